@@ -1,0 +1,7 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom', passWithNoTests: false },
+});
