@@ -8,4 +8,6 @@ export default defineConfig({
   sourcemap: true,
   target: 'es2022',
   platform: 'neutral',
+  removeNodeProtocol: false,
+  external: [/^node:/],
 });

@@ -1,2 +1,2 @@
 // Node-only helpers (file session store) live here, out of the browser-safe main entry.
-export {};
+export { fileSessionStore } from './session/file';

@@ -1,0 +1,211 @@
+/**
+ * Every user-facing text of the product, in one place: spec §4/§5 (validation), §8 (transport,
+ * failures and successes per area) and the confirmation questions. Screens and CLI commands pick
+ * texts from here rather than typing them.
+ *
+ * Texts marked "(SDK)" are not written in the spec (the spec states the rule but no words); they
+ * are the SDK's wording for those rules.
+ */
+export const catalogue = {
+  auth: {
+    credentialsRequired: 'Username and password are required',
+    loginFailed: 'Login failed. Please check your credentials.',
+    loginFailedShort: 'Login failed',
+    loginSuccess: 'Login successful!',
+    loggedOut: 'Logged out successfully',
+  },
+  transport: {
+    sessionExpired: 'Session expired. Please login again.',
+    emptyResponse: 'Empty response from server',
+    invalidFormat: 'Invalid response format from server',
+    invalidEndpoint: 'Invalid endpoint',
+    operationCompleted: 'Operation completed successfully',
+    /** (SDK) no response: connection refused, reset or DNS failure. */
+    network: 'Network error: the server could not be reached',
+    /** (SDK) no response within the timeout. */
+    timeout: 'The request timed out',
+    /** (SDK) the caller aborted the request. */
+    aborted: 'The request was aborted',
+    /** (SDK) failure without server message and without a caller fallback. */
+    requestFailed: 'Request failed',
+  },
+  vendors: {
+    loadServicesFailed: 'Failed to load services',
+    loadFailed: 'Failed to load vendors',
+    createFailed: 'Failed to create vendor',
+    updateFailed: 'Failed to update vendor',
+    deleteFailed: 'Failed to delete vendor',
+    statusFailed: 'Failed to update vendor status',
+    created: 'Vendor created successfully',
+    updated: 'Vendor updated successfully',
+    deleted: 'Vendor deleted successfully',
+    statusUpdated: 'Vendor status updated successfully',
+    duplicatePrimaryService: 'Duplicate primary service found in records!',
+    requiredFields: 'Please fill required fields: name, mobile, gender, age, service',
+    notFound: 'Vendor not found',
+    /** (SDK) */
+    confirmDelete: 'Are you sure you want to delete this vendor?',
+  },
+  vendorServices: {
+    statusFailed: 'Failed to update vendor status',
+    deleteFailed: 'Failed to delete vendor service',
+    /** (SDK) */
+    loadFailed: 'Failed to load data',
+    /** (SDK) */
+    confirmDelete: 'Are you sure you want to delete this vendor service?',
+  },
+  serviceLinking: {
+    loadVendorFailed: 'Failed to load vendor details',
+    loadFailed: 'Failed to load data',
+    saveFailed: 'Failed to save service links',
+    saved: 'Services linked successfully',
+    mobileRequired: 'Mobile number is required',
+    selectService: 'Please select at least one service',
+    invalidRatesUnits: 'Please provide valid rates and units for all selected services',
+  },
+  services: {
+    /** Same words as the vendors screen uses for the service list. */
+    loadFailed: 'Failed to load services',
+    createFailed: 'Failed to create service',
+    updateFailed: 'Failed to update service',
+    removeFailed: 'Failed to remove service',
+    statusFailed: 'Failed to update service status',
+    featuredFailed: 'Failed to update featured status',
+    reorderFailed: 'Failed to reorder service',
+    created: 'Service created successfully',
+    updated: 'Service updated successfully',
+    removed: 'Service removed successfully',
+    nameRequired: 'Service name is required',
+    removeBlocked: 'Cannot remove service with sub-services. Please remove sub-services first.',
+    /** (SDK) */
+    descriptionTooLong: 'Description must be at most 1000 characters',
+    /** (SDK) */
+    confirmRemove: 'Are you sure you want to remove this service? Its sub-services are removed too.',
+  },
+  shops: {
+    loadFailed: 'Failed to load shops',
+    loadCategoriesFailed: 'Failed to load shop categories',
+    deleteFailed: 'Failed to delete shop',
+    saveFailed: 'Failed to save shop. Please try again.',
+    deleted: 'Shop deleted successfully',
+    nameRequired: 'Shop Name is required',
+    categoryRequired: 'Shop Category is required',
+    addressRequired: 'Shop Address is required',
+    phoneRequired: 'At least one phone number is required',
+    /** (SDK) */
+    confirmDelete: 'Are you sure you want to delete this shop?',
+  },
+  rewards: {
+    loadMappingsFailed: 'Failed to load mappings',
+    updateMappingFailed: 'Failed to update mapping',
+    loadCodesFailed: 'Failed to load referral codes',
+    updateCodeFailed: 'Failed to update referral code',
+    loadConfigsFailed: 'Failed to load referral configs',
+    updateConfigFailed: 'Failed to update referral config',
+    mappingUpdated: 'Mapping updated',
+    codeUpdated: 'Referral code updated',
+    configUpdated: 'Referral config updated',
+    /** (SDK) */
+    tokensMin: 'Reward tokens must be 0 or more',
+  },
+  redemption: {
+    updateFailed: 'Update failed',
+    updated: 'Redemption request updated',
+    statusRequired: 'Status is required.',
+    noteRequired: 'Note is required.',
+    /** (SDK) */
+    loadFailed: 'Failed to load redemption requests',
+    /** (SDK) */
+    deleteFailed: 'Delete failed',
+  },
+  featuredAds: {
+    deleteFailed: 'Delete failed',
+    saveFailed: 'Save failed',
+    deleted: 'Ad deleted',
+    updated: 'Ad updated',
+    added: 'Ad added',
+    confirmDelete: 'Delete this ad?',
+    /** (SDK) */
+    loadFailed: 'Failed to load featured ads',
+    /** (SDK) */
+    datesRequired: 'Start date and end date are required',
+    /** (SDK) */
+    priorityRequired: 'Priority is required',
+    /** (SDK) */
+    priorityMin: 'Priority must be a number of at least 1',
+    /** (SDK) */
+    imageOnly: 'Only image files are allowed',
+  },
+  shopCategories: {
+    loadFailed: 'Failed to load categories',
+    reorderFailed: 'Failed to reorder',
+    reorderNotImplemented: 'reOrderCategory API not implemented',
+    deleteFailed: 'Delete failed',
+    updateFailed: 'Update failed',
+    createFailed: 'Create failed',
+    operationFailed: 'Operation failed',
+    orderUpdated: 'Category order updated',
+    deleted: 'Category deleted',
+    updated: 'Category updated',
+    created: 'Category created',
+    confirmDelete: 'Delete this category?',
+    empty: 'No categories found',
+    loading: 'Loading...',
+    /** (SDK) */
+    nameRequired: 'Category name is required',
+    /** (SDK) */
+    imageOnly: 'Only image files are allowed',
+  },
+  paidServices: {
+    loadFailed: 'Failed to load paid services',
+    saveFailed: 'Failed to create/update premium service',
+    loadDetailsFailed: 'Failed to load paid service details',
+    deleteFailed: 'Failed to delete paid service',
+    statusFailed: 'Failed to update status',
+    created: 'Paid service created successfully',
+    updated: 'Paid service updated successfully',
+    deleted: 'Paid service deleted successfully',
+    statusUpdated: 'Paid service status updated successfully',
+    requiredFields: 'Please fill all required fields.',
+    confirmDelete: 'Are you sure you want to delete this paid service?',
+    empty: 'No premium services found.',
+    /** (SDK) */
+    loadPlansFailed: 'Failed to load subscription plans',
+  },
+  reviews: {
+    loadPendingFailed: 'Failed to fetch reviews for moderation',
+    loadApprovedFailed: 'Failed to fetch approved reviews',
+    loadRejectedFailed: 'Failed to fetch rejected reviews',
+    publishFailed: 'Failed to publish review',
+    deleteFailed: 'Failed to delete review',
+    published: 'Review published',
+    deleted: 'Review deleted',
+    confirmDelete: 'Are you sure you want to delete this review?',
+    empty: 'No reviews for moderation found.',
+    /** (SDK) */
+    notesTooLong: 'Moderator notes must be at most 200 characters',
+    /** (SDK) */
+    loadFlaggedFailed: 'Failed to fetch flagged reviews',
+    /** (SDK) */
+    resolveFlagFailed: 'Failed to resolve flag',
+  },
+  users: {
+    /** (SDK) */
+    loadFailed: 'Failed to load users',
+    /** (SDK) */
+    createFailed: 'Failed to create user',
+  },
+  appointments: {
+    fillAllFields: 'Please fill all fields',
+    created: 'Appointment created successfully',
+  },
+  profile: {
+    passwordsMismatch: 'New passwords do not match',
+    passwordTooShort: 'Password must be at least 8 characters',
+  },
+  clients: {
+    requiredFields: 'Please fill all required fields',
+  },
+} as const;
+
+export type Catalogue = typeof catalogue;

@@ -1,0 +1,62 @@
+import { createCore, type ClientOptions } from './core';
+import type { EndpointName } from './endpoints';
+import { authApi, type AuthApi } from './domains/auth';
+import { memorySessionStore, SESSION_KEYS, type SessionUser } from './session/index';
+import type { ApiResponse, CallOptions } from './types/common';
+
+/** Session helpers over the client's store. */
+export interface SessionApi {
+  /** The bearer token in use (explicit token first, else the stored authToken). */
+  token(): string | null;
+  /** A token exists and isAuthenticated is 'true' (an explicit token counts as authenticated). */
+  isAuthenticated(): boolean;
+  user(): SessionUser | null;
+  redirectUrl(): string | null;
+  setRedirectUrl(url: string): void;
+  clearRedirectUrl(): void;
+  /** Removes authToken, isAuthenticated, user and userInfo. */
+  clear(): void;
+}
+
+/** The SDK client: `call` runs any endpoint of the table; domain modules are typed on top. */
+export interface MpaClient {
+  /**
+   * Runs any endpoint of the table by name. Path placeholders come from `params`; other params go
+   * to the query string (GET/DELETE) or the body. An unknown name rejects with 'Invalid endpoint'.
+   */
+  call<T = unknown>(name: EndpointName | string, params?: Record<string, unknown>, opts?: CallOptions): Promise<ApiResponse<T>>;
+  auth: AuthApi;
+  session: SessionApi;
+}
+
+/** Creates a client. See {@link ClientOptions}. */
+export function createClient(options: ClientOptions): MpaClient {
+  const store = options.session ?? memorySessionStore();
+  const core = createCore(options, store);
+  const session: SessionApi = {
+    token: () => core.token(),
+    isAuthenticated: () =>
+      core.token() !== null && (options.token !== undefined && core.token() === options.token
+        ? true
+        : store.get(SESSION_KEYS.isAuthenticated) === 'true'),
+    user: () => {
+      const raw = store.get(SESSION_KEYS.user);
+      if (!raw) return null;
+      try {
+        const u = JSON.parse(raw) as Partial<SessionUser>;
+        return typeof u?.username === 'string' ? { username: u.username, role: 'admin' } : null;
+      } catch {
+        return null;
+      }
+    },
+    redirectUrl: () => store.get(SESSION_KEYS.redirectUrl),
+    setRedirectUrl: (url) => store.set(SESSION_KEYS.redirectUrl, url),
+    clearRedirectUrl: () => store.remove(SESSION_KEYS.redirectUrl),
+    clear: () => core.clearSession(),
+  };
+  return {
+    call: (name, params, opts) => core.call(name, params, opts),
+    auth: authApi(core),
+    session,
+  };
+}

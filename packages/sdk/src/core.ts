@@ -1,0 +1,97 @@
+import { catalogue } from './catalogue';
+import { endpoints, isEndpointName, type EndpointName } from './endpoints';
+import { MpaError } from './errors';
+import { SESSION_CLEAR_KEYS, SESSION_KEYS, type SessionStore } from './session/index';
+import { buildRequest } from './transport/build';
+import { parseEnvelope, type RawResponse } from './transport/envelope';
+import { send, type RetryOptions, type TransportHooks } from './transport/send';
+import type { ApiResponse, CallOptions } from './types/common';
+
+/** Options of {@link createClient}. */
+export interface ClientOptions {
+  /** Auth service base URL, e.g. http://127.0.0.1:4011 */
+  authBaseUrl: string;
+  /** API service base URL, e.g. http://127.0.0.1:4010 */
+  apiBaseUrl: string;
+  /** Where the session lives; default memorySessionStore(). */
+  session?: SessionStore;
+  /** Explicit token (e.g. the CLI's MPA_TOKEN); wins over the session's authToken. */
+  token?: string;
+  fetch?: typeof fetch;
+  /** Per-attempt timeout, default 30000 ms. */
+  timeoutMs?: number;
+  /** Default 2 retries, 200 ms base delay; GET only, on network errors and 502/503/504. */
+  retry?: RetryOptions;
+  /** Observers; `Authorization` is shown as 'Bearer ***'. */
+  hooks?: TransportHooks;
+  /** Called after a 401 cleared the session (the web app navigates to /login). */
+  onUnauthorized?(): void;
+}
+
+export interface InternalCallOptions extends CallOptions {
+  /** Sign-in: a 401 is a failed login, not an expired session. */
+  no401?: boolean;
+}
+
+/** The shared machinery the domain modules sit on. */
+export interface Core {
+  store: SessionStore;
+  token(): string | null;
+  setExplicitToken(t: string | null): void;
+  clearSession(): void;
+  raw(name: string, params: Record<string, unknown> | undefined, opts?: InternalCallOptions): Promise<RawResponse & { method: string }>;
+  call<T = unknown>(name: EndpointName | string, params?: Record<string, unknown>, opts?: InternalCallOptions): Promise<ApiResponse<T>>;
+}
+
+export function createCore(o: ClientOptions, store: SessionStore): Core {
+  let explicitToken: string | null = o.token ?? null;
+  const f = o.fetch ?? ((...a: Parameters<typeof fetch>) => globalThis.fetch(...a));
+  const retry = { retries: o.retry?.retries ?? 2, baseDelayMs: o.retry?.baseDelayMs ?? 200 };
+
+  const core: Core = {
+    store,
+    token: () => explicitToken ?? store.get(SESSION_KEYS.authToken),
+    setExplicitToken: (t) => void (explicitToken = t),
+    clearSession: () => {
+      explicitToken = null;
+      for (const k of SESSION_CLEAR_KEYS) store.remove(k);
+    },
+    async raw(name, params, opts = {}) {
+      if (!isEndpointName(name)) throw new MpaError('invalid-endpoint', catalogue.transport.invalidEndpoint, { endpoint: name });
+      const def = endpoints[name];
+      const req = buildRequest(def, def.host === 'auth' ? o.authBaseUrl : o.apiBaseUrl, params ?? {});
+      const headers: Record<string, string> = { ...req.headers, 'x-source': 'A-Web' };
+      const token = core.token();
+      if (token) headers.Authorization = `Bearer ${token}`;
+      const res = await send(req, headers, {
+        fetch: f,
+        timeoutMs: opts.timeoutMs ?? o.timeoutMs ?? 30000,
+        retry,
+        hooks: o.hooks,
+        signal: opts.signal,
+        endpoint: name,
+      });
+      if (res.status === 401 && !opts.no401) {
+        core.clearSession();
+        try {
+          o.onUnauthorized?.();
+        } catch {
+          // the callback's failure must not hide the 401
+        }
+        throw new MpaError('unauthorized', catalogue.transport.sessionExpired, { status: 401, endpoint: name });
+      }
+      return { ...res, method: def.method };
+    },
+    async call<T>(name: string, params?: Record<string, unknown>, opts: InternalCallOptions = {}) {
+      const res = await core.raw(name, params, opts);
+      const p = params?.page ?? params?.Page;
+      return parseEnvelope<T>(res, {
+        method: res.method,
+        endpoint: name,
+        page: typeof p === 'number' ? p : undefined,
+        fallbackMessage: opts.fallbackMessage,
+      });
+    },
+  };
+  return core;
+}

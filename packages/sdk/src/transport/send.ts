@@ -1,0 +1,113 @@
+import { catalogue } from '../catalogue';
+import { MpaError } from '../errors';
+import type { BuiltRequest } from './build';
+import type { RawResponse } from './envelope';
+
+/** Request/response observers (logging, tests). They never see the token in clear. */
+export interface TransportHooks {
+  onRequest?(i: { method: string; url: string; headers: Record<string, string> }): void;
+  onResponse?(i: { method: string; url: string; status: number; ms: number }): void;
+}
+
+export interface RetryOptions {
+  /** Extra attempts for a GET after a network error or a 502/503/504. Default 2. */
+  retries?: number;
+  /** First backoff delay; doubles per attempt, with jitter. Default 200 ms. */
+  baseDelayMs?: number;
+}
+
+export interface SendOptions {
+  fetch: typeof fetch;
+  timeoutMs: number;
+  retry: Required<RetryOptions>;
+  hooks?: TransportHooks;
+  signal?: AbortSignal;
+  endpoint: string;
+}
+
+const RETRY_STATUS = new Set([502, 503, 504]);
+
+/** Headers with the bearer masked, for hooks. */
+export function maskHeaders(headers: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(headers)) out[k] = k.toLowerCase() === 'authorization' ? 'Bearer ***' : v;
+  return out;
+}
+
+/** Exponential backoff with jitter: a random delay in [d/2, d] where d = base * 2^attempt. */
+export function backoffDelay(attempt: number, baseDelayMs: number, random: () => number = Math.random): number {
+  const d = baseDelayMs * 2 ** attempt;
+  return Math.round(d / 2 + random() * (d / 2));
+}
+
+function safe(fn: () => void): void {
+  try {
+    fn();
+  } catch {
+    // a failing hook never breaks a request
+  }
+}
+
+function wait(ms: number, signal: AbortSignal | undefined, endpoint: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new MpaError('aborted', catalogue.transport.aborted, { endpoint }));
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      reject(new MpaError('aborted', catalogue.transport.aborted, { endpoint }));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+type Attempt = { kind: 'response'; raw: RawResponse } | { kind: 'network'; cause: unknown };
+
+async function attempt(req: BuiltRequest, headers: Record<string, string>, o: SendOptions): Promise<Attempt> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const onAbort = (): void => controller.abort();
+  o.signal?.addEventListener('abort', onAbort, { once: true });
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, o.timeoutMs);
+  const started = Date.now();
+  try {
+    const res = await o.fetch(req.url, { method: req.method, headers, body: req.body, signal: controller.signal });
+    const text = await res.text();
+    safe(() => o.hooks?.onResponse?.({ method: req.method, url: req.url, status: res.status, ms: Date.now() - started }));
+    return { kind: 'response', raw: { status: res.status, text } };
+  } catch (cause) {
+    if (o.signal?.aborted) throw new MpaError('aborted', catalogue.transport.aborted, { endpoint: o.endpoint, cause });
+    if (timedOut) throw new MpaError('timeout', catalogue.transport.timeout, { endpoint: o.endpoint, cause });
+    return { kind: 'network', cause };
+  } finally {
+    clearTimeout(timer);
+    o.signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/**
+ * Sends one request: per-attempt timeout, abort, and — for GET only — retries with backoff on
+ * network errors and 502/503/504. POST, PUT and DELETE are sent exactly once.
+ */
+export async function send(req: BuiltRequest, headers: Record<string, string>, o: SendOptions): Promise<RawResponse> {
+  const retries = req.method === 'GET' ? Math.max(0, o.retry.retries) : 0;
+  for (let n = 0; ; n++) {
+    if (o.signal?.aborted) throw new MpaError('aborted', catalogue.transport.aborted, { endpoint: o.endpoint });
+    safe(() => o.hooks?.onRequest?.({ method: req.method, url: req.url, headers: maskHeaders(headers) }));
+    const result = await attempt(req, headers, o);
+    const transient = result.kind === 'network' || RETRY_STATUS.has(result.raw.status);
+    if (transient && n < retries) {
+      await wait(backoffDelay(n, o.retry.baseDelayMs), o.signal, o.endpoint);
+      continue;
+    }
+    if (result.kind === 'network') {
+      throw new MpaError('network', catalogue.transport.network, { endpoint: o.endpoint, cause: result.cause });
+    }
+    return result.raw;
+  }
+}
