@@ -1,1 +1,3 @@
-export {};
+export { startDevApi, DevApiStartError, type DevApi, type DevApiOptions } from './server';
+export type { FaultOptions } from './faults';
+export type { SeedName } from './seed';

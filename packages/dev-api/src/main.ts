@@ -1,1 +1,129 @@
-console.log('mpa-dev-api');
+import { parseArgs } from 'node:util';
+import { parseLatency } from './faults';
+import { DevApiStartError, startDevApi, type DevApi, type DevApiOptions } from './server';
+import type { SeedName } from './seed';
+
+const USAGE = `Usage: mpa-dev-api [options]
+
+  --api-port PORT        API host port (env MPA_DEV_API_PORT, default 4010; 0 = free port)
+  --auth-port PORT       auth host port (env MPA_DEV_AUTH_PORT, default 4011; 0 = free port)
+  --host HOST            bind address (default 127.0.0.1)
+  --data-dir DIR         SQLite file and uploads (env MPA_DEV_API_DATA, default .data/dev-api)
+  --seed demo|large|none seed for a new database (default demo)
+  --reset                delete the database and uploads first
+  --admin-mobile MOBILE  administrator username (default 9000000000)
+  --admin-password PW    administrator password (default admin12345)
+  --token-ttl SECONDS    token lifetime (default 43200 = 12 h)
+  --latency MS|MS-MS     added latency per API request
+  --fail-rate P          share of API requests answered with 500 (0..1)
+  --chaos                misbehave at the fail rate (default 0.1): 500s, empty bodies, invalid JSON, 401s
+  --cors-origin ORIGIN   allowed browser origin (repeatable; '*' for any; default any loopback origin)
+  --quiet                no access log
+  -h, --help             this text`;
+
+function fail(message: string, code = 1): never {
+  process.stderr.write(`mpa-dev-api: ${message}\n`);
+  process.exit(code);
+}
+
+function port(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value) || Number(value) > 65535) fail(`${name} must be a port number (0-65535), got '${value}'`, 2);
+  return Number(value);
+}
+
+function parse(argv: string[]): DevApiOptions {
+  let v;
+  try {
+    v = parseArgs({
+      args: argv,
+      strict: true,
+      options: {
+        'api-port': { type: 'string' },
+        'auth-port': { type: 'string' },
+        host: { type: 'string' },
+        'data-dir': { type: 'string' },
+        seed: { type: 'string' },
+        reset: { type: 'boolean' },
+        'admin-mobile': { type: 'string' },
+        'admin-password': { type: 'string' },
+        'token-ttl': { type: 'string' },
+        latency: { type: 'string' },
+        'fail-rate': { type: 'string' },
+        chaos: { type: 'boolean' },
+        'cors-origin': { type: 'string', multiple: true },
+        quiet: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }).values;
+  } catch (e) {
+    fail(`${(e as Error).message}\n${USAGE}`, 2);
+  }
+  if (v.help) {
+    process.stdout.write(`${USAGE}\n`);
+    process.exit(0);
+  }
+  const env = process.env;
+  const seed = (v.seed ?? 'demo') as SeedName;
+  if (!['demo', 'large', 'none'].includes(seed)) fail(`--seed must be demo, large or none, got '${v.seed}'`, 2);
+  const opts: DevApiOptions = {
+    dataDir: v['data-dir'] ?? env.MPA_DEV_API_DATA ?? '.data/dev-api',
+    apiPort: port(v['api-port'] ?? env.MPA_DEV_API_PORT, '--api-port', 4010),
+    authPort: port(v['auth-port'] ?? env.MPA_DEV_AUTH_PORT, '--auth-port', 4011),
+    host: v.host ?? '127.0.0.1',
+    seed,
+    reset: v.reset ?? false,
+    adminMobile: v['admin-mobile'],
+    adminPassword: v['admin-password'],
+    chaos: v.chaos ?? false,
+    log: !v.quiet,
+  };
+  if (v['token-ttl'] !== undefined) {
+    const ttl = Number(v['token-ttl']);
+    if (!(ttl > 0)) fail(`--token-ttl must be a positive number of seconds, got '${v['token-ttl']}'`, 2);
+    opts.tokenTtlSeconds = ttl;
+  }
+  if (v['fail-rate'] !== undefined) {
+    const rate = Number(v['fail-rate']);
+    if (!(rate >= 0 && rate <= 1)) fail(`--fail-rate must be between 0 and 1, got '${v['fail-rate']}'`, 2);
+    opts.failRate = rate;
+  }
+  if (v.latency !== undefined) {
+    try {
+      opts.latencyMs = parseLatency(v.latency);
+    } catch (e) {
+      fail((e as Error).message, 2);
+    }
+  }
+  const cors = v['cors-origin'];
+  if (cors?.length) opts.corsOrigins = cors.includes('*') ? '*' : cors;
+  return opts;
+}
+
+async function main(): Promise<void> {
+  const opts = parse(process.argv.slice(2));
+  let api: DevApi;
+  try {
+    api = await startDevApi(opts);
+  } catch (e) {
+    if (e instanceof DevApiStartError) fail(e.message);
+    fail(`failed to start: ${(e as Error)?.message ?? String(e)}`);
+  }
+  process.stdout.write(`mpa-dev-api: api ${api.apiUrl} auth ${api.authUrl}\n`);
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    process.stderr.write(`mpa-dev-api: ${signal}, shutting down\n`);
+    const force = setTimeout(() => process.exit(1), 5000);
+    force.unref();
+    api.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+void main();

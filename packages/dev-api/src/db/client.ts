@@ -1,0 +1,90 @@
+import { createClient, type Client, type InArgs, type InStatement, type Row } from '@libsql/client';
+import { pathToFileURL } from 'node:url';
+import { likePattern, type PageOf, type Paging } from '../http/paging';
+
+export type Args = InArgs;
+export type { Row };
+
+/**
+ * The one database handle. A single connection (so pragmas hold and writes serialise); every
+ * multi-statement write goes through `batch`, which runs in one transaction on that connection.
+ */
+export class Db {
+  private constructor(private readonly client: Client) {}
+
+  static async open(file: string): Promise<Db> {
+    const client = createClient({ url: pathToFileURL(file).href, concurrency: 1 });
+    const db = new Db(client);
+    await client.execute('PRAGMA journal_mode=WAL');
+    await client.execute('PRAGMA synchronous=NORMAL');
+    await client.execute('PRAGMA foreign_keys=ON');
+    await client.execute('PRAGMA busy_timeout=5000');
+    await client.execute('PRAGMA cache_size=-32000');
+    return db;
+  }
+
+  async all<T = Row>(sql: string, args: Args = []): Promise<T[]> {
+    return (await this.client.execute({ sql, args })).rows as unknown as T[];
+  }
+
+  async get<T = Row>(sql: string, args: Args = []): Promise<T | undefined> {
+    return (await this.all<T>(sql, args))[0];
+  }
+
+  async run(sql: string, args: Args = []): Promise<{ changes: number; lastId: number }> {
+    const r = await this.client.execute({ sql, args });
+    return { changes: r.rowsAffected, lastId: r.lastInsertRowid === undefined ? 0 : Number(r.lastInsertRowid) };
+  }
+
+  /** Runs the statements in one transaction; all or nothing. */
+  async batch(stmts: InStatement[]): Promise<{ changes: number; lastId: number }[]> {
+    if (stmts.length === 0) return [];
+    const rs = await this.client.batch(stmts, 'write');
+    return rs.map((r) => ({ changes: r.rowsAffected, lastId: r.lastInsertRowid === undefined ? 0 : Number(r.lastInsertRowid) }));
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.client.executeMultiple(sql);
+  }
+
+  close(): void {
+    this.client.close();
+  }
+
+  /**
+   * A paged list: `from` is everything after SELECT's column list (FROM ... JOIN ...), `where` are
+   * AND-ed conditions, `searchCols` the columns matched case-insensitively by the search term.
+   */
+  async page<T>(o: {
+    select: string;
+    from: string;
+    where?: string[];
+    args?: (string | number | null)[];
+    searchCols?: string[];
+    paging: Paging;
+    tiebreak: string;
+    map: (row: Row) => T;
+  }): Promise<PageOf<T>> {
+    const where = [...(o.where ?? [])];
+    const args = [...(o.args ?? [])];
+    const p = o.paging;
+    if (p.search && o.searchCols?.length) {
+      where.push(`(${o.searchCols.map((c) => `${c} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
+      const pat = likePattern(p.search);
+      for (let i = 0; i < o.searchCols.length; i++) args.push(pat);
+    }
+    const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+    const dir = p.desc ? 'DESC' : 'ASC';
+    const count = await this.get<{ n: number }>(`SELECT COUNT(*) AS n ${o.from}${whereSql}`, args);
+    const rows = await this.all(
+      `SELECT ${o.select} ${o.from}${whereSql} ORDER BY ${p.orderBy} ${dir}, ${o.tiebreak} ${dir} LIMIT ? OFFSET ?`,
+      [...args, p.pageSize, p.offset],
+    );
+    return { items: rows.map(o.map), totalCount: count?.n ?? 0, page: p.page, pageSize: p.pageSize };
+  }
+}
+
+/** SQLite booleans are 0/1. */
+export const b = (v: unknown): boolean => v === 1 || v === true || v === '1';
+export const s = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+export const n = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));

@@ -1,0 +1,241 @@
+import type { Db } from './client';
+
+/**
+ * Migrations, applied in order; `meta.schema_version` records how many ran. Never edit a shipped
+ * migration: append a new one.
+ */
+const migrations: string[] = [
+  `
+  CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+  CREATE TABLE admins (
+    id INTEGER PRIMARY KEY,
+    mobile TEXT NOT NULL UNIQUE,
+    password_hash TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+
+  CREATE TABLE tokens (
+    hash TEXT PRIMARY KEY,
+    admin_id INTEGER NOT NULL REFERENCES admins(id) ON DELETE CASCADE,
+    expires_at INTEGER NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX tokens_expires ON tokens(expires_at);
+
+  CREATE TABLE services (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    description TEXT NOT NULL DEFAULT '',
+    parent_id INTEGER REFERENCES services(id),
+    status TEXT NOT NULL DEFAULT 'A',
+    is_featured INTEGER NOT NULL DEFAULT 0,
+    ord INTEGER NOT NULL DEFAULT 1,
+    icon_path TEXT,
+    banner_path TEXT,
+    category TEXT NOT NULL DEFAULT 'HS',
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX services_parent ON services(parent_id, ord);
+  CREATE INDEX services_name ON services(name COLLATE NOCASE);
+
+  CREATE TABLE users (
+    id INTEGER PRIMARY KEY,
+    role TEXT NOT NULL,
+    name TEXT NOT NULL,
+    email TEXT,
+    mobileno TEXT NOT NULL,
+    gender TEXT,
+    year_of_birth INTEGER,
+    year_of_experience INTEGER,
+    main_service_id INTEGER REFERENCES services(id) ON DELETE SET NULL,
+    current_address TEXT,
+    note TEXT,
+    image_path TEXT,
+    is_active INTEGER NOT NULL DEFAULT 1,
+    is_verified INTEGER NOT NULL DEFAULT 1,
+    login_id TEXT,
+    password_hash TEXT,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    UNIQUE (role, mobileno)
+  );
+  CREATE INDEX users_mobile ON users(mobileno);
+  CREATE INDEX users_role_name ON users(role, name COLLATE NOCASE);
+  CREATE INDEX users_role_created ON users(role, created_at);
+
+  CREATE TABLE vendor_services (
+    id INTEGER PRIMARY KEY,
+    vendor_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    service_id INTEGER NOT NULL REFERENCES services(id) ON DELETE CASCADE,
+    service_units TEXT NOT NULL DEFAULT 'piece',
+    service_rates REAL NOT NULL DEFAULT 0,
+    is_active INTEGER NOT NULL DEFAULT 1,
+    rating REAL NOT NULL DEFAULT 0,
+    total_appointments INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL,
+    UNIQUE (vendor_id, service_id)
+  );
+  CREATE INDEX vendor_services_service ON vendor_services(service_id);
+  CREATE INDEX vendor_services_rates ON vendor_services(service_rates);
+
+  CREATE TABLE shop_categories (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    icon_path TEXT,
+    is_active INTEGER NOT NULL DEFAULT 1,
+    ord INTEGER NOT NULL DEFAULT 1
+  );
+
+  CREATE TABLE shops (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    category TEXT NOT NULL,
+    address TEXT NOT NULL,
+    phones TEXT NOT NULL DEFAULT '[]',
+    whatsapp TEXT,
+    images TEXT NOT NULL DEFAULT '[]',
+    is_active INTEGER NOT NULL DEFAULT 1,
+    is_verified INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX shops_name ON shops(name COLLATE NOCASE);
+
+  CREATE TABLE reviews (
+    id INTEGER PRIMARY KEY,
+    vendor_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+    vendor_name TEXT,
+    client_name TEXT,
+    title TEXT NOT NULL,
+    text TEXT NOT NULL,
+    rating INTEGER NOT NULL,
+    status TEXT NOT NULL DEFAULT 'P',
+    moderator_notes TEXT,
+    moderated_at TEXT,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX reviews_status_created ON reviews(status, created_at);
+
+  CREATE TABLE review_flags (
+    id INTEGER PRIMARY KEY,
+    review_id INTEGER NOT NULL REFERENCES reviews(id) ON DELETE CASCADE,
+    reason TEXT NOT NULL,
+    flagged_by TEXT,
+    is_resolved INTEGER NOT NULL DEFAULT 0,
+    resolution_note TEXT,
+    resolved_at TEXT,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX review_flags_review ON review_flags(review_id);
+  CREATE INDEX review_flags_resolved ON review_flags(is_resolved, created_at);
+
+  CREATE TABLE referral_configs (
+    id INTEGER PRIMARY KEY,
+    referrer_user_type TEXT NOT NULL,
+    referred_user_type TEXT NOT NULL,
+    referrer_reward_tokens INTEGER NOT NULL DEFAULT 0,
+    referred_reward_tokens INTEGER NOT NULL DEFAULT 0,
+    updated_at TEXT NOT NULL
+  );
+
+  CREATE TABLE token_mappings (
+    id INTEGER PRIMARY KEY,
+    redemption_type TEXT NOT NULL,
+    required_tokens INTEGER NOT NULL,
+    equivalent_value REAL NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+
+  CREATE TABLE referral_codes (
+    id INTEGER PRIMARY KEY,
+    code TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    is_active INTEGER NOT NULL DEFAULT 1,
+    user_type TEXT NOT NULL,
+    user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+    user_name TEXT,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX referral_codes_created ON referral_codes(created_at);
+  CREATE INDEX referral_codes_user ON referral_codes(user_id);
+
+  CREATE TABLE redemption_requests (
+    id INTEGER PRIMARY KEY,
+    redemption_id INTEGER UNIQUE,
+    request_user_type TEXT NOT NULL,
+    request_user_id INTEGER,
+    user_name TEXT NOT NULL,
+    redeem_method TEXT NOT NULL,
+    redeem_tokens INTEGER NOT NULL,
+    redeem_rate REAL NOT NULL,
+    redeem_value REAL NOT NULL,
+    request_date_time TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'Pending',
+    note TEXT,
+    processed_at TEXT
+  );
+  CREATE INDEX redemption_status_date ON redemption_requests(status, request_date_time);
+  CREATE INDEX redemption_status_user ON redemption_requests(status, user_name COLLATE NOCASE);
+
+  CREATE TABLE featured_ads (
+    id INTEGER PRIMARY KEY,
+    vendor_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+    position TEXT NOT NULL DEFAULT 'Homepage Banner',
+    start_date TEXT NOT NULL,
+    end_date TEXT NOT NULL,
+    priority INTEGER NOT NULL DEFAULT 1,
+    image_path TEXT,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+
+  CREATE TABLE subscription_plans (name TEXT PRIMARY KEY, ord INTEGER NOT NULL);
+
+  CREATE TABLE premium_services (
+    id INTEGER PRIMARY KEY,
+    service_for TEXT NOT NULL,
+    vendor_id INTEGER UNIQUE REFERENCES users(id) ON DELETE CASCADE,
+    shop_id INTEGER UNIQUE REFERENCES shops(id) ON DELETE CASCADE,
+    subscription_plan TEXT NOT NULL,
+    start_date TEXT NOT NULL,
+    end_date TEXT NOT NULL,
+    amount_paid REAL NOT NULL DEFAULT 0,
+    payment_method TEXT,
+    transaction_id TEXT,
+    is_active INTEGER NOT NULL DEFAULT 1,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  `,
+];
+
+export const SCHEMA_VERSION = migrations.length;
+
+/** Brings the schema up to date; returns true when the database was new (nothing applied before). */
+export async function migrate(db: Db): Promise<boolean> {
+  const hasMeta = await db.get(`SELECT name FROM sqlite_master WHERE type='table' AND name='meta'`);
+  const current = hasMeta ? Number((await db.get<{ value: string }>(`SELECT value FROM meta WHERE key='schema_version'`))?.value ?? 0) : 0;
+  if (current > migrations.length) {
+    throw new Error(`database schema version ${current} is newer than this dev API (${migrations.length}); use --reset`);
+  }
+  for (let v = current; v < migrations.length; v++) {
+    const stmts = migrations[v]
+      .split(/;\s*\n/)
+      .map((x) => x.trim())
+      .filter(Boolean);
+    await db.batch([
+      ...stmts,
+      { sql: `INSERT INTO meta(key, value) VALUES('schema_version', ?) ON CONFLICT(key) DO UPDATE SET value=excluded.value`, args: [String(v + 1)] },
+    ]);
+  }
+  return current === 0;
+}
+
+export async function getMeta(db: Db, key: string): Promise<string | undefined> {
+  return (await db.get<{ value: string }>(`SELECT value FROM meta WHERE key=?`, [key]))?.value;
+}
+
+export async function setMeta(db: Db, key: string, value: string): Promise<void> {
+  await db.run(`INSERT INTO meta(key, value) VALUES(?, ?) ON CONFLICT(key) DO UPDATE SET value=excluded.value`, [key, value]);
+}

@@ -1,0 +1,71 @@
+import { envelope } from './http/envelope';
+
+export interface FaultOptions {
+  failRate?: number;
+  latencyMs?: [number, number] | null;
+  chaos?: boolean;
+}
+
+/** Chaos without an explicit rate misbehaves on this share of requests. */
+export const DEFAULT_CHAOS_RATE = 0.1;
+
+/**
+ * Fault injection on the API host: latency, 500s at `failRate`, and with `chaos` also empty
+ * bodies, invalid JSON and 401s. Health checks, preflights and uploads are never disturbed.
+ */
+export class Faults {
+  failRate = 0;
+  latencyMs: [number, number] | null = null;
+  chaos = false;
+
+  constructor(o: FaultOptions = {}) {
+    this.set(o);
+  }
+
+  set(o: FaultOptions): void {
+    if (o.failRate !== undefined) {
+      if (!(o.failRate >= 0 && o.failRate <= 1)) throw new Error('failRate must be between 0 and 1');
+      this.failRate = o.failRate;
+    }
+    if (o.latencyMs !== undefined) {
+      if (o.latencyMs && !(o.latencyMs[0] >= 0 && o.latencyMs[1] >= o.latencyMs[0])) throw new Error('latencyMs must be [min, max] with 0 <= min <= max');
+      this.latencyMs = o.latencyMs;
+    }
+    if (o.chaos !== undefined) this.chaos = o.chaos;
+  }
+
+  async delay(): Promise<void> {
+    if (!this.latencyMs) return;
+    const [lo, hi] = this.latencyMs;
+    const ms = lo + Math.random() * (hi - lo);
+    if (ms > 0) await new Promise((r) => setTimeout(r, ms));
+  }
+
+  /** A misbehaving response for this request, or undefined to answer normally. */
+  pick(headers: Record<string, string>): Response | undefined {
+    const rate = this.failRate > 0 ? this.failRate : this.chaos ? DEFAULT_CHAOS_RATE : 0;
+    if (rate <= 0 || Math.random() >= rate) return undefined;
+    const json = { ...headers, 'content-type': 'application/json; charset=utf-8' };
+    const kind = this.chaos ? Math.floor(Math.random() * 4) : 0;
+    switch (kind) {
+      case 1:
+        return new Response(null, { status: 200, headers });
+      case 2:
+        return new Response('{"success":tru', { status: 200, headers: json });
+      case 3:
+        return new Response(JSON.stringify(envelope(401, 'Unauthorized (injected fault)')), { status: 401, headers: json });
+      default:
+        return new Response(JSON.stringify(envelope(500, 'Internal server error (injected fault)')), { status: 500, headers: json });
+    }
+  }
+}
+
+/** `--latency 200` or `--latency 100-400`. */
+export function parseLatency(text: string): [number, number] {
+  const m = /^(\d+)(?:-(\d+))?$/.exec(text.trim());
+  if (!m) throw new Error(`--latency must be MS or MS-MS, got '${text}'`);
+  const lo = Number(m[1]);
+  const hi = m[2] === undefined ? lo : Number(m[2]);
+  if (hi < lo) throw new Error(`--latency range must be low-high, got '${text}'`);
+  return [lo, hi];
+}

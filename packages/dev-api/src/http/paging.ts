@@ -1,0 +1,84 @@
+import { badRequest } from './envelope';
+import { parseBool } from './validate';
+
+/** Query string with case-insensitive parameter names (`Page` and `page` are one parameter). */
+export class Query {
+  private readonly map = new Map<string, string[]>();
+  constructor(params: URLSearchParams) {
+    for (const [k, v] of params) {
+      const key = k.toLowerCase();
+      const list = this.map.get(key);
+      if (list) list.push(v);
+      else this.map.set(key, [v]);
+    }
+  }
+  get(...names: string[]): string | undefined {
+    for (const n of names) {
+      const v = this.map.get(n.toLowerCase());
+      if (v && v.length) return v[0];
+    }
+    return undefined;
+  }
+  bool(name: string): boolean | undefined {
+    const v = this.get(name);
+    if (v === undefined || v === '') return undefined;
+    const b = parseBool(v);
+    if (b === undefined) throw badRequest(`${name} must be true or false`);
+    return b;
+  }
+}
+
+export interface Paging {
+  page: number;
+  pageSize: number;
+  offset: number;
+  search: string;
+  /** SQL expression to order by (from the list's sort-key table). */
+  orderBy: string;
+  sortKey: string;
+  desc: boolean;
+}
+
+export interface PagingSpec {
+  /** Lower-case sort key -> SQL expression. */
+  sortKeys: Record<string, string>;
+  defaultSort: string;
+  defaultPageSize?: number;
+  maxPageSize?: number;
+}
+
+function positiveInt(value: string | undefined, name: string, fallback: number, max: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  if (!/^\s*\d+\s*$/.test(value)) throw badRequest(`${name} must be a positive integer`);
+  const n = Number(value);
+  if (n < 1) throw badRequest(`${name} must be a positive integer`);
+  return Math.min(n, max);
+}
+
+/** Reads page, pageSize, searchTerms (or Search), sortBy, sortDescending from the query string. */
+export function parsePaging(q: Query, spec: PagingSpec): Paging {
+  const page = positiveInt(q.get('page', 'pageNumber'), 'page', 1, 1_000_000_000);
+  const pageSize = positiveInt(q.get('pageSize'), 'pageSize', spec.defaultPageSize ?? 10, spec.maxPageSize ?? 100_000);
+  const search = (q.get('searchTerms', 'search', 'searchTerm') ?? '').trim();
+  if (search.length > 200) throw badRequest('searchTerms must be at most 200 characters');
+  const rawSort = (q.get('sortBy') ?? '').trim();
+  const sortKey = rawSort === '' ? spec.defaultSort : rawSort.toLowerCase();
+  const orderBy = spec.sortKeys[sortKey];
+  if (!orderBy) {
+    throw badRequest(`Unknown sortBy '${rawSort}'. Allowed: ${Object.keys(spec.sortKeys).join(', ')}`);
+  }
+  const desc = q.bool('sortDescending') ?? false;
+  return { page, pageSize, offset: (page - 1) * pageSize, search, orderBy, sortKey, desc };
+}
+
+/** LIKE pattern for a case-insensitive substring search (with `\` as the escape character). */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+}
+
+export interface PageOf<T> {
+  items: T[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+}

@@ -1,0 +1,141 @@
+import { Hono } from 'hono';
+import { bearer, type Tokens } from '../auth';
+import type { Faults } from '../faults';
+import type { Files } from '../files';
+import { envelope, HttpError } from './envelope';
+import { Fields } from './fields';
+import { Query } from './paging';
+import type { Ctx, Method, Req, Router } from './router';
+
+export const MAX_BODY_BYTES = 32 * 1024 * 1024;
+
+export interface PipelineOptions {
+  host: 'api' | 'auth';
+  router: Router;
+  ctx: Ctx;
+  tokens: Tokens;
+  files: Files;
+  faults: Faults;
+  corsOrigins: string[] | '*' | 'loopback';
+  log: boolean;
+}
+
+const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127(?:\.\d{1,3}){3}|\[::1\])(:\d+)?$/i;
+
+function corsHeaders(origin: string | null, allowed: PipelineOptions['corsOrigins']): Record<string, string> {
+  const h: Record<string, string> = {};
+  if (!origin) return h;
+  let allow: string | undefined;
+  if (allowed === '*') allow = '*';
+  else if (allowed === 'loopback') allow = LOOPBACK_ORIGIN.test(origin) ? origin : undefined;
+  else allow = allowed.includes(origin) ? origin : undefined;
+  if (!allow) return h;
+  h['access-control-allow-origin'] = allow;
+  if (allow !== '*') h['vary'] = 'Origin';
+  h['access-control-allow-methods'] = 'GET, POST, PUT, DELETE, OPTIONS';
+  h['access-control-allow-headers'] = 'authorization, content-type, x-source';
+  h['access-control-max-age'] = '600';
+  return h;
+}
+
+function json(status: number, body: unknown, headers: Record<string, string>): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...headers, 'content-type': 'application/json; charset=utf-8' } });
+}
+
+/** Reads the body once: JSON, multipart or url-encoded forms. Malformed bodies are 400s. */
+async function readBody(c: { req: { raw: Request; parseBody: (o: { all: true }) => Promise<Record<string, unknown>> } }): Promise<Fields> {
+  const raw = c.req.raw;
+  const len = Number(raw.headers.get('content-length') ?? 0);
+  if (len > MAX_BODY_BYTES) throw new HttpError(413, 'Request body is too large');
+  const type = (raw.headers.get('content-type') ?? '').toLowerCase();
+  if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
+    try {
+      return new Fields(await c.req.parseBody({ all: true }), 'form');
+    } catch {
+      throw new HttpError(400, 'Malformed form-data body');
+    }
+  }
+  const text = await raw.text();
+  if (text.trim() === '') return new Fields({}, 'none');
+  if (type && !type.includes('json') && !type.startsWith('text/plain')) throw new HttpError(400, `Unsupported content type: ${type.split(';')[0]}`);
+  try {
+    return new Fields(JSON.parse(text), 'json');
+  } catch {
+    throw new HttpError(400, 'Malformed JSON body');
+  }
+}
+
+/** One listener's request handling: CORS, health, uploads, faults, auth, routing, envelope, log. */
+export function buildApp(o: PipelineOptions): Hono {
+  const app = new Hono();
+  app.all('*', async (c) => {
+    const started = performance.now();
+    const raw = c.req.raw;
+    const url = new URL(raw.url);
+    const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    const lower = path.toLowerCase();
+    const cors = corsHeaders(raw.headers.get('origin'), o.corsOrigins);
+    let res: Response;
+    try {
+      res = await handle();
+    } catch (e) {
+      res = failure(e, cors);
+    }
+    if (o.log) {
+      const ms = Math.round(performance.now() - started);
+      process.stderr.write(`mpa-dev-api ${o.host} ${raw.method} ${path} ${res.status} ${ms}ms\n`);
+    }
+    return res;
+
+    async function handle(): Promise<Response> {
+      if (raw.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
+      if (lower === '/health' && (raw.method === 'GET' || raw.method === 'HEAD')) {
+        return json(200, envelope(200, 'OK', { status: 'ok', host: o.host, time: new Date().toISOString() }), cors);
+      }
+      if (o.host === 'api' && lower.startsWith('/uploads/') && raw.method === 'GET') {
+        const file = await o.files.read(path.slice('/uploads/'.length));
+        if (!file) return json(404, envelope(404, 'File not found'), cors);
+        return new Response(new Uint8Array(file.bytes), {
+          status: 200,
+          headers: { ...cors, 'content-type': file.mime, 'cache-control': 'public, max-age=86400', 'x-content-type-options': 'nosniff' },
+        });
+      }
+      if (o.host === 'api') {
+        await o.faults.delay();
+        const injected = o.faults.pick(cors);
+        if (injected) return injected;
+      }
+      const m = o.router.match(raw.method, path);
+      if (m === undefined) return json(404, envelope(404, `Not found: ${raw.method} ${path}`), cors);
+      if (m === 'method') return json(405, envelope(405, `Method ${raw.method} is not allowed on ${path}`), cors);
+      const token = bearer(raw.headers.get('authorization'));
+      if (o.host === 'api' && (await o.tokens.check(token)) === undefined) {
+        return json(401, envelope(401, token ? 'Session expired or token invalid' : 'Authorization required'), cors);
+      }
+      let body: Promise<Fields> | undefined;
+      const req: Req = {
+        method: raw.method as Method,
+        path,
+        params: m.params,
+        query: new Query(url.searchParams),
+        raw,
+        token,
+        body: () => (body ??= readBody(c)),
+      };
+      const r = await m.handler(req, o.ctx);
+      const status = r.status ?? 200;
+      return json(status, envelope(status, r.message ?? 'OK', r.data ?? null, r.extra), cors);
+    }
+  });
+  return app;
+}
+
+function failure(e: unknown, cors: Record<string, string>): Response {
+  if (e instanceof HttpError) return json(e.status, envelope(e.status, e.message, e.data), cors);
+  const code = (e as { code?: string })?.code;
+  if (code === 'SQLITE_CONSTRAINT' || /UNIQUE constraint failed/.test(String((e as Error)?.message))) {
+    return json(409, envelope(409, 'Conflict: a record with the same key already exists'), cors);
+  }
+  process.stderr.write(`mpa-dev-api: internal error: ${(e as Error)?.stack ?? String(e)}\n`);
+  return json(500, envelope(500, 'Internal server error'), cors);
+}

@@ -1,0 +1,37 @@
+import { verifyPassword } from '../auth';
+import { HttpError } from '../http/envelope';
+import type { Router } from '../http/router';
+import { MOBILE_RE, str } from '../http/validate';
+import { createUser } from '../db/users';
+
+export const INVALID_CREDENTIALS = 'Invalid mobile number or password';
+
+/** Auth host: sign-in, sign-out, unverified sign-up. */
+export function registerAuth(r: Router): void {
+  r.post('/v1/asignin/mobile-pwd', async (req, ctx) => {
+    const f = await req.body();
+    const mobile = str(f, ['mobile', 'mobileNo', 'username'], { required: 'mobile and password are required' });
+    const password = str(f, 'password', { required: 'mobile and password are required', trim: false });
+    const admin = await ctx.db.get<{ id: number; password_hash: string }>('SELECT id, password_hash FROM admins WHERE mobile=?', [mobile!]);
+    if (!admin || !(await verifyPassword(password!, String(admin.password_hash)))) throw new HttpError(401, INVALID_CREDENTIALS);
+    const { token, expiresAt } = await ctx.tokens.issue(Number(admin.id));
+    const data = { token, expiresAt: new Date(expiresAt).toISOString(), user: { username: mobile, role: 'admin' } };
+    return { message: 'Login successful!', data, extra: { token } };
+  });
+
+  r.post('/v1/alogout', async (req, ctx) => {
+    if (req.token) await ctx.tokens.revoke(req.token);
+    return { message: 'Logged out successfully' };
+  });
+
+  r.post('/v1/asignup-unverified/mobile', async (req, ctx) => {
+    const f = await req.body();
+    const mobile = str(f, ['mobile', 'mobileNo'], { required: 'mobile is required' })!;
+    if (!MOBILE_RE.test(mobile)) throw new HttpError(400, 'mobile must be a 10-digit mobile number');
+    const name = str(f, 'name', { max: 100 }) || `User ${mobile.slice(-4)}`;
+    const role = (str(f, ['role', 'userType']) || 'C').toUpperCase();
+    if (role !== 'V' && role !== 'C') throw new HttpError(400, 'role must be V or C');
+    const user = await createUser(ctx, { role, name, mobileno: mobile, isVerified: false });
+    return { status: 201, message: 'Signed up (unverified)', data: user };
+  });
+}

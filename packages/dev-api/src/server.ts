@@ -1,0 +1,153 @@
+import { createAdaptorServer } from '@hono/node-server';
+import { accessSync, constants, mkdirSync, rmSync, writeFileSync, unlinkSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { ensureAdmin, Tokens } from './auth';
+import { Db } from './db/client';
+import { migrate } from './db/schema';
+import { Faults, type FaultOptions } from './faults';
+import { Files } from './files';
+import { buildApp } from './http/pipeline';
+import type { Ctx } from './http/router';
+import { apiRouter, authRouter } from './routes';
+import { seedDatabase, type SeedName } from './seed';
+
+export interface DevApiOptions {
+  /** SQLite file and uploads live here (created when missing). */
+  dataDir: string;
+  /** 0 picks a free port. Defaults 4010 / 4011. */
+  apiPort?: number;
+  authPort?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Applied only when the database is new. Default 'demo'. */
+  seed?: SeedName;
+  /** Delete the database and uploads first. */
+  reset?: boolean;
+  adminMobile?: string;
+  adminPassword?: string;
+  /** Default 12 hours. */
+  tokenTtlSeconds?: number;
+  latencyMs?: [number, number];
+  failRate?: number;
+  chaos?: boolean;
+  /** Default: any loopback origin (http://localhost:*, http://127.0.0.1:*). */
+  corsOrigins?: string[] | '*';
+  /** Access log lines on stderr. Default false. */
+  log?: boolean;
+}
+
+export interface DevApi {
+  apiUrl: string;
+  authUrl: string;
+  dataDir: string;
+  setFaults(f: FaultOptions): void;
+  revokeAllTokens(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A start-up problem with a one-line message meant for people (port in use, data dir not writable). */
+export class DevApiStartError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DevApiStartError';
+  }
+}
+
+export const DB_FILE = 'dev-api.sqlite';
+
+function prepareDataDir(dir: string, reset: boolean): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK);
+    const probe = join(dir, `.write-test-${process.pid}`);
+    writeFileSync(probe, '');
+    unlinkSync(probe);
+  } catch {
+    throw new DevApiStartError(`data directory ${dir} is not writable`);
+  }
+  if (reset) {
+    for (const f of [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`]) rmSync(join(dir, f), { force: true });
+    rmSync(join(dir, 'uploads'), { recursive: true, force: true });
+  }
+}
+
+function listen(server: Server, port: number, host: string, what: string): Promise<number> {
+  return new Promise((res, rej) => {
+    const onError = (e: NodeJS.ErrnoException): void => {
+      server.off('listening', onListening);
+      if (e.code === 'EADDRINUSE') rej(new DevApiStartError(`${what} port ${port} on ${host} is already in use`));
+      else if (e.code === 'EACCES') rej(new DevApiStartError(`no permission to listen on ${host}:${port} (${what})`));
+      else if (e.code === 'EADDRNOTAVAIL' || e.code === 'ENOTFOUND') rej(new DevApiStartError(`cannot listen on host ${host} (${what})`));
+      else rej(e);
+    };
+    const onListening = (): void => {
+      server.off('error', onError);
+      res((server.address() as AddressInfo).port);
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(port, host);
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((res) => {
+    if (!server.listening) return res();
+    server.close(() => res());
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), 1000).unref();
+  });
+}
+
+const urlHost = (host: string): string => (host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host);
+
+export async function startDevApi(options: DevApiOptions): Promise<DevApi> {
+  if (!options?.dataDir) throw new DevApiStartError('dataDir is required');
+  const dataDir = resolve(options.dataDir);
+  const host = options.host ?? '127.0.0.1';
+  const ttl = options.tokenTtlSeconds ?? 12 * 3600;
+  if (!(ttl > 0)) throw new DevApiStartError('tokenTtlSeconds must be a positive number');
+  prepareDataDir(dataDir, options.reset ?? false);
+
+  const db = await Db.open(join(dataDir, DB_FILE));
+  const servers: Server[] = [];
+  try {
+    const isNew = await migrate(db);
+    const files = new Files(dataDir);
+    await seedDatabase(db, files, isNew ? (options.seed ?? 'demo') : undefined);
+    await ensureAdmin(db, options.adminMobile ?? '9000000000', options.adminPassword ?? 'admin12345');
+    const tokens = new Tokens(db, ttl);
+    const faults = new Faults({ failRate: options.failRate, latencyMs: options.latencyMs ?? null, chaos: options.chaos });
+    const ctx: Ctx = { db, files, tokens };
+    const common = { ctx, tokens, files, faults, corsOrigins: options.corsOrigins ?? ('loopback' as const), log: options.log ?? false };
+    const apiApp = buildApp({ ...common, host: 'api', router: apiRouter() });
+    const authApp = buildApp({ ...common, host: 'auth', router: authRouter() });
+    const apiServer = createAdaptorServer({ fetch: apiApp.fetch, hostname: host }) as Server;
+    const authServer = createAdaptorServer({ fetch: authApp.fetch, hostname: host }) as Server;
+    servers.push(apiServer, authServer);
+    const apiPort = await listen(apiServer, options.apiPort ?? 4010, host, 'API');
+    const authPort = await listen(authServer, options.authPort ?? 4011, host, 'auth');
+    const apiUrl = `http://${urlHost(host)}:${apiPort}`;
+    const authUrl = `http://${urlHost(host)}:${authPort}`;
+    files.baseUrl = apiUrl;
+    let closed: Promise<void> | undefined;
+    return {
+      apiUrl,
+      authUrl,
+      dataDir,
+      setFaults: (f) => faults.set(f),
+      revokeAllTokens: () => tokens.revokeAll(),
+      close: () =>
+        (closed ??= (async () => {
+          await Promise.all(servers.map(closeServer));
+          db.close();
+        })()),
+    };
+  } catch (e) {
+    await Promise.all(servers.map(closeServer));
+    db.close();
+    throw e;
+  }
+}

@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from './helpers';
+
+const BIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+
+function run(args: string[]): { child: ReturnType<typeof spawn>; out: () => string; err: () => string; exit: Promise<number | null> } {
+  const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (err += d));
+  const exit = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+  return { child, out: () => out, err: () => err, exit };
+}
+
+async function waitFor(pred: () => boolean, ms = 15000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!pred()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe('mpa-dev-api binary (dist/main.js; built before tests)', () => {
+  it('is built with a shebang', () => {
+    expect(existsSync(BIN)).toBe(true);
+    expect(readFileSync(BIN, 'utf8').split('\n')[0]).toBe('#!/usr/bin/env node');
+  });
+
+  it('prints the ready line, serves, logs without tokens, and stops cleanly on SIGTERM', async () => {
+    const p = run(['--api-port', '0', '--auth-port', '0', '--data-dir', tempDir(), '--seed', 'none']);
+    await waitFor(() => p.out().includes('\n'));
+    const m = /^mpa-dev-api: api (http:\/\/127\.0\.0\.1:\d+) auth (http:\/\/127\.0\.0\.1:\d+)\n$/.exec(p.out());
+    expect(m).not.toBeNull();
+    const login = await fetch(`${m![2]}/v1/asignin/mobile-pwd`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mobile: '9000000000', password: 'admin12345' }),
+    });
+    const token = ((await login.json()) as { token: string }).token;
+    const r = await fetch(`${m![1]}/Services/v1?page=1`, { headers: { authorization: `Bearer ${token}` } });
+    expect(r.status).toBe(200);
+    await waitFor(() => p.err().includes('GET /Services/v1 200'));
+    expect(p.err()).toMatch(/mpa-dev-api api GET \/Services\/v1 200 \d+ms/);
+    expect(p.err()).not.toContain(token);
+    p.child.kill('SIGTERM');
+    expect(await p.exit).toBe(0);
+  });
+
+  it('exits 1 with one clear line when the port is in use', async () => {
+    const blocker = createServer();
+    await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()));
+    const port = (blocker.address() as { port: number }).port;
+    try {
+      const p = run(['--api-port', String(port), '--auth-port', '0', '--data-dir', tempDir(), '--seed', 'none']);
+      expect(await p.exit).toBe(1);
+      expect(p.err()).toBe(`mpa-dev-api: API port ${port} on 127.0.0.1 is already in use\n`);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('exits 2 with usage for a bad flag value', async () => {
+    const p = run(['--fail-rate', '7', '--data-dir', tempDir()]);
+    expect(await p.exit).toBe(2);
+    expect(p.err()).toContain('--fail-rate must be between 0 and 1');
+  });
+});
