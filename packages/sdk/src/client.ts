@@ -1,6 +1,15 @@
 import { createCore, type ClientOptions } from './core';
 import type { EndpointName } from './endpoints';
 import { authApi, type AuthApi } from './domains/auth';
+import { featuredAdsApi, type FeaturedAdsApi } from './domains/featuredAds';
+import { premiumServicesApi, type PremiumServicesApi } from './domains/premiumServices';
+import { redemptionsApi, type RedemptionsApi } from './domains/redemptions';
+import { referralsApi, type ReferralsApi } from './domains/referrals';
+import { reviewsApi, type ReviewsApi } from './domains/reviews';
+import { servicesApi, type ServicesApi } from './domains/services';
+import { shopCategoriesApi, shopsApi, type ShopCategoriesApi, type ShopsApi } from './domains/shops';
+import { usersApi, type UsersApi } from './domains/users';
+import { vendorServicesApi, vendorsApi, type VendorServicesApi, type VendorsApi } from './domains/vendors';
 import { memorySessionStore, SESSION_KEYS, type SessionUser } from './session/index';
 import type { ApiResponse, CallOptions } from './types/common';
 
@@ -27,6 +36,17 @@ export interface MpaClient {
   call<T = unknown>(name: EndpointName | string, params?: Record<string, unknown>, opts?: CallOptions): Promise<ApiResponse<T>>;
   auth: AuthApi;
   session: SessionApi;
+  services: ServicesApi;
+  users: UsersApi;
+  vendorServices: VendorServicesApi;
+  vendors: VendorsApi;
+  shops: ShopsApi;
+  shopCategories: ShopCategoriesApi;
+  reviews: ReviewsApi;
+  referrals: ReferralsApi;
+  redemptions: RedemptionsApi;
+  featuredAds: FeaturedAdsApi;
+  premiumServices: PremiumServicesApi;
 }
 
 /** Creates a client. See {@link ClientOptions}. */
@@ -35,10 +55,11 @@ export function createClient(options: ClientOptions): MpaClient {
   const core = createCore(options, store);
   const session: SessionApi = {
     token: () => core.token(),
-    isAuthenticated: () =>
-      core.token() !== null && (options.token !== undefined && core.token() === options.token
-        ? true
-        : store.get(SESSION_KEYS.isAuthenticated) === 'true'),
+    isAuthenticated: () => {
+      const token = core.token();
+      if (token === null) return false;
+      return token === options.token || store.get(SESSION_KEYS.isAuthenticated) === 'true';
+    },
     user: () => {
       const raw = store.get(SESSION_KEYS.user);
       if (!raw) return null;
@@ -58,5 +79,16 @@ export function createClient(options: ClientOptions): MpaClient {
     call: (name, params, opts) => core.call(name, params, opts),
     auth: authApi(core),
     session,
+    services: servicesApi(core),
+    users: usersApi(core),
+    vendorServices: vendorServicesApi(core),
+    vendors: vendorsApi(core),
+    shops: shopsApi(core),
+    shopCategories: shopCategoriesApi(core),
+    reviews: reviewsApi(core),
+    referrals: referralsApi(core),
+    redemptions: redemptionsApi(core),
+    featuredAds: featuredAdsApi(core),
+    premiumServices: premiumServicesApi(core),
   };
 }

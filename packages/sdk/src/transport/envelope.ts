@@ -59,6 +59,7 @@ export function parseEnvelope<T = unknown>(raw: RawResponse, ctx: ParseContext):
   let message: string | undefined;
   let code: unknown;
   let data: unknown;
+  let totalCount: number | undefined;
   if (json !== null && typeof json === 'object' && !Array.isArray(json)) {
     const obj = json as Record<string, unknown>;
     const s = pick(obj, 'success', 'Success');
@@ -66,6 +67,8 @@ export function parseEnvelope<T = unknown>(raw: RawResponse, ctx: ParseContext):
     message = serverMessage(obj);
     code = pick(obj, 'code', 'Code');
     data = pick(obj, 'data', 'Data');
+    const tc = pick(obj, 'totalCount', 'TotalCount');
+    if (typeof tc === 'number') totalCount = tc;
     if (data === undefined || data === null) {
       if (Array.isArray(obj.items)) {
         data = { items: obj.items, totalCount: obj.totalCount ?? obj.items.length, page: obj.page ?? page, pageSize: obj.pageSize ?? 10 };
@@ -85,5 +88,6 @@ export function parseEnvelope<T = unknown>(raw: RawResponse, ctx: ParseContext):
   const out: ApiResponse<T> = { success: true, data: data as T, status: raw.status };
   if (message !== undefined) out.message = message;
   if (code !== undefined && code !== null) out.code = code;
+  if (totalCount !== undefined) out.totalCount = totalCount;
   return out;
 }

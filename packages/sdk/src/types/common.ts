@@ -4,6 +4,8 @@ export interface ApiResponse<T = unknown> {
   code?: unknown;
   message?: string;
   data: T;
+  /** A `totalCount` the envelope carried beside `data` (some lists send it there). */
+  totalCount?: number;
   /** HTTP status of the response (absent for synthesised results). */
   status?: number;
 }

@@ -1,0 +1,113 @@
+import type { Core } from '../core';
+import { MpaError } from '../errors';
+import type { EndpointName } from '../endpoints';
+import { iterateItems, iteratePages, toPage, type IterateOptions, type ToPageOptions } from '../paging';
+import { trimSearchTerms } from '../rules/common';
+import type { CallOptions, Page, PagingPayload } from '../types/common';
+
+export type Params = Record<string, unknown>;
+
+/** What a create/update/delete/toggle returns. */
+export interface Mutation<T = unknown> {
+  /** The spec's success text for the action (or the server's message when the spec has none). */
+  message: string;
+  /** The server's message, when it sent one. */
+  serverMessage?: string;
+  data: T;
+}
+
+/** An auto-paging list: `iterate` yields every item of every page, `pages` every page. */
+export interface AutoPaging<T, Q> {
+  iterate(q?: Q & IterateOptions, opts?: CallOptions): AsyncGenerator<T, void, undefined>;
+  pages(q?: Q & IterateOptions, opts?: CallOptions): AsyncGenerator<Page<T>, void, undefined>;
+}
+
+/** Spec paging payload as query parameters (search terms trimmed and dropped when empty). */
+export interface PagingQuery {
+  page: number;
+  pageSize: number;
+  searchTerms?: string;
+  sortBy?: string;
+  sortDescending: boolean;
+  [key: string]: unknown;
+}
+
+export function pagingParams(p: PagingPayload = {}, defaults: PagingPayload = {}): PagingQuery {
+  const q = { ...defaults, ...stripUndefined(p as Params) } as PagingPayload;
+  return {
+    page: q.page ?? 1,
+    pageSize: q.pageSize ?? 10,
+    searchTerms: trimSearchTerms(q.searchTerms),
+    sortBy: q.sortBy,
+    sortDescending: q.sortDescending ?? false,
+  };
+}
+
+export function stripUndefined<T extends Params>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+}
+
+export function withFallback(opts: CallOptions | undefined, fallbackMessage: string): CallOptions {
+  return { ...opts, fallbackMessage: opts?.fallbackMessage ?? fallbackMessage };
+}
+
+/** Calls a list endpoint and normalises the answer to a Page. */
+export async function listCall<T>(
+  core: Core, name: EndpointName, params: Params, fallback: string, opts?: CallOptions,
+  req: { page?: number; pageSize?: number } = {}, po: ToPageOptions = {},
+): Promise<Page<T>> {
+  const r = await core.call(name, params, withFallback(opts, fallback));
+  return toPage<T>(r.data, req, { ...po, totalCount: po.totalCount ?? r.totalCount });
+}
+
+/** Calls an endpoint and returns its data. */
+export async function dataCall<T>(core: Core, name: EndpointName, params: Params, fallback: string, opts?: CallOptions): Promise<T> {
+  return (await core.call<T>(name, params, withFallback(opts, fallback))).data;
+}
+
+/** Calls a mutating endpoint; `success` is the spec's success text for it, if any. */
+export async function mutate<T = unknown>(
+  core: Core, name: EndpointName, params: Params, fallback: string, success?: string, opts?: CallOptions,
+): Promise<Mutation<T>> {
+  const r = await core.call<T>(name, params, withFallback(opts, fallback));
+  const out: Mutation<T> = { message: success ?? r.message ?? 'Operation completed successfully', data: r.data };
+  if (r.message !== undefined) out.serverMessage = r.message;
+  return out;
+}
+
+/** Builds iterate/pages over a page fetcher. */
+export function pager<T, Q extends { page?: number; pageSize?: number }>(
+  fetchPage: (q: Q, opts?: CallOptions) => Promise<Page<T>>,
+): AutoPaging<T, Q> {
+  const run = (q: (Q & IterateOptions) | undefined, opts: CallOptions | undefined) => {
+    const { page, pageSize, signal, ...rest } = (q ?? {}) as Q & IterateOptions;
+    const fetch = (p: number, size: number) => fetchPage({ ...rest, page: p, pageSize: size } as unknown as Q, { signal, ...opts });
+    return { fetch, o: { page, pageSize, signal: signal ?? opts?.signal } };
+  };
+  return {
+    iterate(q, opts) {
+      const { fetch, o } = run(q, opts);
+      return iterateItems(fetch, o);
+    },
+    pages(q, opts) {
+      const { fetch, o } = run(q, opts);
+      return iteratePages(fetch, o);
+    },
+  };
+}
+
+/** Form fields: booleans and numbers as text, null/undefined dropped, files kept. */
+export function formFields(o: Params): Params {
+  const out: Params = {};
+  for (const [k, v] of Object.entries(o)) {
+    if (v === undefined || v === null) continue;
+    out[k] = typeof v === 'boolean' || typeof v === 'number' ? String(v) : v;
+  }
+  return out;
+}
+
+/** Throws kind 'validation' (no request is sent) when a rule returned a message. */
+export function check(result: string | readonly string[] | null, endpoint: EndpointName): void {
+  const msg = Array.isArray(result) ? result[0] : (result as string | null);
+  if (msg) throw new MpaError('validation', msg, { endpoint, data: Array.isArray(result) ? result : [msg] });
+}

@@ -1,0 +1,128 @@
+import { catalogue } from '../catalogue';
+import type { Core } from '../core';
+import { clientPage, toList } from '../paging';
+import { categorySortValue, validateShopCategoryForm } from '../rules/shopCategories';
+import { normalizeShop, normalizeShopCategory, validateShopForm } from '../rules/shops';
+import { DEFAULT_SORT } from '../rules/constants';
+import type { CallOptions, Page, PagingPayload } from '../types/common';
+import type { OrderItem } from '../types/services';
+import type { Shop, ShopCategory, ShopCategoryForm, ShopForm } from '../types/shops';
+import { check, dataCall, formFields, listCall, mutate, pager, pagingParams, type AutoPaging, type Mutation } from './shared';
+
+const s = catalogue.shops;
+const c = catalogue.shopCategories;
+
+/** Shops. Records come back normalised: `shopImages` as a list, `shopCategory` as text. */
+export interface ShopsApi extends AutoPaging<Shop, PagingPayload> {
+  /** GET /Shops/v1 (page, pageSize, searchTerms, sortBy=shopName). */
+  list(q?: PagingPayload, opts?: CallOptions): Promise<Page<Shop>>;
+  /** GET /Shops/v1/{id} */
+  get(id: number, opts?: CallOptions): Promise<Shop>;
+  /** POST /Shops/v1 (multipart: shopPhones[i], shopImages files, existingImages). */
+  create(form: ShopForm, opts?: CallOptions): Promise<Mutation>;
+  /** PUT /Shops/v1/{id} */
+  update(id: number, form: ShopForm, opts?: CallOptions): Promise<Mutation>;
+  /** DELETE /Shops/v1/{id} */
+  delete(id: number, opts?: CallOptions): Promise<Mutation>;
+}
+
+/** Shop categories: the server sends all of them; filtering, sorting and paging happen here. */
+export interface ShopCategoriesApi {
+  /** GET /Shops/v1/all-categories (data.items or data), normalised. */
+  list(opts?: CallOptions): Promise<ShopCategory[]>;
+  /** Loads all categories and returns one filtered, sorted page (default sort: name, page size 10). */
+  listPage(q?: PagingPayload, opts?: CallOptions): Promise<Page<ShopCategory>>;
+  /** POST /Shops/v1/category (multipart ShopCategoryName, ShopCategoryId, isActive, ord, ShopCategoryIcon). */
+  create(form: ShopCategoryForm, opts?: CallOptions): Promise<Mutation>;
+  /** PUT /Shops/v1/category/{categoryname} — `categoryname` is the category's current name. */
+  update(categoryname: string, form: ShopCategoryForm, opts?: CallOptions): Promise<Mutation>;
+  /** DELETE /Shops/v1/category/{categoryname} */
+  delete(categoryname: string, opts?: CallOptions): Promise<Mutation>;
+  /** POST /Shops/v1/category/reorder with the two swapped categories' 1-based {id, order}. */
+  reorder(items: OrderItem[], opts?: CallOptions): Promise<Mutation>;
+}
+
+/** The shop form as flat multipart fields. */
+export function shopFormFields(f: ShopForm): Record<string, unknown> {
+  const fields: Record<string, unknown> = {
+    shopCategory: f.shopCategory,
+    shopName: f.shopName,
+    shopAddress: f.shopAddress,
+    isActive: f.isActive ?? true,
+    isVerified: f.isVerified ?? false,
+    shopWhatsappNo: f.shopWhatsappNo ?? '',
+  };
+  f.shopPhones.filter((p) => p.trim() !== '').forEach((p, i) => (fields[`shopPhones[${i}]`] = p.trim()));
+  if (f.shopImages?.length) fields.shopImages = f.shopImages;
+  if (f.existingImages) fields.existingImages = f.existingImages.join(';');
+  return formFields(fields);
+}
+
+/** One page of categories from the full list (client-side search on the name, sort, page). */
+export function shopCategoryPage(all: readonly ShopCategory[], q: PagingPayload = {}): Page<ShopCategory> {
+  return clientPage(all, q, { search: (r) => [r.shopCategoryName], sortValue: categorySortValue, defaultSortBy: DEFAULT_SORT.shopCategories });
+}
+
+function categoryFields(f: ShopCategoryForm): Record<string, unknown> {
+  return formFields({
+    ShopCategoryName: f.shopCategoryName.trim(),
+    ShopCategoryId: f.shopCategoryId ?? undefined,
+    isActive: f.isActive ? 'true' : 'false',
+    ord: f.ord ?? undefined,
+    ShopCategoryIcon: f.icon ?? undefined,
+  });
+}
+
+export function shopsApi(core: Core): ShopsApi {
+  const list = async (q: PagingPayload = {}, opts?: CallOptions) => {
+    const params = pagingParams(q, { sortBy: DEFAULT_SORT.shops });
+    const page = await listCall<unknown>(core, 'shops.list', params, s.loadFailed, opts, params);
+    return { ...page, items: page.items.map(normalizeShop) };
+  };
+  return {
+    list,
+    ...pager(list),
+    get: async (id, opts) => normalizeShop(await dataCall(core, 'shops.get', { id }, s.loadFailed, opts)),
+    create: async (form, opts) => {
+      check(validateShopForm(form), 'shops.create');
+      return mutate(core, 'shops.create', { body: toForm(shopFormFields(form)) }, s.saveFailed, undefined, opts);
+    },
+    update: async (id, form, opts) => {
+      check(validateShopForm(form), 'shops.update');
+      return mutate(core, 'shops.update', { id, body: toForm(shopFormFields(form)) }, s.saveFailed, undefined, opts);
+    },
+    delete: (id, opts) => mutate(core, 'shops.delete', { id }, s.deleteFailed, s.deleted, opts),
+  };
+}
+
+/** Shops are always sent as form data (their endpoint also takes JSON through `call`). */
+function toForm(fields: Record<string, unknown>): FormData {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) {
+    for (const item of Array.isArray(v) ? v : [v]) {
+      if (item instanceof Blob) fd.append(k, item, typeof File !== 'undefined' && item instanceof File ? item.name : 'image');
+      else fd.append(k, String(item));
+    }
+  }
+  return fd;
+}
+
+export function shopCategoriesApi(core: Core): ShopCategoriesApi {
+  const list = async (opts?: CallOptions) =>
+    toList<unknown>(await dataCall(core, 'shopCategories.list', {}, c.loadFailed, opts)).map(normalizeShopCategory);
+  return {
+    list,
+    listPage: async (q = {}, opts) => shopCategoryPage(await list(opts), q),
+    create: async (form, opts) => {
+      check(validateShopCategoryForm(form), 'shopCategories.create');
+      return mutate(core, 'shopCategories.create', categoryFields(form), c.createFailed, c.created, opts);
+    },
+    update: async (categoryname, form, opts) => {
+      check(validateShopCategoryForm(form), 'shopCategories.update');
+      return mutate(core, 'shopCategories.update', { ...categoryFields(form), categoryname }, c.updateFailed, c.updated, opts);
+    },
+    delete: (categoryname, opts) => mutate(core, 'shopCategories.delete', { categoryname }, c.deleteFailed, c.deleted, opts),
+    reorder: (items, opts) =>
+      mutate(core, 'shopCategories.reorder', { body: items.map(({ id, order }) => ({ id, order })) }, c.reorderFailed, c.orderUpdated, opts),
+  };
+}

@@ -1,0 +1,130 @@
+import { catalogue } from '../catalogue';
+import type { Core } from '../core';
+import { DEFAULT_UNIT, PAGE_SIZES } from '../rules/constants';
+import { ageFromYearOfBirth, validateServiceLinks, validateVendorForm, yearOfBirthFromAge } from '../rules/forms';
+import type { CallOptions, Page, PagingPayload } from '../types/common';
+import type { BulkLinksPayload, ServiceLink, Vendor, VendorDetail, VendorForm, VendorServiceRow } from '../types/vendors';
+import { check, dataCall, formFields, listCall, mutate, pager, pagingParams, type AutoPaging, type Mutation } from './shared';
+
+const v = catalogue.vendors;
+const vs = catalogue.vendorServices;
+const link = catalogue.serviceLinking;
+
+/** Vendors. */
+export interface VendorsApi extends AutoPaging<Vendor, PagingPayload> {
+  /** GET /Vendors/v1 (items+totalCount or a plain array). */
+  list(q?: PagingPayload, opts?: CallOptions): Promise<Page<Vendor>>;
+  /** GET /vendors/v1/{id} */
+  get(id: number, opts?: CallOptions): Promise<VendorDetail>;
+  /** DELETE /vendors/v1/{id} */
+  delete(id: number, opts?: CallOptions): Promise<Mutation>;
+  /** PUT /vendors/v1/toggle-active/{id} */
+  toggleActive(id: number, opts?: CallOptions): Promise<Mutation>;
+  /** POST /vendors/v1/vendor-profile (form data, fields as given). */
+  profile(form: Record<string, unknown>, opts?: CallOptions): Promise<Mutation>;
+}
+
+/** Vendor services (vendor-to-service links). */
+export interface VendorServicesApi extends AutoPaging<VendorServiceRow, PagingPayload> {
+  /** GET /VenderServices/v1 */
+  list(q?: PagingPayload, opts?: CallOptions): Promise<Page<VendorServiceRow>>;
+  /** GET /VenderServices/v1/mobile/{vMobile} (page size 99999 unless given). */
+  byMobile(vMobile: string, q?: PagingPayload, opts?: CallOptions): Promise<Page<VendorServiceRow>>;
+  /** GET /VenderServices/v1/{id} */
+  get(id: number, opts?: CallOptions): Promise<VendorServiceRow>;
+  /** DELETE /VenderServices/v1/{id} */
+  delete(id: number, opts?: CallOptions): Promise<Mutation>;
+  /** GET /VenderServices/v1/vendor-with-main-service/{id} */
+  vendorWithMainService(id: number, opts?: CallOptions): Promise<VendorDetail>;
+  /** POST /VenderServices/v1/combined-vender-service-create (usersDto.* / venderServiceDto.* form; serviceUnits 'piece', serviceRates '0'). */
+  combinedCreate(form: VendorForm, opts?: CallOptions): Promise<Mutation>;
+  /** POST /VenderServices/v1/combined-vender-service-update */
+  combinedUpdate(form: VendorForm, opts?: CallOptions): Promise<Mutation>;
+  /** Create when the form has no vendorid, else update (spec §4). */
+  saveVendor(form: VendorForm, opts?: CallOptions): Promise<Mutation>;
+  /** PUT /VenderServices/v1/toggle-active/{id} */
+  toggleActive(id: number, opts?: CallOptions): Promise<Mutation>;
+  /** POST /VenderServices/v1/bulk ({vMobile, services}). */
+  bulkCreate(p: BulkLinksPayload, opts?: CallOptions): Promise<Mutation>;
+  /** PUT /VenderServices/v1/bulk/{mobileno} with the list of links. */
+  bulkUpdate(mobile: string, links: ServiceLink[], opts?: CallOptions): Promise<Mutation>;
+}
+
+/** The combined vendor form as flat multipart keys. */
+export function vendorFormFields(f: VendorForm, mode: 'create' | 'update'): Record<string, unknown> {
+  const yob = f.yearOfBirth !== undefined && f.yearOfBirth !== '' ? f.yearOfBirth : f.age !== undefined && f.age !== '' ? yearOfBirthFromAge(f.age) : undefined;
+  const fields: Record<string, unknown> = {
+    'usersDto.vendorId': f.vendorid ?? undefined,
+    'usersDto.name': f.name,
+    'usersDto.email': f.email ?? '',
+    'usersDto.mobileno': f.mobileno,
+    'usersDto.gender': f.gender,
+    'usersDto.yearOfBirth': yob,
+    'usersDto.yearOfExperience': f.yearOfExperience,
+    'usersDto.note': f.note ?? '',
+    'usersDto.currentAddress': f.currentAddress ?? '',
+    'venderServiceDto.id': f.id ?? undefined,
+    'venderServiceDto.VMobile': f.mobileno,
+    'venderServiceDto.servicesId': f.service,
+    image: f.image ?? undefined,
+  };
+  if (mode === 'create') Object.assign(fields, { serviceUnits: DEFAULT_UNIT, serviceRates: '0' });
+  return formFields(fields);
+}
+
+function checkVendor(f: VendorForm, name: 'vendorServices.combinedCreate' | 'vendorServices.combinedUpdate'): undefined {
+  const age = f.age !== undefined && f.age !== '' ? f.age : f.yearOfBirth !== undefined && f.yearOfBirth !== '' ? ageFromYearOfBirth(f.yearOfBirth) : undefined;
+  check(validateVendorForm({ ...f, age }), name);
+  return undefined;
+}
+
+function checkLinks(mobile: string, links: ServiceLink[], name: 'vendorServices.bulkCreate' | 'vendorServices.bulkUpdate'): undefined {
+  check(validateServiceLinks({ mobile, selected: links }), name);
+  return undefined;
+}
+
+const cleanLinks = (links: ServiceLink[]) =>
+  links.map(({ id, servicesId, serviceUnits, serviceRates }) => ({ id: id ?? 0, servicesId, serviceUnits, serviceRates: Number(serviceRates) }));
+
+export function vendorsApi(core: Core): VendorsApi {
+  const list = (q: PagingPayload = {}, opts?: CallOptions) => {
+    const params = pagingParams(q);
+    return listCall<Vendor>(core, 'vendors.list', params, v.loadFailed, opts, params);
+  };
+  return {
+    list,
+    ...pager(list),
+    get: (id, opts) => dataCall<VendorDetail>(core, 'vendors.get', { id }, link.loadVendorFailed, opts),
+    delete: (id, opts) => mutate(core, 'vendors.delete', { id }, v.deleteFailed, v.deleted, opts),
+    toggleActive: (id, opts) => mutate(core, 'vendors.toggleActive', { id }, v.statusFailed, v.statusUpdated, opts),
+    profile: (form, opts) => mutate(core, 'vendors.profile', formFields(form), v.updateFailed, v.updated, opts),
+  };
+}
+
+export function vendorServicesApi(core: Core): VendorServicesApi {
+  const list = (q: PagingPayload = {}, opts?: CallOptions) => {
+    const params = pagingParams(q);
+    return listCall<VendorServiceRow>(core, 'vendorServices.list', params, vs.loadFailed, opts, params);
+  };
+  const api: VendorServicesApi = {
+    list,
+    ...pager(list),
+    byMobile: (vMobile, q = {}, opts) => {
+      const params = { ...pagingParams(q, { pageSize: PAGE_SIZES.vendorServicesByMobile }), vMobile };
+      return listCall<VendorServiceRow>(core, 'vendorServices.byMobile', params, link.loadFailed, opts, params);
+    },
+    get: (id, opts) => dataCall<VendorServiceRow>(core, 'vendorServices.get', { id }, link.loadFailed, opts),
+    delete: (id, opts) => mutate(core, 'vendorServices.delete', { id }, vs.deleteFailed, undefined, opts),
+    vendorWithMainService: (id, opts) => dataCall<VendorDetail>(core, 'vendorServices.vendorWithMainService', { id }, link.loadVendorFailed, opts),
+    combinedCreate: async (form, opts) => checkVendor(form, 'vendorServices.combinedCreate') ?? mutate(core, 'vendorServices.combinedCreate', vendorFormFields(form, 'create'), v.createFailed, v.created, opts),
+    combinedUpdate: async (form, opts) => checkVendor(form, 'vendorServices.combinedUpdate') ?? mutate(core, 'vendorServices.combinedUpdate', vendorFormFields(form, 'update'), v.updateFailed, v.updated, opts),
+    saveVendor: (form, opts) =>
+      form.vendorid !== undefined && form.vendorid !== null && form.vendorid !== '' ? api.combinedUpdate(form, opts) : api.combinedCreate(form, opts),
+    toggleActive: (id, opts) => mutate(core, 'vendorServices.toggleActive', { id }, vs.statusFailed, undefined, opts),
+    bulkCreate: async ({ vMobile, services }, opts) =>
+      checkLinks(vMobile, services, 'vendorServices.bulkCreate') ?? mutate(core, 'vendorServices.bulkCreate', { vMobile, services: cleanLinks(services) }, link.saveFailed, link.saved, opts),
+    bulkUpdate: async (mobile, links, opts) =>
+      checkLinks(mobile, links, 'vendorServices.bulkUpdate') ?? mutate(core, 'vendorServices.bulkUpdate', { mobileno: mobile, body: cleanLinks(links) }, link.saveFailed, link.saved, opts),
+  };
+  return api;
+}
