@@ -128,3 +128,12 @@ export function oneOf<T extends string>(f: Fields, names: Names, allowed: readon
 export function noFilesIn(f: Fields): void {
   for (const k of f.keys()) if (isFile(f.get(k))) throw badRequest(`Unexpected file in field ${k}`);
 }
+
+/** Optional e-mail address; '' clears it (returns null). */
+export function email(f: Fields, names: Names): string | null | undefined {
+  const s = str(f, names, { max: 200 });
+  if (s === undefined) return undefined;
+  if (s === '') return null;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s)) throw badRequest(`${label(names)} must be a valid email address`);
+  return s;
+}

@@ -1,6 +1,9 @@
 import { Router } from '../http/router';
 import { registerAuth } from './auth';
 import { registerServices } from './services';
+import { registerUsers } from './users';
+import { registerVendors } from './vendors';
+import { registerVendorServices } from './vendorServices';
 
 export function authRouter(): Router {
   const r = new Router();
@@ -11,5 +14,8 @@ export function authRouter(): Router {
 export function apiRouter(): Router {
   const r = new Router();
   registerServices(r);
+  registerUsers(r);
+  registerVendors(r);
+  registerVendorServices(r);
   return r;
 }

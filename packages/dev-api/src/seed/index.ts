@@ -3,12 +3,11 @@ import { getMeta, setMeta } from '../db/schema';
 import type { Files } from '../files';
 import { insertMany } from './bulk';
 import { SERVICE_TREE, type ServiceSeed } from './catalog';
+import { SEED_NOW, seedAdsAndPremium, seedRedemptions, seedReferrals, seedReviews, seedShops, seedUsers, seedVendorServices } from './parts';
 import { Rng } from './random';
 
 export type SeedName = 'demo' | 'large' | 'none';
 
-/** A fixed "now" so seeded dates do not depend on the day the seed ran. */
-export const SEED_NOW = Date.UTC(2025, 5, 1, 9, 0, 0);
 
 /**
  * Seeds a new database. The seed is recorded in `meta.seed`; each part is recorded in
@@ -29,7 +28,16 @@ export async function seedDatabase(db: Db, files: Files, seed: SeedName | undefi
 
 type Part = (db: Db, files: Files, seed: SeedName) => Promise<void>;
 
-const PARTS: [string, Part][] = [['services', seedServices]];
+const PARTS: [string, Part][] = [
+  ['services', seedServices],
+  ['users', (db, files, seed) => seedUsers(db, files, seed === 'large' ? 'large' : 'demo')],
+  ['vendor-services', (db) => seedVendorServices(db)],
+  ['shops', (db, files, seed) => seedShops(db, files, seed === 'large' ? 'large' : 'demo')],
+  ['reviews', (db, _files, seed) => seedReviews(db, seed === 'large' ? 'large' : 'demo')],
+  ['referrals', (db, _files, seed) => seedReferrals(db, seed === 'large' ? 'large' : 'demo')],
+  ['redemptions', (db, _files, seed) => seedRedemptions(db, seed === 'large' ? 'large' : 'demo')],
+  ['ads-premium', (db, files, seed) => seedAdsAndPremium(db, files, seed === 'large' ? 'large' : 'demo')],
+];
 
 async function seedServices(db: Db): Promise<void> {
   const rng = new Rng('services');
