@@ -71,7 +71,8 @@ export function parseEnvelope<T = unknown>(raw: RawResponse, ctx: ParseContext):
     if (typeof tc === 'number') totalCount = tc;
     if (data === undefined || data === null) {
       if (Array.isArray(obj.items)) {
-        data = { items: obj.items, totalCount: obj.totalCount ?? obj.items.length, page: obj.page ?? page, pageSize: obj.pageSize ?? 10 };
+        const { success: _s, message: _m, code: _c, ...rest } = obj;
+        data = { ...rest, totalCount: obj.totalCount ?? obj.items.length };
       } else if (!ENVELOPE_KEYS.some((k) => k in obj)) {
         data = obj; // an un-enveloped object is the data itself
       } else {
