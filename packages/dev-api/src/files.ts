@@ -66,7 +66,8 @@ export class Files {
 
   async remove(rel: string | null | undefined): Promise<void> {
     const r = rel ? this.relative(rel) : undefined;
-    if (r) await unlink(join(this.dir, r.slice('uploads/'.length))).catch(() => undefined);
+    // seeded images are shared between records; they stay
+    if (r && !r.startsWith('uploads/seed-')) await unlink(join(this.dir, r.slice('uploads/'.length))).catch(() => undefined);
   }
 
   /** GET /uploads/<name>: the bytes and their type, or undefined. */

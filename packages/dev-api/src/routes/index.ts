@@ -1,6 +1,8 @@
 import { Router } from '../http/router';
 import { registerAuth } from './auth';
 import { registerServices } from './services';
+import { registerShopCategories } from './shopCategories';
+import { registerShops } from './shops';
 import { registerUsers } from './users';
 import { registerVendors } from './vendors';
 import { registerVendorServices } from './vendorServices';
@@ -17,5 +19,7 @@ export function apiRouter(): Router {
   registerUsers(r);
   registerVendors(r);
   registerVendorServices(r);
+  registerShops(r);
+  registerShopCategories(r);
   return r;
 }
