@@ -1,5 +1,10 @@
 import { Router } from '../http/router';
 import { registerAuth } from './auth';
+import { registerFeaturedAds } from './featuredAds';
+import { registerPremium } from './premium';
+import { registerRedemptions } from './redemptions';
+import { registerReferrals } from './referrals';
+import { registerReviews } from './reviews';
 import { registerServices } from './services';
 import { registerShopCategories } from './shopCategories';
 import { registerShops } from './shops';
@@ -21,5 +26,10 @@ export function apiRouter(): Router {
   registerVendorServices(r);
   registerShops(r);
   registerShopCategories(r);
+  registerReviews(r);
+  registerReferrals(r);
+  registerRedemptions(r);
+  registerFeaturedAds(r);
+  registerPremium(r);
   return r;
 }

@@ -1,0 +1,98 @@
+import { badRequest, conflict, notFound } from '../http/envelope';
+import { parsePaging } from '../http/paging';
+import type { Ctx, Req, Router } from '../http/router';
+import { id, idField, int, num, oneOf, str } from '../http/validate';
+import type { Row } from '../db/client';
+
+const SORT: Record<string, string> = {
+  username: 'user_name COLLATE NOCASE',
+  name: 'user_name COLLATE NOCASE',
+  requestusertype: 'request_user_type',
+  redeemmethod: 'redeem_method',
+  redeemtokens: 'redeem_tokens',
+  redeemrate: 'redeem_rate',
+  redeemvalue: 'redeem_value',
+  requestdatetime: 'request_date_time',
+  redeemrequestid: 'id',
+  id: 'id',
+};
+const STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+
+function mapRequest(r: Row): Record<string, unknown> {
+  return {
+    redeemRequestId: Number(r.id),
+    RedemptionId: r.redemption_id ?? null,
+    requestUserType: r.request_user_type,
+    requestUserId: r.request_user_id ?? null,
+    userName: r.user_name,
+    redeemMethod: r.redeem_method,
+    redeemTokens: Number(r.redeem_tokens),
+    redeemRate: Number(r.redeem_rate),
+    redeemValue: Number(r.redeem_value),
+    requestDateTime: r.request_date_time,
+    status: r.status,
+    note: r.note ?? null,
+    processedAt: r.processed_at ?? null,
+  };
+}
+
+const list = (status: (typeof STATUSES)[number]) => async (req: Req, ctx: Ctx) => {
+  const paging = parsePaging(req.query, { sortKeys: SORT, defaultSort: 'requestdatetime' });
+  const asked = req.query.get('Status');
+  if (asked && asked.toLowerCase() !== status.toLowerCase() && asked.toLowerCase() !== 'all') {
+    throw badRequest(`Status '${asked}' does not match this list (${status})`);
+  }
+  const data = await ctx.db.page({
+    select: '*',
+    from: 'FROM redemption_requests',
+    where: ['status=?'],
+    args: [status],
+    searchCols: ['user_name', 'redeem_method', 'request_user_type', 'note'],
+    paging,
+    tiebreak: 'id',
+    map: mapRequest,
+  });
+  return { data };
+};
+
+export function registerRedemptions(r: Router): void {
+  r.get('/redemptionrequest/v1/pending', list('Pending'));
+  r.get('/redemptionrequest/v1/approved', list('Approved'));
+  r.get('/redemptionrequest/v1/rejected', list('Rejected'));
+
+  /**
+   * Moves a Pending request to Approved or Rejected and records the note. One conditional UPDATE,
+   * so of many concurrent redeems of one request exactly one wins; the rest get 409.
+   */
+  r.post('/Redemption/v1/redeem', async (req, ctx) => {
+    const f = await req.body();
+    const requestId = idField(f, ['RedeemRequestId', 'redeemRequestId'], 'RedeemRequestId is required')!;
+    const status = str(f, 'Status', { required: 'Status is required.' })!;
+    const canonical = STATUSES.find((s) => s.toLowerCase() === status.toLowerCase()) ?? (status.toUpperCase() === 'A' ? 'Approved' : status.toUpperCase() === 'R' ? 'Rejected' : undefined);
+    if (!canonical || canonical === 'Pending') throw badRequest('Status must be Approved or Rejected');
+    const note = str(f, ['RedemptionDetails', 'note'], { required: 'Note is required.', max: 500 })!;
+    int(f, 'RedeemedTokens', { min: 0, minMessage: 'RedeemedTokens must be 0 or more' });
+    num(f, 'RedeemRate', { min: 0, minMessage: 'RedeemRate must be 0 or more' });
+    num(f, 'RedeemValue', { min: 0, minMessage: 'RedeemValue must be 0 or more' });
+    oneOf(f, 'RedeemerUserType', ['V', 'C'] as const);
+    idField(f, ['RedeemerUserId'], false);
+    str(f, 'RedemptionType', { max: 50 });
+    const { changes } = await ctx.db.run(
+      `UPDATE redemption_requests SET status=?, note=?, processed_at=?,
+         redemption_id=(SELECT COALESCE(MAX(redemption_id), 0) + 1 FROM redemption_requests)
+       WHERE id=? AND status='Pending'`,
+      [canonical, note, new Date().toISOString(), requestId],
+    );
+    const row = await ctx.db.get('SELECT * FROM redemption_requests WHERE id=?', [requestId]);
+    if (!row) throw notFound(`Redemption request ${requestId} not found`);
+    if (!changes) throw conflict(`Redemption request ${requestId} is no longer Pending (it is ${row.status})`);
+    return { message: 'Redemption request updated', data: mapRequest(row) };
+  });
+
+  r.del('/redemptionrequest/v1/{id}', async (req, ctx) => {
+    const rid = id(req.params.id);
+    const { changes } = await ctx.db.run('DELETE FROM redemption_requests WHERE id=?', [rid]);
+    if (!changes) throw notFound(`Redemption request ${rid} not found`);
+    return { message: 'Redemption request deleted', data: { redeemRequestId: rid } };
+  });
+}
