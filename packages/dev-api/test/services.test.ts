@@ -75,3 +75,62 @@ describe('data survives a restart', () => {
     expect(after.items.find((s: any) => s.id === target.id).status).toBe(target.status === 'A' ? 'I' : 'A');
   });
 });
+
+describe('service writes', () => {
+  const form = (o: Record<string, string>, files: Record<string, File> = {}): FormData => {
+    const fd = new FormData();
+    for (const [k, v] of Object.entries(o)) fd.append(k, v);
+    for (const [k, v] of Object.entries(files)) fd.append(k, v);
+    return fd;
+  };
+
+  it('creates a three-level branch with icon and banner; a fourth level is 400', async () => {
+    const icon = new File([(await import('./helpers')).PNG], 'i.png', { type: 'image/png' });
+    const root = await h.form('POST', '/Services/v1', form({ name: 'Solar Panels', description: 'Install and clean', isActive: 'true', isFeatured: 'true', category: 'HS' }, { icon, banner: icon }));
+    expect(root.status, JSON.stringify(root.body)).toBe(201);
+    expect(root.body.message).toBe('Service created successfully');
+    expect(root.body.data).toMatchObject({ name: 'Solar Panels', parentId: null, status: 'A', isFeatured: true, level: 1 });
+    expect((await fetch(root.body.data.iconImagePath)).status).toBe(200);
+    expect((await fetch(root.body.data.bannerImagePath)).status).toBe(200);
+    const l2 = await h.form('POST', '/Services/v1', form({ name: 'Panel Cleaning', parentId: String(root.body.data.id) }));
+    const l3 = await h.form('POST', '/Services/v1', form({ name: 'Rooftop Cleaning', parentId: String(l2.body.data.id) }));
+    expect(l3.status).toBe(201);
+    expect(l3.body.data.level).toBe(3);
+    const l4 = await h.form('POST', '/Services/v1', form({ name: 'Too Deep', parentId: String(l3.body.data.id) }));
+    expect(l4.status).toBe(400);
+    expect((await h.form('POST', '/Services/v1', form({ name: '', description: 'x' }))).body.message).toBe('Service name is required');
+    expect((await h.form('POST', '/Services/v1', form({ name: 'Long', description: 'x'.repeat(1001) }))).status).toBe(400);
+    expect((await h.form('POST', '/Services/v1', form({ name: 'Orphan', parentId: '99999' }))).status).toBe(404);
+    const got = (await h.call('GET', `/Services/v1/${root.body.data.id}`)).body.data;
+    expect(got.subServices[0].subServices[0].name).toBe('Rooftop Cleaning');
+    const del = await h.call('DELETE', `/Services/v1/${root.body.data.id}`);
+    expect(del.status).toBe(409);
+    expect(del.body.message).toBe('Cannot remove service with sub-services. Please remove sub-services first.');
+    expect((await h.call('DELETE', `/Services/v1/${l3.body.data.id}`)).body.message).toBe('Service removed successfully');
+    expect((await h.call('GET', `/Services/v1/${l3.body.data.id}`)).status).toBe(404);
+  });
+
+  it('updates (multipart), sets featured, status, reorders', async () => {
+    const [a, b] = (await list('?pageSize=100&sortBy=ord')).items;
+    const u = await h.form('PUT', `/Services/v1/${a.id}`, form({ name: `${a.name} Pro`, description: 'Updated' }));
+    expect(u.status).toBe(200);
+    expect(u.body.data).toMatchObject({ name: `${a.name} Pro`, description: 'Updated' });
+    expect((await h.call('PUT', '/Services/v1/set-featured', { serviceId: a.id, isFeatured: !a.isFeatured })).body.data.isFeatured).toBe(!a.isFeatured);
+    expect((await h.call('PUT', '/Services/v1/set-featured', { serviceId: a.id })).status).toBe(400);
+    expect((await h.call('PUT', `/Services/v1/${a.id}/status`, { status: 'X' })).status).toBe(400);
+    expect((await h.call('PUT', `/Services/v1/${a.id}/status`, { status: 'I' })).body.data.status).toBe('I');
+    const roots = (await h.call('GET', '/Services/v1/root-level-active-only?pageSize=100')).body.data.items;
+    expect(roots.map((x: any) => x.id)).not.toContain(a.id);
+    expect(Object.keys(roots[0])).toEqual(expect.arrayContaining(['id', 'name']));
+    const re = await h.call('POST', '/Services/v1/reorder', [
+      { id: a.id, order: b.ord },
+      { id: b.id, order: a.ord },
+    ]);
+    expect(re.status).toBe(200);
+    const after = (await list('?pageSize=100&sortBy=ord')).items;
+    expect(after[0].id).toBe(b.id);
+    expect(after[1].id).toBe(a.id);
+    expect((await h.call('POST', '/Services/v1/reorder', [{ id: 99999, order: 1 }])).status).toBe(404);
+    expect((await h.call('POST', '/Services/v1/reorder', { nothing: true })).status).toBe(400);
+  });
+});
