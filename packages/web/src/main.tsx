@@ -1,3 +1,43 @@
+import '@blueprintjs/core/lib/css/blueprint.css';
+import './styles.css';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { loadConfig } from './app/config';
+import { setupIcons } from './app/icons';
+import { applyDarkMode } from './app/Root';
+import { createAppRouter } from './app/routes';
+import { createAppClient } from './app/sdk';
+import { readSettings } from './hooks/useSettings';
 
-createRoot(document.getElementById('root')!).render(<h1>My Admin</h1>);
+async function start(): Promise<void> {
+  const rootEl = document.getElementById('root')!;
+  applyDarkMode(readSettings().darkMode);
+  try {
+    const [config] = await Promise.all([loadConfig(), setupIcons()]);
+    const router = createAppRouter();
+    const client = createAppClient(config, {
+      location: () => router.state.location,
+      navigate: (to, opts) => void router.navigate(to, opts),
+    });
+    createRoot(rootEl).render(
+      <StrictMode>
+        <App client={client} router={router} />
+      </StrictMode>,
+    );
+  } catch (e) {
+    // No React here: the config or the app's code could not be loaded at all.
+    const box = document.createElement('div');
+    box.className = 'mpa-boot-error';
+    box.setAttribute('role', 'alert');
+    const h = document.createElement('h1');
+    h.textContent = 'The admin panel could not start';
+    const p = document.createElement('p');
+    p.textContent = e instanceof Error ? e.message : String(e);
+    box.append(h, p);
+    rootEl.replaceChildren(box);
+    console.error(e);
+  }
+}
+
+void start();

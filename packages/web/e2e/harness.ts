@@ -1,0 +1,92 @@
+// End-to-end harness: a dev API on free ports with a temporary data directory, the built web app
+// served by tools/static-server.mjs with a config.json pointing at it, and Debian's Chromium.
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startDevApi, type DevApi, type DevApiOptions } from '@marketplace-admin/dev-api';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startStaticServer } from '../../../tools/static-server.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const WEB_DIST = resolve(here, '../dist');
+
+/** CONTRACT §8 flags. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const DEMO = { username: '9000000000', password: 'admin12345' } as const;
+
+export interface Stack {
+  /** The web app, e.g. http://127.0.0.1:41234 */
+  baseUrl: string;
+  /** The dev API handle (apiUrl, authUrl, setFaults, revokeAllTokens, close). */
+  api: DevApi;
+  browser: Browser;
+  /** A page in a fresh browser context (empty localStorage and cookies), with baseURL set. */
+  newPage(opts?: { viewport?: { width: number; height: number } }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+function chromiumPath(): string {
+  const path = process.env.CHROME_PATH || '/usr/bin/chromium';
+  if (!existsSync(path)) {
+    throw new Error(`e2e: Chromium not found at ${path}. Install it (apt-get install -y chromium) or set CHROME_PATH.`);
+  }
+  return path;
+}
+
+export async function startStack(opts: { devApi?: Partial<DevApiOptions> } = {}): Promise<Stack> {
+  if (!existsSync(join(WEB_DIST, 'index.html'))) {
+    throw new Error(`e2e: ${WEB_DIST}/index.html is missing. Build the web app first: cd packages/web && npx vite build`);
+  }
+  const executablePath = chromiumPath();
+  const dataDir = await mkdtemp(join(tmpdir(), 'mpa-e2e-'));
+  const cleanups: Array<() => Promise<unknown>> = [() => rm(dataDir, { recursive: true, force: true })];
+  const closeAll = async (): Promise<void> => {
+    for (const c of cleanups.splice(0).reverse()) await c().catch(() => undefined);
+  };
+  try {
+    const api = await startDevApi({ dataDir, apiPort: 0, authPort: 0, ...opts.devApi });
+    cleanups.push(() => api.close());
+    const web = await startStaticServer({ root: WEB_DIST, port: 0, config: { authBaseUrl: api.authUrl, apiBaseUrl: api.apiUrl } });
+    cleanups.push(() => web.close());
+    const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    cleanups.push(() => browser.close());
+    const contexts = new Set<BrowserContext>();
+    return {
+      baseUrl: web.url,
+      api,
+      browser,
+      async newPage(pageOpts = {}) {
+        const context = await browser.newContext({ baseURL: web.url, viewport: pageOpts.viewport ?? { width: 1280, height: 800 } });
+        contexts.add(context);
+        context.on('close', () => contexts.delete(context));
+        return context.newPage();
+      },
+      async close() {
+        for (const c of [...contexts]) await c.close().catch(() => undefined);
+        await closeAll();
+      },
+    };
+  } catch (e) {
+    await closeAll();
+    throw e;
+  }
+}
+
+/** Signs in through the login form and waits for the panel. */
+export async function signIn(page: Page, creds: { username: string; password: string } = DEMO): Promise<void> {
+  await page.getByLabel('Username').fill(creds.username);
+  await page.getByLabel('Password', { exact: true }).fill(creds.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}

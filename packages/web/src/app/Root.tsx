@@ -1,0 +1,71 @@
+import { Classes, NonIdealState, Button, Spinner } from '@blueprintjs/core';
+import { useEffect } from 'react';
+import { Outlet, useMatches, useNavigate, useRouteError } from 'react-router-dom';
+import { SESSION_KEYS } from '@marketplace-admin/sdk';
+import { useSettings } from '../hooks/useSettings';
+import { clearServerCache } from './sdk';
+
+export const APP_NAME = 'My Admin';
+
+/** A route's `handle`: the screen title shown in the document title. */
+export interface RouteHandle {
+  title?: string;
+}
+
+/** Applies the Blueprint dark theme to the whole page (body class `bp6-dark`). */
+export function applyDarkMode(dark: boolean): void {
+  document.body.classList.toggle(Classes.DARK, dark);
+}
+
+/** The root route: document title per screen, dark mode, sign-out in another tab. */
+export function Root() {
+  const matches = useMatches();
+  const [settings] = useSettings();
+  const navigate = useNavigate();
+  const title = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.title).find(Boolean);
+
+  useEffect(() => {
+    document.title = title ? `${title} | ${APP_NAME}` : APP_NAME;
+  }, [title]);
+
+  useEffect(() => applyDarkMode(settings.darkMode), [settings.darkMode]);
+
+  useEffect(() => {
+    const onStorage = (e: StorageEvent): void => {
+      if ((e.key === SESSION_KEYS.authToken || e.key === null) && e.newValue === null && !localStorage.getItem(SESSION_KEYS.authToken)) {
+        clearServerCache();
+        navigate('/login', { replace: true });
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [navigate]);
+
+  return <Outlet />;
+}
+
+/** Shown while the first screen's code loads. */
+export function PageSpinner() {
+  return (
+    <div className="mpa-page-spinner">
+      <Spinner size={32} aria-label="Loading" />
+    </div>
+  );
+}
+
+/** A screen failed to load or render (e.g. its code changed on the server since the page was opened). */
+export function RouteError() {
+  const error = useRouteError();
+  const message = error instanceof Error ? error.message : 'Unexpected error';
+  console.error(error);
+  return (
+    <div className="mpa-page-center">
+      <NonIdealState
+        icon="error"
+        title="Something went wrong"
+        description={message}
+        action={<Button intent="primary" text="Reload" icon="refresh" onClick={() => window.location.reload()} />}
+      />
+    </div>
+  );
+}

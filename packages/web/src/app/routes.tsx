@@ -1,0 +1,68 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RequireAuth, RootRedirect } from './guard';
+import { PageSpinner, Root, RouteError, type RouteHandle } from './Root';
+
+type ScreenModule = Promise<{ default: ComponentType }>;
+
+/** Route-level code splitting: a screen's code is fetched when its route is first visited. */
+const lazyScreen = (load: () => ScreenModule) => async () => ({ Component: (await load()).default });
+
+export interface ScreenRoute {
+  /** Path under '/', without the leading slash (spec §2 route table). */
+  path: string;
+  /** The screen title, shown in the document title. */
+  title: string;
+  load: () => ScreenModule;
+}
+
+/** Every protected route of spec §2: behind the guard, inside the sidebar layout. One folder per route. */
+export const PROTECTED_ROUTES: ScreenRoute[] = [
+  { path: 'dashboard', title: 'Dashboard', load: () => import('../screens/dashboard') },
+  { path: 'appointments', title: 'Appointments', load: () => import('../screens/appointments') },
+  { path: 'vendors', title: 'Vendors', load: () => import('../screens/vendors') },
+  { path: 'vendors-services', title: 'Vendors Services', load: () => import('../screens/vendors-services') },
+  { path: 'vendors/:mobileNo/services', title: 'Link Services', load: () => import('../screens/vendor-link-services') },
+  { path: 'vendors/:mobileNo', title: 'Vendor Details', load: () => import('../screens/vendor-detail') },
+  { path: 'clients', title: 'Clients', load: () => import('../screens/clients') },
+  { path: 'services', title: 'Services', load: () => import('../screens/services') },
+  { path: 'profile', title: 'My Profile', load: () => import('../screens/profile') },
+  { path: 'settings', title: 'Settings', load: () => import('../screens/settings') },
+  { path: 'shops', title: 'Shops', load: () => import('../screens/shops') },
+  { path: 'reviews-moderation', title: 'Moderate Reviews', load: () => import('../screens/reviews-moderation') },
+  { path: 'referral-config', title: 'Referral Configuration', load: () => import('../screens/referral-config') },
+  { path: 'points-mapping-config', title: 'Points Conversion Rate', load: () => import('../screens/points-mapping-config') },
+  { path: 'referral-codes', title: 'Referral Codes', load: () => import('../screens/referral-codes') },
+  { path: 'redemptions', title: 'Redemptions Requests', load: () => import('../screens/redemptions') },
+  { path: 'featured-ads', title: 'Featured Ads', load: () => import('../screens/featured-ads') },
+  { path: 'shop-categories', title: 'Shop Categories', load: () => import('../screens/shop-categories') },
+  { path: 'premium-services', title: 'Paid Services', load: () => import('../screens/premium-services') },
+];
+
+const handle = (title: string): RouteHandle => ({ title });
+
+export const routes: RouteObject[] = [
+  {
+    Component: Root,
+    HydrateFallback: PageSpinner,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, Component: RootRedirect },
+      { path: 'login', handle: handle('Login'), lazy: lazyScreen(() => import('../screens/login')) },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            lazy: lazyScreen(() => import('../layout/Layout')),
+            children: PROTECTED_ROUTES.map((r) => ({ path: r.path, handle: handle(r.title), lazy: lazyScreen(r.load) })),
+          },
+        ],
+      },
+      { path: '*', handle: handle('Page not found'), lazy: lazyScreen(() => import('../screens/not-found')) },
+    ],
+  },
+];
+
+export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,37 @@
+import { browserSessionStore, catalogue, createClient, type MpaClient } from '@marketplace-admin/sdk';
+import { mutate } from 'swr';
+import type { AppConfig } from './config';
+import { showToast } from './toaster';
+
+/** Where the app currently is, and how to go somewhere else (the data router, outside React). */
+export interface Navigator {
+  location(): { pathname: string; search: string };
+  navigate(to: string, opts?: { replace?: boolean }): void;
+}
+
+/** Forgets every cached server read (after sign-in, sign-out and an expired session). */
+export function clearServerCache(): void {
+  void mutate(() => true, undefined, { revalidate: false });
+}
+
+export const SESSION_EXPIRED_TOAST = 'session-expired';
+
+/**
+ * The browser's SDK client: session in localStorage (spec §3 keys). A 401 on any call has already
+ * cleared the session when `onUnauthorized` runs: remember where the user was, say so once, go to /login.
+ */
+export function createAppClient(config: AppConfig, nav: Navigator, storage?: Storage): MpaClient {
+  const client: MpaClient = createClient({
+    authBaseUrl: config.authBaseUrl,
+    apiBaseUrl: config.apiBaseUrl,
+    session: browserSessionStore(storage),
+    onUnauthorized() {
+      const { pathname, search } = nav.location();
+      if (pathname !== '/login') client.session.setRedirectUrl(pathname + search);
+      clearServerCache();
+      void showToast({ message: catalogue.transport.sessionExpired, intent: 'danger', key: SESSION_EXPIRED_TOAST });
+      if (pathname !== '/login') nav.navigate('/login', { replace: true });
+    },
+  });
+  return client;
+}

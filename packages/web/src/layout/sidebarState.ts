@@ -1,0 +1,28 @@
+import { SIDEBAR } from '@marketplace-admin/sdk';
+import { useCallback, useState } from 'react';
+
+/** Cookie holding the desktop sidebar state: 'true' expanded, 'false' collapsed (spec §2: 7 days). */
+export const SIDEBAR_COOKIE = 'sidebar_state';
+
+export function readSidebarCookie(cookie: string = document.cookie): boolean {
+  const m = cookie.split(';').map((c) => c.trim()).find((c) => c.startsWith(`${SIDEBAR_COOKIE}=`));
+  return m ? m.slice(SIDEBAR_COOKIE.length + 1) !== 'false' : true;
+}
+
+export function writeSidebarCookie(expanded: boolean): void {
+  const maxAge = SIDEBAR.cookieDays * 24 * 60 * 60;
+  document.cookie = `${SIDEBAR_COOKIE}=${expanded}; path=/; max-age=${maxAge}; SameSite=Lax`;
+}
+
+/** [expanded, setExpanded]: the desktop sidebar state, restored from and saved to the cookie. */
+export function useSidebarState(): [boolean, (next: boolean | ((prev: boolean) => boolean)) => void] {
+  const [expanded, setState] = useState(() => readSidebarCookie());
+  const set = useCallback((next: boolean | ((prev: boolean) => boolean)) => {
+    setState((prev) => {
+      const value = typeof next === 'function' ? next(prev) : next;
+      writeSidebarCookie(value);
+      return value;
+    });
+  }, []);
+  return [expanded, set];
+}

@@ -1,0 +1,25 @@
+import { NonIdealState } from '@blueprintjs/core';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+
+/** Spec §2 '*': '404 / Oops! Page not found' with a link to the home page; the missing path is logged. */
+export default function NotFoundScreen() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.warn('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+  return (
+    <main className="mpa-page-center">
+      <NonIdealState
+        icon="path-search"
+        title={<h1 className="mpa-404-code">404</h1>}
+        description={<p className="mpa-404-text">Oops! Page not found</p>}
+        action={
+          <Link to="/" className="bp6-button bp6-intent-primary">
+            Return to Home
+          </Link>
+        }
+      />
+    </main>
+  );
+}

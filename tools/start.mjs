@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// `npm start` (after building the web app and the dev API): starts the dev API (seeded on first
+// start, data kept in .data/dev-api) and serves the built panel with a config.json pointing at it.
+// Ctrl+C or SIGTERM stops both.
+import { existsSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startStaticServer } from './static-server.mjs';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const webDist = join(repo, 'packages/web/dist');
+const devApiEntry = join(repo, 'packages/dev-api/dist/index.js');
+
+function fail(message) {
+  console.error(`npm start: ${message}`);
+  process.exit(1);
+}
+
+function portFrom(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) fail(`${name} must be a port number (0-65535), got '${raw}'`);
+  return n;
+}
+
+const apiPort = portFrom('MPA_DEV_API_PORT', 4010);
+const authPort = portFrom('MPA_DEV_AUTH_PORT', 4011);
+const webPort = portFrom('MPA_WEB_PORT', 5173);
+const dataDir = resolve(repo, process.env.MPA_DEV_API_DATA || '.data/dev-api');
+
+if (!existsSync(join(webDist, 'index.html'))) fail(`the web app is not built (${relative(repo, webDist)}/index.html missing): run \`npm start\` from the repository root, or \`cd packages/web && npx vite build\``);
+if (!existsSync(devApiEntry)) fail(`the dev API is not built (${relative(repo, devApiEntry)} missing): run \`cd packages/dev-api && npx tsup\``);
+
+const { startDevApi } = await import(pathToFileURL(devApiEntry).href);
+
+let api;
+try {
+  api = await startDevApi({ dataDir, apiPort, authPort, seed: 'demo', log: process.env.MPA_DEV_API_LOG === '1' });
+} catch (e) {
+  fail(e instanceof Error ? e.message : String(e));
+}
+
+let web;
+try {
+  web = await startStaticServer({
+    root: webDist,
+    port: webPort,
+    host: '127.0.0.1',
+    config: { authBaseUrl: api.authUrl, apiBaseUrl: api.apiUrl },
+  });
+} catch (e) {
+  await api.close();
+  fail(`${e instanceof Error ? e.message : String(e)} (set MPA_WEB_PORT to use another port)`);
+}
+
+console.log(`
+Marketplace Admin is running
+
+  Web panel   ${web.url}
+  API         ${api.apiUrl}
+  Auth        ${api.authUrl}
+  Data        ${dataDir.startsWith(process.cwd()) ? relative(process.cwd(), dataDir) || '.' : dataDir}
+
+  Sign in with username 9000000000 and password admin12345
+
+Press Ctrl+C to stop.
+`);
+
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping...`);
+  const force = setTimeout(() => {
+    console.error('npm start: did not stop within 5 s, exiting');
+    process.exit(1);
+  }, 5000);
+  force.unref();
+  await Promise.allSettled([web.close(), api.close()]);
+  console.log('Stopped.');
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

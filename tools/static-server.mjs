@@ -1,0 +1,122 @@
+// Serves a built single-page app (packages/web/dist): static files with correct content types,
+// `/config.json` answered from a config object, SPA fallback to index.html for unknown non-file paths.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.eot': 'application/vnd.ms-fontobject',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const SECURITY_HEADERS = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'same-origin' };
+
+/** Resolves a URL path to a file under root, or null when it would escape root. */
+function fileFor(root, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const full = normalize(join(root, decoded));
+  return full === root || full.startsWith(root + sep) ? full : null;
+}
+
+async function isFile(path) {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * @param {{ root: string, port?: number, host?: string, config?: Record<string, unknown> }} options
+ *   port 0 (default) picks a free port; host defaults to 127.0.0.1.
+ * @returns {Promise<{ url: string, port: number, close(): Promise<void> }>}
+ */
+export async function startStaticServer({ root, port = 0, host = '127.0.0.1', config }) {
+  const base = resolve(root);
+  const indexHtml = join(base, 'index.html');
+  if (!(await isFile(indexHtml))) throw new Error(`static-server: ${indexHtml} not found (build the web app first)`);
+  const configBody = config === undefined ? null : JSON.stringify(config);
+
+  const server = createServer(async (req, res) => {
+    const send = (status, body, headers = {}) => {
+      res.writeHead(status, { ...SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8', ...headers });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    };
+    try {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'Method Not Allowed', { allow: 'GET, HEAD' });
+      const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+      if (pathname === '/config.json' && configBody !== null) {
+        return send(200, configBody, { 'content-type': TYPES['.json'], 'cache-control': 'no-store' });
+      }
+      let file = fileFor(base, pathname);
+      if (file === null) return send(400, 'Bad Request');
+      if (!(await isFile(file))) {
+        // a path that names a file (has an extension) and is missing is a real 404; anything else is a client route
+        if (extname(pathname) !== '') return send(404, 'Not Found');
+        file = indexHtml;
+      }
+      const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+      const immutable = file.startsWith(join(base, 'assets') + sep);
+      const { size } = await stat(file);
+      res.writeHead(200, {
+        ...SECURITY_HEADERS,
+        'content-type': type,
+        'content-length': size,
+        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
+      if (req.method === 'HEAD') return res.end();
+      createReadStream(file)
+        .on('error', () => res.destroy())
+        .pipe(res);
+    } catch {
+      if (!res.headersSent) send(500, 'Internal Server Error');
+      else res.destroy();
+    }
+  });
+
+  await new Promise((ok, fail) => {
+    const onError = (e) => {
+      fail(e.code === 'EADDRINUSE' ? new Error(`static-server: port ${port} on ${host} is already in use`) : e);
+    };
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      ok();
+    });
+  });
+  const actualPort = server.address().port;
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  return {
+    url: `http://${shownHost}:${actualPort}`,
+    port: actualPort,
+    close: () =>
+      new Promise((ok) => {
+        server.close(() => ok());
+        server.closeAllConnections?.();
+      }),
+  };
+}
