@@ -33,6 +33,27 @@ import i16ChevronRight from '@blueprintjs/icons/lib/esm/generated/16px/paths/che
 import i16Build from '@blueprintjs/icons/lib/esm/generated/16px/paths/build';
 import i16Refresh from '@blueprintjs/icons/lib/esm/generated/16px/paths/refresh';
 import i16Shield from '@blueprintjs/icons/lib/esm/generated/16px/paths/shield';
+import i16Search from '@blueprintjs/icons/lib/esm/generated/16px/paths/search';
+import i16Sort from '@blueprintjs/icons/lib/esm/generated/16px/paths/sort';
+import i16CaretUp from '@blueprintjs/icons/lib/esm/generated/16px/paths/caret-up';
+import i16CaretDown from '@blueprintjs/icons/lib/esm/generated/16px/paths/caret-down';
+import i16More from '@blueprintjs/icons/lib/esm/generated/16px/paths/more';
+import i16Edit from '@blueprintjs/icons/lib/esm/generated/16px/paths/edit';
+import i16Trash from '@blueprintjs/icons/lib/esm/generated/16px/paths/trash';
+import i16Plus from '@blueprintjs/icons/lib/esm/generated/16px/paths/plus';
+import i16ArrowUp from '@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-up';
+import i16ArrowDown from '@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-down';
+import i16Cross from '@blueprintjs/icons/lib/esm/generated/16px/paths/cross';
+import i16Upload from '@blueprintjs/icons/lib/esm/generated/16px/paths/upload';
+import i16Media from '@blueprintjs/icons/lib/esm/generated/16px/paths/media';
+import i16StarEmpty from '@blueprintjs/icons/lib/esm/generated/16px/paths/star-empty';
+import i16Link from '@blueprintjs/icons/lib/esm/generated/16px/paths/link';
+import i16Disable from '@blueprintjs/icons/lib/esm/generated/16px/paths/disable';
+import i16Tick from '@blueprintjs/icons/lib/esm/generated/16px/paths/tick';
+import i16FolderClose from '@blueprintjs/icons/lib/esm/generated/16px/paths/folder-close';
+import i16Document from '@blueprintjs/icons/lib/esm/generated/16px/paths/document';
+import i16Phone from '@blueprintjs/icons/lib/esm/generated/16px/paths/phone';
+import i16ArrowLeft from '@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-left';
 import i20PathSearch from '@blueprintjs/icons/lib/esm/generated/20px/paths/path-search';
 import i20Build from '@blueprintjs/icons/lib/esm/generated/20px/paths/build';
 import i20Error from '@blueprintjs/icons/lib/esm/generated/20px/paths/error';
@@ -80,6 +101,27 @@ const PATHS_16: Partial<Record<IconName, IconPaths>> = {
   'build': i16Build,
   'refresh': i16Refresh,
   'shield': i16Shield,
+  'search': i16Search,
+  'sort': i16Sort,
+  'caret-up': i16CaretUp,
+  'caret-down': i16CaretDown,
+  'more': i16More,
+  'edit': i16Edit,
+  'trash': i16Trash,
+  'plus': i16Plus,
+  'arrow-up': i16ArrowUp,
+  'arrow-down': i16ArrowDown,
+  'cross': i16Cross,
+  'upload': i16Upload,
+  'media': i16Media,
+  'star-empty': i16StarEmpty,
+  'link': i16Link,
+  'disable': i16Disable,
+  'tick': i16Tick,
+  'folder-close': i16FolderClose,
+  'document': i16Document,
+  'phone': i16Phone,
+  'arrow-left': i16ArrowLeft,
 };
 
 const PATHS_20: Partial<Record<IconName, IconPaths>> = {
