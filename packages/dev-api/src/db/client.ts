@@ -10,7 +10,18 @@ export type { Row };
  * multi-statement write goes through `batch`, which runs in one transaction on that connection.
  */
 export class Db {
+  /** Results of list queries, dropped on every write (see `written`). */
+  private readonly cache = new Map<string, { total: number; rows: Row[] }>();
+  private generation = 0;
+  static readonly CACHE_ENTRIES = 2000;
+
   private constructor(private readonly client: Client) {}
+
+  /** Any write invalidates every cached list: correctness first, and admin traffic is read-mostly. */
+  private written(): void {
+    this.generation++;
+    this.cache.clear();
+  }
 
   static async open(file: string): Promise<Db> {
     const client = createClient({ url: pathToFileURL(file).href, concurrency: 1 });
@@ -32,19 +43,19 @@ export class Db {
   }
 
   async run(sql: string, args: Args = []): Promise<{ changes: number; lastId: number }> {
-    const r = await this.client.execute({ sql, args });
+    const r = await this.client.execute({ sql, args }).finally(() => this.written());
     return { changes: r.rowsAffected, lastId: r.lastInsertRowid === undefined ? 0 : Number(r.lastInsertRowid) };
   }
 
   /** Runs the statements in one transaction; all or nothing. */
   async batch(stmts: InStatement[]): Promise<{ changes: number; lastId: number }[]> {
     if (stmts.length === 0) return [];
-    const rs = await this.client.batch(stmts, 'write');
+    const rs = await this.client.batch(stmts, 'write').finally(() => this.written());
     return rs.map((r) => ({ changes: r.rowsAffected, lastId: r.lastInsertRowid === undefined ? 0 : Number(r.lastInsertRowid) }));
   }
 
   async exec(sql: string): Promise<void> {
-    await this.client.executeMultiple(sql);
+    await this.client.executeMultiple(sql).finally(() => this.written());
   }
 
   close(): void {
@@ -75,12 +86,26 @@ export class Db {
     }
     const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
     const dir = p.desc ? 'DESC' : 'ASC';
-    const count = await this.get<{ n: number }>(`SELECT COUNT(*) AS n ${o.from}${whereSql}`, args);
-    const rows = await this.all(
-      `SELECT ${o.select} ${o.from}${whereSql} ORDER BY ${p.orderBy} ${dir}, ${o.tiebreak} ${dir} LIMIT ? OFFSET ?`,
-      [...args, p.pageSize, p.offset],
-    );
-    return { items: rows.map(o.map), totalCount: count?.n ?? 0, page: p.page, pageSize: p.pageSize };
+    const countSql = `SELECT COUNT(*) AS n ${o.from}${whereSql}`;
+    const pageSql = `SELECT ${o.select} ${o.from}${whereSql} ORDER BY ${p.orderBy} ${dir}, ${o.tiebreak} ${dir} LIMIT ? OFFSET ?`;
+    const key = JSON.stringify([pageSql, args, p.pageSize, p.offset]);
+    let hit = this.cache.get(key);
+    if (hit) {
+      this.cache.delete(key);
+      this.cache.set(key, hit);
+    } else {
+      const gen = this.generation;
+      const countKey = JSON.stringify([countSql, args]);
+      const total = this.cache.get(countKey)?.total ?? Number((await this.get<{ n: number }>(countSql, args))?.n ?? 0);
+      const rows = await this.all(pageSql, [...args, p.pageSize, p.offset]);
+      hit = { total, rows };
+      if (gen === this.generation) {
+        this.cache.set(key, hit);
+        this.cache.set(countKey, { total, rows: [] });
+        while (this.cache.size > Db.CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
+      }
+    }
+    return { items: hit.rows.map(o.map), totalCount: hit.total, page: p.page, pageSize: p.pageSize };
   }
 }
 
