@@ -18,7 +18,7 @@ export interface ClientOptions {
   /** Explicit token (e.g. the CLI's MPA_TOKEN); wins over the session's authToken. */
   token?: string;
   fetch?: typeof fetch;
-  /** Per-attempt timeout, default 30000 ms. */
+  /** Per-attempt timeout, default 30000 ms; 0 or Infinity disables it. */
   timeoutMs?: number;
   /** Default 2 retries, 200 ms base delay; GET only, on network errors and 502/503/504. */
   retry?: RetryOptions;
@@ -39,7 +39,7 @@ export interface Core {
   token(): string | null;
   setExplicitToken(t: string | null): void;
   clearSession(): void;
-  raw(name: string, params: Record<string, unknown> | undefined, opts?: InternalCallOptions): Promise<RawResponse & { method: string }>;
+  raw(name: string, params: Record<string, unknown> | undefined, opts?: InternalCallOptions): Promise<RawResponse>;
   call<T = unknown>(name: EndpointName | string, params?: Record<string, unknown>, opts?: InternalCallOptions): Promise<ApiResponse<T>>;
 }
 
@@ -80,13 +80,13 @@ export function createCore(o: ClientOptions, store: SessionStore): Core {
         }
         throw new MpaError('unauthorized', catalogue.transport.sessionExpired, { status: 401, endpoint: name });
       }
-      return { ...res, method: def.method };
+      return res;
     },
     async call<T>(name: string, params?: Record<string, unknown>, opts: InternalCallOptions = {}) {
       const res = await core.raw(name, params, opts);
       const p = params?.page ?? params?.Page;
       return parseEnvelope<T>(res, {
-        method: res.method,
+        method: endpoints[name as EndpointName].method,
         endpoint: name,
         page: typeof p === 'number' ? p : undefined,
         fallbackMessage: opts.fallbackMessage,

@@ -115,6 +115,14 @@ describe('timeout and abort', () => {
     expect(Date.now() - t0).toBeLessThan(100);
     expect(srv.requests).toHaveLength(1);
   });
+  it('timeoutMs 0 disables the timeout; a caller signal still aborts', async () => {
+    srv.respond(() => ({ ...ok, delayMs: 120 }));
+    expect((await client({ timeoutMs: 0 }).vendors.list()).totalCount).toBe(1);
+    srv.respond(() => ({ stall: true }));
+    const ac = new AbortController();
+    setTimeout(() => ac.abort(), 50);
+    expect((await fail(client({ timeoutMs: 0 }).vendors.list({}, { signal: ac.signal }))).kind).toBe('aborted');
+  });
   it('an already aborted signal sends nothing', async () => {
     const e = await fail(client().call('services.list', {}, { signal: AbortSignal.abort() }));
     expect(e.kind).toBe('aborted');

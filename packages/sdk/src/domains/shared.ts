@@ -33,13 +33,12 @@ export interface PagingQuery {
 }
 
 export function pagingParams(p: PagingPayload = {}, defaults: PagingPayload = {}): PagingQuery {
-  const q = { ...defaults, ...stripUndefined(p as Params) } as PagingPayload;
   return {
-    page: q.page ?? 1,
-    pageSize: q.pageSize ?? 10,
-    searchTerms: trimSearchTerms(q.searchTerms),
-    sortBy: q.sortBy,
-    sortDescending: q.sortDescending ?? false,
+    page: p.page ?? defaults.page ?? 1,
+    pageSize: p.pageSize ?? defaults.pageSize ?? 10,
+    searchTerms: trimSearchTerms(p.searchTerms ?? defaults.searchTerms),
+    sortBy: p.sortBy ?? defaults.sortBy,
+    sortDescending: p.sortDescending ?? defaults.sortDescending ?? false,
   };
 }
 
@@ -48,7 +47,8 @@ export function stripUndefined<T extends Params>(o: T): T {
 }
 
 export function withFallback(opts: CallOptions | undefined, fallbackMessage: string): CallOptions {
-  return { ...opts, fallbackMessage: opts?.fallbackMessage ?? fallbackMessage };
+  if (!opts) return { fallbackMessage };
+  return opts.fallbackMessage ? opts : { ...opts, fallbackMessage };
 }
 
 /** Calls a list endpoint and normalises the answer to a Page. */

@@ -66,27 +66,42 @@ function wait(ms: number, signal: AbortSignal | undefined, endpoint: string): Pr
 type Attempt = { kind: 'response'; raw: RawResponse } | { kind: 'network'; cause: unknown };
 
 async function attempt(req: BuiltRequest, headers: Record<string, string>, o: SendOptions): Promise<Attempt> {
+  if (!o.signal && !(o.timeoutMs > 0 && o.timeoutMs < Infinity)) return attemptUnbounded(req, headers, o);
   const controller = new AbortController();
   let timedOut = false;
-  const onAbort = (): void => controller.abort();
-  o.signal?.addEventListener('abort', onAbort, { once: true });
+  const user = o.signal;
+  const onAbort = user ? (): void => controller.abort() : undefined;
+  if (user && onAbort) user.addEventListener('abort', onAbort, { once: true });
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
   }, o.timeoutMs);
-  const started = Date.now();
+  const started = o.hooks?.onResponse ? Date.now() : 0;
   try {
     const res = await o.fetch(req.url, { method: req.method, headers, body: req.body, signal: controller.signal });
     const text = await res.text();
-    safe(() => o.hooks?.onResponse?.({ method: req.method, url: req.url, status: res.status, ms: Date.now() - started }));
+    if (o.hooks?.onResponse) safe(() => o.hooks?.onResponse?.({ method: req.method, url: req.url, status: res.status, ms: Date.now() - started }));
     return { kind: 'response', raw: { status: res.status, text } };
   } catch (cause) {
-    if (o.signal?.aborted) throw new MpaError('aborted', catalogue.transport.aborted, { endpoint: o.endpoint, cause });
+    if (user?.aborted) throw new MpaError('aborted', catalogue.transport.aborted, { endpoint: o.endpoint, cause });
     if (timedOut) throw new MpaError('timeout', catalogue.transport.timeout, { endpoint: o.endpoint, cause });
     return { kind: 'network', cause };
   } finally {
     clearTimeout(timer);
-    o.signal?.removeEventListener('abort', onAbort);
+    if (user && onAbort) user.removeEventListener('abort', onAbort);
+  }
+}
+
+/** No timeout and no caller signal: fetch without a signal (undici's per-signal cost is skipped). */
+async function attemptUnbounded(req: BuiltRequest, headers: Record<string, string>, o: SendOptions): Promise<Attempt> {
+  const started = o.hooks?.onResponse ? Date.now() : 0;
+  try {
+    const res = await o.fetch(req.url, { method: req.method, headers, body: req.body });
+    const text = await res.text();
+    if (o.hooks?.onResponse) safe(() => o.hooks?.onResponse?.({ method: req.method, url: req.url, status: res.status, ms: Date.now() - started }));
+    return { kind: 'response', raw: { status: res.status, text } };
+  } catch (cause) {
+    return { kind: 'network', cause };
   }
 }
 
@@ -98,7 +113,7 @@ export async function send(req: BuiltRequest, headers: Record<string, string>, o
   const retries = req.method === 'GET' ? Math.max(0, o.retry.retries) : 0;
   for (let n = 0; ; n++) {
     if (o.signal?.aborted) throw new MpaError('aborted', catalogue.transport.aborted, { endpoint: o.endpoint });
-    safe(() => o.hooks?.onRequest?.({ method: req.method, url: req.url, headers: maskHeaders(headers) }));
+    if (o.hooks?.onRequest) safe(() => o.hooks?.onRequest?.({ method: req.method, url: req.url, headers: maskHeaders(headers) }));
     const result = await attempt(req, headers, o);
     const transient = result.kind === 'network' || RETRY_STATUS.has(result.raw.status);
     if (transient && n < retries) {

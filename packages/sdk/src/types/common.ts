@@ -31,7 +31,7 @@ export interface PagingPayload {
 export interface CallOptions {
   /** Cancels the request (and any retry wait) at once; the call rejects with kind 'aborted'. */
   signal?: AbortSignal;
-  /** Per-attempt timeout; default the client's `timeoutMs` (30 s). */
+  /** Per-attempt timeout; default the client's `timeoutMs` (30 s); 0 or Infinity disables it. */
   timeoutMs?: number;
   /** Message used when the server sends none (spec §8 fallbacks). */
   fallbackMessage?: string;
