@@ -66,16 +66,19 @@ function wait(ms: number, signal: AbortSignal | undefined, endpoint: string): Pr
 type Attempt = { kind: 'response'; raw: RawResponse } | { kind: 'network'; cause: unknown };
 
 async function attempt(req: BuiltRequest, headers: Record<string, string>, o: SendOptions): Promise<Attempt> {
-  if (!o.signal && !(o.timeoutMs > 0 && o.timeoutMs < Infinity)) return attemptUnbounded(req, headers, o);
+  const bounded = o.timeoutMs > 0 && o.timeoutMs < Infinity;
+  if (!o.signal && !bounded) return attemptUnbounded(req, headers, o);
   const controller = new AbortController();
   let timedOut = false;
   const user = o.signal;
   const onAbort = user ? (): void => controller.abort() : undefined;
   if (user && onAbort) user.addEventListener('abort', onAbort, { once: true });
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, o.timeoutMs);
+  const timer = bounded
+    ? setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, o.timeoutMs)
+    : undefined;
   const started = o.hooks?.onResponse ? Date.now() : 0;
   try {
     const res = await o.fetch(req.url, { method: req.method, headers, body: req.body, signal: controller.signal });
