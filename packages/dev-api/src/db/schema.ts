@@ -208,6 +208,17 @@ const migrations: string[] = [
     updated_at TEXT NOT NULL
   );
   `,
+  // 2: indexes for the remaining spec sort keys and lookups
+  `
+  CREATE INDEX users_role_mobile ON users(role, mobileno);
+  CREATE INDEX users_role_experience ON users(role, year_of_experience);
+  CREATE INDEX users_role_birth ON users(role, year_of_birth);
+  CREATE INDEX redemption_status_value ON redemption_requests(status, redeem_value);
+  CREATE INDEX redemption_status_tokens ON redemption_requests(status, redeem_tokens);
+  CREATE INDEX referral_codes_user_name ON referral_codes(user_name COLLATE NOCASE);
+  CREATE INDEX reviews_status_vendor ON reviews(status, vendor_name COLLATE NOCASE);
+  CREATE INDEX featured_ads_priority ON featured_ads(priority)
+  `,
 ];
 
 export const SCHEMA_VERSION = migrations.length;
