@@ -1,0 +1,78 @@
+import { Button, FileInput, FormGroup } from '@blueprintjs/core';
+import { isImageFile } from '@marketplace-admin/sdk';
+import { useEffect, useId, useMemo, useState } from 'react';
+import './DataTable/dataTable.css';
+
+export interface ImageUploadProps {
+  /** Field label (e.g. 'Icon', 'Image'). */
+  label: string;
+  /** The newly chosen file, if any. */
+  file: File | null;
+  /** The image already saved on the server (URL), shown while no new file is chosen. */
+  existingUrl?: string | null;
+  /** A new file was chosen (only image files reach here) or the image was removed (null). */
+  onChange(file: File | null): void;
+  /** The saved image was removed (the remove button with no new file chosen). */
+  onRemoveExisting?(): void;
+  /** Text shown when a non-image file is picked (the SDK catalogue's 'Only image files are allowed'). */
+  imageOnlyText?: string;
+  disabled?: boolean;
+}
+
+/**
+ * An image picker: image files only (accept="image/*" and a type check), a preview of the chosen
+ * file or of the saved image, and a remove button.
+ */
+export function ImageUpload({ label, file, existingUrl, onChange, onRemoveExisting, imageOnlyText = 'Only image files are allowed', disabled }: ImageUploadProps) {
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const previewUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => void (previewUrl && URL.revokeObjectURL(previewUrl)), [previewUrl]);
+  const shown = previewUrl ?? existingUrl ?? null;
+
+  return (
+    <FormGroup label={label} labelFor={id} helperText={error ?? undefined} intent={error ? 'danger' : 'none'}>
+      <div className="mpa-image-upload">
+        {shown && <img className="mpa-image-preview" src={shown} alt={`${label} preview`} />}
+        <div className="mpa-image-upload-side">
+          <FileInput
+            fill
+            disabled={disabled}
+            text={file ? file.name : shown ? 'Replace image...' : 'Choose image...'}
+            hasSelection={Boolean(file)}
+            buttonText="Browse"
+            inputProps={{ id, accept: 'image/*', 'aria-label': label }}
+            onInputChange={(e) => {
+              const f = e.currentTarget.files?.[0] ?? null;
+              e.currentTarget.value = '';
+              if (!f) return;
+              if (!isImageFile(f)) {
+                setError(imageOnlyText);
+                return;
+              }
+              setError(null);
+              onChange(f);
+            }}
+          />
+          {shown && (
+            <div>
+              <Button
+                size="small"
+                variant="minimal"
+                intent="danger"
+                icon="cross"
+                text={`Remove ${label.toLowerCase()}`}
+                disabled={disabled}
+                onClick={() => {
+                  setError(null);
+                  if (file) onChange(null);
+                  else onRemoveExisting?.();
+                }}
+              />
+            </div>
+          )}
+        </div>
+      </div>
+    </FormGroup>
+  );
+}

@@ -1,0 +1,78 @@
+import { Button, ButtonGroup } from '@blueprintjs/core';
+import './DataTable/dataTable.css';
+import { showingText } from '@marketplace-admin/sdk';
+
+export interface PagerProps {
+  /** 1-based current page. */
+  page: number;
+  pageSize: number;
+  /** Total number of items on the server. */
+  total: number;
+  onPageChange(page: number): void;
+  disabled?: boolean;
+}
+
+/** Page numbers to show: first, last, and a window around the current one; null is a gap. */
+export function pageWindow(page: number, pageCount: number, around = 1): Array<number | null> {
+  const out: Array<number | null> = [];
+  for (let p = 1; p <= pageCount; p++) {
+    if (p === 1 || p === pageCount || Math.abs(p - page) <= around || (page <= 3 && p <= 4) || (page >= pageCount - 2 && p >= pageCount - 3)) out.push(p);
+    else if (out[out.length - 1] !== null) out.push(null);
+  }
+  return out;
+}
+
+/**
+ * Numbered pagination with 'Showing X to Y of N items' (spec §9): Previous, page numbers (with
+ * gaps for long lists) and Next. The current page is marked aria-current.
+ */
+export function Pager({ page, pageSize, total, onPageChange, disabled }: PagerProps) {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <nav className="mpa-pager" aria-label="Pagination">
+      <span className="mpa-pager-text" aria-live="polite">
+        {showingText(page, pageSize, total)}
+      </span>
+      <ButtonGroup variant="outlined" size="small">
+        <Button icon="chevron-left" aria-label="Previous page" disabled={disabled || page <= 1} onClick={() => onPageChange(page - 1)} />
+        {pageWindow(page, pageCount).map((p, i) =>
+          p === null ? (
+            <Button key={`gap-${i}`} disabled text="…" aria-hidden tabIndex={-1} />
+          ) : (
+            <Button
+              key={p}
+              text={String(p)}
+              aria-label={`Page ${p}`}
+              aria-current={p === page ? 'page' : undefined}
+              intent={p === page ? 'primary' : 'none'}
+              variant={p === page ? 'solid' : undefined}
+              disabled={disabled}
+              onClick={() => p !== page && onPageChange(p)}
+            />
+          ),
+        )}
+        <Button icon="chevron-right" aria-label="Next page" disabled={disabled || page >= pageCount} onClick={() => onPageChange(page + 1)} />
+      </ButtonGroup>
+    </nav>
+  );
+}
+
+export interface LoadMoreProps {
+  /** Items shown so far and the server's total. */
+  shown: number;
+  total: number;
+  loading?: boolean;
+  onLoadMore(): void;
+}
+
+/** The load-more pager (spec §9, vendor services): 'Showing 1 to Y of N items' and a 'Load more' button while more exist. */
+export function LoadMore({ shown, total, loading, onLoadMore }: LoadMoreProps) {
+  return (
+    <nav className="mpa-pager" aria-label="Pagination">
+      <span className="mpa-pager-text" aria-live="polite">
+        {showingText(1, Math.max(shown, 1), Math.max(total, shown))}
+      </span>
+      {shown < total && <Button size="small" variant="outlined" text="Load more" loading={loading} onClick={onLoadMore} />}
+    </nav>
+  );
+}

@@ -1,0 +1,59 @@
+import { InputGroup } from '@blueprintjs/core';
+import { useEffect, useRef, useState } from 'react';
+
+export interface SearchBoxProps {
+  /** The committed search (e.g. from useListState); an outside change (back button) updates the box. */
+  value: string;
+  /** Called `delayMs` after the user stopped typing, with the text as typed. */
+  onSearch(value: string): void;
+  /** Spec §9 debounce for this screen (the SDK's `DEBOUNCE_MS`). */
+  delayMs: number;
+  placeholder?: string;
+  /** Accessible name; defaults to the placeholder, then 'Search'. */
+  'aria-label'?: string;
+  className?: string;
+  /** Width in px (default 260). */
+  width?: number;
+}
+
+/**
+ * A debounced search input (Blueprint InputGroup with a search icon). Typing updates the box at
+ * once and calls `onSearch` only after `delayMs` of quiet, so a list reloads once per pause.
+ */
+export function SearchBox({ value, onSearch, delayMs, placeholder, className, width = 260, ...rest }: SearchBoxProps) {
+  const [text, setText] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pending = useRef<string | null>(null);
+  const onSearchRef = useRef(onSearch);
+  onSearchRef.current = onSearch;
+
+  // An outside change (back/forward, a reset) wins over the box, unless the user is mid-typing.
+  useEffect(() => {
+    if (pending.current === null) setText(value);
+  }, [value]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const change = (next: string) => {
+    setText(next);
+    pending.current = next;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      pending.current = null;
+      onSearchRef.current(next);
+    }, delayMs);
+  };
+
+  return (
+    <InputGroup
+      type="search"
+      leftIcon="search"
+      className={className}
+      style={{ width }}
+      placeholder={placeholder}
+      aria-label={rest['aria-label'] ?? placeholder ?? 'Search'}
+      value={text}
+      onValueChange={change}
+    />
+  );
+}

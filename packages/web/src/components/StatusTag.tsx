@@ -1,0 +1,20 @@
+import { Tag, type Intent } from '@blueprintjs/core';
+import { serviceStatusLabel } from '@marketplace-admin/sdk';
+
+export type StatusTagProps =
+  /** A service-style status code: A Active, I Inactive, anything else Blocked (spec §3/§9). */
+  | { status: string | null | undefined; active?: never }
+  /** An active flag: Active / Inactive. */
+  | { active: boolean | null | undefined; status?: never };
+
+const INTENT: Record<'Active' | 'Inactive' | 'Blocked', Intent> = { Active: 'success', Inactive: 'none', Blocked: 'danger' };
+
+/** A small status badge: green Active, grey Inactive, red Blocked. */
+export function StatusTag(props: StatusTagProps) {
+  const label = 'status' in props && props.status !== undefined ? serviceStatusLabel(props.status) : props.active ? 'Active' : 'Inactive';
+  return (
+    <Tag minimal round intent={INTENT[label]} className="mpa-status-tag">
+      {label}
+    </Tag>
+  );
+}

@@ -1,0 +1,90 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useListState } from '../hooks/useListState';
+import { DataTable } from './DataTable';
+import { Pager, pageWindow } from './Pager';
+import { SearchBox } from './SearchBox';
+import { StatusTag } from './StatusTag';
+
+afterEach(() => vi.useRealTimers());
+
+function ListProbe() {
+  const list = useListState({ sortBy: 'name' });
+  const loc = useLocation();
+  return (
+    <div>
+      <output data-testid="search">{loc.search}</output>
+      <output data-testid="state">{JSON.stringify(list.paging)}</output>
+      <button onClick={() => list.toggleSort('mobileno')}>sort mobile</button>
+      <button onClick={() => list.setPage(3)}>page 3</button>
+      <button onClick={() => list.setSearch('abc')}>search</button>
+    </div>
+  );
+}
+
+describe('useListState', () => {
+  it('keeps state in the URL, omits defaults, flips sort on the second click and resets the page', () => {
+    render(
+      <MemoryRouter initialEntries={['/vendors?page=2']}>
+        <ListProbe />
+      </MemoryRouter>,
+    );
+    const search = () => screen.getByTestId('search').textContent;
+    const state = () => JSON.parse(screen.getByTestId('state').textContent!);
+    expect(state()).toEqual({ page: 2, pageSize: 10, sortDescending: false, sortBy: 'name' });
+    fireEvent.click(screen.getByText('sort mobile'));
+    expect(search()).toBe('?sort=mobileno');
+    fireEvent.click(screen.getByText('sort mobile'));
+    expect(search()).toBe('?sort=mobileno&desc=1');
+    fireEvent.click(screen.getByText('page 3'));
+    expect(state()).toMatchObject({ page: 3, sortBy: 'mobileno', sortDescending: true });
+    fireEvent.click(screen.getByText('search'));
+    expect(state()).toMatchObject({ page: 1, searchTerms: 'abc' });
+    expect(search()).not.toContain('page=');
+  });
+});
+
+describe('SearchBox', () => {
+  it('calls onSearch once, after the delay', () => {
+    vi.useFakeTimers();
+    const onSearch = vi.fn();
+    render(<SearchBox value="" onSearch={onSearch} delayMs={500} placeholder="Search..." />);
+    const box = screen.getByLabelText('Search...');
+    fireEvent.change(box, { target: { value: 'a' } });
+    fireEvent.change(box, { target: { value: 'ab' } });
+    act(() => void vi.advanceTimersByTime(499));
+    expect(onSearch).not.toHaveBeenCalled();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(onSearch).toHaveBeenCalledWith('ab');
+  });
+});
+
+describe('DataTable, Pager, StatusTag', () => {
+  it('renders rows, sort state, empty and loading texts', () => {
+    const onSort = vi.fn();
+    const cols = [{ id: 'n', header: 'Name', sortKey: 'name', render: (r: { n: string }) => r.n }];
+    const { rerender } = render(<DataTable label="T" columns={cols} rows={[{ n: '<b>x</b>' }]} rowKey={(r) => r.n} emptyText="None" sortBy="name" onSort={onSort} />);
+    expect(screen.getByText('<b>x</b>')).toBeTruthy();
+    expect(screen.getByRole('columnheader').getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(onSort).toHaveBeenCalledWith('name');
+    rerender(<DataTable label="T" columns={cols} rows={[]} rowKey={(r) => r.n} emptyText="None" />);
+    expect(screen.getByText('None')).toBeTruthy();
+    rerender(<DataTable label="T" columns={cols} rows={undefined} rowKey={(r) => r.n} emptyText="None" loading />);
+    expect(screen.getByText('Loading...')).toBeTruthy();
+  });
+
+  it('pager text and window', () => {
+    render(<Pager page={2} pageSize={10} total={25} onPageChange={() => undefined} />);
+    expect(screen.getByText('Showing 11 to 20 of 25 items')).toBeTruthy();
+    expect(pageWindow(50, 100)).toEqual([1, null, 49, 50, 51, null, 100]);
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+  });
+
+  it('status labels', () => {
+    render(<><StatusTag status="A" /><StatusTag status="I" /><StatusTag status="X" /><StatusTag active={false} /></>);
+    expect(screen.getAllByText(/Active|Inactive|Blocked/).map((e) => e.textContent)).toEqual(['Active', 'Inactive', 'Blocked', 'Inactive']);
+  });
+});
