@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global Buffer, AbortController */
 // SDK per-request overhead against a bare fetch loop, on the same local node:http server.
 // Usage: npm run bench [-- --block 250 --pairs 24]   (needs `npx tsup` first: it loads dist/)
 import { createServer } from 'node:http';

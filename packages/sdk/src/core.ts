@@ -45,7 +45,9 @@ export interface Core {
 
 export function createCore(o: ClientOptions, store: SessionStore): Core {
   let explicitToken: string | null = o.token ?? null;
-  const f = o.fetch ?? ((...a: Parameters<typeof fetch>) => globalThis.fetch(...a));
+  // Called as a plain function: a browser's fetch throws 'Illegal invocation' when called as a method of another object.
+  const userFetch = o.fetch;
+  const f: typeof fetch = userFetch ? (input, init) => userFetch(input, init) : (input, init) => globalThis.fetch(input, init);
   const retry = { retries: o.retry?.retries ?? 2, baseDelayMs: o.retry?.baseDelayMs ?? 200 };
 
   const core: Core = {

@@ -138,6 +138,19 @@ describe('headers', () => {
   });
 });
 
+describe('custom fetch', () => {
+  it('is used, and called as a plain function (a browser fetch rejects any other this)', async () => {
+    let calls = 0;
+    function strictFetch(this: unknown, input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+      if (this !== undefined && this !== globalThis) throw new TypeError('Illegal invocation');
+      calls++;
+      return fetch(input, init);
+    }
+    await client(undefined, { fetch: strictFetch }).call('services.list');
+    expect([calls, srv.requests.length]).toEqual([1, 1]);
+  });
+});
+
 describe('query and path', () => {
   it('fills placeholders, removes them from the query, skips undefined/null and repeats arrays', async () => {
     await client().call('premiumServices.list', {
