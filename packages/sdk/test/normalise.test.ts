@@ -137,6 +137,13 @@ describe('auto-paging iterators', () => {
       ['/redemptionrequest/v1/pending', '1', '2', 'Pending'], ['/redemptionrequest/v1/pending', '2', '2', 'Pending'],
     ]);
   });
+  it('flagged reviews iterate with onlyUnresolved kept on every page', async () => {
+    srv.respond((r) => ({ body: { success: true, data: { items: Number(r.query.get('page')) === 1 ? rows(3) : rows(1, 4), totalCount: 4 } } }));
+    const seen = [];
+    for await (const f of client().reviews.iterateFlagged({ onlyUnresolved: false, pageSize: 3 })) seen.push(f);
+    expect(seen).toEqual(rows(4));
+    expect(srv.requests.map((r) => [r.query.get('page'), r.query.get('onlyUnresolved')])).toEqual([['1', 'false'], ['2', 'false']]);
+  });
   it('a server that ignores paging does not loop forever', async () => {
     reply({ success: true, data: rows(30) });
     const seen = [];

@@ -3,6 +3,7 @@ import type { Core } from '../core';
 import type { EndpointName } from '../endpoints';
 import { DEFAULT_SORT } from '../rules/constants';
 import { reviewLoadFailure, validateModeratorNotes } from '../rules/reviews';
+import type { IterateOptions } from '../paging';
 import type { CallOptions, Page, PagingPayload } from '../types/common';
 import type { FlaggedReview, ModeratePayload, Review, ReviewStatus } from '../types/reviews';
 import { check, listCall, mutate, pager, pagingParams, type AutoPaging, type Mutation } from './shared';
@@ -22,11 +23,18 @@ export interface ReviewsApi extends AutoPaging<Review, PagingPayload & { status?
   delete(reviewId: number, opts?: CallOptions): Promise<Mutation>;
   /** GET /ReviewRating/flagged (onlyUnresolved plus the paging payload). */
   flagged(q?: PagingPayload & { onlyUnresolved?: boolean }, opts?: CallOptions): Promise<Page<FlaggedReview>>;
+  /** Every flagged review of every page. */
+  iterateFlagged(q?: PagingPayload & { onlyUnresolved?: boolean } & IterateOptions, opts?: CallOptions): AsyncGenerator<FlaggedReview, void, undefined>;
   /** POST /ReviewRating/flags/resolve/{flagId} */
   resolveFlag(flagId: number, opts?: CallOptions): Promise<Mutation>;
 }
 
 export function reviewsApi(core: Core): ReviewsApi {
+  const flagged = (q: PagingPayload & { onlyUnresolved?: boolean } = {}, opts?: CallOptions) => {
+    const { onlyUnresolved, ...paging } = q;
+    const params = { ...pagingParams(paging), onlyUnresolved: onlyUnresolved ?? true };
+    return listCall<FlaggedReview>(core, 'reviews.flagged', params, r.loadFlaggedFailed, opts, params);
+  };
   const list = (status: ReviewStatus, q: PagingPayload = {}, opts?: CallOptions) => {
     const params = pagingParams(q, { sortBy: DEFAULT_SORT.reviews });
     return listCall<Review>(core, LIST[status], params, reviewLoadFailure(status), opts, params);
@@ -44,11 +52,8 @@ export function reviewsApi(core: Core): ReviewsApi {
     },
     update: (reviewId, body, opts) => mutate(core, 'reviews.update', { ...body, reviewId }, r.publishFailed, undefined, opts),
     delete: (reviewId, opts) => mutate(core, 'reviews.delete', { reviewId }, r.deleteFailed, r.deleted, opts),
-    flagged: (q = {}, opts) => {
-      const { onlyUnresolved, ...paging } = q;
-      const params = { ...pagingParams(paging), onlyUnresolved: onlyUnresolved ?? true };
-      return listCall<FlaggedReview>(core, 'reviews.flagged', params, r.loadFlaggedFailed, opts, params);
-    },
+    flagged,
+    iterateFlagged: (q, opts) => pager(flagged).iterate(q, opts),
     resolveFlag: (flagId, opts) => mutate(core, 'reviews.resolveFlag', { flagId }, r.resolveFlagFailed, undefined, opts),
   };
 }
