@@ -1,0 +1,193 @@
+import { Button, Callout, Classes, Dialog, FormGroup, HTMLSelect, InputGroup, NumericInput, TextArea } from '@blueprintjs/core';
+import {
+  ageFromYearOfBirth, catalogue, clampExperience, GENDERS, sanitizeMobile, validateVendorForm, yearOfBirthFromAge,
+  type VendorDetail, type VendorForm,
+} from '@marketplace-admin/sdk';
+import { useState, type FormEvent } from 'react';
+import { showToast, toastError } from '../../app/toaster';
+import { ImageUpload } from '../../components/ImageUpload';
+import { useSdk } from '../../hooks/useSdk';
+import { useServiceOptions } from './useServiceOptions';
+
+/** What the form edits, all as typed (text), so a failed save keeps it exactly. */
+interface Draft {
+  vendorid: string;
+  vendorServiceId: string;
+  name: string;
+  email: string;
+  mobileno: string;
+  gender: string;
+  age: string;
+  yearOfBirth: string;
+  yearOfExperience: string;
+  service: string;
+  currentAddress: string;
+  note: string;
+}
+
+const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
+
+/** A vendor detail (vendor-with-main-service) as a form draft. */
+export function draftFromDetail(d: VendorDetail & { yearOfBirth?: number | null; venderServiceId?: number | null }): Draft {
+  const yob = d.yearOfBirth ?? (d.venderAge !== undefined && d.venderAge !== null ? yearOfBirthFromAge(d.venderAge) : undefined);
+  return {
+    vendorid: str(d.vendorId ?? d.id),
+    vendorServiceId: str(d.venderServiceId),
+    name: str(d.venderName),
+    email: str(d.venderEmail),
+    mobileno: str(d.vMobile),
+    gender: str(d.venderGender),
+    age: str(d.venderAge ?? (yob !== undefined ? ageFromYearOfBirth(yob) : '')),
+    yearOfBirth: str(yob),
+    yearOfExperience: str(d.yearOfExperience),
+    service: str(d.servicesId),
+    currentAddress: str(d.currentAddress),
+    note: str(d.note),
+  };
+}
+
+export const EMPTY_DRAFT: Draft = {
+  vendorid: '', vendorServiceId: '', name: '', email: '', mobileno: '', gender: '', age: '', yearOfBirth: '',
+  yearOfExperience: '', service: '', currentAddress: '', note: '',
+};
+
+export interface VendorFormDialogProps {
+  isOpen: boolean;
+  /** Null to add a vendor. */
+  initial: Draft | null;
+  existingImage?: string | null;
+  onClose(): void;
+  onSaved(): void;
+}
+
+/** Add/edit vendor (spec §3 Vendor form, §4, §5): create without vendorid, update with one. */
+export function VendorFormDialog({ isOpen, initial, existingImage, onClose, onSaved }: VendorFormDialogProps) {
+  const sdk = useSdk();
+  const editing = Boolean(initial?.vendorid);
+  const [draft, setDraft] = useState<Draft>(initial ?? EMPTY_DRAFT);
+  const [image, setImage] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { options } = useServiceOptions(isOpen);
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const onAge = (v: string) => {
+    const age = v.replace(/\D/g, '').slice(0, 3);
+    set({ age, yearOfBirth: age === '' ? '' : str(yearOfBirthFromAge(age)) });
+  };
+  const onYear = (v: string) => {
+    const yearOfBirth = v.replace(/\D/g, '').slice(0, 4);
+    set({ yearOfBirth, age: yearOfBirth.length === 4 ? str(ageFromYearOfBirth(yearOfBirth)) : '' });
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const msg = validateVendorForm({ name: draft.name, mobileno: draft.mobileno, gender: draft.gender, age: draft.age, service: draft.service });
+    if (msg) {
+      setError(msg);
+      return;
+    }
+    setError(null);
+    const form: VendorForm = {
+      id: draft.vendorServiceId || undefined,
+      vendorid: draft.vendorid || undefined,
+      name: draft.name.trim(),
+      email: draft.email.trim(),
+      mobileno: draft.mobileno,
+      gender: draft.gender as VendorForm['gender'],
+      age: draft.age,
+      yearOfBirth: draft.yearOfBirth,
+      yearOfExperience: clampExperience(draft.yearOfExperience) ?? 0,
+      service: Number(draft.service),
+      currentAddress: draft.currentAddress,
+      note: draft.note,
+      image,
+    };
+    setBusy(true);
+    try {
+      const res = await sdk.vendorServices.saveVendor(form);
+      void showToast({ message: res.message, intent: 'success' });
+      onSaved();
+    } catch (err) {
+      toastError(err, editing ? catalogue.vendors.updateFailed : catalogue.vendors.createFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title={editing ? 'Edit Vendor' : 'Add Vendor'} style={{ width: 640 }} canOutsideClickClose={false}>
+      <form onSubmit={submit} noValidate>
+        <div className={`${Classes.DIALOG_BODY} mpa-form-grid`}>
+          {error && (
+            <Callout intent="danger" role="alert" className="mpa-form-full" compact>
+              {error}
+            </Callout>
+          )}
+          <FormGroup label="Name" labelFor="vendor-name" labelInfo="(required)">
+            <InputGroup id="vendor-name" value={draft.name} onValueChange={(v) => set({ name: v })} autoFocus />
+          </FormGroup>
+          <FormGroup label="Mobile" labelFor="vendor-mobile" labelInfo="(required)">
+            <InputGroup id="vendor-mobile" inputMode="numeric" value={draft.mobileno} onValueChange={(v) => set({ mobileno: sanitizeMobile(v) })} />
+          </FormGroup>
+          <FormGroup label="Email" labelFor="vendor-email" labelInfo="(optional)">
+            <InputGroup id="vendor-email" type="email" value={draft.email} onValueChange={(v) => set({ email: v })} />
+          </FormGroup>
+          <FormGroup label="Gender" labelFor="vendor-gender" labelInfo="(required)">
+            <HTMLSelect id="vendor-gender" fill value={draft.gender} onChange={(e) => set({ gender: e.currentTarget.value })}>
+              <option value="">Select gender</option>
+              {GENDERS.map((g) => (
+                <option key={g.value} value={g.value}>
+                  {g.label}
+                </option>
+              ))}
+            </HTMLSelect>
+          </FormGroup>
+          <FormGroup label="Age" labelFor="vendor-age" labelInfo="(required)">
+            <InputGroup id="vendor-age" inputMode="numeric" value={draft.age} onValueChange={onAge} />
+          </FormGroup>
+          <FormGroup label="Year of Birth" labelFor="vendor-yob">
+            <InputGroup id="vendor-yob" inputMode="numeric" value={draft.yearOfBirth} onValueChange={onYear} />
+          </FormGroup>
+          <FormGroup label="Experience (years)" labelFor="vendor-experience">
+            <NumericInput
+              id="vendor-experience"
+              fill
+              min={0}
+              allowNumericCharactersOnly
+              buttonPosition="none"
+              value={draft.yearOfExperience}
+              onValueChange={(_n, s) => set({ yearOfExperience: s.replace(/[^\d]/g, '') })}
+            />
+          </FormGroup>
+          <FormGroup label="Main Service" labelFor="vendor-service" labelInfo="(required)">
+            <HTMLSelect id="vendor-service" fill value={draft.service} onChange={(e) => set({ service: e.currentTarget.value })}>
+              <option value="">Select service</option>
+              {draft.service && !options.some((o) => String(o.id) === draft.service) && <option value={draft.service}>Service #{draft.service}</option>}
+              {options.map((o) => (
+                <option key={o.id} value={String(o.id)}>
+                  {o.name}
+                </option>
+              ))}
+            </HTMLSelect>
+          </FormGroup>
+          <FormGroup label="Current Address" labelFor="vendor-address" className="mpa-form-full">
+            <InputGroup id="vendor-address" value={draft.currentAddress} onValueChange={(v) => set({ currentAddress: v })} />
+          </FormGroup>
+          <FormGroup label="Description" labelFor="vendor-note" className="mpa-form-full">
+            <TextArea id="vendor-note" fill rows={3} value={draft.note} onChange={(e) => set({ note: e.currentTarget.value })} />
+          </FormGroup>
+          <div className="mpa-form-full">
+            <ImageUpload label="Image" file={image} existingUrl={existingImage} onChange={setImage} />
+          </div>
+        </div>
+        <div className={Classes.DIALOG_FOOTER}>
+          <div className={Classes.DIALOG_FOOTER_ACTIONS}>
+            <Button text="Cancel" onClick={onClose} disabled={busy} />
+            <Button type="submit" intent="primary" text={editing ? 'Update' : 'Create'} loading={busy} />
+          </div>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
