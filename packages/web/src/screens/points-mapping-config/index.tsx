@@ -1,6 +1,123 @@
-import { PlaceholderScreen } from '../../components/PlaceholderScreen';
+import { Button, Callout, FormGroup, InputGroup, NumericInput } from '@blueprintjs/core';
+import { catalogue, type TokenMapping } from '@marketplace-admin/sdk';
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import { showToast, toastError } from '../../app/toaster';
+import { DataTable, type Column } from '../../components/DataTable';
+import { PageHeader } from '../../components/PageHeader';
+import { useSdk } from '../../hooks/useSdk';
 
-/** Placeholder: replaced by the real screen in a later issue. */
-export default function PointsMappingConfigScreen() {
-  return <PlaceholderScreen title="Points Conversion Rate" />;
+const t = catalogue.rewards;
+export const MAPPINGS_KEY = ['referrals.tokenMappings'] as const;
+
+interface Draft {
+  mappingId: number;
+  redemptionType: string;
+  requiredTokens: string;
+  equivalentValue: string;
+}
+
+/** The problems of a draft, by field ('' when fine). Numbers must be 0 or more. */
+function draftErrors(d: Draft): Record<'redemptionType' | 'requiredTokens' | 'equivalentValue', string> {
+  const num = (v: string, what: string) => {
+    const n = v.trim() === '' ? NaN : Number(v);
+    return Number.isFinite(n) && n >= 0 ? '' : `${what} must be 0 or more`;
+  };
+  return {
+    redemptionType: d.redemptionType.trim() ? '' : 'Redemption type is required',
+    requiredTokens: num(d.requiredTokens, 'Required tokens') || (Number.isInteger(Number(d.requiredTokens)) ? '' : 'Required tokens must be a whole number'),
+    equivalentValue: num(d.equivalentValue, 'Equivalent value'),
+  };
+}
+
+/** Points Conversion Rate (spec §2): the token mappings, each editable inline. */
+export default function PointsMappingScreen() {
+  const sdk = useSdk();
+  const { data, error, isLoading, mutate } = useSWR(MAPPINGS_KEY, () => sdk.referrals.tokenMappings.list());
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (error) toastError(error, t.loadMappingsFailed);
+  }, [error]);
+
+  const errors = draft ? draftErrors(draft) : null;
+  const edit = (m: TokenMapping) => {
+    setTried(false);
+    setDraft({ mappingId: m.mappingId, redemptionType: m.redemptionType, requiredTokens: String(m.requiredTokens), equivalentValue: String(m.equivalentValue) });
+  };
+  const save = async () => {
+    if (!draft || !errors) return;
+    setTried(true);
+    if (Object.values(errors).some(Boolean)) return;
+    setSaving(true);
+    try {
+      const res = await sdk.referrals.tokenMappings.update({
+        mappingId: draft.mappingId,
+        redemptionType: draft.redemptionType.trim(),
+        requiredTokens: Number(draft.requiredTokens),
+        equivalentValue: Number(draft.equivalentValue),
+      });
+      void showToast({ message: res.message, intent: 'success' });
+      await mutate();
+      setDraft(null);
+    } catch (e) {
+      toastError(e, t.updateMappingFailed); // the row stays in edit mode with what was typed
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const editing = (m: TokenMapping) => draft?.mappingId === m.mappingId;
+  const cell = (m: TokenMapping, key: 'redemptionType' | 'requiredTokens' | 'equivalentValue', label: string, shown: string | number) => {
+    if (!editing(m) || !draft || !errors) return shown;
+    const err = tried ? errors[key] : '';
+    const id = `map-${m.mappingId}-${key}`;
+    return (
+      <FormGroup className="mpa-inline-field" intent={err ? 'danger' : 'none'} helperText={err || undefined} labelFor={id} style={{ margin: 0 }}>
+        {key === 'redemptionType' ? (
+          <InputGroup id={id} size="small" aria-label={label} value={draft[key]} disabled={saving} intent={err ? 'danger' : 'none'}
+            onValueChange={(v) => setDraft({ ...draft, [key]: v })} />
+        ) : (
+          <NumericInput buttonPosition="none" id={id} size="small" aria-label={label} min={0} value={draft[key]} disabled={saving} intent={err ? 'danger' : 'none'}
+            stepSize={1} minorStepSize={0.01} fill onValueChange={(_n, text) => setDraft({ ...draft, [key]: text })} />
+        )}
+      </FormGroup>
+    );
+  };
+
+  const columns: Column<TokenMapping>[] = [
+    { id: 'type', header: 'Redemption Type', render: (m) => cell(m, 'redemptionType', 'Redemption type', m.redemptionType) },
+    { id: 'tokens', header: 'Required Tokens', align: 'right', render: (m) => cell(m, 'requiredTokens', 'Required tokens', m.requiredTokens) },
+    { id: 'value', header: 'Equivalent Value', align: 'right', render: (m) => cell(m, 'equivalentValue', 'Equivalent value', m.equivalentValue) },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Points Conversion Rate" subtitle="Tokens required per redemption type and what they are worth" />
+      {error && !data && (
+        <Callout intent="danger" compact className="mpa-list-alert">
+          {t.loadMappingsFailed}
+        </Callout>
+      )}
+      <DataTable
+        label="Token mappings"
+        columns={columns}
+        rows={data}
+        rowKey={(m) => m.mappingId}
+        loading={isLoading}
+        emptyText="No mappings found."
+        rowActions={(m) =>
+          editing(m) ? (
+            <>
+              <Button size="small" variant="minimal" text="Cancel" disabled={saving} onClick={() => setDraft(null)} />
+              <Button size="small" intent="primary" icon="tick" text="Save" loading={saving} onClick={() => void save()} />
+            </>
+          ) : (
+            <Button size="small" variant="minimal" icon="edit" text="Edit" aria-label={`Edit ${m.redemptionType}`} disabled={saving} onClick={() => edit(m)} />
+          )
+        }
+      />
+    </>
+  );
 }

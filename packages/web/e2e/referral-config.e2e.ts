@@ -1,0 +1,160 @@
+import AxeBuilder from '@axe-core/playwright';
+import { catalogue, createClient, memorySessionStore, type MpaClient } from '@marketplace-admin/sdk';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, signIn, startStack, type Stack } from './harness';
+
+let stack: Stack;
+let sdk: MpaClient;
+beforeAll(async () => {
+  stack = await startStack();
+  sdk = createClient({ authBaseUrl: stack.api.authUrl, apiBaseUrl: stack.api.apiUrl, session: memorySessionStore() });
+  await sdk.auth.login({ mobile: DEMO.username, password: DEMO.password });
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function open(path: string, dark = false): Promise<Page> {
+  const page = await stack.newPage();
+  await page.addInitScript((d) => localStorage.setItem('settings', JSON.stringify({ darkMode: d })), dark);
+  await page.goto(path);
+  await signIn(page);
+  await page.waitForURL((u) => u.pathname === path);
+  return page;
+}
+
+async function serious(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const card = (page: Page, title: string) => page.getByRole('group', { name: title });
+
+describe('Referral Configuration (/referral-config)', () => {
+  it('shows one card per config with user types and both token counts', async () => {
+    const page = await open('/referral-config');
+    await page.getByRole('heading', { name: 'Referral Configuration', level: 1 }).waitFor();
+    await page.getByText('View and edit referral reward settings').waitFor();
+    const configs = await sdk.referrals.configs.list();
+    await expect.poll(() => page.locator('.mpa-cfg-card').count()).toBe(configs.length);
+    const c = card(page, 'Vendor refers Client');
+    expect(await c.getByText('V Vendor').count()).toBe(1);
+    expect(await c.getByText('C Client').count()).toBe(1);
+    const server = configs.find((x) => x.referrerUserType === 'V' && x.referredUserType === 'C')!;
+    expect(await c.getByTestId('referrer-tokens').textContent()).toBe(String(server.referrerRewardTokens));
+    expect(await c.getByTestId('referred-tokens').textContent()).toBe(String(server.referredRewardTokens));
+  });
+
+  it('Edit, Save: the tokens are saved on the server and shown after a reload', async () => {
+    const page = await open('/referral-config');
+    const c = card(page, 'Client refers Vendor');
+    await c.getByRole('button', { name: /^Edit/ }).click();
+    await c.getByLabel('Referrer reward tokens').fill('321');
+    await c.getByLabel('Referred reward tokens').fill('0');
+    await c.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.bp6-toast').filter({ hasText: catalogue.rewards.configUpdated }).waitFor();
+    const server = (await sdk.referrals.configs.list()).find((x) => x.referrerUserType === 'C' && x.referredUserType === 'V')!;
+    expect([server.referrerRewardTokens, server.referredRewardTokens]).toEqual([321, 0]);
+    await page.reload();
+    await expect.poll(() => card(page, 'Client refers Vendor').getByTestId('referrer-tokens').textContent()).toBe('321');
+    expect(await card(page, 'Client refers Vendor').getByTestId('referred-tokens').textContent()).toBe('0');
+  });
+
+  it('Cancel discards the edit; a negative or empty count gives the validation message and sends nothing', async () => {
+    const page = await open('/referral-config');
+    const c = card(page, 'Vendor refers Vendor');
+    const before = await c.getByTestId('referrer-tokens').textContent();
+    await c.getByRole('button', { name: /^Edit/ }).click();
+    await c.getByLabel('Referrer reward tokens').fill('999');
+    await c.getByRole('button', { name: 'Cancel' }).click();
+    expect(await c.getByTestId('referrer-tokens').textContent()).toBe(before);
+
+    const puts: string[] = [];
+    page.on('request', (r) => r.method() === 'PUT' && puts.push(r.url()));
+    await c.getByRole('button', { name: /^Edit/ }).click();
+    await c.getByLabel('Referrer reward tokens').fill('-5');
+    await c.getByLabel('Referred reward tokens').fill('');
+    await c.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => c.getByText(catalogue.rewards.tokensMin).count()).toBe(2);
+    expect(puts).toEqual([]);
+  });
+
+  it('a failing server shows the failure toast and keeps what was typed', async () => {
+    const page = await open('/referral-config');
+    const c = card(page, 'Client refers Client');
+    await c.getByRole('button', { name: /^Edit/ }).click();
+    await c.getByLabel('Referrer reward tokens').fill('77');
+    stack.api.setFaults({ failRate: 1 });
+    try {
+      await c.getByRole('button', { name: 'Save' }).click();
+      await page.locator('.bp6-toast.bp6-intent-danger').first().waitFor();
+    } finally {
+      stack.api.setFaults({ failRate: 0 });
+    }
+    expect(await c.getByLabel('Referrer reward tokens').inputValue()).toBe('77');
+  });
+
+  it.each([false, true])('passes axe (dark %s), also while editing', async (dark) => {
+    const page = await open('/referral-config', dark);
+    await page.locator('.mpa-cfg-card').first().waitFor();
+    expect(await serious(page)).toEqual([]);
+    await page.locator('.mpa-cfg-card').first().getByRole('button', { name: /^Edit/ }).click();
+    expect(await serious(page)).toEqual([]);
+    if (!dark) await page.screenshot({ path: '/tmp/referral-config.png', fullPage: true });
+  });
+});
+
+describe('Points Conversion Rate (/points-mapping-config)', () => {
+  const row = (page: Page, type: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: type, exact: true }) });
+
+  it('lists the mappings; an inline edit is saved and read back after a reload', async () => {
+    const page = await open('/points-mapping-config');
+    await page.getByRole('heading', { name: 'Points Conversion Rate', level: 1 }).waitFor();
+    for (const h of ['Redemption Type', 'Required Tokens', 'Equivalent Value']) await page.getByRole('columnheader', { name: h }).waitFor();
+    const mappings = await sdk.referrals.tokenMappings.list();
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(mappings.length);
+    await row(page, 'UPI').getByRole('button', { name: 'Edit UPI' }).click();
+    const editRow = page.locator('tbody tr').filter({ has: page.getByLabel('Redemption type') });
+    await editRow.getByLabel('Required tokens').fill('150');
+    await editRow.getByLabel('Equivalent value').fill('12.5');
+    await editRow.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.bp6-toast').filter({ hasText: catalogue.rewards.mappingUpdated }).waitFor();
+    const upi = (await sdk.referrals.tokenMappings.list()).find((m) => m.redemptionType === 'UPI')!;
+    expect([upi.requiredTokens, upi.equivalentValue]).toEqual([150, 12.5]);
+    await page.reload();
+    await expect.poll(() => row(page, 'UPI').locator('td').nth(1).textContent()).toBe('150');
+    expect(await row(page, 'UPI').locator('td').nth(2).textContent()).toBe('12.5');
+  });
+
+  it('rejects negative numbers without a request; a failing server gives "Failed to update mapping"-style toast and keeps the input', async () => {
+    const page = await open('/points-mapping-config');
+    await row(page, 'Wallet Credit').getByRole('button', { name: 'Edit Wallet Credit' }).click();
+    const editRow = page.locator('tbody tr').filter({ has: page.getByLabel('Redemption type') });
+    const puts: string[] = [];
+    page.on('request', (r) => r.method() === 'PUT' && puts.push(r.url()));
+    await editRow.getByLabel('Required tokens').fill('-1');
+    await editRow.getByRole('button', { name: 'Save' }).click();
+    await editRow.getByText('Required tokens must be 0 or more').waitFor();
+    expect(puts).toEqual([]);
+    await editRow.getByLabel('Required tokens').fill('60');
+    stack.api.setFaults({ failRate: 1 });
+    try {
+      await editRow.getByRole('button', { name: 'Save' }).click();
+      await page.locator('.bp6-toast.bp6-intent-danger').first().waitFor();
+    } finally {
+      stack.api.setFaults({ failRate: 0 });
+    }
+    expect(await editRow.getByLabel('Required tokens').inputValue()).toBe('60');
+    expect(puts.length).toBe(1);
+  });
+
+  it.each([false, true])('passes axe (dark %s), also while editing', async (dark) => {
+    const page = await open('/points-mapping-config', dark);
+    await page.locator('tbody tr td').first().waitFor();
+    expect(await serious(page)).toEqual([]);
+    await page.locator('tbody tr').first().getByRole('button', { name: /^Edit/ }).click();
+    expect(await serious(page)).toEqual([]);
+    if (!dark) await page.screenshot({ path: '/tmp/points-mapping.png', fullPage: true });
+  });
+});
