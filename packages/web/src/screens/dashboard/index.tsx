@@ -1,31 +1,107 @@
-import { Card, Classes, H2, Icon } from '@blueprintjs/core';
-import useSWR from 'swr';
-import { PlaceholderScreen } from '../../components/PlaceholderScreen';
+import { Card, H2, HTMLTable } from '@blueprintjs/core';
 import { useSdk } from '../../hooks/useSdk';
+import { SAMPLE_APPOINTMENTS_TREND, SAMPLE_TOTAL_APPOINTMENTS, UPCOMING_APPOINTMENTS } from './data';
+import { StatCard } from './StatCard';
+import { useServerFigures } from './useServerFigures';
+import './dashboard.css';
 
-/** Placeholder dashboard (the full screen comes with issue 5); it already reads one real figure. */
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/** Spec §2 Dashboard, with the figures the server can tell read from it (each card says where its number comes from). */
 export default function DashboardScreen() {
   const client = useSdk();
   const username = client.session.user()?.username ?? 'admin';
-  const services = useSWR(['services.list', { page: 1, pageSize: 1 }], () => client.services.list({ page: 1, pageSize: 1 }));
-  const total = services.data?.totalCount;
+  const { vendors, services, pending } = useServerFigures();
+
+  const v = vendors.data;
+  const p = pending.data;
+
   return (
-    <PlaceholderScreen title="Dashboard">
-      <p className="mpa-page-subtitle">
-        Welcome back, {username}! Here's an overview of your appointment system
-      </p>
-      <div className="mpa-stat-grid">
-        <Card className="mpa-stat-card" aria-label="Total Services">
-          <div className="mpa-stat-head">
-            <H2 className="mpa-stat-title">Total Services</H2>
-            <Icon icon="wrench" aria-hidden />
-          </div>
-          <div className={`mpa-stat-value${total === undefined && !services.error ? ` ${Classes.SKELETON}` : ''}`} data-testid="total-services">
-            {services.error ? '—' : (total ?? 0)}
-          </div>
-          <div className="mpa-stat-desc">{services.error ? services.error.message : 'Services in the catalogue (from the server)'}</div>
-        </Card>
-      </div>
-    </PlaceholderScreen>
+    <>
+      <h1 className="mpa-sr-only">Dashboard</h1>
+      <header className="mpa-page-header">
+        <div className="mpa-page-heading">
+          <H2 className="mpa-page-title mpa-dash-greeting">Welcome back, {username}!</H2>
+          <p className="mpa-page-subtitle">Here&apos;s an overview of your appointment system</p>
+        </div>
+      </header>
+      <section className="mpa-stat-grid mpa-dash-grid" aria-label="Overview">
+        <StatCard
+          title="Total Appointments"
+          icon="calendar"
+          source="sample"
+          value={SAMPLE_TOTAL_APPOINTMENTS}
+          description="Sample appointments (appointments are not stored on the server)"
+          trend={SAMPLE_APPOINTMENTS_TREND}
+          testId="total-appointments"
+        />
+        <StatCard
+          title="Active Vendors"
+          icon="people"
+          source="server"
+          value={v ? (v.active ?? v.total) : undefined}
+          error={vendors.error?.message}
+          description={
+            v
+              ? v.active !== null
+                ? `Vendors marked active, of ${plural(v.total, 'vendor', 'vendors')} registered`
+                : 'Vendors registered (the server cannot tell how many are active)'
+              : 'Vendors marked active'
+          }
+          testId="active-vendors"
+        />
+        <StatCard
+          title="Pending Approvals"
+          icon="time"
+          source="server"
+          value={p ? p.redemptions + p.reviews : undefined}
+          error={pending.error?.message}
+          description={
+            p
+              ? `${plural(p.redemptions, 'pending redemption request', 'pending redemption requests')} + ${plural(p.reviews, 'review', 'reviews')} awaiting moderation`
+              : 'Pending redemption requests + reviews awaiting moderation'
+          }
+          testId="pending-approvals"
+        />
+        <StatCard
+          title="Total Services"
+          icon="wrench"
+          source="server"
+          value={services.data}
+          error={services.error?.message}
+          description="Services in the catalogue"
+          testId="total-services"
+        />
+      </section>
+
+      <Card className="mpa-dash-upcoming">
+        <div className="mpa-dash-upcoming-head">
+          <H2 className="mpa-card-title">Upcoming Appointments</H2>
+          <span className="mpa-page-subtitle">Sample data</span>
+        </div>
+        <HTMLTable compact striped className="mpa-dash-table" aria-label="Upcoming Appointments">
+          <thead>
+            <tr>
+              <th>Client</th>
+              <th>Service</th>
+              <th>Vendor</th>
+              <th>Date</th>
+              <th>Time</th>
+            </tr>
+          </thead>
+          <tbody>
+            {UPCOMING_APPOINTMENTS.map((a) => (
+              <tr key={a.id}>
+                <td>{a.client}</td>
+                <td>{a.service}</td>
+                <td>{a.vendor}</td>
+                <td>{a.date}</td>
+                <td>{a.time}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </Card>
+    </>
   );
 }
