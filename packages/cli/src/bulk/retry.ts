@@ -1,0 +1,29 @@
+import { isSdkError } from '../errors';
+
+/** A read that failed for a reason worth another try (5xx, network, timeout, garbled body). */
+export function isTransient(e: unknown): boolean {
+  if (!isSdkError(e)) return false;
+  if (e.kind === 'http') return (e.status ?? 0) >= 500;
+  return e.kind === 'network' || e.kind === 'timeout' || e.kind === 'empty-response' || e.kind === 'invalid-format';
+}
+
+/** Retries an idempotent read (never a write) a few times with backoff. */
+export async function retryRead<T>(fn: () => Promise<T>, tries = 5, baseMs = 100): Promise<T> {
+  for (let i = 0; ; i++) {
+    try {
+      return await fn();
+    } catch (e) {
+      if (i >= tries - 1 || !isTransient(e)) throw e;
+      await new Promise((r) => setTimeout(r, baseMs * 2 ** i));
+    }
+  }
+}
+
+/** Every item of a paged list, each page read with retries. */
+export async function* allPages<T>(fetch: (page: number, pageSize: number) => Promise<{ items: T[]; totalCount: number }>, pageSize = 200): AsyncGenerator<T> {
+  for (let page = 1; ; page++) {
+    const p = await retryRead(() => fetch(page, pageSize));
+    yield* p.items;
+    if (p.items.length < pageSize || page * pageSize >= p.totalCount) return;
+  }
+}

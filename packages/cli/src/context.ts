@@ -1,0 +1,180 @@
+import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import type { MpaClient } from '@marketplace-admin/sdk';
+import { NotLoggedInError, UsageError } from './errors';
+
+/** What a command reads and writes; tests pass fakes. */
+export interface IO {
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+  stdin: NodeJS.ReadableStream;
+  stdoutTTY: boolean;
+  stderrTTY: boolean;
+  stdinTTY: boolean;
+}
+
+export type Env = Record<string, string | undefined>;
+
+/** Options every command accepts (set before or after the command). */
+export interface Globals {
+  profile?: string;
+  authUrl?: string;
+  apiUrl?: string;
+  /** false with --no-input: never prompt. */
+  input?: boolean;
+}
+
+export const DEFAULT_AUTH_URL = 'http://127.0.0.1:4011';
+export const DEFAULT_API_URL = 'http://127.0.0.1:4010';
+export const CONFIG_KEYS = ['auth-url', 'api-url'] as const;
+export type ConfigKey = (typeof CONFIG_KEYS)[number];
+
+interface ConfigFile {
+  profiles: Record<string, Partial<Record<ConfigKey, string>>>;
+}
+
+export function processIO(): IO {
+  return {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    stdin: process.stdin,
+    stdoutTTY: Boolean(process.stdout.isTTY),
+    stderrTTY: Boolean(process.stderr.isTTY),
+    stdinTTY: Boolean(process.stdin.isTTY),
+  };
+}
+
+/** $MPA_CONFIG_DIR, else $XDG_CONFIG_HOME/mpa, else ~/.config/mpa. */
+export function configDirOf(env: Env): string {
+  if (env.MPA_CONFIG_DIR) return env.MPA_CONFIG_DIR;
+  if (env.XDG_CONFIG_HOME) return join(env.XDG_CONFIG_HOME, 'mpa');
+  return join(env.HOME || homedir(), '.config', 'mpa');
+}
+
+/** Writes a file with mode 0600 (atomically, through a temporary file); directories 0700. */
+export function writePrivateFile(dir: string, path: string, text: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const tmp = `${path}.${process.pid}.tmp`;
+  writeFileSync(tmp, text, { mode: 0o600 });
+  chmodSync(tmp, 0o600);
+  renameSync(tmp, path);
+}
+
+/** Per-profile settings in config.json. */
+export class ConfigStore {
+  readonly path: string;
+  constructor(readonly dir: string) {
+    this.path = join(dir, 'config.json');
+  }
+  private read(): ConfigFile {
+    try {
+      const parsed = JSON.parse(readFileSync(this.path, 'utf8')) as ConfigFile;
+      if (parsed && typeof parsed.profiles === 'object') return parsed;
+    } catch {}
+    return { profiles: {} };
+  }
+  get(profile: string, key: ConfigKey): string | undefined {
+    return this.read().profiles[profile]?.[key];
+  }
+  list(profile: string): Partial<Record<ConfigKey, string>> {
+    return { ...this.read().profiles[profile] };
+  }
+  profiles(): string[] {
+    return Object.keys(this.read().profiles);
+  }
+  set(profile: string, key: ConfigKey, value: string | undefined): void {
+    const data = this.read();
+    const p = (data.profiles[profile] ??= {});
+    if (value === undefined) delete p[key];
+    else p[key] = value;
+    writePrivateFile(this.dir, this.path, JSON.stringify(data, null, 2) + '\n');
+  }
+}
+
+export function checkConfigKey(key: string): ConfigKey {
+  if (!(CONFIG_KEYS as readonly string[]).includes(key)) throw new UsageError(`Unknown config key '${key}'. Keys: ${CONFIG_KEYS.join(', ')}`);
+  return key as ConfigKey;
+}
+
+export function checkUrl(value: string, what: string): string {
+  try {
+    const u = new URL(value);
+    if (u.protocol === 'http:' || u.protocol === 'https:') return value.replace(/\/+$/, '');
+  } catch {}
+  throw new UsageError(`${what} must be an http(s) URL, got '${value}'`);
+}
+
+/** The factory every command gets: I/O, configuration, the SDK client and prompts. */
+export class Context {
+  readonly profile: string;
+  readonly configDir: string;
+  readonly config: ConfigStore;
+  private clientPromise?: Promise<MpaClient>;
+
+  constructor(readonly io: IO, readonly env: Env, readonly globals: Globals) {
+    this.profile = globals.profile || env.MPA_PROFILE || 'default';
+    if (!/^[A-Za-z0-9._-]+$/.test(this.profile)) throw new UsageError(`Invalid profile name '${this.profile}'`);
+    this.configDir = configDirOf(env);
+    this.config = new ConfigStore(this.configDir);
+  }
+
+  /** Flags, then environment, then the profile's config, then the defaults. */
+  get authUrl(): string {
+    return checkUrl(this.globals.authUrl || this.env.MPA_AUTH_URL || this.config.get(this.profile, 'auth-url') || DEFAULT_AUTH_URL, 'auth URL');
+  }
+  get apiUrl(): string {
+    return checkUrl(this.globals.apiUrl || this.env.MPA_API_URL || this.config.get(this.profile, 'api-url') || DEFAULT_API_URL, 'API URL');
+  }
+  get sessionPath(): string {
+    return join(this.configDir, 'sessions', `${this.profile}.json`);
+  }
+  get envToken(): string | undefined {
+    return this.env.MPA_TOKEN || undefined;
+  }
+  /** Prompts are allowed: a terminal on stdin and stdout, and no --no-input. */
+  get interactive(): boolean {
+    return this.globals.input !== false && this.io.stdinTTY && this.io.stdoutTTY && !this.env.CI;
+  }
+
+  /** The SDK client, with the session in the profile's file (MPA_TOKEN wins). */
+  sdkClient(): Promise<MpaClient> {
+    return (this.clientPromise ??= (async () => {
+      const [{ createClient }, { fileSessionStore }] = await Promise.all([import('@marketplace-admin/sdk'), import('@marketplace-admin/sdk/node')]);
+      const timeout = Number(this.env.MPA_TIMEOUT_MS);
+      return createClient({
+        authBaseUrl: this.authUrl,
+        apiBaseUrl: this.apiUrl,
+        session: fileSessionStore(this.sessionPath),
+        token: this.envToken,
+        timeoutMs: Number.isFinite(timeout) && timeout >= 0 && this.env.MPA_TIMEOUT_MS ? timeout : 30000,
+      });
+    })());
+  }
+
+  /** The client for commands that need a signed-in user (exit 3 when there is no token). */
+  async client(): Promise<MpaClient> {
+    const c = await this.sdkClient();
+    if (!c.session.token()) throw new NotLoggedInError(this.profile);
+    return c;
+  }
+
+  prompts(): Promise<typeof import('@inquirer/prompts')> {
+    return import('@inquirer/prompts');
+  }
+
+  out(text: string): void {
+    this.io.stdout.write(text.endsWith('\n') ? text : text + '\n');
+  }
+  err(text: string): void {
+    this.io.stderr.write(text.endsWith('\n') ? text : text + '\n');
+  }
+
+  /** Asks for a yes/no confirmation; --yes skips it; with no terminal it is a usage error. */
+  async confirm(question: string, yes: boolean | undefined): Promise<boolean> {
+    if (yes) return true;
+    if (!this.interactive) throw new UsageError(`${question} Pass --yes to confirm when there is no terminal.`);
+    const { confirm } = await this.prompts();
+    return confirm({ message: question, default: false });
+  }
+}

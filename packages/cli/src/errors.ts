@@ -1,0 +1,59 @@
+/** Exit codes of `mpa` (CONTRACT §6). */
+export const EXIT = { ok: 0, failure: 1, usage: 2, auth: 3, partial: 4 } as const;
+
+/** An error whose message is meant for people, with the exit code to end with. */
+export class CliError extends Error {
+  constructor(message: string, readonly exitCode: number = EXIT.failure) {
+    super(message);
+    this.name = 'CliError';
+  }
+}
+
+/** A usage error: a missing or bad argument, or a missing value with no terminal to ask on (exit 2). */
+export class UsageError extends CliError {
+  constructor(message: string) {
+    super(message, EXIT.usage);
+    this.name = 'UsageError';
+  }
+}
+
+/** No token at all (exit 3). */
+export class NotLoggedInError extends CliError {
+  constructor(profile: string) {
+    super(`Not logged in${profile === 'default' ? '' : ` (profile ${profile})`}. Run 'mpa login' first, or set MPA_TOKEN.`, EXIT.auth);
+    this.name = 'NotLoggedInError';
+  }
+}
+
+/** The SDK's MpaError, recognised without importing the SDK (keeps start-up light). */
+export interface SdkErrorLike {
+  kind: string;
+  message: string;
+  status?: number;
+}
+
+export function isSdkError(e: unknown): e is SdkErrorLike {
+  return e instanceof Error && typeof (e as { kind?: unknown }).kind === 'string';
+}
+
+/** The exit code for an error; also used for per-item results. */
+export function exitCodeOf(e: unknown): number {
+  if (e instanceof CliError) return e.exitCode;
+  if (isSdkError(e)) {
+    if (e.kind === 'unauthorized') return EXIT.auth;
+    if (e.kind === 'validation' || e.kind === 'invalid-endpoint') return EXIT.usage;
+  }
+  return EXIT.failure;
+}
+
+/** The text to show for an error (the SDK's message is already the spec's text). */
+export function messageOf(e: unknown): string {
+  if (e instanceof Error) return e.message;
+  return String(e);
+}
+
+/** Throws a usage error with the spec's message when an SDK rule found a problem (string or list). */
+export function checkRule(result: string | readonly string[] | null | undefined): void {
+  const msg = Array.isArray(result) ? result[0] : (result as string | null | undefined);
+  if (msg) throw new UsageError(msg);
+}

@@ -1,0 +1,86 @@
+import type { Command } from 'commander';
+import type { Page } from '@marketplace-admin/sdk';
+import type { Context } from './context';
+import { UsageError } from './errors';
+import { addOutputOptions, createWriter, resolveFormat, type OutputOpts } from './output/index';
+import { parseFields, type Row } from './output/values';
+import { Progress } from './progress';
+
+export interface ListOpts extends OutputOpts {
+  page?: string;
+  pageSize?: string;
+  search?: string;
+  sort?: string;
+  desc?: boolean;
+  all?: boolean;
+}
+
+/** What a noun's list fetches: one page for these paging values. */
+export interface ListQuery {
+  page: number;
+  pageSize: number;
+  search?: string;
+  sortBy?: string;
+  sortDescending: boolean;
+}
+
+export function addListOptions(cmd: Command, defaultPageSize = 10): Command {
+  cmd
+    .option('--page <n>', 'page number', '1')
+    .option('--page-size <n>', 'rows per page', String(defaultPageSize))
+    .option('--search <text>', 'case-insensitive search')
+    .option('--sort <key>', 'sort key')
+    .option('--desc', 'sort descending')
+    .option('--all', 'follow every page');
+  return addOutputOptions(cmd);
+}
+
+export function positiveInt(v: string | undefined, name: string, fallback: number): number {
+  if (v === undefined) return fallback;
+  if (!/^\d+$/.test(v) || Number(v) < 1) throw new UsageError(`${name} must be a positive integer (got '${v}')`);
+  return Number(v);
+}
+
+export function listQuery(o: ListOpts): ListQuery {
+  return {
+    page: positiveInt(o.page, '--page', 1),
+    pageSize: positiveInt(o.pageSize, '--page-size', 10),
+    search: o.search?.trim() || undefined,
+    sortBy: o.sort,
+    sortDescending: Boolean(o.desc),
+  };
+}
+
+/**
+ * Runs a list: one page, or with --all every page from --page on (progress on stderr). Tables end
+ * with 'Showing X to Y of N items'.
+ */
+export async function runList<T>(ctx: Context, o: ListOpts, columns: string[], fetchPage: (q: ListQuery) => Promise<Page<T>>): Promise<void> {
+  const q = listQuery(o);
+  const format = resolveFormat(ctx, o.format);
+  const w = createWriter(format, ctx.io.stdout, { fields: parseFields(o.fields), columns });
+  let first: Page<T> | undefined;
+  if (!o.all) {
+    first = await fetchPage(q);
+    for (const item of first.items) await w.write(item as Row);
+  } else {
+    const progress = new Progress(ctx.io.stderr, ctx.io.stderrTTY, 'Fetching');
+    let seen = 0;
+    for (let page = q.page; ; page++) {
+      const p = await fetchPage({ ...q, page });
+      first ??= p;
+      progress.setTotal(Math.max(0, p.totalCount - (q.page - 1) * q.pageSize) || undefined);
+      for (const item of p.items) await w.write(item as Row);
+      seen += p.items.length;
+      progress.tick(p.items.length);
+      if (p.items.length === 0 || p.items.length < q.pageSize || (page - 1) * q.pageSize + p.items.length >= p.totalCount) break;
+    }
+    if (seen > q.pageSize) progress.finish();
+  }
+  await w.end();
+  if (format === 'table' && first) {
+    const from = first.totalCount === 0 ? 0 : (q.page - 1) * q.pageSize + 1;
+    const to = o.all ? first.totalCount : Math.min(first.totalCount, (q.page - 1) * q.pageSize + first.items.length);
+    ctx.out(`Showing ${from} to ${to} of ${first.totalCount} items`);
+  }
+}
