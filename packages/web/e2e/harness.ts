@@ -10,7 +10,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { startStaticServer } from '../../../tools/static-server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const WEB_DIST = resolve(here, '../dist');
+/** The built app: packages/web/dist, or MPA_WEB_DIST (e.g. a build made with `npx vite build --outDir ...`). */
+export const WEB_DIST = resolve(process.env.MPA_WEB_DIST || resolve(here, '../dist'));
 
 /** CONTRACT §8 flags. */
 export const CHROMIUM_ARGS = [

@@ -34,37 +34,69 @@ import i16Build from '@blueprintjs/icons/lib/esm/generated/16px/paths/build';
 import i16Refresh from '@blueprintjs/icons/lib/esm/generated/16px/paths/refresh';
 import i16Shield from '@blueprintjs/icons/lib/esm/generated/16px/paths/shield';
 import i16Search from '@blueprintjs/icons/lib/esm/generated/16px/paths/search';
-import i16Sort from '@blueprintjs/icons/lib/esm/generated/16px/paths/sort';
-import i16CaretUp from '@blueprintjs/icons/lib/esm/generated/16px/paths/caret-up';
-import i16CaretDown from '@blueprintjs/icons/lib/esm/generated/16px/paths/caret-down';
-import i16More from '@blueprintjs/icons/lib/esm/generated/16px/paths/more';
 import i16Edit from '@blueprintjs/icons/lib/esm/generated/16px/paths/edit';
 import i16Trash from '@blueprintjs/icons/lib/esm/generated/16px/paths/trash';
+import i16Tick from '@blueprintjs/icons/lib/esm/generated/16px/paths/tick';
 import i16Plus from '@blueprintjs/icons/lib/esm/generated/16px/paths/plus';
+import i16More from '@blueprintjs/icons/lib/esm/generated/16px/paths/more';
+import i16Cross from '@blueprintjs/icons/lib/esm/generated/16px/paths/cross';
+import i16SmallCross from '@blueprintjs/icons/lib/esm/generated/16px/paths/small-cross';
+import i16Link from '@blueprintjs/icons/lib/esm/generated/16px/paths/link';
 import i16ArrowUp from '@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-up';
 import i16ArrowDown from '@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-down';
-import i16Cross from '@blueprintjs/icons/lib/esm/generated/16px/paths/cross';
-import i16Upload from '@blueprintjs/icons/lib/esm/generated/16px/paths/upload';
+import i16ChevronUp from '@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-up';
+import i16ChevronDown from '@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-down';
+import i16CaretUp from '@blueprintjs/icons/lib/esm/generated/16px/paths/caret-up';
+import i16CaretDown from '@blueprintjs/icons/lib/esm/generated/16px/paths/caret-down';
+import i16DoubleCaretVertical from '@blueprintjs/icons/lib/esm/generated/16px/paths/double-caret-vertical';
+import i16SortAsc from '@blueprintjs/icons/lib/esm/generated/16px/paths/sort-asc';
+import i16SortDesc from '@blueprintjs/icons/lib/esm/generated/16px/paths/sort-desc';
 import i16Media from '@blueprintjs/icons/lib/esm/generated/16px/paths/media';
-import i16StarEmpty from '@blueprintjs/icons/lib/esm/generated/16px/paths/star-empty';
-import i16Link from '@blueprintjs/icons/lib/esm/generated/16px/paths/link';
+import i16Upload from '@blueprintjs/icons/lib/esm/generated/16px/paths/upload';
+import i16FloppyDisk from '@blueprintjs/icons/lib/esm/generated/16px/paths/floppy-disk';
 import i16Disable from '@blueprintjs/icons/lib/esm/generated/16px/paths/disable';
-import i16Tick from '@blueprintjs/icons/lib/esm/generated/16px/paths/tick';
-import i16FolderClose from '@blueprintjs/icons/lib/esm/generated/16px/paths/folder-close';
-import i16Document from '@blueprintjs/icons/lib/esm/generated/16px/paths/document';
-import i16Phone from '@blueprintjs/icons/lib/esm/generated/16px/paths/phone';
+import i16BanCircle from '@blueprintjs/icons/lib/esm/generated/16px/paths/ban-circle';
+import i16Filter from '@blueprintjs/icons/lib/esm/generated/16px/paths/filter';
+import i16Time from '@blueprintjs/icons/lib/esm/generated/16px/paths/time';
+import i16Add from '@blueprintjs/icons/lib/esm/generated/16px/paths/add';
+import i16Remove from '@blueprintjs/icons/lib/esm/generated/16px/paths/remove';
 import i16ArrowLeft from '@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-left';
+import i16StarEmpty from '@blueprintjs/icons/lib/esm/generated/16px/paths/star-empty';
+import i16Flag from '@blueprintjs/icons/lib/esm/generated/16px/paths/flag';
+import i16Endorsed from '@blueprintjs/icons/lib/esm/generated/16px/paths/endorsed';
+import i16Issue from '@blueprintjs/icons/lib/esm/generated/16px/paths/issue';
+import i16Sort from '@blueprintjs/icons/lib/esm/generated/16px/paths/sort';
+import i16FolderClose from '@blueprintjs/icons/lib/esm/generated/16px/paths/folder-close';
+import i16FolderOpen from '@blueprintjs/icons/lib/esm/generated/16px/paths/folder-open';
+import i16Document from '@blueprintjs/icons/lib/esm/generated/16px/paths/document';
+import i16GitBranch from '@blueprintjs/icons/lib/esm/generated/16px/paths/git-branch';
+import i16Key from '@blueprintjs/icons/lib/esm/generated/16px/paths/key';
+import i16Envelope from '@blueprintjs/icons/lib/esm/generated/16px/paths/envelope';
+import i16MobilePhone from '@blueprintjs/icons/lib/esm/generated/16px/paths/mobile-phone';
+import i16Globe from '@blueprintjs/icons/lib/esm/generated/16px/paths/globe';
+import i16Moon from '@blueprintjs/icons/lib/esm/generated/16px/paths/moon';
+import i16NotificationsUpdated from '@blueprintjs/icons/lib/esm/generated/16px/paths/notifications-updated';
 import i20PathSearch from '@blueprintjs/icons/lib/esm/generated/20px/paths/path-search';
 import i20Build from '@blueprintjs/icons/lib/esm/generated/20px/paths/build';
 import i20Error from '@blueprintjs/icons/lib/esm/generated/20px/paths/error';
 import i20Lock from '@blueprintjs/icons/lib/esm/generated/20px/paths/lock';
+import i20Shield from '@blueprintjs/icons/lib/esm/generated/20px/paths/shield';
+import i20Search from '@blueprintjs/icons/lib/esm/generated/20px/paths/search';
+import i20Inbox from '@blueprintjs/icons/lib/esm/generated/20px/paths/inbox';
+import i20Issue from '@blueprintjs/icons/lib/esm/generated/20px/paths/issue';
 
 /*
- * Blueprint's default loader pulls every icon's paths (~100 KB gzip). The app registers only the
- * icons it uses, bundled statically (a few hundred bytes each), and installs a loader that serves
- * them. TO USE A NEW ICON: add its import and entry below (16px for buttons/menus, 20px for icons
- * drawn at 20px or more, e.g. NonIdealState). An unregistered icon still works: the loader then
- * fetches Blueprint's full path set of that size as a separate chunk, once, and warns in dev builds.
+ * Blueprint's default loader pulls every icon's paths (~100 KB gzip). The app bundles only the icons
+ * it uses (a few hundred bytes each) and installs a loader that serves them.
+ *
+ * TO USE AN ICON THAT IS NOT BELOW:
+ *  - used by one screen only: register it from that screen's module, so it ships in the screen's chunk:
+ *      import gitMerge from '@blueprintjs/icons/lib/esm/generated/16px/paths/git-merge';
+ *      registerIcons({ 'git-merge': gitMerge });             // 16px (buttons, menus, inputs)
+ *      registerIcons({}, { 'git-merge': gitMerge20 });       // 20px and larger (NonIdealState)
+ *  - used across the app: add it to the lists below.
+ * An unregistered icon still renders, but the loader then fetches Blueprint's full path set of that
+ * size as a separate chunk and logs a warning (the e2e route walk fails on it).
  */
 const PATHS_16: Partial<Record<IconName, IconPaths>> = {
   'menu': i16Menu,
@@ -102,26 +134,48 @@ const PATHS_16: Partial<Record<IconName, IconPaths>> = {
   'refresh': i16Refresh,
   'shield': i16Shield,
   'search': i16Search,
-  'sort': i16Sort,
-  'caret-up': i16CaretUp,
-  'caret-down': i16CaretDown,
-  'more': i16More,
   'edit': i16Edit,
   'trash': i16Trash,
+  'tick': i16Tick,
   'plus': i16Plus,
+  'more': i16More,
+  'cross': i16Cross,
+  'small-cross': i16SmallCross,
+  'link': i16Link,
   'arrow-up': i16ArrowUp,
   'arrow-down': i16ArrowDown,
-  'cross': i16Cross,
-  'upload': i16Upload,
+  'chevron-up': i16ChevronUp,
+  'chevron-down': i16ChevronDown,
+  'caret-up': i16CaretUp,
+  'caret-down': i16CaretDown,
+  'double-caret-vertical': i16DoubleCaretVertical,
+  'sort-asc': i16SortAsc,
+  'sort-desc': i16SortDesc,
   'media': i16Media,
-  'star-empty': i16StarEmpty,
-  'link': i16Link,
+  'upload': i16Upload,
+  'floppy-disk': i16FloppyDisk,
   'disable': i16Disable,
-  'tick': i16Tick,
-  'folder-close': i16FolderClose,
-  'document': i16Document,
-  'phone': i16Phone,
+  'ban-circle': i16BanCircle,
+  'filter': i16Filter,
+  'time': i16Time,
+  'add': i16Add,
+  'remove': i16Remove,
   'arrow-left': i16ArrowLeft,
+  'star-empty': i16StarEmpty,
+  'flag': i16Flag,
+  'endorsed': i16Endorsed,
+  'issue': i16Issue,
+  'sort': i16Sort,
+  'folder-close': i16FolderClose,
+  'folder-open': i16FolderOpen,
+  'document': i16Document,
+  'git-branch': i16GitBranch,
+  'key': i16Key,
+  'envelope': i16Envelope,
+  'mobile-phone': i16MobilePhone,
+  'globe': i16Globe,
+  'moon': i16Moon,
+  'notifications-updated': i16NotificationsUpdated,
 };
 
 const PATHS_20: Partial<Record<IconName, IconPaths>> = {
@@ -129,9 +183,19 @@ const PATHS_20: Partial<Record<IconName, IconPaths>> = {
   'build': i20Build,
   'error': i20Error,
   'lock': i20Lock,
+  'shield': i20Shield,
+  'search': i20Search,
+  'inbox': i20Inbox,
+  'issue': i20Issue,
 };
 
-export const REGISTERED_ICONS = Object.keys(PATHS_16) as IconName[];
+/** Adds icon paths (16px and/or 20px) to the registry; call at module top level of the screen that uses them. */
+export function registerIcons(paths16: Partial<Record<IconName, IconPaths>>, paths20: Partial<Record<IconName, IconPaths>> = {}): void {
+  Object.assign(PATHS_16, paths16);
+  Object.assign(PATHS_20, paths20);
+  void Icons.load(Object.keys(paths16) as IconName[], 16);
+  void Icons.load(Object.keys(paths20) as IconName[], 20);
+}
 
 function pascalCase(name: string): string {
   return name.split('-').map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join('');
@@ -140,7 +204,7 @@ function pascalCase(name: string): string {
 export const iconLoader: IconPathsLoader = async (name, size) => {
   const hit = size < 20 ? PATHS_16[name] : PATHS_20[name];
   if (hit) return hit;
-  if (import.meta.env.DEV) console.warn(`[icons] '${name}' (${size}px) is not registered in src/app/icons.ts; loading the full icon set`);
+  console.warn(`[icons] '${name}' (${size}px) is not registered (src/app/icons.ts); loading the full icon set`);
   const all = (
     size < 20
       ? await import('@blueprintjs/icons/lib/esm/generated/16px/paths')
@@ -152,5 +216,5 @@ export const iconLoader: IconPathsLoader = async (name, size) => {
 /** Installs the loader and preloads the registered icons, so they render on the first paint. */
 export async function setupIcons(): Promise<void> {
   Icons.setLoaderOptions({ loader: iconLoader });
-  await Promise.all([Icons.load(REGISTERED_ICONS, 16), Icons.load(Object.keys(PATHS_20) as IconName[], 20)]);
+  await Promise.all([Icons.load(Object.keys(PATHS_16) as IconName[], 16), Icons.load(Object.keys(PATHS_20) as IconName[], 20)]);
 }

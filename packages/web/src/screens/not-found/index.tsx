@@ -12,8 +12,12 @@ export default function NotFoundScreen() {
     <main className="mpa-page-center">
       <NonIdealState
         icon="path-search"
-        title={<h1 className="mpa-404-code">404</h1>}
-        description={<p className="mpa-404-text">Oops! Page not found</p>}
+        description={
+          <div>
+            <h1 className="mpa-404-code">404</h1>
+            <p className="mpa-404-text">Oops! Page not found</p>
+          </div>
+        }
         action={
           <Link to="/" className="bp6-button bp6-intent-primary">
             Return to Home

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, startStack, type Stack } from './harness';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+/** Serious and critical axe violations, as readable lines (rule, impact, first targets). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe.each([
+  ['light', false],
+  ['dark', true],
+])('accessibility (axe, %s mode): no serious or critical violations', (_mode, dark) => {
+  async function page(): Promise<Page> {
+    const p = await stack.newPage();
+    await p.addInitScript((d) => localStorage.setItem('settings', JSON.stringify({ darkMode: d })), dark);
+    return p;
+  }
+
+  it('on /login, also with an error shown', async () => {
+    const p = await page();
+    await p.goto('/login');
+    await p.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    expect(await p.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(dark);
+    expect(await seriousViolations(p)).toEqual([]);
+    await p.getByRole('button', { name: 'Login', exact: true }).click();
+    await p.locator('.mpa-login-error').waitFor();
+    expect(await seriousViolations(p)).toEqual([]);
+  });
+
+  it('on the shell (dashboard), collapsed sidebar and the 404 screen', async () => {
+    const p = await page();
+    await p.goto('/login');
+    await signIn(p);
+    await p.waitForURL((u) => u.pathname === '/dashboard');
+    await p.getByTestId('total-services').filter({ hasText: /^\d+$/ }).waitFor();
+    await p.locator('.bp6-toast').first().waitFor({ state: 'detached', timeout: 10_000 });
+    expect(await seriousViolations(p)).toEqual([]);
+    await p.keyboard.press('Control+b');
+    await p.locator('.mpa-collapsed').waitFor();
+    expect(await seriousViolations(p)).toEqual([]);
+    await p.goto('/no-such-page');
+    await p.getByText('Oops! Page not found').waitFor();
+    expect(await seriousViolations(p)).toEqual([]);
+  });
+});

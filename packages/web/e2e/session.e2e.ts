@@ -1,0 +1,88 @@
+import { catalogue } from '@marketplace-admin/sdk';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, startStack, type Stack } from './harness';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const SESSION_KEYS = ['authToken', 'isAuthenticated', 'user', 'userInfo'];
+const sessionValues = (page: Page) => page.evaluate((keys) => keys.map((k) => localStorage.getItem(k)), SESSION_KEYS);
+
+async function signedInPage(): Promise<Page> {
+  const page = await stack.newPage();
+  await page.goto('/login');
+  await signIn(page);
+  await page.waitForURL((u) => u.pathname === '/dashboard');
+  await page.getByTestId('total-services').filter({ hasText: /^\d+$/ }).waitFor();
+  return page;
+}
+
+describe('expired session (spec §4, §8 Transport: 401 from any call)', () => {
+  it("a 401 on a screen's read returns to /login with 'Session expired. Please login again.'", async () => {
+    const page = await signedInPage();
+    await page.evaluate(() => localStorage.setItem('userInfo', '{"name":"x"}'));
+    // Settings is local-only (spec §2): it never calls the server itself
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/settings');
+    await stack.api.revokeAllTokens();
+    await page.waitForTimeout(2100); // past SWR's 2 s de-duplication window of the first read
+    // the dashboard reads the services total again when it opens: that call gets the 401
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await page.locator('.bp6-toast').filter({ hasText: catalogue.transport.sessionExpired }).waitFor();
+    await page.waitForURL((u) => u.pathname === '/login');
+    expect(await page.locator('.bp6-toast').filter({ hasText: 'Session expired. Please login again.' }).count()).toBe(1);
+    expect(await sessionValues(page)).toEqual([null, null, null, null]);
+    // signing in again returns to where the session ran out
+    await signIn(page);
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await page.getByTestId('total-services').filter({ hasText: /^\d+$/ }).waitFor();
+  });
+
+  it('a reload with a revoked token on a screen without its own reads still goes to /login, and back after sign-in', async () => {
+    const page = await signedInPage();
+    await page.goto('/clients?tab=all');
+    await page.getByRole('heading', { name: 'Clients', level: 1 }).waitFor();
+    await stack.api.revokeAllTokens();
+    await page.reload();
+    await page.waitForURL((u) => u.pathname === '/login');
+    await page.locator('.bp6-toast').filter({ hasText: catalogue.transport.sessionExpired }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('redirectUrl'))).toBe('/clients?tab=all');
+    await signIn(page);
+    await page.waitForURL((u) => u.pathname === '/clients' && u.search === '?tab=all');
+  });
+});
+
+describe('logout (spec §4)', () => {
+  it("clears the session, says 'Logged out successfully' and goes to /login; the old token no longer works", async () => {
+    const page = await signedInPage();
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    expect(token).toBeTruthy();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.locator('.bp6-toast').filter({ hasText: catalogue.auth.loggedOut }).waitFor();
+    await page.waitForURL((u) => u.pathname === '/login');
+    expect(await sessionValues(page)).toEqual([null, null, null, null]);
+    const res = await fetch(`${stack.api.apiUrl}/Services/v1?page=1&pageSize=1`, {
+      headers: { authorization: `Bearer ${token}`, 'x-source': 'A-Web' },
+    });
+    expect(res.status).toBe(401);
+    // the panel is closed again
+    await page.goto('/dashboard');
+    await page.waitForURL((u) => u.pathname === '/login');
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+  });
+
+  it('signing out in another tab sends this tab to /login', async () => {
+    const page = await signedInPage();
+    const other = await page.context().newPage();
+    await other.goto('/settings');
+    await other.getByRole('button', { name: 'Logout' }).click();
+    await other.waitForURL((u) => u.pathname === '/login');
+    await page.waitForURL((u) => u.pathname === '/login');
+  });
+});
