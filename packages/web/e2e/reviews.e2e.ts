@@ -1,0 +1,265 @@
+import AxeBuilder from '@axe-core/playwright';
+import { createClient as createDb } from '@libsql/client';
+import { catalogue, createClient, memorySessionStore, type MpaClient, type Review } from '@marketplace-admin/sdk';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, signIn, startStack, type Stack } from './harness';
+
+let stack: Stack;
+let sdk: MpaClient;
+beforeAll(async () => {
+  stack = await startStack();
+  sdk = createClient({ authBaseUrl: stack.api.authUrl, apiBaseUrl: stack.api.apiUrl, session: memorySessionStore() });
+  await sdk.auth.login({ mobile: DEMO.username, password: DEMO.password });
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function open(path: string, dark = false): Promise<Page> {
+  const page = await stack.newPage();
+  await page.addInitScript((d) => localStorage.setItem('settings', JSON.stringify({ darkMode: d })), dark);
+  await page.goto(path);
+  await signIn(page);
+  await page.waitForURL((u) => u.pathname + u.search === path);
+  return page;
+}
+async function serious(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+const cards = (page: Page) => page.getByRole('article');
+const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
+const countText = (page: Page) => page.locator('.mpa-review-count').textContent();
+async function allOf(status: 'pending' | 'approved' | 'rejected', searchTerms?: string): Promise<Review[]> {
+  const out: Review[] = [];
+  for await (const p of sdk.reviews.pages({ status, searchTerms, pageSize: 1000 })) out.push(...p.items);
+  return out;
+}
+/** Gives a pending review a unique title, so a search finds exactly it. */
+async function pendingTitled(title: string, text?: string): Promise<Review> {
+  const r = (await allOf('pending')).find((x) => !/^E2E/.test(String(x.reviewTitle)))!;
+  await sdk.reviews.update(r.reviewID, { reviewTitle: title, ...(text ? { reviewText: text } : {}) });
+  return { ...r, reviewTitle: title };
+}
+
+describe('Moderate Reviews (/reviews-moderation)', () => {
+  it('tabs Pending, Rejected, Approved show every review of their status; the tab is in the URL', async () => {
+    const page = await open('/reviews-moderation');
+    await page.getByRole('heading', { name: 'Moderate Reviews', level: 1 }).waitFor();
+    for (const [tab, status] of [['Pending', 'pending'], ['Rejected', 'rejected'], ['Approved', 'approved']] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      const n = (await allOf(status)).length;
+      await expect.poll(() => countText(page)).toBe(`${n} reviews`);
+      expect(await page.getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe('true');
+      if (status !== 'pending') expect(new URL(page.url()).searchParams.get('tab')).toBe(status);
+      const first = cards(page).first();
+      expect(await first.getByRole('button', { name: /^Delete/ }).count()).toBe(1);
+      expect(await first.getByRole('button', { name: /^Approve/ }).count()).toBe(status === 'approved' ? 0 : 1);
+      expect(await first.getByRole('button', { name: /^Reject/ }).count()).toBe(status === 'rejected' ? 0 : 1);
+    }
+    await page.reload();
+    await expect.poll(() => page.getByRole('tab', { name: 'Approved' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('search filters after the debounce (kept in the URL); nothing found shows the empty text; sort reorders', async () => {
+    const r = await pendingTitled('E2E Unique Search Title');
+    const page = await open('/reviews-moderation');
+    await cards(page).first().waitFor();
+    const search = page.getByPlaceholder('Search reviews...');
+    await search.fill('E2E Unique Search');
+    await page.waitForTimeout(200);
+    expect(new URL(page.url()).searchParams.get('q')).toBeNull(); // not yet: debounced
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('E2E Unique Search');
+    await expect.poll(() => countText(page)).toBe('1 review');
+    await card(page, 'E2E Unique Search Title').waitFor();
+    expect(await card(page, 'E2E Unique Search Title').getByText(`#${r.reviewID}`).count()).toBe(1);
+    await search.fill('zz-no-such-review-zz');
+    await page.getByText(catalogue.reviews.empty).waitFor();
+    await search.fill('');
+    await expect.poll(async () => Number((await countText(page))?.split(' ')[0])).toBe((await allOf('pending')).length);
+
+    await page.getByLabel('Sort reviews').selectOption({ label: 'Newest first' });
+    await expect.poll(() => new URL(page.url()).searchParams.get('desc')).toBe('1');
+    const newest = [...(await allOf('pending'))].sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)))[0];
+    await expect.poll(() => cards(page).first().locator('time').getAttribute('datetime')).toBe(newest.createdAt);
+    await page.getByLabel('Sort reviews').selectOption({ label: 'Oldest first' });
+    const oldest = [...(await allOf('pending'))].sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)))[0];
+    await expect.poll(() => cards(page).first().locator('time').getAttribute('datetime')).toBe(oldest.createdAt);
+  });
+
+  it('approving a pending review with a note moves it to Approved (read back after a reload); rejecting an approved one moves it to Rejected', async () => {
+    const r = await pendingTitled('E2E Approve Me');
+    const page = await open('/reviews-moderation?q=E2E+Approve+Me');
+    const c = card(page, 'E2E Approve Me');
+    await c.getByLabel('Moderator notes for E2E Approve Me').fill('Checked the booking');
+    expect(await c.getByText('19/200').count()).toBe(1);
+    await c.getByRole('button', { name: /^Approve/ }).click();
+    await page.locator('.bp6-toast').filter({ hasText: catalogue.reviews.published }).waitFor();
+    await page.getByText(catalogue.reviews.empty).waitFor(); // the pending list reloaded
+    await page.reload();
+    await page.getByText(catalogue.reviews.empty).waitFor();
+    await page.getByRole('tab', { name: 'Approved' }).click();
+    await card(page, 'E2E Approve Me').waitFor();
+    const server = (await allOf('approved', 'E2E Approve Me')).find((x) => x.reviewID === r.reviewID)!;
+    expect(server.moderatorNotes).toBe('Checked the booking');
+    expect(server.moderatedStatus).toBe('A');
+
+    await card(page, 'E2E Approve Me').getByRole('button', { name: /^Reject/ }).click();
+    await page.getByText(catalogue.reviews.empty).waitFor();
+    await page.getByRole('tab', { name: 'Rejected' }).click();
+    await card(page, 'E2E Approve Me').waitFor();
+    expect((await allOf('rejected', 'E2E Approve Me')).map((x) => x.reviewID)).toEqual([r.reviewID]);
+  });
+
+  it("moderator notes stop at 200 characters with a counter", async () => {
+    await pendingTitled('E2E Long Notes');
+    const page = await open('/reviews-moderation?q=E2E+Long+Notes');
+    const input = card(page, 'E2E Long Notes').getByLabel('Moderator notes for E2E Long Notes');
+    await input.fill('x'.repeat(250));
+    expect((await input.inputValue()).length).toBe(200);
+    expect(await card(page, 'E2E Long Notes').getByText('200/200').count()).toBe(1);
+  });
+
+  it("delete asks 'Are you sure you want to delete this review?' and removes it on the server", async () => {
+    const r = await pendingTitled('E2E Delete Me');
+    const page = await open('/reviews-moderation?q=E2E+Delete+Me');
+    await card(page, 'E2E Delete Me').getByRole('button', { name: /^Delete/ }).click();
+    const alert = page.getByRole('alertdialog');
+    await alert.getByText(catalogue.reviews.confirmDelete).waitFor();
+    await alert.getByRole('button', { name: 'Cancel' }).click();
+    expect(await card(page, 'E2E Delete Me').count()).toBe(1);
+    await card(page, 'E2E Delete Me').getByRole('button', { name: /^Delete/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await page.locator('.bp6-toast').filter({ hasText: catalogue.reviews.deleted }).waitFor();
+    await page.getByText(catalogue.reviews.empty).waitFor();
+    for (const s of ['pending', 'approved', 'rejected'] as const) expect((await allOf(s)).some((x) => x.reviewID === r.reviewID)).toBe(false);
+  });
+
+  it('a failing server shows the failure toast and keeps the notes', async () => {
+    await pendingTitled('E2E Failing Approve');
+    const page = await open('/reviews-moderation?q=E2E+Failing+Approve');
+    const c = card(page, 'E2E Failing Approve');
+    await c.getByLabel(/^Moderator notes/).fill('Keep me');
+    stack.api.setFaults({ failRate: 1 });
+    try {
+      await c.getByRole('button', { name: /^Approve/ }).click();
+      await page.locator('.bp6-toast.bp6-intent-danger').first().waitFor();
+    } finally {
+      stack.api.setFaults({ failRate: 0 });
+    }
+    expect(await c.getByLabel(/^Moderator notes/).inputValue()).toBe('Keep me');
+    expect((await allOf('pending', 'E2E Failing Approve')).length).toBe(1);
+  });
+
+  it('bulk: approve several selected pending reviews in one go, with a result per review (one already moderated elsewhere)', async () => {
+    const titles = ['E2E Bulk One', 'E2E Bulk Two', 'E2E Bulk Three'];
+    const reviews = [];
+    for (const t of titles) reviews.push(await pendingTitled(t));
+    const page = await open('/reviews-moderation?q=E2E+Bulk');
+    await expect.poll(() => countText(page)).toBe('3 reviews');
+    await page.getByText('Select all (3)').click();
+    await card(page, 'E2E Bulk Two').getByLabel(/^Moderator notes/).fill('bulk note two');
+    // Someone else approves one meanwhile: the server answers 409 for it.
+    await sdk.reviews.moderate({ reviewId: reviews[0].reviewID, status: 'A' });
+    await page.getByRole('button', { name: 'Approve selected (3)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Approve selected reviews' });
+    await dialog.getByText('3 of 3 processed: 2 succeeded, 1 already moderated, 0 failed').waitFor();
+    expect(await dialog.locator('tr[data-state="done"]').count()).toBe(2);
+    expect(await dialog.locator('tr[data-state="skipped"]').getByText('E2E Bulk One').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByText(catalogue.reviews.empty).waitFor();
+    const approved = await allOf('approved', 'E2E Bulk');
+    expect(approved.map((x) => x.reviewTitle).sort()).toEqual([...titles].sort());
+    expect(approved.find((x) => x.reviewTitle === 'E2E Bulk Two')!.moderatorNotes).toBe('bulk note two');
+  });
+
+  it('bulk reject under failures: failed ones are reported and retryable', async () => {
+    for (const t of ['E2E Flaky A', 'E2E Flaky B']) await pendingTitled(t);
+    const page = await open('/reviews-moderation?q=E2E+Flaky');
+    await expect.poll(() => countText(page)).toBe('2 reviews');
+    await page.getByText('Select all (2)').click();
+    stack.api.setFaults({ failRate: 1 });
+    const dialog = page.getByRole('dialog', { name: 'Reject selected reviews' });
+    try {
+      await page.getByRole('button', { name: 'Reject selected (2)' }).click();
+      await dialog.getByText('2 of 2 processed: 0 succeeded, 0 already moderated, 2 failed').waitFor();
+    } finally {
+      stack.api.setFaults({ failRate: 0 });
+    }
+    await dialog.getByRole('button', { name: 'Retry failed (2)' }).click();
+    await dialog.getByText('2 of 2 processed: 2 succeeded, 0 already moderated, 0 failed').waitFor();
+    expect((await allOf('rejected', 'E2E Flaky')).length).toBe(2);
+  });
+
+  it('a review whose text is <img src=x onerror=alert(1)> renders as text and runs nothing', async () => {
+    const payload = '<img src=x onerror=alert(1)>';
+    await pendingTitled('E2E XSS <b>title</b>', payload);
+    const page = await open('/reviews-moderation?q=E2E+XSS');
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    const c = card(page, 'E2E XSS <b>title</b>');
+    await c.waitFor();
+    expect(await c.getByTestId('review-text').textContent()).toBe(payload);
+    expect(await c.locator('img').count()).toBe(0);
+    expect(await c.locator('b').count()).toBe(0);
+    await page.waitForTimeout(500);
+    expect(dialogs).toEqual([]);
+  });
+
+  it('flagged reviews with unresolved flags are listed and can be resolved', async () => {
+    const page = await open('/reviews-moderation');
+    const before: number[] = [];
+    for await (const f of sdk.reviews.iterateFlagged({ onlyUnresolved: true, pageSize: 500 })) before.push(f.flagId);
+    expect(before.length).toBeGreaterThan(0);
+    await page.getByText(`${before.length} flagged review`).waitFor();
+    await page.getByRole('button', { name: 'Show flags' }).click();
+    const first = page.getByRole('button', { name: /^Resolve flag / }).first();
+    const flagId = Number((await first.getAttribute('aria-label'))!.replace('Resolve flag ', ''));
+    await first.click();
+    await page.getByText(`${before.length - 1} flagged review`).waitFor();
+    const after: number[] = [];
+    for await (const f of sdk.reviews.iterateFlagged({ onlyUnresolved: true, pageSize: 500 })) after.push(f.flagId);
+    expect(after).not.toContain(flagId);
+    expect(after.length).toBe(before.length - 1);
+  });
+
+  it.each([false, true])('passes axe (dark %s), with the flags and a bulk result open', async (dark) => {
+    const page = await open('/reviews-moderation', dark);
+    await cards(page).first().waitFor();
+    await page.getByRole('button', { name: 'Show flags' }).click();
+    expect(await serious(page)).toEqual([]);
+    if (!dark) await page.screenshot({ path: '/tmp/reviews.png' });
+  });
+
+  it('5,000 pending reviews in one tab: windowed, fast, and every one reachable by scrolling', async () => {
+    const db = createDb({ url: pathToFileURL(join(stack.api.dataDir, 'dev-api.sqlite')).href });
+    const now = Date.now();
+    const stmts = Array.from({ length: 5000 }, (_, i) => ({
+      sql: `INSERT INTO reviews(vendor_name, client_name, title, text, rating, status, created_at) VALUES(?,?,?,?,?,'P',?)`,
+      args: ['Load Vendor', 'Load Client', `E2E Load ${String(i + 1).padStart(4, '0')}`, `Generated review number ${i + 1}`, (i % 5) + 1, new Date(now + i * 1000).toISOString()],
+    }));
+    await db.batch(stmts, 'write');
+    db.close();
+    await pendingTitled('E2E Cache Buster'); // any write through the API drops its list cache
+    const page = await open('/reviews-moderation?q=E2E+Load');
+    const t0 = Date.now();
+    await expect.poll(() => countText(page), { timeout: 20_000 }).toBe('5000 reviews');
+    const ms = Date.now() - t0;
+    expect(ms).toBeLessThan(10_000);
+    expect(await cards(page).count()).toBeLessThan(40);
+    await card(page, 'E2E Load 0001').waitFor();
+    await page.locator('.mpa-vlist').evaluate((el) => (el.scrollTop = el.scrollHeight));
+    await card(page, 'E2E Load 5000').waitFor();
+    expect(await cards(page).count()).toBeLessThan(40);
+    const t1 = Date.now();
+    await page.locator('.mpa-vlist').evaluate((el) => (el.scrollTop = el.scrollHeight / 2));
+    await card(page, 'E2E Load 2500').waitFor();
+    expect(Date.now() - t1).toBeLessThan(2000);
+  });
+});

@@ -1,0 +1,2 @@
+export { BulkResults, type BulkItem, type BulkResultsProps } from './BulkResults';
+export { runBulk } from './runBulk';

@@ -1,0 +1,96 @@
+import { Button, Card, Checkbox, Icon, InputGroup, Tag } from '@blueprintjs/core';
+import { MODERATOR_NOTES_MAX, reviewTabActions, type Review, type ReviewStatus } from '@marketplace-admin/sdk';
+import { memo } from 'react';
+
+export interface ReviewCardProps {
+  review: Review;
+  tab: ReviewStatus;
+  notes: string;
+  selected: boolean;
+  busy: boolean;
+  /** The last bulk result of this review, if any. */
+  result?: { ok: boolean; text: string };
+  onNotes(id: number, notes: string): void;
+  onSelect(id: number, selected: boolean): void;
+  onModerate(review: Review, status: 'A' | 'R'): void;
+  onDelete(review: Review): void;
+}
+
+const dateText = (iso?: string) => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+};
+
+function Stars({ rating }: { rating: number }) {
+  const r = Math.max(0, Math.min(5, Math.round(rating)));
+  return (
+    <span className="mpa-stars" role="img" aria-label={`Rating ${rating} of 5`}>
+      {[1, 2, 3, 4, 5].map((i) => (
+        <Icon key={i} icon={i <= r ? 'star' : 'star-empty'} size={12} aria-hidden />
+      ))}
+    </span>
+  );
+}
+
+/**
+ * One review: title, text, rating, created date, moderator notes (max 200, counter) and the
+ * actions of its tab (spec §4). Every server text is rendered by React as text, never as HTML.
+ */
+export const ReviewCard = memo(function ReviewCard({ review, tab, notes, selected, busy, result, onNotes, onSelect, onModerate, onDelete }: ReviewCardProps) {
+  const id = review.reviewID;
+  const actions = reviewTabActions(tab);
+  const title = review.reviewTitle || '(no title)';
+  const openFlags = Number(review.unresolvedFlagCount ?? 0);
+  return (
+    <Card compact className={`mpa-review-card${selected ? ' mpa-review-selected' : ''}`} aria-labelledby={`review-${id}-title`} role="article">
+      <div className="mpa-review-head">
+        {tab === 'pending' && (
+          <Checkbox className="mpa-review-check" checked={selected} disabled={busy} aria-label={`Select review ${title}`} onChange={(e) => onSelect(id, e.currentTarget.checked)} />
+        )}
+        <h3 id={`review-${id}-title`} className="mpa-review-title">
+          {title}
+        </h3>
+        <Stars rating={Number(review.rating ?? 0)} />
+        {openFlags > 0 && (
+          <Tag minimal intent="warning" icon="warning-sign">{`${openFlags} open flag${openFlags > 1 ? 's' : ''}`}</Tag>
+        )}
+        {result && (
+          <Tag minimal intent={result.ok ? 'success' : 'danger'} className="mpa-review-result">
+            {result.text}
+          </Tag>
+        )}
+        <span className="mpa-review-date">
+          <time dateTime={review.createdAt}>{dateText(review.createdAt)}</time>
+        </span>
+      </div>
+      <div className="mpa-review-meta">
+        {[review.clientName && `by ${String(review.clientName)}`, review.vendorName && `for ${String(review.vendorName)}`].filter(Boolean).join(' ')}
+        <span className="mpa-review-id">{`#${id}`}</span>
+      </div>
+      <p className="mpa-review-text" tabIndex={0} aria-label={`Review text of ${title}`} data-testid="review-text">
+        {review.reviewText ?? ''}
+      </p>
+      <div className="mpa-review-foot">
+        <InputGroup
+          size="small"
+          className="mpa-review-notes"
+          aria-label={`Moderator notes for ${title}`}
+          placeholder="Moderator notes (optional)"
+          maxLength={MODERATOR_NOTES_MAX}
+          value={notes}
+          disabled={busy}
+          onValueChange={(v) => onNotes(id, v)}
+          rightElement={<span className="mpa-review-counter" aria-live="off">{`${notes.length}/${MODERATOR_NOTES_MAX}`}</span>}
+        />
+        {actions.approve && (
+          <Button size="small" intent="success" icon="tick" text="Approve" disabled={busy} aria-label={`Approve ${title}`} onClick={() => onModerate(review, 'A')} />
+        )}
+        {actions.reject && (
+          <Button size="small" intent="warning" icon="disable" text="Reject" disabled={busy} aria-label={`Reject ${title}`} onClick={() => onModerate(review, 'R')} />
+        )}
+        <Button size="small" variant="minimal" intent="danger" icon="trash" text="Delete" disabled={busy} aria-label={`Delete ${title}`} onClick={() => onDelete(review)} />
+      </div>
+    </Card>
+  );
+});

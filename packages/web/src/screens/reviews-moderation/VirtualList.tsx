@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+export interface VirtualListProps<T> {
+  items: readonly T[];
+  /** Fixed height of every item, in px (gap included). */
+  itemHeight: number;
+  /** Height of the scrolling viewport (CSS length). */
+  height: string;
+  itemKey(item: T, index: number): string | number;
+  renderItem(item: T, index: number): ReactNode;
+  /** Accessible name of the list. */
+  label: string;
+  /** Items rendered above and below the visible ones. */
+  overscan?: number;
+  className?: string;
+}
+
+/**
+ * A windowed list: only the items in (and near) the viewport are in the DOM, absolutely placed in
+ * a spacer as tall as the whole list, so 5,000 items scroll as fast as 50. Items carry
+ * aria-setsize / aria-posinset so assistive technology knows the full length.
+ */
+export function VirtualList<T>({ items, itemHeight, height, itemKey, renderItem, label, overscan = 4, className }: VirtualListProps<T>) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [viewport, setViewport] = useState(800);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return undefined;
+    const measure = () => setViewport(el.clientHeight || 800);
+    measure();
+    const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    ro?.observe(el);
+    return () => ro?.disconnect();
+  }, []);
+
+  // A shorter list (new tab, search) must not leave the viewport scrolled past its end.
+  useEffect(() => {
+    const el = ref.current;
+    if (el && el.scrollTop > items.length * itemHeight) {
+      el.scrollTop = 0;
+      setScrollTop(0);
+    }
+  }, [items.length, itemHeight]);
+
+  const first = Math.max(0, Math.floor(scrollTop / itemHeight) - overscan);
+  const last = Math.min(items.length, Math.ceil((scrollTop + viewport) / itemHeight) + overscan);
+  const shown = [];
+  for (let i = first; i < last; i++) {
+    const item = items[i];
+    shown.push(
+      <div
+        key={itemKey(item, i)}
+        role="listitem"
+        aria-setsize={items.length}
+        aria-posinset={i + 1}
+        className="mpa-vlist-item"
+        style={{ position: 'absolute', top: i * itemHeight, left: 0, right: 0, height: itemHeight }}
+      >
+        {renderItem(item, i)}
+      </div>,
+    );
+  }
+
+  return (
+    <div
+      ref={ref}
+      className={`mpa-vlist ${className ?? ''}`}
+      style={{ height, overflowY: 'auto', position: 'relative' }}
+      onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
+      <div role="list" aria-label={label} style={{ position: 'relative', height: items.length * itemHeight }}>
+        {shown}
+      </div>
+    </div>
+  );
+}
