@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startStaticServer } from './static-server.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const webDist = join(repo, 'packages/web/dist');
+const webDist = resolve(process.env.MPA_WEB_DIST || join(repo, 'packages/web/dist'));
 const devApiEntry = join(repo, 'packages/dev-api/dist/index.js');
 
 function fail(message) {
