@@ -1,0 +1,169 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, startStack, type Stack } from './harness';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function appointmentsPage(path = '/appointments'): Promise<Page> {
+  const page = await stack.newPage();
+  await page.goto('/login');
+  await signIn(page);
+  await page.waitForURL((u) => u.pathname === '/dashboard');
+  await page.goto(path);
+  await page.getByRole('heading', { name: 'Appointments', level: 1 }).waitFor();
+  return page;
+}
+
+const rows = (page: Page) => page.getByRole('tabpanel').locator('tbody tr');
+const clients = (page: Page) => page.getByRole('tabpanel').locator('tbody tr td:first-child').allTextContents();
+const toast = (page: Page, text: string) => page.locator('.bp6-toast').filter({ hasText: text });
+
+describe('appointments (spec §2 Appointments, §4, §5)', () => {
+  it('lists the 8 sample rows with the All columns, status badges and disabled pager', async () => {
+    const page = await appointmentsPage();
+    await page.getByText('Manage all appointment bookings').waitFor();
+    await page.getByRole('heading', { name: 'Appointments Management' }).waitFor();
+    await page.getByText('View and manage all service appointments').waitFor();
+    expect(await rows(page).count()).toBe(8);
+    expect(await page.getByRole('tabpanel').locator('th').allTextContents()).toEqual(['Client', 'Service', 'Vendor', 'Date', 'Time', 'Status', 'Actions']);
+    const colour = (status: string) => page.locator(`.mpa-appt-status[data-status="${status}"]`).first().evaluate((e) => e.className);
+    expect(await colour('upcoming')).toContain('bp6-intent-primary');
+    expect(await colour('completed')).toContain('bp6-intent-success');
+    expect(await colour('canceled')).toContain('bp6-intent-danger');
+    // View and Edit on All rows
+    expect(await rows(page).first().getByRole('button').allTextContents()).toEqual(['View', 'Edit']);
+    await page.getByText('Showing 8 of 8 appointments').waitFor();
+    expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await page.screenshot({ path: '/tmp/shots/appointments.png', fullPage: true });
+  });
+
+  it('the dialog: validation keeps it open, success closes and resets it, Cancel only closes', async () => {
+    const page = await appointmentsPage();
+    await page.getByRole('button', { name: 'New Appointment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Appointment' });
+    await dialog.waitFor();
+    await dialog.getByText('Enter appointment details to create a new booking.').waitFor();
+    expect(await dialog.evaluate((e) => e.getBoundingClientRect().width)).toBeLessThanOrEqual(425);
+
+    // nothing filled: 'Please fill all fields', dialog stays open
+    await dialog.getByRole('button', { name: 'Create Appointment' }).click();
+    await toast(page, 'Please fill all fields').waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+
+    await dialog.getByLabel('Client').fill('Zoe Client');
+    await dialog.getByLabel('Service').selectOption('HVAC');
+    await dialog.getByLabel('Vendor').selectOption('Sparkle Clean Team');
+    // time slots: hourly 9:00 AM to 5:00 PM
+    const slots = await dialog.getByLabel('Time').locator('option').allTextContents();
+    expect(slots).toEqual(['Select time slot', '9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM']);
+    await dialog.getByLabel('Time').selectOption('3:00 PM');
+
+    // four of five fields: still refused
+    await toast(page, 'Please fill all fields').waitFor({ state: 'detached', timeout: 10_000 });
+    await dialog.getByRole('button', { name: 'Create Appointment' }).click();
+    await toast(page, 'Please fill all fields').waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel('Client').inputValue()).toBe('Zoe Client');
+
+    // the date picker
+    const dateButton = dialog.getByRole('button', { name: 'Date' });
+    expect(await dateButton.textContent()).toContain('Pick a date');
+    await dateButton.click();
+    const picker = page.locator('.bp6-datepicker');
+    await picker.waitFor();
+    await picker.locator('.rdp-day:not(.rdp-day_outside)').filter({ hasText: /^15$/ }).first().click();
+    await picker.waitFor({ state: 'detached' });
+    expect(await dateButton.textContent()).toMatch(/15th, \d{4}/);
+    await page.screenshot({ path: '/tmp/shots/appointments-dialog.png' });
+
+    await dialog.getByRole('button', { name: 'Create Appointment' }).click();
+    await toast(page, 'Appointment created successfully').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    // not added to the list
+    expect(await rows(page).count()).toBe(8);
+
+    // reopened: the form is reset
+    await page.getByRole('button', { name: 'New Appointment' }).click();
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Client').inputValue()).toBe('');
+    expect(await dialog.getByLabel('Service').inputValue()).toBe('');
+    expect(await dialog.getByLabel('Time').inputValue()).toBe('');
+    expect(await dialog.getByRole('button', { name: 'Date' }).textContent()).toContain('Pick a date');
+
+    // Cancel only closes (what was typed stays)
+    await dialog.getByLabel('Client').fill('Kept');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'New Appointment' }).click();
+    expect(await dialog.getByLabel('Client').inputValue()).toBe('Kept');
+  });
+
+  it('search (500 ms debounce, case-insensitive on client/service/vendor) combined with the status filter', async () => {
+    const page = await appointmentsPage();
+    const search = page.getByPlaceholder('Search appointments...');
+    await search.fill('PLUMB'); // service 'Plumbing' and vendor "Joe's Plumbing Co.": rows 1 and 7
+    // not applied before the debounce
+    await page.waitForTimeout(250);
+    expect(await rows(page).count()).toBe(8);
+    await expect.poll(() => clients(page), { timeout: 2000 }).toEqual(['Alice Johnson', 'Grace Chen']);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('PLUMB');
+
+    await page.getByLabel('Filter by status').selectOption('canceled');
+    await expect.poll(() => clients(page)).toEqual(['Grace Chen']);
+    await page.getByText('Showing 1 of 8 appointments').waitFor();
+
+    // vendor match, client match
+    await search.fill('bright spark');
+    await page.getByLabel('Filter by status').selectOption('all');
+    await expect.poll(() => clients(page)).toEqual(['Brian Smith', 'Henry Patel']);
+    await search.fill('emma');
+    await expect.poll(() => clients(page)).toEqual(['Emma Wilson']);
+    await page.getByLabel('Filter by status').selectOption('upcoming');
+    await page.getByRole('tabpanel').getByText('No appointments found').waitFor();
+
+    // the state is in the URL: a reload keeps it
+    await page.reload();
+    await page.getByRole('tabpanel').getByText('No appointments found').waitFor();
+    expect(await page.getByPlaceholder('Search appointments...').inputValue()).toBe('emma');
+    expect(await page.getByLabel('Filter by status').inputValue()).toBe('upcoming');
+  });
+
+  it('tabs: their columns, their row actions and their empty texts', async () => {
+    const page = await appointmentsPage();
+    const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+    await tab('Upcoming').click();
+    expect(await page.getByRole('tabpanel').locator('th').allTextContents()).toEqual(['Client', 'Service', 'Vendor', 'Date', 'Time', 'Actions']);
+    expect(await clients(page)).toEqual(['Alice Johnson', 'Brian Smith', 'Carla Gomez', 'David Lee']);
+    expect(await rows(page).first().getByRole('button').allTextContents()).toEqual(['View', 'Edit']);
+    await tab('Completed').click();
+    expect(await clients(page)).toEqual(['Emma Wilson', 'Frank Miller']);
+    expect(await rows(page).first().getByRole('button').allTextContents()).toEqual(['View']);
+    await tab('Canceled').click();
+    expect(await clients(page)).toEqual(['Grace Chen', 'Henry Patel']);
+    expect(await rows(page).first().getByRole('button').allTextContents()).toEqual(['View']);
+    await page.getByText('Showing 2 of 8 appointments').waitFor();
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('canceled');
+
+    // a search matching nothing: every tab's own empty text
+    await page.getByPlaceholder('Search appointments...').fill('no such thing');
+    const expected: Array<[string, string]> = [
+      ['All', 'No appointments found'],
+      ['Upcoming', 'No upcoming appointments found'],
+      ['Completed', 'No completed appointments found'],
+      ['Canceled', 'No canceled appointments found'],
+    ];
+    await page.getByRole('tabpanel').getByText('No canceled appointments found').waitFor();
+    for (const [name, text] of expected) {
+      await tab(name).click();
+      expect(await page.getByRole('tabpanel').locator('tbody').textContent()).toBe(text);
+    }
+    await page.getByText('Showing 0 of 8 appointments').waitFor();
+  });
+});
