@@ -1,6 +1,12 @@
 import { processIO } from './context';
 import { main } from './main';
 
+// A reader that went away (mpa ... | head) is not an error.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(0);
+  throw e;
+});
+
 main(process.argv.slice(2), processIO(), process.env).then(
   (code) => {
     // Let stdout drain (pipes), then exit at once (no keep-alive socket holds the process).

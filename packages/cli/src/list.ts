@@ -84,3 +84,24 @@ export async function runList<T>(ctx: Context, o: ListOpts, columns: string[], f
     ctx.out(`Showing ${from} to ${to} of ${first.totalCount} items`);
   }
 }
+
+/** Search (any text field, case-insensitive), sort and page a list the server sends whole. */
+export function localPage<T>(all: readonly T[], q: ListQuery): Page<T> {
+  let rows = [...all];
+  if (q.search) {
+    const s = q.search.toLowerCase();
+    rows = rows.filter((r) => Object.values(r as Record<string, unknown>).some((v) => (typeof v === 'string' || typeof v === 'number') && String(v).toLowerCase().includes(s)));
+  }
+  if (q.sortBy) {
+    const key = Object.keys((rows[0] ?? {}) as object).find((k) => k.toLowerCase() === q.sortBy!.toLowerCase());
+    if (!key) throw new UsageError(`Unknown sort key '${q.sortBy}'`);
+    const dir = q.sortDescending ? -1 : 1;
+    rows.sort((a, b) => {
+      const x = (a as Record<string, unknown>)[key] as string | number;
+      const y = (b as Record<string, unknown>)[key] as string | number;
+      return (x < y ? -1 : x > y ? 1 : 0) * dir;
+    });
+  }
+  const start = (q.page - 1) * q.pageSize;
+  return { items: rows.slice(start, start + q.pageSize), totalCount: rows.length, page: q.page, pageSize: q.pageSize };
+}

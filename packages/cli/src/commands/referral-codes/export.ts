@@ -1,0 +1,70 @@
+import { createWriteStream, renameSync, rmSync } from 'node:fs';
+import type { ReferralCode } from '@marketplace-admin/sdk';
+import { retryRead } from '../../bulk/retry';
+import type { Context } from '../../context';
+import { UsageError } from '../../errors';
+import { positiveInt } from '../../list';
+import { createWriter, resolveFormat } from '../../output/index';
+import { parseFields, type Row } from '../../output/values';
+import { Progress } from '../../progress';
+
+export interface ExportOpts {
+  format?: string;
+  output?: string;
+  activeOnly?: boolean;
+  userType?: string;
+  pageSize?: string;
+  fields?: string;
+}
+
+/**
+ * Streams every code to the output, page by page: only one page is in memory at a time and writes
+ * wait for the file to drain. A file is written under a temporary name and renamed when complete.
+ */
+export async function runExport(ctx: Context, o: ExportOpts): Promise<number> {
+  const format = resolveFormat(ctx, o.format ?? 'csv', ['csv', 'json', 'ndjson']);
+  if (!o.output) throw new UsageError('--output FILE is required (- for stdout)');
+  const userType = checkUserType(o.userType);
+  const pageSize = positiveInt(o.pageSize, '--page-size', 1000);
+  const client = await ctx.client();
+  const toStdout = o.output === '-';
+  const tmp = `${o.output}.partial-${process.pid}`;
+  const file = toStdout ? undefined : createWriteStream(tmp, { mode: 0o600 });
+  const out = file ?? ctx.io.stdout;
+  const w = createWriter(format, out, { fields: parseFields(o.fields) });
+  const progress = new Progress(ctx.io.stderr, ctx.io.stderrTTY, 'Exporting');
+  let read = 0;
+  try {
+    for (let page = 1; ; page++) {
+      const p = await retryRead(() => client.referrals.codes.list({ page, pageSize }));
+      if (page === 1) progress.setTotal(p.totalCount);
+      for (const c of p.items) {
+        if (o.activeOnly && !c.isActive) continue;
+        if (userType && String((c as ReferralCode).userType).toUpperCase() !== userType) continue;
+        await w.write(c as unknown as Row);
+      }
+      read += p.items.length;
+      progress.tick(p.items.length);
+      if (p.items.length < pageSize || read >= p.totalCount) break;
+    }
+    await w.end();
+    if (file) {
+      await new Promise<void>((resolve, reject) => file.end((e?: Error | null) => (e ? reject(e) : resolve())));
+      renameSync(tmp, o.output);
+    }
+  } catch (e) {
+    file?.destroy();
+    if (file) rmSync(tmp, { force: true });
+    throw e;
+  }
+  progress.finish();
+  ctx.err(`Exported ${w.count} of ${read} referral codes${toStdout ? '' : ` to ${o.output}`}.`);
+  return 0;
+}
+
+export function checkUserType(v: string | undefined): 'V' | 'C' | undefined {
+  if (v === undefined) return undefined;
+  const u = v.toUpperCase();
+  if (u !== 'V' && u !== 'C') throw new UsageError(`--user-type must be V or C (got '${v}')`);
+  return u;
+}
