@@ -28,7 +28,7 @@ const nums = (xs: string[]) => xs.map(Number);
 
 async function waitRows(page: Page): Promise<void> {
   await table(page).locator('tbody tr td a').first().waitFor();
-  await expect.poll(() => table(page).getAttribute('aria-busy').catch(() => null)).toBeNull();
+  await expect.poll(() => table(page).getAttribute('aria-busy').catch(() => null), { timeout: 15000 }).toBeNull();
 }
 
 describe('vendors (demo seed)', () => {
@@ -97,7 +97,7 @@ describe('vendors (demo seed)', () => {
     const typedAt = Date.now();
     await page.waitForURL((u) => u.searchParams.get('q') === term);
     const searchesFor = () => sent.filter((s) => new URL(s.url).searchParams.get('searchTerms') === term);
-    await expect.poll(() => searchesFor().length).toBe(1);
+    await expect.poll(() => searchesFor().length, { timeout: 15000 }).toBe(1);
     const searches = searchesFor();
     expect(searches[0].at - typedAt).toBeGreaterThanOrEqual(DEBOUNCE_MS.vendors - 150);
     expect(sent.filter((s) => new URL(s.url).searchParams.has('searchTerms') && new URL(s.url).searchParams.get('searchTerms') !== term)).toEqual([]);
@@ -150,13 +150,13 @@ describe('vendors (demo seed)', () => {
     expect(await row.innerText()).toContain('Plumbing');
     expect(await row.innerText()).toContain(String(year - 41));
     const img = row.getByRole('img', { name: 'Zed Testvendor photo' });
-    await expect.poll(() => img.evaluate((e: HTMLImageElement) => e.complete && e.naturalWidth)).toBe(2);
+    await expect.poll(() => img.evaluate((e: HTMLImageElement) => e.complete && e.naturalWidth), { timeout: 15000 }).toBe(2);
 
     // edit: the form comes back filled from the server
     await row.getByRole('button', { name: 'Actions for Zed Testvendor' }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     await dialog.getByLabel(/^Name\b/).waitFor();
-    await expect.poll(() => dialog.getByLabel(/^Name\b/).inputValue()).toBe('Zed Testvendor');
+    await expect.poll(() => dialog.getByLabel(/^Name\b/).inputValue(), { timeout: 15000 }).toBe('Zed Testvendor');
     expect(await dialog.getByLabel(/^Age\b/).inputValue()).toBe('41');
     expect(await dialog.getByLabel(/^Description\b/).inputValue()).toBe('Night shifts <b>only</b>');
     await dialog.getByRole('img', { name: 'Image preview' }).waitFor();

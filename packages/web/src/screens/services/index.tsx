@@ -1,6 +1,218 @@
-import { PlaceholderScreen } from '../../components/PlaceholderScreen';
+import { Button, ContextMenuPopover, Icon, Menu, MenuDivider, MenuItem, NonIdealState, Popover, Spinner, Tree, type TreeNodeInfo } from '@blueprintjs/core';
+import {
+  canAddSubServiceFromButtons, canAddSubServiceFromContextMenu, canMove, catalogue, DEBOUNCE_MS, LONG_PRESS_MS, PAGE_SIZES,
+  removeServiceBlock, swapServiceOrder, toggledServiceStatus, type Service,
+} from '@marketplace-admin/sdk';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
+import useSWR from 'swr';
+import { showToast, toastError } from '../../app/toaster';
+import { useConfirm } from '../../components/ConfirmAlert';
+import { PageHeader } from '../../components/PageHeader';
+import { SearchBox } from '../../components/SearchBox';
+import { StatusTag } from '../../components/StatusTag';
+import { useListState } from '../../hooks/useListState';
+import { useSdk } from '../../hooks/useSdk';
+import { ServiceFormDialog, type ServiceFormTarget } from './ServiceFormDialog';
+import './services.css';
 
-/** Placeholder: replaced by the real screen in a later issue. */
+interface NodeData {
+  service: Service;
+  level: number;
+  siblings: Service[];
+  index: number;
+}
+
+const byOrd = (xs: Service[] = []) => [...xs].sort((a, b) => (a.ord ?? 0) - (b.ord ?? 0) || a.id - b.id);
+
+/** Services (spec §2 Services, §4, §5): the tree with search, add, edit, sub-services, featured, reorder, status, remove. */
 export default function ServicesScreen() {
-  return <PlaceholderScreen title="Services" />;
+  const sdk = useSdk();
+  const list = useListState();
+  const key = ['services.tree', list.search.trim()] as const;
+  const { data, error, isLoading, mutate } = useSWR(key, () =>
+    sdk.services.list({ page: 1, pageSize: PAGE_SIZES.dropdown, sortBy: 'ord', searchTerms: list.search }),
+  );
+  const [expanded, setExpanded] = useState<Set<number>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const [form, setForm] = useState<ServiceFormTarget | null>(null);
+  const [menu, setMenu] = useState<{ data: NodeData; left: number; top: number } | null>(null);
+  const [confirm, confirmElement] = useConfirm();
+  const pressTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    if (error) toastError(error, catalogue.services.loadFailed);
+  }, [error]);
+
+  const searching = list.search.trim() !== '';
+  const isOpen = (s: Service) => searching || expanded.has(s.id);
+  const setOpen = (id: number, open: boolean) =>
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (open) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  /** Runs one action: busy while it runs, success toast, reload; failure toast with the spec's fallback. */
+  const run = async (fn: () => Promise<{ message: string }>, failure: string, toastSuccess = true) => {
+    setBusy(true);
+    try {
+      const res = await fn();
+      if (toastSuccess) void showToast({ message: res.message, intent: 'success' });
+      await mutate();
+    } catch (e) {
+      toastError(e, failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const move = (d: NodeData, direction: 'up' | 'down') => {
+    const swap = swapServiceOrder(d.siblings, d.index, direction);
+    if (!swap) return;
+    void run(() => sdk.services.reorder(swap.changes), catalogue.services.reorderFailed, false);
+  };
+  const toggleFeatured = (s: Service) =>
+    void run(() => sdk.services.setFeatured({ serviceId: s.id, isFeatured: !s.isFeatured }), catalogue.services.featuredFailed);
+  const toggleStatus = (s: Service) => void run(() => sdk.services.updateStatus(s.id, toggledServiceStatus(s.status)), catalogue.services.statusFailed);
+  const remove = async (s: Service) => {
+    const blocked = removeServiceBlock(s);
+    if (blocked) {
+      void showToast({ message: blocked, intent: 'danger' });
+      return;
+    }
+    if (!(await confirm(catalogue.services.confirmRemove, { confirmText: 'Remove' }))) return;
+    await run(() => sdk.services.delete(s.id), catalogue.services.removeFailed);
+  };
+  const addSub = (parent: Service) => {
+    setOpen(parent.id, true);
+    setForm({ parent });
+  };
+
+  const menuItems = (d: NodeData, context: boolean): ReactElement => {
+    const s = d.service;
+    const canAdd = context ? canAddSubServiceFromContextMenu(d.level) : canAddSubServiceFromButtons(d.level);
+    return (
+      <Menu aria-label={`Actions for ${s.name}`}>
+        <MenuItem icon="edit" text="Edit" onClick={() => setForm({ service: s })} />
+        {canAdd && <MenuItem icon="plus" text="Add sub-service" onClick={() => addSub(s)} />}
+        <MenuItem icon={s.isFeatured ? 'star-empty' : 'star'} text={s.isFeatured ? 'Remove featured' : 'Mark featured'} disabled={busy} onClick={() => toggleFeatured(s)} />
+        <MenuItem icon={s.status === 'A' ? 'disable' : 'tick'} text={s.status === 'A' ? 'Deactivate' : 'Activate'} disabled={busy} onClick={() => toggleStatus(s)} />
+        {context && (
+          <>
+            <MenuItem icon="arrow-up" text="Move up" disabled={!canMove(d.index, d.siblings.length, 'up', busy)} onClick={() => move(d, 'up')} />
+            <MenuItem icon="arrow-down" text="Move down" disabled={!canMove(d.index, d.siblings.length, 'down', busy)} onClick={() => move(d, 'down')} />
+          </>
+        )}
+        <MenuDivider />
+        <MenuItem icon="trash" intent="danger" text="Remove" onClick={() => void remove(s)} />
+      </Menu>
+    );
+  };
+
+  const openMenuAt = (d: NodeData, left: number, top: number) => setMenu({ data: d, left, top });
+  const cancelPress = () => clearTimeout(pressTimer.current);
+
+  const toNodes = (services: Service[], level: number): TreeNodeInfo<NodeData>[] => {
+    const siblings = byOrd(services);
+    return siblings.map((s, index) => {
+      const d: NodeData = { service: s, level, siblings, index };
+      const children = s.subServices ?? [];
+      const stop = (fn: () => void) => (e: React.MouseEvent) => {
+        e.stopPropagation();
+        fn();
+      };
+      return {
+        id: s.id,
+        nodeData: d,
+        hasCaret: children.length > 0,
+        isExpanded: children.length > 0 && isOpen(s),
+        icon: children.length > 0 ? 'folder-close' : 'document',
+        childNodes: children.length ? toNodes(children, level + 1) : undefined,
+        label: (
+          <div
+            className="mpa-tree-label"
+            data-level={level}
+            data-name={s.name}
+            onPointerDown={(e) => {
+              if (e.button !== 0) return;
+              const { clientX, clientY } = e;
+              cancelPress();
+              pressTimer.current = setTimeout(() => openMenuAt(d, clientX, clientY), LONG_PRESS_MS);
+            }}
+            onPointerUp={cancelPress}
+            onPointerLeave={cancelPress}
+            onPointerCancel={cancelPress}
+          >
+            {s.name}
+            {s.isFeatured && <Icon icon="star" size={12} className="mpa-featured" aria-label="Featured" />}
+          </div>
+        ),
+        secondaryLabel: (
+          <span className="mpa-tree-actions">
+            <StatusTag status={s.status} />
+            <Button size="small" variant="minimal" icon="arrow-up" aria-label={`Move ${s.name} up`} disabled={!canMove(index, siblings.length, 'up', busy)} onClick={stop(() => move(d, 'up'))} />
+            <Button size="small" variant="minimal" icon="arrow-down" aria-label={`Move ${s.name} down`} disabled={!canMove(index, siblings.length, 'down', busy)} onClick={stop(() => move(d, 'down'))} />
+            {canAddSubServiceFromButtons(level) && (
+              <Button size="small" variant="minimal" icon="plus" aria-label={`Add sub-service to ${s.name}`} onClick={stop(() => addSub(s))} />
+            )}
+            <span onClick={(e) => e.stopPropagation()}>
+              <Popover content={menuItems(d, false)} placement="bottom-end">
+                <Button size="small" variant="minimal" icon="more" aria-label={`Actions for ${s.name}`} />
+              </Popover>
+            </span>
+          </span>
+        ),
+      };
+    });
+  };
+
+  const roots = data?.items ?? [];
+  return (
+    <>
+      <PageHeader title="Services" actions={<Button intent="primary" icon="plus" text="Add Service" onClick={() => setForm({})} />} />
+      <div className="mpa-toolbar">
+        <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.services} placeholder="Search services..." />
+        <span className="mpa-toolbar-spacer" />
+        {(isLoading || busy) && <Spinner size={16} aria-label="Loading" />}
+      </div>
+      <div className="mpa-tree-wrap" aria-busy={isLoading || busy || undefined}>
+        {isLoading && !data ? (
+          <div className="mpa-table-message">Loading...</div>
+        ) : roots.length === 0 ? (
+          <NonIdealState title="No services found" />
+        ) : (
+          <Tree<NodeData>
+            contents={toNodes(roots, 1)}
+            onNodeExpand={(n) => setOpen(Number(n.id), true)}
+            onNodeCollapse={(n) => setOpen(Number(n.id), false)}
+            onNodeClick={(n) => n.hasCaret && setOpen(Number(n.id), !n.isExpanded)}
+            onNodeContextMenu={(n, _path, e) => {
+              e.preventDefault();
+              openMenuAt(n.nodeData!, e.clientX, e.clientY);
+            }}
+          />
+        )}
+      </div>
+      {menu && (
+        <ContextMenuPopover
+          isOpen
+          targetOffset={{ left: menu.left, top: menu.top }}
+          content={<div onClick={() => setMenu(null)}>{menuItems(menu.data, true)}</div>}
+          onClose={() => setMenu(null)}
+        />
+      )}
+      {form && (
+        <ServiceFormDialog
+          target={form}
+          onClose={() => setForm(null)}
+          onSaved={() => {
+            setForm(null);
+            void mutate();
+          }}
+        />
+      )}
+      {confirmElement}
+    </>
+  );
 }
