@@ -1,0 +1,66 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, startStack, type Stack } from './harness';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function clientsPage(): Promise<Page> {
+  const page = await stack.newPage();
+  await page.goto('/login');
+  await signIn(page);
+  await page.waitForURL((u) => u.pathname === '/dashboard');
+  await page.goto('/clients');
+  await page.getByRole('heading', { name: 'Clients', level: 1 }).waitFor();
+  return page;
+}
+
+const names = (page: Page) => page.getByRole('table', { name: 'Clients' }).locator('tbody tr td:first-child').allTextContents();
+const toast = (page: Page, text: string) => page.locator('.bp6-toast').filter({ hasText: text });
+
+describe('clients (spec §2 Clients, §5)', () => {
+  it('sample rows; search after 500 ms combined with the status filter; state in the URL', async () => {
+    const page = await clientsPage();
+    expect(await names(page)).toHaveLength(6);
+    await page.getByPlaceholder('Search clients...').fill('EXAMPLE.COM');
+    await page.waitForTimeout(250);
+    expect(await names(page)).toHaveLength(6);
+    await page.getByPlaceholder('Search clients...').fill('miller');
+    await page.waitForTimeout(250);
+    expect(await names(page)).toHaveLength(6); // still debouncing
+    await expect.poll(() => names(page), { timeout: 2000 }).toEqual(['Frank Miller']);
+    await page.getByPlaceholder('Search clients...').fill('');
+    await page.getByLabel('Filter by status').selectOption('inactive');
+    await expect.poll(() => names(page)).toEqual(['David Lee', 'Frank Miller']);
+    await page.getByLabel('Filter by status').selectOption('active');
+    await expect.poll(() => names(page)).toEqual(['Alice Johnson', 'Brian Smith', 'Carla Gomez', 'Emma Wilson']);
+    await page.getByPlaceholder('Search clients...').fill('david');
+    await page.getByText('No clients found').waitFor();
+    await page.reload();
+    await page.getByText('No clients found').waitFor();
+    expect(new URL(page.url()).searchParams.get('status')).toBe('active');
+    await page.screenshot({ path: '/tmp/shots/clients.png' });
+  });
+
+  it("the add dialog requires name, email and phone ('Please fill all required fields'); nothing is saved", async () => {
+    const page = await clientsPage();
+    await page.getByRole('button', { name: 'Add Client' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Client' });
+    await dialog.getByLabel('Name').fill('New Person');
+    await dialog.getByLabel('Email').fill('new@example.com');
+    await dialog.getByRole('button', { name: 'Add Client' }).click();
+    await toast(page, 'Please fill all required fields').waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel('Name').inputValue()).toBe('New Person');
+    await dialog.getByLabel('Phone').fill('9000011111');
+    await dialog.getByRole('button', { name: 'Add Client' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await names(page)).toHaveLength(6);
+    expect(await names(page)).not.toContain('New Person');
+  });
+});

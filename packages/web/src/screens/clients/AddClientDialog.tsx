@@ -1,0 +1,61 @@
+import { Button, Classes, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { validateClientDialog } from '@marketplace-admin/sdk';
+import { useState, type FormEvent } from 'react';
+import { showToast } from '../../app/toaster';
+
+interface Draft {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+}
+
+const EMPTY: Draft = { name: '', email: '', phone: '', address: '' };
+
+/** The add-client dialog (spec §2 Clients, §5): name, email and phone required; nothing is saved. */
+export function AddClientDialog({ isOpen, onClose }: { isOpen: boolean; onClose(): void }) {
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const error = validateClientDialog(draft);
+    if (error) {
+      void showToast({ message: error, intent: 'danger' });
+      return;
+    }
+    void showToast({ message: 'Sample data: the client was not saved', intent: 'primary' });
+    setDraft(EMPTY);
+    onClose();
+  };
+
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title="Add New Client" className="mpa-client-dialog">
+      <form onSubmit={submit} noValidate>
+        <DialogBody>
+          <p className={Classes.TEXT_MUTED}>Clients are sample data on this screen: nothing is saved.</p>
+          <FormGroup label="Name" labelFor="client-name" labelInfo="(required)">
+            <InputGroup id="client-name" value={draft.name} onValueChange={(name) => set({ name })} />
+          </FormGroup>
+          <FormGroup label="Email" labelFor="client-email" labelInfo="(required)">
+            <InputGroup id="client-email" type="email" value={draft.email} onValueChange={(email) => set({ email })} />
+          </FormGroup>
+          <FormGroup label="Phone" labelFor="client-phone" labelInfo="(required)">
+            <InputGroup id="client-phone" type="tel" value={draft.phone} onValueChange={(phone) => set({ phone })} />
+          </FormGroup>
+          <FormGroup label="Address" labelFor="client-address">
+            <InputGroup id="client-address" value={draft.address} onValueChange={(address) => set({ address })} />
+          </FormGroup>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text="Cancel" onClick={onClose} />
+              <Button type="submit" intent="primary" text="Add Client" />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}
