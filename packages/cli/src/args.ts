@@ -24,3 +24,20 @@ export function boolOpt(v: string | undefined, name: string): boolean | undefine
   if (['false', 'no', '0', 'off'].includes(s)) return false;
   throw new UsageError(`${name} must be true or false (got '${v}')`);
 }
+
+const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml' };
+
+/** A file given on the command line as a File (for multipart uploads); images only. */
+export async function imageFile(path: string): Promise<File> {
+  const { readFile } = await import('node:fs/promises');
+  const { basename, extname } = await import('node:path');
+  const type = IMAGE_TYPES[extname(path).slice(1).toLowerCase()];
+  if (!type) throw new UsageError(`${path}: only image files (png, jpg, gif, webp, svg) can be uploaded`);
+  let buf: Buffer;
+  try {
+    buf = await readFile(path);
+  } catch {
+    throw new UsageError(`Cannot read ${path}`);
+  }
+  return new File([new Uint8Array(buf)], basename(path), { type });
+}
