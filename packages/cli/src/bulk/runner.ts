@@ -1,4 +1,4 @@
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import type { Context } from '../context';
 import { CliError, EXIT, isSdkError, messageOf, UsageError } from '../errors';
 import { createWriter, resolveFormat } from '../output/index';
@@ -40,7 +40,7 @@ export function addBulkOptions(cmd: Command): Command {
     .option('--concurrency <n>', 'requests at a time', '4')
     .option('--resume', 'finish an interrupted or partly failed run (from its journal)')
     .option('--restart', 'discard the journal of an unfinished run and start again')
-    .option('--format <format>', 'per-item results: text|json|ndjson (default: text on a terminal, ndjson when piped)');
+    .addOption(new Option('--format <format>', 'per-item results (default: text on a terminal, ndjson when piped)').choices(['text', 'json', 'ndjson']));
 }
 
 interface Result {

@@ -1,4 +1,4 @@
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import type { Context } from '../context';
 import { UsageError } from '../errors';
 import { renderRecord } from './table';
@@ -16,7 +16,7 @@ export function resolveFormat(ctx: Context, asked: string | undefined, allowed: 
 
 export function addOutputOptions(cmd: Command): Command {
   return cmd
-    .option('--format <format>', `output format: ${FORMATS.join('|')} (default: table on a terminal, json when piped)`)
+    .addOption(new Option('--format <format>', 'output format (default: table on a terminal, json when piped)').choices(FORMATS))
     .option('--fields <list>', 'comma-separated fields to show, e.g. id,name');
 }
 

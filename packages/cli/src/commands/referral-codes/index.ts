@@ -1,4 +1,4 @@
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { idArg } from '../../args';
 import { examples, handler } from '../../command';
 import { addListOptions, runList, type ListOpts } from '../../list';
@@ -24,7 +24,7 @@ export function register(program: Command): void {
   const exp = noun
     .command('export')
     .description('stream every referral code to a file, page by page (constant memory), with progress on stderr')
-    .option('--format <format>', 'csv|json|ndjson', 'csv')
+    .addOption(new Option('--format <format>', 'file format').choices(['csv', 'json', 'ndjson']).default('csv'))
     .option('--output <file>', 'file to write (- for stdout)')
     .option('--active-only', 'only active codes')
     .option('--user-type <V|C>', 'only vendors (V) or clients (C)')

@@ -1,0 +1,119 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, runBin, startStack, type Stack } from './helpers';
+
+let s: Stack;
+beforeAll(async () => {
+  s = await startStack();
+});
+afterAll(() => s?.close());
+
+describe('sign-in, session and profiles', () => {
+  it('without a session, commands exit 3 and say how to sign in', async () => {
+    const r = await s.mpa(['vendors', 'list']);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/Not logged in/);
+  });
+
+  it('--no-input with a missing value exits 2 at once instead of hanging', async () => {
+    const r = await s.mpa(['--no-input', 'login'], { timeoutMs: 10000 });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--password-stdin/);
+    expect(r.ms).toBeLessThan(5000);
+    const r2 = await s.mpa(['login', '--mobile', ADMIN.mobile], { timeoutMs: 10000 });
+    expect(r2.code).toBe(2);
+    const r3 = await s.mpa(['login', '--password-stdin'], { input: 'x' });
+    expect(r3.code).toBe(2);
+  });
+
+  it('a wrong password fails with the server message and stores nothing', async () => {
+    const r = await s.mpa(['login', '--mobile', ADMIN.mobile, '--password-stdin'], { input: 'wrong-password\n' });
+    expect(r.code).toBe(1);
+    expect(r.stderr.trim()).not.toBe('');
+    expect((await s.mpa(['whoami'])).code).toBe(3);
+  });
+
+  it('an empty password is refused with the spec text before any request', async () => {
+    const r = await s.mpa(['login', '--mobile', ADMIN.mobile, '--password-stdin'], { input: '\n' });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('Username and password are required');
+  });
+
+  it('login --password-stdin, then whoami; the session file is 0600 and the token is never printed', async () => {
+    const r = await s.mpa(['login', '--mobile', ADMIN.mobile, '--password-stdin'], { input: ADMIN.password + '\n' });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Login successful!');
+    const file = join(s.configDir, 'sessions', 'default.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const token = JSON.parse(readFileSync(file, 'utf8')).authToken as string;
+    expect(token.length).toBeGreaterThan(10);
+    const who = await s.mpa(['whoami', '--format', 'json']);
+    expect(who.code).toBe(0);
+    expect(JSON.parse(who.stdout)).toMatchObject({ username: ADMIN.mobile, role: 'admin', profile: 'default', apiUrl: s.api.apiUrl });
+    for (const out of [r.stdout, r.stderr, who.stdout, who.stderr]) expect(out).not.toContain(token);
+  });
+
+  it('MPA_TOKEN wins over the session (and works with no session at all)', async () => {
+    const token = JSON.parse(readFileSync(join(s.configDir, 'sessions', 'default.json'), 'utf8')).authToken as string;
+    const r = await s.mpa(['--profile', 'ci', 'whoami', '--format', 'json'], { env: { MPA_TOKEN: token } });
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).profile).toBe('ci');
+    const bad = await s.mpa(['whoami'], { env: { MPA_TOKEN: 'not-a-token' } });
+    expect(bad.code).toBe(3);
+    expect(bad.stderr).toContain('Session expired. Please login again.');
+  });
+
+  it('config set/get/list per profile, 0600, and the base URL taken from the profile', async () => {
+    const env = { MPA_API_URL: '', MPA_AUTH_URL: '' };
+    expect((await s.mpa(['--profile', 'p2', 'config', 'set', 'api-url', s.api.apiUrl], { env })).code).toBe(0);
+    expect((await s.mpa(['--profile', 'p2', 'config', 'set', 'auth-url', s.api.authUrl], { env })).code).toBe(0);
+    expect((await s.mpa(['--profile', 'p2', 'config', 'set', 'api-url', 'not a url'], { env })).code).toBe(2);
+    expect((await s.mpa(['--profile', 'p2', 'config', 'set', 'colour', 'x'], { env })).code).toBe(2);
+    const get = await s.mpa(['--profile', 'p2', 'config', 'get', 'api-url'], { env });
+    expect(get.stdout.trim()).toBe(s.api.apiUrl);
+    expect(statSync(join(s.configDir, 'config.json')).mode & 0o777).toBe(0o600);
+    const list = await s.mpa(['--profile', 'p2', 'config', 'list', '--format', 'json'], { env });
+    expect(JSON.parse(list.stdout)).toMatchObject({ profile: 'p2', 'api-url': s.api.apiUrl, 'auth-url': s.api.authUrl });
+    expect((await s.mpa(['config', 'get', 'api-url'], { env })).code).toBe(1);
+    // Signing in on profile p2 uses the profile's URLs (the environment has none).
+    const login = await s.mpa(['--profile', 'p2', 'login', '--mobile', ADMIN.mobile, '--password-stdin'], { input: ADMIN.password, env });
+    expect(login.code).toBe(0);
+    expect((await s.mpa(['whoami', '--profile', 'p2'], { env })).code).toBe(0);
+    // The flag wins over the profile: an unreachable API fails (exit 1), not 0.
+    const flag = await s.mpa(['--profile', 'p2', '--api-url', 'http://127.0.0.1:9', 'whoami'], { env: { ...env, MPA_TIMEOUT_MS: '3000' } });
+    expect(flag.code).toBe(1);
+  });
+
+  it('a revoked token exits 3 with the spec message and clears the session', async () => {
+    await s.login();
+    expect((await s.mpa(['vendors', 'list'])).code).toBe(0);
+    await s.api.revokeAllTokens();
+    const r = await s.mpa(['vendors', 'list']);
+    expect(r.code).toBe(3);
+    expect(r.stderr.trim()).toBe('Session expired. Please login again.');
+    expect(JSON.parse(readFileSync(join(s.configDir, 'sessions', 'default.json'), 'utf8')).authToken).toBeUndefined();
+    expect((await s.mpa(['whoami'])).code).toBe(3);
+  });
+
+  it('logout removes the session', async () => {
+    await s.login();
+    const r = await s.mpa(['logout']);
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim()).toBe('Logged out successfully');
+    expect((await s.mpa(['whoami'])).code).toBe(3);
+  });
+
+  it('usage errors exit 2; --version and --help exit 0', async () => {
+    expect((await s.mpa(['vendors', 'frobnicate'])).code).toBe(2);
+    expect((await s.mpa(['nosuchnoun'])).code).toBe(2);
+    expect((await s.mpa(['vendors', 'list', '--format', 'xml'])).code).toBe(2);
+    const v = await runBin(['--version'], {});
+    expect(v.code).toBe(0);
+    expect(v.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+    const h = await runBin(['redemptions', 'approve', '--help'], {});
+    expect(h.code).toBe(0);
+    expect(h.stdout).toContain('Examples:');
+    expect(h.stdout).toContain('--all-pending');
+  });
+});

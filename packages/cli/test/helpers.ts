@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startDevApi, type DevApi } from '@marketplace-admin/dev-api';
+
+export const BIN = resolve(dirname(fileURLToPath(import.meta.url)), '../dist/mpa.js');
+export const ADMIN = { mobile: '9000000000', password: 'admin12345' };
+
+export interface Run {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  ms: number;
+}
+
+export interface Stack {
+  api: DevApi;
+  dataDir: string;
+  configDir: string;
+  env: Record<string, string>;
+  /** Runs the built mpa binary with this stack's URLs and config dir. */
+  mpa(args: string[], o?: { input?: string; env?: Record<string, string>; timeoutMs?: number }): Promise<Run>;
+  spawnMpa(args: string[], env?: Record<string, string>): ChildProcess;
+  login(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function runBin(args: string[], env: Record<string, string>, o: { input?: string; timeoutMs?: number } = {}): Promise<Run> {
+  const started = Date.now();
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH ?? '', HOME: env.MPA_CONFIG_DIR ?? tmpdir(), ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), o.timeoutMs ?? 50000);
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolvePromise({ code, signal, stdout, stderr, ms: Date.now() - started });
+    });
+    child.stdin.end(o.input ?? '');
+  });
+}
+
+export async function startStack(opts: { seed?: 'demo' | 'large' | 'none'; dataDir?: string } = {}): Promise<Stack> {
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'mpa-cli-data-'));
+  const configDir = mkdtempSync(join(tmpdir(), 'mpa-cli-config-'));
+  const api = await startDevApi({ dataDir, apiPort: 0, authPort: 0, seed: opts.seed ?? 'demo' });
+  const env = { MPA_API_URL: api.apiUrl, MPA_AUTH_URL: api.authUrl, MPA_CONFIG_DIR: configDir };
+  const stack: Stack = {
+    api,
+    dataDir,
+    configDir,
+    env,
+    mpa: (args, o = {}) => runBin(args, { ...env, ...o.env }, o),
+    spawnMpa: (args, extra = {}) =>
+      spawn(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH ?? '', HOME: configDir, ...env, ...extra }, stdio: ['pipe', 'pipe', 'pipe'] }),
+    login: async () => {
+      const r = await stack.mpa(['login', '--mobile', ADMIN.mobile, '--password-stdin'], { input: ADMIN.password + '\n' });
+      if (r.code !== 0) throw new Error(`login failed: ${r.stderr}`);
+    },
+    close: async () => {
+      await api.close();
+      rmSync(configDir, { recursive: true, force: true });
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return stack;
+}
+
+/** Parses RFC 4180 CSV (quoted cells, doubled quotes, CRLF). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else if (ch === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += ch;
+  }
+  if (cell !== '' || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}
+
+export const json = <T = any>(s: string): T => JSON.parse(s) as T;
+export const ndjson = <T = any>(s: string): T[] => s.split('\n').filter(Boolean).map((l) => JSON.parse(l) as T);
