@@ -1,0 +1,269 @@
+import AxeBuilder from '@axe-core/playwright';
+import { createClient as createDb } from '@libsql/client';
+import { catalogue, createClient, memorySessionStore, redeemBodyFor, type MpaClient, type RedemptionRequest, type RedemptionStatus } from '@marketplace-admin/sdk';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, signIn, startStack, type Stack } from './harness';
+
+let stack: Stack;
+let sdk: MpaClient;
+beforeAll(async () => {
+  stack = await startStack();
+  sdk = createClient({ authBaseUrl: stack.api.authUrl, apiBaseUrl: stack.api.apiUrl, session: memorySessionStore() });
+  await sdk.auth.login({ mobile: DEMO.username, password: DEMO.password });
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function open(path: string, dark = false): Promise<Page> {
+  const page = await stack.newPage();
+  await page.addInitScript((d) => localStorage.setItem('settings', JSON.stringify({ darkMode: d })), dark);
+  await page.goto(path);
+  await signIn(page);
+  await page.waitForURL((u) => u.pathname + u.search === path);
+  return page;
+}
+async function serious(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+async function all(status: RedemptionStatus, search?: string, sortBy = 'requestDateTime', sortDescending = false): Promise<RedemptionRequest[]> {
+  const out: RedemptionRequest[] = [];
+  for await (const r of sdk.redemptions.iterate({ status, search, sortBy, sortDescending, pageSize: 1000 })) out.push(r);
+  return out;
+}
+const idCells = (page: Page, col = 1) => page.locator(`tbody tr td:nth-child(${col + 1})`).allTextContents();
+/** Adds pending requests straight into the dev API's database (the API has no call that creates them). */
+async function insertPending(prefix: string, n: number): Promise<void> {
+  const db = createDb({ url: pathToFileURL(join(stack.api.dataDir, 'dev-api.sqlite')).href });
+  const t0 = Date.now();
+  await db.batch(
+    Array.from({ length: n }, (_, i) => ({
+      sql: `INSERT INTO redemption_requests(request_user_type, request_user_id, user_name, redeem_method, redeem_tokens, redeem_rate, redeem_value, request_date_time, status)
+            VALUES('V', NULL, ?, 'UPI', 100, 0.1, 10, ?, 'Pending')`,
+      args: [`${prefix} ${String(i + 1).padStart(3, '0')}`, new Date(t0 - i * 60_000).toISOString()],
+    })),
+    'write',
+  );
+  db.close();
+  // Any write through the API drops its list cache.
+  const some = (await sdk.referrals.tokenMappings.list())[0];
+  await sdk.referrals.tokenMappings.update(some);
+}
+
+/** Counts successful redeem answers per request id, as the browser saw them. */
+function watchRedeems(page: Page): Map<number, number> {
+  const ok = new Map<number, number>();
+  page.on('response', async (res) => {
+    if (!res.url().includes('/Redemption/v1/redeem') || res.request().method() !== 'POST' || !res.ok()) return;
+    const id = Number(JSON.parse(res.request().postData() ?? '{}').RedeemRequestId);
+    ok.set(id, (ok.get(id) ?? 0) + 1);
+  });
+  return ok;
+}
+
+async function bulkApproveAll(page: Page, search: string, note: string, expected: number, failRate: number): Promise<void> {
+  await page.getByPlaceholder('Search redemption requests...').fill(search);
+  await page.getByRole('button', { name: `Select all ${expected} matching` }).click();
+  await page.getByText(`${expected} selected`).waitFor();
+  await page.getByRole('button', { name: `Approve selected (${expected})` }).click();
+  const ask = page.getByRole('dialog', { name: 'Approve selected requests' });
+  await ask.getByRole('button', { name: `Approve ${expected}` }).click();
+  await ask.getByText(catalogue.redemption.noteRequired).waitFor(); // one note is required
+  await ask.getByLabel(/^Note/).fill(note);
+  stack.api.setFaults({ failRate });
+  try {
+    await ask.getByRole('button', { name: `Approve ${expected}` }).click();
+    const summary = page.locator('.mpa-bulk-summary');
+    await expect.poll(() => summary.textContent(), { timeout: 60_000 }).toMatch(new RegExp(`^${expected} of ${expected} processed`));
+    // Retry the failed ones until none are left (each retry sends only the failed ones).
+    for (let round = 0; round < 10; round++) {
+      const text = (await summary.textContent())!;
+      const failed = Number(/(\d+) failed/.exec(text)![1]);
+      if (failed === 0) break;
+      expect(failRate).toBeGreaterThan(0);
+      expect(await page.locator('tr[data-state="failed"]').count()).toBe(failed);
+      await page.getByRole('button', { name: `Retry failed (${failed})` }).click();
+      await expect.poll(async () => Number(/(\d+) of/.exec((await summary.textContent())!)![1]), { timeout: 30_000 }).toBe(expected);
+      await expect.poll(() => page.getByRole('button', { name: 'Done' }).isEnabled(), { timeout: 30_000 }).toBe(true);
+    }
+  } finally {
+    stack.api.setFaults({ failRate: 0 });
+  }
+  await page.locator('.mpa-bulk-summary').filter({ hasText: `${expected} of ${expected} processed: ${expected} succeeded, 0 already processed, 0 failed` }).waitFor();
+  await page.getByRole('button', { name: 'Done' }).click();
+}
+
+describe('Redemptions Requests (/redemptions)', () => {
+  it('tabs Pending (default), Approved, Rejected; paged; sorted by the spec keys; the state is in the URL', async () => {
+    const page = await open('/redemptions');
+    await page.getByRole('heading', { name: 'Redemptions Requests', level: 1 }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Pending' }).getAttribute('aria-selected')).toBe('true');
+    for (const s of ['Pending', 'Approved', 'Rejected'] as const) {
+      await page.getByRole('tab', { name: s }).click();
+      const rows = await all(s);
+      await page.getByText(`Showing 1 to 10 of ${rows.length} items`).waitFor();
+      await expect.poll(() => idCells(page, s === 'Pending' ? 1 : 0)).toEqual(rows.slice(0, 10).map((r) => String(r.redeemRequestId)));
+    }
+    await page.getByRole('button', { name: 'Value' }).click();
+    await page.getByRole('button', { name: 'Value' }).click();
+    const byValue = await all('Rejected', undefined, 'redeemValue', true);
+    await expect.poll(() => idCells(page, 0)).toEqual(byValue.slice(0, 10).map((r) => String(r.redeemRequestId)));
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect.poll(() => idCells(page, 0)).toEqual(byValue.slice(10, 20).map((r) => String(r.redeemRequestId)));
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toEqual({ tab: 'Rejected', sort: 'redeemValue', desc: '1', page: '2' });
+    await page.reload();
+    await expect.poll(() => idCells(page, 0)).toEqual(byValue.slice(10, 20).map((r) => String(r.redeemRequestId)));
+  });
+
+  it('search runs after the debounce', async () => {
+    const page = await open('/redemptions');
+    await page.locator('tbody tr td').nth(1).waitFor();
+    const name = (await all('Pending'))[3].userName!;
+    const expected = await all('Pending', name);
+    await page.getByPlaceholder('Search redemption requests...').fill(name);
+    await page.getByText(`of ${expected.length} items`).waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBe(name);
+    expect(await page.locator('tbody tr td:nth-child(3)').allTextContents()).toEqual(expected.slice(0, 10).map((r) => r.userName));
+  });
+
+  it("the redeem form requires status and note; an approved request shows under Approved with its note after a reload", async () => {
+    const target = (await all('Pending'))[0];
+    const page = await open('/redemptions');
+    const posts: string[] = [];
+    page.on('request', (r) => r.url().includes('/Redemption/v1/redeem') && posts.push(r.url()));
+    await page.getByRole('button', { name: `Redeem request ${target.redeemRequestId}` }).click();
+    const form = page.getByRole('region', { name: new RegExp(`Redeem request #${target.redeemRequestId}`) });
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await form.getByText(catalogue.redemption.statusRequired).waitFor();
+    await form.getByText(catalogue.redemption.noteRequired).waitFor();
+    await form.getByLabel(/^Status/).selectOption('Approved');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    expect(await form.getByText(catalogue.redemption.statusRequired).count()).toBe(0);
+    await form.getByText(catalogue.redemption.noteRequired).waitFor();
+    expect(posts).toEqual([]);
+    await form.getByLabel(/^Note/).fill('Paid by E2E single');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await page.locator('.bp6-toast').filter({ hasText: catalogue.redemption.updated }).waitFor();
+    await form.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('tab', { name: 'Approved' }).click();
+    await page.getByPlaceholder('Search redemption requests...').fill('Paid by E2E single');
+    await page.getByText('Showing 1 to 1 of 1 items').waitFor();
+    const row = page.locator('tbody tr').first();
+    expect(await row.locator('td').first().textContent()).toBe(String(target.redeemRequestId));
+    expect(await row.getByText('Paid by E2E single').count()).toBe(1);
+    const server = (await all('Approved', 'Paid by E2E single'))[0];
+    expect([server.redeemRequestId, server.status, server.note]).toEqual([target.redeemRequestId, 'Approved', 'Paid by E2E single']);
+  });
+
+  it("a failing server shows 'Update failed'-style toast and keeps the form as typed", async () => {
+    const target = (await all('Pending'))[0];
+    const page = await open('/redemptions');
+    await page.getByRole('button', { name: `Redeem request ${target.redeemRequestId}` }).click();
+    const form = page.getByRole('region', { name: /Redeem request #/ });
+    await form.getByLabel(/^Status/).selectOption('Rejected');
+    await form.getByLabel(/^Note/).fill('Will fail');
+    stack.api.setFaults({ failRate: 1 });
+    try {
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await page.locator('.bp6-toast.bp6-intent-danger').first().waitFor();
+    } finally {
+      stack.api.setFaults({ failRate: 0 });
+    }
+    expect(await form.getByLabel(/^Status/).inputValue()).toBe('Rejected');
+    expect(await form.getByLabel(/^Note/).inputValue()).toBe('Will fail');
+    expect((await all('Pending')).some((r) => r.redeemRequestId === target.redeemRequestId)).toBe(true);
+  });
+
+  it('delete asks first and removes the request on the server', async () => {
+    const target = (await all('Rejected'))[0];
+    const page = await open('/redemptions?tab=Rejected');
+    await page.getByRole('button', { name: `Delete request ${target.redeemRequestId}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await page.locator('.bp6-toast.bp6-intent-success').first().waitFor();
+    expect((await all('Rejected')).some((r) => r.redeemRequestId === target.redeemRequestId)).toBe(false);
+  });
+
+  it('bulk: 200 pending requests approved from the UI with one note, each exactly once', async () => {
+    await insertPending('E2E Bulk Clean', 200);
+    const before = await all('Pending', 'E2E Bulk Clean');
+    expect(before.length).toBe(200);
+    const page = await open('/redemptions');
+    const oks = watchRedeems(page);
+    await bulkApproveAll(page, 'E2E Bulk Clean', 'E2E bulk note clean', 200, 0);
+    expect((await all('Pending', 'E2E Bulk Clean')).length).toBe(0);
+    const approved = await all('Approved', 'E2E Bulk Clean');
+    expect(approved.map((r) => r.redeemRequestId).sort()).toEqual(before.map((r) => r.redeemRequestId).sort());
+    expect(approved.every((r) => r.note === 'E2E bulk note clean')).toBe(true);
+    expect(new Set(approved.map((r) => r.RedemptionId)).size).toBe(200);
+    expect([...oks.values()].every((n) => n === 1)).toBe(true);
+    expect(oks.size).toBe(200);
+    await page.getByText('0 selected').waitFor();
+  });
+
+  it('bulk under --fail-rate 0.1: failed ones are reported and retried; none lost, none doubled; an already-moved one is reported, not retried', async () => {
+    await insertPending('E2E Bulk Flaky', 200);
+    const before = await all('Pending', 'E2E Bulk Flaky');
+    expect(before.length).toBe(200);
+    const page = await open('/redemptions');
+    const oks = watchRedeems(page);
+    await page.getByPlaceholder('Search redemption requests...').fill('E2E Bulk Flaky');
+    await page.getByRole('button', { name: 'Select all 200 matching' }).click();
+    await page.getByText('200 selected').waitFor();
+    // Meanwhile another administrator approves one of them: the server must answer 409 for it.
+    const taken = before[5];
+    await sdk.redemptions.redeem(redeemBodyFor(taken, 'Approved', 'E2E bulk note flaky'));
+    await page.getByRole('button', { name: 'Approve selected (200)' }).click();
+    const ask = page.getByRole('dialog', { name: 'Approve selected requests' });
+    await ask.getByLabel(/^Note/).fill('E2E bulk note flaky');
+    stack.api.setFaults({ failRate: 0.1 });
+    const summary = page.locator('.mpa-bulk-summary');
+    let firstRoundFailed = 0;
+    try {
+      await ask.getByRole('button', { name: 'Approve 200' }).click();
+      await expect.poll(() => summary.textContent(), { timeout: 60_000 }).toMatch(/^200 of 200 processed/);
+      await expect.poll(() => page.getByRole('button', { name: 'Done' }).isEnabled()).toBe(true);
+      firstRoundFailed = Number(/(\d+) failed/.exec((await summary.textContent())!)![1]);
+      for (let round = 0; round < 10; round++) {
+        const failed = Number(/(\d+) failed/.exec((await summary.textContent())!)![1]);
+        if (failed === 0) break;
+        await page.getByRole('button', { name: `Retry failed (${failed})` }).click();
+        await expect.poll(() => page.getByRole('button', { name: 'Done' }).isEnabled(), { timeout: 30_000 }).toBe(true);
+      }
+    } finally {
+      stack.api.setFaults({ failRate: 0 });
+    }
+    expect(firstRoundFailed).toBeGreaterThan(0); // 10% of 200 fail on the first round
+    await summary.filter({ hasText: '200 of 200 processed: 199 succeeded, 1 already processed, 0 failed' }).waitFor();
+    expect(await page.locator('tr[data-state="skipped"] td').first().textContent()).toBe(String(taken.redeemRequestId));
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    expect((await all('Pending', 'E2E Bulk Flaky')).length).toBe(0);
+    const approved = await all('Approved', 'E2E Bulk Flaky');
+    expect(approved.map((r) => r.redeemRequestId).sort()).toEqual(before.map((r) => r.redeemRequestId).sort());
+    expect(approved.every((r) => r.note === 'E2E bulk note flaky')).toBe(true);
+    expect(new Set(approved.map((r) => r.RedemptionId)).size).toBe(200);
+    expect(oks.size).toBe(199);
+    expect(oks.has(taken.redeemRequestId)).toBe(false);
+    expect([...oks.values()].every((n) => n === 1)).toBe(true);
+  });
+
+  it.each([false, true])('passes axe (dark %s), with the redeem form and the bulk dialog', async (dark) => {
+    const page = await open('/redemptions', dark);
+    await page.locator('tbody tr td').nth(1).waitFor();
+    expect(await serious(page)).toEqual([]);
+    await page.getByRole('button', { name: /^Redeem request/ }).first().click();
+    await page.getByRole('region', { name: /Redeem request #/ }).waitFor();
+    expect(await serious(page)).toEqual([]);
+    if (!dark) await page.screenshot({ path: '/tmp/redemptions.png' });
+    await page.getByRole('checkbox', { name: /^Select request/ }).first().check({ force: true });
+    await page.getByRole('button', { name: 'Approve selected (1)' }).click();
+    await page.getByRole('dialog', { name: 'Approve selected requests' }).waitFor();
+    expect(await serious(page)).toEqual([]);
+  });
+});
