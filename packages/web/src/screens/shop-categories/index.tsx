@@ -1,6 +1,129 @@
-import { PlaceholderScreen } from '../../components/PlaceholderScreen';
+import { Button } from '@blueprintjs/core';
+import { canMove, catalogue, DEBOUNCE_MS, DEFAULT_SORT, PAGE_SIZES, shopCategoryPage, swapCategoryOrder, type ShopCategory } from '@marketplace-admin/sdk';
+import { useEffect, useMemo, useState } from 'react';
+import useSWR from 'swr';
+import { showToast, toastError } from '../../app/toaster';
+import { useConfirm } from '../../components/ConfirmAlert';
+import { DataTable, type Column } from '../../components/DataTable';
+import { PageHeader } from '../../components/PageHeader';
+import { Pager } from '../../components/Pager';
+import { SearchBox } from '../../components/SearchBox';
+import { StatusTag } from '../../components/StatusTag';
+import { useListState } from '../../hooks/useListState';
+import { useSdk } from '../../hooks/useSdk';
+import { CategoryForm } from './CategoryForm';
 
-/** Placeholder: replaced by the real screen in a later issue. */
+const byOrd = (xs: readonly ShopCategory[]) => [...xs].sort((a, b) => a.ord - b.ord || a.shopCategoryId - b.shopCategoryId);
+
+/** Shop Categories (spec §2): 700 ms search, client-side filter/sort/page (10), inline form, reorder, delete. */
 export default function ShopCategoriesScreen() {
-  return <PlaceholderScreen title="Shop Categories" />;
+  const sdk = useSdk();
+  const t = catalogue.shopCategories;
+  const list = useListState({ sortBy: DEFAULT_SORT.shopCategories, pageSize: PAGE_SIZES.shopCategories });
+  const { data, error, isLoading, mutate } = useSWR('shopCategories.list', () => sdk.shopCategories.list());
+  const [form, setForm] = useState<{ editing: ShopCategory | null; key: number } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirm, confirmElement] = useConfirm();
+
+  useEffect(() => {
+    if (error) toastError(error, t.loadFailed);
+  }, [error, t.loadFailed]);
+
+  const page = useMemo(() => (data ? shopCategoryPage(data, list.paging) : undefined), [data, list.paging]);
+  const ordered = useMemo(() => byOrd(data ?? []), [data]);
+
+  const move = async (row: ShopCategory, direction: 'up' | 'down') => {
+    const index = ordered.findIndex((c) => c.shopCategoryId === row.shopCategoryId);
+    const swap = swapCategoryOrder(ordered, index, direction);
+    if (!swap) return;
+    setBusy(true);
+    try {
+      const res = await sdk.shopCategories.reorder(swap.changes);
+      void showToast({ message: res.message, intent: 'success' });
+      await mutate();
+    } catch (e) {
+      toastError(e, t.reorderFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (row: ShopCategory) => {
+    if (!(await confirm(t.confirmDelete))) return;
+    setBusy(true);
+    try {
+      const res = await sdk.shopCategories.delete(row.shopCategoryName);
+      void showToast({ message: res.message, intent: 'success' });
+      await mutate();
+    } catch (e) {
+      toastError(e, t.deleteFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const position = (row: ShopCategory) => ordered.findIndex((c) => c.shopCategoryId === row.shopCategoryId);
+  const columns: Column<ShopCategory>[] = [
+    {
+      id: 'ord',
+      header: 'Order',
+      sortKey: 'ord',
+      width: 130,
+      render: (c) => (
+        <span className="mpa-order-cell">
+          <span className="mpa-order-value">{c.ord}</span>
+          <Button size="small" variant="minimal" icon="arrow-up" aria-label={`Move ${c.shopCategoryName} up`} disabled={!canMove(position(c), ordered.length, 'up', busy)} onClick={() => void move(c, 'up')} />
+          <Button size="small" variant="minimal" icon="arrow-down" aria-label={`Move ${c.shopCategoryName} down`} disabled={!canMove(position(c), ordered.length, 'down', busy)} onClick={() => void move(c, 'down')} />
+        </span>
+      ),
+    },
+    {
+      id: 'icon',
+      header: 'Icon',
+      width: 60,
+      render: (c) => (c.shopCategoryIcon ? <img className="mpa-thumb" src={c.shopCategoryIcon} alt={`${c.shopCategoryName} icon`} /> : <span className="mpa-thumb" aria-hidden />),
+    },
+    { id: 'name', header: 'Category Name', sortKey: 'shopCategoryName', render: (c) => c.shopCategoryName },
+    { id: 'active', header: 'Active', sortKey: 'isActive', render: (c) => <StatusTag active={c.isActive} /> },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Shop Categories" actions={<Button intent="primary" icon="plus" text="Add Category" onClick={() => setForm({ editing: null, key: Date.now() })} />} />
+      <div className="mpa-toolbar">
+        <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.shopCategories} placeholder="Search categories..." />
+      </div>
+      {form && (
+        <CategoryForm
+          key={form.key}
+          editing={form.editing}
+          onCancel={() => setForm(null)}
+          onDone={() => {
+            setForm(null);
+            void mutate();
+          }}
+        />
+      )}
+      <DataTable
+        label="Shop Categories"
+        columns={columns}
+        rows={isLoading ? undefined : (page?.items ?? [])}
+        rowKey={(c) => c.shopCategoryId}
+        loading={isLoading}
+        loadingText={t.loading}
+        emptyText={t.empty}
+        sortBy={list.sortBy}
+        sortDescending={list.sortDescending}
+        onSort={list.toggleSort}
+        rowActions={(c) => (
+          <>
+            <Button size="small" variant="minimal" icon="edit" text="Edit" aria-label={`Edit ${c.shopCategoryName}`} onClick={() => setForm({ editing: c, key: Date.now() })} />
+            <Button size="small" variant="minimal" intent="danger" icon="trash" text="Delete" aria-label={`Delete ${c.shopCategoryName}`} disabled={busy} onClick={() => void remove(c)} />
+          </>
+        )}
+      />
+      {page && <Pager page={page.page} pageSize={page.pageSize} total={page.totalCount} onPageChange={list.setPage} />}
+      {confirmElement}
+    </>
+  );
 }

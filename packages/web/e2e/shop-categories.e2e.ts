@@ -1,0 +1,139 @@
+import AxeBuilder from '@axe-core/playwright';
+import { catalogue, DEBOUNCE_MS } from '@marketplace-admin/sdk';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, startStack, type Stack } from './harness';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAxMDAAAAXiAMBjUNrMgAAAABJRU5ErkJggg==', 'base64');
+const t = catalogue.shopCategories;
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function open(opts: { dark?: boolean } = {}): Promise<Page> {
+  const page = await stack.newPage();
+  await page.goto('/login');
+  if (opts.dark) await page.evaluate(() => localStorage.setItem('settings', JSON.stringify({ darkMode: true })));
+  await signIn(page);
+  await page.waitForURL((u) => u.pathname === '/dashboard');
+  await page.goto('/shop-categories');
+  await rows(page).first().locator('td').nth(2).waitFor();
+  return page;
+}
+const table = (page: Page) => page.getByRole('table', { name: 'Shop Categories' });
+const rows = (page: Page) => table(page).locator('tbody tr');
+const names = (page: Page) => rows(page).locator('td:nth-child(3)').allInnerTexts();
+const toast = (page: Page, text: string | RegExp) => page.locator('.bp6-toast').filter({ hasText: text });
+const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 15000 });
+
+describe('shop categories (spec §2, §4, §5)', () => {
+  it('sorts on the client (flip on the second click), searches after 700 ms, pages by 10', async () => {
+    const page = await open();
+    const first = await names(page);
+    expect(first.length).toBe(10);
+    expect(first).toEqual([...first].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' })));
+    const requests: string[] = [];
+    page.on('request', (r) => r.url().includes('/Shops/v1/all-categories') && requests.push(r.url()));
+    await table(page).locator('th', { hasText: 'Category Name' }).getByRole('button').click();
+    await poll(() => names(page)).toEqual([...first].reverse());
+    await table(page).locator('th', { hasText: 'Order' }).getByRole('button').click();
+    const orders = await rows(page).locator('td:nth-child(1) .mpa-order-value').allInnerTexts();
+    expect(orders.map(Number)).toEqual([...orders.map(Number)].sort((a, b) => a - b));
+    expect(requests).toEqual([]); // client-side
+    const box = page.getByRole('searchbox', { name: 'Search categories...' });
+    await box.pressSequentially('phar', { delay: 40 });
+    const typed = Date.now();
+    await page.waitForURL((u) => u.searchParams.get('q') === 'phar');
+    expect(Date.now() - typed).toBeGreaterThanOrEqual(DEBOUNCE_MS.shopCategories - 100);
+    expect(await names(page)).toEqual(['Pharmacy']);
+    await box.fill('zzz-nothing');
+    await table(page).getByText(t.empty).waitFor();
+  });
+
+  it('validates, creates with an icon (page 2 appears), edits, reorders and deletes; all read back after reload', async () => {
+    const page = await open();
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    const order = page.getByLabel('Order', { exact: true });
+    await order.fill('0');
+    expect(await order.inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('alert').filter({ hasText: t.nameRequired }).waitFor();
+    await page.getByLabel(/^Name/).fill('E2E Florist');
+    await page.locator('.mpa-inline-form input[type=file]').setInputFiles({ name: 'i.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('img', { name: 'Icon preview' }).waitFor();
+    await page.getByRole('button', { name: 'Remove icon' }).click();
+    expect(await page.getByRole('img', { name: 'Icon preview' }).count()).toBe(0);
+    await page.locator('.mpa-inline-form input[type=file]').setInputFiles({ name: 'i.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Create' }).click();
+    await toast(page, t.created).waitFor();
+    await page.reload();
+    await rows(page).first().waitFor();
+    expect((await page.locator('.mpa-pager-text').innerText()).trim()).toBe('Showing 1 to 10 of 11 items');
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.waitForURL((u) => u.searchParams.get('page') === '2');
+    expect(await names(page)).toEqual(['Stationery']);
+    await page.goto('/shop-categories?q=florist');
+    const row = rows(page).filter({ hasText: 'E2E Florist' });
+    await row.waitFor();
+    await poll(() => row.getByRole('img', { name: 'E2E Florist icon' }).evaluate((e: HTMLImageElement) => e.naturalWidth));
+
+    await page.getByRole('button', { name: 'Edit E2E Florist' }).click();
+    expect(await page.getByLabel(/^Name/).inputValue()).toBe('E2E Florist');
+    await page.getByLabel(/^Name/).fill('E2E Flowers');
+    await page.locator('.mpa-inline-form label.bp6-checkbox', { hasText: 'Active' }).click();
+    await page.getByRole('button', { name: 'Update' }).click();
+    await toast(page, t.updated).waitFor();
+    await page.goto('/shop-categories?q=flowers');
+    await rows(page).filter({ hasText: 'E2E Flowers' }).waitFor();
+    expect(await rows(page).first().innerText()).toContain('Inactive');
+
+    // reorder: by Order, move the second up; the two swapped rows are saved 1-based
+    await page.goto('/shop-categories?sort=ord');
+    await rows(page).first().waitFor();
+    const before = await names(page);
+    expect(await page.getByRole('button', { name: `Move ${before[0]} up` }).isDisabled()).toBe(true);
+    const body = page.waitForRequest((r) => r.url().includes('/Shops/v1/category/reorder'));
+    await page.getByRole('button', { name: `Move ${before[1]} up` }).click();
+    expect((await body).postDataJSON()).toEqual(expect.arrayContaining([expect.objectContaining({ order: 1 }), expect.objectContaining({ order: 2 })]));
+    await toast(page, t.orderUpdated).waitFor();
+    await page.reload();
+    await rows(page).first().waitFor();
+    await poll(() => names(page)).toEqual([before[1], before[0], ...before.slice(2)]);
+
+    await page.goto('/shop-categories?q=flowers');
+    await page.getByRole('button', { name: 'Delete E2E Flowers' }).click();
+    await page.getByRole('alertdialog').getByText(t.confirmDelete).waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await toast(page, t.deleted).waitFor();
+    await page.reload();
+    await table(page).getByText(t.empty).waitFor();
+  });
+
+  it('a failed save shows a failure toast and keeps the input', async () => {
+    const page = await open();
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    await page.getByLabel(/^Name/).fill('Will Fail');
+    await page.getByLabel('Order', { exact: true }).fill('4');
+    stack.api.setFaults({ failRate: 1 });
+    try {
+      await page.getByRole('button', { name: 'Create' }).click();
+      await page.locator('.bp6-toast.bp6-intent-danger').first().waitFor();
+    } finally {
+      stack.api.setFaults({ failRate: 0 });
+    }
+    expect(await page.getByLabel(/^Name/).inputValue()).toBe('Will Fail');
+    expect(await page.getByLabel('Order', { exact: true }).inputValue()).toBe('4');
+  });
+
+  it.each([false, true])('passes axe (dark mode: %s)', async (dark) => {
+    const page = await open({ dark });
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    const v = (await new AxeBuilder({ page }).analyze()).violations.filter((x) => x.impact === 'serious' || x.impact === 'critical');
+    expect(v.map((x) => `${x.id}: ${x.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    if (!dark) await page.screenshot({ path: '/tmp/shop-categories.png' });
+  });
+});

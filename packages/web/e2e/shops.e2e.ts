@@ -1,0 +1,132 @@
+import AxeBuilder from '@axe-core/playwright';
+import { catalogue, DEBOUNCE_MS } from '@marketplace-admin/sdk';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, startStack, type Stack } from './harness';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAxMDAAAAXiAMBjUNrMgAAAABJRU5ErkJggg==', 'base64');
+const t = catalogue.shops;
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function open(path = '/shops', opts: { dark?: boolean } = {}): Promise<Page> {
+  const page = await stack.newPage();
+  await page.goto('/login');
+  if (opts.dark) await page.evaluate(() => localStorage.setItem('settings', JSON.stringify({ darkMode: true })));
+  await signIn(page);
+  await page.waitForURL((u) => u.pathname === '/dashboard');
+  await page.goto(path);
+  await rows(page).first().locator('td').nth(1).waitFor();
+  return page;
+}
+const table = (page: Page) => page.getByRole('table', { name: 'Shops' });
+const rows = (page: Page) => table(page).locator('tbody tr');
+const names = (page: Page) => rows(page).locator('td:nth-child(2)').allInnerTexts();
+const toast = (page: Page, text: string | RegExp) => page.locator('.bp6-toast').filter({ hasText: text });
+const dialog = (page: Page) => page.getByRole('dialog');
+const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 15000 });
+
+describe('shops (spec §2, §3, §5, §8)', () => {
+  it('lists, sorts, pages and searches after 1000 ms', async () => {
+    const page = await open();
+    const first = await names(page);
+    expect(first.length).toBe(10);
+    const total = Number(/of (\d+) items/.exec(await page.locator('.mpa-pager-text').innerText())![1]);
+    expect(total).toBeGreaterThan(10);
+    await table(page).locator('th', { hasText: 'Shop Name' }).getByRole('button').click();
+    await page.waitForURL((u) => u.searchParams.get('desc') === '1');
+    await poll(async () => (await names(page))[0] !== first[0]).toBe(true);
+    const desc = await names(page);
+    expect(desc.map((x) => x.toLowerCase())).toEqual([...desc].map((x) => x.toLowerCase()).sort().reverse());
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.waitForURL((u) => u.searchParams.get('page') === '2');
+    await poll(async () => (await page.locator('.mpa-pager-text').innerText()).trim()).toBe(`Showing 11 to 20 of ${total} items`);
+    const sent: number[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname === '/Shops/v1' && new URL(r.url()).searchParams.get('searchTerms') === 'bakery' && sent.push(Date.now()));
+    await page.getByRole('searchbox', { name: 'Search shops...' }).pressSequentially('bakery', { delay: 40 });
+    const typed = Date.now();
+    await poll(async () => sent.length).toBe(1);
+    expect(sent[0] - typed).toBeGreaterThanOrEqual(DEBOUNCE_MS.shops - 150);
+    await poll(async () => (await rows(page).allInnerTexts()).every((x) => /bakery/i.test(x))).toBe(true);
+  });
+
+  it('validates (all four messages, input kept), creates with phones and an image, edits (image removed), deletes; read back after reload', async () => {
+    const page = await open();
+    await page.getByRole('button', { name: 'Add Shop' }).click();
+    await dialog(page).getByLabel('WhatsApp Number').fill('9800000001');
+    await dialog(page).getByRole('button', { name: 'Create' }).click();
+    const alert = dialog(page).getByRole('alert');
+    for (const m of [t.nameRequired, t.categoryRequired, t.addressRequired, t.phoneRequired]) await alert.getByText(m).waitFor();
+    expect(await dialog(page).getByLabel('WhatsApp Number').inputValue()).toBe('9800000001');
+    await dialog(page).getByLabel(/^Shop Name/).fill('E2E Flower House');
+    await dialog(page).getByLabel(/^Shop Category/).fill('Florist Custom');
+    await dialog(page).getByLabel(/^Shop Address/).fill('12 Lake Road, Pune');
+    await dialog(page).getByLabel('Phone 1', { exact: true }).fill('9811111111');
+    await dialog(page).getByRole('button', { name: 'Add phone' }).click();
+    await dialog(page).getByLabel('Phone 2', { exact: true }).fill('9822222222');
+    await dialog(page).locator('label.bp6-checkbox', { hasText: 'Verified' }).click();
+    await dialog(page).locator('input[type=file]').setInputFiles({ name: 's.png', mimeType: 'image/png', buffer: PNG });
+    await dialog(page).getByRole('img', { name: 'New image 1' }).waitFor();
+    await dialog(page).getByRole('button', { name: 'Create' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    await page.goto('/shops?q=E2E Flower');
+    await page.reload();
+    const row = rows(page).filter({ hasText: 'E2E Flower House' });
+    await row.waitFor();
+    const text = await row.innerText();
+    for (const s of ['Florist Custom', '12 Lake Road, Pune', '9811111111, 9822222222', '9800000001', 'Yes']) expect(text).toContain(s);
+    await poll(() => row.getByRole('img').evaluate((e: HTMLImageElement) => e.naturalWidth)).toBe(2);
+
+    await page.getByRole('button', { name: 'Edit E2E Flower House' }).click();
+    expect(await dialog(page).getByLabel(/^Shop Category/).inputValue()).toBe('Florist Custom');
+    await dialog(page).getByRole('button', { name: 'Remove image' }).click();
+    await dialog(page).getByLabel(/^Shop Name/).fill('E2E Flower Home');
+    await dialog(page).getByRole('button', { name: 'Update' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    await page.goto('/shops?q=E2E Flower');
+    const edited = rows(page).filter({ hasText: 'E2E Flower Home' });
+    await edited.waitFor();
+    expect(await edited.getByRole('img').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Delete E2E Flower Home' }).click();
+    await page.getByRole('alertdialog').getByText(t.confirmDelete).waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await toast(page, t.deleted).waitFor();
+    await page.reload();
+    await table(page).getByText('No shops found').waitFor();
+  });
+
+  it('a failed save shows the failure toast and keeps the input', async () => {
+    const page = await open();
+    await page.getByRole('button', { name: 'Add Shop' }).click();
+    await dialog(page).getByLabel(/^Shop Name/).fill('Failing Shop');
+    await dialog(page).getByLabel(/^Shop Category/).fill('Grocery');
+    await dialog(page).getByLabel(/^Shop Address/).fill('Somewhere');
+    await dialog(page).getByLabel('Phone 1', { exact: true }).fill('9833333333');
+    stack.api.setFaults({ failRate: 1 });
+    try {
+      await dialog(page).getByRole('button', { name: 'Create' }).click();
+      await page.locator('.bp6-toast.bp6-intent-danger').filter({ hasText: /injected fault|Failed to save shop/ }).first().waitFor();
+    } finally {
+      stack.api.setFaults({ failRate: 0 });
+    }
+    expect(await dialog(page).getByLabel(/^Shop Name/).inputValue()).toBe('Failing Shop');
+    expect(await dialog(page).getByLabel('Phone 1', { exact: true }).inputValue()).toBe('9833333333');
+  });
+
+  it.each([false, true])('passes axe (dark mode: %s)', async (dark) => {
+    const page = await open('/shops', { dark });
+    const check = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations.filter((x) => x.impact === 'serious' || x.impact === 'critical').map((x) => `${x.id}: ${x.nodes.map((n) => n.target).join(' ')}`);
+    expect(await check()).toEqual([]);
+    if (!dark) await page.screenshot({ path: '/tmp/shops.png' });
+    await page.getByRole('button', { name: 'Add Shop' }).click();
+    await dialog(page).getByLabel(/^Shop Name/).waitFor();
+    expect(await check()).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+import { Button, Callout, Card, Checkbox, FormGroup, H2, InputGroup } from '@blueprintjs/core';
+import { catalogue, parseCategoryOrder, validateShopCategoryForm, type ShopCategory } from '@marketplace-admin/sdk';
+import { useState, type FormEvent } from 'react';
+import { showToast, toastError } from '../../app/toaster';
+import { ImageUpload } from '../../components/ImageUpload';
+import { useSdk } from '../../hooks/useSdk';
+
+/** The inline category form (spec §2 Shop Categories, §5): Name, Icon, Order (>= 1, blank allowed), Active. */
+export function CategoryForm({ editing, onDone, onCancel }: { editing: ShopCategory | null; onDone(): void; onCancel(): void }) {
+  const sdk = useSdk();
+  const t = catalogue.shopCategories;
+  const [name, setName] = useState(editing?.shopCategoryName ?? '');
+  const [orderText, setOrderText] = useState(editing?.ord ? String(editing.ord) : '');
+  const [order, setOrder] = useState<number | null>(editing?.ord ? editing.ord : null);
+  const [active, setActive] = useState(editing?.isActive ?? true);
+  const [icon, setIcon] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  /** Blank is allowed; zero, negative or non-numeric input is ignored (spec §5). */
+  const onOrder = (v: string) => {
+    const next = parseCategoryOrder(v, order);
+    if (v.trim() === '' || (next !== null && Number(v) === next)) {
+      setOrder(next);
+      setOrderText(v.trim());
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const msg = validateShopCategoryForm({ shopCategoryName: name, icon });
+    if (msg) {
+      setError(msg);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    const form = { shopCategoryId: editing?.shopCategoryId ?? null, shopCategoryName: name, isActive: active, ord: order, icon };
+    try {
+      const res = editing ? await sdk.shopCategories.update(editing.shopCategoryName, form) : await sdk.shopCategories.create(form);
+      void showToast({ message: res.message, intent: 'success' });
+      onDone();
+    } catch (err) {
+      toastError(err, editing ? t.updateFailed : t.createFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card className="mpa-inline-form" compact>
+      <H2 className="mpa-card-title">{editing ? 'Edit Category' : 'Add Category'}</H2>
+      <form onSubmit={submit} noValidate>
+        {error && (
+          <Callout intent="danger" role="alert" compact className="mpa-form-full">
+            {error}
+          </Callout>
+        )}
+        <div className="mpa-form-grid">
+          <FormGroup label="Name" labelFor="category-name" labelInfo="(required)">
+            <InputGroup id="category-name" value={name} onValueChange={setName} autoFocus />
+          </FormGroup>
+          <FormGroup label="Order" labelFor="category-order">
+            <InputGroup id="category-order" type="number" min={1} value={orderText} onValueChange={onOrder} />
+          </FormGroup>
+          <ImageUpload label="Icon" file={icon} existingUrl={editing?.shopCategoryIcon} onChange={setIcon} imageOnlyText={t.imageOnly} />
+          <FormGroup label=" ">
+            <Checkbox label="Active" checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
+          </FormGroup>
+        </div>
+        <div className="mpa-form-actions">
+          <Button text="Cancel" onClick={onCancel} disabled={busy} />
+          <Button type="submit" intent="primary" text={editing ? 'Update' : 'Create'} loading={busy} />
+        </div>
+      </form>
+    </Card>
+  );
+}

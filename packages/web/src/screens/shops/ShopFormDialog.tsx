@@ -1,0 +1,138 @@
+import { Button, Callout, Checkbox, Classes, Dialog, FileInput, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
+import { catalogue, isImageFile, validateShopForm, type Shop, type ShopForm } from '@marketplace-admin/sdk';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import useSWR from 'swr';
+import { showToast, toastError } from '../../app/toaster';
+import { useSdk } from '../../hooks/useSdk';
+
+/** Create/edit shop (spec §3 Shop, §5): name, category (listed or custom), address, phones, WhatsApp, images, flags. */
+export function ShopFormDialog({ shop, onClose, onSaved }: { shop: Shop | null; onClose(): void; onSaved(): void }) {
+  const sdk = useSdk();
+  const t = catalogue.shops;
+  const { data: categories, error: catError } = useSWR('shopCategories.list', () => sdk.shopCategories.list());
+  const [name, setName] = useState(shop?.shopName ?? '');
+  const [category, setCategory] = useState(shop?.shopCategory ?? '');
+  const [address, setAddress] = useState(shop?.shopAddress ?? '');
+  const [phones, setPhones] = useState<string[]>(shop?.shopPhones.length ? shop.shopPhones : ['']);
+  const [whatsapp, setWhatsapp] = useState(shop?.shopWhatsappNo ?? '');
+  const [active, setActive] = useState(shop?.isActive ?? true);
+  const [verified, setVerified] = useState(shop?.isVerified ?? false);
+  const [existing, setExisting] = useState<string[]>(shop?.shopImages ?? []);
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const previews = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
+  useEffect(() => () => previews.forEach((u) => URL.revokeObjectURL(u)), [previews]);
+  useEffect(() => {
+    if (catError) toastError(catError, t.loadCategoriesFailed);
+  }, [catError, t.loadCategoriesFailed]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const form: ShopForm = {
+      shopName: name, shopCategory: category, shopAddress: address, shopPhones: phones, shopWhatsappNo: whatsapp,
+      isActive: active, isVerified: verified, shopImages: files, existingImages: existing,
+    };
+    const msgs = validateShopForm(form);
+    setErrors(msgs);
+    if (msgs.length) return;
+    setBusy(true);
+    try {
+      const res = shop ? await sdk.shops.update(shop.shopId, form) : await sdk.shops.create(form);
+      void showToast({ message: res.message, intent: 'success' });
+      onSaved();
+    } catch (err) {
+      toastError(err, t.saveFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog isOpen onClose={onClose} title={shop ? 'Edit Shop' : 'Add Shop'} style={{ width: 640 }} canOutsideClickClose={false}>
+      <form onSubmit={submit} noValidate>
+        <div className={`${Classes.DIALOG_BODY} mpa-form-grid`}>
+          {errors.length > 0 && (
+            <Callout intent="danger" role="alert" compact className="mpa-form-full">
+              {errors.map((m) => (
+                <div key={m}>{m}</div>
+              ))}
+            </Callout>
+          )}
+          <FormGroup label="Shop Name" labelFor="shop-name" labelInfo="(required)">
+            <InputGroup id="shop-name" value={name} onValueChange={setName} autoFocus />
+          </FormGroup>
+          <FormGroup label="Shop Category" labelFor="shop-category" labelInfo="(required)" helperText="Pick one or type a new category">
+            <InputGroup id="shop-category" list="shop-category-options" value={category} onValueChange={setCategory} autoComplete="off" />
+            <datalist id="shop-category-options">
+              {(categories ?? []).map((c) => (
+                <option key={c.shopCategoryId} value={c.shopCategoryName} />
+              ))}
+            </datalist>
+          </FormGroup>
+          <FormGroup label="Shop Address" labelFor="shop-address" labelInfo="(required)" className="mpa-form-full">
+            <TextArea id="shop-address" fill rows={2} value={address} onChange={(e) => setAddress(e.currentTarget.value)} />
+          </FormGroup>
+          <FormGroup label="Phone Numbers" labelInfo="(at least one)">
+            {phones.map((p, i) => (
+              <div key={i} className="mpa-phone-row">
+                <InputGroup
+                  aria-label={`Phone ${i + 1}`}
+                  inputMode="tel"
+                  value={p}
+                  onValueChange={(v) => setPhones((xs) => xs.map((x, j) => (j === i ? v : x)))}
+                  rightElement={
+                    phones.length > 1 ? (
+                      <Button variant="minimal" icon="cross" aria-label={`Remove phone ${i + 1}`} onClick={() => setPhones((xs) => xs.filter((_, j) => j !== i))} />
+                    ) : undefined
+                  }
+                />
+              </div>
+            ))}
+            <Button size="small" variant="minimal" icon="plus" text="Add phone" onClick={() => setPhones((xs) => [...xs, ''])} />
+          </FormGroup>
+          <FormGroup label="WhatsApp Number" labelFor="shop-whatsapp">
+            <InputGroup id="shop-whatsapp" inputMode="tel" value={whatsapp} onValueChange={setWhatsapp} />
+          </FormGroup>
+          <FormGroup label="Images" labelFor="shop-images" className="mpa-form-full">
+            <div className="mpa-shop-images">
+              {existing.map((url) => (
+                <span key={url} className="mpa-shop-image">
+                  <img src={url} alt="Shop image" className="mpa-image-preview" />
+                  <Button size="small" variant="minimal" icon="cross" aria-label="Remove image" onClick={() => setExisting((xs) => xs.filter((x) => x !== url))} />
+                </span>
+              ))}
+              {previews.map((url, i) => (
+                <span key={url} className="mpa-shop-image">
+                  <img src={url} alt={`New image ${i + 1}`} className="mpa-image-preview" />
+                  <Button size="small" variant="minimal" icon="cross" aria-label={`Remove new image ${i + 1}`} onClick={() => setFiles((xs) => xs.filter((_, j) => j !== i))} />
+                </span>
+              ))}
+            </div>
+            <FileInput
+              fill
+              text="Add images..."
+              buttonText="Browse"
+              inputProps={{ id: 'shop-images', accept: 'image/*', multiple: true, 'aria-label': 'Images' }}
+              onInputChange={(e) => {
+                const picked = Array.from(e.currentTarget.files ?? []).filter((f) => isImageFile(f));
+                e.currentTarget.value = '';
+                setFiles((xs) => [...xs, ...picked]);
+              }}
+            />
+          </FormGroup>
+          <div className="mpa-switch-row mpa-form-full">
+            <Checkbox label="Active" checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
+            <Checkbox label="Verified" checked={verified} onChange={(e) => setVerified(e.currentTarget.checked)} />
+          </div>
+        </div>
+        <div className={Classes.DIALOG_FOOTER}>
+          <div className={Classes.DIALOG_FOOTER_ACTIONS}>
+            <Button text="Cancel" onClick={onClose} disabled={busy} />
+            <Button type="submit" intent="primary" text={shop ? 'Update' : 'Create'} loading={busy} />
+          </div>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
