@@ -27,7 +27,7 @@ describe('settings (spec §2/§3 Settings, local only)', () => {
   it('dark mode applies the Blueprint dark theme to the whole panel at once and survives a reload and other screens', async () => {
     const page = await settingsPage();
     expect(await isDark(page)).toBe(false);
-    await page.getByText('Dark Mode', { exact: true }).click();
+    await page.locator('label').filter({ hasText: 'Dark Mode' }).click();
     expect(await isDark(page)).toBe(true);
     // the whole panel: the sidebar and the header draw dark too
     const bg = await page.locator('body').evaluate((e) => getComputedStyle(e).backgroundColor);
@@ -41,7 +41,7 @@ describe('settings (spec §2/§3 Settings, local only)', () => {
     await page.getByRole('heading', { name: 'Appointments', level: 1 }).waitFor();
     expect(await isDark(page)).toBe(true);
     await page.goto('/settings');
-    await page.getByText('Dark Mode', { exact: true }).click();
+    await page.locator('label').filter({ hasText: 'Dark Mode' }).click();
     expect(await isDark(page)).toBe(false);
     await page.reload();
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
