@@ -1,0 +1,70 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb } from './db';
+import { ndjson, parseCsv, startStack, type Stack } from './helpers';
+
+let s: Stack;
+let out: string;
+beforeAll(async () => {
+  s = await startStack({ seed: 'large' });
+  await s.login();
+  out = mkdtempSync(join(tmpdir(), 'mpa-cli-export-'));
+}, 180000);
+afterAll(async () => {
+  await s?.close();
+  rmSync(out, { recursive: true, force: true });
+});
+
+async function dbCodes(where = ''): Promise<Map<number, { code: string; active: boolean; type: string; name: string | null }>> {
+  const db = openDb(s.dataDir);
+  const rs = await db.execute(`SELECT id, code, is_active, user_type, user_name FROM referral_codes ${where}`);
+  db.close();
+  return new Map(rs.rows.map((r) => [Number(r.id), { code: String(r.code), active: Number(r.is_active) === 1, type: String(r.user_type), name: (r.user_name as string) ?? null }]));
+}
+
+describe('referral-codes export of the large seed', () => {
+  it('csv matches the database row for row (100k codes)', async () => {
+    const file = join(out, 'codes.csv');
+    const r = await s.mpa(['referral-codes', 'export', '--format', 'csv', '--output', file], { timeoutMs: 170000 });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/Exporting \[#+\] 100000\/100000 100%/);
+    expect(readdirSync(out).filter((f) => f.includes('.partial-'))).toEqual([]);
+    const rows = parseCsv(readFileSync(file, 'utf8'));
+    const head = rows[0];
+    expect(head).toEqual(['codeId', 'referralCode', 'isActive', 'userType', 'userId', 'vendorName', 'clientName', 'createdAt']);
+    const db = await dbCodes();
+    expect(db.size).toBe(100000);
+    expect(rows.length - 1).toBe(db.size);
+    const seen = new Set<number>();
+    for (const row of rows.slice(1)) {
+      const id = Number(row[0]);
+      const want = db.get(id)!;
+      expect(seen.has(id)).toBe(false);
+      seen.add(id);
+      expect([row[1], row[2], row[3], row[3] === 'V' ? row[5] : row[6]]).toEqual([want.code, String(want.active), want.type, want.name ?? '']);
+    }
+  }, 180000);
+
+  it('--active-only --user-type V as ndjson matches the filtered database rows', async () => {
+    const file = join(out, 'v.ndjson');
+    const r = await s.mpa(['referral-codes', 'export', '--format', 'ndjson', '--output', file, '--active-only', '--user-type', 'v'], { timeoutMs: 170000 });
+    expect(r.code).toBe(0);
+    const got = ndjson(readFileSync(file, 'utf8'));
+    const want = await dbCodes(`WHERE is_active=1 AND user_type='V'`);
+    expect(got.length).toBe(want.size);
+    for (const c of got) expect(want.get(c.codeId)?.code).toBe(c.referralCode);
+  }, 180000);
+
+  it('json to stdout is one valid array; a bad --user-type is a usage error', async () => {
+    const r = await s.mpa(['referral-codes', 'export', '--format', 'json', '--output', '-', '--user-type', 'C', '--active-only'], { timeoutMs: 170000 });
+    expect(r.code).toBe(0);
+    const arr = JSON.parse(r.stdout) as { userType: string; isActive: boolean }[];
+    expect(arr.length).toBe((await dbCodes(`WHERE is_active=1 AND user_type='C'`)).size);
+    expect(arr.every((c) => c.userType === 'C' && c.isActive)).toBe(true);
+    expect((await s.mpa(['referral-codes', 'export', '--output', '-', '--user-type', 'X'])).code).toBe(2);
+    expect((await s.mpa(['referral-codes', 'export'])).code).toBe(2);
+  }, 180000);
+});
