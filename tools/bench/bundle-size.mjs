@@ -21,7 +21,8 @@ const LOGIN_CHUNK = /^screen-login-[\w-]{6,}\.js$/;
 /** Static `import ... from "./x.js"`, `import "./x.js"` and `export ... from "./x.js"` of an ES chunk. */
 export function staticImports(code) {
   const out = new Set();
-  const re = /(?:^|[;\n}])\s*(?:import|export)\s*(?:(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*(?:as\s+[\w$]+)?)?\s*from\s*)?["'](\.{1,2}\/[^"']+\.m?js)["']/g;
+  const re =
+    /(?:^|[;\n}])\s*(?:import|export)\s*(?:(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*(?:as\s+[\w$]+)?)?\s*from\s*)?["'](\.{1,2}\/[^"']+\.m?js)["']/g;
   for (const m of code.matchAll(re)) out.add(m[1]);
   return [...out];
 }
@@ -34,11 +35,17 @@ export function measureBundle(dist = DEFAULT_DIST) {
   const indexHtml = join(dist, 'index.html');
   const assets = join(dist, 'assets');
   if (!existsSync(indexHtml) || !existsSync(assets)) {
-    throw new Error(`bundle-size: ${indexHtml} not found. Build the web app first: npx nx run @marketplace-admin/web:build (or cd packages/web && npx vite build)`);
+    throw new Error(
+      `bundle-size: ${indexHtml} not found. Build the web app first: npx nx run @marketplace-admin/web:build (or cd packages/web && npx vite build)`,
+    );
   }
   const html = readFileSync(indexHtml, 'utf8');
-  const tags = [...html.matchAll(/<script\b[^>]*\btype=["']module["'][^>]*\bsrc=["']([^"']+)["']/g)].map((m) => m[1]);
-  const preloads = [...html.matchAll(/<link\b[^>]*\brel=["']modulepreload["'][^>]*\bhref=["']([^"']+)["']/g)].map((m) => m[1]);
+  const tags = [...html.matchAll(/<script\b[^>]*\btype=["']module["'][^>]*\bsrc=["']([^"']+)["']/g)].map(
+    (m) => m[1],
+  );
+  const preloads = [
+    ...html.matchAll(/<link\b[^>]*\brel=["']modulepreload["'][^>]*\bhref=["']([^"']+)["']/g),
+  ].map((m) => m[1]);
   if (tags.length === 0) throw new Error(`bundle-size: no <script type="module" src> in ${indexHtml}`);
 
   const sizes = new Map(); // path relative to dist (posix) -> { bytes, gzip }
@@ -58,9 +65,11 @@ export function measureBundle(dist = DEFAULT_DIST) {
     while (stack.length) {
       const rel = stack.pop();
       if (seen.has(rel)) continue;
-      if (!existsSync(fileOf(rel))) throw new Error(`bundle-size: ${rel} is referenced but missing from ${dist}`);
+      if (!existsSync(fileOf(rel)))
+        throw new Error(`bundle-size: ${rel} is referenced but missing from ${dist}`);
       seen.add(rel);
-      for (const spec of staticImports(readFileSync(fileOf(rel), 'utf8'))) stack.push(posix.join(posix.dirname(rel), spec));
+      for (const spec of staticImports(readFileSync(fileOf(rel), 'utf8')))
+        stack.push(posix.join(posix.dirname(rel), spec));
     }
     return seen;
   };
@@ -68,7 +77,9 @@ export function measureBundle(dist = DEFAULT_DIST) {
   const files = readdirSync(assets);
   const loginChunks = files.filter((f) => LOGIN_CHUNK.test(f));
   if (loginChunks.length !== 1) {
-    throw new Error(`bundle-size: expected one assets/screen-login-*.js (the lazily loaded /login route), found ${loginChunks.length}`);
+    throw new Error(
+      `bundle-size: expected one assets/screen-login-*.js (the lazily loaded /login route), found ${loginChunks.length}`,
+    );
   }
   const entry = closure([...tags, ...preloads].map(toRel).filter((p) => p.endsWith('.js')));
   const login = closure([...entry, `assets/${loginChunks[0]}`]);
@@ -77,7 +88,8 @@ export function measureBundle(dist = DEFAULT_DIST) {
     .filter((f) => ROUTE_CHUNK.test(f))
     .map((f) => ({ file: `assets/${f}`, ...sizeOf(`assets/${f}`) }))
     .sort((a, b) => b.gzip - a.gzip);
-  if (routeChunks.length === 0) throw new Error(`bundle-size: no route chunks (assets/screen-*.js, assets/layout-*.js) in ${dist}`);
+  if (routeChunks.length === 0)
+    throw new Error(`bundle-size: no route chunks (assets/screen-*.js, assets/layout-*.js) in ${dist}`);
   const sum = (xs, k) => xs.reduce((a, x) => a + x[k], 0);
   return {
     dist,
@@ -92,11 +104,19 @@ export function measureBundle(dist = DEFAULT_DIST) {
 export function budgetViolations(m, budgets = BUDGETS) {
   const out = [];
   if (m.login.gzip > budgets.loginJsGzip) {
-    const top = m.login.files.slice(0, 3).map((f) => `${f.file} ${(f.gzip / KB).toFixed(1)} KB`).join(', ');
-    out.push(`/login JS is ${(m.login.gzip / KB).toFixed(1)} KB gzip, budget ${budgets.loginJsGzip / KB} KB (largest: ${top})`);
+    const top = m.login.files
+      .slice(0, 3)
+      .map((f) => `${f.file} ${(f.gzip / KB).toFixed(1)} KB`)
+      .join(', ');
+    out.push(
+      `/login JS is ${(m.login.gzip / KB).toFixed(1)} KB gzip, budget ${budgets.loginJsGzip / KB} KB (largest: ${top})`,
+    );
   }
   for (const c of m.routeChunks) {
-    if (c.gzip > budgets.routeChunkGzip) out.push(`route chunk ${c.file} is ${(c.gzip / KB).toFixed(1)} KB gzip, budget ${budgets.routeChunkGzip / KB} KB`);
+    if (c.gzip > budgets.routeChunkGzip)
+      out.push(
+        `route chunk ${c.file} is ${(c.gzip / KB).toFixed(1)} KB gzip, budget ${budgets.routeChunkGzip / KB} KB`,
+      );
   }
   return out;
 }
@@ -104,9 +124,14 @@ export function budgetViolations(m, budgets = BUDGETS) {
 // `node tools/bench/bundle-size.mjs [dist]`: prints the figures.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const m = measureBundle(process.argv[2] ? resolve(process.argv[2]) : DEFAULT_DIST);
-  console.log(`/login JS: ${(m.login.gzip / KB).toFixed(1)} KB gzip (${(m.login.bytes / KB).toFixed(1)} KB raw), ${m.login.files.length} files`);
-  for (const f of m.login.files) console.log(`  ${f.file.padEnd(48)} ${(f.gzip / KB).toFixed(1).padStart(7)} KB`);
-  console.log(`route chunks: ${m.routeChunks.length}; largest ${m.largestRouteChunk.file} ${(m.largestRouteChunk.gzip / KB).toFixed(1)} KB gzip`);
+  console.log(
+    `/login JS: ${(m.login.gzip / KB).toFixed(1)} KB gzip (${(m.login.bytes / KB).toFixed(1)} KB raw), ${m.login.files.length} files`,
+  );
+  for (const f of m.login.files)
+    console.log(`  ${f.file.padEnd(48)} ${(f.gzip / KB).toFixed(1).padStart(7)} KB`);
+  console.log(
+    `route chunks: ${m.routeChunks.length}; largest ${m.largestRouteChunk.file} ${(m.largestRouteChunk.gzip / KB).toFixed(1)} KB gzip`,
+  );
   const v = budgetViolations(m);
   console.log(v.length ? `OVER BUDGET:\n  ${v.join('\n  ')}` : 'within budget');
   process.exitCode = v.length ? 1 : 0;

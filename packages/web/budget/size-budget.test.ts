@@ -12,7 +12,9 @@ const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
 describe('size budgets (gzip -9, from the build output)', () => {
   it(`/login JS (entry + its static imports + the login route chunk + its static imports) is at most ${BUDGETS.loginJsGzip / KB} KB`, () => {
     const detail = m.login.files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ');
-    expect(m.login.gzip, `/login JS is ${kb(m.login.gzip)} gzip: ${detail}`).toBeLessThanOrEqual(BUDGETS.loginJsGzip);
+    expect(m.login.gzip, `/login JS is ${kb(m.login.gzip)} gzip: ${detail}`).toBeLessThanOrEqual(
+      BUDGETS.loginJsGzip,
+    );
   });
 
   it('/login does not load another screen, the layout or the full icon path sets', () => {
@@ -22,7 +24,9 @@ describe('size budgets (gzip -9, from the build output)', () => {
 
   it(`every route chunk (screens and layout) is at most ${BUDGETS.routeChunkGzip / KB} KB`, () => {
     expect(m.routeChunks.length).toBeGreaterThan(0);
-    const over = m.routeChunks.filter((c) => c.gzip > BUDGETS.routeChunkGzip).map((c) => `${c.file} ${kb(c.gzip)}`);
+    const over = m.routeChunks
+      .filter((c) => c.gzip > BUDGETS.routeChunkGzip)
+      .map((c) => `${c.file} ${kb(c.gzip)}`);
     expect(over, `largest: ${m.largestRouteChunk.file} ${kb(m.largestRouteChunk.gzip)}`).toEqual([]);
   });
 });

@@ -1,0 +1,256 @@
+// Browser figures in headless Chromium (playwright-core, Debian's Chromium, CONTRACT §8 flags):
+/* global PerformanceObserver, performance, requestAnimationFrame, localStorage, getComputedStyle, Event */
+// ready times (cold cache, a fresh context per run) against a static HTML page served the same way,
+// list page switch and sort over the large seed, and Moderate Reviews with 5,000 reviews in one tab.
+// Every time is taken inside the page (performance.now(), rAF = the frame that paints it).
+import { chromium } from 'playwright-core';
+import { CHROME_PATH, CHROMIUM_ARGS, sessionEntries } from './lib.mjs';
+
+const VIEWPORT = { width: 1280, height: 800 };
+export const MARKERS = {
+  login: 'form[aria-label="Admin Login"] button[type="submit"]',
+  vendors: 'table[aria-label="Vendors"] tbody tr > td:not(.mpa-table-message)',
+};
+
+export const launch = () => chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+
+/** Init script: records `performance.now()` at the first frame where each marker is in the DOM and laid out; long tasks. */
+function recorder(markers) {
+  const b = (window.__bench = { ready: {}, longTasks: [] });
+  try {
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) b.longTasks.push({ start: e.startTime, ms: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    /* no long task API */
+  }
+  const tick = () => {
+    let pending = false;
+    for (const [name, sel] of Object.entries(markers)) {
+      if (b.ready[name] !== undefined) continue;
+      const el = document.querySelector(sel);
+      if (el && el.getClientRects().length > 0) b.ready[name] = performance.now();
+      else pending = true;
+    }
+    if (pending) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
+async function newContext(browser, session) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  if (session) {
+    await context.addInitScript((entries) => {
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+    }, session);
+  }
+  return context;
+}
+
+/** Navigation start to the marker painted, in a fresh context (cold cache). Also the JS bytes transferred. */
+async function readyOnce(browser, url, marker, session) {
+  const context = await newContext(browser, session);
+  try {
+    await context.addInitScript(recorder, { m: marker });
+    const page = await context.newPage();
+    let jsBytes = 0;
+    const scripts = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() !== 'script') return;
+      scripts.push(new URL(r.url()).pathname);
+      r.request()
+        .sizes()
+        .then((s) => (jsBytes += s.responseBodySize + s.responseHeadersSize))
+        .catch(() => undefined);
+    });
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__bench?.ready.m !== undefined, null, {
+      timeout: 20000,
+      polling: 50,
+    });
+    const ms = await page.evaluate(() => window.__bench.ready.m);
+    return { ms, scripts, jsBytes };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * @returns {Promise<{ login: number[], vendors: number[], baselineLogin: number[], baselineVendors: number[], loginScripts: string[] }>}
+ */
+export async function readyTimes(browser, { webUrl, baselineUrl, token, runs = 5 }) {
+  const out = { login: [], vendors: [], baselineLogin: [], baselineVendors: [], loginScripts: [] };
+  const session = sessionEntries(token);
+  await readyOnce(browser, `${webUrl}/login`, MARKERS.login); // warm the browser process, not the cache
+  for (let i = 0; i < runs; i++) {
+    // interleaved, so machine noise hits the app and its baseline alike
+    out.baselineLogin.push((await readyOnce(browser, `${baselineUrl}/login`, MARKERS.login)).ms);
+    const login = await readyOnce(browser, `${webUrl}/login`, MARKERS.login);
+    out.login.push(login.ms);
+    out.loginScripts = login.scripts;
+    out.baselineVendors.push((await readyOnce(browser, `${baselineUrl}/vendors`, MARKERS.vendors)).ms);
+    out.vendors.push((await readyOnce(browser, `${webUrl}/vendors`, MARKERS.vendors, session)).ms);
+  }
+  return out;
+}
+
+/** In the page: clicks `click` and resolves with ms until `done()` holds at a frame (both given as source text). */
+function clickAndWait({ click, done, timeoutMs }) {
+  const target = typeof click === 'string' ? document.querySelector(click) : null;
+  if (!target) return Promise.reject(new Error(`nothing to click: ${click}`));
+  const isDone = new Function(`return (${done})`)();
+  const state = isDone.prepare?.();
+  const t0 = performance.now();
+  target.click();
+  return new Promise((res, rej) => {
+    const tick = () => {
+      if (isDone(state)) res(performance.now() - t0);
+      else if (performance.now() - t0 > timeoutMs) rej(new Error(`not done after ${timeoutMs} ms`));
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+// A data row is shown, nothing is loading, and the first row differs from before the click.
+const TABLE_SETTLED = `Object.assign((s) => {
+  const wrap = document.querySelector('.mpa-table-wrap');
+  const tr = document.querySelector('table[aria-label="Vendors"] tbody tr');
+  const ok = tr && !tr.querySelector('.mpa-table-message') && !(wrap && wrap.getAttribute('aria-busy') === 'true');
+  return Boolean(ok && tr.textContent !== s);
+}, { prepare: () => document.querySelector('table[aria-label="Vendors"] tbody tr')?.textContent })`;
+
+/** Vendors over the large seed: time to switch page (Next page) and to sort (each header once, then flips). */
+export async function listOps(browser, { webUrl, token, runs = 5 }) {
+  const context = await newContext(browser, sessionEntries(token));
+  try {
+    const page = await context.newPage();
+    await page.goto(`${webUrl}/vendors`);
+    await page.locator(MARKERS.vendors).first().waitFor({ timeout: 20000 });
+    const total = await page
+      .locator('.mpa-pager-text')
+      .first()
+      .textContent()
+      .catch(() => '');
+    const paging = [];
+    for (let i = 0; i < runs; i++) {
+      paging.push(
+        await page.evaluate(clickAndWait, {
+          click: 'button[aria-label="Next page"]',
+          done: TABLE_SETTLED,
+          timeoutMs: 15000,
+        }),
+      );
+    }
+    const sorting = [];
+    const headers = await page.locator('table[aria-label="Vendors"] thead button').count();
+    if (headers === 0) throw new Error('no sortable header on /vendors');
+    for (let i = 0; i < runs; i++) {
+      const nth = `table[aria-label="Vendors"] thead th:has(button) >> nth=${i % headers}`;
+      const id = `bench-sort-${i}`;
+      await page
+        .locator(nth)
+        .locator('button')
+        .evaluate((el, v) => el.setAttribute('data-bench', v), id);
+      sorting.push(
+        await page.evaluate(clickAndWait, {
+          click: `[data-bench="${id}"]`,
+          done: TABLE_SETTLED,
+          timeoutMs: 15000,
+        }),
+      );
+    }
+    return { paging, sorting, total: total?.trim() };
+  } finally {
+    await context.close();
+  }
+}
+
+// Moderate Reviews: the tab's whole list is loaded (aria-setsize on the windowed items carries its length).
+const reviewsShown = (n) => `(() => {
+  const it = document.querySelector('[role="listitem"][aria-setsize]');
+  return Boolean(it && Number(it.getAttribute('aria-setsize')) === ${n} && it.getClientRects().length > 0);
+})`;
+
+/**
+ * Render: click the Pending tab (from Rejected) until its ${n} reviews are listed and painted (data fetched
+ * by the screen: every page). Re-render: the same with the data cached. Scroll: jumps through the list,
+ * until the item at the new position is painted. Longest long task over all of it.
+ */
+export async function reviewsOps(
+  browser,
+  { webUrl, token, n, pendingTab = 'Pending', otherTab = 'Rejected', jumps = 8 },
+) {
+  const context = await newContext(browser, sessionEntries(token));
+  try {
+    await context.addInitScript(recorder, {});
+    const page = await context.newPage();
+    await page.goto(`${webUrl}/reviews-moderation?tab=${otherTab.toLowerCase()}`);
+    await page.locator('[role="listitem"][aria-setsize]').first().waitFor({ timeout: 30000 });
+    const tab = (name) => page.getByRole('tab', { name, exact: true });
+    const mark = async (name) =>
+      tab(name).evaluate((el, v) => el.setAttribute('data-bench', v), `tab-${name}`);
+    await mark(pendingTab);
+    await mark(otherTab);
+    await page.evaluate(() => (window.__bench.longTasks = []));
+    const render = await page.evaluate(clickAndWait, {
+      click: `[data-bench="tab-${pendingTab}"]`,
+      done: reviewsShown(n),
+      timeoutMs: 30000,
+    });
+    await page.evaluate(clickAndWait, {
+      click: `[data-bench="tab-${otherTab}"]`,
+      done: `() => !document.querySelector('[role="listitem"][aria-setsize="${n}"]')`,
+      timeoutMs: 30000,
+    });
+    const rerender = await page.evaluate(clickAndWait, {
+      click: `[data-bench="tab-${pendingTab}"]`,
+      done: reviewsShown(n),
+      timeoutMs: 30000,
+    });
+    const scroll = await page.evaluate(
+      async ({ jumps }) => {
+        const item = document.querySelector('[role="listitem"][aria-setsize]');
+        let box = item.parentElement;
+        while (
+          box &&
+          !(box.scrollHeight > box.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(box).overflowY))
+        )
+          box = box.parentElement;
+        box = box ?? document.scrollingElement;
+        const times = [];
+        for (let j = 1; j <= jumps; j++) {
+          const top = Math.round(((j % 2 ? j : jumps - j) / jumps) * (box.scrollHeight - box.clientHeight));
+          const t0 = performance.now();
+          box.scrollTop = top;
+          box.dispatchEvent(new Event('scroll'));
+          await new Promise((res) => {
+            const tick = () => {
+              const r = box.getBoundingClientRect();
+              const hit = document.elementFromPoint(r.left + r.width / 2, r.top + Math.min(40, r.height / 2));
+              const li = hit?.closest('[role="listitem"]');
+              const at = li?.getBoundingClientRect();
+              if (li && at.bottom > r.top && at.top < r.bottom) res();
+              else if (performance.now() - t0 > 5000) res();
+              else requestAnimationFrame(tick);
+            };
+            requestAnimationFrame(tick);
+          });
+          times.push(performance.now() - t0);
+        }
+        return times;
+      },
+      { jumps },
+    );
+    const longTasks = await page.evaluate(() => window.__bench.longTasks.map((t) => t.ms));
+    return {
+      render,
+      rerender,
+      scroll,
+      longestTask: longTasks.length ? Math.max(...longTasks) : 0,
+      longTaskCount: longTasks.length,
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,221 @@
+#!/usr/bin/env node
+// `npm run bench` (issue 9): builds what it needs, starts a dev API with the large seed on free ports
+// in a temporary data directory, measures every figure next to its baseline in the same run, and
+// prints the table (stdout) and bench/results.json. Progress goes to stderr. Not a test: a MISS
+// does not fail the run; a piece that is not there yet is an "n/a — reason" row.
+//   npm run bench [-- --no-build] [--runs N] [--only bundle,browser,lighthouse,sdk,devapi,cli]
+//                 [--lighthouse-preset mobile|desktop] [--write-readme]
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { launch } from './browser.mjs';
+import { cliRows } from './cli.mjs';
+import { devApiRows, sdkRows } from './externals.mjs';
+import { browserRows, bundleRows, lighthouseRows } from './figures.mjs';
+import { log, ROOT, run, since, tail } from './lib.mjs';
+import { na, renderMarkdown, renderNotes, renderTable } from './report.mjs';
+import { snapshotWebDist, startBenchStack } from './stack.mjs';
+
+const T0 = Date.now();
+const BUDGET_MS = 9.5 * 60 * 1000; // the whole run, build included, stays under 10 minutes
+const deadline = T0 + BUDGET_MS;
+const left = () => deadline - Date.now();
+
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(`--${name}`);
+const opt = (name, def) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 && argv[i + 1] !== undefined ? argv[i + 1] : def;
+};
+const RUNS = Number(opt('runs', 5));
+const only = opt('only', '') ? new Set(opt('only', '').split(',')) : null;
+const want = (s) => !only || only.has(s);
+const preset = opt('lighthouse-preset', 'mobile');
+
+const rows = [];
+const notes = [];
+const loadStart = os.loadavg()[0];
+const skipped = (section) => `skipped: the 10-minute budget was spent before ${section}`;
+
+// 1. build (Nx caches what has not changed)
+if (!flag('no-build')) {
+  log('building: npx nx run-many -t build');
+  const b = await run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=stream'], {
+    timeoutMs: 5 * 60 * 1000,
+  });
+  log(`build: exit ${b.code} in ${since(T0)}`);
+  if (b.code !== 0)
+    notes.push(
+      `build failed (exit ${b.code}${b.timedOut ? ', timed out' : ''}): ${tail(b.stdout + b.stderr, 3)}; measuring the last build output`,
+    );
+}
+
+// 2. bundle sizes, on a snapshot of the web build (a rebuild by someone else mid-run cannot disturb it)
+const webDist = await snapshotWebDist();
+if (!webDist) notes.push('packages/web/dist/index.html is missing: no web figures');
+if (want('bundle')) rows.push(...bundleRows(webDist ?? join(ROOT, 'packages/web/dist')));
+
+// 3. the stack: dev API (large seed, free ports, temp data dir) + the built app + the static baseline page
+let stack = null;
+try {
+  log('starting the dev API with the large seed ...');
+  stack = await startBenchStack({ webDist, seed: 'large' });
+  log(
+    `dev API ready (${(stack.seedMs / 1000).toFixed(1)} s incl. seeding) at ${stack.api.apiUrl}; web ${stack.webUrl}`,
+  );
+} catch (e) {
+  notes.push(`dev API failed to start: ${e.message}`);
+  log('dev API failed:', e.message);
+}
+const noStack = stack ? null : 'the dev API did not start';
+const noWeb = !stack ? noStack : stack.webUrl ? null : 'no web build (packages/web/dist)';
+
+// 4. browser figures
+if (want('browser')) {
+  const reason = noWeb ?? (left() < 120000 ? skipped('the browser figures') : null);
+  if (reason) {
+    for (const [id, f, t] of [
+      ['ready-login', '/login ready, cold cache', '<= 1.0 s'],
+      ['ready-vendors', '/vendors ready, cold cache', '<= 1.0 s'],
+      ['list-page', 'Vendors (10k): switch page', '<= 300 ms'],
+      ['list-sort', 'Vendors (10k): sort', '<= 300 ms'],
+      ['reviews-render', 'Moderate Reviews, 5,000 in one tab: render', '<= 500 ms'],
+      ['reviews-scroll', 'Moderate Reviews, 5,000 in one tab: scroll', '<= 500 ms'],
+      ['reviews-longtask', 'Moderate Reviews, 5,000 in one tab: longest long task', '<= 200 ms'],
+    ])
+      rows.push(na(id, f, t, reason));
+  } else {
+    log('browser figures ...');
+    const browser = await launch();
+    try {
+      rows.push(...(await browserRows(browser, stack, { runs: RUNS, reviews: 5000 })));
+    } finally {
+      await browser.close().catch(() => undefined);
+    }
+    log(`browser figures done at ${since(T0)}`);
+  }
+}
+
+// 5. Lighthouse (own process); up to 3 rounds while time allows, leaving room for the rest
+if (want('lighthouse')) {
+  const reason = noWeb ?? (left() < 200000 ? skipped('Lighthouse') : null);
+  if (reason) {
+    for (const p of ['login', 'vendors']) {
+      rows.push(
+        na(`lighthouse-perf-${p}`, `Lighthouse performance /${p}`, '>= 90', reason),
+        na(`lighthouse-a11y-${p}`, `Lighthouse accessibility /${p}`, '100', reason),
+      );
+    }
+  } else {
+    log('Lighthouse ...');
+    rows.push(
+      ...(await lighthouseRows(stack, {
+        runs: 3,
+        preset,
+        deadline: Date.now() + Math.min(150000, left() - 200000),
+      })),
+    );
+    log(`Lighthouse done at ${since(T0)}`);
+  }
+}
+
+// 6. SDK overhead (its own local server)
+if (want('sdk')) {
+  if (left() < 60000)
+    rows.push(na('sdk-overhead', 'SDK per-request time', '<= 1.10x', skipped('the SDK overhead')));
+  else {
+    log('SDK overhead ...');
+    rows.push(...(await sdkRows({ pairs: left() > 240000 ? 16 : 8 })));
+  }
+}
+
+// 7. CLI (packages/cli/bench/bench.mjs against the bench's dev API)
+if (want('cli')) {
+  log('CLI ...');
+  rows.push(...(await cliRows({ stack, noStack, left, skipped })));
+  log(`CLI done at ${since(T0)}`);
+}
+
+// 8. dev API load (load.mjs on the seeded data directory); last, because its server is a second process on the same database
+if (want('devapi')) {
+  const reason = noStack ?? (left() < 45000 ? skipped('the dev API load') : null);
+  if (reason) {
+    rows.push(
+      na('devapi-rps', 'dev API paged searched list, 32 connections: throughput', '>= 2,000 req/s', reason),
+      na('devapi-p99', 'dev API paged searched list, 32 connections: p99', '< 50 ms', reason),
+    );
+  } else {
+    log('dev API load ...');
+    const runs = left() > 100000 ? 3 : 1;
+    rows.push(...(await devApiRows({ dataDir: stack.dataDir, runs, seconds: 6 })));
+  }
+}
+
+await stack?.close();
+if (webDist) rmSync(webDist, { recursive: true, force: true });
+
+// 9. report
+let commit = 'unknown';
+try {
+  commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+} catch {
+  /* not a git checkout */
+}
+const machine = {
+  cpus: os.cpus().length,
+  cpu: os.cpus()[0]?.model,
+  memGB: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+  loadAvgStart: loadStart,
+  loadAvgEnd: os.loadavg()[0],
+};
+const durationMs = Date.now() - T0;
+const header = `npm run bench — commit ${commit}, ${new Date().toISOString()}, Node ${process.version}, ${machine.cpus} x ${machine.cpu}, load average ${loadStart.toFixed(1)} -> ${machine.loadAvgEnd.toFixed(1)}, ${(durationMs / 1000).toFixed(0)} s`;
+if (machine.loadAvgEnd > machine.cpus || loadStart > machine.cpus) {
+  notes.push(
+    `the host was busy (load average above its ${machine.cpus} cores): absolute times are inflated; baselines and ratios were measured beside them in the same run`,
+  );
+}
+const noteText = renderNotes(rows);
+console.log(header);
+console.log('');
+console.log(renderTable(rows));
+console.log('');
+if (noteText || notes.length)
+  console.log(['Misses and notes:', noteText, ...notes.map((n) => `- ${n}`)].filter(Boolean).join('\n'));
+const summary = {
+  pass: rows.filter((r) => r.verdict === 'PASS').length,
+  miss: rows.filter((r) => r.verdict === 'MISS').length,
+  na: rows.filter((r) => r.verdict === 'n/a').length,
+};
+console.log(`\n${summary.pass} PASS, ${summary.miss} MISS, ${summary.na} n/a — bench/results.json`);
+
+mkdirSync(join(ROOT, 'bench'), { recursive: true });
+const result = {
+  generatedAt: new Date().toISOString(),
+  command: `npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}`,
+  commit,
+  machine,
+  durationMs,
+  summary,
+  notes,
+  rows,
+};
+writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(result, null, 2)}\n`);
+if (flag('write-readme')) {
+  const md = [
+    '## Performance',
+    '',
+    `\`npm run bench\` builds what it needs, starts a dev API with the large seed on free ports and prints every figure next to its baseline measured in the same run (median of several runs), with PASS/MISS against the target; the same goes to \`bench/results.json\`. Size budgets are also checked by \`npm test\` (packages/web/budget). Latest run: commit ${commit}, ${machine.cpus} cores (${machine.cpu}), load average ${loadStart.toFixed(1)}, ${(durationMs / 1000).toFixed(0)} s.`,
+    '',
+    renderMarkdown(rows),
+    '',
+    ...(noteText || notes.length
+      ? ['Misses and notes:', '', noteText, ...notes.map((n) => `- ${n}`), '']
+      : []),
+  ].join('\n');
+  writeFileSync(join(ROOT, 'tools/bench/README-performance.md'), `${md}\n`);
+  log('wrote tools/bench/README-performance.md');
+}
+process.exit(0); // a MISS is a figure, not a failure (Chromium children are gone; nothing else keeps the loop alive)
