@@ -3,6 +3,7 @@ import { SIDEBAR } from '@marketplace-admin/sdk';
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import useSWR from 'swr';
+import { CommandPalette } from '../components/CommandPalette';
 import { useIsMobile } from '../hooks/useMediaQuery';
 import { useLogout } from '../hooks/useLogout';
 import { useSdk } from '../hooks/useSdk';
@@ -90,6 +91,7 @@ export default function Layout() {
         </main>
         <Footer />
       </div>
+      <CommandPalette />
     </div>
   );
 }
