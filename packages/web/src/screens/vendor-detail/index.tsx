@@ -1,6 +1,71 @@
-import { PlaceholderScreen } from '../../components/PlaceholderScreen';
+import { Card, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { catalogue, GENDERS, isMpaError } from '@marketplace-admin/sdk';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { toastError } from '../../app/toaster';
+import { PageHeader } from '../../components/PageHeader';
+import { StatusTag } from '../../components/StatusTag';
+import { useSdk } from '../../hooks/useSdk';
 
-/** Placeholder: replaced by the real screen in a later issue. */
+/** One vendor's details (/vendors/{mobileNo}): profile fields and linked services. */
 export default function VendorDetailScreen() {
-  return <PlaceholderScreen title="Vendor Details" />;
+  const sdk = useSdk();
+  const mobile = useParams().mobileNo ?? '';
+  const { data, error, isLoading } = useSWR(['vendor.detail', mobile], async () => {
+    const users = await sdk.users.getAllByMobile(mobile);
+    const v = users.find((u) => u.role === 'V');
+    if (!v?.id) return null;
+    const [detail, links] = await Promise.all([sdk.vendors.get(Number(v.id)), sdk.vendorServices.byMobile(mobile)]);
+    return { detail, links: links.items };
+  }, { shouldRetryOnError: false });
+  const notFound = data === null || (isMpaError(error) && error.status === 404);
+  useEffect(() => {
+    if (error && !notFound) toastError(error, catalogue.serviceLinking.loadVendorFailed);
+  }, [error, notFound]);
+
+  if (notFound) {
+    return (
+      <>
+        <PageHeader title="Vendor Details" />
+        <NonIdealState icon="error" title={catalogue.vendors.notFound} action={<Link to="/vendors">Go to Vendors</Link>} />
+      </>
+    );
+  }
+  if (isLoading || !data) return <Spinner size={24} aria-label="Loading" />;
+  const d = data.detail as typeof data.detail & { serviceName?: string; isActive?: boolean };
+  const fields: [string, unknown][] = [
+    ['Name', d.venderName], ['Mobile', d.vMobile], ['Email', d.venderEmail], ['Gender', GENDERS.find((g) => g.value === d.venderGender)?.label ?? d.venderGender],
+    ['Age', d.venderAge], ['Experience (years)', d.yearOfExperience], ['Main Service', d.serviceName], ['Current Address', d.currentAddress], ['Description', d.note],
+  ];
+  return (
+    <>
+      <PageHeader title="Vendor Details" subtitle={<Link to="/vendors">Back to Vendors</Link>} actions={<Link to={`/vendors/${mobile}/services`} className="bp6-button bp6-intent-primary">Link services</Link>} />
+      <Card compact className="mpa-detail">
+        {d.venderProfileImage && <img src={d.venderProfileImage} alt={`${d.venderName} photo`} className="mpa-image-preview" />}
+        <dl className="mpa-detail-list">
+          {fields.map(([k, v]) => (
+            <div key={k}>
+              <dt>{k}</dt>
+              <dd>{v === undefined || v === null || v === '' ? '—' : String(v)}</dd>
+            </div>
+          ))}
+          <div>
+            <dt>Status</dt>
+            <dd><StatusTag active={d.isActive} /></dd>
+          </div>
+        </dl>
+      </Card>
+      <HTMLTable compact striped className="mpa-table mpa-table-wrap" aria-label="Linked services">
+        <thead>
+          <tr><th>Service</th><th>Unit</th><th>Rate</th><th>Status</th></tr>
+        </thead>
+        <tbody>
+          {data.links.map((l) => (
+            <tr key={l.id}><td>{l.serviceName}</td><td>{l.serviceUnits}</td><td>{l.serviceRates}</td><td><StatusTag active={l.isActive} /></td></tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </>
+  );
 }

@@ -1,6 +1,149 @@
-import { PlaceholderScreen } from '../../components/PlaceholderScreen';
+import { Button, Callout, Card, Checkbox, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import {
+  catalogue, DEFAULT_UNIT, flattenServices, isMpaError, PAGE_SIZES, UNIT_OPTIONS, validateServiceLinks, type ServiceLink,
+} from '@marketplace-admin/sdk';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { showToast, toastError } from '../../app/toaster';
+import { PageHeader } from '../../components/PageHeader';
+import { useSdk } from '../../hooks/useSdk';
 
-/** Placeholder: replaced by the real screen in a later issue. */
+interface Pick {
+  id?: number;
+  unit: string;
+  rate: string;
+}
+
+/** Link services to a vendor (spec §2, §5): select services, a unit (default piece) and a rate each. */
 export default function VendorLinkServicesScreen() {
-  return <PlaceholderScreen title="Link Services" />;
+  const sdk = useSdk();
+  const mobile = useParams().mobileNo ?? '';
+  const t = catalogue.serviceLinking;
+  const links = useSWR(['vendorServices.byMobile', mobile], () => sdk.vendorServices.byMobile(mobile), { shouldRetryOnError: false });
+  const vendor = useSWR(['users.getAllByMobile', mobile], () => sdk.users.getAllByMobile(mobile), { shouldRetryOnError: false });
+  const services = useSWR(['services.tree', ''], () => sdk.services.list({ page: 1, pageSize: PAGE_SIZES.dropdown, sortBy: 'ord' }));
+  const [picks, setPicks] = useState<Map<number, Pick> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const notFound = isMpaError(links.error) && links.error.status === 404;
+
+  useEffect(() => {
+    if (links.error && !notFound) toastError(links.error, t.loadVendorFailed);
+    if (services.error) toastError(services.error, t.loadFailed);
+  }, [links.error, services.error, notFound, t]);
+
+  useEffect(() => {
+    if (links.data && picks === null)
+      setPicks(new Map(links.data.items.map((l) => [l.servicesId!, { id: l.id, unit: l.serviceUnits ?? DEFAULT_UNIT, rate: String(l.serviceRates ?? '') }])));
+  }, [links.data, picks]);
+
+  const rows = useMemo(() => flattenServices(services.data?.items ?? []), [services.data]);
+  const name = vendor.data?.find((u) => u.role === 'V')?.name ?? links.data?.items[0]?.venderName;
+
+  if (notFound) {
+    return (
+      <>
+        <PageHeader title="Link Services" />
+        <NonIdealState icon="error" title={catalogue.vendors.notFound} action={<Link to="/vendors">Go to Vendors</Link>} />
+      </>
+    );
+  }
+
+  const set = (id: number, p: Pick | null) =>
+    setPicks((prev) => {
+      const next = new Map(prev ?? []);
+      if (p) next.set(id, p);
+      else next.delete(id);
+      return next;
+    });
+
+  const save = async () => {
+    const selected: ServiceLink[] = [...(picks ?? new Map<number, Pick>()).entries()].map(([servicesId, p]) => ({
+      id: p.id ?? null, servicesId, serviceUnits: p.unit, serviceRates: p.rate.trim() === '' ? NaN : Number(p.rate),
+    }));
+    const msg = validateServiceLinks({ mobile, selected });
+    if (msg) {
+      setError(msg);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const res = links.data?.items.length ? await sdk.vendorServices.bulkUpdate(mobile, selected) : await sdk.vendorServices.bulkCreate({ vMobile: mobile, services: selected });
+      void showToast({ message: res.message, intent: 'success' });
+      setPicks(null);
+      await links.mutate();
+    } catch (e) {
+      toastError(e, t.saveFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Link Services"
+        subtitle={name ? `${name} (${mobile})` : mobile}
+        actions={
+          <>
+            <Link to="/vendors-services" className="bp6-button bp6-variant-outlined">
+              Back
+            </Link>
+            <Button intent="primary" text="Save" loading={busy} onClick={() => void save()} disabled={!picks} />
+          </>
+        }
+      />
+      {error && (
+        <Callout intent="danger" role="alert" compact className="mpa-list-alert">
+          {error}
+        </Callout>
+      )}
+      <Card compact className="mpa-table-wrap">
+        {!picks || !services.data ? (
+          <Spinner size={20} aria-label="Loading" />
+        ) : (
+          <HTMLTable compact striped className="mpa-table" aria-label="Services to link">
+            <thead>
+              <tr>
+                <th>Service</th>
+                <th>Unit</th>
+                <th>Rate</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(({ service: s, level }) => {
+                const p = picks.get(s.id);
+                return (
+                  <tr key={s.id}>
+                    <td style={{ paddingLeft: 8 + (level - 1) * 20 }}>
+                      <Checkbox
+                        label={s.name}
+                        checked={Boolean(p)}
+                        onChange={(e) => set(s.id, e.currentTarget.checked ? { unit: DEFAULT_UNIT, rate: '' } : null)}
+                        className="mpa-link-check"
+                      />
+                    </td>
+                    <td>
+                      <HTMLSelect aria-label={`Unit for ${s.name}`} disabled={!p} value={p?.unit ?? DEFAULT_UNIT} onChange={(e) => p && set(s.id, { ...p, unit: e.currentTarget.value })}>
+                        {UNIT_OPTIONS.map((u) => (
+                          <option key={u} value={u}>
+                            {u}
+                          </option>
+                        ))}
+                      </HTMLSelect>
+                    </td>
+                    <td>
+                      <InputGroup aria-label={`Rate for ${s.name}`} inputMode="decimal" disabled={!p} value={p?.rate ?? ''} onValueChange={(v) => p && set(s.id, { ...p, rate: v })} style={{ width: 110 }} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </HTMLTable>
+        )}
+      </Card>
+    </>
+  );
 }

@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright';
+import { catalogue } from '@marketplace-admin/sdk';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, startStack, type Stack } from './harness';
+
+const t = catalogue.serviceLinking;
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function open(path: string): Promise<Page> {
+  const page = await stack.newPage();
+  await page.goto('/login');
+  await signIn(page);
+  await page.waitForURL((u) => u.pathname === '/dashboard');
+  await page.goto(path);
+  return page;
+}
+
+/** A vendor mobile number from the vendors list (first row). */
+async function someMobile(page: Page): Promise<string> {
+  await page.goto('/vendors');
+  const cell = page.getByRole('table', { name: 'Vendors' }).locator('tbody tr td:nth-child(3)').first();
+  await cell.waitFor();
+  return (await cell.innerText()).trim();
+}
+
+describe('link services to a vendor, vendor details (spec §2, §5)', () => {
+  it("unknown vendor: 'Vendor not found' with a link to /vendors", async () => {
+    const page = await open('/vendors/9999999998/services');
+    await page.getByText(catalogue.vendors.notFound).waitFor();
+    await page.getByRole('link', { name: 'Go to Vendors' }).click();
+    await page.waitForURL((u) => u.pathname === '/vendors');
+  });
+
+  it('validates, links services with units and rates, reads back after reload; details show them; failure keeps input', async () => {
+    const page = await open('/dashboard');
+    const mobile = await someMobile(page);
+    await page.goto(`/vendors/${mobile}/services`);
+    const table = page.getByRole('table', { name: 'Services to link' });
+    await table.waitFor();
+    // clear every selection: 'Please select at least one service'
+    const checked = table.locator('input[type=checkbox]:checked');
+    while ((await checked.count()) > 0) await checked.first().uncheck({ force: true });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alert').filter({ hasText: t.selectService }).waitFor();
+    await table.locator('label', { hasText: /^Tap Repair$/ }).click();
+    expect(await page.getByLabel('Unit for Tap Repair').inputValue()).toBe('piece');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alert').filter({ hasText: t.invalidRatesUnits }).waitFor();
+    await page.getByLabel('Rate for Tap Repair').fill('350');
+    await page.getByLabel('Unit for Tap Repair').selectOption('hour');
+    stack.api.setFaults({ failRate: 1 });
+    try {
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.locator('.bp6-toast.bp6-intent-danger').first().waitFor();
+    } finally {
+      stack.api.setFaults({ failRate: 0 });
+    }
+    expect(await page.getByLabel('Rate for Tap Repair').inputValue()).toBe('350');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.bp6-toast').filter({ hasText: t.saved }).waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Rate for Tap Repair').inputValue(), { timeout: 15000 }).toBe('350');
+    expect(await page.getByLabel('Unit for Tap Repair').inputValue()).toBe('hour');
+    expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL((u) => u.pathname === '/vendors-services');
+    await page.goto(`/vendors/${mobile}`);
+    const linked = page.getByRole('table', { name: 'Linked services' });
+    await linked.locator('tr', { hasText: 'Tap Repair' }).waitFor();
+    expect(await linked.locator('tr', { hasText: 'Tap Repair' }).innerText()).toContain('hour');
+    expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright';
+import { catalogue, DEBOUNCE_MS } from '@marketplace-admin/sdk';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, startStack, type Stack } from './harness';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function open(dark = false): Promise<Page> {
+  const page = await stack.newPage();
+  await page.goto('/login');
+  if (dark) await page.evaluate(() => localStorage.setItem('settings', JSON.stringify({ darkMode: true })));
+  await signIn(page);
+  await page.waitForURL((u) => u.pathname === '/dashboard');
+  await page.goto('/vendors-services');
+  await rows(page).locator('td a').first().waitFor();
+  return page;
+}
+const rows = (page: Page) => page.getByRole('table', { name: 'Vendors Services' }).locator('tbody tr');
+const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 15000 });
+
+describe('vendors services (spec §2, §9)', () => {
+  it('sorts by rate (flip), loads more, searches after 500 ms, toggles and deletes', async () => {
+    const page = await open();
+    expect(await rows(page).count()).toBe(10);
+    const th = page.getByRole('table', { name: 'Vendors Services' }).locator('th', { hasText: 'Rate' });
+    await th.getByRole('button').click();
+    await page.waitForURL((u) => u.searchParams.get('sort') === 'serviceRates');
+    await poll(async () => {
+      const r = (await rows(page).locator('td:nth-child(5)').allInnerTexts()).map(Number);
+      return r.length === 10 && r.every((x, i) => i === 0 || r[i - 1] <= x);
+    }).toBe(true);
+    await th.getByRole('button').click();
+    await page.waitForURL((u) => u.searchParams.get('desc') === '1');
+    await poll(async () => {
+      const r = (await rows(page).locator('td:nth-child(5)').allInnerTexts()).map(Number);
+      return r.length === 10 && r.every((x, i) => i === 0 || r[i - 1] >= x);
+    }).toBe(true);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await poll(() => rows(page).count()).toBe(20);
+    expect(await page.locator('.mpa-pager-text').innerText()).toMatch(/^Showing 1 to 20 of \d+ items$/);
+    await page.reload();
+    await poll(() => rows(page).count()).toBe(20);
+
+    const service = (await rows(page).first().locator('td:nth-child(3)').innerText()).trim();
+    const sent: number[] = [];
+    page.on('request', (r) => new URL(r.url()).searchParams.get('searchTerms') === service && sent.push(Date.now()));
+    await page.getByRole('searchbox', { name: 'Search vendor services...' }).pressSequentially(service, { delay: 20 });
+    const typed = Date.now();
+    await poll(async () => sent.length).toBe(1);
+    expect(sent[0] - typed).toBeGreaterThanOrEqual(DEBOUNCE_MS.vendorServices - 100);
+    await poll(async () => (await rows(page).allInnerTexts()).every((x) => x.includes(service))).toBe(true);
+
+    const first = rows(page).first();
+    const label = (await first.getByRole('button').last().getAttribute('aria-label'))!;
+    const wasActive = (await first.locator('.mpa-status-tag').innerText()) === 'Active';
+    await page.getByRole('button', { name: label }).click();
+    await page.getByRole('menuitem', { name: wasActive ? 'Deactivate' : 'Activate' }).click();
+    await poll(() => rows(page).first().locator('.mpa-status-tag').innerText()).toBe(wasActive ? 'Inactive' : 'Active');
+    const mobile = (await first.locator('td:nth-child(2)').innerText()).trim();
+    await page.getByRole('button', { name: label }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByText(catalogue.vendorServices.confirmDelete).waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await page.reload();
+    await rows(page).first().waitFor();
+    await poll(() => rows(page).filter({ hasText: mobile }).count()).toBe(0);
+  });
+
+  it.each([false, true])('passes axe (dark mode: %s)', async (dark) => {
+    const page = await open(dark);
+    const v = (await new AxeBuilder({ page }).analyze()).violations.filter((x) => x.impact === 'serious' || x.impact === 'critical');
+    expect(v.map((x) => `${x.id}: ${x.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  });
+});
