@@ -104,6 +104,9 @@ describe('layout shell (spec §2)', () => {
     expect(await sidebarWidth(page)).toBe(48);
     await page.keyboard.press('Meta+b');
     await expect.poll(() => sidebarWidth(page)).toBe(256);
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Sidebar' }).waitFor();
+    expect(await sidebarWidth(page)).toBe(256);
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
     await expect.poll(() => sidebarWidth(page)).toBe(48);
   });

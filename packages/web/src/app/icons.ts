@@ -76,6 +76,7 @@ import i16MobilePhone from '@blueprintjs/icons/lib/esm/generated/16px/paths/mobi
 import i16Globe from '@blueprintjs/icons/lib/esm/generated/16px/paths/globe';
 import i16Moon from '@blueprintjs/icons/lib/esm/generated/16px/paths/moon';
 import i16NotificationsUpdated from '@blueprintjs/icons/lib/esm/generated/16px/paths/notifications-updated';
+import i16Phone from '@blueprintjs/icons/lib/esm/generated/16px/paths/phone';
 import i20PathSearch from '@blueprintjs/icons/lib/esm/generated/20px/paths/path-search';
 import i20Build from '@blueprintjs/icons/lib/esm/generated/20px/paths/build';
 import i20Error from '@blueprintjs/icons/lib/esm/generated/20px/paths/error';
@@ -176,6 +177,7 @@ const PATHS_16: Partial<Record<IconName, IconPaths>> = {
   'globe': i16Globe,
   'moon': i16Moon,
   'notifications-updated': i16NotificationsUpdated,
+  'phone': i16Phone,
 };
 
 const PATHS_20: Partial<Record<IconName, IconPaths>> = {

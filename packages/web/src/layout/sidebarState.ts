@@ -1,5 +1,5 @@
 import { SIDEBAR } from '@marketplace-admin/sdk';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 /** Cookie holding the desktop sidebar state: 'true' expanded, 'false' collapsed (spec §2: 7 days). */
 export const SIDEBAR_COOKIE = 'sidebar_state';
@@ -17,12 +17,12 @@ export function writeSidebarCookie(expanded: boolean): void {
 /** [expanded, setExpanded]: the desktop sidebar state, restored from and saved to the cookie. */
 export function useSidebarState(): [boolean, (next: boolean | ((prev: boolean) => boolean)) => void] {
   const [expanded, setState] = useState(() => readSidebarCookie());
+  const current = useRef(expanded);
   const set = useCallback((next: boolean | ((prev: boolean) => boolean)) => {
-    setState((prev) => {
-      const value = typeof next === 'function' ? next(prev) : next;
-      writeSidebarCookie(value);
-      return value;
-    });
+    const value = typeof next === 'function' ? next(current.current) : next;
+    current.current = value;
+    writeSidebarCookie(value); // at once, so a reload right after the toggle keeps it
+    setState(value);
   }, []);
   return [expanded, set];
 }
