@@ -1,0 +1,158 @@
+import AxeBuilder from '@axe-core/playwright';
+import { catalogue, createClient, memorySessionStore, type FeaturedAd, type MpaClient } from '@marketplace-admin/sdk';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, signIn, startStack, type Stack } from './harness';
+
+let stack: Stack;
+let sdk: MpaClient;
+beforeAll(async () => {
+  stack = await startStack();
+  sdk = createClient({ authBaseUrl: stack.api.authUrl, apiBaseUrl: stack.api.apiUrl, session: memorySessionStore() });
+  await sdk.auth.login({ mobile: DEMO.username, password: DEMO.password });
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function open(path: string, dark = false): Promise<Page> {
+  const page = await stack.newPage();
+  await page.addInitScript((d) => localStorage.setItem('settings', JSON.stringify({ darkMode: d })), dark);
+  await page.goto(path);
+  await signIn(page);
+  await page.waitForURL((u) => u.pathname + u.search === path);
+  return page;
+}
+async function serious(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ") + " " + n.html).join(", ")}`);
+}
+async function all(search?: string): Promise<FeaturedAd[]> {
+  const out: FeaturedAd[] = [];
+  for await (const a of sdk.featuredAds.iterate({ search, pageSize: 100 })) out.push(a);
+  return out;
+}
+// A 2x2 red PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+const ids = (page: Page) => page.locator('tbody tr td:first-child').allTextContents();
+
+describe('Featured Ads (/featured-ads)', () => {
+  it('lists the ads with the spec columns and pagination; search narrows after the debounce', async () => {
+    const page = await open('/featured-ads');
+    await page.getByRole('heading', { name: 'Featured Ads', level: 1 }).waitFor();
+    for (const h of ['Ad ID', 'Start Date', 'End Date', 'Priority', 'Image', 'Actions']) await page.getByRole('columnheader', { name: h, exact: true }).waitFor();
+    const first = await sdk.featuredAds.list({ page: 1 });
+    await page.getByText(`Showing 1 to 10 of ${first.totalCount} items`).waitFor();
+    await expect.poll(() => ids(page)).toEqual(first.items.map((a) => String(a.FeaturedAdId)));
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    const second = await sdk.featuredAds.list({ page: 2 });
+    await expect.poll(() => ids(page)).toEqual(second.items.map((a) => String(a.FeaturedAdId)));
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    await page.getByPlaceholder('Search featured ads...').fill('Service Page');
+    const found = await all('Service Page');
+    await page.getByText(`Showing 1 to ${Math.min(10, found.length)} of ${found.length} items`).waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBe('Service Page');
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+  });
+
+  it('an ad created with an image shows it after a reload; the defaults are Homepage Banner, now, one year, priority 1', async () => {
+    const before = new Set((await all()).map((a) => a.FeaturedAdId));
+    const page = await open('/featured-ads');
+    await page.getByRole('button', { name: 'Add Featured Ad' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Featured Ad' });
+    expect(await dialog.getByLabel('Position').inputValue()).toBe('Homepage Banner');
+    expect(await dialog.getByLabel(/^Priority/).inputValue()).toBe('1');
+    const start = await dialog.getByLabel(/^Start Date/).inputValue();
+    const end = await dialog.getByLabel(/^End Date/).inputValue();
+    expect(start.slice(0, 10)).toBe(new Date().toISOString().slice(0, 10));
+    expect(Number(end.slice(0, 4)) - Number(start.slice(0, 4))).toBe(1);
+    await dialog.getByLabel('Vendor').fill('a');
+    await page.getByRole('listbox').getByRole('option').first().click();
+    expect(await dialog.getByLabel('Vendor').inputValue()).toMatch(/\(\d{10}\)$/);
+    await dialog.getByLabel(/^Priority/).fill('7');
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
+    await dialog.getByRole('img', { name: 'Image preview' }).waitFor();
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.locator('.bp6-toast').filter({ hasText: catalogue.featuredAds.added }).waitFor();
+    const created = (await all()).find((a) => !before.has(a.FeaturedAdId))!;
+    expect(created.Priority).toBe(7);
+    expect(created.ImageUrl).toBeTruthy();
+    const last = Math.ceil((before.size + 1) / 10);
+    await page.goto(`/featured-ads?page=${last}`);
+    const img = page.getByRole('img', { name: `Ad ${created.FeaturedAdId} image` });
+    await img.waitFor();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(2);
+  });
+
+  it('edit changes the priority (read back after a reload); delete asks "Delete this ad?"', async () => {
+    const ad = (await sdk.featuredAds.list({ page: 1 })).items[0];
+    const page = await open('/featured-ads');
+    await page.getByRole('button', { name: `Edit ad ${ad.FeaturedAdId}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Featured Ad' });
+    expect(await dialog.getByLabel(/^Priority/).inputValue()).toBe(String(ad.Priority));
+    await dialog.getByLabel(/^Priority/).fill('9');
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await page.locator('.bp6-toast').filter({ hasText: catalogue.featuredAds.updated }).waitFor();
+    await page.reload();
+    await expect.poll(() => page.locator('tbody tr').first().locator('td').nth(3).textContent()).toBe('9');
+    expect((await sdk.featuredAds.list({ page: 1 })).items[0].Priority).toBe(9);
+
+    await page.getByRole('button', { name: `Delete ad ${ad.FeaturedAdId}`, exact: true }).click();
+    await page.getByRole('alertdialog').getByText(catalogue.featuredAds.confirmDelete).waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await page.locator('.bp6-toast').filter({ hasText: catalogue.featuredAds.deleted }).waitFor();
+    expect((await all()).some((a) => a.FeaturedAdId === ad.FeaturedAdId)).toBe(false);
+  });
+
+  it('validation: priority at least 1, both dates required, image files only; nothing is sent', async () => {
+    const page = await open('/featured-ads');
+    const posts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().includes('FeaturedAds') && posts.push(r.url()));
+    await page.getByRole('button', { name: 'Add Featured Ad' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Featured Ad' });
+    await dialog.getByLabel(/^Priority/).fill('0');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await dialog.getByText(catalogue.featuredAds.priorityMin).waitFor();
+    await dialog.getByLabel(/^Priority/).fill('');
+    await dialog.getByText(catalogue.featuredAds.priorityRequired).waitFor();
+    await dialog.getByLabel(/^Priority/).fill('2');
+    await dialog.getByLabel(/^Start Date/).fill('');
+    await dialog.getByLabel(/^Start Date/).blur();
+    await page.keyboard.press('Escape').catch(() => undefined);
+    await dialog.getByText(catalogue.featuredAds.datesRequired).waitFor();
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await dialog.getByText(catalogue.featuredAds.imageOnly).waitFor();
+    expect(await dialog.getByRole('img', { name: 'Image preview' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    expect(posts).toEqual([]);
+  });
+
+  it('a failing server shows a failure toast and keeps the dialog as typed', async () => {
+    const page = await open('/featured-ads');
+    await page.getByRole('button', { name: 'Add Featured Ad' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Featured Ad' });
+    await dialog.getByLabel(/^Priority/).fill('5');
+    await dialog.getByLabel('Position').selectOption('Service Page');
+    stack.api.setFaults({ failRate: 1 });
+    try {
+      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+      await page.locator('.bp6-toast.bp6-intent-danger').first().waitFor();
+    } finally {
+      stack.api.setFaults({ failRate: 0 });
+    }
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel(/^Priority/).inputValue()).toBe('5');
+    expect(await dialog.getByLabel('Position').inputValue()).toBe('Service Page');
+  });
+
+  it.each([false, true])('passes axe (dark %s), with the dialog open', async (dark) => {
+    const page = await open('/featured-ads', dark);
+    await page.locator('tbody tr td').first().waitFor();
+    expect(await serious(page)).toEqual([]);
+    if (!dark) await page.screenshot({ path: '/tmp/featured-ads.png' });
+    await page.getByRole('button', { name: 'Add Featured Ad' }).click();
+    await page.getByRole('dialog', { name: 'Add Featured Ad' }).waitFor();
+    expect(await serious(page)).toEqual([]);
+    if (!dark) await page.screenshot({ path: '/tmp/featured-ads-dialog.png' });
+  });
+});

@@ -1,0 +1,165 @@
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, NumericInput } from '@blueprintjs/core';
+import { DateInput, TimePrecision } from '@blueprintjs/datetime';
+import { AD_POSITIONS, catalogue, featuredAdDefaults, validateFeaturedAdForm, type FeaturedAd } from '@marketplace-admin/sdk';
+import { format } from 'date-fns';
+import { enUS } from 'date-fns/locale';
+import { useState } from 'react';
+import { showToast, toastError } from '../../app/toaster';
+import { ImageUpload } from '../../components/ImageUpload';
+import { useSdk } from '../../hooks/useSdk';
+import { VendorPicker, type VendorOption } from './VendorPicker';
+
+const t = catalogue.featuredAds;
+const DATE_FORMAT = 'yyyy-MM-dd HH:mm';
+/** Date -> the DateInput's value (local time, no zone). */
+const toValue = (d: Date | null) => (d && !Number.isNaN(d.getTime()) ? format(d, "yyyy-MM-dd'T'HH:mm:ss") : null);
+const fromValue = (s: string | null) => (s ? new Date(s) : null);
+const yearsFromNow = (n: number) => {
+  const d = new Date();
+  d.setFullYear(d.getFullYear() + n, 11, 31);
+  return d;
+};
+/** The date pickers' range: Blueprint's default ends this year, an ad runs a year by default. */
+const MIN_DATE = yearsFromNow(-10);
+const MAX_DATE = yearsFromNow(10);
+
+interface Draft {
+  vendor: VendorOption | null;
+  Position: string;
+  StartDate: Date | null;
+  EndDate: Date | null;
+  Priority: string;
+  Image: File | null;
+}
+
+function initialDraft(ad: FeaturedAd | null): Draft {
+  if (!ad) {
+    const d = featuredAdDefaults();
+    return { vendor: null, Position: d.Position, StartDate: d.StartDate, EndDate: d.EndDate, Priority: String(d.Priority), Image: null };
+  }
+  const extra = ad as FeaturedAd & { VendorName?: string | null };
+  return {
+    vendor: ad.VendorId ? { id: ad.VendorId, venderName: extra.VendorName ?? `Vendor ${ad.VendorId}`, vMobile: '' } : null,
+    Position: ad.Position ?? AD_POSITIONS[0],
+    StartDate: new Date(ad.StartDate),
+    EndDate: new Date(ad.EndDate),
+    Priority: String(ad.Priority),
+    Image: null,
+  };
+}
+
+/** 'Add Featured Ad' / 'Edit Featured Ad' (spec §2/§5): vendor, Position, start and end date-time, priority >= 1, image files only. */
+export function AdDialog({ ad, onClose, onSaved }: { ad: FeaturedAd | null; onClose(): void; onSaved(): Promise<unknown> }) {
+  const sdk = useSdk();
+  const [draft, setDraft] = useState<Draft>(() => initialDraft(ad));
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const errors = validateFeaturedAdForm({ StartDate: draft.StartDate ?? '', EndDate: draft.EndDate ?? '', Priority: draft.Priority, Image: draft.Image });
+  const err = (...msgs: string[]) => (tried ? errors.find((e) => msgs.includes(e)) : undefined);
+  const datesError = err(t.datesRequired);
+  const priorityError = err(t.priorityRequired, t.priorityMin);
+  const imageError = err(t.imageOnly);
+
+  const save = async () => {
+    setTried(true);
+    if (errors.length) return;
+    setSaving(true);
+    const form = {
+      FeaturedAdId: ad?.FeaturedAdId ?? null,
+      VendorId: draft.vendor?.id ?? null,
+      Position: draft.Position,
+      StartDate: draft.StartDate!,
+      EndDate: draft.EndDate!,
+      Priority: Number(draft.Priority),
+      Image: draft.Image,
+    };
+    try {
+      const res = ad ? await sdk.featuredAds.update(ad.FeaturedAdId, form) : await sdk.featuredAds.create(form);
+      void showToast({ message: res.message, intent: 'success' });
+      await onSaved();
+      onClose();
+    } catch (e) {
+      toastError(e, t.saveFailed); // the dialog stays open with what was typed
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const dateField = (key: 'StartDate' | 'EndDate', label: string) => (
+    <FormGroup label={label} labelFor={`ad-${key}`} labelInfo="(required)" intent={datesError && !draft[key] ? 'danger' : 'none'}>
+      <DateInput
+        fill
+        locale={enUS}
+        dateFnsFormat={DATE_FORMAT}
+        timePrecision={TimePrecision.MINUTE}
+        value={toValue(draft[key])}
+        onChange={(v) => set({ [key]: fromValue(v) } as Partial<Draft>)}
+        canClearSelection
+        showTimezoneSelect={false}
+        minDate={MIN_DATE}
+        maxDate={MAX_DATE}
+        showActionsBar
+        closeOnSelection={false}
+        disabled={saving}
+        placeholder={DATE_FORMAT.toUpperCase()}
+        inputProps={{ id: `ad-${key}`, intent: datesError && !draft[key] ? 'danger' : 'none' }}
+        popoverProps={{ placement: 'bottom-start' }}
+      />
+    </FormGroup>
+  );
+
+  return (
+    <Dialog isOpen title={ad ? 'Edit Featured Ad' : 'Add Featured Ad'} onClose={saving ? undefined : onClose} style={{ width: 560 }} canOutsideClickClose={false}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <DialogBody>
+          <div className="mpa-form-grid">
+            <FormGroup label="Vendor" labelFor="ad-vendor" className="mpa-form-full">
+              <VendorPicker id="ad-vendor" value={draft.vendor} onChange={(vendor) => set({ vendor })} disabled={saving} />
+            </FormGroup>
+            <FormGroup label="Position" labelFor="ad-position">
+              <HTMLSelect id="ad-position" fill value={draft.Position} disabled={saving} onChange={(e) => set({ Position: e.currentTarget.value })} options={[...AD_POSITIONS]} />
+            </FormGroup>
+            <FormGroup label="Priority" labelFor="ad-priority" labelInfo="(required)" intent={priorityError ? 'danger' : 'none'} helperText={priorityError}>
+              <NumericInput
+                id="ad-priority"
+                fill
+                buttonPosition="none"
+                min={1}
+                stepSize={1}
+                value={draft.Priority}
+                disabled={saving}
+                intent={priorityError ? 'danger' : 'none'}
+                onValueChange={(_n, s) => set({ Priority: s })}
+              />
+            </FormGroup>
+            {dateField('StartDate', 'Start Date')}
+            {dateField('EndDate', 'End Date')}
+            {datesError && (
+              <p className="mpa-form-full mpa-field-error" role="alert">
+                {datesError}
+              </p>
+            )}
+            <div className="mpa-form-full">
+              <ImageUpload label="Image" file={draft.Image} existingUrl={ad?.ImageUrl ?? null} onChange={(Image) => set({ Image })} imageOnlyText={t.imageOnly} disabled={saving} />
+              {imageError && <p className="mpa-field-error">{imageError}</p>}
+            </div>
+          </div>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text="Cancel" disabled={saving} onClick={onClose} />
+              <Button type="submit" intent="primary" text={ad ? 'Update' : 'Add'} loading={saving} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}
