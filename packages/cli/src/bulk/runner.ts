@@ -129,6 +129,11 @@ export async function runBulk(ctx: Context, spec: BulkSpec, o: BulkOpts): Promis
     }
     let fatal: unknown;
     let next = 0;
+    // Ctrl+C: stop taking new items, let those in flight finish and be recorded, then exit 130.
+    const onSigint = (): void => {
+      fatal ??= new CliError('Interrupted. Run the same command with --resume to finish.', 130);
+    };
+    process.once('SIGINT', onSigint);
     const worker = async (): Promise<void> => {
       while (fatal === undefined && next < send.length) {
         const item = send[next++];
@@ -158,7 +163,7 @@ export async function runBulk(ctx: Context, spec: BulkSpec, o: BulkOpts): Promis
         progress.tick(1, failedCount(results) ? `(${failedCount(results)} failed)` : '');
       }
     };
-    await Promise.all(Array.from({ length: Math.min(concurrency, Math.max(1, send.length)) }, worker));
+    await Promise.all(Array.from({ length: Math.min(concurrency, Math.max(1, send.length)) }, worker)).finally(() => process.off('SIGINT', onSigint));
     progress.finish();
     if (fatal) throw fatal;
   } finally {

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BIN, runBin } from './helpers';
+
+/** Modules the entry loads before any command runs (static imports, followed through chunks). */
+function staticGraph(file: string, seen = new Set<string>()): Set<string> {
+  const text = readFileSync(file, 'utf8');
+  for (const m of text.matchAll(/^\s*(?:import|export)\s[^;]*?from\s+"([^"]+)"|^\s*import\s+"([^"]+)"/gms)) {
+    const spec = m[1] ?? m[2];
+    if (seen.has(spec)) continue;
+    seen.add(spec);
+    if (spec.startsWith('./')) staticGraph(join(dirname(file), spec), seen);
+  }
+  return seen;
+}
+
+describe('fast start', () => {
+  it('the entry does not load the SDK, inquirer or cli-table3 (commands and heavy modules are lazy)', () => {
+    const graph = [...staticGraph(BIN)];
+    expect(graph).toContain('commander');
+    for (const heavy of ['@marketplace-admin/sdk', '@marketplace-admin/sdk/node', '@inquirer/prompts', 'cli-table3']) expect(graph).not.toContain(heavy);
+    expect(graph.filter((g) => g.startsWith('./')).length).toBeLessThanOrEqual(4);
+  });
+
+  it('every command has examples in its --help', async () => {
+    const nouns = ['login', 'logout', 'whoami', 'config', 'services', 'vendors', 'vendor-services', 'shops', 'shop-categories', 'reviews', 'referral-configs', 'token-mappings', 'referral-codes', 'redemptions', 'featured-ads', 'paid-services', 'api', 'completion'];
+    const top = await runBin(['--help'], {});
+    for (const n of nouns) expect(top.stdout).toContain(n);
+    const runs = await Promise.all(nouns.map((n) => runBin([n, '--help'], {})));
+    runs.forEach((r, i) => {
+      expect(r.code, nouns[i]).toBe(0);
+      expect(r.stdout, nouns[i]).toContain('Examples:');
+    });
+    for (const [noun, verbs] of [['redemptions', ['list', 'approve', 'reject', 'delete']], ['referral-codes', ['list', 'export', 'activate', 'deactivate']], ['paid-services', ['list', 'get', 'create', 'update', 'delete', 'toggle', 'plans']]] as const) {
+      for (const v of verbs) {
+        const r = await runBin([noun, v, '--help'], {});
+        expect(r.stdout, `${noun} ${v}`).toContain('Examples:');
+      }
+    }
+  });
+});
