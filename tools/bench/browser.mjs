@@ -47,39 +47,57 @@ async function newContext(browser, session) {
   return context;
 }
 
-/** Navigation start to the marker painted, in a fresh context (cold cache). Also the JS bytes transferred. */
+/** In the page: where the time went (ms from navigation start, responseEnd of each step). */
+function timeline() {
+  const nav = performance.getEntriesByType('navigation')[0];
+  const res = performance.getEntriesByType('resource');
+  const end = (f) => Math.max(0, ...res.filter(f).map((e) => e.responseEnd));
+  const js = res.filter((e) => e.initiatorType === 'script' || /\.m?js(\?|$)/.test(e.name));
+  return {
+    html: nav?.responseEnd ?? 0,
+    jsEnd: end((e) => js.includes(e)),
+    jsKB: js.reduce((a, e) => a + (e.transferSize || 0), 0) / 1024,
+    jsEncodedKB: js.reduce((a, e) => a + (e.encodedBodySize || 0), 0) / 1024,
+    jsDecodedKB: js.reduce((a, e) => a + (e.decodedBodySize || 0), 0) / 1024,
+    config: end((e) => /\/config\.json(\?|$)/.test(e.name)),
+    api: end((e) => e.initiatorType === 'fetch' && !/config\.json/.test(e.name)),
+    scripts: js.map((e) => new URL(e.name).pathname),
+  };
+}
+
+/** Navigation start to the marker painted, in a fresh context (cold cache), with the page's timeline. */
 async function readyOnce(browser, url, marker, session) {
   const context = await newContext(browser, session);
   try {
     await context.addInitScript(recorder, { m: marker });
     const page = await context.newPage();
-    let jsBytes = 0;
-    const scripts = [];
-    page.on('response', (r) => {
-      if (r.request().resourceType() !== 'script') return;
-      scripts.push(new URL(r.url()).pathname);
-      r.request()
-        .sizes()
-        .then((s) => (jsBytes += s.responseBodySize + s.responseHeadersSize))
-        .catch(() => undefined);
-    });
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(() => window.__bench?.ready.m !== undefined, null, {
       timeout: 20000,
       polling: 50,
     });
     const ms = await page.evaluate(() => window.__bench.ready.m);
-    return { ms, scripts, jsBytes };
+    const t = await page.evaluate(timeline);
+    return { ms, scripts: t.scripts, timeline: t };
   } finally {
     await context.close();
   }
 }
 
 /**
- * @returns {Promise<{ login: number[], vendors: number[], baselineLogin: number[], baselineVendors: number[], loginScripts: string[] }>}
+ * @returns {Promise<{ login: number[], vendors: number[], baselineLogin: number[], baselineVendors: number[], loginScripts: string[], vendorsScripts: string[] }>}
  */
 export async function readyTimes(browser, { webUrl, baselineUrl, token, runs = 5 }) {
-  const out = { login: [], vendors: [], baselineLogin: [], baselineVendors: [], loginScripts: [] };
+  const out = {
+    login: [],
+    vendors: [],
+    baselineLogin: [],
+    baselineVendors: [],
+    loginScripts: [],
+    vendorsScripts: [],
+    loginTimeline: [],
+    vendorsTimeline: [],
+  };
   const session = sessionEntries(token);
   await readyOnce(browser, `${webUrl}/login`, MARKERS.login); // warm the browser process, not the cache
   for (let i = 0; i < runs; i++) {
@@ -88,8 +106,12 @@ export async function readyTimes(browser, { webUrl, baselineUrl, token, runs = 5
     const login = await readyOnce(browser, `${webUrl}/login`, MARKERS.login);
     out.login.push(login.ms);
     out.loginScripts = login.scripts;
+    out.loginTimeline.push(login.timeline);
     out.baselineVendors.push((await readyOnce(browser, `${baselineUrl}/vendors`, MARKERS.vendors)).ms);
-    out.vendors.push((await readyOnce(browser, `${webUrl}/vendors`, MARKERS.vendors, session)).ms);
+    const vendors = await readyOnce(browser, `${webUrl}/vendors`, MARKERS.vendors, session);
+    out.vendors.push(vendors.ms);
+    out.vendorsScripts = vendors.scripts;
+    out.vendorsTimeline.push(vendors.timeline);
   }
   return out;
 }

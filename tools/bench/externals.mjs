@@ -109,11 +109,3 @@ export async function devApiRows({ dataDir, runs = 3, seconds = 6 } = {}) {
   for (const x of [a, b]) if (x.verdict === 'MISS') x.why = `${why}; p50 ${median(p50).toFixed(1)} ms`;
   return [a, b];
 }
-
-export const CLI_FIGURES = [
-  ['cli-version', 'mpa --version start-up', '<= 1.5x node -e 0'],
-  ['cli-help', 'mpa --help start-up', '<= 2.0x node -e 0'],
-  ['cli-approve', 'mpa redemptions approve --all-pending, 2,000 pending, concurrency 8', '>= 200 req/s'],
-  ['cli-export-rate', 'mpa referral-codes export, 100k codes: rows/s', '>= 20k rows/s'],
-  ['cli-export-rss', 'mpa referral-codes export, 100k codes: peak RSS', '<= 150 MB'],
-];

@@ -102,14 +102,28 @@ export async function browserRows(browser, stack, { runs = 5, reviews = 5000 } =
   // ready times
   try {
     const r = await readyTimes(browser, { ...stack, runs });
-    const jsRaw = r.loginScripts.length ? `${r.loginScripts.length} scripts` : '';
-    const why = (name, app, base) =>
-      `${name} is a client-rendered SPA: HTML, then ${jsRaw} (served uncompressed by tools/static-server.mjs), config.json, the route chunk${
-        name === '/vendors' ? ', the layout and the first API page' : ''
-      } before the marker appears; the static page needs one HTML response (${(app - base).toFixed(0)} ms more); ${loadNote()}`;
-    for (const [id, name, app, base] of [
-      ['ready-login', '/login', r.login, r.baselineLogin],
-      ['ready-vendors', '/vendors', r.vendors, r.baselineVendors],
+    // where the time went: median over the runs of each step's responseEnd
+    const steps = (tl) =>
+      Object.fromEntries(
+        ['html', 'jsEnd', 'config', 'api', 'jsKB', 'jsDecodedKB'].map((k) => [
+          k,
+          median(tl.map((t) => t[k])),
+        ]),
+      );
+    const why = (name, app, base, tl) => {
+      const s = steps(tl);
+      const parts = [
+        `HTML at ${s.html.toFixed(0)} ms`,
+        `${tl[0]?.scripts.length ?? '?'} scripts (${s.jsKB.toFixed(0)} KB transferred, ${s.jsDecodedKB.toFixed(0)} KB decoded: no gzip from tools/static-server.mjs) done at ${s.jsEnd.toFixed(0)} ms`,
+      ];
+      if (s.config) parts.push(`config.json at ${s.config.toFixed(0)} ms`);
+      if (s.api) parts.push(`first API answer at ${s.api.toFixed(0)} ms`);
+      parts.push(`painted at ${app.toFixed(0)} ms (static page: ${base.toFixed(0)} ms)`);
+      return `${name} is client-rendered, one step after the other: ${parts.join(', ')}; ${loadNote()}`;
+    };
+    for (const [id, name, app, base, tl] of [
+      ['ready-login', '/login', r.login, r.baselineLogin, r.loginTimeline],
+      ['ready-vendors', '/vendors', r.vendors, r.baselineVendors, r.vendorsTimeline],
     ]) {
       const v = median(app);
       const b = median(base);
@@ -123,14 +137,21 @@ export async function browserRows(browser, stack, { runs = 5, reviews = 5000 } =
           baseline: { label: staticLabel, value: b, unit: 'ms' },
           target: { op: '<=', value: 1000 },
           targetText: '<= 1.0 s',
-          why: v > 1000 ? why(name, v, b) : undefined,
-          detail: { app, baseline: base, scripts: name === '/login' ? r.loginScripts : undefined },
+          why: v > 1000 ? why(name, v, b, tl) : undefined,
+          detail: { app, baseline: base, scripts: name === '/login' ? r.loginScripts : r.vendorsScripts },
         }),
       );
     }
-    const extra = r.loginScripts.filter((s) => /\/(paths-|screen-(?!login-)|layout-)/.test(s));
-    if (extra.length)
-      rows[0].why = `${rows[0].why ? `${rows[0].why}; ` : ''}Chromium also fetched ${extra.join(', ')} on /login`;
+    // what the browser fetched beyond the budgeted closure (e.g. the full icon set for an unregistered icon)
+    const extraLogin = r.loginScripts.filter((s) => /\/(paths-|screen-(?!login-)|layout-)/.test(s));
+    const extraVendors = r.vendorsScripts.filter((s) => /\/paths-/.test(s));
+    const add = (i, text) => (rows[i].why = `${rows[i].why ? `${rows[i].why}; ` : ''}${text}`);
+    if (extraLogin.length) add(0, `Chromium also fetched ${extraLogin.join(', ')} on /login`);
+    if (extraVendors.length)
+      add(
+        1,
+        `Chromium fetched the full icon path set (${extraVendors.join(', ')}) on /vendors: an icon in use is not registered in src/app/icons.ts`,
+      );
   } catch (e) {
     log('ready times failed:', errText(e));
     rows.push(
