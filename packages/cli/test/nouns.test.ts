@@ -45,11 +45,13 @@ describe('one list, get and write per noun, read back', () => {
     expect(v).toMatchObject({ name: 'Test Vendor Zeta', mobileNo: '9811122334', isActive: true });
     await ok(['vendors', 'deactivate', String(v.id)]);
     expect((await list(['vendors', 'list', '--search', 'Test Vendor Zeta']))[0].isActive).toBe(false);
-    await ok(['vendors', 'deactivate', String(v.id)]);
+    expect(await ok(['vendors', 'deactivate', String(v.id)])).toContain('already inactive');
     expect((await list(['vendors', 'list', '--search', 'Test Vendor Zeta']))[0].isActive).toBe(false);
     await ok(['vendors', 'activate', String(v.id)]);
     expect((await list(['vendors', 'list', '--search', 'Test Vendor Zeta']))[0].isActive).toBe(true);
     expect(json(await ok(['vendors', 'get', String(v.id), '--format', 'json']))).toMatchObject({ venderName: 'Test Vendor Zeta' });
+    expect((await ok(['vendors', 'update', String(v.id), '--experience', '9', '--address', '4 Lake Road'])).trim()).toBe('Vendor updated successfully');
+    expect(json(await ok(['vendors', 'get', String(v.id), '--format', 'json']))).toMatchObject({ venderName: 'Test Vendor Zeta', vMobile: '9811122334', yearOfExperience: 9, currentAddress: '4 Lake Road' });
     expect((await ok(['vendors', 'link', '9811122334', '2:piece:499', '7:hour:250'])).trim()).toBe('Services linked successfully');
     const links = await list(['vendors', 'services', '9811122334']);
     expect(links.map((l) => [l.servicesId, l.serviceUnits, l.serviceRates]).sort()).toEqual([[2, 'piece', 499], [7, 'hour', 250]]);

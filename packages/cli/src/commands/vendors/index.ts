@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { MpaClient, VendorForm } from '@marketplace-admin/sdk';
+import type { MpaClient, VendorDetail, VendorForm } from '@marketplace-admin/sdk';
 import { idArg } from '../../args';
 import { examples, handler } from '../../command';
 import { checkRule, CliError, UsageError } from '../../errors';
@@ -38,6 +38,22 @@ function formOptions(cmd: Command): Command {
   );
 }
 
+/** Update: options not given keep the vendor's current values. */
+function withCurrent(o: FormOpts, d: VendorDetail): FormOpts {
+  return {
+    ...o,
+    name: o.name ?? d.venderName,
+    mobile: o.mobile ?? d.vMobile,
+    email: o.email ?? d.venderEmail ?? undefined,
+    gender: o.gender ?? d.venderGender,
+    age: o.age ?? (o.yearOfBirth === undefined && d.venderAge !== undefined && d.venderAge !== null ? String(d.venderAge) : undefined),
+    experience: o.experience ?? (d.yearOfExperience !== undefined && d.yearOfExperience !== null ? String(d.yearOfExperience) : undefined),
+    service: o.service ?? (d.servicesId !== undefined && d.servicesId !== null ? String(d.servicesId) : undefined),
+    address: o.address ?? d.currentAddress ?? undefined,
+    note: o.note ?? d.note ?? undefined,
+  };
+}
+
 async function vendorForm(o: FormOpts, vendorid?: number): Promise<VendorForm> {
   const { sanitizeMobile, validateVendorForm, ageFromYearOfBirth } = await import('@marketplace-admin/sdk');
   const gender = (o.gender ?? '').toLowerCase();
@@ -64,6 +80,8 @@ async function vendorForm(o: FormOpts, vendorid?: number): Promise<VendorForm> {
 
 /** Sets the vendor's active flag: toggles only when it differs (the toggle endpoint flips it). */
 async function setActive(client: MpaClient, id: number, active: boolean): Promise<{ message: string; data: unknown }> {
+  const before = (await client.vendors.get(id)) as VendorDetail & { isActive?: boolean };
+  if (before.isActive === active) return { message: `Vendor ${id} is already ${active ? 'active' : 'inactive'}`, data: before };
   const res = await client.vendors.toggleActive(id);
   const now = (res.data as { isActive?: boolean } | undefined)?.isActive;
   if (now === !active) return client.vendors.toggleActive(id);
@@ -99,10 +117,15 @@ export function register(program: Command): void {
   );
 
   examples(
-    formOptions(noun.command('update <vendorId>').description('update a vendor (every required field again, as in the form)').option('--link-id <id>', 'the vendor-service row id of the main service')).action(
-      handler<[string], FormOpts>(async (ctx, o, id) => printResult(ctx, await (await ctx.client()).vendorServices.saveVendor(await vendorForm(o, idArg(id))), o)),
+    formOptions(noun.command('update <vendorId>').description('update a vendor (options not given keep their current values)').option('--link-id <id>', 'the vendor-service row id of the main service')).action(
+      handler<[string], FormOpts>(async (ctx, o, id) => {
+        const n = idArg(id);
+        const client = await ctx.client();
+        const form = await vendorForm(withCurrent(o, await client.vendors.get(n)), n);
+        await printResult(ctx, await client.vendorServices.saveVendor(form), o);
+      }),
     ),
-    ['mpa vendors update 12 --name "Ravi K" --mobile 9876543210 --gender m --age 35 --service 2'],
+    ['mpa vendors update 12 --name "Ravi K"', 'mpa vendors update 12 --experience 9 --address "4 Lake Road"'],
   );
 
   examples(
