@@ -133,4 +133,32 @@ describe('redemptions approve --all-pending (500 requests)', () => {
     await expectEndState(s, before, pending, note, [r1, r2]);
     expect(existsSync(join(s.configDir, 'journals', journal[0]))).toBe(false);
   });
+
+  it('reviews approve --all-pending moderates every pending review once, with the note', async () => {
+    const s = await startStack();
+    current = s;
+    await s.login();
+    const db = openDb(s.dataDir);
+    const count = async (st: string) => Number((await db.execute({ sql: 'SELECT COUNT(*) AS c FROM reviews WHERE status=?', args: [st] })).rows[0].c);
+    const [pending, approved, rejected] = [await count('P'), await count('A'), await count('R')];
+    expect(pending).toBeGreaterThan(0);
+    s.api.setFaults({ failRate: 0.2 });
+    let r = await s.mpa(['reviews', 'approve', '--all-pending', '--note', 'Bulk ok', '--format', 'ndjson', '--concurrency', '6']);
+    const runs = [ndjson<Item>(r.stdout)];
+    for (let i = 0; i < 8 && r.code === 4; i++) {
+      r = await s.mpa(['reviews', 'approve', '--all-pending', '--note', 'Bulk ok', '--resume', '--format', 'ndjson']);
+      runs.push(ndjson<Item>(r.stdout));
+    }
+    expect(r.code).toBe(0);
+    s.api.setFaults({ failRate: 0 });
+    expect(runs.length).toBeGreaterThan(1);
+    expect([await count('P'), await count('A'), await count('R')]).toEqual([0, approved + pending, rejected]);
+    const notes = await db.execute(`SELECT COUNT(*) AS c FROM reviews WHERE status='A' AND moderator_notes='Bulk ok'`);
+    expect(Number(notes.rows[0].c)).toBe(pending);
+    const times = new Map<number, number>();
+    for (const x of runs.flat()) if (x.result === 'approved') times.set(x.id, (times.get(x.id) ?? 0) + 1);
+    expect(times.size).toBe(pending);
+    expect(Math.max(...times.values())).toBe(1);
+    db.close();
+  });
 });
