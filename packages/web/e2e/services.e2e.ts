@@ -37,6 +37,12 @@ async function createVia(page: Page, name: string, description = ''): Promise<vo
   await node(page, name).waitFor();
 }
 
+/** Opens a row's actions menu and picks an item from that menu only (a closing menu may linger). */
+async function rowAction(page: Page, row: string, item: string): Promise<void> {
+  await page.getByRole('button', { name: `Actions for ${row}` }).click();
+  await page.getByRole('menu', { name: `Actions for ${row}` }).getByRole('menuitem', { name: item }).click();
+}
+
 async function expand(page: Page, name: string): Promise<void> {
   const caret = node(page, name).locator('.bp6-tree-node-caret-closed');
   if (await caret.count()) await caret.click();
@@ -79,14 +85,12 @@ describe('services (spec §2 Services, §4, §5)', () => {
     expect(await page.locator('.mpa-tree-label[data-level="3"]', { hasText: 'E2E Grandchild' }).count()).toBe(1);
 
     // removing a parent with children is refused with the spec's message
-    await page.getByRole('button', { name: 'Actions for E2E Child' }).click();
-    await page.getByRole('menuitem', { name: 'Remove' }).click();
+    await rowAction(page, 'E2E Child', 'Remove');
     await toast(page, catalogue.services.removeBlocked).waitFor();
     expect(await page.getByRole('alertdialog').count()).toBe(0);
 
     // the leaf goes after the confirmation, which warns about sub-services
-    await page.getByRole('button', { name: 'Actions for E2E Grandchild' }).click();
-    await page.getByRole('menuitem', { name: 'Remove' }).click();
+    await rowAction(page, 'E2E Grandchild', 'Remove');
     await page.getByRole('alertdialog').getByText(catalogue.services.confirmRemove).waitFor();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
     await toast(page, catalogue.services.removed).waitFor();
@@ -112,16 +116,13 @@ describe('services (spec §2 Services, §4, §5)', () => {
     const name = before[2];
     const row = node(page, name);
     const wasActive = (await row.locator('.mpa-status-tag').innerText()) === 'Active';
-    await page.getByRole('button', { name: `Actions for ${name}` }).click();
-    await page.getByRole('menuitem', { name: wasActive ? 'Deactivate' : 'Activate' }).click();
+    await rowAction(page, name, wasActive ? 'Deactivate' : 'Activate');
     await expect.poll(() => row.locator('.mpa-status-tag').innerText(), { timeout: 15000 }).toBe(wasActive ? 'Inactive' : 'Active');
     const wasFeatured = (await row.locator('.mpa-featured').count()) > 0;
-    await page.getByRole('button', { name: `Actions for ${name}` }).click();
-    await page.getByRole('menuitem', { name: wasFeatured ? 'Remove featured' : 'Mark featured' }).click();
+    await rowAction(page, name, wasFeatured ? 'Remove featured' : 'Mark featured');
     await expect.poll(() => row.locator('.mpa-featured').count(), { timeout: 15000 }).toBe(wasFeatured ? 0 : 1);
 
-    await page.getByRole('button', { name: `Actions for ${name}` }).click();
-    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await rowAction(page, name, 'Edit');
     expect(await dialog(page).getByLabel(/^Service Name/).inputValue()).toBe(name);
     await dialog(page).getByLabel(/^Service Name/).fill(`${name} Plus`);
     await dialog(page).getByRole('button', { name: 'Update' }).click();
