@@ -25,7 +25,7 @@ export interface AppointmentsTableProps {
 export function AppointmentsTable({ rows, label, showStatus, editable, emptyText }: AppointmentsTableProps) {
   const cols = showStatus ? 7 : 6;
   return (
-    <div className="mpa-table-wrap">
+    <div className="mpa-scroll-x">
       <HTMLTable compact striped className="mpa-appt-table" aria-label={label}>
         <thead>
           <tr>

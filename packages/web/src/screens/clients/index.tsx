@@ -28,8 +28,17 @@ export default function ClientsScreen() {
       <AddClientDialog isOpen={adding} onClose={() => setAdding(false)} />
       <Card className="mpa-clients-card">
         <div className="mpa-clients-tools">
-          <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.clients} placeholder="Search clients..." />
-          <HTMLSelect aria-label="Filter by status" value={status} onChange={(e) => list.setExtra('status', e.currentTarget.value)}>
+          <SearchBox
+            value={list.search}
+            onSearch={list.setSearch}
+            delayMs={DEBOUNCE_MS.clients}
+            placeholder="Search clients..."
+          />
+          <HTMLSelect
+            aria-label="Filter by status"
+            value={status}
+            onChange={(e) => list.setExtra('status', e.currentTarget.value)}
+          >
             {CLIENT_STATUS_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -37,40 +46,42 @@ export default function ClientsScreen() {
             ))}
           </HTMLSelect>
         </div>
-        <HTMLTable compact striped className="mpa-clients-table" aria-label="Clients">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Email</th>
-              <th>Phone</th>
-              <th>Appointments</th>
-              <th>Joined</th>
-              <th>Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
+        <div className="mpa-scroll-x">
+          <HTMLTable compact striped className="mpa-clients-table" aria-label="Clients">
+            <thead>
               <tr>
-                <td colSpan={6} className="mpa-clients-empty">
-                  No clients found
-                </td>
+                <th>Name</th>
+                <th>Email</th>
+                <th>Phone</th>
+                <th>Appointments</th>
+                <th>Joined</th>
+                <th>Status</th>
               </tr>
-            ) : (
-              rows.map((c) => (
-                <tr key={c.id}>
-                  <td>{c.name}</td>
-                  <td>{c.email}</td>
-                  <td>{c.phone}</td>
-                  <td>{c.totalAppointments}</td>
-                  <td>{c.joined}</td>
-                  <td>
-                    <StatusTag active={c.status === 'active'} />
+            </thead>
+            <tbody>
+              {rows.length === 0 ? (
+                <tr>
+                  <td colSpan={6} className="mpa-clients-empty">
+                    No clients found
                   </td>
                 </tr>
-              ))
-            )}
-          </tbody>
-        </HTMLTable>
+              ) : (
+                rows.map((c) => (
+                  <tr key={c.id}>
+                    <td>{c.name}</td>
+                    <td>{c.email}</td>
+                    <td>{c.phone}</td>
+                    <td>{c.totalAppointments}</td>
+                    <td>{c.joined}</td>
+                    <td>
+                      <StatusTag active={c.status === 'active'} />
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </HTMLTable>
+        </div>
         <div className="mpa-clients-footer">
           Showing {rows.length} of {SAMPLE_CLIENTS.length} clients
         </div>

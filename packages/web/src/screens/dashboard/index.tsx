@@ -79,28 +79,30 @@ export default function DashboardScreen() {
           <H2 className="mpa-card-title">Upcoming Appointments</H2>
           <span className="mpa-page-subtitle">Sample data</span>
         </div>
-        <HTMLTable compact striped className="mpa-dash-table" aria-label="Upcoming Appointments">
-          <thead>
-            <tr>
-              <th>Client</th>
-              <th>Service</th>
-              <th>Vendor</th>
-              <th>Date</th>
-              <th>Time</th>
-            </tr>
-          </thead>
-          <tbody>
-            {UPCOMING_APPOINTMENTS.map((a) => (
-              <tr key={a.id}>
-                <td>{a.client}</td>
-                <td>{a.service}</td>
-                <td>{a.vendor}</td>
-                <td>{a.date}</td>
-                <td>{a.time}</td>
+        <div className="mpa-scroll-x">
+          <HTMLTable compact striped className="mpa-dash-table" aria-label="Upcoming Appointments">
+            <thead>
+              <tr>
+                <th>Client</th>
+                <th>Service</th>
+                <th>Vendor</th>
+                <th>Date</th>
+                <th>Time</th>
               </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+            </thead>
+            <tbody>
+              {UPCOMING_APPOINTMENTS.map((a) => (
+                <tr key={a.id}>
+                  <td>{a.client}</td>
+                  <td>{a.service}</td>
+                  <td>{a.vendor}</td>
+                  <td>{a.date}</td>
+                  <td>{a.time}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </div>
       </Card>
     </>
   );
