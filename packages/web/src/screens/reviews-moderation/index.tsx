@@ -9,11 +9,15 @@ import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
 import { useListState } from '../../hooks/useListState';
 import { useSdk } from '../../hooks/useSdk';
+import i20Comment from '@blueprintjs/icons/lib/esm/generated/20px/paths/comment';
+import { registerIcons } from '../../app/icons';
 import { FlaggedReviews } from './FlaggedReviews';
 import { ReviewCard } from './ReviewCard';
 import { VirtualList } from './VirtualList';
 import '../../components/DataTable/dataTable.css';
 import './reviews.css';
+
+registerIcons({}, { comment: i20Comment });
 
 const t = catalogue.reviews;
 const TABS: Array<{ id: ReviewStatus; title: string }> = [
