@@ -1,3 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 60000 } });
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+export default defineConfig({
+  define: { __MPA_VERSION__: JSON.stringify(version) },
+  test: { include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 60000 },
+});

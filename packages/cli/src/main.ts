@@ -1,5 +1,4 @@
 import { Command, CommanderError, Option } from 'commander';
-import pkg from '../package.json';
 import { appExitCode, setApp } from './command';
 import type { Env, IO } from './context';
 import { EXIT, exitCodeOf, isSdkError, messageOf } from './errors';
@@ -25,7 +24,7 @@ export function invokedNoun(argv: readonly string[]): string | undefined {
 export function buildProgram(io: IO): Command {
   const program = new Command('mpa')
     .description('mpa: the Marketplace Admin back office from a terminal and from CI')
-    .version(pkg.version, '-v, --version', 'print the version')
+    .version(__MPA_VERSION__, '-v, --version', 'print the version')
     .option('--profile <name>', 'configuration and session profile (default: "default", or $MPA_PROFILE)')
     .option('--auth-url <url>', 'auth host (else $MPA_AUTH_URL, the profile config, http://127.0.0.1:4011)')
     .option('--api-url <url>', 'API host (else $MPA_API_URL, the profile config, http://127.0.0.1:4010)')

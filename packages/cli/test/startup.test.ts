@@ -6,7 +6,7 @@ import { BIN, runBin } from './helpers';
 /** Modules the entry loads before any command runs (static imports, followed through chunks). */
 function staticGraph(file: string, seen = new Set<string>()): Set<string> {
   const text = readFileSync(file, 'utf8');
-  for (const m of text.matchAll(/^\s*(?:import|export)\s[^;]*?from\s+"([^"]+)"|^\s*import\s+"([^"]+)"/gms)) {
+  for (const m of text.matchAll(/^\s*(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|^\s*import\s+["']([^"']+)["']/gms)) {
     const spec = m[1] ?? m[2];
     if (seen.has(spec)) continue;
     seen.add(spec);
@@ -16,11 +16,23 @@ function staticGraph(file: string, seen = new Set<string>()): Set<string> {
 }
 
 describe('fast start', () => {
-  it('the entry does not load the SDK, inquirer or cli-table3 (commands and heavy modules are lazy)', () => {
-    const graph = [...staticGraph(BIN)];
-    expect(graph).toContain('commander');
-    for (const heavy of ['@marketplace-admin/sdk', '@marketplace-admin/sdk/node', '@inquirer/prompts', 'cli-table3']) expect(graph).not.toContain(heavy);
+  it('the entry imports nothing: --version answers at once; the rest loads the program on demand', () => {
+    expect([...staticGraph(BIN)].filter((m) => !m.startsWith('node:'))).toEqual([]);
+    const text = readFileSync(BIN, 'utf8');
+    const run = /import\("\.\/(run-[A-Z0-9]+\.js)"\)/.exec(text)?.[1];
+    expect(run).toBeDefined();
+    // The program (commander, bundled) loads neither the SDK nor inquirer nor cli-table3 before a command runs.
+    const graph = [...staticGraph(join(dirname(BIN), run!))];
+    for (const heavy of ['@marketplace-admin/sdk', '@marketplace-admin/sdk/node', '@inquirer/prompts', 'cli-table3', 'commander']) expect(graph).not.toContain(heavy);
     expect(graph.filter((g) => g.startsWith('./')).length).toBeLessThanOrEqual(4);
+  });
+
+  it('--version prints the package version, also with -v; other global options go through the program', async () => {
+    const pkg = JSON.parse(readFileSync(join(dirname(BIN), '../package.json'), 'utf8')) as { version: string };
+    for (const args of [['--version'], ['-v'], ['--profile', 'x', '--version']]) {
+      const r = await runBin(args, {});
+      expect([r.code, r.stdout, r.stderr]).toEqual([0, `${pkg.version}\n`, '']);
+    }
   });
 
   it('every command has examples in its --help', async () => {

@@ -1,0 +1,2 @@
+/** The package version, set by the build (tsup `define`) and by the test config. */
+declare const __MPA_VERSION__: string;
