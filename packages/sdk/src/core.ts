@@ -62,7 +62,8 @@ export function createCore(o: ClientOptions, store: SessionStore): Core {
       if (!isEndpointName(name)) throw new MpaError('invalid-endpoint', catalogue.transport.invalidEndpoint, { endpoint: name });
       const def = endpoints[name];
       const req = buildRequest(def, def.host === 'auth' ? o.authBaseUrl : o.apiBaseUrl, params ?? {});
-      const headers: Record<string, string> = { ...req.headers, 'x-source': 'A-Web' };
+      const headers = req.headers; // a fresh object per request
+      headers['x-source'] = 'A-Web';
       const token = core.token();
       if (token) headers.Authorization = `Bearer ${token}`;
       const res = await send(req, headers, {

@@ -22,10 +22,28 @@ function scalar(v: unknown): string {
   return String(v);
 }
 
-/** Fills `{name}` placeholders (exact key first, then case-insensitive); returns the unused params. */
+/** A path template split once: literal text at even indexes, placeholder names at odd ones. */
+const templates = new Map<string, readonly string[]>();
+function compile(template: string): readonly string[] {
+  let parts = templates.get(template);
+  if (!parts) {
+    parts = template.split(/\{([^}]+)\}/);
+    templates.set(template, parts);
+  }
+  return parts;
+}
+
+/**
+ * Fills `{name}` placeholders (exact key first, then case-insensitive); returns the unused params.
+ * A template without placeholders returns `params` itself as `rest` (callers only read it).
+ */
 export function fillPath(template: string, params: Record<string, unknown>): { path: string; rest: Record<string, unknown> } {
+  const parts = compile(template);
+  if (parts.length === 1) return { path: template, rest: params };
   const rest: Record<string, unknown> = { ...params };
-  const path = template.replace(/\{([^}]+)\}/g, (_m, name: string) => {
+  let path = parts[0];
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i];
     let key: string | undefined = name in rest ? name : undefined;
     if (key === undefined) key = Object.keys(rest).find((k) => k.toLowerCase() === name.toLowerCase());
     const value = key === undefined ? undefined : rest[key];
@@ -33,21 +51,45 @@ export function fillPath(template: string, params: Record<string, unknown>): { p
       throw new MpaError('validation', `Missing path parameter: ${name}`);
     }
     delete rest[key as string];
-    return encodeURIComponent(scalar(value));
-  });
+    path += encodeURIComponent(scalar(value)) + parts[i + 1];
+  }
   return { path, rest };
 }
 
-/** Query string: undefined/null skipped, arrays repeated, dates as ISO text, objects as JSON. */
+/** Characters application/x-www-form-urlencoded (URLSearchParams) leaves as they are. */
+const FORM_SAFE = /^[A-Za-z0-9*._-]*$/;
+const formKeys = new Map<string, string>();
+/** One name or value encoded exactly as URLSearchParams#toString encodes it. */
+function formEncode(s: string): string {
+  if (FORM_SAFE.test(s)) return s;
+  return new URLSearchParams([['', s]]).toString().slice(1);
+}
+function formKey(k: string): string {
+  let e = formKeys.get(k);
+  if (e === undefined) {
+    e = formEncode(k);
+    if (formKeys.size < 500) formKeys.set(k, e);
+  }
+  return e;
+}
+function formValue(v: unknown): string {
+  return typeof v === 'boolean' ? String(v) : formEncode(scalar(v));
+}
+
+/**
+ * Query string: undefined/null skipped, arrays repeated, dates as ISO text, objects as JSON; the
+ * same bytes as URLSearchParams, without building one per request (this is the SDK's hot path).
+ */
 export function toQuery(params: Record<string, unknown>): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) {
+  let q = '';
+  for (const k of Object.keys(params)) {
+    const v = params[k];
     if (v === undefined || v === null) continue;
     if (Array.isArray(v)) {
-      for (const item of v) if (item !== undefined && item !== null) q.append(k, scalar(item));
-    } else q.append(k, scalar(v));
+      for (const item of v) if (item !== undefined && item !== null) q += `${q ? '&' : ''}${formKey(k)}=${formValue(item)}`;
+    } else q += `${q ? '&' : ''}${formKey(k)}=${formValue(v)}`;
   }
-  return q.toString();
+  return q;
 }
 
 /** True when a value (or an element of an array value) is a Blob/File. */
@@ -98,7 +140,8 @@ export function buildRequest(def: EndpointDef, baseUrl: string, params: Record<s
     hasBody = Object.keys(body as object).length > 0 || def.body === 'multipart';
   }
   const qs = toQuery(queryParams);
-  const url = baseUrl.replace(/\/+$/, '') + path + (qs ? `?${qs}` : '');
+  const base = baseUrl.charCodeAt(baseUrl.length - 1) === 47 ? baseUrl.replace(/\/+$/, '') : baseUrl;
+  const url = base + path + (qs ? `?${qs}` : '');
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (!hasBody) return { url, method: def.method, bodyKind: 'none', headers };
 

@@ -32,6 +32,14 @@ export function serverMessage(json: unknown): string | undefined {
   return typeof m === 'string' && m.trim() !== '' ? m : undefined;
 }
 
+/** True for an empty or whitespace-only body (without copying a large body to trim it). */
+function isBlank(text: string): boolean {
+  if (text.length === 0) return true;
+  const c = text.charCodeAt(0);
+  // only a body that starts with a space-like character can be blank (JSON starts with { [ " or a letter/digit)
+  return (c <= 32 || c === 0xa0 || c >= 0x1680) && text.trim() === '';
+}
+
 /** Parses a body as JSON, or throws 'invalid-format'. Empty bodies are the caller's business. */
 export function parseJson(raw: RawResponse, ctx: ParseContext): unknown {
   try {
@@ -48,7 +56,7 @@ export function parseJson(raw: RawResponse, ctx: ParseContext): unknown {
 export function parseEnvelope<T = unknown>(raw: RawResponse, ctx: ParseContext): ApiResponse<T> {
   const ok = raw.status >= 200 && raw.status < 300;
   const page = ctx.page ?? 1;
-  if (raw.text.trim() === '') {
+  if (isBlank(raw.text)) {
     if (ok && (ctx.method === 'PUT' || ctx.method === 'DELETE')) {
       return { success: true, message: catalogue.transport.operationCompleted, data: defaultData(page) as T, status: raw.status };
     }

@@ -63,69 +63,58 @@ function wait(ms: number, signal: AbortSignal | undefined, endpoint: string): Pr
   });
 }
 
-type Attempt = { kind: 'response'; raw: RawResponse } | { kind: 'network'; cause: unknown };
-
-async function attempt(req: BuiltRequest, headers: Record<string, string>, o: SendOptions): Promise<Attempt> {
-  const bounded = o.timeoutMs > 0 && o.timeoutMs < Infinity;
-  if (!o.signal && !bounded) return attemptUnbounded(req, headers, o);
-  const controller = new AbortController();
-  let timedOut = false;
-  const user = o.signal;
-  const onAbort = user ? (): void => controller.abort() : undefined;
-  if (user && onAbort) user.addEventListener('abort', onAbort, { once: true });
-  const timer = bounded
-    ? setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, o.timeoutMs)
-    : undefined;
-  const started = o.hooks?.onResponse ? Date.now() : 0;
-  try {
-    const res = await o.fetch(req.url, { method: req.method, headers, body: req.body, signal: controller.signal });
-    const text = await res.text();
-    if (o.hooks?.onResponse) safe(() => o.hooks?.onResponse?.({ method: req.method, url: req.url, status: res.status, ms: Date.now() - started }));
-    return { kind: 'response', raw: { status: res.status, text } };
-  } catch (cause) {
-    if (user?.aborted) throw new MpaError('aborted', catalogue.transport.aborted, { endpoint: o.endpoint, cause });
-    if (timedOut) throw new MpaError('timeout', catalogue.transport.timeout, { endpoint: o.endpoint, cause });
-    return { kind: 'network', cause };
-  } finally {
-    clearTimeout(timer);
-    if (user && onAbort) user.removeEventListener('abort', onAbort);
-  }
-}
-
-/** No timeout and no caller signal: fetch without a signal (undici's per-signal cost is skipped). */
-async function attemptUnbounded(req: BuiltRequest, headers: Record<string, string>, o: SendOptions): Promise<Attempt> {
-  const started = o.hooks?.onResponse ? Date.now() : 0;
-  try {
-    const res = await o.fetch(req.url, { method: req.method, headers, body: req.body });
-    const text = await res.text();
-    if (o.hooks?.onResponse) safe(() => o.hooks?.onResponse?.({ method: req.method, url: req.url, status: res.status, ms: Date.now() - started }));
-    return { kind: 'response', raw: { status: res.status, text } };
-  } catch (cause) {
-    return { kind: 'network', cause };
-  }
-}
-
 /**
  * Sends one request: per-attempt timeout, abort, and — for GET only — retries with backoff on
  * network errors and 502/503/504. POST, PUT and DELETE are sent exactly once.
+ * One async frame per request (this is the SDK's hot path): no AbortController, timer or listener
+ * when there is neither a timeout nor a caller signal (undici pays per signal).
  */
 export async function send(req: BuiltRequest, headers: Record<string, string>, o: SendOptions): Promise<RawResponse> {
   const retries = req.method === 'GET' ? Math.max(0, o.retry.retries) : 0;
+  const user = o.signal;
+  const bounded = o.timeoutMs > 0 && o.timeoutMs < Infinity;
+  const onResponse = o.hooks?.onResponse;
   for (let n = 0; ; n++) {
-    if (o.signal?.aborted) throw new MpaError('aborted', catalogue.transport.aborted, { endpoint: o.endpoint });
+    if (user?.aborted) throw new MpaError('aborted', catalogue.transport.aborted, { endpoint: o.endpoint });
     if (o.hooks?.onRequest) safe(() => o.hooks?.onRequest?.({ method: req.method, url: req.url, headers: maskHeaders(headers) }));
-    const result = await attempt(req, headers, o);
-    const transient = result.kind === 'network' || RETRY_STATUS.has(result.raw.status);
-    if (transient && n < retries) {
-      await wait(backoffDelay(n, o.retry.baseDelayMs), o.signal, o.endpoint);
+    const controller = user || bounded ? new AbortController() : undefined;
+    let timedOut = false;
+    const onAbort = user && controller ? (): void => controller.abort() : undefined;
+    if (user && onAbort) user.addEventListener('abort', onAbort, { once: true });
+    const timer = bounded && controller
+      ? setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, o.timeoutMs)
+      : undefined;
+    const started = onResponse ? Date.now() : 0;
+    let status: number;
+    let text: string;
+    let cause: unknown;
+    let failed = false;
+    try {
+      const res = await o.fetch(req.url, controller
+        ? { method: req.method, headers, body: req.body, signal: controller.signal }
+        : { method: req.method, headers, body: req.body });
+      status = res.status;
+      text = await res.text();
+    } catch (e) {
+      if (user?.aborted) throw new MpaError('aborted', catalogue.transport.aborted, { endpoint: o.endpoint, cause: e });
+      if (timedOut) throw new MpaError('timeout', catalogue.transport.timeout, { endpoint: o.endpoint, cause: e });
+      failed = true;
+      cause = e;
+      status = 0;
+      text = '';
+    } finally {
+      if (timer !== undefined) clearTimeout(timer);
+      if (user && onAbort) user.removeEventListener('abort', onAbort);
+    }
+    if (!failed && onResponse) safe(() => onResponse({ method: req.method, url: req.url, status, ms: Date.now() - started }));
+    if ((failed || RETRY_STATUS.has(status)) && n < retries) {
+      await wait(backoffDelay(n, o.retry.baseDelayMs), user, o.endpoint);
       continue;
     }
-    if (result.kind === 'network') {
-      throw new MpaError('network', catalogue.transport.network, { endpoint: o.endpoint, cause: result.cause });
-    }
-    return result.raw;
+    if (failed) throw new MpaError('network', catalogue.transport.network, { endpoint: o.endpoint, cause });
+    return { status, text };
   }
 }
