@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import type { MpaClient } from '@marketplace-admin/sdk';
+import type { MpaClient, SessionStore } from '@marketplace-admin/sdk';
 import { NotLoggedInError, UsageError } from './errors';
 
 /** What a command reads and writes; tests pass fakes. */
@@ -105,6 +105,28 @@ export function checkUrl(value: string, what: string): string {
   throw new UsageError(`${what} must be an http(s) URL, got '${value}'`);
 }
 
+/**
+ * The profile's session file read once per run instead of on every request (a bulk run asks for the
+ * token thousands of times); sign-in, sign-out and a 401 still write through to the file.
+ */
+export function cachedSessionStore(inner: SessionStore): SessionStore {
+  const cache = new Map<string, string | null>();
+  return {
+    get(key) {
+      if (!cache.has(key)) cache.set(key, inner.get(key));
+      return cache.get(key) ?? null;
+    },
+    set(key, value) {
+      inner.set(key, value);
+      cache.set(key, value);
+    },
+    remove(key) {
+      inner.remove(key);
+      cache.set(key, null);
+    },
+  };
+}
+
 /** The factory every command gets: I/O, configuration, the SDK client and prompts. */
 export class Context {
   readonly profile: string;
@@ -140,13 +162,18 @@ export class Context {
   /** The SDK client, with the session in the profile's file (MPA_TOKEN wins). */
   sdkClient(): Promise<MpaClient> {
     return (this.clientPromise ??= (async () => {
-      const [{ createClient }, { fileSessionStore }] = await Promise.all([import('@marketplace-admin/sdk'), import('@marketplace-admin/sdk/node')]);
+      const [{ createClient }, { fileSessionStore }, { nodeFetch }] = await Promise.all([
+        import('@marketplace-admin/sdk'),
+        import('@marketplace-admin/sdk/node'),
+        import('./http'),
+      ]);
       const timeout = Number(this.env.MPA_TIMEOUT_MS);
       return createClient({
         authBaseUrl: this.authUrl,
         apiBaseUrl: this.apiUrl,
-        session: fileSessionStore(this.sessionPath),
+        session: cachedSessionStore(fileSessionStore(this.sessionPath)),
         token: this.envToken,
+        fetch: nodeFetch,
         timeoutMs: Number.isFinite(timeout) && timeout >= 0 && this.env.MPA_TIMEOUT_MS ? timeout : 30000,
       });
     })());
