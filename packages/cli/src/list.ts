@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { Page } from '@marketplace-admin/sdk';
 import type { Context } from './context';
 import { UsageError } from './errors';
+import { followPages } from './paging';
 import { addOutputOptions, createWriter, resolveFormat, type OutputOpts } from './output/index';
 import { parseFields, type Row } from './output/values';
 import { Progress } from './progress';
@@ -66,14 +67,12 @@ export async function runList<T>(ctx: Context, o: ListOpts, columns: string[], f
   } else {
     const progress = new Progress(ctx.io.stderr, ctx.io.stderrTTY, 'Fetching');
     let seen = 0;
-    for (let page = q.page; ; page++) {
-      const p = await fetchPage({ ...q, page });
-      first ??= p;
+    for await (const p of followPages((page, pageSize) => fetchPage({ ...q, page, pageSize }), q.pageSize, { startPage: q.page, prefetch: true })) {
+      first ??= p as Page<T>;
       progress.setTotal(Math.max(0, p.totalCount - (q.page - 1) * q.pageSize) || undefined);
       for (const item of p.items) await w.write(item as Row);
       seen += p.items.length;
       progress.tick(p.items.length);
-      if (p.items.length === 0 || p.items.length < q.pageSize || (page - 1) * q.pageSize + p.items.length >= p.totalCount) break;
     }
     if (seen > q.pageSize) progress.finish();
   }

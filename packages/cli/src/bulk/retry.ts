@@ -1,3 +1,4 @@
+import { followPages } from '../paging';
 import { isSdkError } from '../errors';
 
 /** A read that failed for a reason worth another try (5xx, network, timeout, garbled body). */
@@ -19,11 +20,7 @@ export async function retryRead<T>(fn: () => Promise<T>, tries = 5, baseMs = 100
   }
 }
 
-/** Every item of a paged list, each page read with retries. */
-export async function* allPages<T>(fetch: (page: number, pageSize: number) => Promise<{ items: T[]; totalCount: number }>, pageSize = 200): AsyncGenerator<T> {
-  for (let page = 1; ; page++) {
-    const p = await retryRead(() => fetch(page, pageSize));
-    yield* p.items;
-    if (p.items.length < pageSize || page * pageSize >= p.totalCount) return;
-  }
+/** Every item of a paged list, each page read with retries (the next page asked for while this one is handled). */
+export async function* allPages<T>(fetch: (page: number, pageSize: number) => Promise<{ items: T[]; totalCount: number }>, pageSize = 500): AsyncGenerator<T> {
+  for await (const p of followPages((page, size) => retryRead(() => fetch(page, size)), pageSize, { prefetch: true })) yield* p.items;
 }

@@ -106,9 +106,11 @@ export async function runBulk(ctx: Context, spec: BulkSpec, o: BulkOpts): Promis
 
   const journal = state ? Journal.reopen(path) : Journal.create(path, plan);
   const results: Result[] = [];
+  let failures = 0;
   const record = async (item: PlannedItem, result: string, message: string): Promise<void> => {
     const r = { id: item.id, label: item.label, result, message };
     results.push(r);
+    if (result === 'failed') failures++;
     await emit(r);
   };
   const progress = new Progress(ctx.io.stderr, ctx.io.stderrTTY, spec.verb === 'approve' ? 'Approving' : 'Working', todo.length);
@@ -160,7 +162,7 @@ export async function runBulk(ctx: Context, spec: BulkSpec, o: BulkOpts): Promis
           journal.fail(item.id, messageOf(e));
           await record(item, 'failed', messageOf(e));
         }
-        progress.tick(1, failedCount(results) ? `(${failedCount(results)} failed)` : '');
+        progress.tick(1, failures ? `(${failures} failed)` : '');
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, Math.max(1, send.length)) }, worker)).finally(() => process.off('SIGINT', onSigint));
@@ -186,12 +188,6 @@ export async function runBulk(ctx: Context, spec: BulkSpec, o: BulkOpts): Promis
   }
   Journal.archive(path);
   return EXIT.ok;
-}
-
-function failedCount(results: Result[]): number {
-  let n = 0;
-  for (const r of results) if (r.result === 'failed') n++;
-  return n;
 }
 
 /** The selection flags of a bulk command, checked. */

@@ -4,6 +4,7 @@ import { retryRead } from '../../bulk/retry';
 import type { Context } from '../../context';
 import { UsageError } from '../../errors';
 import { positiveInt } from '../../list';
+import { followPages } from '../../paging';
 import { createWriter, resolveFormat } from '../../output/index';
 import { parseFields, type Row } from '../../output/values';
 import { Progress } from '../../progress';
@@ -35,9 +36,10 @@ export async function runExport(ctx: Context, o: ExportOpts): Promise<number> {
   const progress = new Progress(ctx.io.stderr, ctx.io.stderrTTY, 'Exporting');
   let read = 0;
   try {
-    for (let page = 1; ; page++) {
-      const p = await retryRead(() => client.referrals.codes.list({ page, pageSize }));
-      if (page === 1) progress.setTotal(p.totalCount);
+    // The next page is on its way while this one is written (one page ahead: memory stays constant).
+    const pages = followPages((page, size) => retryRead(() => client.referrals.codes.list({ page, pageSize: size })), pageSize, { prefetch: true });
+    for await (const p of pages) {
+      if (read === 0) progress.setTotal(p.totalCount);
       for (const c of p.items) {
         if (o.activeOnly && !c.isActive) continue;
         if (userType && String((c as ReferralCode).userType).toUpperCase() !== userType) continue;
@@ -45,7 +47,6 @@ export async function runExport(ctx: Context, o: ExportOpts): Promise<number> {
       }
       read += p.items.length;
       progress.tick(p.items.length);
-      if (p.items.length < pageSize || read >= p.totalCount) break;
     }
     await w.end();
     if (file) {
