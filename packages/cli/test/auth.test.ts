@@ -27,6 +27,27 @@ describe('sign-in, session and profiles', () => {
     expect(r3.code).toBe(2);
   });
 
+  it('with stdin left open (a pipe that never ends), a missing value still exits 2 at once', async () => {
+    await s.login();
+    const cases: [string[], RegExp][] = [
+      [['--no-input', 'login'], /--password-stdin/],
+      [['login', '--mobile', ADMIN.mobile], /--password-stdin/],
+      [['--no-input', 'shops', 'delete', '1'], /--yes/],
+      [['vendors', 'delete', '1'], /--yes/],
+      [['--no-input', 'redemptions', 'approve', '1'], /^Note is required\.$/m],
+      [['--no-input', 'services', 'create'], /--name|name/i],
+    ];
+    const runs = await Promise.all(cases.map(([args]) => s.mpa(args, { keepStdinOpen: true, timeoutMs: 15000 })));
+    runs.forEach((r, i) => {
+      expect([r.code, r.signal], cases[i][0].join(' ')).toEqual([2, null]);
+      expect(r.stderr, cases[i][0].join(' ')).toMatch(cases[i][1]);
+      expect(r.ms, cases[i][0].join(' ')).toBeLessThan(10000);
+    });
+    // nothing was deleted
+    expect((await s.mpa(['shops', 'get', '1'])).code).toBe(0);
+    expect((await s.mpa(['logout'])).code).toBe(0);
+  });
+
   it('a wrong password fails with the server message and stores nothing', async () => {
     const r = await s.mpa(['login', '--mobile', ADMIN.mobile, '--password-stdin'], { input: 'wrong-password\n' });
     expect(r.code).toBe(1);

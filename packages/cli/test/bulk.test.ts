@@ -45,6 +45,11 @@ async function expectEndState(s: Stack, before: Map<number, RedemptionRow>, pend
   expect(after.size).toBe(before.size);
   const ids = new Set(pending.map((id) => after.get(id)!.redemption_id));
   expect(ids.size).toBe(500);
+  // Exactly once on the server: every accepted redeem takes the next redemption id (MAX + 1), so
+  // 500 new ids, right after the highest one before the runs, mean 500 transitions in all, one each.
+  const maxBefore = Math.max(0, ...[...before.values()].map((r) => r.redemption_id ?? 0));
+  expect(Math.min(...[...ids].map(Number))).toBe(maxBefore + 1);
+  expect(Math.max(...[...after.values()].map((r) => r.redemption_id ?? 0))).toBe(maxBefore + 500);
   // No item was approved twice by the CLI: at most one 'approved' result per id over all runs.
   const approvedTimes = new Map<number, number>();
   for (const run of runs) for (const r of run) if (r.result === 'approved') approvedTimes.set(r.id, (approvedTimes.get(r.id) ?? 0) + 1);

@@ -22,13 +22,14 @@ export interface Stack {
   configDir: string;
   env: Record<string, string>;
   /** Runs the built mpa binary with this stack's URLs and config dir. */
-  mpa(args: string[], o?: { input?: string; env?: Record<string, string>; timeoutMs?: number }): Promise<Run>;
+  mpa(args: string[], o?: { input?: string; env?: Record<string, string>; timeoutMs?: number; keepStdinOpen?: boolean }): Promise<Run>;
   spawnMpa(args: string[], env?: Record<string, string>): ChildProcess;
   login(): Promise<void>;
   close(): Promise<void>;
 }
 
-export function runBin(args: string[], env: Record<string, string>, o: { input?: string; timeoutMs?: number } = {}): Promise<Run> {
+/** Runs the built mpa. `input` is written to stdin and closed, unless `keepStdinOpen` (a pipe that never ends, like a CI job's). */
+export function runBin(args: string[], env: Record<string, string>, o: { input?: string; timeoutMs?: number; keepStdinOpen?: boolean } = {}): Promise<Run> {
   const started = Date.now();
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH ?? '', HOME: env.MPA_CONFIG_DIR ?? tmpdir(), ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
@@ -42,7 +43,10 @@ export function runBin(args: string[], env: Record<string, string>, o: { input?:
       clearTimeout(timer);
       resolvePromise({ code, signal, stdout, stderr, ms: Date.now() - started });
     });
-    child.stdin.end(o.input ?? '');
+    if (o.keepStdinOpen) {
+      child.stdin.on('error', () => undefined);
+      child.stdin.write(o.input ?? '');
+    } else child.stdin.end(o.input ?? '');
   });
 }
 

@@ -54,6 +54,14 @@ describe('interactive sign-in in a real terminal', () => {
     expect(screen).not.toContain(session.authToken);
   });
 
+  it('--no-input on a terminal never prompts: a missing value exits 2 at once', async () => {
+    run('noinput', ['--no-input', 'login']);
+    const screen = await waitFor('noinput', /EXIT=\d+/, 10000);
+    expect(screen).toContain('EXIT=2');
+    expect(screen).toContain('--password-stdin');
+    expect(screen).not.toMatch(/Username/);
+  });
+
   it('asks before deleting and does nothing when the answer is no', async () => {
     run('confirm', ['shops', 'delete', '1']);
     await waitFor('confirm', /Are you sure you want to delete this shop\?/);
