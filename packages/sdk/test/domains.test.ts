@@ -79,3 +79,15 @@ describe('messages of typed methods', () => {
     expect((await fail(c.vendors.list({}, { fallbackMessage: 'Custom' }))).message).toBe('Custom');
   });
 });
+
+describe('paid services: a cleared transaction id', () => {
+  const form = { serviceFor: 'vendor', vendorId: 4, subscriptionPlan: 'Gold', startDate: '2025-01-01', endDate: '2025-12-31' };
+  it('is sent as null on update (so the server clears it) and left out on create', async () => {
+    srv.respond(() => ({ body: { success: true, data: {} } }));
+    await c.premiumServices.update(6, { ...form, transactionId: ' ' });
+    await c.premiumServices.update(6, form);
+    await c.premiumServices.create({ ...form, transactionId: '' });
+    expect(srv.requests.map((r) => (r.json as Record<string, unknown>).transactionId)).toEqual([null, undefined, undefined]);
+    expect(srv.requests.map((r) => 'transactionId' in (r.json as object))).toEqual([true, false, false]);
+  });
+});

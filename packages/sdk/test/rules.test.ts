@@ -177,6 +177,12 @@ describe('§5 Paid service', () => {
     expect(premiumServiceBody({ serviceFor: 'shop', subscriptionPlan: 'G', startDate: 'a', endDate: 'b', amountPaid: null, transactionId: ' ' }))
       .toEqual({ serviceFor: 'shop', subscriptionPlan: 'G', startDate: 'a', endDate: 'b', amountPaid: 0 });
   });
+  it('transaction id: a cleared one is sent as null on update (the server clears it); left out, it is not sent', () => {
+    const f = { serviceFor: 'shop', subscriptionPlan: 'G', startDate: 'a', endDate: 'b' };
+    expect(premiumServiceBody({ ...f, transactionId: '' }, 'update')).toEqual({ ...f, amountPaid: 0, transactionId: null });
+    expect(premiumServiceBody(f, 'update')).toEqual({ ...f, amountPaid: 0 });
+    expect(premiumServiceBody({ ...f, transactionId: '' })).toEqual({ ...f, amountPaid: 0 });
+  });
   it('search terms trimmed and dropped when empty', () => {
     expect([trimSearchTerms('  gold '), trimSearchTerms('   '), trimSearchTerms(undefined)]).toEqual(['gold', undefined, undefined]);
   });

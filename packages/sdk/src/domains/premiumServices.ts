@@ -49,7 +49,7 @@ export function premiumServicesApi(core: Core): PremiumServicesApi {
   };
   const save = async (name: 'premiumServices.create' | 'premiumServices.update', form: PremiumServiceForm, extra: Record<string, unknown>, ok: string, opts?: CallOptions) => {
     check(validatePremiumServiceForm(form), name);
-    return mutate(core, name, { ...premiumServiceBody(form), ...extra }, t.saveFailed, ok, opts);
+    return mutate(core, name, { ...premiumServiceBody(form, name === 'premiumServices.update' ? 'update' : 'create'), ...extra }, t.saveFailed, ok, opts);
   };
   return {
     list,

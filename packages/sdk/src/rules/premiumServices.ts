@@ -15,10 +15,17 @@ export function normalizeAmount(v: unknown): number {
   return Number.isFinite(n) && n >= 0 ? n : 0;
 }
 
-/** The body sent for a paid service (amount normalised, blank transaction id dropped). */
-export function premiumServiceBody(f: PremiumServiceForm): Record<string, unknown> {
+/**
+ * The body sent for a paid service (amount normalised). A blank transaction id is dropped on create;
+ * on update a transaction id given blank (the user cleared it) is sent as null so the server clears it,
+ * while one left out (undefined) is still dropped (keep the stored value).
+ */
+export function premiumServiceBody(f: PremiumServiceForm, mode: 'create' | 'update' = 'create'): Record<string, unknown> {
   const body: Record<string, unknown> = { ...f, amountPaid: normalizeAmount(f.amountPaid) };
-  if (blank(f.transactionId)) delete body.transactionId;
+  if (blank(f.transactionId)) {
+    if (mode === 'update' && f.transactionId !== undefined) body.transactionId = null;
+    else delete body.transactionId;
+  }
   return body;
 }
 
