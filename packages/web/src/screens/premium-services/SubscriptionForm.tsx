@@ -1,0 +1,156 @@
+import { Button, Callout, Card, FormGroup, H2, HTMLSelect, InputGroup, NumericInput } from '@blueprintjs/core';
+import { DateInput } from '@blueprintjs/datetime';
+import { catalogue, validatePremiumServiceForm, type PremiumService, type PremiumServiceForm, type ServiceFor } from '@marketplace-admin/sdk';
+import { format } from 'date-fns';
+import { enUS } from 'date-fns/locale';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { showToast, toastError } from '../../app/toaster';
+import { useSdk } from '../../hooks/useSdk';
+
+const t = catalogue.paidServices;
+const DAY = 'yyyy-MM-dd';
+const dayText = (iso?: string | null) => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : format(d, DAY);
+};
+const bound = (years: number) => {
+  const d = new Date();
+  d.setFullYear(d.getFullYear() + years, 11, 31);
+  return d;
+};
+const MIN_DATE = bound(-10);
+const MAX_DATE = bound(10);
+
+export const ownerName = (r: PremiumService) => (r.serviceFor === 'shop' ? r.shopName : r.vendorName) ?? '';
+
+interface Draft {
+  subscriptionPlan: string;
+  startDate: string;
+  endDate: string;
+  amountPaid: string;
+  paymentMethod: string;
+  transactionId: string;
+}
+
+/**
+ * The paid service form (spec §3/§5): plan from the plans list, start and end dates, amount >= 0
+ * (sent as 0 when empty or negative), payment method, optional transaction id. Creates when the row
+ * has no id, updates otherwise.
+ */
+export function SubscriptionForm({ row, serviceFor, onClose, onSaved }: { row: PremiumService; serviceFor: ServiceFor; onClose(): void; onSaved(): Promise<unknown> }) {
+  const sdk = useSdk();
+  const plans = useSWR(['premiumServices.plans'], () => sdk.premiumServices.plans(), {
+    onError: (e) => toastError(e, t.loadPlansFailed),
+  });
+  const editing = row.id !== undefined && row.id !== null;
+  const [draft, setDraft] = useState<Draft>(() => ({
+    subscriptionPlan: row.subscriptionPlan ?? '',
+    startDate: dayText(row.startDate),
+    endDate: dayText(row.endDate),
+    amountPaid: row.amountPaid === undefined || row.amountPaid === null ? '' : String(row.amountPaid),
+    paymentMethod: row.paymentMethod ?? '',
+    transactionId: row.transactionId ?? '',
+  }));
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = (p: Partial<Draft>) => setDraft((d) => ({ ...d, ...p }));
+
+  const save = async () => {
+    const form: PremiumServiceForm = {
+      serviceFor,
+      ...(serviceFor === 'vendor' ? { vendorId: row.vendorId ?? null } : { shopId: row.shopId ?? null }),
+      subscriptionPlan: draft.subscriptionPlan,
+      startDate: draft.startDate,
+      endDate: draft.endDate,
+      amountPaid: draft.amountPaid,
+      paymentMethod: draft.paymentMethod.trim(),
+      transactionId: draft.transactionId.trim(),
+      isActive: editing ? row.isActive : true,
+    };
+    const problem = validatePremiumServiceForm(form);
+    setError(problem);
+    if (problem) return;
+    setSaving(true);
+    try {
+      const res = editing ? await sdk.premiumServices.update(row.id!, form) : await sdk.premiumServices.create(form);
+      void showToast({ message: res.message, intent: 'success' });
+      await onSaved();
+    } catch (e) {
+      toastError(e, t.saveFailed); // the form stays as typed
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const dateField = (key: 'startDate' | 'endDate', label: string) => (
+    <FormGroup label={label} labelFor={`ps-${key}`} labelInfo="(required)">
+      <DateInput
+        fill
+        locale={enUS}
+        dateFnsFormat={DAY}
+        placeholder="YYYY-MM-DD"
+        value={draft[key] || null}
+        onChange={(v) => set({ [key]: v ? v.slice(0, 10) : '' } as Partial<Draft>)}
+        canClearSelection
+        showTimezoneSelect={false}
+        minDate={MIN_DATE}
+        maxDate={MAX_DATE}
+        disabled={saving}
+        // Enter commits the typed date (DateInput's own key); it must not also submit the half-filled form
+        inputProps={{ id: `ps-${key}`, onKeyDown: (e) => e.key === 'Enter' && e.preventDefault() }}
+      />
+    </FormGroup>
+  );
+
+  const title = `${editing ? 'Edit Subscription' : 'Add Subscription'} — ${ownerName(row)}`;
+  return (
+    <Card compact className="mpa-ps-form" role="region" aria-labelledby="ps-form-title">
+      <H2 id="ps-form-title" className="mpa-ps-form-title">
+        {title}
+      </H2>
+      {error && (
+        <Callout intent="danger" compact role="alert" className="mpa-list-alert">
+          {error}
+        </Callout>
+      )}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <div className="mpa-ps-grid">
+          <FormGroup label="Subscription Plan" labelFor="ps-plan" labelInfo="(required)">
+            <HTMLSelect id="ps-plan" fill value={draft.subscriptionPlan} disabled={saving} onChange={(e) => set({ subscriptionPlan: e.currentTarget.value })}>
+              <option value="">{plans.isLoading ? 'Loading...' : 'Select plan'}</option>
+              {(plans.data ?? []).map((p) => (
+                <option key={p} value={p}>
+                  {p}
+                </option>
+              ))}
+              {/* the row's plan shows even while (or if) the plan list fails to load, or when it left the list */}
+              {draft.subscriptionPlan && !plans.data?.includes(draft.subscriptionPlan) && <option value={draft.subscriptionPlan}>{draft.subscriptionPlan}</option>}
+            </HTMLSelect>
+          </FormGroup>
+          {dateField('startDate', 'Start Date')}
+          {dateField('endDate', 'End Date')}
+          <FormGroup label="Amount Paid" labelFor="ps-amount">
+            <NumericInput id="ps-amount" fill buttonPosition="none" min={0} value={draft.amountPaid} disabled={saving} onValueChange={(_n, s) => set({ amountPaid: s })} />
+          </FormGroup>
+          <FormGroup label="Payment Method" labelFor="ps-method">
+            <InputGroup id="ps-method" placeholder="UPI, Card, Cash..." value={draft.paymentMethod} disabled={saving} onValueChange={(v) => set({ paymentMethod: v })} />
+          </FormGroup>
+          <FormGroup label="Transaction ID" labelFor="ps-txn" labelInfo="(optional)">
+            <InputGroup id="ps-txn" value={draft.transactionId} disabled={saving} onValueChange={(v) => set({ transactionId: v })} />
+          </FormGroup>
+        </div>
+        <div className="mpa-ps-actions">
+          <Button text="Cancel" disabled={saving} onClick={onClose} />
+          <Button type="submit" intent="primary" icon="tick" text={editing ? 'Update' : 'Save'} loading={saving} />
+        </div>
+      </form>
+    </Card>
+  );
+}
