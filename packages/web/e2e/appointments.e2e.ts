@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startStack, type Stack } from './harness';
+import { signIn, startStack, toast, type Stack } from './harness';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -22,7 +22,6 @@ async function appointmentsPage(path = '/appointments'): Promise<Page> {
 
 const rows = (page: Page) => page.getByRole('tabpanel').locator('tbody tr');
 const clients = (page: Page) => page.getByRole('tabpanel').locator('tbody tr td:first-child').allTextContents();
-const toast = (page: Page, text: string) => page.locator('.bp6-toast').filter({ hasText: text });
 
 describe('appointments (spec §2 Appointments, §4, §5)', () => {
   it('lists the 8 sample rows with the All columns, status badges and disabled pager', async () => {
@@ -41,7 +40,6 @@ describe('appointments (spec §2 Appointments, §4, §5)', () => {
     await page.getByText('Showing 8 of 8 appointments').waitFor();
     expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
-    await page.screenshot({ path: '/tmp/shots/appointments.png', fullPage: true });
   });
 
   it('the dialog: validation keeps it open, success closes and resets it, Cancel only closes', async () => {
@@ -81,7 +79,6 @@ describe('appointments (spec §2 Appointments, §4, §5)', () => {
     await picker.locator('.rdp-day:not(.rdp-day_outside)').filter({ hasText: /^15$/ }).first().click();
     await picker.waitFor({ state: 'detached' });
     expect(await dateButton.textContent()).toMatch(/15th, \d{4}/);
-    await page.screenshot({ path: '/tmp/shots/appointments-dialog.png' });
 
     await dialog.getByRole('button', { name: 'Create Appointment' }).click();
     await toast(page, 'Appointment created successfully').waitFor();

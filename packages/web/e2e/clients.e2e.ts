@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startStack, type Stack } from './harness';
+import { signIn, startStack, toast, type Stack } from './harness';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -21,7 +21,6 @@ async function clientsPage(): Promise<Page> {
 }
 
 const names = (page: Page) => page.getByRole('table', { name: 'Clients' }).locator('tbody tr td:first-child').allTextContents();
-const toast = (page: Page, text: string) => page.locator('.bp6-toast').filter({ hasText: text });
 
 describe('clients (spec §2 Clients, §5)', () => {
   it('sample rows; search after 500 ms combined with the status filter; state in the URL', async () => {
@@ -44,7 +43,6 @@ describe('clients (spec §2 Clients, §5)', () => {
     await page.reload();
     await page.getByText('No clients found').waitFor();
     expect(new URL(page.url()).searchParams.get('status')).toBe('active');
-    await page.screenshot({ path: '/tmp/shots/clients.png' });
   });
 
   it("the add dialog requires name, email and phone ('Please fill all required fields'); nothing is saved", async () => {

@@ -1,7 +1,6 @@
-import { createClient, memorySessionStore } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, signIn, startStack, type Stack } from './harness';
+import { DEMO, openSignedIn, signedInSdk, signIn, startStack, type Stack } from './harness';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -11,20 +10,10 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function signedInPage(): Promise<Page> {
-  const page = await stack.newPage();
-  await page.goto('/login');
-  await signIn(page);
-  await page.waitForURL((u) => u.pathname === '/dashboard');
-  return page;
-}
+const signedInPage = (): Promise<Page> => openSignedIn(stack);
 
 /** A node SDK client on the same dev API: the expected figures are read from the server, not typed in. */
-async function sdk() {
-  const client = createClient({ authBaseUrl: stack.api.authUrl, apiBaseUrl: stack.api.apiUrl, session: memorySessionStore() });
-  await client.auth.login({ mobile: DEMO.username, password: DEMO.password });
-  return client;
-}
+const sdk = () => signedInSdk(stack.api);
 
 const card = (page: Page, title: string) => page.getByRole('group', { name: title });
 
@@ -52,7 +41,6 @@ describe('dashboard (spec §2 Dashboard; server figures where the API can tell)'
     const headers = await table.locator('th').allTextContents();
     expect(headers).toEqual(['Client', 'Service', 'Vendor', 'Date', 'Time']);
     expect(await table.locator('tbody tr').count()).toBe(4);
-    await page.screenshot({ path: '/tmp/shots/dashboard.png', fullPage: true });
   });
 
   it('Active Vendors, Pending Approvals and Total Services are the server totals and follow server changes', async () => {

@@ -1,32 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
-import { catalogue, createClient, memorySessionStore, type FeaturedAd, type MpaClient } from '@marketplace-admin/sdk';
+import { catalogue, type FeaturedAd, type MpaClient } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, signIn, startStack, type Stack } from './harness';
+import { openSignedIn, seriousViolations, signedInSdk, startStack, type Stack } from './harness';
 
 let stack: Stack;
 let sdk: MpaClient;
 beforeAll(async () => {
   stack = await startStack();
-  sdk = createClient({ authBaseUrl: stack.api.authUrl, apiBaseUrl: stack.api.apiUrl, session: memorySessionStore() });
-  await sdk.auth.login({ mobile: DEMO.username, password: DEMO.password });
+  sdk = await signedInSdk(stack.api);
 });
 afterAll(async () => {
   await stack?.close();
 });
 
-async function open(path: string, dark = false): Promise<Page> {
-  const page = await stack.newPage();
-  await page.addInitScript((d) => localStorage.setItem('settings', JSON.stringify({ darkMode: d })), dark);
-  await page.goto(path);
-  await signIn(page);
-  await page.waitForURL((u) => u.pathname + u.search === path);
-  return page;
-}
-async function serious(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ") + " " + n.html).join(", ")}`);
-}
+const open = (path: string, dark = false): Promise<Page> => openSignedIn(stack, path, { dark });
 async function all(search?: string): Promise<FeaturedAd[]> {
   const out: FeaturedAd[] = [];
   for await (const a of sdk.featuredAds.iterate({ search, pageSize: 100 })) out.push(a);
@@ -148,11 +135,9 @@ describe('Featured Ads (/featured-ads)', () => {
   it.each([false, true])('passes axe (dark %s), with the dialog open', async (dark) => {
     const page = await open('/featured-ads', dark);
     await page.locator('tbody tr td').first().waitFor();
-    expect(await serious(page)).toEqual([]);
-    if (!dark) await page.screenshot({ path: '/tmp/featured-ads.png' });
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Add Featured Ad' }).click();
     await page.getByRole('dialog', { name: 'Add Featured Ad' }).waitFor();
-    expect(await serious(page)).toEqual([]);
-    if (!dark) await page.screenshot({ path: '/tmp/featured-ads-dialog.png' });
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

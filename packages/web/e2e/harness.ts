@@ -5,7 +5,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { startDevApi, type DevApi, type DevApiOptions } from '@marketplace-admin/dev-api';
+import { createClient, memorySessionStore, type MpaClient } from '@marketplace-admin/sdk';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startStaticServer } from '../../../tools/static-server.mjs';
 
@@ -91,3 +93,49 @@ export async function signIn(page: Page, creds: { username: string; password: st
   await page.getByLabel('Password', { exact: true }).fill(creds.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
+
+/**
+ * A fresh page signed in through the login form, then at `path`. `dark` presets the settings store
+ * before the panel first loads, as a returning user with dark mode on would have it.
+ */
+export async function openSignedIn(stack: Stack, path = '/dashboard', opts: { dark?: boolean; viewport?: { width: number; height: number } } = {}): Promise<Page> {
+  const page = await stack.newPage({ viewport: opts.viewport });
+  if (opts.dark) {
+    // once per tab, so a test that later switches dark mode off is not overruled on reload
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('mpa-e2e-preset')) return;
+      localStorage.setItem('settings', JSON.stringify({ darkMode: true }));
+      sessionStorage.setItem('mpa-e2e-preset', '1');
+    });
+  }
+  await page.goto('/login');
+  await signIn(page);
+  await page.waitForURL((u) => u.pathname === '/dashboard');
+  if (path !== '/dashboard') await page.goto(path);
+  // the panel's header is up: the layout (and its keyboard shortcuts) is mounted
+  await page.getByRole('button', { name: 'Toggle sidebar' }).waitFor();
+  if (opts.dark && !(await page.evaluate(() => document.body.classList.contains('bp6-dark')))) {
+    throw new Error('e2e: dark mode was asked for but the panel is not dark');
+  }
+  return page;
+}
+
+/** A Node SDK client signed in as the demo admin on the stack's dev API: tests arrange data and read it back through it. */
+export async function signedInSdk(api: DevApi): Promise<MpaClient> {
+  const sdk = createClient({ authBaseUrl: api.authUrl, apiBaseUrl: api.apiUrl, session: memorySessionStore() });
+  await sdk.auth.login({ mobile: DEMO.username, password: DEMO.password });
+  return sdk;
+}
+
+/** axe-core's serious and critical violations on the page as readable lines (rule, impact, targets); [] when it passes. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  // a dialog or popover still fading in has half-transparent text: judge colours once it has settled
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 10_000 });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`);
+}
+
+/** A Blueprint toast showing `text`. */
+export const toast = (page: Page, text: string | RegExp) => page.locator('.bp6-toast').filter({ hasText: text });

@@ -1,9 +1,8 @@
 // axe-core on every screen of issue 5 (dashboard, appointments, clients, my profile, settings, the
 // command palette), with their dialogs, date picker and tabs open, in light and dark mode.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startStack, type Stack } from './harness';
+import { seriousViolations, signIn, startStack, type Stack } from './harness';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -12,14 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close();
 });
-
-/** Serious and critical violations as readable lines (rule, impact, first targets). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe.each([
   ['light', false],

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startStack, type Stack } from './harness';
+import { openSignedIn, startStack, type Stack } from './harness';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -10,14 +10,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function signedInPage(): Promise<Page> {
-  const page = await stack.newPage();
-  await page.goto('/login');
-  await signIn(page);
-  await page.waitForURL((u) => u.pathname === '/dashboard');
-  await page.getByRole('navigation', { name: 'Sidebar' }).waitFor();
-  return page;
-}
+const signedInPage = (): Promise<Page> => openSignedIn(stack);
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'Go to screen' });
 const options = (page: Page) => page.locator('.mpa-palette [role="menuitem"]');
@@ -37,7 +30,6 @@ describe('command palette (Ctrl/Cmd+K, beyond the spec)', () => {
       'Moderate Reviews', 'Referral Configuration', 'Points Conversion Rate', 'Referral Codes', 'Redemptions Requests',
       'Featured Ads', 'Shop Categories', 'Paid Services',
     ]);
-    await page.screenshot({ path: '/tmp/shots/palette.png' });
     await input(page).fill('redemp');
     await expect.poll(titles).toEqual(['Redemptions Requests']);
     await page.keyboard.press('Enter');

@@ -35,7 +35,6 @@ describe('my profile (spec §2 My Profile, §5 password change)', () => {
     await toast(page, 'Profile saved in this browser').waitFor();
     await page.reload();
     expect(await page.getByLabel('Full Name').inputValue()).toBe('Dana Admin');
-    await page.screenshot({ path: '/tmp/shots/profile.png' });
   });
 
   it("Security: 'New passwords do not match', then 'Password must be at least 8 characters', then success clears the form", async () => {

@@ -1,35 +1,22 @@
-import AxeBuilder from '@axe-core/playwright';
 import { createClient as createDb } from '@libsql/client';
-import { catalogue, createClient, memorySessionStore, redeemBodyFor, type MpaClient, type RedemptionRequest, type RedemptionStatus } from '@marketplace-admin/sdk';
+import { catalogue, redeemBodyFor, type MpaClient, type RedemptionRequest, type RedemptionStatus } from '@marketplace-admin/sdk';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, signIn, startStack, type Stack } from './harness';
+import { openSignedIn, seriousViolations, signedInSdk, startStack, type Stack } from './harness';
 
 let stack: Stack;
 let sdk: MpaClient;
 beforeAll(async () => {
   stack = await startStack();
-  sdk = createClient({ authBaseUrl: stack.api.authUrl, apiBaseUrl: stack.api.apiUrl, session: memorySessionStore() });
-  await sdk.auth.login({ mobile: DEMO.username, password: DEMO.password });
+  sdk = await signedInSdk(stack.api);
 });
 afterAll(async () => {
   await stack?.close();
 });
 
-async function open(path: string, dark = false): Promise<Page> {
-  const page = await stack.newPage();
-  await page.addInitScript((d) => localStorage.setItem('settings', JSON.stringify({ darkMode: d })), dark);
-  await page.goto(path);
-  await signIn(page);
-  await page.waitForURL((u) => u.pathname + u.search === path);
-  return page;
-}
-async function serious(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const open = (path: string, dark = false): Promise<Page> => openSignedIn(stack, path, { dark });
 async function all(status: RedemptionStatus, search?: string, sortBy = 'requestDateTime', sortDescending = false): Promise<RedemptionRequest[]> {
   const out: RedemptionRequest[] = [];
   for await (const r of sdk.redemptions.iterate({ status, search, sortBy, sortDescending, pageSize: 1000 })) out.push(r);
@@ -256,14 +243,13 @@ describe('Redemptions Requests (/redemptions)', () => {
   it.each([false, true])('passes axe (dark %s), with the redeem form and the bulk dialog', async (dark) => {
     const page = await open('/redemptions', dark);
     await page.locator('tbody tr td').nth(1).waitFor();
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: /^Redeem request/ }).first().click();
     await page.getByRole('region', { name: /Redeem request #/ }).waitFor();
-    expect(await serious(page)).toEqual([]);
-    if (!dark) await page.screenshot({ path: '/tmp/redemptions.png' });
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('checkbox', { name: /^Select request/ }).first().check({ force: true });
     await page.getByRole('button', { name: 'Approve selected (1)' }).click();
     await page.getByRole('dialog', { name: 'Approve selected requests' }).waitFor();
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,33 +1,20 @@
-import AxeBuilder from '@axe-core/playwright';
-import { catalogue, createClient, memorySessionStore, type MpaClient } from '@marketplace-admin/sdk';
+import { catalogue, type MpaClient } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, signIn, startStack, type Stack } from './harness';
+import { openSignedIn, seriousViolations, signedInSdk, startStack, type Stack } from './harness';
 
 let stack: Stack;
 let sdk: MpaClient;
 beforeAll(async () => {
   stack = await startStack();
-  sdk = createClient({ authBaseUrl: stack.api.authUrl, apiBaseUrl: stack.api.apiUrl, session: memorySessionStore() });
-  await sdk.auth.login({ mobile: DEMO.username, password: DEMO.password });
+  sdk = await signedInSdk(stack.api);
 });
 afterAll(async () => {
   await stack?.close();
 });
 
-async function open(path: string, dark = false): Promise<Page> {
-  const page = await stack.newPage();
-  await page.addInitScript((d) => localStorage.setItem('settings', JSON.stringify({ darkMode: d })), dark);
-  await page.goto(path);
-  await signIn(page);
-  await page.waitForURL((u) => u.pathname === path);
-  return page;
-}
+const open = (path: string, dark = false): Promise<Page> => openSignedIn(stack, path, { dark });
 
-async function serious(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const card = (page: Page, title: string) => page.getByRole('group', { name: title });
 
@@ -98,10 +85,9 @@ describe('Referral Configuration (/referral-config)', () => {
   it.each([false, true])('passes axe (dark %s), also while editing', async (dark) => {
     const page = await open('/referral-config', dark);
     await page.locator('.mpa-cfg-card').first().waitFor();
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.locator('.mpa-cfg-card').first().getByRole('button', { name: /^Edit/ }).click();
-    expect(await serious(page)).toEqual([]);
-    if (!dark) await page.screenshot({ path: '/tmp/referral-config.png', fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 
@@ -152,9 +138,8 @@ describe('Points Conversion Rate (/points-mapping-config)', () => {
   it.each([false, true])('passes axe (dark %s), also while editing', async (dark) => {
     const page = await open('/points-mapping-config', dark);
     await page.locator('tbody tr td').first().waitFor();
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.locator('tbody tr').first().getByRole('button', { name: /^Edit/ }).click();
-    expect(await serious(page)).toEqual([]);
-    if (!dark) await page.screenshot({ path: '/tmp/points-mapping.png', fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

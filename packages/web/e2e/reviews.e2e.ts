@@ -1,35 +1,22 @@
-import AxeBuilder from '@axe-core/playwright';
 import { createClient as createDb } from '@libsql/client';
-import { catalogue, createClient, memorySessionStore, type MpaClient, type Review } from '@marketplace-admin/sdk';
+import { catalogue, type MpaClient, type Review } from '@marketplace-admin/sdk';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, signIn, startStack, type Stack } from './harness';
+import { openSignedIn, seriousViolations, signedInSdk, startStack, type Stack } from './harness';
 
 let stack: Stack;
 let sdk: MpaClient;
 beforeAll(async () => {
   stack = await startStack();
-  sdk = createClient({ authBaseUrl: stack.api.authUrl, apiBaseUrl: stack.api.apiUrl, session: memorySessionStore() });
-  await sdk.auth.login({ mobile: DEMO.username, password: DEMO.password });
+  sdk = await signedInSdk(stack.api);
 });
 afterAll(async () => {
   await stack?.close();
 });
 
-async function open(path: string, dark = false): Promise<Page> {
-  const page = await stack.newPage();
-  await page.addInitScript((d) => localStorage.setItem('settings', JSON.stringify({ darkMode: d })), dark);
-  await page.goto(path);
-  await signIn(page);
-  await page.waitForURL((u) => u.pathname + u.search === path);
-  return page;
-}
-async function serious(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const open = (path: string, dark = false): Promise<Page> => openSignedIn(stack, path, { dark });
 const cards = (page: Page) => page.getByRole('article');
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 const countText = (page: Page) => page.locator('.mpa-review-count').textContent();
@@ -233,8 +220,7 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
     const page = await open('/reviews-moderation', dark);
     await cards(page).first().waitFor();
     await page.getByRole('button', { name: 'Show flags' }).click();
-    expect(await serious(page)).toEqual([]);
-    if (!dark) await page.screenshot({ path: '/tmp/reviews.png' });
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('5,000 pending reviews in one tab: windowed, fast, and every one reachable by scrolling', async () => {

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { catalogue, DEBOUNCE_MS } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startStack, type Stack } from './harness';
+import { openSignedIn, seriousViolations, startStack, toast, type Stack } from './harness';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -13,18 +12,12 @@ afterAll(async () => {
 });
 
 async function openServices(opts: { dark?: boolean; path?: string } = {}): Promise<Page> {
-  const page = await stack.newPage();
-  await page.goto('/login');
-  if (opts.dark) await page.evaluate(() => localStorage.setItem('settings', JSON.stringify({ darkMode: true })));
-  await signIn(page);
-  await page.waitForURL((u) => u.pathname === '/dashboard');
-  await page.goto(opts.path ?? '/services');
+  const page = await openSignedIn(stack, opts.path ?? '/services', opts);
   await page.locator('.bp6-tree').waitFor();
   return page;
 }
 
 const node = (page: Page, name: string) => page.locator('.bp6-tree-node-content').filter({ has: page.locator(`.mpa-tree-label[data-name="${name}"]`) });
-const toast = (page: Page, text: string | RegExp) => page.locator('.bp6-toast').filter({ hasText: text });
 const rootNames = (page: Page) => page.locator('.mpa-tree-label[data-level="1"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-name') ?? ''));
 const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -181,12 +174,9 @@ describe('services (spec §2 Services, §4, §5)', () => {
   it.each([false, true])('passes axe (dark mode: %s)', async (dark) => {
     const page = await openServices({ dark });
     await expand(page, 'Home Cleaning');
-    const serious = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
-    expect(await serious()).toEqual([]);
-    if (!dark) await page.screenshot({ path: '/tmp/services.png' });
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Add Service' }).click();
     await dialog(page).getByLabel(/^Service Name/).waitFor();
-    expect(await serious()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -32,7 +32,6 @@ describe('settings (spec §2/§3 Settings, local only)', () => {
     // the whole panel: the sidebar and the header draw dark too
     const bg = await page.locator('body').evaluate((e) => getComputedStyle(e).backgroundColor);
     expect(bg).toBe('rgb(28, 33, 39)');
-    await page.screenshot({ path: '/tmp/shots/settings-dark.png' });
     await page.reload();
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     expect(await isDark(page)).toBe(true);
@@ -66,7 +65,6 @@ describe('settings (spec §2/§3 Settings, local only)', () => {
     expect(zones).toEqual(['UTC-8', 'UTC-7', 'UTC-6', 'UTC-5', 'UTC+0', 'UTC+1']);
     await page.getByLabel('Language', { exact: true }).selectOption('fr');
     await page.getByLabel('Timezone').selectOption('UTC-5');
-    await page.screenshot({ path: '/tmp/shots/settings.png' });
 
     await page.reload();
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();

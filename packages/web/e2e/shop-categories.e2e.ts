@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { catalogue, DEBOUNCE_MS } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startStack, type Stack } from './harness';
+import { openSignedIn, seriousViolations, startStack, toast, type Stack } from './harness';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAxMDAAAAXiAMBjUNrMgAAAABJRU5ErkJggg==', 'base64');
 const t = catalogue.shopCategories;
@@ -15,19 +14,13 @@ afterAll(async () => {
 });
 
 async function open(opts: { dark?: boolean } = {}): Promise<Page> {
-  const page = await stack.newPage();
-  await page.goto('/login');
-  if (opts.dark) await page.evaluate(() => localStorage.setItem('settings', JSON.stringify({ darkMode: true })));
-  await signIn(page);
-  await page.waitForURL((u) => u.pathname === '/dashboard');
-  await page.goto('/shop-categories');
+  const page = await openSignedIn(stack, '/shop-categories', opts);
   await rows(page).first().locator('td').nth(2).waitFor();
   return page;
 }
 const table = (page: Page) => page.getByRole('table', { name: 'Shop Categories' });
 const rows = (page: Page) => table(page).locator('tbody tr');
 const names = (page: Page) => rows(page).locator('td:nth-child(3)').allInnerTexts();
-const toast = (page: Page, text: string | RegExp) => page.locator('.bp6-toast').filter({ hasText: text });
 const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 15000 });
 
 describe('shop categories (spec §2, §4, §5)', () => {
@@ -132,8 +125,6 @@ describe('shop categories (spec §2, §4, §5)', () => {
   it.each([false, true])('passes axe (dark mode: %s)', async (dark) => {
     const page = await open({ dark });
     await page.getByRole('button', { name: 'Add Category' }).click();
-    const v = (await new AxeBuilder({ page }).analyze()).violations.filter((x) => x.impact === 'serious' || x.impact === 'critical');
-    expect(v.map((x) => `${x.id}: ${x.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-    if (!dark) await page.screenshot({ path: '/tmp/shop-categories.png' });
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

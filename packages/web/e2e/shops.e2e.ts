@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { catalogue, DEBOUNCE_MS } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startStack, type Stack } from './harness';
+import { openSignedIn, seriousViolations, startStack, toast, type Stack } from './harness';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAxMDAAAAXiAMBjUNrMgAAAABJRU5ErkJggg==', 'base64');
 const t = catalogue.shops;
@@ -15,19 +14,13 @@ afterAll(async () => {
 });
 
 async function open(path = '/shops', opts: { dark?: boolean } = {}): Promise<Page> {
-  const page = await stack.newPage();
-  await page.goto('/login');
-  if (opts.dark) await page.evaluate(() => localStorage.setItem('settings', JSON.stringify({ darkMode: true })));
-  await signIn(page);
-  await page.waitForURL((u) => u.pathname === '/dashboard');
-  await page.goto(path);
+  const page = await openSignedIn(stack, path, opts);
   await rows(page).first().locator('td').nth(1).waitFor();
   return page;
 }
 const table = (page: Page) => page.getByRole('table', { name: 'Shops' });
 const rows = (page: Page) => table(page).locator('tbody tr');
 const names = (page: Page) => rows(page).locator('td:nth-child(2)').allInnerTexts();
-const toast = (page: Page, text: string | RegExp) => page.locator('.bp6-toast').filter({ hasText: text });
 const dialog = (page: Page) => page.getByRole('dialog');
 const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 15000 });
 
@@ -121,12 +114,9 @@ describe('shops (spec §2, §3, §5, §8)', () => {
 
   it.each([false, true])('passes axe (dark mode: %s)', async (dark) => {
     const page = await open('/shops', { dark });
-    const check = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations.filter((x) => x.impact === 'serious' || x.impact === 'critical').map((x) => `${x.id}: ${x.nodes.map((n) => n.target).join(' ')}`);
-    expect(await check()).toEqual([]);
-    if (!dark) await page.screenshot({ path: '/tmp/shops.png' });
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Add Shop' }).click();
     await dialog(page).getByLabel(/^Shop Name/).waitFor();
-    expect(await check()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { catalogue, DEBOUNCE_MS } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startStack, type Stack } from './harness';
+import { openSignedIn, seriousViolations, startStack, type Stack } from './harness';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -13,12 +12,7 @@ afterAll(async () => {
 });
 
 async function open(dark = false): Promise<Page> {
-  const page = await stack.newPage();
-  await page.goto('/login');
-  if (dark) await page.evaluate(() => localStorage.setItem('settings', JSON.stringify({ darkMode: true })));
-  await signIn(page);
-  await page.waitForURL((u) => u.pathname === '/dashboard');
-  await page.goto('/vendors-services');
+  const page = await openSignedIn(stack, '/vendors-services', { dark });
   await rows(page).locator('td a').first().waitFor();
   return page;
 }
@@ -75,7 +69,6 @@ describe('vendors services (spec §2, §9)', () => {
 
   it.each([false, true])('passes axe (dark mode: %s)', async (dark) => {
     const page = await open(dark);
-    const v = (await new AxeBuilder({ page }).analyze()).violations.filter((x) => x.impact === 'serious' || x.impact === 'critical');
-    expect(v.map((x) => `${x.id}: ${x.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,27 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import { catalogue, DEBOUNCE_MS } from '@marketplace-admin/sdk';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startStack, type Stack } from './harness';
+import { openSignedIn, seriousViolations, signIn, startStack, toast, type Stack } from './harness';
 
 // a 2x2 red PNG
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAxMDAAAAXiAMBjUNrMgAAAABJRU5ErkJggg==', 'base64');
 
-async function openAt(stack: Stack, path: string, opts: { dark?: boolean } = {}): Promise<Page> {
-  const page = await stack.newPage();
-  await page.goto('/login');
-  if (opts.dark) await page.evaluate(() => localStorage.setItem('settings', JSON.stringify({ darkMode: true })));
-  await signIn(page);
-  await page.waitForURL((u) => u.pathname === '/dashboard');
-  await page.goto(path);
-  return page;
-}
 
 const table = (page: Page) => page.getByRole('table', { name: 'Vendors' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
 const columnTexts = async (page: Page, col: number) => bodyRows(page).locator(`td:nth-child(${col})`).allInnerTexts();
 const showing = (page: Page) => page.locator('.mpa-pager-text');
-const toast = (page: Page, text: string) => page.locator('.bp6-toast').filter({ hasText: text });
 const isVendorsList = (r: Request) => new URL(r.url()).pathname === '/Vendors/v1' && r.method() === 'GET';
 const asc = (xs: string[]) => xs.every((x, i) => i === 0 || xs[i - 1].toLowerCase() <= x.toLowerCase());
 const nums = (xs: string[]) => xs.map(Number);
@@ -41,7 +30,7 @@ describe('vendors (demo seed)', () => {
   });
 
   it('lists, sorts (flip on second click), pages and searches after the 1000 ms debounce; the URL keeps it', async () => {
-    const page = await openAt(stack, '/vendors');
+    const page = await openSignedIn(stack, '/vendors');
     await waitRows(page);
     expect(await bodyRows(page).count()).toBe(10);
     const m = /^Showing 1 to 10 of (\d+) items$/.exec((await showing(page).innerText()).trim());
@@ -112,7 +101,7 @@ describe('vendors (demo seed)', () => {
   });
 
   it('create with an image (validation first, age <-> year of birth), read back after reload, edit, deactivate, delete', async () => {
-    const page = await openAt(stack, '/vendors');
+    const page = await openSignedIn(stack, '/vendors');
     await waitRows(page);
     await page.getByRole('button', { name: 'Add Vendor' }).click();
     const dialog = page.getByRole('dialog');
@@ -188,7 +177,7 @@ describe('vendors (demo seed)', () => {
   });
 
   it('a failed save shows the failure toast and keeps the form as typed', async () => {
-    const page = await openAt(stack, '/vendors');
+    const page = await openSignedIn(stack, '/vendors');
     await waitRows(page);
     await page.getByRole('button', { name: 'Add Vendor' }).click();
     const dialog = page.getByRole('dialog');
@@ -211,15 +200,12 @@ describe('vendors (demo seed)', () => {
   });
 
   it.each([false, true])('passes axe (dark mode: %s), with the form open too', async (dark) => {
-    const page = await openAt(stack, '/vendors', { dark });
+    const page = await openSignedIn(stack, '/vendors', { dark });
     await waitRows(page);
-    const serious = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
-    expect(await serious()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Add Vendor' }).click();
     await page.getByRole('dialog').getByLabel(/^Name\b/).waitFor();
-    expect(await serious()).toEqual([]);
-    if (!dark) await page.screenshot({ path: '/tmp/vendors-form.png' });
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 
@@ -243,7 +229,6 @@ describe('vendors (large seed: 10k vendors)', () => {
     await waitRows(page);
     const total = Number(/of (\d+) items/.exec(await showing(page).innerText())![1]);
     expect(total).toBeGreaterThanOrEqual(10000);
-    await page.screenshot({ path: '/tmp/vendors-large.png' });
 
     await table(page).locator('th', { hasText: 'Experience' }).getByRole('button').click();
     await page.waitForURL((u) => u.searchParams.get('sort') === 'yearOfExperience');

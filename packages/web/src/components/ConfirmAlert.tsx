@@ -1,5 +1,10 @@
 import { Alert, type Intent } from '@blueprintjs/core';
+import i20Trash from '@blueprintjs/icons/lib/esm/generated/20px/paths/trash';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { registerIcons } from '../app/icons';
+
+// an Alert draws its icon at 20px
+registerIcons({}, { trash: i20Trash });
 
 export interface ConfirmAlertProps {
   isOpen: boolean;

@@ -1,5 +1,4 @@
 import { Callout, Card, HTMLSelect, NonIdealState, Radio, RadioGroup, Tag } from '@blueprintjs/core';
-import i20Trash from '@blueprintjs/icons/lib/esm/generated/20px/paths/trash';
 import { catalogue, DEFAULT_SORT as SORTS, PAGE_SIZES, type PremiumService, type ServiceFor } from '@marketplace-admin/sdk';
 import { useEffect, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
@@ -12,14 +11,10 @@ import { SearchBox } from '../../components/SearchBox';
 import { useListState } from '../../hooks/useListState';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import { useSdk } from '../../hooks/useSdk';
-import { registerIcons } from '../../app/icons';
 import { RowMenu } from './RowMenu';
 import { ownerName, SubscriptionForm } from './SubscriptionForm';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import './premiumServices.css';
-
-// the delete confirmation (ConfirmAlert) shows 'trash' at 20px, which src/app/icons.ts does not bundle
-registerIcons({}, { trash: i20Trash });
 
 const t = catalogue.paidServices;
 /** Spec §9 names no debounce for this list: 500 ms like most lists. */
