@@ -2,11 +2,12 @@
 /* global performance, setInterval, clearInterval */
 // (large seed, already running), so the export and its `mpa api` baseline hit the same server:
 //   start-up of `mpa --version` / `mpa --help` vs `node -e 0` (interleaved),
-//   `mpa redemptions approve --all-pending` over exactly 2,000 pending at concurrency 8 (requests/s),
+//   `mpa redemptions approve --all-pending` over exactly 2,000 pending at concurrency 8 (requests/s; median
+//   of three runs on fresh pending requests, with the CPU the CLI and the dev API spent per approval),
 //   `mpa referral-codes export` of the 100k codes (rows/s, peak RSS) vs `mpa api referrals.codes`
 //   fetching the same pages (1000 rows each, one process per page, output to /dev/null; 10 pages sampled).
 // packages/cli/bench/bench.mjs (the CLI package's own bench) seeds its own servers and other parameters
-// (3,000 requests at concurrency 4 and 16, no `mpa api` baseline); it is run with `npm run bench -w @marketplace-admin/cli`.
+// (2,000 requests at concurrency 4, 8 and 16, no `mpa api` baseline); it is run with `npm run bench -w @marketplace-admin/cli`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -32,51 +33,94 @@ export const CLI_FIGURES = [
 ];
 const naAll = (why) => CLI_FIGURES.map(([id, f, t]) => na(id, f, t, why));
 
-/** Runs a process (stdout discarded); wall time and peak RSS (VmHWM from /proc, Linux). */
-function exec(args, env = {}, input = '') {
+const TICK_MS = 10; // /proc/<pid>/stat counts CPU time in clock ticks (USER_HZ, 100 on Linux)
+
+/**
+ * Runs a process (stdout discarded unless `capture`); wall time, peak RSS (VmHWM) and CPU time
+ * (user + system, last sample before it exited, within 20 ms) from /proc (Linux), and the CPU this
+ * process (the bench's dev API) spent meanwhile.
+ */
+function exec(args, env = {}, input = '', { capture = false } = {}) {
   return new Promise((res) => {
     const t0 = performance.now();
+    const ownCpu = process.cpuUsage();
     const child = spawn(process.execPath, args, {
       env: { ...process.env, ...env },
-      stdio: ['pipe', 'ignore', 'pipe'],
+      stdio: ['pipe', capture ? 'pipe' : 'ignore', 'pipe'],
     });
     let peakKb = 0;
+    let cpuTicks = 0;
     let stderr = '';
+    let stdout = '';
     const status = `/proc/${child.pid}/status`;
+    const stat = `/proc/${child.pid}/stat`;
     const sample = () => {
       try {
         peakKb = Math.max(peakKb, Number(/VmHWM:\s+(\d+)/.exec(readFileSync(status, 'utf8'))?.[1] ?? 0));
+        const f = readFileSync(stat, 'utf8').split(') ')[1].split(' ');
+        cpuTicks = Math.max(cpuTicks, Number(f[11]) + Number(f[12]));
       } catch {
         /* gone */
       }
     };
     const poll = setInterval(sample, 20);
     child.stderr.on('data', (d) => (stderr += d));
+    child.stdout?.on('data', (d) => (stdout += d));
     child.on('error', (e) => (stderr += String(e)));
     child.on('exit', sample);
     child.on('close', (code) => {
       clearInterval(poll);
-      res({ ms: performance.now() - t0, code, peakMb: peakKb / 1024, stderr });
+      const own = process.cpuUsage(ownCpu);
+      res({
+        ms: performance.now() - t0,
+        code,
+        peakMb: peakKb / 1024,
+        cpuMs: cpuTicks * TICK_MS,
+        serverCpuMs: (own.user + own.system) / 1000,
+        stderr,
+        stdout,
+      });
     });
     child.stdin.end(input);
   });
 }
 
-/** Leaves exactly `n` pending redemption requests in the bench database (deletes the rest of the pending ones). */
-async function keepPending(dataDir, n) {
+/**
+ * Makes exactly `n` redemption requests Pending in the bench database, through a second connection:
+ * the surplus is deleted, a shortfall is filled with copies of processed requests set back to
+ * Pending (new ids), and the WAL is checkpointed so the dev API starts from a clean file.
+ */
+async function setPending(dataDir, n) {
   const { createClient } = await import('@libsql/client'); // the dev API's own database driver
   const db = createClient({ url: pathToFileURL(join(dataDir, 'dev-api.sqlite')).href });
   try {
+    const count = async () =>
+      Number((await db.execute(`SELECT COUNT(*) AS c FROM redemption_requests WHERE status='Pending'`)).rows[0].c);
     await db.execute({
       sql: `DELETE FROM redemption_requests WHERE status='Pending' AND id NOT IN (SELECT id FROM redemption_requests WHERE status='Pending' ORDER BY id LIMIT ?)`,
       args: [n],
     });
-    return Number(
-      (await db.execute(`SELECT COUNT(*) AS c FROM redemption_requests WHERE status='Pending'`)).rows[0].c,
-    );
+    const missing = n - (await count());
+    if (missing > 0)
+      await db.execute({
+        sql: `INSERT INTO redemption_requests (request_user_type, request_user_id, user_name, redeem_method, redeem_tokens, redeem_rate, redeem_value, request_date_time, status)
+              SELECT request_user_type, request_user_id, user_name, redeem_method, redeem_tokens, redeem_rate, redeem_value, request_date_time, 'Pending'
+              FROM redemption_requests WHERE status<>'Pending' ORDER BY id LIMIT ?`,
+        args: [missing],
+      });
+    await db.execute('PRAGMA wal_checkpoint(TRUNCATE)');
+    return await count();
   } finally {
     db.close();
   }
+}
+
+/** The Pending count as the dev API answers it (its list cache does not see writes from another connection). */
+async function pendingSeenByApi(env) {
+  const r = await exec([MPA, 'api', 'redemptions.pending', 'pageSize:=1'], env, '', { capture: true });
+  if (r.code !== 0) throw new Error(`mpa api redemptions.pending: exit ${r.code} ${tail(r.stderr, 1)}`);
+  const env_ = JSON.parse(r.stdout);
+  return Number((env_.data ?? env_.Data)?.totalCount);
 }
 
 export async function cliRows({ stack, noStack, left, skipped, runs = 11 }) {
@@ -118,42 +162,58 @@ export async function cliRows({ stack, noStack, left, skipped, runs = 11 }) {
         detail: { [k]: t[k], node: t.node },
       });
       if (r.verdict === 'MISS')
-        r.why = `${(r.value - base.value).toFixed(0)} ms above a bare Node start: module loading before the command runs (see the CPU profile: node --cpu-prof ${k === 'version' ? '--version' : '--help'})`;
+        r.why =
+          k === 'version'
+            ? `${(r.value - base.value).toFixed(0)} ms above a bare Node start; the entry answers --version without importing anything, so what is left is the ES module loader (node file.mjs vs node -e 0) and noise from the host load (${loadavg()[0].toFixed(1)})`
+            : `${(r.value - base.value).toFixed(0)} ms above a bare Node start: the ES module loader, commander (bundled) and the command table (profile: node --cpu-prof packages/cli/dist/mpa.js --help); host load ${loadavg()[0].toFixed(1)}`;
       rows.push(r);
     }
     log(`CLI start-up done`);
 
-    // bulk approval: exactly 2,000 pending, --all-pending at concurrency 8 (listing and start-up included)
+    // bulk approval: exactly 2,000 pending, --all-pending at concurrency 8 (listing and start-up included);
+    // three runs, each on 2,000 fresh Pending requests
     try {
-      const pending = await keepPending(stack.dataDir, PENDING);
-      if (pending !== PENDING) throw new Error(`${pending} pending redemption requests, ${PENDING} needed`);
-      const r = await exec(
-        [
-          MPA,
-          'redemptions',
-          'approve',
-          '--all-pending',
-          '--note',
-          'bench',
-          '--concurrency',
-          String(CONCURRENCY),
-          '--format',
-          'ndjson',
-        ],
-        env,
-      );
-      if (r.code !== 0) throw new Error(`exit ${r.code}: ${tail(r.stderr, 2)}`);
+      const approvals = [];
+      for (let i = 0; i < 3 && (i === 0 || left() > 60000); i++) {
+        const pending = await setPending(stack.dataDir, PENDING);
+        if (pending !== PENDING) throw new Error(`${pending} pending redemption requests, ${PENDING} needed`);
+        const seen = await pendingSeenByApi(env);
+        if (seen !== PENDING) throw new Error(`the dev API lists ${seen} pending requests, the database holds ${PENDING} (a cached list)`);
+        const r = await exec(
+          [
+            MPA,
+            'redemptions',
+            'approve',
+            '--all-pending',
+            '--note',
+            'bench',
+            '--concurrency',
+            String(CONCURRENCY),
+            '--format',
+            'ndjson',
+          ],
+          env,
+        );
+        if (r.code !== 0) throw new Error(`exit ${r.code}: ${tail(r.stderr, 2)}`);
+        approvals.push(r);
+      }
+      const rates = approvals.map((r) => PENDING / (r.ms / 1000));
+      const mid = approvals[rates.indexOf(median(rates))] ?? approvals[0];
+      const per = (ms) => ((ms * 1000) / PENDING).toFixed(0);
       rows.push(
         row({
           id: CLI_FIGURES[2][0],
           figure: CLI_FIGURES[2][1],
-          value: PENDING / (r.ms / 1000),
+          value: median(rates),
           unit: 'req/s',
-          runs: 1,
+          runs: approvals.length,
           target: { op: '>=', value: 200 },
           targetText: CLI_FIGURES[2][2],
-          why: `${(r.ms / 1000).toFixed(1)} s for ${PENDING} approvals, listing and start-up included (about ${((CONCURRENCY * r.ms) / PENDING).toFixed(0)} ms per approval with ${CONCURRENCY} in flight); peak RSS ${r.peakMb.toFixed(0)} MB; host load average ${loadavg()[0].toFixed(1)}`,
-          detail: { ms: r.ms, peakMb: r.peakMb },
+          why:
+            `${(mid.ms / 1000).toFixed(1)} s for ${PENDING} approvals, listing and start-up included (runs: ${rates.map((x) => x.toFixed(0)).join(', ')} req/s); ` +
+            `CPU per approval: mpa ${per(mid.cpuMs)} µs, dev API ${per(mid.serverCpuMs)} µs (both on this machine), wall ${per(mid.ms)} µs; ` +
+            `peak RSS ${mid.peakMb.toFixed(0)} MB; host load average ${loadavg()[0].toFixed(1)}`,
+          detail: { runs: approvals.map((r) => ({ ms: r.ms, cpuMs: r.cpuMs, serverCpuMs: r.serverCpuMs, peakMb: r.peakMb })) },
         }),
       );
     } catch (e) {
@@ -196,7 +256,7 @@ export async function cliRows({ stack, noStack, left, skipped, runs = 11 }) {
       const apiRows = Math.min(exported, api.length * 1000);
       const baseRate = apiRows / (apiMs / 1000);
       const rate = exported / (ex.ms / 1000);
-      const note = `${exported} rows in ${(ex.ms / 1000).toFixed(1)} s; baseline: ${api.length} of the ${pages} pages with \`mpa api referrals.codes page:=N pageSize:=1000\` (one process each) to /dev/null in ${(apiMs / 1000).toFixed(1)} s${apiFailed ? ` (${apiFailed})` : ''}`;
+      const note = `${exported} rows in ${(ex.ms / 1000).toFixed(1)} s (CPU: mpa ${(ex.cpuMs / 1000).toFixed(1)} s, dev API ${(ex.serverCpuMs / 1000).toFixed(1)} s); baseline: ${api.length} of the ${pages} pages with \`mpa api referrals.codes page:=N pageSize:=1000\` (one process each) to /dev/null in ${(apiMs / 1000).toFixed(1)} s${apiFailed ? ` (${apiFailed})` : ''}`;
       rows.push(
         row({
           id: CLI_FIGURES[3][0],
