@@ -1,15 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { catalogue, createClient, memorySessionStore, type MpaClient, type PremiumService, type ServiceFor } from '@marketplace-admin/sdk';
+import { catalogue, type MpaClient, type PremiumService, type ServiceFor } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, signIn, startStack, type Stack } from './harness';
+import { seriousViolations, signedInSdk, signIn, startStack, type Stack } from './harness';
 
 let stack: Stack;
 let sdk: MpaClient;
 beforeAll(async () => {
   stack = await startStack();
-  sdk = createClient({ authBaseUrl: stack.api.authUrl, apiBaseUrl: stack.api.apiUrl, session: memorySessionStore() });
-  await sdk.auth.login({ mobile: DEMO.username, password: DEMO.password });
+  sdk = await signedInSdk(stack.api);
 });
 afterAll(async () => {
   await stack?.close();
@@ -37,8 +35,7 @@ async function serious(page: Page): Promise<string[]> {
   const toasts = page.locator('.bp6-toast');
   for (const close of await toasts.getByRole('button', { name: 'Close' }).all()) await close.click().catch(() => undefined);
   await expect.poll(() => toasts.count(), { timeout: 10_000 }).toBe(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`);
+  return seriousViolations(page);
 }
 async function all(f: ServiceFor, searchTerms?: string, sortBy = 'Id', sortDescending = false): Promise<PremiumService[]> {
   const out: PremiumService[] = [];
