@@ -18,6 +18,7 @@ const USAGE = `Usage: mpa-dev-api [options]
   --fail-rate P          share of API requests answered with 500 (0..1)
   --chaos                misbehave at the fail rate (default 0.1): 500s, empty bodies, invalid JSON, 401s
   --cors-origin ORIGIN   allowed browser origin (repeatable; '*' for any; default any loopback origin)
+  --no-list-cache        run every list's queries (no list-result cache; for benchmarks of the cold path)
   --quiet                no access log
   -h, --help             this text`;
 
@@ -53,6 +54,7 @@ function parse(argv: string[]): DevApiOptions {
         chaos: { type: 'boolean' },
         'cors-origin': { type: 'string', multiple: true },
         quiet: { type: 'boolean' },
+        'no-list-cache': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }).values;
@@ -78,6 +80,7 @@ function parse(argv: string[]): DevApiOptions {
     chaos: v.chaos ?? false,
     log: !v.quiet,
   };
+  if (v['no-list-cache']) opts.listCache = false;
   if (v['token-ttl'] !== undefined) {
     const ttl = Number(v['token-ttl']);
     if (!(ttl > 0)) fail(`--token-ttl must be a positive number of seconds, got '${v['token-ttl']}'`, 2);

@@ -36,6 +36,8 @@ export interface DevApiOptions {
   corsOrigins?: string[] | '*';
   /** Access log lines on stderr. Default false. */
   log?: boolean;
+  /** Cache list results until the next write (default true); false runs every list's queries (benchmarks of the cold path). */
+  listCache?: boolean;
 }
 
 export interface DevApi {
@@ -111,7 +113,7 @@ export async function startDevApi(options: DevApiOptions): Promise<DevApi> {
   if (!(ttl > 0)) throw new DevApiStartError('tokenTtlSeconds must be a positive number');
   prepareDataDir(dataDir, options.reset ?? false);
 
-  const db = await Db.open(join(dataDir, DB_FILE));
+  const db = await Db.open(join(dataDir, DB_FILE), { listCache: options.listCache ?? true });
   const servers: Server[] = [];
   try {
     const isNew = await migrate(db);

@@ -10,12 +10,21 @@ export type { Row };
  * multi-statement write goes through `batch`, which runs in one transaction on that connection.
  */
 export class Db {
-  /** Results of list queries, dropped on every write (see `written`). */
+  /**
+   * Results of list queries (count and page rows, keyed by SQL and arguments), so an admin team paging
+   * and sorting the same lists does not re-run a count over every row each time. Dropped on every write
+   * through this handle (`written`) and whenever another connection has committed to the file
+   * (`PRAGMA data_version` changed: a second process, the sqlite3 shell). Off with `listCache: false`.
+   */
   private readonly cache = new Map<string, { total: number; rows: Row[] }>();
   private generation = 0;
+  private dataVersion: unknown = undefined;
   static readonly CACHE_ENTRIES = 2000;
 
-  private constructor(private readonly client: Client) {}
+  private constructor(
+    private readonly client: Client,
+    readonly listCache: boolean,
+  ) {}
 
   /** Any write invalidates every cached list: correctness first, and admin traffic is read-mostly. */
   private written(): void {
@@ -23,9 +32,18 @@ export class Db {
     this.cache.clear();
   }
 
-  static async open(file: string): Promise<Db> {
+  /** Drops the cache when another connection committed since the last look (one cheap pragma). */
+  private async checkOutsideWrites(): Promise<void> {
+    const v = (await this.client.execute('PRAGMA data_version')).rows[0]?.[0];
+    if (v !== this.dataVersion) {
+      if (this.dataVersion !== undefined) this.written();
+      this.dataVersion = v;
+    }
+  }
+
+  static async open(file: string, o: { listCache?: boolean } = {}): Promise<Db> {
     const client = createClient({ url: pathToFileURL(file).href, concurrency: 1 });
-    const db = new Db(client);
+    const db = new Db(client, o.listCache ?? true);
     await client.execute('PRAGMA journal_mode=WAL');
     await client.execute('PRAGMA synchronous=NORMAL');
     await client.execute('PRAGMA foreign_keys=ON');
@@ -88,6 +106,12 @@ export class Db {
     const dir = p.desc ? 'DESC' : 'ASC';
     const countSql = `SELECT COUNT(*) AS n ${o.from}${whereSql}`;
     const pageSql = `SELECT ${o.select} ${o.from}${whereSql} ORDER BY ${p.orderBy} ${dir}, ${o.tiebreak} ${dir} LIMIT ? OFFSET ?`;
+    if (!this.listCache) {
+      const total = Number((await this.get<{ n: number }>(countSql, args))?.n ?? 0);
+      const rows = await this.all(pageSql, [...args, p.pageSize, p.offset]);
+      return { items: rows.map(o.map), totalCount: total, page: p.page, pageSize: p.pageSize };
+    }
+    await this.checkOutsideWrites();
     const key = JSON.stringify([pageSql, args, p.pageSize, p.offset]);
     let hit = this.cache.get(key);
     if (hit) {
