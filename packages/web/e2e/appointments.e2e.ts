@@ -136,15 +136,15 @@ describe('appointments (spec §2 Appointments, §4, §5)', () => {
     const page = await appointmentsPage();
     const tab = (name: string) => page.getByRole('tab', { name, exact: true });
     await tab('Upcoming').click();
-    expect(await page.getByRole('tabpanel').locator('th').allTextContents()).toEqual(['Client', 'Service', 'Vendor', 'Date', 'Time', 'Actions']);
-    expect(await clients(page)).toEqual(['Alice Johnson', 'Brian Smith', 'Carla Gomez', 'David Lee']);
-    expect(await rows(page).first().getByRole('button').allTextContents()).toEqual(['View', 'Edit']);
+    await expect.poll(() => page.getByRole('tabpanel').locator('th').allTextContents()).toEqual(['Client', 'Service', 'Vendor', 'Date', 'Time', 'Actions']);
+    await expect.poll(() => clients(page)).toEqual(['Alice Johnson', 'Brian Smith', 'Carla Gomez', 'David Lee']);
+    await expect.poll(() => rows(page).first().getByRole('button').allTextContents()).toEqual(['View', 'Edit']);
     await tab('Completed').click();
-    expect(await clients(page)).toEqual(['Emma Wilson', 'Frank Miller']);
-    expect(await rows(page).first().getByRole('button').allTextContents()).toEqual(['View']);
+    await expect.poll(() => clients(page)).toEqual(['Emma Wilson', 'Frank Miller']);
+    await expect.poll(() => rows(page).first().getByRole('button').allTextContents()).toEqual(['View']);
     await tab('Canceled').click();
-    expect(await clients(page)).toEqual(['Grace Chen', 'Henry Patel']);
-    expect(await rows(page).first().getByRole('button').allTextContents()).toEqual(['View']);
+    await expect.poll(() => clients(page)).toEqual(['Grace Chen', 'Henry Patel']);
+    await expect.poll(() => rows(page).first().getByRole('button').allTextContents()).toEqual(['View']);
     await page.getByText('Showing 2 of 8 appointments').waitFor();
     expect(new URL(page.url()).searchParams.get('tab')).toBe('canceled');
 
@@ -159,7 +159,7 @@ describe('appointments (spec §2 Appointments, §4, §5)', () => {
     await page.getByRole('tabpanel').getByText('No canceled appointments found').waitFor();
     for (const [name, text] of expected) {
       await tab(name).click();
-      expect(await page.getByRole('tabpanel').locator('tbody').textContent()).toBe(text);
+      await expect.poll(() => page.getByRole('tabpanel').locator('tbody').textContent()).toBe(text);
     }
     await page.getByText('Showing 0 of 8 appointments').waitFor();
   });
