@@ -1,6 +1,6 @@
 import { Button, Callout, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
 import { catalogue, DEBOUNCE_MS, duplicateIds, GENDERS, type Vendor } from '@marketplace-admin/sdk';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { showToast, toastError } from '../../app/toaster';
@@ -12,7 +12,10 @@ import { SearchBox } from '../../components/SearchBox';
 import { StatusTag } from '../../components/StatusTag';
 import { useListState } from '../../hooks/useListState';
 import { useSdk } from '../../hooks/useSdk';
-import { draftFromDetail, VendorFormDialog } from './VendorFormDialog';
+import type { draftFromDetail } from './VendorFormDialog';
+
+// The add/edit form is loaded when it is first opened: the list does not wait for its code.
+const VendorFormDialog = lazy(() => import('./VendorFormDialog').then((m) => ({ default: m.VendorFormDialog })));
 
 type Row = Vendor & { mainServiceName?: string | null };
 const genderLabel = (g?: string | null) => GENDERS.find((x) => x.value === g)?.label ?? g ?? '';
@@ -42,8 +45,8 @@ export default function VendorsScreen() {
   const openEdit = async (v: Row) => {
     setBusyId(v.id);
     try {
-      const detail = await sdk.vendorServices.vendorWithMainService(v.id);
-      setForm({ key: Date.now(), initial: draftFromDetail(detail), image: detail.venderProfileImage ?? v.imageUrl ?? null });
+      const [form, detail] = await Promise.all([import('./VendorFormDialog'), sdk.vendorServices.vendorWithMainService(v.id)]);
+      setForm({ key: Date.now(), initial: form.draftFromDetail(detail), image: detail.venderProfileImage ?? v.imageUrl ?? null });
     } catch (e) {
       toastError(e, catalogue.serviceLinking.loadVendorFailed);
     } finally {
@@ -143,17 +146,19 @@ export default function VendorsScreen() {
       />
       {data && <Pager page={list.page} pageSize={list.pageSize} total={data.totalCount} onPageChange={list.setPage} />}
       {form && (
-        <VendorFormDialog
-          key={form.key}
-          isOpen
-          initial={form.initial}
-          existingImage={form.image}
-          onClose={() => setForm(null)}
-          onSaved={() => {
-            setForm(null);
-            void reload();
-          }}
-        />
+        <Suspense fallback={null}>
+          <VendorFormDialog
+            key={form.key}
+            isOpen
+            initial={form.initial}
+            existingImage={form.image}
+            onClose={() => setForm(null)}
+            onSaved={() => {
+              setForm(null);
+              void reload();
+            }}
+          />
+        </Suspense>
       )}
       {confirmElement}
     </>
