@@ -1,5 +1,7 @@
 // Serves a built single-page app (packages/web/dist): static files with correct content types,
 // `/config.json` answered from a config object, SPA fallback to index.html for unknown non-file paths.
+// Files precompressed by the build (`x.js.br`, `x.js.gz` beside `x.js`) are sent to a browser that
+// accepts them (brotli first, then gzip), with `Vary: Accept-Encoding`.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -42,6 +44,29 @@ function fileFor(root, urlPath) {
   return full === root || full.startsWith(root + sep) ? full : null;
 }
 
+/** Content codings an Accept-Encoding header allows (q > 0), e.g. "gzip, deflate, br" or "br;q=0, gzip". */
+function acceptedCodings(header) {
+  const out = new Set();
+  for (const part of String(header).split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && (q === undefined || Number(q.slice(2)) > 0)) out.add(name.trim());
+  }
+  return out;
+}
+
+/** The precompressed variant of `file` to send for this Accept-Encoding, if the build wrote one. */
+async function encoded(file, acceptEncoding) {
+  const ok = acceptedCodings(acceptEncoding);
+  for (const [name, ext] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ]) {
+    if (ok.has(name) && (await isFile(file + ext))) return { name, path: file + ext };
+  }
+  return null;
+}
+
 async function isFile(path) {
   try {
     return (await stat(path)).isFile();
@@ -81,15 +106,19 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', co
       }
       const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
       const immutable = file.startsWith(join(base, 'assets') + sep);
-      const { size } = await stat(file);
+      const enc = await encoded(file, String(req.headers['accept-encoding'] ?? ''));
+      const body = enc ? enc.path : file;
+      const { size } = await stat(body);
       res.writeHead(200, {
         ...SECURITY_HEADERS,
         'content-type': type,
         'content-length': size,
         'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        vary: 'Accept-Encoding',
+        ...(enc ? { 'content-encoding': enc.name } : {}),
       });
       if (req.method === 'HEAD') return res.end();
-      createReadStream(file)
+      createReadStream(body)
         .on('error', () => res.destroy())
         .pipe(res);
     } catch {

@@ -1,6 +1,7 @@
 // tools/static-server.mjs and tools/start.mjs (what `npm start` runs after the builds).
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +42,35 @@ describe('static server', () => {
       expect(r.status, route).toBe(200);
       expect(await r.text()).toBe(html);
     }
+  });
+
+  it("sends the build's precompressed files (brotli first, then gzip) to a client that accepts them", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+    const get = (headers: Record<string, string>) =>
+      new Promise<{ headers: Record<string, unknown>; bytes: number }>((ok, fail) => {
+        httpGet(server.url + script, { headers }, (res) => {
+          let bytes = 0;
+          res.on('data', (d: Buffer) => (bytes += d.length));
+          res.on('end', () => ok({ headers: res.headers, bytes }));
+        }).on('error', fail);
+      });
+    const plain = await get({});
+    const br = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await get({ 'accept-encoding': 'gzip, br;q=0' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    for (const r of [plain, br, gzip]) {
+      expect(r.headers.vary).toBe('Accept-Encoding');
+      expect(r.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(Number(r.headers['content-length'])).toBe(r.bytes);
+    }
+    expect(br.bytes).toBeLessThan(plain.bytes / 2);
+    // fetch decodes it: the same script either way
+    expect(await (await fetch(server.url + script, { headers: { 'accept-encoding': 'br' } })).text()).toBe(
+      await (await fetch(server.url + script, { headers: { 'accept-encoding': 'identity' } })).text(),
+    );
   });
 
   it('answers 404 for a missing file, 405 for writes, and never leaves the root', async () => {

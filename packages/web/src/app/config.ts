@@ -12,11 +12,30 @@ function isConfig(v: unknown): v is AppConfig {
 
 export class ConfigError extends Error {}
 
-/** Fetches and checks `config.json`. Throws a ConfigError whose message says what is wrong. */
-export async function loadConfig(url = '/config.json', fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
+declare global {
+  interface Window {
+    /** The `/config.json` request index.html starts before the app's code has loaded (taken once). */
+    __mpaConfig?: Promise<Response>;
+  }
+}
+
+/** The request index.html already started for `/config.json`, if any (used once). */
+function takeEarlyRequest(url: string): Promise<Response> | undefined {
+  if (url !== '/config.json' || typeof window === 'undefined') return undefined;
+  const early = window.__mpaConfig;
+  window.__mpaConfig = undefined;
+  return early;
+}
+
+/**
+ * Fetches and checks `config.json`. Throws a ConfigError whose message says what is wrong. Without a
+ * `fetchImpl`, the request started by index.html is used when there is one (it ran while the code loaded).
+ */
+export async function loadConfig(url = '/config.json', fetchImpl?: typeof fetch): Promise<AppConfig> {
   let res: Response;
   try {
-    res = await fetchImpl(url, { cache: 'no-store', headers: { accept: 'application/json' } });
+    const early = fetchImpl ? undefined : takeEarlyRequest(url);
+    res = await (early ?? (fetchImpl ?? fetch)(url, { cache: 'no-store', headers: { accept: 'application/json' } }));
   } catch {
     throw new ConfigError(`Could not load ${url}: the server did not answer.`);
   }
