@@ -134,13 +134,21 @@ function clickAndWait({ click, done, timeoutMs }) {
   });
 }
 
-// A data row is shown, nothing is loading, and the first row differs from before the click.
+// A data row is shown, nothing is loading, and either the rows differ from before the click or the list
+// request the click caused has been answered (a sort can leave the same rows on the first page: sorting
+// by gender after sorting by service, for instance; waiting for different rows alone would never end).
 const TABLE_SETTLED = `Object.assign((s) => {
   const wrap = document.querySelector('.mpa-table-wrap');
-  const tr = document.querySelector('table[aria-label="Vendors"] tbody tr');
+  const body = document.querySelector('table[aria-label="Vendors"] tbody');
+  const tr = body && body.querySelector('tr');
   const ok = tr && !tr.querySelector('.mpa-table-message') && !(wrap && wrap.getAttribute('aria-busy') === 'true');
-  return Boolean(ok && tr.textContent !== s);
-}, { prepare: () => document.querySelector('table[aria-label="Vendors"] tbody tr')?.textContent })`;
+  if (!ok) return false;
+  if (body.textContent !== s.text) return true;
+  return performance.getEntriesByType('resource').slice(s.entries).some((e) => /\\/vendors\\/v1\\?/i.test(e.name) && e.responseEnd > 0);
+}, { prepare: () => {
+  performance.setResourceTimingBufferSize(100000);
+  return { text: document.querySelector('table[aria-label="Vendors"] tbody')?.textContent, entries: performance.getEntriesByType('resource').length };
+} })`;
 
 /** Vendors over the large seed: time to switch page (Next page) and to sort (each header once, then flips). */
 export async function listOps(browser, { webUrl, token, runs = 5 }) {

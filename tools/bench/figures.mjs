@@ -114,7 +114,7 @@ export async function browserRows(browser, stack, { runs = 5, reviews = 5000 } =
       const s = steps(tl);
       const parts = [
         `HTML at ${s.html.toFixed(0)} ms`,
-        `${tl[0]?.scripts.length ?? '?'} scripts (${s.jsKB.toFixed(0)} KB transferred, ${s.jsDecodedKB.toFixed(0)} KB decoded: no gzip from tools/static-server.mjs) done at ${s.jsEnd.toFixed(0)} ms`,
+        `${tl[0]?.scripts.length ?? '?'} scripts (${s.jsKB.toFixed(0)} KB transferred, ${s.jsDecodedKB.toFixed(0)} KB decoded${s.jsKB >= s.jsDecodedKB * 0.9 ? ': sent uncompressed' : ''}) done at ${s.jsEnd.toFixed(0)} ms`,
       ];
       if (s.config) parts.push(`config.json at ${s.config.toFixed(0)} ms`);
       if (s.api) parts.push(`first API answer at ${s.api.toFixed(0)} ms`);
@@ -339,7 +339,7 @@ export async function lighthouseRows(stack, { runs = 3, deadline, preset = 'mobi
         targetText: '>= 90',
         why:
           perf < 90
-            ? `FCP ${(m('first-contentful-paint') / 1000).toFixed(1)} s, LCP ${(m('largest-contentful-paint') / 1000).toFixed(1)} s, TBT ${m('total-blocking-time').toFixed(0)} ms under Lighthouse's simulated ${preset === 'mobile' ? 'slow 4G and 4x CPU slowdown' : 'desktop throttling'}: the static server sends JS and CSS uncompressed (no gzip/brotli), the app renders nothing before its JS runs; ${loadNote()} (benchmarkIndex ${median(runsOf.map((r) => r.benchmarkIndex)).toFixed(0)})`
+            ? `FCP ${(m('first-contentful-paint') / 1000).toFixed(1)} s, LCP ${(m('largest-contentful-paint') / 1000).toFixed(1)} s, TBT ${m('total-blocking-time').toFixed(0)} ms, ${(median(runsOf.map((r) => r.totalBytes)) / 1024).toFixed(0)} KB transferred, under Lighthouse's simulated ${preset === 'mobile' ? 'slow 4G (150 ms RTT, 1.6 Mbps) and 4x CPU slowdown' : 'desktop throttling'}: the panel is client-rendered, so nothing paints before its JS (entry, vendor code and the route's chunks) has arrived and run${p === '/login' ? '' : ", and the largest paint is a table row, which waits for the list request the screen sends only once its code has run (starting that request beside the code download, e.g. from a route loader into SWR's cache, would take a round trip and the screen's start-up off the largest paint)"}; ${loadNote()} (benchmarkIndex ${median(runsOf.map((r) => r.benchmarkIndex)).toFixed(0)})`
             : undefined,
         detail: runsOf,
       }),
