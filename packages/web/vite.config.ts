@@ -87,7 +87,8 @@ function routePreload(routesFile: string): Plugin {
         const entry = chunks.find((c) => c.isEntry);
         if (!entry) return html;
         const loaded = new Set(closure([entry.fileName])); // already in index.html
-        const facade = (suffix: string) => chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(suffix));
+        const facade = (suffix: string) =>
+          chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(suffix));
         const files = (roots: Chunk[]): string[] => {
           const js = closure(roots.map((c) => c.fileName)).filter((f) => !loaded.has(f));
           const css = new Set<string>();
