@@ -7,7 +7,7 @@ import { loadConfig } from './app/config';
 import { setupIcons } from './app/icons';
 import { applyDarkMode } from './app/Root';
 import { createAppRouter } from './app/routes';
-import { createAppClient } from './app/sdk';
+import { createAppClient, setAppClient } from './app/sdk';
 import { readSettings } from './hooks/useSettings';
 
 async function start(): Promise<void> {
@@ -21,6 +21,7 @@ async function start(): Promise<void> {
       location: () => router.state.location,
       navigate: (to, opts) => void router.navigate(to, opts),
     });
+    setAppClient(client);
     // A transition: React renders the first screen in slices of a few milliseconds instead of one long
     // task, so the page stays responsive to input while it builds (Lighthouse's total blocking time).
     const root = createRoot(rootEl);

@@ -1,7 +1,10 @@
+import type { MpaClient } from '@marketplace-admin/sdk';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { prefetchVendors } from '../screens/vendors/list';
 import { RequireAuth, RootRedirect } from './guard';
 import { PageSpinner, Root, RouteError, type RouteHandle } from './Root';
+import { appClient } from './sdk';
 
 type ScreenModule = Promise<{ default: ComponentType }>;
 
@@ -14,13 +17,29 @@ export interface ScreenRoute {
   /** The screen title, shown in the document title. */
   title: string;
   load: () => ScreenModule;
+  /**
+   * Starts the screen's first request (into SWR's cache, under the key the screen uses) while its code
+   * loads, so data and code arrive together instead of one after the other. Signed-in visits only.
+   */
+  prefetch?: (sdk: MpaClient, search: URLSearchParams) => void;
 }
+
+/** A route loader that fires `prefetch` and returns at once (navigation never waits for it). */
+const prefetchLoader =
+  (prefetch: NonNullable<ScreenRoute['prefetch']>) =>
+  ({ request }: LoaderFunctionArgs): null => {
+    const search = new URL(request.url).searchParams;
+    void appClient.then((sdk) => {
+      if (sdk.session.isAuthenticated()) prefetch(sdk, search);
+    });
+    return null;
+  };
 
 /** Every protected route of spec §2: behind the guard, inside the sidebar layout. One folder per route. */
 export const PROTECTED_ROUTES: ScreenRoute[] = [
   { path: 'dashboard', title: 'Dashboard', load: () => import('../screens/dashboard') },
   { path: 'appointments', title: 'Appointments', load: () => import('../screens/appointments') },
-  { path: 'vendors', title: 'Vendors', load: () => import('../screens/vendors') },
+  { path: 'vendors', title: 'Vendors', load: () => import('../screens/vendors'), prefetch: prefetchVendors },
   { path: 'vendors-services', title: 'Vendors Services', load: () => import('../screens/vendors-services') },
   { path: 'vendors/:mobileNo/services', title: 'Link Services', load: () => import('../screens/vendor-link-services') },
   { path: 'vendors/:mobileNo', title: 'Vendor Details', load: () => import('../screens/vendor-detail') },
@@ -54,7 +73,12 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: lazyScreen(() => import('../layout/Layout')),
-            children: PROTECTED_ROUTES.map((r) => ({ path: r.path, handle: handle(r.title), lazy: lazyScreen(r.load) })),
+            children: PROTECTED_ROUTES.map((r) => ({
+              path: r.path,
+              handle: handle(r.title),
+              lazy: lazyScreen(r.load),
+              ...(r.prefetch ? { loader: prefetchLoader(r.prefetch) } : {}),
+            })),
           },
         ],
       },

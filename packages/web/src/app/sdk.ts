@@ -16,6 +16,16 @@ export function clearServerCache(): void {
 
 export const SESSION_EXPIRED_TOAST = 'session-expired';
 
+let resolveClient: (c: MpaClient) => void = () => undefined;
+/**
+ * The app's client once config.json has been read (main.tsx calls `setAppClient`): route loaders,
+ * which run before React has mounted, use it to start a screen's first request early.
+ */
+export const appClient: Promise<MpaClient> = new Promise((resolve) => (resolveClient = resolve));
+export function setAppClient(client: MpaClient): void {
+  resolveClient(client);
+}
+
 /**
  * The browser's SDK client: session in localStorage (spec §3 keys). A 401 on any call has already
  * cleared the session when `onUnauthorized` runs: remember where the user was, say so once, go to /login.

@@ -49,6 +49,53 @@ const positiveInt = (v: string | null, fallback: number): number => {
   return Number.isInteger(n) && n >= 1 ? n : fallback;
 };
 
+type FilledDefaults = Required<Omit<ListDefaults, 'sortBy' | 'tab'>> & Pick<ListDefaults, 'sortBy' | 'tab'>;
+
+function fillDefaults(defaults: ListDefaults): FilledDefaults {
+  return {
+    page: defaults.page ?? PAGING_DEFAULTS.page,
+    pageSize: defaults.pageSize ?? PAGING_DEFAULTS.pageSize,
+    search: defaults.search ?? '',
+    sortBy: defaults.sortBy,
+    sortDescending: defaults.sortDescending ?? PAGING_DEFAULTS.sortDescending,
+    tab: defaults.tab,
+    extra: defaults.extra ?? {},
+  };
+}
+
+function readState(params: URLSearchParams, d: FilledDefaults): ListState {
+  const desc = params.get(LIST_PARAMS.sortDescending);
+  const extra: Record<string, string> = {};
+  for (const k of Object.keys(d.extra)) extra[k] = params.get(k) ?? d.extra[k];
+  return {
+    page: positiveInt(params.get(LIST_PARAMS.page), d.page),
+    pageSize: positiveInt(params.get(LIST_PARAMS.pageSize), d.pageSize),
+    search: params.get(LIST_PARAMS.search) ?? d.search,
+    sortBy: params.get(LIST_PARAMS.sortBy) ?? d.sortBy,
+    sortDescending: desc === null ? d.sortDescending : desc === '1',
+    tab: params.get(LIST_PARAMS.tab) ?? d.tab,
+    extra,
+  };
+}
+
+function pagingOf(state: ListState): ListStateApi['paging'] {
+  return {
+    page: state.page,
+    pageSize: state.pageSize,
+    sortDescending: state.sortDescending,
+    ...(state.search.trim() ? { searchTerms: state.search.trim() } : {}),
+    ...(state.sortBy ? { sortBy: state.sortBy } : {}),
+  };
+}
+
+/**
+ * The SDK paging payload `useListState(defaults).paging` gives for a query string, outside React: a
+ * route loader uses it to start a screen's first request (same SWR key) before the screen's code is in.
+ */
+export function listPagingFor(search: URLSearchParams, defaults: ListDefaults = {}): ListStateApi['paging'] {
+  return pagingOf(readState(search, fillDefaults(defaults)));
+}
+
 /**
  * A list's search, sort, page and tab (and any extra keys) kept in the URL query string via
  * react-router's `useSearchParams`, so a reload, the back button and a shared link keep them.
@@ -64,33 +111,12 @@ const positiveInt = (v: string | null, fallback: number): number => {
 export function useListState(defaults: ListDefaults = {}): ListStateApi {
   const [params, setParams] = useSearchParams();
   const d = useMemo(
-    () => ({
-      page: defaults.page ?? PAGING_DEFAULTS.page,
-      pageSize: defaults.pageSize ?? PAGING_DEFAULTS.pageSize,
-      search: defaults.search ?? '',
-      sortBy: defaults.sortBy,
-      sortDescending: defaults.sortDescending ?? PAGING_DEFAULTS.sortDescending,
-      tab: defaults.tab,
-      extra: defaults.extra ?? {},
-    }),
+    () => fillDefaults(defaults),
     // defaults are usually an inline object literal: compare by content
     [JSON.stringify(defaults)],
   );
 
-  const state: ListState = useMemo(() => {
-    const desc = params.get(LIST_PARAMS.sortDescending);
-    const extra: Record<string, string> = {};
-    for (const k of Object.keys(d.extra)) extra[k] = params.get(k) ?? d.extra[k];
-    return {
-      page: positiveInt(params.get(LIST_PARAMS.page), d.page),
-      pageSize: positiveInt(params.get(LIST_PARAMS.pageSize), d.pageSize),
-      search: params.get(LIST_PARAMS.search) ?? d.search,
-      sortBy: params.get(LIST_PARAMS.sortBy) ?? d.sortBy,
-      sortDescending: desc === null ? d.sortDescending : desc === '1',
-      tab: params.get(LIST_PARAMS.tab) ?? d.tab,
-      extra,
-    };
-  }, [params, d]);
+  const state: ListState = useMemo(() => readState(params, d), [params, d]);
 
   const set = useCallback(
     (patch: Partial<ListState>, opts: { replace?: boolean } = {}) => {
@@ -117,13 +143,7 @@ export function useListState(defaults: ListDefaults = {}): ListStateApi {
   );
 
   return useMemo(() => {
-    const paging = {
-      page: state.page,
-      pageSize: state.pageSize,
-      sortDescending: state.sortDescending,
-      ...(state.search.trim() ? { searchTerms: state.search.trim() } : {}),
-      ...(state.sortBy ? { sortBy: state.sortBy } : {}),
-    };
+    const paging = pagingOf(state);
     return {
       ...state,
       paging,

@@ -11,6 +11,7 @@ import { Pager } from '../../components/Pager';
 import { SearchBox } from '../../components/SearchBox';
 import { StatusTag } from '../../components/StatusTag';
 import { useListState } from '../../hooks/useListState';
+import { isVendorsKey, VENDORS_LIST, vendorsListKey } from './list';
 import { useSdk } from '../../hooks/useSdk';
 import type { draftFromDetail } from './VendorFormDialog';
 
@@ -20,16 +21,14 @@ const VendorFormDialog = lazy(() => import('./VendorFormDialog').then((m) => ({ 
 type Row = Vendor & { mainServiceName?: string | null };
 const genderLabel = (g?: string | null) => GENDERS.find((x) => x.value === g)?.label ?? g ?? '';
 
-/** SWR keys of the vendor list (every page). */
-export const isVendorsKey = (k: unknown) => Array.isArray(k) && k[0] === 'vendors.list';
 
 /** Vendors (spec §2): search 1000 ms, sortable table, numbered pages, add/edit, activate/deactivate, delete. */
 export default function VendorsScreen() {
   const sdk = useSdk();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const list = useListState({ sortBy: 'vendorname' });
-  const { data, error, isLoading, isValidating } = useSWR(['vendors.list', list.paging], () => sdk.vendors.list(list.paging));
+  const list = useListState(VENDORS_LIST);
+  const { data, error, isLoading, isValidating } = useSWR(vendorsListKey(list.paging), () => sdk.vendors.list(list.paging));
   const [confirm, confirmElement] = useConfirm();
   const [form, setForm] = useState<{ key: number; initial: ReturnType<typeof draftFromDetail> | null; image?: string | null } | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
