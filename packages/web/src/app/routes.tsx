@@ -1,7 +1,6 @@
 import type { MpaClient } from '@marketplace-admin/sdk';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { prefetchVendors } from '../screens/vendors/list';
 import { RequireAuth, RootRedirect } from './guard';
 import { PageSpinner, Root, RouteError, type RouteHandle } from './Root';
 import { appClient } from './sdk';
@@ -18,20 +17,32 @@ export interface ScreenRoute {
   title: string;
   load: () => ScreenModule;
   /**
-   * Starts the screen's first request (into SWR's cache, under the key the screen uses) while its code
-   * loads, so data and code arrive together instead of one after the other. Signed-in visits only.
+   * Loads a module whose `prefetch` starts the screen's first request (into SWR's cache, under the key the
+   * screen uses) while the screen's code loads, so data and code arrive together instead of one after the
+   * other. Signed-in visits only. A dynamic import, so the entry (and /login) does not carry it; the
+   * screen imports the same module, so index.html's route preload already fetches it.
    */
-  prefetch?: (sdk: MpaClient, search: URLSearchParams) => void;
+  prefetch?: () => Promise<{ prefetch(sdk: MpaClient, search: URLSearchParams): void }>;
 }
 
-/** A route loader that fires `prefetch` and returns at once (navigation never waits for it). */
+/** The app's router, once created (its first load runs inside createBrowserRouter). */
+let appRouter: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * A route loader that fires `prefetch` and returns at once (navigation never waits for it). Only on the
+ * page's first load: later navigations have the code already, and the screen's own request would start
+ * before the prefetch had registered its request (two requests for one page).
+ */
 const prefetchLoader =
   (prefetch: NonNullable<ScreenRoute['prefetch']>) =>
   ({ request }: LoaderFunctionArgs): null => {
+    if (appRouter?.state.initialized) return null;
     const search = new URL(request.url).searchParams;
-    void appClient.then((sdk) => {
-      if (sdk.session.isAuthenticated()) prefetch(sdk, search);
-    });
+    void Promise.all([appClient, prefetch()])
+      .then(([sdk, m]) => {
+        if (sdk.session.isAuthenticated()) m.prefetch(sdk, search);
+      })
+      .catch(() => undefined); // the screen loads and reports on its own
     return null;
   };
 
@@ -39,7 +50,7 @@ const prefetchLoader =
 export const PROTECTED_ROUTES: ScreenRoute[] = [
   { path: 'dashboard', title: 'Dashboard', load: () => import('../screens/dashboard') },
   { path: 'appointments', title: 'Appointments', load: () => import('../screens/appointments') },
-  { path: 'vendors', title: 'Vendors', load: () => import('../screens/vendors'), prefetch: prefetchVendors },
+  { path: 'vendors', title: 'Vendors', load: () => import('../screens/vendors'), prefetch: () => import('../screens/vendors/list') },
   { path: 'vendors-services', title: 'Vendors Services', load: () => import('../screens/vendors-services') },
   { path: 'vendors/:mobileNo/services', title: 'Link Services', load: () => import('../screens/vendor-link-services') },
   { path: 'vendors/:mobileNo', title: 'Vendor Details', load: () => import('../screens/vendor-detail') },
@@ -88,5 +99,8 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
-  return createBrowserRouter(routes);
+  // no router.subscribe here: the router hands its buffered first state to the first subscriber only,
+  // which must be <RouterProvider>
+  appRouter = createBrowserRouter(routes);
+  return appRouter;
 }

@@ -14,7 +14,7 @@ export const vendorsListKey = (paging: ListStateApi['paging']) => ['vendors.list
 export const isVendorsKey = (k: unknown) => Array.isArray(k) && k[0] === 'vendors.list';
 
 /** Starts the request for the page the URL asks for; the screen's useSWR takes it over. */
-export function prefetchVendors(sdk: MpaClient, search: URLSearchParams): void {
+export function prefetch(sdk: MpaClient, search: URLSearchParams): void {
   const paging = listPagingFor(search, VENDORS_LIST);
   const request = preload(vendorsListKey(paging), () => sdk.vendors.list(paging));
   // a failure is the screen's to show (useSWR gets this promise); here it is only marked as handled
