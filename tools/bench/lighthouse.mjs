@@ -84,6 +84,7 @@ try {
         runtimeError: lhr.runtimeError?.message,
         benchmarkIndex: lhr.environment?.benchmarkIndex,
         totalBytes: lhr.audits['total-byte-weight']?.numericValue,
+        requests: lhr.audits['network-requests']?.details?.items?.length,
         metrics: Object.fromEntries(METRICS.map((m) => [m, lhr.audits[m]?.numericValue])),
         failed: Object.values(lhr.audits)
           .filter((a) => a11yIds.has(a.id) && a.score !== null && a.score < 1)
