@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, openSignedIn, signedInSdk, signIn, startStack, type Stack } from './harness';
+import { DEMO, openSignedIn, signedInSdk, signIn, startStack, whileServerFails, type Stack } from './harness';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -82,14 +82,11 @@ describe('dashboard (spec §2 Dashboard; server figures where the API can tell)'
     await page.goto('/login');
     await signIn(page);
     await page.waitForURL((u) => u.pathname === '/dashboard');
-    stack.api.setFaults({ failRate: 1 });
-    try {
+    await whileServerFails(stack, async () => {
       await page.reload();
       await card(page, 'Total Services').locator('.mpa-dash-error').waitFor({ timeout: 20_000 });
       expect(await card(page, 'Total Services').getByTestId('total-services').textContent()).toBe('—');
       expect(await card(page, 'Total Appointments').getByTestId('total-appointments').textContent()).toBe('8');
-    } finally {
-      stack.api.setFaults({ failRate: 0 });
-    }
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { catalogue, type FeaturedAd, type MpaClient } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSignedIn, seriousViolations, signedInSdk, startStack, type Stack } from './harness';
+import { failureToast, openSignedIn, seriousViolations, signedInSdk, startStack, whileServerFails, type Stack } from './harness';
 
 let stack: Stack;
 let sdk: MpaClient;
@@ -120,13 +120,10 @@ describe('Featured Ads (/featured-ads)', () => {
     const dialog = page.getByRole('dialog', { name: 'Add Featured Ad' });
     await dialog.getByLabel(/^Priority/).fill('5');
     await dialog.getByLabel('Position').selectOption('Service Page');
-    stack.api.setFaults({ failRate: 1 });
-    try {
+    await whileServerFails(stack, async () => {
       await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-      await page.locator('.bp6-toast.bp6-intent-danger').first().waitFor();
-    } finally {
-      stack.api.setFaults({ failRate: 0 });
-    }
+      await failureToast(page).waitFor();
+    });
     expect(await dialog.isVisible()).toBe(true);
     expect(await dialog.getByLabel(/^Priority/).inputValue()).toBe('5');
     expect(await dialog.getByLabel('Position').inputValue()).toBe('Service Page');

@@ -139,3 +139,16 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 
 /** A Blueprint toast showing `text`. */
 export const toast = (page: Page, text: string | RegExp) => page.locator('.bp6-toast').filter({ hasText: text });
+
+/** Runs `act` while every dev API call answers 500 (fault injection), then lets the server answer again. */
+export async function whileServerFails(stack: Stack, act: () => Promise<unknown>): Promise<void> {
+  stack.api.setFaults({ failRate: 1 });
+  try {
+    await act();
+  } finally {
+    stack.api.setFaults({ failRate: 0 });
+  }
+}
+
+/** The first failure (danger) toast on the page. */
+export const failureToast = (page: Page) => page.locator('.bp6-toast.bp6-intent-danger').first();

@@ -1,7 +1,7 @@
 import { catalogue } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSignedIn, seriousViolations, startStack, type Stack } from './harness';
+import { failureToast, openSignedIn, seriousViolations, startStack, whileServerFails, type Stack } from './harness';
 
 const t = catalogue.serviceLinking;
 let stack: Stack;
@@ -47,13 +47,10 @@ describe('link services to a vendor, vendor details (spec §2, §5)', () => {
     await page.getByRole('alert').filter({ hasText: t.invalidRatesUnits }).waitFor();
     await page.getByLabel('Rate for Tap Repair').fill('350');
     await page.getByLabel('Unit for Tap Repair').selectOption('hour');
-    stack.api.setFaults({ failRate: 1 });
-    try {
+    await whileServerFails(stack, async () => {
       await page.getByRole('button', { name: 'Save' }).click();
-      await page.locator('.bp6-toast.bp6-intent-danger').first().waitFor();
-    } finally {
-      stack.api.setFaults({ failRate: 0 });
-    }
+      await failureToast(page).waitFor();
+    });
     expect(await page.getByLabel('Rate for Tap Repair').inputValue()).toBe('350');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.locator('.bp6-toast').filter({ hasText: t.saved }).waitFor();

@@ -1,7 +1,7 @@
 import { catalogue, type MpaClient, type PremiumService, type ServiceFor } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations, signedInSdk, signIn, startStack, type Stack } from './harness';
+import { failureToast, seriousViolations, signedInSdk, signIn, startStack, whileServerFails, type Stack } from './harness';
 
 let stack: Stack;
 let sdk: MpaClient;
@@ -198,13 +198,10 @@ describe('Paid Services (/premium-services)', () => {
     await form.getByLabel(/^End Date/).press('Enter');
     await form.getByLabel('Amount Paid').fill('499');
     await form.getByLabel('Payment Method').fill('Cash');
-    stack.api.setFaults({ failRate: 1 });
-    try {
+    await whileServerFails(stack, async () => {
       await form.getByRole('button', { name: 'Save' }).click();
-      await page.locator('.bp6-toast.bp6-intent-danger').first().waitFor();
-    } finally {
-      stack.api.setFaults({ failRate: 0 });
-    }
+      await failureToast(page).waitFor();
+    });
     expect(await form.getByLabel('Amount Paid').inputValue()).toBe('499');
     expect(await form.getByLabel(/^Subscription Plan/).inputValue()).toBe(plans[0]);
     expect(await form.getByLabel(/^Start Date/).inputValue()).toBe('2026-02-01');
@@ -220,14 +217,11 @@ describe('Paid Services (/premium-services)', () => {
     expect([saved.subscriptionPlan, saved.amountPaid, saved.paymentMethod, saved.isActive]).toEqual([plans[0], 0, 'Cash', true]);
     expect([saved.startDate!.slice(0, 10), saved.endDate!.slice(0, 10)]).toEqual(['2026-02-01', '2026-03-01']);
 
-    stack.api.setFaults({ failRate: 1 });
-    try {
+    await whileServerFails(stack, async () => {
       await page.getByPlaceholder('Search paid services...').fill('zz');
       await page.getByText(catalogue.paidServices.loadFailed).first().waitFor();
       expect(await page.locator('tbody tr td .mpa-ps-name').count()).toBe(0);
-    } finally {
-      stack.api.setFaults({ failRate: 0 });
-    }
+    });
   });
 
   it('on a phone the list is a card list with the same row menu', async () => {

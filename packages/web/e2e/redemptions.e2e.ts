@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSignedIn, seriousViolations, signedInSdk, startStack, type Stack } from './harness';
+import { failureToast, openSignedIn, seriousViolations, signedInSdk, startStack, whileServerFails, type Stack } from './harness';
 
 let stack: Stack;
 let sdk: MpaClient;
@@ -155,13 +155,10 @@ describe('Redemptions Requests (/redemptions)', () => {
     const form = page.getByRole('region', { name: /Redeem request #/ });
     await form.getByLabel(/^Status/).selectOption('Rejected');
     await form.getByLabel(/^Note/).fill('Will fail');
-    stack.api.setFaults({ failRate: 1 });
-    try {
+    await whileServerFails(stack, async () => {
       await form.getByRole('button', { name: 'Submit' }).click();
-      await page.locator('.bp6-toast.bp6-intent-danger').first().waitFor();
-    } finally {
-      stack.api.setFaults({ failRate: 0 });
-    }
+      await failureToast(page).waitFor();
+    });
     expect(await form.getByLabel(/^Status/).inputValue()).toBe('Rejected');
     expect(await form.getByLabel(/^Note/).inputValue()).toBe('Will fail');
     expect((await all('Pending')).some((r) => r.redeemRequestId === target.redeemRequestId)).toBe(true);

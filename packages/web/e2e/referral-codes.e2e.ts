@@ -2,7 +2,7 @@ import { catalogue, type MpaClient, type ReferralCode } from '@marketplace-admin
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSignedIn, seriousViolations, signedInSdk, startStack, type Stack } from './harness';
+import { failureToast, openSignedIn, seriousViolations, signedInSdk, startStack, whileServerFails, type Stack } from './harness';
 
 let stack: Stack;
 let sdk: MpaClient;
@@ -82,13 +82,10 @@ describe('Referral Codes (/referral-codes)', () => {
     const page = await open(`/referral-codes?q=${target.referralCode}`);
     const sw = page.getByLabel(`Active ${target.referralCode}`);
     await expect.poll(() => sw.isChecked()).toBe(true);
-    stack.api.setFaults({ failRate: 1 });
-    try {
+    await whileServerFails(stack, async () => {
       await sw.click({ force: true });
-      await page.locator('.bp6-toast.bp6-intent-danger').first().waitFor();
-    } finally {
-      stack.api.setFaults({ failRate: 0 });
-    }
+      await failureToast(page).waitFor();
+    });
     expect(await sw.isChecked()).toBe(true);
     expect((await all(target.referralCode)).find((c) => c.codeId === target.codeId)!.isActive).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { catalogue, type MpaClient } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSignedIn, seriousViolations, signedInSdk, startStack, type Stack } from './harness';
+import { failureToast, openSignedIn, seriousViolations, signedInSdk, startStack, whileServerFails, type Stack } from './harness';
 
 let stack: Stack;
 let sdk: MpaClient;
@@ -72,13 +72,10 @@ describe('Referral Configuration (/referral-config)', () => {
     const c = card(page, 'Client refers Client');
     await c.getByRole('button', { name: /^Edit/ }).click();
     await c.getByLabel('Referrer reward tokens').fill('77');
-    stack.api.setFaults({ failRate: 1 });
-    try {
+    await whileServerFails(stack, async () => {
       await c.getByRole('button', { name: 'Save' }).click();
-      await page.locator('.bp6-toast.bp6-intent-danger').first().waitFor();
-    } finally {
-      stack.api.setFaults({ failRate: 0 });
-    }
+      await failureToast(page).waitFor();
+    });
     expect(await c.getByLabel('Referrer reward tokens').inputValue()).toBe('77');
   });
 
@@ -124,13 +121,10 @@ describe('Points Conversion Rate (/points-mapping-config)', () => {
     await editRow.getByText('Required tokens must be 0 or more').waitFor();
     expect(puts).toEqual([]);
     await editRow.getByLabel('Required tokens').fill('60');
-    stack.api.setFaults({ failRate: 1 });
-    try {
+    await whileServerFails(stack, async () => {
       await editRow.getByRole('button', { name: 'Save' }).click();
-      await page.locator('.bp6-toast.bp6-intent-danger').first().waitFor();
-    } finally {
-      stack.api.setFaults({ failRate: 0 });
-    }
+      await failureToast(page).waitFor();
+    });
     expect(await editRow.getByLabel('Required tokens').inputValue()).toBe('60');
     expect(puts.length).toBe(1);
   });

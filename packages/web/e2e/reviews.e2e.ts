@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSignedIn, seriousViolations, signedInSdk, startStack, type Stack } from './harness';
+import { failureToast, openSignedIn, seriousViolations, signedInSdk, startStack, whileServerFails, type Stack } from './harness';
 
 let stack: Stack;
 let sdk: MpaClient;
@@ -130,13 +130,10 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
     const page = await open('/reviews-moderation?q=E2E+Failing+Approve');
     const c = card(page, 'E2E Failing Approve');
     await c.getByLabel(/^Moderator notes/).fill('Keep me');
-    stack.api.setFaults({ failRate: 1 });
-    try {
+    await whileServerFails(stack, async () => {
       await c.getByRole('button', { name: /^Approve/ }).click();
-      await page.locator('.bp6-toast.bp6-intent-danger').first().waitFor();
-    } finally {
-      stack.api.setFaults({ failRate: 0 });
-    }
+      await failureToast(page).waitFor();
+    });
     expect(await c.getByLabel(/^Moderator notes/).inputValue()).toBe('Keep me');
     expect((await allOf('pending', 'E2E Failing Approve')).length).toBe(1);
   });

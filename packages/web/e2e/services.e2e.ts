@@ -1,7 +1,7 @@
 import { catalogue, DEBOUNCE_MS } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSignedIn, seriousViolations, startStack, toast, type Stack } from './harness';
+import { openSignedIn, seriousViolations, startStack, toast, whileServerFails, type Stack } from './harness';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -160,13 +160,10 @@ describe('services (spec §2 Services, §4, §5)', () => {
     await dialog(page).getByRole('button', { name: 'Create' }).click();
     await dialog(page).getByRole('alert').filter({ hasText: catalogue.services.descriptionTooLong }).waitFor();
     await dialog(page).getByLabel(/^Description/).fill('Fine now');
-    stack.api.setFaults({ failRate: 1 });
-    try {
+    await whileServerFails(stack, async () => {
       await dialog(page).getByRole('button', { name: 'Create' }).click();
       await page.locator('.bp6-toast.bp6-intent-danger').filter({ hasText: /injected fault|Failed to create service/ }).first().waitFor();
-    } finally {
-      stack.api.setFaults({ failRate: 0 });
-    }
+    });
     expect(await dialog(page).getByLabel(/^Service Name/).inputValue()).toBe('Too long');
     expect(await dialog(page).getByLabel(/^Description/).inputValue()).toBe('Fine now');
   });

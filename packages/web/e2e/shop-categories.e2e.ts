@@ -1,7 +1,7 @@
 import { catalogue, DEBOUNCE_MS } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSignedIn, seriousViolations, startStack, toast, type Stack } from './harness';
+import { failureToast, openSignedIn, seriousViolations, startStack, toast, whileServerFails, type Stack } from './harness';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAxMDAAAAXiAMBjUNrMgAAAABJRU5ErkJggg==',
@@ -126,13 +126,10 @@ describe('shop categories (spec §2, §4, §5)', () => {
     await page.getByRole('button', { name: 'Add Category' }).click();
     await page.getByLabel(/^Name/).fill('Will Fail');
     await page.getByLabel('Order', { exact: true }).fill('4');
-    stack.api.setFaults({ failRate: 1 });
-    try {
+    await whileServerFails(stack, async () => {
       await page.getByRole('button', { name: 'Create' }).click();
-      await page.locator('.bp6-toast.bp6-intent-danger').first().waitFor();
-    } finally {
-      stack.api.setFaults({ failRate: 0 });
-    }
+      await failureToast(page).waitFor();
+    });
     expect(await page.getByLabel(/^Name/).inputValue()).toBe('Will Fail');
     expect(await page.getByLabel('Order', { exact: true }).inputValue()).toBe('4');
   });

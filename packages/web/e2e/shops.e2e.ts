@@ -1,7 +1,7 @@
 import { catalogue, DEBOUNCE_MS } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSignedIn, seriousViolations, startStack, toast, type Stack } from './harness';
+import { openSignedIn, seriousViolations, startStack, toast, whileServerFails, type Stack } from './harness';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAxMDAAAAXiAMBjUNrMgAAAABJRU5ErkJggg==', 'base64');
 const t = catalogue.shops;
@@ -101,13 +101,10 @@ describe('shops (spec §2, §3, §5, §8)', () => {
     await dialog(page).getByLabel(/^Shop Category/).fill('Grocery');
     await dialog(page).getByLabel(/^Shop Address/).fill('Somewhere');
     await dialog(page).getByLabel('Phone 1', { exact: true }).fill('9833333333');
-    stack.api.setFaults({ failRate: 1 });
-    try {
+    await whileServerFails(stack, async () => {
       await dialog(page).getByRole('button', { name: 'Create' }).click();
       await page.locator('.bp6-toast.bp6-intent-danger').filter({ hasText: /injected fault|Failed to save shop/ }).first().waitFor();
-    } finally {
-      stack.api.setFaults({ failRate: 0 });
-    }
+    });
     expect(await dialog(page).getByLabel(/^Shop Name/).inputValue()).toBe('Failing Shop');
     expect(await dialog(page).getByLabel('Phone 1', { exact: true }).inputValue()).toBe('9833333333');
   });

@@ -1,7 +1,7 @@
 import { catalogue, DEBOUNCE_MS } from '@marketplace-admin/sdk';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSignedIn, seriousViolations, signIn, startStack, toast, type Stack } from './harness';
+import { failureToast, openSignedIn, seriousViolations, signIn, startStack, toast, whileServerFails, type Stack } from './harness';
 
 // a 2x2 red PNG
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAxMDAAAAXiAMBjUNrMgAAAABJRU5ErkJggg==', 'base64');
@@ -186,13 +186,10 @@ describe('vendors (demo seed)', () => {
     await dialog.getByLabel(/^Gender\b/).selectOption('m');
     await dialog.getByLabel(/^Age\b/).fill('35');
     await dialog.getByLabel(/^Main Service\b/).selectOption({ label: 'Plumbing' });
-    stack.api.setFaults({ failRate: 1 });
-    try {
+    await whileServerFails(stack, async () => {
       await dialog.getByRole('button', { name: 'Create' }).click();
-      await page.locator('.bp6-toast.bp6-intent-danger').first().waitFor();
-    } finally {
-      stack.api.setFaults({ failRate: 0 });
-    }
+      await failureToast(page).waitFor();
+    });
     expect(await dialog.isVisible()).toBe(true);
     expect(await dialog.getByLabel(/^Name\b/).inputValue()).toBe('Failing Vendor');
     expect(await dialog.getByLabel(/^Mobile\b/).inputValue()).toBe('9123456780');
