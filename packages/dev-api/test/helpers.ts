@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import { startDevApi, type DevApi, type DevApiOptions } from '../src/index';
 
 export interface Harness {
@@ -10,6 +11,8 @@ export interface Harness {
   /** fetch on the API host with the token, JSON in and out. */
   call(method: string, path: string, body?: unknown, opts?: { token?: string | null; headers?: Record<string, string> }): Promise<Res>;
   form(method: string, path: string, fd: FormData): Promise<Res>;
+  /** GET that must answer 200 (the body is shown when it does not); the envelope's data. */
+  data(path: string): Promise<any>;
   login(mobile?: string, password?: string): Promise<string>;
   restart(extra?: Partial<DevApiOptions>): Promise<void>;
   close(): Promise<void>;
@@ -54,6 +57,11 @@ export async function start(opts: Partial<DevApiOptions> = {}, dir = tempDir()):
     async form(method, path, fd) {
       return toRes(await fetch(h.api.apiUrl + path, { method, headers: { authorization: `Bearer ${h.token}` }, body: fd }));
     },
+    async data(path) {
+      const r = await h.call('GET', path);
+      expect(r.status, `${path}: ${JSON.stringify(r.body)}`).toBe(200);
+      return r.body.data;
+    },
     async login(mobile = '9000000000', password = 'admin12345') {
       const r = await fetch(`${h.api.authUrl}/v1/asignin/mobile-pwd`, {
         method: 'POST',
@@ -85,3 +93,11 @@ export const PNG = Uint8Array.from(
 );
 
 export const png = (name = 'a.png'): File => new File([PNG], name, { type: 'image/png' });
+
+/** A multipart body from text fields and files (e.g. `{ image: png() }`). */
+export function formOf(fields: Record<string, string>, files: Record<string, File> = {}): FormData {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
+  for (const [k, f] of Object.entries(files)) fd.append(k, f);
+  return fd;
+}

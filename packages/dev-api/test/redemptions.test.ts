@@ -9,11 +9,7 @@ afterAll(async () => {
   await h.close();
 });
 
-const get = async (path: string): Promise<any> => {
-  const r = await h.call('GET', path);
-  expect(r.status, `${path}: ${JSON.stringify(r.body)}`).toBe(200);
-  return r.body.data;
-};
+const get = (path: string): Promise<any> => h.data(path);
 
 const redeem = (id: number, Status = 'Approved', RedemptionDetails = 'Paid via UPI') =>
   h.call('POST', '/Redemption/v1/redeem', { RedeemRequestId: id, Status, RedemptionDetails, RedeemerUserType: 'V', RedemptionType: 'UPI' });

@@ -9,11 +9,7 @@ afterAll(async () => {
   await h.close();
 });
 
-const get = async (path: string): Promise<any> => {
-  const r = await h.call('GET', path);
-  expect(r.status, `${path}: ${JSON.stringify(r.body)}`).toBe(200);
-  return r.body.data;
-};
+const get = (path: string): Promise<any> => h.data(path);
 
 describe('referral configs and token mappings', () => {
   it('updates a config and reads it back; negative or non-numeric tokens are 400 and change nothing', async () => {

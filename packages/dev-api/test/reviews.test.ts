@@ -9,11 +9,7 @@ afterAll(async () => {
   await h.close();
 });
 
-const get = async (path: string): Promise<any> => {
-  const r = await h.call('GET', path);
-  expect(r.status, `${path}: ${JSON.stringify(r.body)}`).toBe(200);
-  return r.body.data;
-};
+const get = (path: string): Promise<any> => h.data(path);
 
 describe('reviews', () => {
   it('has a few hundred seeded reviews across the three states; lists page, sort and search', async () => {

@@ -16,11 +16,7 @@ afterAll(async () => {
   await h.close();
 });
 
-const get = async (path: string): Promise<any> => {
-  const r = await h.call('GET', path);
-  expect(r.status, `${path}: ${JSON.stringify(r.body)}`).toBe(200);
-  return r.body.data;
-};
+const get = (path: string): Promise<any> => h.data(path);
 
 describe('vendor services', () => {
   it('lists rows with the spec fields; pages, searches and sorts (incl. serviceRates)', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { png, start, type Harness } from './helpers';
+import { formOf, png, start, type Harness } from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -9,18 +9,9 @@ afterAll(async () => {
   await h.close();
 });
 
-const get = async (path: string): Promise<any> => {
-  const r = await h.call('GET', path);
-  expect(r.status, `${path}: ${JSON.stringify(r.body)}`).toBe(200);
-  return r.body.data;
-};
+const get = (path: string): Promise<any> => h.data(path);
 
-const vendorForm = (o: Record<string, string>, image = true): FormData => {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(o)) fd.append(k, v);
-  if (image) fd.append('image', png('me.png'));
-  return fd;
-};
+const vendorForm = (o: Record<string, string>, image = true): FormData => formOf(o, image ? { image: png('me.png') } : {});
 
 describe('vendors', () => {
   it('lists a few hundred seeded vendors, paged, with the list fields', async () => {
