@@ -39,3 +39,18 @@ export function toastError(error: unknown, fallback: string): void {
   const message = isMpaError(error) && error.message ? error.message : fallback;
   void showToast({ message, intent: 'danger' });
 }
+
+/**
+ * One write to the server: toasts its success message, or the error (`failure` when the error has no
+ * text of its own). Resolves true when it succeeded; never throws, so the caller's input stays as typed.
+ */
+export async function writeWithToasts(write: () => Promise<{ message: string }>, failure: string): Promise<boolean> {
+  try {
+    const res = await write();
+    void showToast({ message: res.message, intent: 'success' });
+    return true;
+  } catch (e) {
+    toastError(e, failure);
+    return false;
+  }
+}

@@ -4,7 +4,7 @@ import { AD_POSITIONS, catalogue, featuredAdDefaults, validateFeaturedAdForm, ty
 import { format } from 'date-fns';
 import { enUS } from 'date-fns/locale';
 import { useState } from 'react';
-import { showToast, toastError } from '../../app/toaster';
+import { writeWithToasts } from '../../app/toaster';
 import { ImageUpload } from '../../components/ImageUpload';
 import { useSdk } from '../../hooks/useSdk';
 import { VendorPicker, type VendorOption } from './VendorPicker';
@@ -75,12 +75,11 @@ export function AdDialog({ ad, onClose, onSaved }: { ad: FeaturedAd | null; onCl
       Image: draft.Image,
     };
     try {
-      const res = ad ? await sdk.featuredAds.update(ad.FeaturedAdId, form) : await sdk.featuredAds.create(form);
-      void showToast({ message: res.message, intent: 'success' });
-      await onSaved();
-      onClose();
-    } catch (e) {
-      toastError(e, t.saveFailed); // the dialog stays open with what was typed
+      // the dialog stays open with what was typed
+      if (await writeWithToasts(() => (ad ? sdk.featuredAds.update(ad.FeaturedAdId, form) : sdk.featuredAds.create(form)), t.saveFailed)) {
+        await onSaved();
+        onClose();
+      }
     } finally {
       setSaving(false);
     }

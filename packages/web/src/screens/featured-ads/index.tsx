@@ -2,7 +2,7 @@ import { Button, Callout } from '@blueprintjs/core';
 import { catalogue, type FeaturedAd } from '@marketplace-admin/sdk';
 import { useEffect, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { showToast, toastError } from '../../app/toaster';
+import { toastError, writeWithToasts } from '../../app/toaster';
 import { useConfirm } from '../../components/ConfirmAlert';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
@@ -44,12 +44,10 @@ export default function FeaturedAdsScreen() {
     if (!(await confirm(t.confirmDelete))) return;
     setBusyId(ad.FeaturedAdId);
     try {
-      const res = await sdk.featuredAds.delete(ad.FeaturedAdId);
-      void showToast({ message: res.message, intent: 'success' });
-      if (data?.items.length === 1 && list.page > 1) list.setPage(list.page - 1);
-      await reload();
-    } catch (e) {
-      toastError(e, t.deleteFailed);
+      if (await writeWithToasts(() => sdk.featuredAds.delete(ad.FeaturedAdId), t.deleteFailed)) {
+        if (data?.items.length === 1 && list.page > 1) list.setPage(list.page - 1);
+        await reload();
+      }
     } finally {
       setBusyId(null);
     }

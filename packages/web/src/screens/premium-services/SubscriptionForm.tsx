@@ -5,7 +5,7 @@ import { format } from 'date-fns';
 import { enUS } from 'date-fns/locale';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { showToast, toastError } from '../../app/toaster';
+import { toastError, writeWithToasts } from '../../app/toaster';
 import { useSdk } from '../../hooks/useSdk';
 
 const t = catalogue.paidServices;
@@ -74,11 +74,10 @@ export function SubscriptionForm({ row, serviceFor, onClose, onSaved }: { row: P
     if (problem) return;
     setSaving(true);
     try {
-      const res = editing ? await sdk.premiumServices.update(row.id!, form) : await sdk.premiumServices.create(form);
-      void showToast({ message: res.message, intent: 'success' });
-      await onSaved();
-    } catch (e) {
-      toastError(e, t.saveFailed); // the form stays as typed
+      // the form stays as typed
+      if (await writeWithToasts(() => (editing ? sdk.premiumServices.update(row.id!, form) : sdk.premiumServices.create(form)), t.saveFailed)) {
+        await onSaved();
+      }
     } finally {
       setSaving(false);
     }

@@ -2,7 +2,7 @@ import { Callout, Card, HTMLSelect, NonIdealState, Radio, RadioGroup, Tag } from
 import { catalogue, DEFAULT_SORT as SORTS, PAGE_SIZES, type PremiumService, type ServiceFor } from '@marketplace-admin/sdk';
 import { useEffect, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { showToast, toastError } from '../../app/toaster';
+import { showToast, toastError, writeWithToasts } from '../../app/toaster';
 import { useConfirm } from '../../components/ConfirmAlert';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
@@ -88,11 +88,9 @@ export default function PremiumServicesScreen() {
   const toggle = async (row: PremiumService) => {
     setBusyKey(rowKey(row));
     try {
-      const res = await sdk.premiumServices.toggleStatus(row.id!);
-      void showToast({ message: res.message, intent: 'success' });
-      await mutate(isPremiumKey);
-    } catch (e) {
-      toastError(e, t.statusFailed);
+      if (await writeWithToasts(() => sdk.premiumServices.toggleStatus(row.id!), t.statusFailed)) {
+        await mutate(isPremiumKey);
+      }
     } finally {
       setBusyKey(null);
     }

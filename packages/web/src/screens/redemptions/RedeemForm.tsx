@@ -1,7 +1,7 @@
 import { Button, Card, FormGroup, H2, HTMLSelect, TextArea } from '@blueprintjs/core';
 import { catalogue, redeemBodyFor, validateRedemptionForm, type RedemptionRequest } from '@marketplace-admin/sdk';
 import { useState } from 'react';
-import { showToast, toastError } from '../../app/toaster';
+import { writeWithToasts } from '../../app/toaster';
 import { useSdk } from '../../hooks/useSdk';
 
 const t = catalogue.redemption;
@@ -23,11 +23,10 @@ export function RedeemForm({ request, onDone, onCancel }: { request: RedemptionR
     if (errors.length) return;
     setSaving(true);
     try {
-      const res = await sdk.redemptions.redeem(redeemBodyFor(request, status, note.trim()));
-      void showToast({ message: res.message, intent: 'success' });
-      await onDone();
-    } catch (e) {
-      toastError(e, t.updateFailed); // what was typed stays
+      // what was typed stays
+      if (await writeWithToasts(() => sdk.redemptions.redeem(redeemBodyFor(request, status, note.trim())), t.updateFailed)) {
+        await onDone();
+      }
     } finally {
       setSaving(false);
     }

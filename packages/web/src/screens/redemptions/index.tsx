@@ -2,7 +2,7 @@ import { Button, Callout, Checkbox, HTMLSelect, Tab, Tabs, Tag } from '@blueprin
 import { catalogue, REDEMPTION_STATUSES, userTypeLabel, type RedemptionRequest, type RedemptionStatus } from '@marketplace-admin/sdk';
 import { useEffect, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { showToast, toastError } from '../../app/toaster';
+import { toastError, writeWithToasts } from '../../app/toaster';
 import { useConfirm } from '../../components/ConfirmAlert';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
@@ -88,13 +88,11 @@ export default function RedemptionsScreen() {
     if (!(await confirm(CONFIRM_DELETE))) return;
     setBusyId(r.redeemRequestId);
     try {
-      const res = await sdk.redemptions.delete(r.redeemRequestId);
-      void showToast({ message: res.message, intent: 'success' });
-      toggleOne(r, false);
-      if (rows?.length === 1 && list.page > 1) list.setPage(list.page - 1);
-      await reload();
-    } catch (e) {
-      toastError(e, t.deleteFailed);
+      if (await writeWithToasts(() => sdk.redemptions.delete(r.redeemRequestId), t.deleteFailed)) {
+        toggleOne(r, false);
+        if (rows?.length === 1 && list.page > 1) list.setPage(list.page - 1);
+        await reload();
+      }
     } finally {
       setBusyId(null);
     }

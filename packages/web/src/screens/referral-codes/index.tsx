@@ -2,7 +2,7 @@ import { Button, Callout, ProgressBar, Switch } from '@blueprintjs/core';
 import { catalogue, DEBOUNCE_MS, userTypeLabel, type ReferralCode } from '@marketplace-admin/sdk';
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { showToast, toastError } from '../../app/toaster';
+import { showToast, toastError, writeWithToasts } from '../../app/toaster';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { Pager } from '../../components/Pager';
@@ -37,11 +37,9 @@ export default function ReferralCodesScreen() {
   const toggle = async (c: ReferralCode) => {
     setBusy((b) => new Set(b).add(c.codeId));
     try {
-      const res = await sdk.referrals.codes.update({ codeId: c.codeId, isActive: !c.isActive });
-      void showToast({ message: res.message, intent: 'success' });
-      await mutate();
-    } catch (e) {
-      toastError(e, t.updateCodeFailed);
+      if (await writeWithToasts(() => sdk.referrals.codes.update({ codeId: c.codeId, isActive: !c.isActive }), t.updateCodeFailed)) {
+        await mutate();
+      }
     } finally {
       setBusy((b) => {
         const n = new Set(b);

@@ -2,7 +2,7 @@ import { Button, Callout, Checkbox, HTMLSelect, NonIdealState, Spinner, Tab, Tab
 import { catalogue, DEBOUNCE_MS, MODERATOR_NOTES_MAX, reviewLoadFailure, type Review, type ReviewStatus } from '@marketplace-admin/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { showToast, toastError } from '../../app/toaster';
+import { showToast, toastError, writeWithToasts } from '../../app/toaster';
 import { BulkResults, runBulk, type BulkItem } from '../../components/BulkResults';
 import { useConfirm } from '../../components/ConfirmAlert';
 import { PageHeader } from '../../components/PageHeader';
@@ -94,11 +94,9 @@ export default function ReviewsModerationScreen() {
       if (!(await confirm(t.confirmDelete))) return;
       setBusyOne(r.reviewID, true);
       try {
-        const res = await sdk.reviews.delete(r.reviewID);
-        void showToast({ message: res.message, intent: 'success' });
-        await reload();
-      } catch (e) {
-        toastError(e, t.deleteFailed);
+        if (await writeWithToasts(() => sdk.reviews.delete(r.reviewID), t.deleteFailed)) {
+          await reload();
+        }
       } finally {
         setBusyOne(r.reviewID, false);
       }

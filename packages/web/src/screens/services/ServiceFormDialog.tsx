@@ -1,7 +1,7 @@
 import { Button, Callout, Classes, Dialog, FormGroup, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import { catalogue, SERVICE_DESCRIPTION_MAX, validateServiceForm, type Service } from '@marketplace-admin/sdk';
 import { useState, type FormEvent } from 'react';
-import { showToast, toastError } from '../../app/toaster';
+import { writeWithToasts } from '../../app/toaster';
 import { ImageUpload } from '../../components/ImageUpload';
 import { useSdk } from '../../hooks/useSdk';
 
@@ -46,11 +46,9 @@ export function ServiceFormDialog({ target, onClose, onSaved }: { target: Servic
       banner,
     };
     try {
-      const res = editing ? await sdk.services.update(editing.id, form) : await sdk.services.create(form);
-      void showToast({ message: res.message, intent: 'success' });
-      onSaved();
-    } catch (err) {
-      toastError(err, editing ? catalogue.services.updateFailed : catalogue.services.createFailed);
+      if (await writeWithToasts(() => (editing ? sdk.services.update(editing.id, form) : sdk.services.create(form)), editing ? catalogue.services.updateFailed : catalogue.services.createFailed)) {
+        onSaved();
+      }
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { Button, Callout, Card, Checkbox, FormGroup, H2, InputGroup } from '@blueprintjs/core';
 import { catalogue, parseCategoryOrder, validateShopCategoryForm, type ShopCategory } from '@marketplace-admin/sdk';
 import { useState, type FormEvent } from 'react';
-import { showToast, toastError } from '../../app/toaster';
+import { writeWithToasts } from '../../app/toaster';
 import { ImageUpload } from '../../components/ImageUpload';
 import { useSdk } from '../../hooks/useSdk';
 
@@ -37,11 +37,9 @@ export function CategoryForm({ editing, onDone, onCancel }: { editing: ShopCateg
     setBusy(true);
     const form = { shopCategoryId: editing?.shopCategoryId ?? null, shopCategoryName: name, isActive: active, ord: order, icon };
     try {
-      const res = editing ? await sdk.shopCategories.update(editing.shopCategoryName, form) : await sdk.shopCategories.create(form);
-      void showToast({ message: res.message, intent: 'success' });
-      onDone();
-    } catch (err) {
-      toastError(err, editing ? t.updateFailed : t.createFailed);
+      if (await writeWithToasts(() => (editing ? sdk.shopCategories.update(editing.shopCategoryName, form) : sdk.shopCategories.create(form)), editing ? t.updateFailed : t.createFailed)) {
+        onDone();
+      }
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { canMove, catalogue, DEBOUNCE_MS, DEFAULT_SORT, PAGE_SIZES, shopCategoryPage, swapCategoryOrder, type ShopCategory } from '@marketplace-admin/sdk';
 import { useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { showToast, toastError } from '../../app/toaster';
+import { toastError, writeWithToasts } from '../../app/toaster';
 import { useConfirm } from '../../components/ConfirmAlert';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
@@ -38,11 +38,9 @@ export default function ShopCategoriesScreen() {
     if (!swap) return;
     setBusy(true);
     try {
-      const res = await sdk.shopCategories.reorder(swap.changes);
-      void showToast({ message: res.message, intent: 'success' });
-      await mutate();
-    } catch (e) {
-      toastError(e, t.reorderFailed);
+      if (await writeWithToasts(() => sdk.shopCategories.reorder(swap.changes), t.reorderFailed)) {
+        await mutate();
+      }
     } finally {
       setBusy(false);
     }
@@ -52,11 +50,9 @@ export default function ShopCategoriesScreen() {
     if (!(await confirm(t.confirmDelete))) return;
     setBusy(true);
     try {
-      const res = await sdk.shopCategories.delete(row.shopCategoryName);
-      void showToast({ message: res.message, intent: 'success' });
-      await mutate();
-    } catch (e) {
-      toastError(e, t.deleteFailed);
+      if (await writeWithToasts(() => sdk.shopCategories.delete(row.shopCategoryName), t.deleteFailed)) {
+        await mutate();
+      }
     } finally {
       setBusy(false);
     }

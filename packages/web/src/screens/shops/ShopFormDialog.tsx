@@ -2,7 +2,7 @@ import { Button, Callout, Checkbox, Classes, Dialog, FileInput, FormGroup, Input
 import { catalogue, isImageFile, validateShopForm, type Shop, type ShopForm } from '@marketplace-admin/sdk';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
-import { showToast, toastError } from '../../app/toaster';
+import { toastError, writeWithToasts } from '../../app/toaster';
 import { useSdk } from '../../hooks/useSdk';
 
 /** Create/edit shop (spec §3 Shop, §5): name, category (listed or custom), address, phones, WhatsApp, images, flags. */
@@ -38,11 +38,9 @@ export function ShopFormDialog({ shop, onClose, onSaved }: { shop: Shop | null; 
     if (msgs.length) return;
     setBusy(true);
     try {
-      const res = shop ? await sdk.shops.update(shop.shopId, form) : await sdk.shops.create(form);
-      void showToast({ message: res.message, intent: 'success' });
-      onSaved();
-    } catch (err) {
-      toastError(err, t.saveFailed);
+      if (await writeWithToasts(() => (shop ? sdk.shops.update(shop.shopId, form) : sdk.shops.create(form)), t.saveFailed)) {
+        onSaved();
+      }
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { catalogue, DEBOUNCE_MS, DEFAULT_SORT, type Shop } from '@marketplace-admin/sdk';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { showToast, toastError } from '../../app/toaster';
+import { toastError, writeWithToasts } from '../../app/toaster';
 import { useConfirm } from '../../components/ConfirmAlert';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
@@ -31,12 +31,10 @@ export default function ShopsScreen() {
     if (!(await confirm(t.confirmDelete))) return;
     setBusyId(s.shopId);
     try {
-      const res = await sdk.shops.delete(s.shopId);
-      void showToast({ message: res.message, intent: 'success' });
-      if (data?.items.length === 1 && list.page > 1) list.setPage(list.page - 1);
-      await mutate();
-    } catch (e) {
-      toastError(e, t.deleteFailed);
+      if (await writeWithToasts(() => sdk.shops.delete(s.shopId), t.deleteFailed)) {
+        if (data?.items.length === 1 && list.page > 1) list.setPage(list.page - 1);
+        await mutate();
+      }
     } finally {
       setBusyId(null);
     }

@@ -5,7 +5,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { showToast, toastError } from '../../app/toaster';
+import { toastError, writeWithToasts } from '../../app/toaster';
 import { PageHeader } from '../../components/PageHeader';
 import { useSdk } from '../../hooks/useSdk';
 
@@ -70,12 +70,10 @@ export default function VendorLinkServicesScreen() {
     setError(null);
     setBusy(true);
     try {
-      const res = links.data?.items.length ? await sdk.vendorServices.bulkUpdate(mobile, selected) : await sdk.vendorServices.bulkCreate({ vMobile: mobile, services: selected });
-      void showToast({ message: res.message, intent: 'success' });
-      setPicks(null);
-      await links.mutate();
-    } catch (e) {
-      toastError(e, t.saveFailed);
+      if (await writeWithToasts(() => (links.data?.items.length ? sdk.vendorServices.bulkUpdate(mobile, selected) : sdk.vendorServices.bulkCreate({ vMobile: mobile, services: selected })), t.saveFailed)) {
+        setPicks(null);
+        await links.mutate();
+      }
     } finally {
       setBusy(false);
     }

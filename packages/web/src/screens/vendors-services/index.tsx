@@ -3,7 +3,7 @@ import { catalogue, DEBOUNCE_MS, type VendorServiceRow } from '@marketplace-admi
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import useSWRInfinite from 'swr/infinite';
-import { showToast, toastError } from '../../app/toaster';
+import { toastError, writeWithToasts } from '../../app/toaster';
 import { useConfirm } from '../../components/ConfirmAlert';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
@@ -39,11 +39,9 @@ export default function VendorsServicesScreen() {
   const act = async (r: VendorServiceRow, fn: () => Promise<{ message: string }>, failure: string) => {
     setBusyId(r.id);
     try {
-      const res = await fn();
-      void showToast({ message: res.message, intent: 'success' });
-      await mutate();
-    } catch (e) {
-      toastError(e, failure);
+      if (await writeWithToasts(fn, failure)) {
+        await mutate();
+      }
     } finally {
       setBusyId(null);
     }

@@ -4,7 +4,7 @@ import {
   type VendorDetail, type VendorForm,
 } from '@marketplace-admin/sdk';
 import { useState, type FormEvent } from 'react';
-import { showToast, toastError } from '../../app/toaster';
+import { writeWithToasts } from '../../app/toaster';
 import { ImageUpload } from '../../components/ImageUpload';
 import { useSdk } from '../../hooks/useSdk';
 import { useServiceOptions } from './useServiceOptions';
@@ -105,11 +105,9 @@ export function VendorFormDialog({ isOpen, initial, existingImage, onClose, onSa
     };
     setBusy(true);
     try {
-      const res = await sdk.vendorServices.saveVendor(form);
-      void showToast({ message: res.message, intent: 'success' });
-      onSaved();
-    } catch (err) {
-      toastError(err, editing ? catalogue.vendors.updateFailed : catalogue.vendors.createFailed);
+      if (await writeWithToasts(() => sdk.vendorServices.saveVendor(form), editing ? catalogue.vendors.updateFailed : catalogue.vendors.createFailed)) {
+        onSaved();
+      }
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@ import { catalogue, DEBOUNCE_MS, duplicateIds, GENDERS, type Vendor } from '@mar
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
-import { showToast, toastError } from '../../app/toaster';
+import { toastError, writeWithToasts } from '../../app/toaster';
 import { useConfirm } from '../../components/ConfirmAlert';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
@@ -56,11 +56,9 @@ export default function VendorsScreen() {
   const toggle = async (v: Row) => {
     setBusyId(v.id);
     try {
-      const res = await sdk.vendors.toggleActive(v.id);
-      void showToast({ message: res.message, intent: 'success' });
-      await reload();
-    } catch (e) {
-      toastError(e, catalogue.vendors.statusFailed);
+      if (await writeWithToasts(() => sdk.vendors.toggleActive(v.id), catalogue.vendors.statusFailed)) {
+        await reload();
+      }
     } finally {
       setBusyId(null);
     }
@@ -70,12 +68,10 @@ export default function VendorsScreen() {
     if (!(await confirm(catalogue.vendors.confirmDelete))) return;
     setBusyId(v.id);
     try {
-      const res = await sdk.vendors.delete(v.id);
-      void showToast({ message: res.message, intent: 'success' });
-      if (rows?.length === 1 && list.page > 1) list.setPage(list.page - 1);
-      await reload();
-    } catch (e) {
-      toastError(e, catalogue.vendors.deleteFailed);
+      if (await writeWithToasts(() => sdk.vendors.delete(v.id), catalogue.vendors.deleteFailed)) {
+        if (rows?.length === 1 && list.page > 1) list.setPage(list.page - 1);
+        await reload();
+      }
     } finally {
       setBusyId(null);
     }
