@@ -117,6 +117,8 @@ export const catalogue = {
     loadFailed: 'Failed to load redemption requests',
     /** (SDK) */
     deleteFailed: 'Delete failed',
+    /** (SDK) the confirmation before deleting a request, in the panel and in `mpa`. */
+    confirmDelete: 'Delete this redemption request?',
   },
   featuredAds: {
     deleteFailed: 'Delete failed',
@@ -205,6 +207,20 @@ export const catalogue = {
   },
   clients: {
     requiredFields: 'Please fill all required fields',
+  },
+  /** (SDK) Texts of the operations layer: paging, bulk runs, exports. */
+  operations: {
+    /** The outcome of an item found no longer pending (someone else, or an earlier attempt whose answer was lost). */
+    alreadyProcessed: 'Already processed',
+    done: 'Done',
+    failed: 'Failed',
+    notFound: 'Not found',
+    concurrencyRange: 'Concurrency must be a whole number from 1 to 64',
+    checkFailed: (reason: string) => `Could not check the item on the server: ${reason}`,
+    journalOfAnother: (held: string, wanted: string) => `The journal holds a run of ${held}, not of ${wanted}`,
+    pageSizeCapped: (sent: number, asked: number) =>
+      `The server sent ${sent} rows for a page of ${asked}: read from page 1, or with a page size of ${sent}`,
+    exportCancelled: 'Export cancelled',
   },
 } as const;
 

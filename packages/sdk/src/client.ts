@@ -10,6 +10,7 @@ import { servicesApi, type ServicesApi } from './domains/services';
 import { shopCategoriesApi, shopsApi, type ShopCategoriesApi, type ShopsApi } from './domains/shops';
 import { usersApi, type UsersApi } from './domains/users';
 import { vendorServicesApi, vendorsApi, type VendorServicesApi, type VendorsApi } from './domains/vendors';
+import { decideRedemptions, decideReviews } from './operations/decisions';
 import { memorySessionStore, SESSION_KEYS, type SessionUser } from './session/index';
 import type { ApiResponse, CallOptions } from './types/common';
 
@@ -75,6 +76,8 @@ export function createClient(options: ClientOptions): MpaClient {
     clearRedirectUrl: () => store.remove(SESSION_KEYS.redirectUrl),
     clear: () => core.clearSession(),
   };
+  const redemptions = redemptionsApi(core);
+  const reviews = reviewsApi(core);
   return {
     call: (name, params, opts) => core.call(name, params, opts),
     auth: authApi(core),
@@ -85,9 +88,17 @@ export function createClient(options: ClientOptions): MpaClient {
     vendors: vendorsApi(core),
     shops: shopsApi(core),
     shopCategories: shopCategoriesApi(core),
-    reviews: reviewsApi(core),
+    reviews: {
+      ...reviews,
+      approveMany: (selection, o) => decideReviews(reviews, 'A', selection, o),
+      rejectMany: (selection, o) => decideReviews(reviews, 'R', selection, o),
+    },
     referrals: referralsApi(core),
-    redemptions: redemptionsApi(core),
+    redemptions: {
+      ...redemptions,
+      approveMany: (selection, o) => decideRedemptions(redemptions, 'Approved', selection, o),
+      rejectMany: (selection, o) => decideRedemptions(redemptions, 'Rejected', selection, o),
+    },
     featuredAds: featuredAdsApi(core),
     premiumServices: premiumServicesApi(core),
   };

@@ -4,7 +4,7 @@ import { MpaError } from './errors';
 import { SESSION_CLEAR_KEYS, SESSION_KEYS, type SessionStore } from './session/index';
 import { buildRequest } from './transport/build';
 import { parseEnvelope, type RawResponse } from './transport/envelope';
-import { send, type RetryOptions, type TransportHooks } from './transport/send';
+import { retryPolicy, send, type RetryOptions, type TransportHooks } from './transport/send';
 import type { ApiResponse, CallOptions } from './types/common';
 
 /** Options of {@link createClient}. */
@@ -20,7 +20,7 @@ export interface ClientOptions {
   fetch?: typeof fetch;
   /** Per-attempt timeout, default 30000 ms; 0 or Infinity disables it. */
   timeoutMs?: number;
-  /** Default 2 retries, 200 ms base delay; GET only, on network errors and 502/503/504. */
+  /** Default 2 retries, 200 ms base delay; GET only, on network errors and 502/503/504 (see RetryOptions). */
   retry?: RetryOptions;
   /** Observers; `Authorization` is shown as 'Bearer ***'. */
   hooks?: TransportHooks;
@@ -48,7 +48,7 @@ export function createCore(o: ClientOptions, store: SessionStore): Core {
   // Called as a plain function: a browser's fetch throws 'Illegal invocation' when called as a method of another object.
   const userFetch = o.fetch;
   const f: typeof fetch = userFetch ? (input, init) => userFetch(input, init) : (input, init) => globalThis.fetch(input, init);
-  const retry = { retries: o.retry?.retries ?? 2, baseDelayMs: o.retry?.baseDelayMs ?? 200 };
+  const retry = retryPolicy(o.retry);
 
   const core: Core = {
     store,
@@ -69,7 +69,7 @@ export function createCore(o: ClientOptions, store: SessionStore): Core {
       const res = await send(req, headers, {
         fetch: f,
         timeoutMs: opts.timeoutMs ?? o.timeoutMs ?? 30000,
-        retry,
+        retry: opts.retry ? retryPolicy(o.retry, opts.retry) : retry,
         hooks: o.hooks,
         signal: opts.signal,
         endpoint: name,

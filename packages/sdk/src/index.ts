@@ -11,11 +11,27 @@ export {
   type SessionStore,
   type SessionUser,
 } from './session/index';
-export type { TransportHooks, RetryOptions } from './transport/send';
+export { DEFAULT_RETRY, type TransportHooks, type RetryOptions } from './transport/send';
+export { toPage, toList, type ToPageOptions } from './transport/page';
+// The operations layer: the one paging loop, bulk runner, journal and export encoders of the product.
+export { PAGING_DEFAULTS, slicePage, clientPage, fieldValue, compareValues, type ClientPageOptions } from './operations/clientPaging';
+export { iteratePages, iterateItems, collectItems, type IterateOptions, type PageFetcher, type PagingProgress } from './operations/paging';
 export {
-  PAGING_DEFAULTS, toPage, toList, slicePage, clientPage, iteratePages, iterateItems,
-  type IterateOptions, type ToPageOptions,
-} from './paging';
+  runBulk, type BulkOperation, type BulkSelection, type BulkRunOptions, type BulkReport, type BulkItemResult, type BulkOutcome,
+  type BulkProgress, type ItemStatus,
+} from './operations/bulk';
+export {
+  memoryJournal, replayJournal, isFinished, entryJournal, type Journal, type JournalState, type JournalEntry, type BulkPlan,
+  type PlannedItem, type BulkId, type ConfirmedOutcome,
+} from './operations/journal';
+export {
+  decideRedemptions, decideReviews, type RedemptionSelection, type DecideRedemptionsOptions, type ReviewSelection,
+  type ReviewDecision, type DecideReviewsOptions,
+} from './operations/decisions';
+export {
+  EXPORT_FORMATS, exportList, encodeRows, encoderFor, csvEncoder, ndjsonEncoder, jsonEncoder, csvCell, csvLine, cellText,
+  type ExportFormat, type ExportColumn, type EncoderOptions, type RowEncoder, type PagedSource, type ExportListOptions,
+} from './operations/export';
 export * from './types/index';
 export * from './rules/index';
 export type { AuthApi } from './domains/auth';

@@ -1,2 +1,4 @@
-// Node-only helpers (file session store) live here, out of the browser-safe main entry.
-export { fileSessionStore } from './session/file';
+// Node-only helpers (files), out of the browser-safe main entry.
+export { fileSessionStore } from './node/fileSessionStore';
+export { fileJournal, type FileJournal } from './node/fileJournal';
+export { writePrivateFileAtomic } from './node/privateFile';

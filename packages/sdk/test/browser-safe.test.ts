@@ -1,21 +1,32 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = join(import.meta.dirname, '..', 'src');
 const files = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? files(join(dir, d.name)) : [join(dir, d.name)]));
+const nodeOnly = (rel: string): boolean => rel === 'node.ts' || rel.startsWith(`node${sep}`);
 
 describe('main entry is browser-safe', () => {
-  it('only src/node.ts and src/session/file.ts import node: modules, and nothing imports them', () => {
+  it('only src/node.ts and src/node/ import node: modules, and nothing outside them imports those', () => {
     const offenders: string[] = [];
     for (const f of files(SRC).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
       const rel = relative(SRC, f);
       const text = readFileSync(f, 'utf8');
-      if (/from ['"]node:/.test(text) && rel !== 'node.ts' && rel !== join('session', 'file.ts')) offenders.push(rel);
-      if (/from ['"][./]+(session\/)?file['"]/.test(text) && rel !== 'node.ts') offenders.push(`${rel} imports session/file`);
-      if (/from ['"]\.\.?\/node['"]/.test(text)) offenders.push(`${rel} imports node.ts`);
+      if (/from ['"]node:/.test(text) && !nodeOnly(rel)) offenders.push(rel);
+      if (!nodeOnly(rel) && /from ['"](\.\.?\/)+node(\/[^'"]*)?['"]/.test(text)) offenders.push(`${rel} imports node-only code`);
     }
     expect(offenders).toEqual([]);
+  });
+
+  it('the built main entry has no node: import (dist/index.js)', () => {
+    const built = join(import.meta.dirname, '..', 'dist', 'index.js');
+    let text: string;
+    try {
+      text = readFileSync(built, 'utf8');
+    } catch {
+      return expect.fail('dist/index.js is missing: build the SDK first (npx tsup)');
+    }
+    expect(text).not.toMatch(/from ["']node:/);
   });
 });

@@ -55,6 +55,34 @@ describe('GET retries on transient faults', () => {
   });
 });
 
+describe('the one retry policy is set per client and per call', () => {
+  it('a call can turn retries off, or ask for more, over the client policy', async () => {
+    srv.respond(() => ({ status: 503, body: '' }));
+    await fail(client().vendors.list({}, { retry: { retries: 0 } }));
+    expect(srv.requests).toHaveLength(1);
+    srv.reset();
+    srv.respond(() => ({ status: 503, body: '' }));
+    await fail(client().vendors.list({}, { retry: { retries: 3, baseDelayMs: 1 } }));
+    expect(srv.requests).toHaveLength(4);
+  });
+  it('the statuses a read is retried on can include 500 (per client or per call); paging iterators use the same policy', async () => {
+    script({ status: 500, body: { success: false } }, ok);
+    await client({ retry: { baseDelayMs: 1, statuses: [500, 502, 503, 504] } }).vendors.list();
+    expect(srv.requests).toHaveLength(2);
+    srv.reset();
+    script({ status: 500, body: { success: false } }, ok);
+    const seen: unknown[] = [];
+    for await (const v of client().vendors.iterate({}, { retry: { statuses: [500] } })) seen.push(v);
+    expect(seen).toEqual([{ id: 1 }]);
+    expect(srv.requests).toHaveLength(2);
+  });
+  it('a write is never retried, whatever the policy says', async () => {
+    srv.respond(() => ({ status: 503, body: '' }));
+    await fail(client({ retry: { retries: 5, statuses: [500, 503] } }).services.reorder([{ id: 1, order: 2 }], { retry: { retries: 5 } }));
+    expect(srv.requests).toHaveLength(1);
+  });
+});
+
 describe('POST, PUT and DELETE are sent exactly once', () => {
   const calls = {
     POST: (c: ReturnType<typeof client>) => c.services.reorder([{ id: 1, order: 2 }]),

@@ -1,6 +1,7 @@
 import { catalogue } from '../catalogue';
 import type { Core } from '../core';
-import { clientPage, toList, toPage } from '../paging';
+import { clientPage } from '../operations/clientPaging';
+import { toList, toPage } from '../transport/page';
 import { DEFAULT_SORT } from '../rules/constants';
 import { premiumServiceBody, validatePremiumServiceForm } from '../rules/premiumServices';
 import type { CallOptions, Page, PagingPayload } from '../types/common';

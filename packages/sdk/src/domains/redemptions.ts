@@ -6,6 +6,8 @@ import { trimSearchTerms } from '../rules/common';
 import { validateRedemptionForm } from '../rules/forms';
 import type { CallOptions, Page } from '../types/common';
 import type { RedeemPayload, RedemptionQuery, RedemptionRequest, RedemptionStatus } from '../types/redemptions';
+import type { BulkReport } from '../operations/bulk';
+import type { DecideRedemptionsOptions, RedemptionSelection } from '../operations/decisions';
 import { check, listCall, mutate, pager, type AutoPaging, type Mutation } from './shared';
 
 const t = catalogue.redemption;
@@ -26,7 +28,17 @@ export interface RedemptionsApi extends AutoPaging<RedemptionRequest, Redemption
   redeem(body: RedeemPayload, opts?: CallOptions): Promise<Mutation>;
   /** DELETE /redemptionrequest/v1/{id} */
   delete(id: number, opts?: CallOptions): Promise<Mutation>;
+  /**
+   * Approves many pending requests with one note, on the bulk runner: bounded concurrency, a result
+   * per request, a journal to resume from, nothing approved twice (see `runBulk`).
+   */
+  approveMany(selection: RedemptionSelection, o: DecideRedemptionsOptions): Promise<BulkReport>;
+  /** Rejects many pending requests with one note (as `approveMany`). */
+  rejectMany(selection: RedemptionSelection, o: DecideRedemptionsOptions): Promise<BulkReport>;
 }
+
+/** The methods built on the bulk runner are added by the client (operations/decisions). */
+export type RedemptionsCalls = Omit<RedemptionsApi, 'approveMany' | 'rejectMany'>;
 
 /** The redeem body for a request: copies its fields and sets status and note. */
 export function redeemBodyFor(req: RedemptionRequest, status: RedemptionStatus | string, note: string): RedeemPayload {
@@ -44,7 +56,7 @@ export function redeemBodyFor(req: RedemptionRequest, status: RedemptionStatus |
   };
 }
 
-export function redemptionsApi(core: Core): RedemptionsApi {
+export function redemptionsApi(core: Core): RedemptionsCalls {
   const list = (status: RedemptionStatus = 'Pending', q: RedemptionQuery = {}, opts?: CallOptions) => {
     const page = q.page ?? 1;
     const pageSize = q.pageSize ?? 10;

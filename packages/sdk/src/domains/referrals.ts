@@ -1,6 +1,6 @@
 import { catalogue } from '../catalogue';
 import type { Core } from '../core';
-import { toList } from '../paging';
+import { toList } from '../transport/page';
 import { validateRewardTokens } from '../rules/reviews';
 import type { CallOptions, Page, PagingPayload } from '../types/common';
 import type { ReferralCode, ReferralConfig, TokenMapping } from '../types/referrals';

@@ -3,9 +3,11 @@ import type { Core } from '../core';
 import type { EndpointName } from '../endpoints';
 import { DEFAULT_SORT } from '../rules/constants';
 import { reviewLoadFailure, validateModeratorNotes } from '../rules/reviews';
-import type { IterateOptions } from '../paging';
+import type { IterateOptions } from '../operations/paging';
 import type { CallOptions, Page, PagingPayload } from '../types/common';
 import type { FlaggedReview, ModeratePayload, Review, ReviewStatus } from '../types/reviews';
+import type { BulkReport } from '../operations/bulk';
+import type { DecideReviewsOptions, ReviewSelection } from '../operations/decisions';
 import { check, listCall, mutate, pager, pagingParams, type AutoPaging, type Mutation } from './shared';
 
 const r = catalogue.reviews;
@@ -27,9 +29,16 @@ export interface ReviewsApi extends AutoPaging<Review, PagingPayload & { status?
   iterateFlagged(q?: PagingPayload & { onlyUnresolved?: boolean } & IterateOptions, opts?: CallOptions): AsyncGenerator<FlaggedReview, void, undefined>;
   /** POST /ReviewRating/flags/resolve/{flagId} */
   resolveFlag(flagId: number, opts?: CallOptions): Promise<Mutation>;
+  /** Approves many reviews, each with its notes (or `o.notes`), on the bulk runner (see `runBulk`). */
+  approveMany(selection: ReviewSelection, o?: DecideReviewsOptions): Promise<BulkReport>;
+  /** Rejects many reviews, each with its notes (or `o.notes`). */
+  rejectMany(selection: ReviewSelection, o?: DecideReviewsOptions): Promise<BulkReport>;
 }
 
-export function reviewsApi(core: Core): ReviewsApi {
+/** The methods built on the bulk runner are added by the client (operations/decisions). */
+export type ReviewsCalls = Omit<ReviewsApi, 'approveMany' | 'rejectMany'>;
+
+export function reviewsApi(core: Core): ReviewsCalls {
   const flagged = (q: PagingPayload & { onlyUnresolved?: boolean } = {}, opts?: CallOptions) => {
     const { onlyUnresolved, ...paging } = q;
     const params = { ...pagingParams(paging), onlyUnresolved: onlyUnresolved ?? true };

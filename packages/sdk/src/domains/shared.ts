@@ -1,7 +1,8 @@
 import type { Core } from '../core';
 import { MpaError } from '../errors';
 import type { EndpointName } from '../endpoints';
-import { iterateItems, iteratePages, toPage, type IterateOptions, type ToPageOptions } from '../paging';
+import { iterateItems, iteratePages, type IterateOptions } from '../operations/paging';
+import { toPage, type ToPageOptions } from '../transport/page';
 import { trimSearchTerms } from '../rules/common';
 import type { CallOptions, Page, PagingPayload } from '../types/common';
 
@@ -75,14 +76,16 @@ export async function mutate<T = unknown>(
   return out;
 }
 
-/** Builds iterate/pages over a page fetcher. */
+/** Builds iterate/pages over a page fetcher (the SDK's one paging loop, see operations/paging). */
 export function pager<T, Q extends { page?: number; pageSize?: number }>(
   fetchPage: (q: Q, opts?: CallOptions) => Promise<Page<T>>,
 ): AutoPaging<T, Q> {
   const run = (q: (Q & IterateOptions) | undefined, opts: CallOptions | undefined) => {
-    const { page, pageSize, signal, ...rest } = (q ?? {}) as Q & IterateOptions;
-    const fetch = (p: number, size: number) => fetchPage({ ...rest, page: p, pageSize: size } as unknown as Q, { signal, ...opts });
-    return { fetch, o: { page, pageSize, signal: signal ?? opts?.signal } };
+    const { page, pageSize, signal, prefetch, onProgress, ...rest } = (q ?? {}) as Q & IterateOptions;
+    // The loop's own signal (linked to the caller's) reaches every request, so leaving early cancels a prefetch.
+    const fetch = (p: number, size: number, inner?: AbortSignal) =>
+      fetchPage({ ...rest, page: p, pageSize: size } as unknown as Q, { ...opts, signal: inner ?? signal ?? opts?.signal });
+    return { fetch, o: { page, pageSize, prefetch, onProgress, signal: signal ?? opts?.signal } };
   };
   return {
     iterate(q, opts) {

@@ -1,6 +1,7 @@
 import { catalogue } from '../catalogue';
 import type { Core } from '../core';
-import { clientPage, toList } from '../paging';
+import { clientPage } from '../operations/clientPaging';
+import { toList } from '../transport/page';
 import { categorySortValue, validateShopCategoryForm } from '../rules/shopCategories';
 import { normalizeShop, normalizeShopCategory, validateShopForm } from '../rules/shops';
 import { DEFAULT_SORT } from '../rules/constants';

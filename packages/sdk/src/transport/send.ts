@@ -9,11 +9,28 @@ export interface TransportHooks {
   onResponse?(i: { method: string; url: string; status: number; ms: number }): void;
 }
 
+/**
+ * The one retry policy of the product (CONTRACT §4): reads (GET) are retried here with backoff,
+ * writes never; nothing above the SDK retries again. Set per client, and per call in `CallOptions`.
+ */
 export interface RetryOptions {
-  /** Extra attempts for a GET after a network error or a 502/503/504. Default 2. */
+  /** Extra attempts for a GET after a network error or a retryable status. Default 2; 0 turns retries off. */
   retries?: number;
   /** First backoff delay; doubles per attempt, with jitter. Default 200 ms. */
   baseDelayMs?: number;
+  /** HTTP statuses a GET is retried on. Default 502, 503 and 504 (a gateway or an overloaded server). */
+  statuses?: readonly number[];
+}
+
+export const DEFAULT_RETRY: Required<RetryOptions> = { retries: 2, baseDelayMs: 200, statuses: [502, 503, 504] };
+
+/** The client's policy with a call's overrides on top. */
+export function retryPolicy(client: RetryOptions | undefined, call?: RetryOptions): Required<RetryOptions> {
+  return {
+    retries: call?.retries ?? client?.retries ?? DEFAULT_RETRY.retries,
+    baseDelayMs: call?.baseDelayMs ?? client?.baseDelayMs ?? DEFAULT_RETRY.baseDelayMs,
+    statuses: call?.statuses ?? client?.statuses ?? DEFAULT_RETRY.statuses,
+  };
 }
 
 export interface SendOptions {
@@ -24,8 +41,6 @@ export interface SendOptions {
   signal?: AbortSignal;
   endpoint: string;
 }
-
-const RETRY_STATUS = new Set([502, 503, 504]);
 
 /** Headers with the bearer masked, for hooks. */
 export function maskHeaders(headers: Record<string, string>): Record<string, string> {
@@ -65,7 +80,8 @@ function wait(ms: number, signal: AbortSignal | undefined, endpoint: string): Pr
 
 /**
  * Sends one request: per-attempt timeout, abort, and — for GET only — retries with backoff on
- * network errors and 502/503/504. POST, PUT and DELETE are sent exactly once.
+ * network errors and the policy's statuses (the product's only retry loop). POST, PUT and DELETE
+ * are sent exactly once.
  * One async frame per request (this is the SDK's hot path): no AbortController, timer or listener
  * when there is neither a timeout nor a caller signal (undici pays per signal).
  */
@@ -110,7 +126,7 @@ export async function send(req: BuiltRequest, headers: Record<string, string>, o
       if (user && onAbort) user.removeEventListener('abort', onAbort);
     }
     if (!failed && onResponse) safe(() => onResponse({ method: req.method, url: req.url, status, ms: Date.now() - started }));
-    if ((failed || RETRY_STATUS.has(status)) && n < retries) {
+    if ((failed || o.retry.statuses.includes(status)) && n < retries) {
       await wait(backoffDelay(n, o.retry.baseDelayMs), user, o.endpoint);
       continue;
     }

@@ -29,6 +29,8 @@ export interface PagingPayload {
 
 /** Options every call accepts. */
 export interface CallOptions {
+  /** This call's retry policy over the client's (reads only; writes are never retried). */
+  retry?: { retries?: number; baseDelayMs?: number; statuses?: readonly number[] };
   /** Cancels the request (and any retry wait) at once; the call rejects with kind 'aborted'. */
   signal?: AbortSignal;
   /** Per-attempt timeout; default the client's `timeoutMs` (30 s); 0 or Infinity disables it. */

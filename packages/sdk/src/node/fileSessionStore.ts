@@ -1,6 +1,6 @@
-import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import type { SessionStore } from './index';
+import { readFileSync } from 'node:fs';
+import { writePrivateFileAtomic } from './privateFile';
+import type { SessionStore } from '../session/index';
 
 function readAll(filePath: string): Record<string, string> {
   try {
@@ -17,15 +17,12 @@ function readAll(filePath: string): Record<string, string> {
 }
 
 function writeAll(filePath: string, data: Record<string, string>): void {
-  mkdirSync(dirname(filePath), { recursive: true, mode: 0o700 });
-  const tmp = `${filePath}.${process.pid}.tmp`;
-  writeFileSync(tmp, JSON.stringify(data, null, 2) + '\n', { mode: 0o600 });
-  chmodSync(tmp, 0o600);
-  renameSync(tmp, filePath);
+  writePrivateFileAtomic(filePath, JSON.stringify(data, null, 2) + '\n');
 }
 
 /**
- * A session store in a JSON file (mode 0600, directory created 0700). Every read goes to the file,
+ * A session store in a JSON file (mode 0600, directory 0700, replaced atomically through an
+ * exclusively created temporary file flushed before the rename). Every read goes to the file,
  * so two processes sharing it see each other's sign-in and sign-out.
  */
 export function fileSessionStore(filePath: string): SessionStore {

@@ -1,0 +1,212 @@
+import { catalogue } from '../catalogue';
+import { isMpaError, MpaError } from '../errors';
+import { isFinished, memoryJournal, type BulkId, type BulkPlan, type Journal, type JournalState, type PlannedItem } from './journal';
+
+/** How an item ended: written by this run, failed (with the reason), or found no longer pending on the server. */
+export type BulkOutcome = 'done' | 'failed' | 'already-processed';
+
+export interface BulkItemResult {
+  id: BulkId;
+  label: string;
+  outcome: BulkOutcome;
+  /** The server's confirmation, the failure's text, or the status the item has now. */
+  message: string;
+  /** The error of a failed item. */
+  error?: unknown;
+}
+
+/** Where an item stands on the server now: still pending (it may be sent), or not any more (its status). */
+export type ItemStatus = { pending: true } | { pending: false; status: string };
+
+/** An operation the runner applies to each planned item. */
+export interface BulkOperation<R> {
+  /** Names the run in its journal, e.g. 'redemptions.approve'. */
+  name: string;
+  /** Parameters of the run (e.g. the note), stored in the plan and used again when it is resumed. */
+  params: Record<string, unknown>;
+  /** The write for one item; resolves with the server's confirmation message. */
+  apply(record: R, params: Record<string, unknown>): Promise<string>;
+  /** Where these items stand now; must answer for every id asked (a missing item is not pending). */
+  lookup(ids: BulkId[], signal?: AbortSignal): Promise<Map<BulkId, ItemStatus>>;
+}
+
+/** What a fresh run acts on, plus results already known when selecting (e.g. an id that is not pending). */
+export interface BulkSelection<R> {
+  items: PlannedItem<R>[];
+  settled?: BulkItemResult[];
+}
+
+export interface BulkProgress {
+  /** Items this run has to account for. */
+  total: number;
+  done: number;
+  failed: number;
+  alreadyProcessed: number;
+  inFlight: number;
+}
+
+export interface BulkRunOptions {
+  /** Writes in flight at once, 1 to 64 (default 4). */
+  concurrency?: number;
+  /** Stops taking new items; writes in flight finish and are journalled (they are never cut off half-way). */
+  signal?: AbortSignal;
+  /** Where the run is written down (default: in memory, for this call only). */
+  journal?: Journal;
+  /** Discard an unfinished run found in the journal and select afresh (default: resume it). */
+  restart?: boolean;
+  /** Each item's outcome as it happens. */
+  onResult?(r: BulkItemResult, p: BulkProgress): void;
+  /** Counts after each outcome and when a write starts. */
+  onProgress?(p: BulkProgress): void;
+}
+
+export interface BulkReport {
+  operation: string;
+  params: Record<string, unknown>;
+  /** True when this call finished a run found unfinished in the journal. */
+  resumed: boolean;
+  /** Items confirmed by earlier calls of the same run (not touched again). */
+  earlier: number;
+  /** This call's outcomes, in the order they happened. */
+  results: BulkItemResult[];
+  done: number;
+  failed: number;
+  alreadyProcessed: number;
+  /** Items not sent because the run was aborted (resume to send them). */
+  notSent: number;
+  aborted: boolean;
+  /** Every planned item has a confirmed outcome: nothing is left to resume. */
+  finished: boolean;
+}
+
+const o_ = catalogue.operations;
+const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+const isConflict = (e: unknown): boolean => isMpaError(e) && e.status === 409;
+const isFatal = (e: unknown): boolean => isMpaError(e) && e.kind === 'unauthorized';
+
+/**
+ * The one bulk runner of the product: applies `op` to each planned item with bounded concurrency,
+ * reporting every item's outcome, and writes the run down in a journal.
+ *
+ * A write is never retried blindly. An item whose write failed, was answered 409, or was in flight
+ * when a run died is looked up on the server first, and sent again only while it is still pending
+ * (otherwise it is 'already-processed'). Calling again with the same journal resumes an unfinished
+ * run: the plan, its parameters and what was confirmed come from the journal, so no item is done
+ * twice. A 401 stops the run (in-flight writes finish) and is thrown.
+ */
+export async function runBulk<R>(op: BulkOperation<R>, select: () => Promise<BulkSelection<R>>, o: BulkRunOptions = {}): Promise<BulkReport> {
+  const concurrency = o.concurrency ?? 4;
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) throw new MpaError('validation', o_.concurrencyRange);
+  const journal = o.journal ?? memoryJournal();
+  let state = (await journal.load()) as JournalState<R> | undefined;
+  if (state && state.plan.operation !== op.name) throw new MpaError('validation', o_.journalOfAnother(state.plan.operation, op.name));
+  const resumed = !!state && !o.restart && !isFinished(state);
+
+  let plan: BulkPlan<R>;
+  let settled: BulkItemResult[] = [];
+  if (resumed) plan = state!.plan;
+  else {
+    const sel = await select();
+    settled = sel.settled ?? [];
+    plan = { operation: op.name, params: op.params, items: sel.items, createdAt: new Date().toISOString() };
+    journal.begin(plan);
+    state = undefined;
+  }
+
+  const confirmed = state?.confirmed ?? new Map();
+  const todo = plan.items.filter((i) => !confirmed.has(i.id));
+  const results: BulkItemResult[] = [];
+  const progress: BulkProgress = { total: todo.length + settled.length, done: 0, failed: 0, alreadyProcessed: 0, inFlight: 0 };
+  const report = (r: BulkItemResult): void => {
+    results.push(r);
+    if (r.outcome === 'done') progress.done++;
+    else if (r.outcome === 'failed') progress.failed++;
+    else progress.alreadyProcessed++;
+    o.onResult?.(r, { ...progress });
+    o.onProgress?.({ ...progress });
+  };
+  const confirmedNow = new Set<BulkId>();
+  const confirm = (item: PlannedItem<R>, outcome: 'done' | 'already-processed', message: string): void => {
+    journal.confirmed(item.id, outcome, message);
+    confirmedNow.add(item.id);
+    report({ id: item.id, label: item.label, outcome, message });
+  };
+  const fail = (item: PlannedItem<R>, error: unknown, message = messageOf(error)): void => {
+    journal.failed(item.id, message);
+    report({ id: item.id, label: item.label, outcome: 'failed', message, error });
+  };
+  /** Looks items up; those no longer pending are settled, the pending ones returned. A failed lookup fails them. */
+  const recheck = async (items: PlannedItem<R>[], onPending: (item: PlannedItem<R>, cause?: unknown) => void, causes?: Map<BulkId, unknown>): Promise<void> => {
+    if (!items.length) return;
+    let status: Map<BulkId, ItemStatus>;
+    try {
+      status = await op.lookup(items.map((i) => i.id));
+    } catch (e) {
+      if (isFatal(e)) throw e;
+      for (const item of items) fail(item, e, o_.checkFailed(messageOf(e)));
+      return;
+    }
+    for (const item of items) {
+      const s = status.get(item.id) ?? { pending: false, status: o_.notFound };
+      if (s.pending) onPending(item, causes?.get(item.id));
+      else confirm(item, 'already-processed', s.status);
+    }
+  };
+
+  for (const r of settled) report(r);
+  try {
+    // Sent before but not confirmed (in flight when a run died, failed, or contested): ask the server first.
+    const send: PlannedItem<R>[] = [];
+    const doubtful = new Set([...(state?.sent ?? []), ...(state?.failed.keys() ?? [])]);
+    const fresh = todo.filter((i) => !doubtful.has(i.id));
+    await recheck(todo.filter((i) => doubtful.has(i.id)), (item) => send.push(item));
+    send.push(...fresh);
+
+    let next = 0;
+    let fatal: unknown;
+    const contested: PlannedItem<R>[] = [];
+    const conflicts = new Map<BulkId, unknown>();
+    const worker = async (): Promise<void> => {
+      while (fatal === undefined && !o.signal?.aborted && next < send.length) {
+        const item = send[next++];
+        journal.sent(item.id);
+        progress.inFlight++;
+        o.onProgress?.({ ...progress });
+        try {
+          const message = await op.apply(item.record, plan.params);
+          progress.inFlight--;
+          confirm(item, 'done', message);
+        } catch (e) {
+          progress.inFlight--;
+          if (isFatal(e)) {
+            fatal = e;
+            journal.failed(item.id, messageOf(e));
+          } else if (isConflict(e)) {
+            contested.push(item);
+            conflicts.set(item.id, e);
+          } else fail(item, e);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, Math.max(1, send.length)) }, worker));
+    if (fatal !== undefined) throw fatal;
+    // A 409: the item moved (someone else, or an earlier attempt whose answer was lost). The server says how.
+    await recheck(contested, (item, cause) => fail(item, cause), conflicts);
+    const notSent = send.length - next;
+    return {
+      operation: plan.operation,
+      params: plan.params,
+      resumed,
+      earlier: confirmed.size,
+      results,
+      done: progress.done,
+      failed: progress.failed,
+      alreadyProcessed: progress.alreadyProcessed,
+      notSent,
+      aborted: !!o.signal?.aborted && notSent > 0,
+      finished: todo.every((i) => confirmedNow.has(i.id)),
+    };
+  } finally {
+    await journal.close?.();
+  }
+}

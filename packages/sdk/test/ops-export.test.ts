@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvCell, csvEncoder, encodeRows, exportList, jsonEncoder, ndjsonEncoder, type MpaClient, type MpaError, type PageFetcher } from '../src/index';
+import { parseCsv } from './csv';
+import { startTestStack, type TestStack } from './dev-api';
+
+const collect = async (chunks: AsyncIterable<string>): Promise<string[]> => {
+  const out: string[] = [];
+  for await (const c of chunks) out.push(c);
+  return out;
+};
+
+describe('CSV cells', () => {
+  it('guards every text that a spreadsheet would run as a formula with a leading quote', () => {
+    for (const s of ['=1+1', '+1', '-2+3+cmd|x', '@SUM(A1)', '\tx', '\rx', '-5']) expect(csvCell(s).replace(/^"|"$/g, '')).toBe(`'${s}`);
+  });
+  it('never guards a number or a boolean: -5 stays a number in the sheet', () => {
+    expect(csvCell(-5)).toBe('-5');
+    expect(csvCell(0.5)).toBe('0.5');
+    expect(csvCell(true)).toBe('true');
+  });
+  it('quotes (RFC 4180) a quote, comma, CR, LF, and leading or trailing white space', () => {
+    expect(csvCell('a "b"')).toBe('"a ""b"""');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('a\nb')).toBe('"a\nb"');
+    expect(csvCell(' a')).toBe('" a"');
+    expect(csvCell('a ')).toBe('"a "');
+    expect(csvCell('plain')).toBe('plain');
+  });
+  it('writes lists as a;b, objects as JSON, null and undefined as empty', () => {
+    expect(csvCell(['1', 2])).toBe('1;2');
+    expect(csvCell({ a: 1 })).toBe('"{""a"":1}"');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(undefined)).toBe('');
+  });
+});
+
+describe('encoders', () => {
+  const rows = [
+    { id: 1, name: 'Ravi, "R"', note: '=HYPERLINK("x")', n: -3 },
+    { id: 2, name: 'Anu', note: null, n: 4 },
+  ];
+  it('CSV: CRLF lines, header of column keys, the columns chosen, BOM only when asked', async () => {
+    const text = (await collect(encodeRows(rows, csvEncoder({ columns: ['id', 'name', { key: 'twice', value: (r) => r.n * 2 }] })))).join('');
+    expect(text).toBe('id,name,twice\r\n1,"Ravi, ""R""",-6\r\n2,Anu,8\r\n');
+    const bom = (await collect(encodeRows(rows, csvEncoder({ bom: true })))).join('');
+    expect(bom.startsWith('\uFEFFid,name,note,n\r\n')).toBe(true);
+    expect(parseCsv(bom.slice(1))[1]).toEqual(['1', 'Ravi, "R"', `'=HYPERLINK("x")`, '-3']);
+  });
+  it('CSV of no rows is the header when the columns are known, empty otherwise', async () => {
+    expect((await collect(encodeRows([], csvEncoder({ columns: ['a', 'b'] })))).join('')).toBe('a,b\r\n');
+    expect((await collect(encodeRows([], csvEncoder()))).join('')).toBe('');
+  });
+  it('JSON is an array and NDJSON a line per row, both read back to the data (no formula guard there)', async () => {
+    expect(JSON.parse((await collect(encodeRows(rows, jsonEncoder()))).join(''))).toEqual(rows);
+    expect(JSON.parse((await collect(encodeRows([], jsonEncoder()))).join(''))).toEqual([]);
+    const lines = (await collect(encodeRows(rows, ndjsonEncoder({ columns: ['id', 'note'] })))).join('').trimEnd().split('\n');
+    expect(lines.map((l) => JSON.parse(l))).toEqual([{ id: 1, note: '=HYPERLINK("x")' }, { id: 2, note: null }]);
+  });
+  it('streams: one chunk per page (or per chunkRows rows), never the whole file as one string', async () => {
+    const pages = (async function* () {
+      for (let p = 0; p < 5; p++) yield Array.from({ length: 100 }, (_, i) => ({ id: p * 100 + i }));
+    })();
+    const chunks = await collect(encodeRows(pages, ndjsonEncoder()));
+    expect(chunks).toHaveLength(5);
+    const single = await collect(encodeRows(Array.from({ length: 10 }, (_, i) => ({ i })), ndjsonEncoder(), { chunkRows: 3 }));
+    expect(single.map((c) => c.split('\n').length - 1)).toEqual([3, 3, 3, 1]);
+  });
+  it('a cancelled export stops with kind aborted', async () => {
+    const ctrl = new AbortController();
+    const fetch: PageFetcher<{ id: number }> = async (page, pageSize) => {
+      if (page === 2) ctrl.abort();
+      return { items: Array.from({ length: pageSize }, (_, i) => ({ id: (page - 1) * pageSize + i })), totalCount: 1e6, page, pageSize };
+    };
+    const e = await collect(exportList(fetch, { format: 'csv', signal: ctrl.signal, pageSize: 10 })).catch((x: MpaError) => x);
+    expect((e as MpaError).kind).toBe('aborted');
+  });
+});
+
+describe('exportList against the dev API', () => {
+  let stack: TestStack;
+  let c: MpaClient;
+  beforeAll(async () => {
+    stack = await startTestStack();
+    c = await stack.client();
+  }, 60_000);
+  afterAll(() => stack?.close());
+
+  it('exports every row matching the query, whatever the page size, as CSV, JSON and NDJSON', async () => {
+    const query = { searchTerms: 'a', sortBy: 'referralCode' };
+    const total = (await c.referrals.codes.list({ ...query, pageSize: 1 })).totalCount;
+    expect(total).toBeGreaterThan(10);
+    const progress: number[] = [];
+    const csv = parseCsv((await collect(exportList(c.referrals.codes, { format: 'csv', query, pageSize: 7, onProgress: (p) => progress.push(p.done) }))).join(''));
+    expect(csv.length - 1).toBe(total);
+    expect(progress.at(-1)).toBe(total);
+    const json = JSON.parse((await collect(exportList(c.referrals.codes, { format: 'json', query, columns: ['codeId', 'referralCode'] }))).join('')) as unknown[];
+    expect(json).toHaveLength(total);
+    expect(Object.keys(json[0] as object)).toEqual(['codeId', 'referralCode']);
+    const nd = (await collect(exportList(c.referrals.codes, { format: 'ndjson', query, pageSize: 3 }))).join('').trimEnd().split('\n');
+    expect(new Set(nd.map((l) => (JSON.parse(l) as { codeId: number }).codeId)).size).toBe(total);
+  });
+});
