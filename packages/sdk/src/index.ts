@@ -32,6 +32,7 @@ export {
   EXPORT_FORMATS, exportList, encodeRows, encoderFor, csvEncoder, ndjsonEncoder, jsonEncoder, csvCell, csvLine, cellText,
   type ExportFormat, type ExportColumn, type EncoderOptions, type RowEncoder, type PagedSource, type ExportListOptions,
 } from './operations/export';
+export { EXPORT_COLUMNS, exportFileName, type ExportList } from './operations/exportColumns';
 export * from './types/index';
 export * from './rules/index';
 export type { AuthApi } from './domains/auth';

@@ -99,15 +99,17 @@ describe('Referral Codes (/referral-codes)', () => {
     const listCalls: string[] = [];
     page.on('request', (r) => r.url().includes('all-referral-codes') && listCalls.push(r.url()));
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^referral-codes-A-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
-    const lines = text.split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('Code,User Type,Name,Active');
+    expect(download.suggestedFilename()).toMatch(/^referral-codes-\d{4}-\d{2}-\d{2}\.csv$/);
+    const raw = await readFile((await download.path())!, 'utf8');
+    expect(raw.startsWith('\uFEFF')).toBe(true); // UTF-8 for spreadsheet programs
+    const lines = raw.slice(1).split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('codeId,referralCode,userType,vendorName,clientName,isActive');
     expect(lines.length - 1).toBe(expected.length);
-    expect(lines.slice(1).map((l) => l.split(',')[0]).sort()).toEqual(expected.map((c) => c.referralCode).sort());
+    expect(lines.slice(1).map((l) => l.split(',')[1]).sort()).toEqual(expected.map((c) => c.referralCode).sort());
     const c = expected[0];
-    expect(lines).toContain(`${c.referralCode},${c.userType},${c.vendorName ?? c.clientName ?? ''},${c.isActive ? 'Yes' : 'No'}`);
-    expect(listCalls.length).toBe(Math.ceil(expected.length / 1000) + (expected.length % 1000 === 0 ? 1 : 0));
+    expect(lines).toContain([c.codeId, c.referralCode, c.userType, c.vendorName ?? '', c.clientName ?? '', c.isActive].join(','));
+    // one request per page of 1000, none after the last (totalCount ends the walk)
+    expect(listCalls.length).toBe(Math.ceil(expected.length / 1000));
     await page.locator('.bp6-toast').filter({ hasText: `Exported ${expected.length} referral codes` }).waitFor();
   });
 

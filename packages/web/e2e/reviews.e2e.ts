@@ -138,7 +138,7 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
     expect((await allOf('pending', 'E2E Failing Approve')).length).toBe(1);
   });
 
-  it('bulk: approve several selected pending reviews in one go, with a result per review (one already moderated elsewhere)', async () => {
+  it('bulk: approve several selected pending reviews in one go, with a result per review (one already processed elsewhere)', async () => {
     const titles = ['E2E Bulk One', 'E2E Bulk Two', 'E2E Bulk Three'];
     const reviews = [];
     for (const t of titles) reviews.push(await pendingTitled(t));
@@ -150,9 +150,9 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
     await sdk.reviews.moderate({ reviewId: reviews[0].reviewID, status: 'A' });
     await page.getByRole('button', { name: 'Approve selected (3)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Approve selected reviews' });
-    await dialog.getByText('3 of 3 processed: 2 succeeded, 1 already moderated, 0 failed').waitFor();
+    await dialog.getByText('3 of 3 processed: 2 succeeded, 1 already processed, 0 failed').waitFor();
     expect(await dialog.locator('tr[data-state="done"]').count()).toBe(2);
-    expect(await dialog.locator('tr[data-state="skipped"]').getByText('E2E Bulk One').count()).toBe(1);
+    expect(await dialog.locator('tr[data-state="already-processed"]').getByText('E2E Bulk One').count()).toBe(1);
     await dialog.getByRole('button', { name: 'Done' }).click();
     await page.getByText(catalogue.reviews.empty).waitFor();
     const approved = await allOf('approved', 'E2E Bulk');
@@ -169,12 +169,12 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
     const dialog = page.getByRole('dialog', { name: 'Reject selected reviews' });
     try {
       await page.getByRole('button', { name: 'Reject selected (2)' }).click();
-      await dialog.getByText('2 of 2 processed: 0 succeeded, 0 already moderated, 2 failed').waitFor();
+      await dialog.getByText('2 of 2 processed: 0 succeeded, 0 already processed, 2 failed').waitFor();
     } finally {
       stack.api.setFaults({ failRate: 0 });
     }
     await dialog.getByRole('button', { name: 'Retry failed (2)' }).click();
-    await dialog.getByText('2 of 2 processed: 2 succeeded, 0 already moderated, 0 failed').waitFor();
+    await dialog.getByText('2 of 2 processed: 2 succeeded, 0 already processed, 0 failed').waitFor();
     expect((await allOf('rejected', 'E2E Flaky')).length).toBe(2);
   });
 

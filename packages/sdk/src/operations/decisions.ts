@@ -128,6 +128,12 @@ export type ReviewSelection = readonly (Review | ReviewDecision)[] | { ids: read
 export interface DecideReviewsOptions extends BulkRunOptions {
   /** Moderator notes for reviews that carry none of their own (at most 200 characters). */
   notes?: string;
+  /**
+   * The tab the reviews are decided from (default 'pending'): a review still there may be sent; one
+   * found in another list was decided by someone else meanwhile and is already processed. (Spec §4:
+   * rejected reviews can be approved and approved ones rejected, so 'rejected' and 'approved' are tabs too.)
+   */
+  from?: ReviewStatus;
 }
 
 const reviewIdOf = (r: Review | ReviewDecision): number => ('reviewId' in r && typeof r.reviewId === 'number' ? r.reviewId : (r as Review).reviewID);
@@ -140,11 +146,14 @@ export function decideReviews(
   selection: ReviewSelection,
   o: DecideReviewsOptions = {},
 ): Promise<BulkReport> {
+  const from = o.from ?? 'pending';
+  const target: ReviewStatus = code === 'A' ? 'approved' : 'rejected';
   const list = (status: ReviewStatus): StatusList<Review> => ({
-    status: status === 'pending' ? null : STATUS_LABEL[status],
+    status: status === from ? null : STATUS_LABEL[status],
     rows: () => api.iterate({ status, pageSize: READ_PAGE }),
   });
-  const lists = code === 'A' ? [list('pending'), list('approved'), list('rejected')] : [list('pending'), list('rejected'), list('approved')];
+  // the tab first (still to do), then where the decision puts it, then the rest
+  const lists = [...new Set<ReviewStatus>([from, target, 'pending', 'approved', 'rejected'])].map(list);
   const plan = (r: Review | ReviewDecision): PlannedItem<ReviewDecision> => {
     const notes = ('moderatorNotes' in r && typeof r.moderatorNotes === 'string' && r.moderatorNotes.trim() ? r.moderatorNotes : o.notes)?.trim();
     const title = (r as Review).reviewTitle;

@@ -1,20 +1,24 @@
 import type { ReactNode } from 'react';
 import './bulkResults.css';
-import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, ProgressBar, Tag } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, ProgressBar, Tag, type Intent } from '@blueprintjs/core';
+import { catalogue, type BulkOutcome } from '@marketplace-admin/sdk';
 
+/** One row of a bulk run: queued until the SDK's runner reports its outcome. */
 export interface BulkItem {
   id: number;
   title: string;
-  state: 'queued' | 'running' | 'done' | 'skipped' | 'failed';
+  state: 'queued' | BulkOutcome;
   message?: string;
 }
+
+const o = catalogue.operations;
+const LABEL: Record<BulkItem['state'], string> = { queued: 'Queued', done: o.done, failed: o.failed, 'already-processed': o.alreadyProcessed };
+const INTENT: Record<BulkItem['state'], Intent> = { queued: 'none', done: 'success', failed: 'danger', 'already-processed': 'warning' };
 
 export interface BulkResultsProps {
   title: string;
   items: BulkItem[];
   running: boolean;
-  /** Text of items the server reported as already handled (e.g. skippedLabel). */
-  skippedLabel?: string;
   onClose(): void;
   /** Shown as 'Retry failed (n)' while failed items exist and nothing runs. */
   onRetry?(): void;
@@ -22,19 +26,23 @@ export interface BulkResultsProps {
   children?: ReactNode;
 }
 
-/** Progress and the per-item result of a bulk action, in a dialog that cannot be closed while it runs. */
-export function BulkResults({ title, items, running, skippedLabel = 'Already done', onClose, onRetry, children }: BulkResultsProps) {
-  const finished = items.filter((i) => i.state === 'done' || i.state === 'skipped' || i.state === 'failed').length;
-  const failed = items.filter((i) => i.state === 'failed').length;
-  const done = items.filter((i) => i.state === 'done').length;
-  const skipped = items.filter((i) => i.state === 'skipped').length;
+/**
+ * Progress and the per-item outcome of a bulk action (the SDK runner's: done, failed with the
+ * reason, already processed), in a dialog that cannot be closed while writes are going out.
+ */
+export function BulkResults({ title, items, running, onClose, onRetry, children }: BulkResultsProps) {
+  const count = (s: BulkItem['state']): number => items.filter((i) => i.state === s).length;
+  const failed = count('failed');
+  const done = count('done');
+  const skipped = count('already-processed');
+  const finished = done + failed + skipped;
   return (
     <Dialog isOpen title={title} onClose={running ? undefined : onClose} canEscapeKeyClose={!running} canOutsideClickClose={false} isCloseButtonShown={!running} style={{ width: 640 }}>
       <DialogBody>
         {children}
         <ProgressBar value={items.length ? finished / items.length : 1} intent={failed ? 'warning' : 'success'} stripes={running} animate={running} aria-label="Progress" />
         <p className="mpa-bulk-summary" role="status" aria-live="polite">
-          {`${finished} of ${items.length} processed: ${done} succeeded, ${skipped} ${skippedLabel.toLowerCase()}, ${failed} failed`}
+          {`${finished} of ${items.length} processed: ${done} succeeded, ${skipped} ${o.alreadyProcessed.toLowerCase()}, ${failed} failed`}
         </p>
         <div className="mpa-bulk-scroll" tabIndex={0} role="region" aria-label="Results">
           <HTMLTable compact striped className="mpa-table" aria-label="Results">
@@ -51,8 +59,8 @@ export function BulkResults({ title, items, running, skippedLabel = 'Already don
                   <td>{i.id}</td>
                   <td>{i.title}</td>
                   <td>
-                    <Tag minimal intent={i.state === 'done' ? 'success' : i.state === 'failed' ? 'danger' : i.state === 'skipped' ? 'warning' : 'none'}>
-                      {i.state === 'done' ? 'Done' : i.state === 'failed' ? 'Failed' : i.state === 'skipped' ? skippedLabel : i.state === 'running' ? 'Working...' : 'Queued'}
+                    <Tag minimal intent={INTENT[i.state]}>
+                      {LABEL[i.state]}
                     </Tag>{' '}
                     {i.message ?? ''}
                   </td>

@@ -1,2 +1,2 @@
 export { BulkResults, type BulkItem, type BulkResultsProps } from './BulkResults';
-export { runBulk } from './runBulk';
+export { useBulkRun, type BulkOperationCall, type BulkRunView } from './useBulkRun';

@@ -10,7 +10,7 @@ import { Pager } from '../../components/Pager';
 import { SearchBox } from '../../components/SearchBox';
 import { useListState } from '../../hooks/useListState';
 import { useSdk } from '../../hooks/useSdk';
-import { BulkApprove, fetchAllPending } from './BulkApprove';
+import { BulkApprove } from './BulkApprove';
 import { RedeemForm } from './RedeemForm';
 import './redemptions.css';
 
@@ -75,8 +75,14 @@ export default function RedemptionsScreen() {
   const selectAllMatching = async () => {
     setCollecting('Selecting...');
     try {
-      const all = await fetchAllPending(sdk, list.paging.searchTerms, (n, total) => setCollecting(`Selecting... ${n} of ${total}`));
-      setSelected(new Map(all.map((r) => [r.redeemRequestId, r])));
+      // the SDK's paging loop: every page of the search, the next one asked for while this one is read
+      const all = new Map<number, RedemptionRequest>();
+      const pages = sdk.redemptions.iterate({
+        status: 'Pending', search: list.paging.searchTerms, pageSize: 100,
+        onProgress: (p) => setCollecting(`Selecting... ${p.done} of ${p.total}`),
+      });
+      for await (const r of pages) all.set(r.redeemRequestId, r);
+      setSelected(all);
     } catch (e) {
       toastError(e, t.loadFailed);
     } finally {

@@ -1,5 +1,5 @@
 import { Button, Callout, ProgressBar, Switch } from '@blueprintjs/core';
-import { catalogue, DEBOUNCE_MS, userTypeLabel, type ReferralCode } from '@marketplace-admin/sdk';
+import { catalogue, DEBOUNCE_MS, EXPORT_COLUMNS, exportFileName, userTypeLabel, type ReferralCode } from '@marketplace-admin/sdk';
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { showToast, toastError, writeWithToasts } from '../../app/toaster';
@@ -11,7 +11,7 @@ import { useListState } from '../../hooks/useListState';
 import { useSdk } from '../../hooks/useSdk';
 import i16Download from '@blueprintjs/icons/lib/esm/generated/16px/paths/download';
 import { registerIcons } from '../../app/icons';
-import { csvBlob, downloadBlob } from './csv';
+import { downloadBlob, exportToBlob } from '../../components/Export/exportFile';
 import './referralCodes.css';
 
 registerIcons({ download: i16Download });
@@ -56,14 +56,16 @@ export default function ReferralCodesScreen() {
     const q = { searchTerms: list.paging.searchTerms, sortBy: list.sortBy, sortDescending: list.sortDescending };
     setExporting({ written: 0, total: data?.totalCount ?? 0 });
     try {
-      const { blob, rows } = await csvBlob(
-        ['Code', 'User Type', 'Name', 'Active'],
-        sdk.referrals.codes.iterate({ ...q, pageSize: EXPORT_PAGE, signal: ctrl.signal }, { signal: ctrl.signal }),
-        (c) => [c.referralCode, c.userType, ownerName(c), c.isActive ? 'Yes' : 'No'],
-        { signal: ctrl.signal, chunkRows: EXPORT_PAGE, onProgress: (written) => setExporting((e) => (e ? { ...e, written } : e)) },
-      );
-      const stamp = new Date().toISOString().slice(0, 10);
-      downloadBlob(blob, `referral-codes${q.searchTerms ? `-${q.searchTerms.replace(/[^A-Za-z0-9_-]+/g, '_')}` : ''}-${stamp}.csv`);
+      const { blob, rows } = await exportToBlob(sdk.referrals.codes, {
+        format: 'csv',
+        bom: true, // spreadsheet programs read a downloaded CSV as UTF-8 only with it
+        columns: EXPORT_COLUMNS['referral-codes'],
+        query: q,
+        pageSize: EXPORT_PAGE,
+        signal: ctrl.signal,
+        onProgress: (p) => setExporting({ written: p.done, total: p.total }),
+      });
+      downloadBlob(blob, exportFileName('referral-codes', 'csv'));
       void showToast({ message: `Exported ${rows} referral code${rows === 1 ? '' : 's'}`, intent: 'success' });
     } catch (e) {
       if (!ctrl.signal.aborted) toastError(e, t.loadCodesFailed);

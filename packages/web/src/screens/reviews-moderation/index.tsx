@@ -1,9 +1,9 @@
 import { Button, Callout, Checkbox, HTMLSelect, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
-import { catalogue, DEBOUNCE_MS, MODERATOR_NOTES_MAX, reviewLoadFailure, type Review, type ReviewStatus } from '@marketplace-admin/sdk';
+import { catalogue, DEBOUNCE_MS, MODERATOR_NOTES_MAX, reviewLoadFailure, type BulkRunOptions, type Review, type ReviewStatus } from '@marketplace-admin/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { showToast, toastError, writeWithToasts } from '../../app/toaster';
-import { BulkResults, runBulk, type BulkItem } from '../../components/BulkResults';
+import { BulkResults, useBulkRun } from '../../components/BulkResults';
 import { useConfirm } from '../../components/ConfirmAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
@@ -53,7 +53,8 @@ export default function ReviewsModerationScreen() {
   const [notes, setNotes] = useState<Record<number, string>>({});
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [busy, setBusy] = useState<Set<number>>(new Set());
-  const [bulk, setBulk] = useState<{ title: string; status: 'A' | 'R'; items: BulkItem[]; running: boolean } | null>(null);
+  const bulk = useBulkRun();
+  const [bulkOf, setBulkOf] = useState<{ title: string; status: 'A' | 'R' } | null>(null);
   const [results, setResults] = useState<Record<number, { ok: boolean; text: string }>>({});
 
   useEffect(() => {
@@ -123,25 +124,26 @@ export default function ReviewsModerationScreen() {
 
   const notesRef = useRef(notes);
   notesRef.current = notes;
-  const startBulk = async (status: 'A' | 'R', items?: BulkItem[]) => {
-    const queue: BulkItem[] = items ?? selectedShown.map((id) => ({ id, title: byId.get(id)?.reviewTitle || `#${id}`, state: 'queued' }));
-    const title = status === 'A' ? 'Approve selected reviews' : 'Reject selected reviews';
-    let current = queue;
-    setBulk({ title, status, items: current, running: true });
-    await runBulk(
-      current,
-      (id) => sdk.reviews.moderate({ reviewId: id, status, moderatorNotes: notesRef.current[id] ?? '' }),
-      (id, patch) => {
-        current = current.map((i) => (i.id === id ? { ...i, ...patch } : i));
-        setBulk((b) => (b ? { ...b, items: current } : b));
-      },
-    );
-    setBulk((b) => (b ? { ...b, running: false } : b));
-    const ok = current.filter((i) => i.state === 'done').length;
-    const failed = current.filter((i) => i.state === 'failed');
+  /** Approves or rejects the selection through the SDK's bulk runner (each with its notes); retry resumes the same run. */
+  const startBulk = async (status: 'A' | 'R', retry = false) => {
+    const decide = (o: BulkRunOptions) => {
+      const notesNow = notesRef.current;
+      const selection = (retry ? [] : selectedShown).map((id) => ({ reviewId: id, moderatorNotes: notesNow[id] ?? '' }));
+      return status === 'A' ? sdk.reviews.approveMany(selection, o) : sdk.reviews.rejectMany(selection, o);
+    };
+    setBulkOf({ title: status === 'A' ? 'Approve selected reviews' : 'Reject selected reviews', status });
+    try {
+      if (retry) await bulk.retry(decide);
+      else await bulk.start(selectedShown.map((id) => ({ id, title: byId.get(id)?.reviewTitle || `#${id}` })), decide);
+    } catch (e) {
+      toastError(e, t.publishFailed);
+    }
+    const items = bulk.snapshot();
+    const ok = items.filter((i) => i.state === 'done').length;
+    const failed = items.filter((i) => i.state === 'failed');
     setResults((r) => ({ ...r, ...Object.fromEntries(failed.map((i) => [i.id, { ok: false, text: `Failed: ${i.message ?? ''}` }])) }));
     setSelected(new Set(failed.map((i) => i.id)));
-    void showToast({ message: `${ok} of ${current.length} reviews ${status === 'A' ? 'approved' : 'rejected'}`, intent: failed.length ? 'warning' : 'success' });
+    void showToast({ message: `${ok} of ${items.length} reviews ${status === 'A' ? 'approved' : 'rejected'}`, intent: failed.length ? 'warning' : 'success' });
     await reload();
   };
 
@@ -152,7 +154,7 @@ export default function ReviewsModerationScreen() {
         tab={tab}
         notes={notes[r.reviewID] ?? ''}
         selected={selected.has(r.reviewID)}
-        busy={busy.has(r.reviewID) || Boolean(bulk?.running)}
+        busy={busy.has(r.reviewID) || Boolean(bulk.view?.running)}
         result={results[r.reviewID]}
         onNotes={onNotes}
         onSelect={onSelect}
@@ -160,7 +162,7 @@ export default function ReviewsModerationScreen() {
         onDelete={remove}
       />
     ),
-    [tab, notes, selected, busy, bulk?.running, results, onNotes, onSelect, moderate, remove],
+    [tab, notes, selected, busy, bulk.view?.running, results, onNotes, onSelect, moderate, remove],
   );
 
   const body = (
@@ -191,8 +193,8 @@ export default function ReviewsModerationScreen() {
             label={`Select all (${rows.length})`}
             onChange={(e) => setSelected(e.currentTarget.checked ? new Set(rows.map((r) => r.reviewID)) : new Set())}
           />
-          <Button size="small" intent="success" icon="tick" text={`Approve selected (${selectedShown.length})`} disabled={!selectedShown.length || Boolean(bulk?.running)} onClick={() => void startBulk('A')} />
-          <Button size="small" intent="warning" icon="disable" text={`Reject selected (${selectedShown.length})`} disabled={!selectedShown.length || Boolean(bulk?.running)} onClick={() => void startBulk('R')} />
+          <Button size="small" intent="success" icon="tick" text={`Approve selected (${selectedShown.length})`} disabled={!selectedShown.length || Boolean(bulk.view?.running)} onClick={() => void startBulk('A')} />
+          <Button size="small" intent="warning" icon="disable" text={`Reject selected (${selectedShown.length})`} disabled={!selectedShown.length || Boolean(bulk.view?.running)} onClick={() => void startBulk('R')} />
         </div>
       )}
       {error && !data && (
@@ -224,14 +226,13 @@ export default function ReviewsModerationScreen() {
           <Tab key={x.id} id={x.id} title={x.title} panel={x.id === tab ? body : <span />} />
         ))}
       </Tabs>
-      {bulk && (
+      {bulk.view && bulkOf && (
         <BulkResults
-          title={bulk.title}
-          items={bulk.items}
-          running={bulk.running}
-          skippedLabel="Already moderated"
-          onClose={() => setBulk(null)}
-          onRetry={() => void startBulk(bulk.status, bulk.items)}
+          title={bulkOf.title}
+          items={bulk.view.items}
+          running={bulk.view.running}
+          onClose={bulk.close}
+          onRetry={() => void startBulk(bulkOf.status, true)}
         />
       )}
       {confirmElement}
