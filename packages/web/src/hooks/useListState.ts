@@ -1,4 +1,4 @@
-import { PAGING_DEFAULTS, type PagingPayload } from '@marketplace-admin/sdk';
+import { nextSort, PAGING_DEFAULTS, type PagingPayload } from '@marketplace-admin/sdk';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -150,8 +150,7 @@ export function useListState(defaults: ListDefaults = {}): ListStateApi {
       set,
       setPage: (page: number) => set({ page }),
       setSearch: (search: string) => set({ search, page: d.page }, { replace: true }),
-      toggleSort: (sortBy: string) =>
-        set({ sortBy, sortDescending: state.sortBy === sortBy ? !state.sortDescending : false, page: d.page }),
+      toggleSort: (sortBy: string) => set({ ...nextSort(state, sortBy), page: d.page }),
       setTab: (tab: string) => set({ tab, page: d.page }),
       setExtra: (key: string, value: string) => set({ extra: { [key]: value }, page: d.page }),
     };
