@@ -208,11 +208,16 @@ export const catalogue = {
   clients: {
     requiredFields: 'Please fill all required fields',
   },
+  /** (SDK) Texts every screen and command shares. */
+  common: {
+    /** The spec's loading text (shop categories), used wherever something loads. */
+    loading: 'Loading...',
+  },
   /** (SDK) Texts of the operations layer: paging, bulk runs, exports. */
   operations: {
     /** The outcome of an item found no longer pending (someone else, or an earlier attempt whose answer was lost). */
     alreadyProcessed: 'Already processed',
-    done: 'Done',
+    done: 'Succeeded',
     failed: 'Failed',
     notFound: 'Not found',
     concurrencyRange: 'Concurrency must be a whole number from 1 to 64',

@@ -1,3 +1,4 @@
+import { catalogue } from '../catalogue';
 import type { Core } from '../core';
 import { MpaError } from '../errors';
 import type { EndpointName } from '../endpoints';
@@ -71,7 +72,7 @@ export async function mutate<T = unknown>(
   core: Core, name: EndpointName, params: Params, fallback: string, success?: string, opts?: CallOptions,
 ): Promise<Mutation<T>> {
   const r = await core.call<T>(name, params, withFallback(opts, fallback));
-  const out: Mutation<T> = { message: success ?? r.message ?? 'Operation completed successfully', data: r.data };
+  const out: Mutation<T> = { message: success ?? r.message ?? catalogue.transport.operationCompleted, data: r.data };
   if (r.message !== undefined) out.serverMessage = r.message;
   return out;
 }

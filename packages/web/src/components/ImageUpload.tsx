@@ -1,5 +1,5 @@
 import { Button, FileInput, FormGroup } from '@blueprintjs/core';
-import { isImageFile } from '@marketplace-admin/sdk';
+import { catalogue, isImageFile } from '@marketplace-admin/sdk';
 import { useEffect, useId, useMemo, useState } from 'react';
 import './DataTable/dataTable.css';
 
@@ -23,7 +23,7 @@ export interface ImageUploadProps {
  * An image picker: image files only (accept="image/*" and a type check), a preview of the chosen
  * file or of the saved image, and a remove button.
  */
-export function ImageUpload({ label, file, existingUrl, onChange, onRemoveExisting, imageOnlyText = 'Only image files are allowed', disabled }: ImageUploadProps) {
+export function ImageUpload({ label, file, existingUrl, onChange, onRemoveExisting, imageOnlyText = catalogue.shopCategories.imageOnly, disabled }: ImageUploadProps) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const previewUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);

@@ -1,3 +1,4 @@
+import { catalogue } from '@marketplace-admin/sdk';
 import type { Command } from 'commander';
 import { examples, handler } from '../../command';
 import type { Context } from '../../context';
@@ -21,7 +22,7 @@ async function askCredentials(ctx: Context, o: LoginOpts): Promise<{ mobile: str
     throw new UsageError('No terminal to prompt on: use --mobile M --password-stdin (the password is read from stdin).');
   }
   const { input, password: askPassword } = await ctx.prompts();
-  mobile ??= await input({ message: 'Username (mobile)', validate: (v) => (v.trim() ? true : 'Username and password are required') });
+  mobile ??= await input({ message: 'Username (mobile)', validate: (v) => (v.trim() ? true : catalogue.auth.credentialsRequired) });
   password = await askPassword({ message: 'Password', mask: '*' });
   return { mobile: mobile.trim(), password };
 }

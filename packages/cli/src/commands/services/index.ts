@@ -90,7 +90,8 @@ export function register(program: Command): void {
   examples(
     formOptions(noun.command('create').description('create a service (or a sub-service with --parent)')).action(
       handler<[], FormOpts>(async (ctx, o) => {
-        if (!o.name && !ctx.interactive) throw new UsageError('Service name is required');
+        const { catalogue } = await import('@marketplace-admin/sdk');
+        if (!o.name && !ctx.interactive) throw new UsageError(catalogue.services.nameRequired);
         if (!o.name) o.name = await (await ctx.prompts()).input({ message: 'Service name' });
         await printResult(ctx, await (await ctx.client()).services.create(formOf(o)), o);
       }),

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { MpaClient, VendorDetail, VendorForm } from '@marketplace-admin/sdk';
+import { catalogue, type MpaClient, type VendorDetail, type VendorForm } from '@marketplace-admin/sdk';
 import { idArg } from '../../args';
 import { examples, handler } from '../../command';
 import { checkRule, CliError, UsageError } from '../../errors';
@@ -177,7 +177,7 @@ export function register(program: Command): void {
         const existing = await client.vendorServices.byMobile(mobile);
         const byService = new Map(existing.items.map((r) => [r.servicesId, r.id]));
         const withIds = links.map((l) => ({ ...l, id: byService.get(l.servicesId) ?? 0 }));
-        if (!existing.items.length && !(await client.users.searchByMobile(mobile)).length) throw new CliError('Vendor not found');
+        if (!existing.items.length && !(await client.users.searchByMobile(mobile)).length) throw new CliError(catalogue.vendors.notFound);
         await printResult(ctx, await client.vendorServices.bulkUpdate(mobile, withIds), o);
       }),
     ),

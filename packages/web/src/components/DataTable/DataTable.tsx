@@ -1,6 +1,7 @@
 import { Button, HTMLTable, Icon, Spinner } from '@blueprintjs/core';
 import type { CSSProperties, ReactNode } from 'react';
 import './dataTable.css';
+import { catalogue } from '@marketplace-admin/sdk';
 
 export interface Column<T> {
   /** Unique column id (React key). */
@@ -46,7 +47,7 @@ export interface DataTableProps<T> {
  * row and a row-actions column. While a reload runs the old rows stay, dimmed.
  */
 export function DataTable<T>({
-  columns, rows, rowKey, label, loading, loadingText = 'Loading...', emptyText, sortBy, sortDescending, onSort,
+  columns, rows, rowKey, label, loading, loadingText = catalogue.common.loading, emptyText, sortBy, sortDescending, onSort,
   rowActions, actionsHeader = 'Actions', className, rowClassName,
 }: DataTableProps<T>) {
   const colCount = columns.length + (rowActions ? 1 : 0);

@@ -1,5 +1,5 @@
 import { MenuItem } from '@blueprintjs/core';
-import { PAGE_SIZES } from '@marketplace-admin/sdk';
+import { catalogue, PAGE_SIZES } from '@marketplace-admin/sdk';
 import { Suggest } from '@blueprintjs/select';
 import { useState } from 'react';
 import useSWR from 'swr';
@@ -41,7 +41,7 @@ export function VendorPicker({ id, value, onChange, disabled }: { id: string; va
       resetOnClose
       popoverProps={{ minimal: true, matchTargetWidth: true }}
       inputProps={{ id, placeholder: 'Search vendors...' }}
-      noResults={<MenuItem disabled text={isLoading ? 'Loading...' : 'No vendors found'} roleStructure="listoption" />}
+      noResults={<MenuItem disabled text={isLoading ? catalogue.common.loading : 'No vendors found'} roleStructure="listoption" />}
       itemRenderer={(v, { handleClick, handleFocus, modifiers, ref }) =>
         modifiers.matchesPredicate ? (
           <MenuItem

@@ -123,7 +123,7 @@ export function SubscriptionForm({ row, serviceFor, onClose, onSaved }: { row: P
         <div className="mpa-ps-grid">
           <FormGroup label="Subscription Plan" labelFor="ps-plan" labelInfo="(required)">
             <HTMLSelect id="ps-plan" fill value={draft.subscriptionPlan} disabled={saving} onChange={(e) => set({ subscriptionPlan: e.currentTarget.value })}>
-              <option value="">{plans.isLoading ? 'Loading...' : 'Select plan'}</option>
+              <option value="">{plans.isLoading ? catalogue.common.loading : 'Select plan'}</option>
               {(plans.data ?? []).map((p) => (
                 <option key={p} value={p}>
                   {p}

@@ -139,7 +139,7 @@ export default function ReferralConfigScreen() {
   return (
     <>
       <PageHeader title="Referral Configuration" subtitle="View and edit referral reward settings" />
-      {isLoading && <Spinner size={24} aria-label="Loading..." />}
+      {isLoading && <Spinner size={24} aria-label={catalogue.common.loading} />}
       {error && !data && (
         <Callout intent="danger" compact>
           {t.loadConfigsFailed}

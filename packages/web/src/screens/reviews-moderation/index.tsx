@@ -178,7 +178,7 @@ export default function ReviewsModerationScreen() {
             list.set({ sortBy, sortDescending: dir === 'desc' });
           }}
         />
-        {(isLoading || isValidating) && <Spinner size={16} aria-label="Loading..." />}
+        {(isLoading || isValidating) && <Spinner size={16} aria-label={catalogue.common.loading} />}
         <span className="mpa-toolbar-spacer" />
         <span className="mpa-review-count" aria-live="polite">
           {data ? `${rows.length} review${rows.length === 1 ? '' : 's'}` : ''}
@@ -203,7 +203,7 @@ export default function ReviewsModerationScreen() {
         </Callout>
       )}
       {data && rows.length === 0 && <NonIdealState icon="comment" title={t.empty} className="mpa-review-empty" />}
-      {!data && isLoading && <Spinner size={24} aria-label="Loading..." />}
+      {!data && isLoading && <Spinner size={24} aria-label={catalogue.common.loading} />}
       {rows.length > 0 && (
         <VirtualList
           label={`${TABS.find((x) => x.id === tab)!.title} reviews`}

@@ -178,7 +178,7 @@ export default function ServicesScreen() {
       </div>
       <div className="mpa-tree-wrap" aria-busy={isLoading || busy || undefined}>
         {isLoading && !data ? (
-          <div className="mpa-table-message">Loading...</div>
+          <div className="mpa-table-message">{catalogue.common.loading}</div>
         ) : roots.length === 0 ? (
           <NonIdealState title="No services found" />
         ) : (
