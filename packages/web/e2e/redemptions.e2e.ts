@@ -237,6 +237,35 @@ describe('Redemptions Requests (/redemptions)', () => {
     expect([...oks.values()].every((n) => n === 1)).toBe(true);
   });
 
+  it('the same outcome as `mpa redemptions approve --all-pending` for the same server state and faults (51 approved, 3 already processed, 6 failed)', async () => {
+    // The scenario cli/test/same-outcome.test.ts runs too: 60 pending, 3 moved by another admin after
+    // the selection, and the write of every 10th request from the 4th on (by request time) failing.
+    await insertPending('E2E Same Outcome', 60);
+    const pending = await all('Pending', 'E2E Same Outcome', 'requestDateTime');
+    expect(pending).toHaveLength(60);
+    const moved = [2, 17, 40].map((i) => pending[i]);
+    const failing = new Set(pending.filter((_r, i) => i % 10 === 3).map((r) => r.redeemRequestId));
+    const page = await open('/redemptions');
+    await page.route('**/Redemption/v1/redeem', async (route) => {
+      const id = Number(JSON.parse(route.request().postData() ?? '{}').RedeemRequestId);
+      if (!failing.has(id)) return route.continue();
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, code: 500, message: 'Internal server error (injected fault)', data: null }) });
+    });
+    await page.getByPlaceholder('Search redemption requests...').fill('E2E Same Outcome');
+    await page.getByRole('button', { name: 'Select all 60 matching' }).click();
+    await page.getByText('60 selected').waitFor();
+    for (const r of moved) await sdk.redemptions.redeem(redeemBodyFor(r, 'Rejected', 'Moved elsewhere'));
+    await page.getByRole('button', { name: 'Approve selected (60)' }).click();
+    const ask = page.getByRole('dialog', { name: 'Approve selected requests' });
+    await ask.getByLabel(/^Note/).fill('Same outcome');
+    await ask.getByRole('button', { name: 'Approve 60' }).click();
+    await page.locator('.mpa-bulk-summary').filter({ hasText: '60 of 60 processed: 51 succeeded, 3 already processed, 6 failed' }).waitFor({ timeout: 60_000 });
+    const idsIn = (state: string) => page.locator(`tr[data-state="${state}"] td:first-child`).allTextContents();
+    expect((await idsIn('already-processed')).map(Number).sort()).toEqual(moved.map((r) => r.redeemRequestId).sort());
+    expect((await idsIn('failed')).map(Number).sort()).toEqual([...failing].sort());
+    expect((await all('Approved', 'E2E Same Outcome')).length).toBe(51);
+  });
+
   it.each([false, true])('passes axe (dark %s), with the redeem form and the bulk dialog', async (dark) => {
     const page = await open('/redemptions', dark);
     await page.locator('tbody tr td').nth(1).waitFor();
