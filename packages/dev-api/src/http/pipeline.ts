@@ -42,20 +42,54 @@ function json(status: number, body: unknown, headers: Record<string, string>): R
   return new Response(JSON.stringify(body), { status, headers: { ...headers, 'content-type': 'application/json; charset=utf-8' } });
 }
 
-/** Reads the body once: JSON, multipart or url-encoded forms. Malformed bodies are 400s. */
-async function readBody(c: { req: { raw: Request; parseBody: (o: { all: true }) => Promise<Record<string, unknown>> } }): Promise<Fields> {
-  const raw = c.req.raw;
-  const len = Number(raw.headers.get('content-length') ?? 0);
-  if (len > MAX_BODY_BYTES) throw new HttpError(413, 'Request body is too large');
+const tooLarge = (): HttpError => new HttpError(413, `Request body is too large (at most ${MAX_BODY_BYTES / 1024 / 1024} MiB)`);
+
+/**
+ * The body's bytes, counted while they arrive: a body without a Content-Length (chunked) is cut
+ * off at the cap instead of being read whole into memory.
+ */
+async function readCapped(raw: Request): Promise<Uint8Array<ArrayBuffer>> {
+  if (Number(raw.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw tooLarge();
+  if (!raw.body) return new Uint8Array(0);
+  const reader = raw.body.getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    parts.push(value);
+  }
+  return Buffer.concat(parts, size);
+}
+
+/** Form fields as an object; a repeated name becomes a list. */
+async function formFields(raw: Request, bytes: Uint8Array<ArrayBuffer>): Promise<Record<string, unknown>> {
+  const form = await new Request(raw.url, { method: 'POST', headers: { 'content-type': raw.headers.get('content-type') ?? '' }, body: bytes }).formData();
+  const out: Record<string, unknown> = Object.create(null);
+  form.forEach((value, key) => {
+    const had = out[key];
+    out[key] = had === undefined ? value : Array.isArray(had) ? [...had, value] : [had, value];
+  });
+  return out;
+}
+
+/** Reads the body once: JSON, multipart or url-encoded forms. Malformed bodies are 400s, oversized ones 413. */
+async function readBody(raw: Request): Promise<Fields> {
+  const bytes = await readCapped(raw);
   const type = (raw.headers.get('content-type') ?? '').toLowerCase();
   if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
     try {
-      return new Fields(await c.req.parseBody({ all: true }), 'form');
+      return new Fields(await formFields(raw, bytes), 'form');
     } catch {
       throw new HttpError(400, 'Malformed form-data body');
     }
   }
-  const text = await raw.text();
+  const text = new TextDecoder().decode(bytes);
   if (text.trim() === '') return new Fields({}, 'none');
   if (type && !type.includes('json') && !type.startsWith('text/plain')) throw new HttpError(400, `Unsupported content type: ${type.split(';')[0]}`);
   try {
@@ -120,7 +154,7 @@ export function buildApp(o: PipelineOptions): Hono {
         query: new Query(url.searchParams),
         raw,
         token,
-        body: () => (body ??= readBody(c)),
+        body: () => (body ??= readBody(raw)),
       };
       const r = await m.handler(req, o.ctx);
       const status = r.status ?? 200;
@@ -131,6 +165,8 @@ export function buildApp(o: PipelineOptions): Hono {
 }
 
 function failure(e: unknown, cors: Record<string, string>): Response {
+  // a client still sending an oversized body is cut off rather than drained
+  if (e instanceof HttpError && e.status === 413) return json(413, envelope(413, e.message, e.data), { ...cors, connection: 'close' });
   if (e instanceof HttpError) return json(e.status, envelope(e.status, e.message, e.data), cors);
   const code = (e as { code?: string })?.code;
   if (code === 'SQLITE_CONSTRAINT' || /UNIQUE constraint failed/.test(String((e as Error)?.message))) {
