@@ -101,3 +101,50 @@ describe('request body size cap', () => {
     expect(ok.status).toBe(201);
   });
 });
+
+describe('JSON routes take only JSON', () => {
+  const signUp = (body: BodyInit, headers: Record<string, string> = {}) =>
+    fetch(`${h.api.authUrl}/v1/asignup-unverified/mobile`, { method: 'POST', headers, body }).then(async (r) => ({ status: r.status, body: await r.json() }));
+  const userExists = async (mobile: string) => (await h.call('GET', `/Users/v1/mobile/${mobile}`)).status === 200;
+
+  it('answers 415 to a sign-up sent as a form or as text (what a web page can post without a preflight) and signs no one up', async () => {
+    const cases: [string, BodyInit, Record<string, string>][] = [
+      ['url-encoded form', new URLSearchParams({ mobile: '9555500101', name: 'Form' }), {}],
+      ['text/plain JSON', JSON.stringify({ mobile: '9555500102' }), { 'content-type': 'text/plain;charset=UTF-8' }],
+      ['multipart form', (() => {
+        const fd = new FormData();
+        fd.append('mobile', '9555500103');
+        return fd;
+      })(), {}],
+      ['JSON without a content type', new Blob([JSON.stringify({ mobile: '9555500104' })]), {}],
+    ];
+    for (const [what, body, headers] of cases) {
+      const r = await signUp(body, headers);
+      expect(r.status, what).toBe(415);
+      expect(r.body, what).toMatchObject({ success: false, code: 415, data: null });
+      expect(r.body.message, what).toMatch(/application\/json/);
+    }
+    for (const mobile of ['9555500101', '9555500102', '9555500103', '9555500104']) expect(await userExists(mobile), mobile).toBe(false);
+    const json = await signUp(JSON.stringify({ mobile: '9555500105' }), { 'content-type': 'application/json; charset=utf-8' });
+    expect(json.status).toBe(201);
+  });
+
+  it('answers 415 to form data on an API-host JSON route, and creates nothing', async () => {
+    const fd = new FormData();
+    fd.append('name', 'Form User');
+    fd.append('mobileno', '9555500201');
+    const r = await h.form('POST', '/Users/v1', fd);
+    expect(r.status).toBe(415);
+    expect(r.body).toMatchObject({ success: false, code: 415 });
+    expect(await userExists('9555500201')).toBe(false);
+  });
+
+  it('multipart routes (spec §7 form data) still take multipart', async () => {
+    const fd = new FormData();
+    fd.append('name', 'Window Cleaning');
+    fd.append('description', 'Glass and frames');
+    const r = await h.form('POST', '/Services/v1', fd);
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body.data.name).toBe('Window Cleaning');
+  });
+});

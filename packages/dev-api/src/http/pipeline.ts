@@ -5,7 +5,7 @@ import type { Files } from '../files';
 import { envelope, HttpError } from './envelope';
 import { Fields } from './fields';
 import { Query } from './paging';
-import type { Ctx, Method, Req, Router } from './router';
+import type { BodyKind, Ctx, Method, Req, Router } from './router';
 
 export const MAX_BODY_BYTES = 32 * 1024 * 1024;
 
@@ -78,11 +78,23 @@ async function formFields(raw: Request, bytes: Uint8Array<ArrayBuffer>): Promise
   return out;
 }
 
-/** Reads the body once: JSON, multipart or url-encoded forms. Malformed bodies are 400s, oversized ones 413. */
-async function readBody(raw: Request): Promise<Fields> {
+const isJsonType = (mediaType: string): boolean => mediaType === 'application/json' || /^application\/[\w.+-]+\+json$/.test(mediaType);
+
+/**
+ * Reads the body once: JSON, and on form routes also multipart or url-encoded forms. An empty body
+ * is no fields whatever its type; a non-empty body of another type is a 415, malformed bodies are
+ * 400s, oversized ones 413.
+ */
+async function readBody(raw: Request, kind: BodyKind): Promise<Fields> {
   const bytes = await readCapped(raw);
-  const type = (raw.headers.get('content-type') ?? '').toLowerCase();
-  if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
+  const mediaType = (raw.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (bytes.byteLength === 0) return new Fields({}, 'none');
+  const isForm = mediaType === 'multipart/form-data' || mediaType === 'application/x-www-form-urlencoded';
+  if (!isJsonType(mediaType) && !(kind === 'form' && isForm)) {
+    const wanted = kind === 'form' ? 'multipart/form-data or application/json' : 'application/json';
+    throw new HttpError(415, `Unsupported content type ${mediaType ? `'${mediaType}'` : '(none)'}: this call takes ${wanted}`);
+  }
+  if (isForm) {
     try {
       return new Fields(await formFields(raw, bytes), 'form');
     } catch {
@@ -91,7 +103,6 @@ async function readBody(raw: Request): Promise<Fields> {
   }
   const text = new TextDecoder().decode(bytes);
   if (text.trim() === '') return new Fields({}, 'none');
-  if (type && !type.includes('json') && !type.startsWith('text/plain')) throw new HttpError(400, `Unsupported content type: ${type.split(';')[0]}`);
   try {
     return new Fields(JSON.parse(text), 'json');
   } catch {
@@ -154,7 +165,7 @@ export function buildApp(o: PipelineOptions): Hono {
         query: new Query(url.searchParams),
         raw,
         token,
-        body: () => (body ??= readBody(raw)),
+        body: () => (body ??= readBody(raw, m.body)),
       };
       const r = await m.handler(req, o.ctx);
       const status = r.status ?? 200;

@@ -1,7 +1,7 @@
 import { badRequest, notFound } from '../http/envelope';
 import type { Fields } from '../http/fields';
 import { parsePaging } from '../http/paging';
-import type { Ctx, Router } from '../http/router';
+import { FORM, type Ctx, type Router } from '../http/router';
 import { date, id, idField, int, oneOf } from '../http/validate';
 import type { Row } from '../db/client';
 
@@ -76,7 +76,7 @@ export function registerFeaturedAds(r: Router): void {
     const cols = Object.keys(v);
     const { lastId } = await ctx.db.run(`INSERT INTO featured_ads(${cols.join(',')}) VALUES(${cols.map(() => '?').join(',')})`, Object.values(v));
     return { status: 201, message: 'Ad added', data: mapAd(ctx, await adRow(ctx, lastId)) };
-  });
+  }, FORM);
 
   r.put('/FeaturedAds/v1/{id}', async (req, ctx) => {
     const row = await adRow(ctx, id(req.params.id));
@@ -85,7 +85,7 @@ export function registerFeaturedAds(r: Router): void {
     await ctx.db.run(`UPDATE featured_ads SET ${cols.map((c) => `${c}=?`).join(', ')} WHERE id=?`, [...Object.values(v), row.id]);
     if (v.image_path) await ctx.files.remove(row.image_path as string | null);
     return { message: 'Ad updated', data: mapAd(ctx, await adRow(ctx, Number(row.id))) };
-  });
+  }, FORM);
 
   r.del('/FeaturedAds/v1/{id}', async (req, ctx) => {
     const row = await adRow(ctx, id(req.params.id));

@@ -1,7 +1,7 @@
 import { badRequest, conflict, notFound } from '../http/envelope';
 import type { Fields } from '../http/fields';
 import { parsePaging, type Paging } from '../http/paging';
-import type { Ctx, Router } from '../http/router';
+import { FORM, type Ctx, type Router } from '../http/router';
 import { bool, id, idField, int, oneOf, str } from '../http/validate';
 import { MAX_SERVICE_DEPTH, ServiceTree, type ServiceNode } from '../db/services';
 
@@ -110,7 +110,7 @@ export function registerServices(r: Router): void {
       [name, description, parentId, status, isFeatured ? 1 : 0, ord, img.icon ?? null, img.banner ?? null, category, now, now],
     );
     return { status: 201, message: 'Service created successfully', data: await reload(ctx, lastId) };
-  });
+  }, FORM);
 
   r.put('/Services/v1/{id}', async (req, ctx) => {
     const { tree, node } = await getNode(ctx, req.params.id);
@@ -152,7 +152,7 @@ export function registerServices(r: Router): void {
     set('updated_at', new Date().toISOString());
     await ctx.db.run(`UPDATE services SET ${sets.join(', ')} WHERE id=?`, [...args, node.id]);
     return { message: 'Service updated successfully', data: await reload(ctx, node.id) };
-  });
+  }, FORM);
 
   r.del('/Services/v1/{id}', async (req, ctx) => {
     const { node } = await getNode(ctx, req.params.id);

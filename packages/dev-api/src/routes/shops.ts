@@ -1,7 +1,7 @@
 import { badRequest, notFound } from '../http/envelope';
 import type { Fields } from '../http/fields';
 import { parsePaging } from '../http/paging';
-import type { Ctx, Router } from '../http/router';
+import { FORM, type Ctx, type Router } from '../http/router';
 import { bool, id, str } from '../http/validate';
 import type { Row } from '../db/client';
 import { mapShop, parseList, SHOP_SEARCH, SHOP_SORT } from '../db/shops';
@@ -112,7 +112,7 @@ export function registerShops(r: Router): void {
     const cols = Object.keys(v);
     const { lastId } = await ctx.db.run(`INSERT INTO shops(${cols.join(',')}) VALUES(${cols.map(() => '?').join(',')})`, Object.values(v));
     return { status: 201, message: 'Shop created successfully', data: mapShop(ctx.files, (await ctx.db.get('SELECT * FROM shops WHERE id=?', [lastId]))!) };
-  });
+  }, FORM);
 
   r.put('/Shops/v1/{id}', async (req, ctx) => {
     const row = await shopRow(ctx, req.params.id);
@@ -123,7 +123,7 @@ export function registerShops(r: Router): void {
     const now = new Set(parseList(after.images));
     for (const old of parseList(row.images)) if (!now.has(old)) await ctx.files.remove(old);
     return { message: 'Shop updated successfully', data: mapShop(ctx.files, after) };
-  });
+  }, FORM);
 
   r.del('/Shops/v1/{id}', async (req, ctx) => {
     const row = await shopRow(ctx, req.params.id);

@@ -2,7 +2,7 @@ import type { InStatement } from '@libsql/client';
 import { badRequest, conflict, notFound } from '../http/envelope';
 import { Fields } from '../http/fields';
 import { parsePaging } from '../http/paging';
-import type { Ctx, Router } from '../http/router';
+import { FORM, type Ctx, type Router } from '../http/router';
 import { bool, checkMobile, id } from '../http/validate';
 import { mapVendorService, vendorByMobile, vendorRow, vendorServiceRow, VS_FROM, VS_SEARCH, VS_SELECT, VS_SORT } from '../db/vendors';
 import { UNITS } from '../seed/parts';
@@ -142,7 +142,7 @@ export function registerVendorServices(r: Router): void {
     const [res] = await ctx.db.batch([insertVendor(v, image, link.servicesId), upsertLink(v.mobileno!, link.servicesId!, link.serviceUnits, link.serviceRates)]);
     const detail = await vendorDetail(ctx, res.lastId);
     return { status: 201, message: 'Vendor created successfully', data: { ...detail, venderServices: await rowsForVendor(ctx, res.lastId) } };
-  });
+  }, FORM);
 
   r.post('/VenderServices/v1/combined-vender-service-update', async (req, ctx) => {
     const f = await req.body();
@@ -172,5 +172,5 @@ export function registerVendorServices(r: Router): void {
     if (image) await ctx.files.remove(before.image_path as string | null);
     const detail = await vendorDetail(ctx, v.vendorId);
     return { message: 'Vendor updated successfully', data: { ...detail, venderServices: await rowsForVendor(ctx, v.vendorId) } };
-  });
+  }, FORM);
 }

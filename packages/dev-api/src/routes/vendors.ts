@@ -1,6 +1,6 @@
 import { badRequest } from '../http/envelope';
 import { parsePaging } from '../http/paging';
-import type { Ctx, Router } from '../http/router';
+import { FORM, type Ctx, type Router } from '../http/router';
 import { bool, id } from '../http/validate';
 import { mapVendor, mapVendorDetail, VENDOR_FROM, VENDOR_SEARCH, VENDOR_SELECT, VENDOR_SORT, vendorRow } from '../db/vendors';
 import { assertMobileFree, imageOf, insertVendor, REQUIRED_VENDOR_FIELDS, vendorInput, vendorUpdates } from './vendorForm';
@@ -68,5 +68,5 @@ export function registerVendors(r: Router): void {
     const image = await imageOf(ctx, f);
     const [res] = await ctx.db.batch([insertVendor(v, image, undefined)]);
     return { status: 201, message: 'Vendor created successfully', data: await vendorDetail(ctx, res.lastId) };
-  });
+  }, FORM);
 }
