@@ -176,8 +176,6 @@ export function buildApp(o: PipelineOptions): Hono {
 }
 
 function failure(e: unknown, cors: Record<string, string>): Response {
-  // a client still sending an oversized body is cut off rather than drained
-  if (e instanceof HttpError && e.status === 413) return json(413, envelope(413, e.message, e.data), { ...cors, connection: 'close' });
   if (e instanceof HttpError) return json(e.status, envelope(e.status, e.message, e.data), cors);
   const code = (e as { code?: string })?.code;
   if (code === 'SQLITE_CONSTRAINT' || /UNIQUE constraint failed/.test(String((e as Error)?.message))) {
