@@ -169,7 +169,7 @@ export function buildApp(o: PipelineOptions): Hono {
       };
       const r = await m.handler(req, o.ctx);
       const status = r.status ?? 200;
-      return json(status, envelope(status, r.message ?? 'OK', r.data ?? null, r.extra), cors);
+      return json(status, envelope(status, r.message ?? 'OK', r.data ?? null, r.extra), { ...cors, ...r.headers });
     }
   });
   return app;

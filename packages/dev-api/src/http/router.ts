@@ -1,6 +1,7 @@
 import type { Tokens } from '../auth';
 import type { Db } from '../db/client';
 import type { Files } from '../files';
+import type { SignInThrottle } from '../signInThrottle';
 import type { Fields } from './fields';
 import type { Query } from './paging';
 
@@ -10,6 +11,7 @@ export interface Ctx {
   db: Db;
   files: Files;
   tokens: Tokens;
+  signInThrottle: SignInThrottle;
 }
 
 export interface Req {
@@ -30,6 +32,8 @@ export interface Result {
   data?: unknown;
   /** Fields placed at the top level of the envelope as well (sign-in's `token`). */
   extra?: Record<string, unknown>;
+  /** Response headers beside the usual ones (`retry-after`). */
+  headers?: Record<string, string>;
 }
 
 export type Handler = (req: Req, ctx: Ctx) => Promise<Result> | Result;
