@@ -63,8 +63,9 @@ export function parsePaging(q: Query, spec: PagingSpec): Paging {
   if (search.length > 200) throw badRequest('searchTerms must be at most 200 characters');
   const rawSort = (q.get('sortBy') ?? '').trim();
   const sortKey = rawSort === '' ? spec.defaultSort : rawSort.toLowerCase();
-  const orderBy = spec.sortKeys[sortKey];
-  if (!orderBy) {
+  // own keys only: `constructor`, `__proto__` and the like must not reach the SQL
+  const orderBy = Object.hasOwn(spec.sortKeys, sortKey) ? spec.sortKeys[sortKey] : undefined;
+  if (typeof orderBy !== 'string') {
     throw badRequest(`Unknown sortBy '${rawSort}'. Allowed: ${Object.keys(spec.sortKeys).join(', ')}`);
   }
   const desc = q.bool('sortDescending') ?? false;

@@ -5,23 +5,23 @@ import { FORM, type Ctx, type Router } from '../http/router';
 import { bool, id, idField, int, oneOf, str } from '../http/validate';
 import { MAX_SERVICE_DEPTH, ServiceTree, type ServiceNode } from '../db/services';
 
-const SORT: Record<string, (a: ServiceNode, b: ServiceNode) => number> = {
-  name: (a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }),
-  ord: (a, b) => a.ord - b.ord,
-  order: (a, b) => a.ord - b.ord,
-  id: (a, b) => a.id - b.id,
-  status: (a, b) => a.status.localeCompare(b.status),
-  isfeatured: (a, b) => Number(a.isFeatured) - Number(b.isFeatured),
-  createdat: (a, b) => a.createdAt.localeCompare(b.createdAt),
-};
-const SORT_SPEC = { sortKeys: Object.fromEntries(Object.keys(SORT).map((k) => [k, k])), defaultSort: 'name' };
+const SORT = new Map<string, (a: ServiceNode, b: ServiceNode) => number>([
+  ['name', (a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' })],
+  ['ord', (a, b) => a.ord - b.ord],
+  ['order', (a, b) => a.ord - b.ord],
+  ['id', (a, b) => a.id - b.id],
+  ['status', (a, b) => a.status.localeCompare(b.status)],
+  ['isfeatured', (a, b) => Number(a.isFeatured) - Number(b.isFeatured)],
+  ['createdat', (a, b) => a.createdAt.localeCompare(b.createdAt)],
+]);
+const SORT_SPEC = { sortKeys: Object.fromEntries([...SORT.keys()].map((k) => [k, k])), defaultSort: 'name' };
 
 function pageOf<T>(all: T[], p: Paging): { items: T[]; totalCount: number; page: number; pageSize: number } {
   return { items: all.slice(p.offset, p.offset + p.pageSize), totalCount: all.length, page: p.page, pageSize: p.pageSize };
 }
 
 function sorted(nodes: ServiceNode[], p: Paging): ServiceNode[] {
-  const cmp = SORT[p.sortKey];
+  const cmp = SORT.get(p.sortKey)!;
   return [...nodes].sort((a, b) => (p.desc ? -1 : 1) * (cmp(a, b) || a.id - b.id));
 }
 
