@@ -39,11 +39,18 @@ export interface Paging {
   desc: boolean;
 }
 
+/**
+ * Rows one page may hold. A larger pageSize is answered with this many and says so in `pageSize`, and
+ * the page number counts pages of that size (clients follow totalCount, not a full page).
+ */
+export const MAX_PAGE_SIZE = 1000;
+
 export interface PagingSpec {
   /** Lower-case sort key -> SQL expression. */
   sortKeys: Record<string, string>;
   defaultSort: string;
   defaultPageSize?: number;
+  /** Default MAX_PAGE_SIZE. */
   maxPageSize?: number;
 }
 
@@ -58,7 +65,7 @@ function positiveInt(value: string | undefined, name: string, fallback: number, 
 /** Reads page, pageSize, searchTerms (or Search), sortBy, sortDescending from the query string. */
 export function parsePaging(q: Query, spec: PagingSpec): Paging {
   const page = positiveInt(q.get('page', 'pageNumber'), 'page', 1, 1_000_000_000);
-  const pageSize = positiveInt(q.get('pageSize'), 'pageSize', spec.defaultPageSize ?? 10, spec.maxPageSize ?? 100_000);
+  const pageSize = positiveInt(q.get('pageSize'), 'pageSize', spec.defaultPageSize ?? 10, spec.maxPageSize ?? MAX_PAGE_SIZE);
   const search = (q.get('searchTerms', 'search', 'searchTerm') ?? '').trim();
   if (search.length > 200) throw badRequest('searchTerms must be at most 200 characters');
   const rawSort = (q.get('sortBy') ?? '').trim();

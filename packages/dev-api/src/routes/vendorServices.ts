@@ -59,7 +59,8 @@ export function registerVendorServices(r: Router): void {
 
   r.get('/VenderServices/v1/mobile/{vMobile}', async (req, ctx) => {
     const vendor = await vendorByMobile(ctx, checkMobile(req.params.vMobile, 'vMobile'));
-    const paging = parsePaging(req.query, { sortKeys: VS_SORT, defaultSort: 'service', defaultPageSize: 99999 });
+    // spec §7: page size 99999 by default (one vendor's links: a few rows), the one list above MAX_PAGE_SIZE
+    const paging = parsePaging(req.query, { sortKeys: VS_SORT, defaultSort: 'service', defaultPageSize: 99999, maxPageSize: 99999 });
     const data = await ctx.db.page({
       select: VS_SELECT,
       from: VS_FROM,
