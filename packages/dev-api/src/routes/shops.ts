@@ -48,6 +48,23 @@ async function shopRow(ctx: Ctx, raw: string): Promise<Row> {
   return row;
 }
 
+/**
+ * The images to keep, each of which must be one of the shop's own: naming another record's upload
+ * would make it this shop's, and the next update or delete of this shop would delete that file.
+ */
+function ownImages(ctx: Ctx, own: string[], named: unknown[], field: string): string[] {
+  const mine = new Set(own);
+  const kept: string[] = [];
+  for (const raw of named) {
+    const text = String(raw).trim();
+    if (!text) continue;
+    const rel = ctx.files.relative(text);
+    if (!rel || !mine.has(rel)) throw badRequest(`${field}: ${text} is not an image of this shop`);
+    kept.push(rel);
+  }
+  return kept;
+}
+
 /** Validates the whole form first; only then stores uploaded images. */
 async function shopInput(ctx: Ctx, f: Fields, current?: Row): Promise<Record<string, string | number | null>> {
   const create = !current;
@@ -64,14 +81,14 @@ async function shopInput(ctx: Ctx, f: Fields, current?: Row): Promise<Record<str
   const isActive = bool(f, 'isActive');
   const isVerified = bool(f, 'isVerified');
   const uploads = f.files((k) => k.startsWith('shopimages'));
+  const own = current ? parseList(current.images) : [];
+  let kept = own;
   const existingRaw = f.get('existingImages');
-  let kept: string[] = current ? parseList(current.images) : [];
+  const urls = f.get('shopImages');
   if (existingRaw !== undefined && existingRaw !== null) {
-    const list = (Array.isArray(existingRaw) ? existingRaw : String(existingRaw).split(/[;,]/)).map((x) => String(x).trim()).filter(Boolean);
-    kept = list.map((x) => ctx.files.relative(x)).filter((x): x is string => x !== undefined);
-  } else {
-    const urls = f.get('shopImages');
-    if (typeof urls === 'string' && urls.trim()) kept = urls.split(';').map((x) => ctx.files.relative(x)).filter((x): x is string => x !== undefined);
+    kept = ownImages(ctx, own, Array.isArray(existingRaw) ? existingRaw : String(existingRaw).split(/[;,]/), 'existingImages');
+  } else if (typeof urls === 'string' && urls.trim()) {
+    kept = ownImages(ctx, own, urls.split(';'), 'shopImages');
   }
   if (kept.length + uploads.length > MAX_IMAGES) throw badRequest(`At most ${MAX_IMAGES} shop images`);
   const saved: string[] = [];
