@@ -157,12 +157,18 @@ export function buildApp(o: PipelineOptions): Hono {
       if (o.host === 'api' && (await o.tokens.check(token)) === undefined) {
         return json(401, envelope(401, token ? 'Session expired or token invalid' : 'Authorization required'), cors);
       }
+      const query = new Query(url.searchParams);
+      const stray = query.unknown(m.query);
+      if (stray !== undefined) {
+        const accepted = m.query.size ? `Accepted: ${[...m.query.values()].join(', ')}` : 'This call takes no query parameters';
+        return json(400, envelope(400, `Unknown query parameter '${stray}' for ${raw.method} ${path}. ${accepted}.`), cors);
+      }
       let body: Promise<Fields> | undefined;
       const req: Req = {
         method: raw.method as Method,
         path,
         params: m.params,
-        query: new Query(url.searchParams),
+        query,
         raw,
         token,
         body: () => (body ??= readBody(raw, m.body)),

@@ -47,6 +47,11 @@ export type BodyKind = 'json' | 'form';
 
 export interface RouteOptions {
   body?: BodyKind;
+  /**
+   * The query parameters spec §7 (and §3's paging payload) names for this call, matched without regard
+   * to letter case; any other is a 400. Default: none.
+   */
+  query?: readonly string[];
 }
 
 /** The options of a spec §7 form-data call. */
@@ -58,12 +63,15 @@ interface Route {
   literalScore: number;
   handler: Handler;
   body: BodyKind;
+  /** Lower-case name -> the spelling to show in messages. */
+  query: Map<string, string>;
 }
 
 export interface Match {
   handler: Handler;
   params: Record<string, string>;
   body: BodyKind;
+  query: ReadonlyMap<string, string>;
 }
 
 /**
@@ -76,7 +84,8 @@ export class Router {
   add(method: Method, pattern: string, handler: Handler, o: RouteOptions = {}): this {
     const segments = split(pattern).map((seg) => (seg.startsWith('{') ? seg : seg.toLowerCase()));
     const literalScore = segments.reduce((acc, seg, i) => acc + (seg.startsWith('{') ? 0 : 2 ** (20 - i)), 0);
-    this.routes.push({ method, segments, literalScore, handler, body: o.body ?? 'json' });
+    const query = new Map((o.query ?? []).map((name) => [name.toLowerCase(), name]));
+    this.routes.push({ method, segments, literalScore, handler, body: o.body ?? 'json', query });
     return this;
   }
 
@@ -105,7 +114,7 @@ export class Router {
       if (route.method !== method) continue;
       if (!best || route.literalScore > best.route.literalScore) best = { route, params };
     }
-    if (best) return { handler: best.route.handler, params: best.params, body: best.route.body };
+    if (best) return { handler: best.route.handler, params: best.params, body: best.route.body, query: best.route.query };
     return pathKnown ? 'method' : undefined;
   }
 }

@@ -26,9 +26,9 @@ export function registerAuth(r: Router): void {
     const matches = await verifyPassword(password, admin ? String(admin.password_hash) : UNMATCHABLE_HASH);
     if (!admin || !matches) throw new HttpError(401, INVALID_CREDENTIALS);
     ctx.signInThrottle.succeeded(mobile);
-    const { token, expiresAt } = await ctx.tokens.issue(Number(admin.id));
-    const data = { token, expiresAt: new Date(expiresAt).toISOString(), user: { username: mobile, role: 'admin' } };
-    return { message: 'Login successful!', data, extra: { token } };
+    const { token } = await ctx.tokens.issue(Number(admin.id));
+    // spec §3 "Login request ... Response fields read: token, message"
+    return { message: 'Login successful!', data: { token }, extra: { token } };
   });
 
   r.post('/v1/alogout', async (req, ctx) => {

@@ -1,9 +1,9 @@
 import { badRequest, conflict, notFound } from '../http/envelope';
 import type { Fields } from '../http/fields';
-import { parsePaging, type Paging } from '../http/paging';
+import { PAGING_QUERY, parsePaging, type Paging } from '../http/paging';
 import { FORM, type Ctx, type Router } from '../http/router';
 import { bool, id, idField, int, oneOf, str } from '../http/validate';
-import { MAX_SERVICE_DEPTH, ServiceTree, type ServiceNode } from '../db/services';
+import { MAX_SERVICE_DEPTH, serviceShape, ServiceTree, type ServiceNode } from '../db/services';
 
 const SORT = new Map<string, (a: ServiceNode, b: ServiceNode) => number>([
   ['name', (a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' })],
@@ -55,24 +55,19 @@ async function saveImages(ctx: Ctx, f: Fields): Promise<{ icon?: string; banner?
   };
 }
 
-async function reload(ctx: Ctx, sid: number): Promise<ServiceNode> {
-  return (await ServiceTree.load(ctx.db, ctx.files)).byId.get(sid)!;
+async function reload(ctx: Ctx, sid: number): Promise<Record<string, unknown>> {
+  return serviceShape((await ServiceTree.load(ctx.db, ctx.files)).byId.get(sid)!);
 }
 
 export function registerServices(r: Router): void {
   r.get('/Services/v1', async (req, ctx) => {
     const p = parsePaging(req.query, SORT_SPEC);
     const tree = await ServiceTree.load(ctx.db, ctx.files);
-    const parentRaw = req.query.get('parentId');
     let nodes = tree.roots;
-    if (parentRaw !== undefined && parentRaw !== '' && parentRaw !== 'null') {
-      const parent = tree.byId.get(id(parentRaw, 'parentId'));
-      if (!parent) throw notFound(`Service ${parentRaw} not found`);
-      nodes = parent.subServices;
-    }
     if (p.search) nodes = tree.prune(nodes, p.search);
-    return { data: pageOf(sorted(nodes, p), p) };
-  });
+    const page = pageOf(sorted(nodes, p), p);
+    return { data: { ...page, items: page.items.map(serviceShape) } };
+  }, { query: PAGING_QUERY });
 
   r.get('/Services/v1/root-level-active-only', async (req, ctx) => {
     const p = parsePaging(req.query, SORT_SPEC);
@@ -80,10 +75,11 @@ export function registerServices(r: Router): void {
     const t = p.search.toLowerCase();
     const roots = tree.roots.filter((n) => n.status === 'A' && (!t || n.name.toLowerCase().includes(t)));
     const page = pageOf(sorted(roots, p), p);
-    return { data: { ...page, items: page.items.map(({ id: sid, name, ord, isFeatured, iconImagePath }) => ({ id: sid, name, ord, isFeatured, iconImagePath })) } };
-  });
+    // spec §7: items of id and name
+    return { data: { ...page, items: page.items.map(({ id: sid, name }) => ({ id: sid, name })) } };
+  }, { query: PAGING_QUERY });
 
-  r.get('/Services/v1/{id}', async (req, ctx) => ({ data: (await getNode(ctx, req.params.id)).node }));
+  r.get('/Services/v1/{id}', async (req, ctx) => ({ data: serviceShape((await getNode(ctx, req.params.id)).node) }));
 
   r.post('/Services/v1', async (req, ctx) => {
     const f = await req.body();

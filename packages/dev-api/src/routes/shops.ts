@@ -107,19 +107,16 @@ async function shopInput(ctx: Ctx, f: Fields, current?: Row): Promise<Record<str
 export function registerShops(r: Router): void {
   r.get('/Shops/v1', async (req, ctx) => {
     const paging = parsePaging(req.query, { sortKeys: SHOP_SORT, defaultSort: 'shopname' });
-    const category = req.query.get('shopCategory', 'category');
     const data = await ctx.db.page({
       select: '*',
       from: 'FROM shops',
-      where: category ? ['category = ? COLLATE NOCASE'] : [],
-      args: category ? [category] : [],
       searchCols: SHOP_SEARCH,
       paging,
       tiebreak: 'id',
       map: (row) => mapShop(ctx.files, row),
     });
     return { data };
-  });
+  }, { query: ['page', 'pageSize', 'searchTerms', 'sortBy'] });
 
   r.get('/Shops/v1/{id}', async (req, ctx) => ({ data: mapShop(ctx.files, await shopRow(ctx, req.params.id)) }));
 
