@@ -156,6 +156,21 @@ describe('static server: security headers and aborted downloads', () => {
     }
   });
 
+  it('without a config object, takes the hosts from the config.json beside index.html', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'mpa-static-config-'));
+    await writeFile(join(dir, 'index.html'), HTML);
+    await writeFile(join(dir, 'config.json'), JSON.stringify({ authBaseUrl: 'https://auth.example.com', apiBaseUrl: 'https://api.example.com/' }));
+    const web = await startStaticServer({ root: dir, port: 0 });
+    try {
+      const csp = policy((await fetch(`${web.url}/`)).headers.get('content-security-policy'));
+      expect(csp['connect-src']).toEqual(["'self'", 'https://auth.example.com', 'https://api.example.com']);
+      expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://api.example.com']);
+    } finally {
+      await web.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('closes the file when a client aborts a download midway', async () => {
     const file = join(root, 'big.bin');
     // this process's open file descriptors on the file (Linux /proc: the server runs in this process)
