@@ -1,11 +1,14 @@
 // Serves a built single-page app (packages/web/dist): static files with correct content types,
 // `/config.json` answered from a config object, SPA fallback to index.html for unknown non-file paths.
 // Files precompressed by the build (`x.js.br`, `x.js.gz` beside `x.js`) are sent to a browser that
-// accepts them (brotli first, then gzip), with `Vary: Accept-Encoding`.
+// accepts them (brotli first, then gzip), with `Vary: Accept-Encoding`. Every answer carries a
+// Content-Security-Policy built at start-up (see contentSecurityPolicy).
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -29,7 +32,46 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-const SECURITY_HEADERS = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'same-origin' };
+/** sha256 sources of the inline (src-less) scripts of an HTML page, as script-src takes them. */
+function inlineScriptHashes(html) {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
+    .filter((m) => !/\ssrc\s*=/i.test(m[1] ?? ''))
+    .map((m) => `'sha256-${createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
+}
+
+/** The origin of an absolute http(s) URL; null for anything else (a relative URL is same-origin anyway). */
+function originOf(value) {
+  try {
+    const u = new URL(String(value));
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The panel's policy: its own code and the inline scripts index.html has (by hash, since the web
+ * build writes them), calls to its own origin and the configured auth and API hosts, images from
+ * itself, the API host (uploads) and data:/blob: (previews), inline styles (Blueprint sets them),
+ * and no framing, plugins or <base> elsewhere.
+ */
+function contentSecurityPolicy(indexHtml, config) {
+  const auth = originOf(config?.authBaseUrl);
+  const api = originOf(config?.apiBaseUrl);
+  const uniq = (xs) => [...new Set(xs.filter(Boolean))];
+  return [
+    ['default-src', ["'self'"]],
+    ['script-src', uniq(["'self'", ...inlineScriptHashes(indexHtml)])],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', uniq(["'self'", 'data:', 'blob:', api])],
+    ['connect-src', uniq(["'self'", auth, api])],
+    ['frame-ancestors', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['object-src', ["'none'"]],
+  ]
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
 
 /** Resolves a URL path to a file under root, or null when it would escape root. */
 function fileFor(root, urlPath) {
@@ -85,6 +127,13 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', co
   const indexHtml = join(base, 'index.html');
   if (!(await isFile(indexHtml))) throw new Error(`static-server: ${indexHtml} not found (build the web app first)`);
   const configBody = config === undefined ? null : JSON.stringify(config);
+  // without a config object, the config.json beside index.html names the hosts
+  const servedConfig = config ?? (await readFile(join(base, 'config.json'), 'utf8').then(JSON.parse).catch(() => undefined));
+  const SECURITY_HEADERS = {
+    'content-security-policy': contentSecurityPolicy(await readFile(indexHtml, 'utf8'), servedConfig),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'same-origin',
+  };
 
   const server = createServer(async (req, res) => {
     const send = (status, body, headers = {}) => {
@@ -118,9 +167,8 @@ export async function startStaticServer({ root, port = 0, host = '127.0.0.1', co
         ...(enc ? { 'content-encoding': enc.name } : {}),
       });
       if (req.method === 'HEAD') return res.end();
-      createReadStream(body)
-        .on('error', () => res.destroy())
-        .pipe(res);
+      // pipeline, not pipe: a client that goes away mid-download destroys the file stream (and closes the file)
+      await pipeline(createReadStream(body), res).catch(() => res.destroy());
     } catch {
       if (!res.headersSent) send(500, 'Internal Server Error');
       else res.destroy();

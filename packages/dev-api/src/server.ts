@@ -12,6 +12,7 @@ import { buildApp } from './http/pipeline';
 import type { Ctx } from './http/router';
 import { apiRouter, authRouter } from './routes';
 import { seedDatabase, type SeedName } from './seed';
+import { SignInThrottle, type SignInThrottleOptions } from './signInThrottle';
 
 export interface DevApiOptions {
   /** SQLite file and uploads live here (created when missing). */
@@ -38,6 +39,8 @@ export interface DevApiOptions {
   log?: boolean;
   /** Cache list results until the next write (default true); false runs every list's queries (benchmarks of the cold path). */
   listCache?: boolean;
+  /** Failed sign-ins per mobile before 429: default 5 within 15 minutes (tests pass a clock). */
+  signInThrottle?: SignInThrottleOptions;
 }
 
 export interface DevApi {
@@ -122,7 +125,7 @@ export async function startDevApi(options: DevApiOptions): Promise<DevApi> {
     await ensureAdmin(db, options.adminMobile ?? '9000000000', options.adminPassword ?? 'admin12345');
     const tokens = new Tokens(db, ttl);
     const faults = new Faults({ failRate: options.failRate, latencyMs: options.latencyMs ?? null, chaos: options.chaos });
-    const ctx: Ctx = { db, files, tokens };
+    const ctx: Ctx = { db, files, tokens, signInThrottle: new SignInThrottle(options.signInThrottle) };
     const common = { ctx, tokens, files, faults, corsOrigins: options.corsOrigins ?? ('loopback' as const), log: options.log ?? false };
     const apiApp = buildApp({ ...common, host: 'api', router: apiRouter() });
     const authApp = buildApp({ ...common, host: 'auth', router: authRouter() });

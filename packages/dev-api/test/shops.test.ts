@@ -23,8 +23,8 @@ describe('shops', () => {
     const s = await get('/Shops/v1?pageSize=80&searchTerms=PHARMA');
     expect(s.totalCount).toBeGreaterThan(0);
     expect(s.items.every((x: any) => /pharma/i.test(`${x.shopName} ${x.shopCategory} ${x.shopAddress}`))).toBe(true);
-    const desc = (await get('/Shops/v1?pageSize=80&sortBy=shopName&sortDescending=true')).items.map((x: any) => x.shopName.toLowerCase());
-    expect(desc).toEqual([...desc].sort().reverse());
+    // spec §7: the shop list takes page, pageSize, searchTerms and sortBy (no direction)
+    expect((await h.call('GET', '/Shops/v1?sortBy=shopName&sortDescending=true')).status).toBe(400);
   });
 
   it('creates with JSON and reads it back; validation uses the spec messages and changes nothing', async () => {
@@ -78,6 +78,41 @@ describe('shops', () => {
     expect(after).toHaveLength(2);
     expect(after[0]).toBe(imgs[1]);
     expect((await fetch(imgs[0])).status).toBe(404);
+  });
+
+  it("existingImages may name only the shop's own images: another shop's file is a 400 and stays", async () => {
+    const make = async (name: string) => {
+      const fd = new FormData();
+      fd.append('shopName', name);
+      fd.append('shopCategory', 'Bakery');
+      fd.append('shopAddress', '1 Test Road');
+      fd.append('shopPhones[0]', '9820044444');
+      fd.append('shopImages', png(`${name}.png`));
+      const r = await h.form('POST', '/Shops/v1', fd);
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      return r.body.data as { shopId: number; shopImages: string };
+    };
+    const victim = await make('Victim Bakes');
+    const attacker = await make('Other Bakes');
+    const steal = new FormData();
+    steal.append('existingImages', `${attacker.shopImages};${victim.shopImages}`);
+    const r = await h.form('PUT', `/Shops/v1/${attacker.shopId}`, steal);
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ success: false, code: 400 });
+    expect(r.body.message).toBe(`existingImages: ${victim.shopImages} is not an image of this shop`);
+    expect((await get(`/Shops/v1/${attacker.shopId}`)).shopImages).toBe(attacker.shopImages);
+    // were it taken in, dropping it from the attacker's shop would delete the victim's file
+    const dropAll = new FormData();
+    dropAll.append('existingImages', '');
+    expect((await h.form('PUT', `/Shops/v1/${attacker.shopId}`, dropAll)).status).toBe(200);
+    expect((await fetch(victim.shopImages)).status).toBe(200);
+    expect((await get(`/Shops/v1/${victim.shopId}`)).shopImages).toBe(victim.shopImages);
+    // the same through the JSON body, and on create (a new shop owns no image yet)
+    const json = await h.call('PUT', `/Shops/v1/${attacker.shopId}`, { existingImages: [victim.shopImages] });
+    expect(json.status).toBe(400);
+    const created = await h.call('POST', '/Shops/v1', { shopName: 'New', shopCategory: 'Bakery', shopAddress: 'A', shopPhones: ['9820055555'], existingImages: [victim.shopImages] });
+    expect(created.status).toBe(400);
+    expect((await fetch(victim.shopImages)).status).toBe(200);
   });
 
   it('deletes; unknown ids are 404', async () => {

@@ -1,6 +1,8 @@
 // tools/static-server.mjs and tools/start.mjs (what `npm start` runs after the builds).
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -79,6 +81,119 @@ describe('static server', () => {
     const escape = await fetch(`${server.url}/..%2f..%2f..%2fpackage.json`);
     expect(escape.status === 400 || escape.status === 404).toBe(true);
     expect(await escape.text()).not.toContain('"workspaces"');
+  });
+});
+
+/** `default-src 'self'; img-src ...` as directive -> sources. */
+function policy(header: string | null): Record<string, string[]> {
+  expect(header, 'Content-Security-Policy header').toBeTruthy();
+  return Object.fromEntries(
+    header!
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+/** sha256 CSP sources of the inline (src-less) scripts of an HTML page, computed here independently. */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
+    .filter((m) => !/\ssrc\s*=/i.test(m[1] ?? ''))
+    .map((m) => `'sha256-${createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
+}
+
+describe('static server: security headers and aborted downloads', () => {
+  let root: string;
+  let server: Awaited<ReturnType<typeof startStaticServer>>;
+  const BIG = 48 * 1024 * 1024;
+  const HTML = `<!doctype html><html><head><script>window.a = 1;</script><script type="module" src="/app.js"></script>
+<script>
+  window.b = "two";
+</script></head><body></body></html>`;
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'mpa-static-'));
+    await writeFile(join(root, 'index.html'), HTML);
+    await writeFile(join(root, 'app.js'), 'export {};');
+    await writeFile(join(root, 'big.bin'), Buffer.alloc(BIG, 7));
+    server = await startStaticServer({ root, port: 0, config: { authBaseUrl: 'http://127.0.0.1:4011', apiBaseUrl: 'https://api.example.com:8443/v2' } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('sends a Content-Security-Policy that allows the inline scripts of index.html by hash, the configured hosts and nothing more', async () => {
+    const hashes = inlineScriptHashes(HTML);
+    expect(hashes).toHaveLength(2);
+    for (const path of ['/', '/vendors', '/app.js', '/config.json', '/missing.png']) {
+      const res = await fetch(server.url + path);
+      const csp = policy(res.headers.get('content-security-policy'));
+      expect(csp, path).toEqual({
+        'default-src': ["'self'"],
+        'script-src': ["'self'", ...hashes],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https://api.example.com:8443'],
+        'connect-src': ["'self'", 'http://127.0.0.1:4011', 'https://api.example.com:8443'],
+        'frame-ancestors': ["'none'"],
+        'base-uri': ["'self'"],
+        'object-src': ["'none'"],
+      });
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('same-origin');
+    }
+  });
+
+  it("allows exactly the built panel's inline scripts", async () => {
+    const html = readFileSync(join(WEB_DIST, 'index.html'), 'utf8');
+    const web = await startStaticServer({ root: WEB_DIST, port: 0, config: { authBaseUrl: 'http://a.test', apiBaseUrl: 'http://b.test' } });
+    try {
+      const csp = policy((await fetch(`${web.url}/login`)).headers.get('content-security-policy'));
+      expect(csp['script-src']).toEqual(["'self'", ...inlineScriptHashes(html)]);
+      expect(inlineScriptHashes(html).length).toBeGreaterThan(0);
+    } finally {
+      await web.close();
+    }
+  });
+
+  it('without a config object, takes the hosts from the config.json beside index.html', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'mpa-static-config-'));
+    await writeFile(join(dir, 'index.html'), HTML);
+    await writeFile(join(dir, 'config.json'), JSON.stringify({ authBaseUrl: 'https://auth.example.com', apiBaseUrl: 'https://api.example.com/' }));
+    const web = await startStaticServer({ root: dir, port: 0 });
+    try {
+      const csp = policy((await fetch(`${web.url}/`)).headers.get('content-security-policy'));
+      expect(csp['connect-src']).toEqual(["'self'", 'https://auth.example.com', 'https://api.example.com']);
+      expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://api.example.com']);
+    } finally {
+      await web.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('closes the file when a client aborts a download midway', async () => {
+    const file = join(root, 'big.bin');
+    // this process's open file descriptors on the file (Linux /proc: the server runs in this process)
+    const openOnFile = (): number =>
+      readdirSync('/proc/self/fd').filter((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`) === file;
+        } catch {
+          return false;
+        }
+      }).length;
+    expect(openOnFile()).toBe(0);
+    await new Promise<void>((resolve, reject) => {
+      const req = httpGet(`${server.url}/big.bin`, (res) => {
+        expect(res.statusCode).toBe(200);
+        res.once('data', () => {
+          req.destroy(); // the client goes away with most of the file unsent
+          resolve();
+        });
+      });
+      req.on('error', (e) => (req.destroyed ? undefined : reject(e)));
+    });
+    await expect.poll(openOnFile, { timeout: 10_000 }).toBe(0);
   });
 });
 

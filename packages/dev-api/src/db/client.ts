@@ -17,9 +17,15 @@ export class Db {
    * (`PRAGMA data_version` changed: a second process, the sqlite3 shell). Off with `listCache: false`.
    */
   private readonly cache = new Map<string, { total: number; rows: Row[] }>();
+  /** Rows held by the cache (a count entry weighs one). */
+  private cachedRows = 0;
   private generation = 0;
   private dataVersion: unknown = undefined;
-  static readonly CACHE_ENTRIES = 2000;
+  /**
+   * The cache's budget in rows, not entries: one entry can be a single count or a page of a thousand
+   * rows. The least recently used entries go first; a result larger than the budget is not kept.
+   */
+  static readonly CACHE_ROWS = 20_000;
 
   private constructor(
     private readonly client: Client,
@@ -30,6 +36,29 @@ export class Db {
   private written(): void {
     this.generation++;
     this.cache.clear();
+    this.cachedRows = 0;
+  }
+
+  /** What the list cache holds now. */
+  listCacheSize(): { entries: number; rows: number } {
+    return { entries: this.cache.size, rows: this.cachedRows };
+  }
+
+  private remember(key: string, entry: { total: number; rows: Row[] }): void {
+    const weight = (e: { rows: Row[] }): number => Math.max(1, e.rows.length);
+    if (weight(entry) > Db.CACHE_ROWS) return;
+    const old = this.cache.get(key);
+    if (old) {
+      this.cache.delete(key);
+      this.cachedRows -= weight(old);
+    }
+    this.cache.set(key, entry);
+    this.cachedRows += weight(entry);
+    for (const [k, e] of this.cache) {
+      if (this.cachedRows <= Db.CACHE_ROWS) break;
+      this.cache.delete(k);
+      this.cachedRows -= weight(e);
+    }
   }
 
   /** Drops the cache when another connection committed since the last look (one cheap pragma). */
@@ -124,9 +153,8 @@ export class Db {
       const rows = await this.all(pageSql, [...args, p.pageSize, p.offset]);
       hit = { total, rows };
       if (gen === this.generation) {
-        this.cache.set(key, hit);
-        this.cache.set(countKey, { total, rows: [] });
-        while (this.cache.size > Db.CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
+        this.remember(countKey, { total, rows: [] });
+        this.remember(key, hit);
       }
     }
     return { items: hit.rows.map(o.map), totalCount: hit.total, page: p.page, pageSize: p.pageSize };

@@ -21,6 +21,23 @@ export interface ServiceNode {
   subServices: ServiceNode[];
 }
 
+/** A service as answered: exactly spec §3 "Service", sub-services nested the same way. */
+export function serviceShape(n: ServiceNode): Record<string, unknown> {
+  return {
+    id: n.id,
+    name: n.name,
+    description: n.description,
+    parentId: n.parentId,
+    status: n.status,
+    isFeatured: n.isFeatured,
+    ord: n.ord,
+    iconImagePath: n.iconImagePath,
+    bannerImagePath: n.bannerImagePath,
+    subServices: n.subServices.map(serviceShape),
+    category: n.category,
+  };
+}
+
 /** The whole services table as a tree (it is small: a few hundred rows at most). */
 export class ServiceTree {
   readonly byId = new Map<number, ServiceNode>();

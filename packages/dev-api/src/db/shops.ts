@@ -25,12 +25,11 @@ export function parseList(text: unknown): string[] {
   }
 }
 
-/** Shop as the spec shows it: phones as a list, images semicolon-joined. */
+/** Shop: exactly spec §3 "Shop" (phones as a list, images semicolon-joined). */
 export function mapShop(files: Files, r: Row): Record<string, unknown> {
   const images = parseList(r.images).map((x) => files.url(x)!);
   return {
     shopId: Number(r.id),
-    id: Number(r.id),
     shopName: r.name,
     shopCategory: r.category,
     shopAddress: r.address,
@@ -39,8 +38,6 @@ export function mapShop(files: Files, r: Row): Record<string, unknown> {
     shopImages: images.join(';'),
     isActive: b(r.is_active),
     isVerified: b(r.is_verified),
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
   };
 }
 

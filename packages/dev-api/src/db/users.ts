@@ -1,6 +1,6 @@
 import type { Ctx } from '../http/router';
 import { conflict } from '../http/envelope';
-import { b, type Row } from './client';
+import type { Row } from './client';
 
 export interface NewUser {
   role: string;
@@ -21,22 +21,17 @@ export interface NewUser {
 export const USER_COLS = `u.id, u.role, u.name, u.email, u.mobileno, u.gender, u.year_of_birth, u.year_of_experience,
   u.main_service_id, u.current_address, u.note, u.image_path, u.is_active, u.is_verified, u.login_id, u.created_at, u.updated_at`;
 
+/**
+ * A user record. Spec §3 has no user entity: a user is who the user calls name — an id, the name and
+ * e-mail of the vendor form, the `mobileno` of the paths and the `role` (V or C) of the user search.
+ */
 export function mapUser(r: Row): Record<string, unknown> {
   return {
     id: Number(r.id),
     name: r.name,
     email: r.email ?? null,
     mobileno: r.mobileno,
-    mobileNo: r.mobileno,
     role: r.role,
-    gender: r.gender ?? null,
-    yearOfBirth: r.year_of_birth ?? null,
-    yearOfExperience: r.year_of_experience ?? null,
-    isActive: b(r.is_active),
-    isVerified: b(r.is_verified),
-    loginId: r.login_id ?? null,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
   };
 }
 

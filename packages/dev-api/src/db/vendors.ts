@@ -26,32 +26,23 @@ export const VENDOR_SEARCH = ['u.name', 'u.mobileno', 'u.email', 's.name'];
 const thisYear = (): number => new Date().getFullYear();
 export const ageOf = (yearOfBirth: unknown): number | null => (yearOfBirth === null || yearOfBirth === undefined ? null : thisYear() - Number(yearOfBirth));
 
-/** Vendor as the vendor list shows it (spec §3 "Vendor (list)"). */
+/** Vendor as the vendor list shows it: exactly spec §3 "Vendor (list)" (`imageUrl` of its two spellings). */
 export function mapVendor(ctx: Ctx, r: Row): Record<string, unknown> {
-  const image = ctx.files.url(r.image_path as string | null);
   return {
     id: Number(r.id),
-    vendorId: Number(r.id),
     name: r.name,
     mobileNo: r.mobileno,
-    mobileno: r.mobileno,
     email: r.email ?? null,
     gender: r.gender ?? null,
     yearOfBirth: r.year_of_birth ?? null,
-    age: ageOf(r.year_of_birth),
     yearOfExperience: r.year_of_experience ?? null,
     mainService: r.main_service_id ?? null,
-    mainServiceName: r.service_name ?? null,
-    currentAddress: r.current_address ?? null,
-    note: r.note ?? null,
-    imageUrl: image,
-    vendorImage: image,
+    imageUrl: ctx.files.url(r.image_path as string | null),
     isActive: b(r.is_active),
-    createdAt: r.created_at,
   };
 }
 
-/** Vendor as the detail call answers (spec §3 "Vendor detail response"). */
+/** Vendor as the detail call answers: exactly spec §3 "Vendor detail response" (`id` and `vendorId` both the vendor's id). */
 export function mapVendorDetail(ctx: Ctx, r: Row): Record<string, unknown> {
   return {
     id: Number(r.id),
@@ -61,15 +52,12 @@ export function mapVendorDetail(ctx: Ctx, r: Row): Record<string, unknown> {
     vMobile: r.mobileno,
     venderGender: r.gender ?? null,
     venderAge: ageOf(r.year_of_birth),
-    yearOfBirth: r.year_of_birth ?? null,
     yearOfExperience: r.year_of_experience ?? null,
     servicesId: r.main_service_id ?? null,
-    serviceName: r.service_name ?? null,
     currentAddress: r.current_address ?? null,
     note: r.note ?? null,
     loginId: r.login_id ?? null,
     venderProfileImage: ctx.files.url(r.image_path as string | null),
-    isActive: b(r.is_active),
   };
 }
 
@@ -103,11 +91,10 @@ export const VS_SORT: Record<string, string> = {
 };
 export const VS_SEARCH = ['u.name', 'u.mobileno', 'u.email', 's.name'];
 
-/** Vendor-service row (spec §3 "Vendor-service row"). */
+/** Vendor-service row: exactly spec §3 "Vendor-service row". */
 export function mapVendorService(r: Row): Record<string, unknown> {
   return {
     id: Number(r.id),
-    vendorId: Number(r.vendor_id),
     venderName: r.vender_name,
     vMobile: r.v_mobile,
     venderEmail: r.vender_email ?? null,

@@ -11,9 +11,8 @@ export class Fields {
     readonly raw: unknown,
     readonly kind: 'json' | 'form' | 'none',
   ) {
-    if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
-      for (const [k, v] of Object.entries(raw as Record<string, unknown>)) this.map.set(k.toLowerCase(), v);
-    }
+    const entries = raw instanceof Map ? raw.entries() : raw && typeof raw === 'object' && !Array.isArray(raw) ? Object.entries(raw) : [];
+    for (const [k, v] of entries) this.map.set(String(k).toLowerCase(), v);
   }
 
   /** First present value among the given names (case-insensitive). */
@@ -46,12 +45,13 @@ export class Fields {
   /** A copy with a field-name prefix removed (`usersDto.name` -> `name`); other fields are dropped. */
   scoped(prefix: string): Fields {
     const p = prefix.toLowerCase();
-    const obj: Record<string, unknown> = {};
-    for (const [k, v] of this.map) if (k.startsWith(p)) obj[k.slice(p.length)] = v;
+    // a Map, not an object: a field named `usersDto.__proto__` is just a field
+    const scoped = new Map<string, unknown>();
+    for (const [k, v] of this.map) if (k.startsWith(p)) scoped.set(k.slice(p.length), v);
     // JSON bodies may nest the DTO instead: { usersDto: { ... } }
     const nested = this.map.get(p.replace(/\.$/, ''));
-    if (nested && typeof nested === 'object' && !Array.isArray(nested)) Object.assign(obj, nested);
-    return new Fields(obj, this.kind);
+    if (nested && typeof nested === 'object' && !Array.isArray(nested)) for (const [k, v] of Object.entries(nested)) scoped.set(k, v);
+    return new Fields(scoped, this.kind);
   }
 
   /** For list bodies: the array itself, or the first array-valued field of an object body. */

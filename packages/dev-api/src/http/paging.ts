@@ -4,13 +4,23 @@ import { parseBool } from './validate';
 /** Query string with case-insensitive parameter names (`Page` and `page` are one parameter). */
 export class Query {
   private readonly map = new Map<string, string[]>();
+  /** Lower-case name -> the spelling the request used first. */
+  private readonly spelled = new Map<string, string>();
   constructor(params: URLSearchParams) {
     for (const [k, v] of params) {
       const key = k.toLowerCase();
       const list = this.map.get(key);
       if (list) list.push(v);
-      else this.map.set(key, [v]);
+      else {
+        this.map.set(key, [v]);
+        this.spelled.set(key, k);
+      }
     }
+  }
+  /** The first parameter whose name is not among `accepted` (lower-case names), as the request spelled it. */
+  unknown(accepted: ReadonlyMap<string, string>): string | undefined {
+    for (const [key, name] of this.spelled) if (!accepted.has(key)) return name;
+    return undefined;
   }
   get(...names: string[]): string | undefined {
     for (const n of names) {
@@ -28,6 +38,9 @@ export class Query {
   }
 }
 
+/** Spec §3 "List paging payload". */
+export const PAGING_QUERY = ['page', 'pageSize', 'searchTerms', 'sortBy', 'sortDescending'] as const;
+
 export interface Paging {
   page: number;
   pageSize: number;
@@ -39,11 +52,18 @@ export interface Paging {
   desc: boolean;
 }
 
+/**
+ * Rows one page may hold. A larger pageSize is answered with this many and says so in `pageSize`, and
+ * the page number counts pages of that size (clients follow totalCount, not a full page).
+ */
+export const MAX_PAGE_SIZE = 1000;
+
 export interface PagingSpec {
   /** Lower-case sort key -> SQL expression. */
   sortKeys: Record<string, string>;
   defaultSort: string;
   defaultPageSize?: number;
+  /** Default MAX_PAGE_SIZE. */
   maxPageSize?: number;
 }
 
@@ -57,14 +77,16 @@ function positiveInt(value: string | undefined, name: string, fallback: number, 
 
 /** Reads page, pageSize, searchTerms (or Search), sortBy, sortDescending from the query string. */
 export function parsePaging(q: Query, spec: PagingSpec): Paging {
-  const page = positiveInt(q.get('page', 'pageNumber'), 'page', 1, 1_000_000_000);
-  const pageSize = positiveInt(q.get('pageSize'), 'pageSize', spec.defaultPageSize ?? 10, spec.maxPageSize ?? 100_000);
-  const search = (q.get('searchTerms', 'search', 'searchTerm') ?? '').trim();
+  const page = positiveInt(q.get('page'), 'page', 1, 1_000_000_000);
+  const pageSize = positiveInt(q.get('pageSize'), 'pageSize', spec.defaultPageSize ?? 10, spec.maxPageSize ?? MAX_PAGE_SIZE);
+  // searchTerms in the paging payload; redemptions and featured ads call it Search
+  const search = (q.get('searchTerms', 'search') ?? '').trim();
   if (search.length > 200) throw badRequest('searchTerms must be at most 200 characters');
   const rawSort = (q.get('sortBy') ?? '').trim();
   const sortKey = rawSort === '' ? spec.defaultSort : rawSort.toLowerCase();
-  const orderBy = spec.sortKeys[sortKey];
-  if (!orderBy) {
+  // own keys only: `constructor`, `__proto__` and the like must not reach the SQL
+  const orderBy = Object.hasOwn(spec.sortKeys, sortKey) ? spec.sortKeys[sortKey] : undefined;
+  if (typeof orderBy !== 'string') {
     throw badRequest(`Unknown sortBy '${rawSort}'. Allowed: ${Object.keys(spec.sortKeys).join(', ')}`);
   }
   const desc = q.bool('sortDescending') ?? false;

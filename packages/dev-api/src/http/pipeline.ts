@@ -5,7 +5,7 @@ import type { Files } from '../files';
 import { envelope, HttpError } from './envelope';
 import { Fields } from './fields';
 import { Query } from './paging';
-import type { Ctx, Method, Req, Router } from './router';
+import type { BodyKind, Ctx, Method, Req, Router } from './router';
 
 export const MAX_BODY_BYTES = 32 * 1024 * 1024;
 
@@ -42,22 +42,67 @@ function json(status: number, body: unknown, headers: Record<string, string>): R
   return new Response(JSON.stringify(body), { status, headers: { ...headers, 'content-type': 'application/json; charset=utf-8' } });
 }
 
-/** Reads the body once: JSON, multipart or url-encoded forms. Malformed bodies are 400s. */
-async function readBody(c: { req: { raw: Request; parseBody: (o: { all: true }) => Promise<Record<string, unknown>> } }): Promise<Fields> {
-  const raw = c.req.raw;
-  const len = Number(raw.headers.get('content-length') ?? 0);
-  if (len > MAX_BODY_BYTES) throw new HttpError(413, 'Request body is too large');
-  const type = (raw.headers.get('content-type') ?? '').toLowerCase();
-  if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
+const tooLarge = (): HttpError => new HttpError(413, `Request body is too large (at most ${MAX_BODY_BYTES / 1024 / 1024} MiB)`);
+
+/**
+ * The body's bytes, counted while they arrive: a body without a Content-Length (chunked) is cut
+ * off at the cap instead of being read whole into memory.
+ */
+async function readCapped(raw: Request): Promise<Uint8Array<ArrayBuffer>> {
+  if (Number(raw.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw tooLarge();
+  if (!raw.body) return new Uint8Array(0);
+  const reader = raw.body.getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    parts.push(value);
+  }
+  return Buffer.concat(parts, size);
+}
+
+/** Form fields as an object; a repeated name becomes a list. */
+async function formFields(raw: Request, bytes: Uint8Array<ArrayBuffer>): Promise<Record<string, unknown>> {
+  const form = await new Request(raw.url, { method: 'POST', headers: { 'content-type': raw.headers.get('content-type') ?? '' }, body: bytes }).formData();
+  const out: Record<string, unknown> = Object.create(null);
+  form.forEach((value, key) => {
+    const had = out[key];
+    out[key] = had === undefined ? value : Array.isArray(had) ? [...had, value] : [had, value];
+  });
+  return out;
+}
+
+const isJsonType = (mediaType: string): boolean => mediaType === 'application/json' || /^application\/[\w.+-]+\+json$/.test(mediaType);
+
+/**
+ * Reads the body once: JSON, and on form routes also multipart or url-encoded forms. An empty body
+ * is no fields whatever its type; a non-empty body of another type is a 415, malformed bodies are
+ * 400s, oversized ones 413.
+ */
+async function readBody(raw: Request, kind: BodyKind): Promise<Fields> {
+  const bytes = await readCapped(raw);
+  const mediaType = (raw.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (bytes.byteLength === 0) return new Fields({}, 'none');
+  const isForm = mediaType === 'multipart/form-data' || mediaType === 'application/x-www-form-urlencoded';
+  if (!isJsonType(mediaType) && !(kind === 'form' && isForm)) {
+    const wanted = kind === 'form' ? 'multipart/form-data or application/json' : 'application/json';
+    throw new HttpError(415, `Unsupported content type ${mediaType ? `'${mediaType}'` : '(none)'}: this call takes ${wanted}`);
+  }
+  if (isForm) {
     try {
-      return new Fields(await c.req.parseBody({ all: true }), 'form');
+      return new Fields(await formFields(raw, bytes), 'form');
     } catch {
       throw new HttpError(400, 'Malformed form-data body');
     }
   }
-  const text = await raw.text();
+  const text = new TextDecoder().decode(bytes);
   if (text.trim() === '') return new Fields({}, 'none');
-  if (type && !type.includes('json') && !type.startsWith('text/plain')) throw new HttpError(400, `Unsupported content type: ${type.split(';')[0]}`);
   try {
     return new Fields(JSON.parse(text), 'json');
   } catch {
@@ -112,19 +157,25 @@ export function buildApp(o: PipelineOptions): Hono {
       if (o.host === 'api' && (await o.tokens.check(token)) === undefined) {
         return json(401, envelope(401, token ? 'Session expired or token invalid' : 'Authorization required'), cors);
       }
+      const query = new Query(url.searchParams);
+      const stray = query.unknown(m.query);
+      if (stray !== undefined) {
+        const accepted = m.query.size ? `Accepted: ${[...m.query.values()].join(', ')}` : 'This call takes no query parameters';
+        return json(400, envelope(400, `Unknown query parameter '${stray}' for ${raw.method} ${path}. ${accepted}.`), cors);
+      }
       let body: Promise<Fields> | undefined;
       const req: Req = {
         method: raw.method as Method,
         path,
         params: m.params,
-        query: new Query(url.searchParams),
+        query,
         raw,
         token,
-        body: () => (body ??= readBody(c)),
+        body: () => (body ??= readBody(raw, m.body)),
       };
       const r = await m.handler(req, o.ctx);
       const status = r.status ?? 200;
-      return json(status, envelope(status, r.message ?? 'OK', r.data ?? null, r.extra), cors);
+      return json(status, envelope(status, r.message ?? 'OK', r.data ?? null, r.extra), { ...cors, ...r.headers });
     }
   });
   return app;

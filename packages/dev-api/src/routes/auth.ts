@@ -1,4 +1,4 @@
-import { verifyPassword } from '../auth';
+import { UNMATCHABLE_HASH, verifyPassword } from '../auth';
 import { HttpError } from '../http/envelope';
 import type { Router } from '../http/router';
 import { MOBILE_RE, str } from '../http/validate';
@@ -10,13 +10,25 @@ export const INVALID_CREDENTIALS = 'Invalid mobile number or password';
 export function registerAuth(r: Router): void {
   r.post('/v1/asignin/mobile-pwd', async (req, ctx) => {
     const f = await req.body();
-    const mobile = str(f, ['mobile', 'mobileNo', 'username'], { required: 'mobile and password are required' });
-    const password = str(f, 'password', { required: 'mobile and password are required', trim: false });
-    const admin = await ctx.db.get<{ id: number; password_hash: string }>('SELECT id, password_hash FROM admins WHERE mobile=?', [mobile!]);
-    if (!admin || !(await verifyPassword(password!, String(admin.password_hash)))) throw new HttpError(401, INVALID_CREDENTIALS);
-    const { token, expiresAt } = await ctx.tokens.issue(Number(admin.id));
-    const data = { token, expiresAt: new Date(expiresAt).toISOString(), user: { username: mobile, role: 'admin' } };
-    return { message: 'Login successful!', data, extra: { token } };
+    const mobile = str(f, ['mobile', 'mobileNo', 'username'], { required: 'mobile and password are required', max: 100 })!;
+    const password = str(f, 'password', { required: 'mobile and password are required', trim: false, max: 1000 })!;
+    const waitMs = ctx.signInThrottle.begin(mobile);
+    if (waitMs > 0) {
+      const minutes = Math.ceil(waitMs / 60_000);
+      return {
+        status: 429,
+        message: `Too many failed sign-in attempts for this mobile number. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        headers: { 'retry-after': String(Math.ceil(waitMs / 1000)) },
+      };
+    }
+    const admin = await ctx.db.get<{ id: number; password_hash: string }>('SELECT id, password_hash FROM admins WHERE mobile=?', [mobile]);
+    // an unknown mobile still pays for one scrypt, so timing does not tell which mobiles have accounts
+    const matches = await verifyPassword(password, admin ? String(admin.password_hash) : UNMATCHABLE_HASH);
+    if (!admin || !matches) throw new HttpError(401, INVALID_CREDENTIALS);
+    ctx.signInThrottle.succeeded(mobile);
+    const { token } = await ctx.tokens.issue(Number(admin.id));
+    // spec §3 "Login request ... Response fields read: token, message"
+    return { message: 'Login successful!', data: { token }, extra: { token } };
   });
 
   r.post('/v1/alogout', async (req, ctx) => {

@@ -1,21 +1,13 @@
 import { badRequest, notFound } from '../http/envelope';
 import type { Fields } from '../http/fields';
 import { parsePaging } from '../http/paging';
-import type { Ctx, Router } from '../http/router';
+import { FORM, type Ctx, type Router } from '../http/router';
 import { date, id, idField, int, oneOf } from '../http/validate';
 import type { Row } from '../db/client';
 
 const POSITIONS = ['Homepage Banner', 'Service Page'] as const;
-const SORT: Record<string, string> = {
-  featuredadid: 'a.id',
-  id: 'a.id',
-  priority: 'a.priority',
-  startdate: 'a.start_date',
-  enddate: 'a.end_date',
-  position: 'a.position',
-  vendorname: 'u.name COLLATE NOCASE',
-  name: 'u.name COLLATE NOCASE',
-};
+// the list takes no SortBy (spec §7: Page, PageSize, Search): id order only
+const SORT: Record<string, string> = { featuredadid: 'a.id' };
 const SELECT = 'a.*, u.name AS vendor_name';
 const FROM = 'FROM featured_ads a LEFT JOIN users u ON u.id = a.vendor_id';
 
@@ -23,14 +15,11 @@ function mapAd(ctx: Ctx, r: Row): Record<string, unknown> {
   return {
     FeaturedAdId: Number(r.id),
     VendorId: r.vendor_id ?? null,
-    VendorName: r.vendor_name ?? null,
     Position: r.position,
     StartDate: r.start_date,
     EndDate: r.end_date,
     Priority: Number(r.priority),
     ImageUrl: ctx.files.url(r.image_path as string | null),
-    CreatedAt: r.created_at,
-    UpdatedAt: r.updated_at,
   };
 }
 
@@ -68,7 +57,7 @@ export function registerFeaturedAds(r: Router): void {
     const paging = parsePaging(req.query, { sortKeys: SORT, defaultSort: 'featuredadid' });
     const data = await ctx.db.page({ select: SELECT, from: FROM, searchCols: ['u.name', 'a.position', 'CAST(a.id AS TEXT)'], paging, tiebreak: 'a.id', map: (row) => mapAd(ctx, row) });
     return { data };
-  });
+  }, { query: ['Page', 'PageSize', 'Search'] });
 
   r.post('/FeaturedAds/v1', async (req, ctx) => {
     const v = await adInput(ctx, await req.body());
@@ -76,7 +65,7 @@ export function registerFeaturedAds(r: Router): void {
     const cols = Object.keys(v);
     const { lastId } = await ctx.db.run(`INSERT INTO featured_ads(${cols.join(',')}) VALUES(${cols.map(() => '?').join(',')})`, Object.values(v));
     return { status: 201, message: 'Ad added', data: mapAd(ctx, await adRow(ctx, lastId)) };
-  });
+  }, FORM);
 
   r.put('/FeaturedAds/v1/{id}', async (req, ctx) => {
     const row = await adRow(ctx, id(req.params.id));
@@ -85,12 +74,15 @@ export function registerFeaturedAds(r: Router): void {
     await ctx.db.run(`UPDATE featured_ads SET ${cols.map((c) => `${c}=?`).join(', ')} WHERE id=?`, [...Object.values(v), row.id]);
     if (v.image_path) await ctx.files.remove(row.image_path as string | null);
     return { message: 'Ad updated', data: mapAd(ctx, await adRow(ctx, Number(row.id))) };
-  });
+  }, FORM);
 
   r.del('/FeaturedAds/v1/{id}', async (req, ctx) => {
-    const row = await adRow(ctx, id(req.params.id));
+    const adId = id(req.params.id);
+    const named = req.query.get('FeaturedAdId');
+    if (named !== undefined && id(named, 'FeaturedAdId') !== adId) throw badRequest('FeaturedAdId must be the id in the path');
+    const row = await adRow(ctx, adId);
     await ctx.db.run('DELETE FROM featured_ads WHERE id=?', [row.id]);
     await ctx.files.remove(row.image_path as string | null);
     return { message: 'Ad deleted', data: { FeaturedAdId: Number(row.id) } };
-  });
+  }, { query: ['FeaturedAdId'] });
 }

@@ -1,6 +1,6 @@
 import { badRequest, conflict, notFound } from '../http/envelope';
 import type { Fields } from '../http/fields';
-import { parsePaging } from '../http/paging';
+import { PAGING_QUERY, parsePaging } from '../http/paging';
 import type { Ctx, Router } from '../http/router';
 import { bool, date, id, idField, num, str } from '../http/validate';
 import { b, type Row } from '../db/client';
@@ -120,7 +120,7 @@ export function registerPremium(r: Router): void {
       map: (row) => mapPremium(kind, row),
     });
     return { data };
-  });
+  }, { query: PAGING_QUERY });
 
   r.get('/PremiumServices/v1/subscriptions', async (_req, ctx) => ({ data: await plans(ctx) }));
 

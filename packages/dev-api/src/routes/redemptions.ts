@@ -17,6 +17,8 @@ const SORT: Record<string, string> = {
   id: 'id',
 };
 const STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+/** Spec §7: the redemption lists' own spelling of the paging payload, plus Status. */
+const REDEMPTION_QUERY = ['Page', 'PageSize', 'SortBy', 'Search', 'SortDescending', 'Status'];
 
 function mapRequest(r: Row): Record<string, unknown> {
   return {
@@ -32,7 +34,6 @@ function mapRequest(r: Row): Record<string, unknown> {
     requestDateTime: r.request_date_time,
     status: r.status,
     note: r.note ?? null,
-    processedAt: r.processed_at ?? null,
   };
 }
 
@@ -56,9 +57,9 @@ const list = (status: (typeof STATUSES)[number]) => async (req: Req, ctx: Ctx) =
 };
 
 export function registerRedemptions(r: Router): void {
-  r.get('/redemptionrequest/v1/pending', list('Pending'));
-  r.get('/redemptionrequest/v1/approved', list('Approved'));
-  r.get('/redemptionrequest/v1/rejected', list('Rejected'));
+  r.get('/redemptionrequest/v1/pending', list('Pending'), { query: REDEMPTION_QUERY });
+  r.get('/redemptionrequest/v1/approved', list('Approved'), { query: REDEMPTION_QUERY });
+  r.get('/redemptionrequest/v1/rejected', list('Rejected'), { query: REDEMPTION_QUERY });
 
   /**
    * Moves a Pending request to Approved or Rejected and records the note. One conditional UPDATE,

@@ -1,5 +1,5 @@
 import { badRequest, conflict, notFound } from '../http/envelope';
-import { parsePaging } from '../http/paging';
+import { PAGING_QUERY, parsePaging } from '../http/paging';
 import type { Router } from '../http/router';
 import { bool, idField, int, num, oneOf, str } from '../http/validate';
 import { b, type Row } from '../db/client';
@@ -10,7 +10,6 @@ const mapConfig = (r: Row): Record<string, unknown> => ({
   referredUserType: r.referred_user_type,
   referrerRewardTokens: Number(r.referrer_reward_tokens),
   referredRewardTokens: Number(r.referred_reward_tokens),
-  updatedAt: r.updated_at,
 });
 
 const mapMapping = (r: Row): Record<string, unknown> => ({
@@ -18,7 +17,6 @@ const mapMapping = (r: Row): Record<string, unknown> => ({
   redemptionType: r.redemption_type,
   requiredTokens: Number(r.required_tokens),
   equivalentValue: Number(r.equivalent_value),
-  updatedAt: r.updated_at,
 });
 
 const mapCode = (r: Row): Record<string, unknown> => ({
@@ -26,10 +24,8 @@ const mapCode = (r: Row): Record<string, unknown> => ({
   referralCode: r.code,
   isActive: b(r.is_active),
   userType: r.user_type,
-  userId: r.user_id ?? null,
   vendorName: r.user_type === 'V' ? (r.user_name ?? null) : null,
   clientName: r.user_type === 'C' ? (r.user_name ?? null) : null,
-  createdAt: r.created_at,
 });
 
 const CODE_SORT: Record<string, string> = {
@@ -87,21 +83,9 @@ export function registerReferrals(r: Router): void {
 
   r.get('/Referral/v1/all-referral-codes', async (req, ctx) => {
     const paging = parsePaging(req.query, { sortKeys: CODE_SORT, defaultSort: 'referralcode' });
-    const where: string[] = [];
-    const args: (string | number)[] = [];
-    const type = req.query.get('userType');
-    if (type) {
-      where.push('user_type=?');
-      args.push(type.toUpperCase());
-    }
-    const active = req.query.bool('isActive');
-    if (active !== undefined) {
-      where.push('is_active=?');
-      args.push(active ? 1 : 0);
-    }
-    const data = await ctx.db.page({ select: '*', from: 'FROM referral_codes', where, args, searchCols: ['code', 'user_name'], paging, tiebreak: 'id', map: mapCode });
+    const data = await ctx.db.page({ select: '*', from: 'FROM referral_codes', searchCols: ['code', 'user_name'], paging, tiebreak: 'id', map: mapCode });
     return { data };
-  });
+  }, { query: PAGING_QUERY });
 
   r.post('/Referral/v1/update-referral-code', async (req, ctx) => {
     const f = await req.body();

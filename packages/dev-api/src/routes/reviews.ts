@@ -1,11 +1,10 @@
 import { badRequest, conflict, notFound } from '../http/envelope';
-import { parsePaging } from '../http/paging';
+import { PAGING_QUERY, parsePaging } from '../http/paging';
 import type { Ctx, Router } from '../http/router';
 import { id, idField, int, oneOf, str } from '../http/validate';
-import { b, type Row } from '../db/client';
+import type { Row } from '../db/client';
 
-const SELECT = `r.*, (SELECT COUNT(*) FROM review_flags f WHERE f.review_id = r.id) AS flag_count,
-  (SELECT COUNT(*) FROM review_flags f WHERE f.review_id = r.id AND f.is_resolved = 0) AS open_flags`;
+const SELECT = 'r.*';
 const SORT: Record<string, string> = {
   reviewdate: 'r.created_at',
   createdat: 'r.created_at',
@@ -23,45 +22,22 @@ const SORT: Record<string, string> = {
 const SEARCH = ['r.title', 'r.text', 'r.vendor_name', 'r.client_name'];
 const STATUS_WORD: Record<string, string> = { P: 'pending', A: 'approved', R: 'rejected' };
 
+/** A review: exactly spec §3 "Review" (the moderated status under the moderate call's name). */
 function mapReview(r: Row): Record<string, unknown> {
   return {
     reviewID: Number(r.id),
-    reviewId: Number(r.id),
     reviewTitle: r.title,
     reviewText: r.text,
     rating: Number(r.rating),
     createdAt: r.created_at,
     moderatorNotes: r.moderator_notes ?? null,
     moderatedStatus: r.status,
-    status: r.status,
-    moderatedAt: r.moderated_at ?? null,
-    vendorId: r.vendor_id ?? null,
-    vendorName: r.vendor_name ?? null,
-    clientName: r.client_name ?? null,
-    flagCount: Number(r.flag_count ?? 0),
-    unresolvedFlagCount: Number(r.open_flags ?? 0),
   };
 }
 
+/** A flagged review: the review, and the flagId its resolve call (spec §7) takes in the path. */
 function mapFlag(r: Row): Record<string, unknown> {
-  return {
-    flagId: Number(r.flag_id),
-    reviewID: Number(r.id),
-    reviewId: Number(r.id),
-    reviewTitle: r.title,
-    reviewText: r.text,
-    rating: Number(r.rating),
-    moderatedStatus: r.status,
-    vendorName: r.vendor_name ?? null,
-    clientName: r.client_name ?? null,
-    reviewCreatedAt: r.created_at,
-    reason: r.reason,
-    flaggedBy: r.flagged_by ?? null,
-    flaggedAt: r.flagged_at,
-    isResolved: b(r.is_resolved),
-    resolvedAt: r.resolved_at ?? null,
-    resolutionNote: r.resolution_note ?? null,
-  };
+  return { flagId: Number(r.flag_id), ...mapReview(r) };
 }
 
 async function reviewRow(ctx: Ctx, reviewId: number): Promise<Row> {
@@ -76,9 +52,9 @@ export function registerReviews(r: Router): void {
     const data = await ctx.db.page({ select: SELECT, from: 'FROM reviews r', where: ['r.status=?'], args: [status], searchCols: SEARCH, paging, tiebreak: 'r.id', map: mapReview });
     return { data };
   };
-  r.get('/ReviewRating/v1/pending-moderation', list('P'));
-  r.get('/ReviewRating/v1/approved-reviews', list('A'));
-  r.get('/ReviewRating/v1/rejected-reviews', list('R'));
+  r.get('/ReviewRating/v1/pending-moderation', list('P'), { query: PAGING_QUERY });
+  r.get('/ReviewRating/v1/approved-reviews', list('A'), { query: PAGING_QUERY });
+  r.get('/ReviewRating/v1/rejected-reviews', list('R'), { query: PAGING_QUERY });
 
   r.post('/ReviewRating/v1/moderate-review', async (req, ctx) => {
     const f = await req.body();
@@ -115,7 +91,7 @@ export function registerReviews(r: Router): void {
       map: mapFlag,
     });
     return { data };
-  });
+  }, { query: [...PAGING_QUERY, 'onlyUnresolved'] });
 
   r.post('/ReviewRating/flags/resolve/{flagId}', async (req, ctx) => {
     const flagId = id(req.params.flagId, 'flagId');

@@ -1,27 +1,27 @@
 import { badRequest, conflict, notFound } from '../http/envelope';
 import type { Fields } from '../http/fields';
-import { parsePaging, type Paging } from '../http/paging';
-import type { Ctx, Router } from '../http/router';
+import { PAGING_QUERY, parsePaging, type Paging } from '../http/paging';
+import { FORM, type Ctx, type Router } from '../http/router';
 import { bool, id, idField, int, oneOf, str } from '../http/validate';
-import { MAX_SERVICE_DEPTH, ServiceTree, type ServiceNode } from '../db/services';
+import { MAX_SERVICE_DEPTH, serviceShape, ServiceTree, type ServiceNode } from '../db/services';
 
-const SORT: Record<string, (a: ServiceNode, b: ServiceNode) => number> = {
-  name: (a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }),
-  ord: (a, b) => a.ord - b.ord,
-  order: (a, b) => a.ord - b.ord,
-  id: (a, b) => a.id - b.id,
-  status: (a, b) => a.status.localeCompare(b.status),
-  isfeatured: (a, b) => Number(a.isFeatured) - Number(b.isFeatured),
-  createdat: (a, b) => a.createdAt.localeCompare(b.createdAt),
-};
-const SORT_SPEC = { sortKeys: Object.fromEntries(Object.keys(SORT).map((k) => [k, k])), defaultSort: 'name' };
+const SORT = new Map<string, (a: ServiceNode, b: ServiceNode) => number>([
+  ['name', (a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' })],
+  ['ord', (a, b) => a.ord - b.ord],
+  ['order', (a, b) => a.ord - b.ord],
+  ['id', (a, b) => a.id - b.id],
+  ['status', (a, b) => a.status.localeCompare(b.status)],
+  ['isfeatured', (a, b) => Number(a.isFeatured) - Number(b.isFeatured)],
+  ['createdat', (a, b) => a.createdAt.localeCompare(b.createdAt)],
+]);
+const SORT_SPEC = { sortKeys: Object.fromEntries([...SORT.keys()].map((k) => [k, k])), defaultSort: 'name' };
 
 function pageOf<T>(all: T[], p: Paging): { items: T[]; totalCount: number; page: number; pageSize: number } {
   return { items: all.slice(p.offset, p.offset + p.pageSize), totalCount: all.length, page: p.page, pageSize: p.pageSize };
 }
 
 function sorted(nodes: ServiceNode[], p: Paging): ServiceNode[] {
-  const cmp = SORT[p.sortKey];
+  const cmp = SORT.get(p.sortKey)!;
   return [...nodes].sort((a, b) => (p.desc ? -1 : 1) * (cmp(a, b) || a.id - b.id));
 }
 
@@ -55,24 +55,19 @@ async function saveImages(ctx: Ctx, f: Fields): Promise<{ icon?: string; banner?
   };
 }
 
-async function reload(ctx: Ctx, sid: number): Promise<ServiceNode> {
-  return (await ServiceTree.load(ctx.db, ctx.files)).byId.get(sid)!;
+async function reload(ctx: Ctx, sid: number): Promise<Record<string, unknown>> {
+  return serviceShape((await ServiceTree.load(ctx.db, ctx.files)).byId.get(sid)!);
 }
 
 export function registerServices(r: Router): void {
   r.get('/Services/v1', async (req, ctx) => {
     const p = parsePaging(req.query, SORT_SPEC);
     const tree = await ServiceTree.load(ctx.db, ctx.files);
-    const parentRaw = req.query.get('parentId');
     let nodes = tree.roots;
-    if (parentRaw !== undefined && parentRaw !== '' && parentRaw !== 'null') {
-      const parent = tree.byId.get(id(parentRaw, 'parentId'));
-      if (!parent) throw notFound(`Service ${parentRaw} not found`);
-      nodes = parent.subServices;
-    }
     if (p.search) nodes = tree.prune(nodes, p.search);
-    return { data: pageOf(sorted(nodes, p), p) };
-  });
+    const page = pageOf(sorted(nodes, p), p);
+    return { data: { ...page, items: page.items.map(serviceShape) } };
+  }, { query: PAGING_QUERY });
 
   r.get('/Services/v1/root-level-active-only', async (req, ctx) => {
     const p = parsePaging(req.query, SORT_SPEC);
@@ -80,10 +75,11 @@ export function registerServices(r: Router): void {
     const t = p.search.toLowerCase();
     const roots = tree.roots.filter((n) => n.status === 'A' && (!t || n.name.toLowerCase().includes(t)));
     const page = pageOf(sorted(roots, p), p);
-    return { data: { ...page, items: page.items.map(({ id: sid, name, ord, isFeatured, iconImagePath }) => ({ id: sid, name, ord, isFeatured, iconImagePath })) } };
-  });
+    // spec §7: items of id and name
+    return { data: { ...page, items: page.items.map(({ id: sid, name }) => ({ id: sid, name })) } };
+  }, { query: PAGING_QUERY });
 
-  r.get('/Services/v1/{id}', async (req, ctx) => ({ data: (await getNode(ctx, req.params.id)).node }));
+  r.get('/Services/v1/{id}', async (req, ctx) => ({ data: serviceShape((await getNode(ctx, req.params.id)).node) }));
 
   r.post('/Services/v1', async (req, ctx) => {
     const f = await req.body();
@@ -110,7 +106,7 @@ export function registerServices(r: Router): void {
       [name, description, parentId, status, isFeatured ? 1 : 0, ord, img.icon ?? null, img.banner ?? null, category, now, now],
     );
     return { status: 201, message: 'Service created successfully', data: await reload(ctx, lastId) };
-  });
+  }, FORM);
 
   r.put('/Services/v1/{id}', async (req, ctx) => {
     const { tree, node } = await getNode(ctx, req.params.id);
@@ -152,7 +148,7 @@ export function registerServices(r: Router): void {
     set('updated_at', new Date().toISOString());
     await ctx.db.run(`UPDATE services SET ${sets.join(', ')} WHERE id=?`, [...args, node.id]);
     return { message: 'Service updated successfully', data: await reload(ctx, node.id) };
-  });
+  }, FORM);
 
   r.del('/Services/v1/{id}', async (req, ctx) => {
     const { node } = await getNode(ctx, req.params.id);

@@ -1,6 +1,6 @@
 import { badRequest, conflict, notFound } from '../http/envelope';
 import type { Fields } from '../http/fields';
-import type { Ctx, Router } from '../http/router';
+import { FORM, type Ctx, type Router } from '../http/router';
 import { bool, id, int, str } from '../http/validate';
 import type { Row } from '../db/client';
 import { mapCategory } from '../db/shops';
@@ -38,7 +38,7 @@ export function registerShopCategories(r: Router): void {
     const path = icon ? await ctx.files.save(icon, 'ShopCategoryIcon') : null;
     const { lastId } = await ctx.db.run('INSERT INTO shop_categories(name, icon_path, is_active, ord) VALUES(?,?,?,?)', [name, path, isActive ? 1 : 0, ord]);
     return { status: 201, message: 'Category created', data: mapCategory(ctx.files, (await ctx.db.get('SELECT * FROM shop_categories WHERE id=?', [lastId]))!) };
-  });
+  }, FORM);
 
   r.put('/Shops/v1/category/{categoryname}', async (req, ctx) => {
     const row = await byName(ctx, req.params.categoryname);
@@ -62,7 +62,7 @@ export function registerShopCategories(r: Router): void {
     await ctx.db.batch(stmts);
     if (path) await ctx.files.remove(row.icon_path as string | null);
     return { message: 'Category updated', data: mapCategory(ctx.files, (await ctx.db.get('SELECT * FROM shop_categories WHERE id=?', [row.id]))!) };
-  });
+  }, FORM);
 
   r.del('/Shops/v1/category/{categoryname}', async (req, ctx) => {
     const row = await byName(ctx, req.params.categoryname);

@@ -1,7 +1,7 @@
 import { badRequest, notFound } from '../http/envelope';
 import type { Fields } from '../http/fields';
 import { parsePaging } from '../http/paging';
-import type { Ctx, Router } from '../http/router';
+import { FORM, type Ctx, type Router } from '../http/router';
 import { bool, id, str } from '../http/validate';
 import type { Row } from '../db/client';
 import { mapShop, parseList, SHOP_SEARCH, SHOP_SORT } from '../db/shops';
@@ -48,6 +48,23 @@ async function shopRow(ctx: Ctx, raw: string): Promise<Row> {
   return row;
 }
 
+/**
+ * The images to keep, each of which must be one of the shop's own: naming another record's upload
+ * would make it this shop's, and the next update or delete of this shop would delete that file.
+ */
+function ownImages(ctx: Ctx, own: string[], named: unknown[], field: string): string[] {
+  const mine = new Set(own);
+  const kept: string[] = [];
+  for (const raw of named) {
+    const text = String(raw).trim();
+    if (!text) continue;
+    const rel = ctx.files.relative(text);
+    if (!rel || !mine.has(rel)) throw badRequest(`${field}: ${text} is not an image of this shop`);
+    kept.push(rel);
+  }
+  return kept;
+}
+
 /** Validates the whole form first; only then stores uploaded images. */
 async function shopInput(ctx: Ctx, f: Fields, current?: Row): Promise<Record<string, string | number | null>> {
   const create = !current;
@@ -64,14 +81,14 @@ async function shopInput(ctx: Ctx, f: Fields, current?: Row): Promise<Record<str
   const isActive = bool(f, 'isActive');
   const isVerified = bool(f, 'isVerified');
   const uploads = f.files((k) => k.startsWith('shopimages'));
+  const own = current ? parseList(current.images) : [];
+  let kept = own;
   const existingRaw = f.get('existingImages');
-  let kept: string[] = current ? parseList(current.images) : [];
+  const urls = f.get('shopImages');
   if (existingRaw !== undefined && existingRaw !== null) {
-    const list = (Array.isArray(existingRaw) ? existingRaw : String(existingRaw).split(/[;,]/)).map((x) => String(x).trim()).filter(Boolean);
-    kept = list.map((x) => ctx.files.relative(x)).filter((x): x is string => x !== undefined);
-  } else {
-    const urls = f.get('shopImages');
-    if (typeof urls === 'string' && urls.trim()) kept = urls.split(';').map((x) => ctx.files.relative(x)).filter((x): x is string => x !== undefined);
+    kept = ownImages(ctx, own, Array.isArray(existingRaw) ? existingRaw : String(existingRaw).split(/[;,]/), 'existingImages');
+  } else if (typeof urls === 'string' && urls.trim()) {
+    kept = ownImages(ctx, own, urls.split(';'), 'shopImages');
   }
   if (kept.length + uploads.length > MAX_IMAGES) throw badRequest(`At most ${MAX_IMAGES} shop images`);
   const saved: string[] = [];
@@ -90,19 +107,16 @@ async function shopInput(ctx: Ctx, f: Fields, current?: Row): Promise<Record<str
 export function registerShops(r: Router): void {
   r.get('/Shops/v1', async (req, ctx) => {
     const paging = parsePaging(req.query, { sortKeys: SHOP_SORT, defaultSort: 'shopname' });
-    const category = req.query.get('shopCategory', 'category');
     const data = await ctx.db.page({
       select: '*',
       from: 'FROM shops',
-      where: category ? ['category = ? COLLATE NOCASE'] : [],
-      args: category ? [category] : [],
       searchCols: SHOP_SEARCH,
       paging,
       tiebreak: 'id',
       map: (row) => mapShop(ctx.files, row),
     });
     return { data };
-  });
+  }, { query: ['page', 'pageSize', 'searchTerms', 'sortBy'] });
 
   r.get('/Shops/v1/{id}', async (req, ctx) => ({ data: mapShop(ctx.files, await shopRow(ctx, req.params.id)) }));
 
@@ -112,7 +126,7 @@ export function registerShops(r: Router): void {
     const cols = Object.keys(v);
     const { lastId } = await ctx.db.run(`INSERT INTO shops(${cols.join(',')}) VALUES(${cols.map(() => '?').join(',')})`, Object.values(v));
     return { status: 201, message: 'Shop created successfully', data: mapShop(ctx.files, (await ctx.db.get('SELECT * FROM shops WHERE id=?', [lastId]))!) };
-  });
+  }, FORM);
 
   r.put('/Shops/v1/{id}', async (req, ctx) => {
     const row = await shopRow(ctx, req.params.id);
@@ -123,7 +137,7 @@ export function registerShops(r: Router): void {
     const now = new Set(parseList(after.images));
     for (const old of parseList(row.images)) if (!now.has(old)) await ctx.files.remove(old);
     return { message: 'Shop updated successfully', data: mapShop(ctx.files, after) };
-  });
+  }, FORM);
 
   r.del('/Shops/v1/{id}', async (req, ctx) => {
     const row = await shopRow(ctx, req.params.id);

@@ -1,6 +1,6 @@
 import { hashPassword } from '../auth';
 import { badRequest, conflict, notFound } from '../http/envelope';
-import { parsePaging } from '../http/paging';
+import { PAGING_QUERY, parsePaging } from '../http/paging';
 import type { Router } from '../http/router';
 import { checkMobile, email, int, oneOf, str } from '../http/validate';
 import { createUser, mapUser, USER_COLS } from '../db/users';
@@ -25,22 +25,19 @@ const roleParam = (v: string | undefined, fallback?: string): string | undefined
 export function registerUsers(r: Router): void {
   r.get('/Users/v1', async (req, ctx) => {
     const paging = parsePaging(req.query, { sortKeys: SORT, defaultSort: 'name' });
-    const role = roleParam(req.query.get('role'));
     const data = await ctx.db.page({
       select: USER_COLS,
       from: 'FROM users u',
-      where: role ? ['u.role=?'] : [],
-      args: role ? [role] : [],
       searchCols: ['u.name', 'u.mobileno', 'u.email'],
       paging,
       tiebreak: 'u.id',
       map: mapUser,
     });
     return { data };
-  });
+  }, { query: PAGING_QUERY });
 
   r.get('/Users/v1/search-by-mobile', async (req, ctx) => {
-    const mobile = (req.query.get('mobile', 'mobileno') ?? '').trim();
+    const mobile = (req.query.get('mobile') ?? '').trim();
     if (!mobile) throw badRequest('mobile is required');
     if (!/^\d{1,10}$/.test(mobile)) throw badRequest('mobile must contain up to 10 digits');
     const role = roleParam(req.query.get('role'), 'V')!;
@@ -55,7 +52,7 @@ export function registerUsers(r: Router): void {
       map: mapUser,
     });
     return { data };
-  });
+  }, { query: ['mobile', 'role'] });
 
   r.get('/Users/v1/mobile/{mobileno}', async (req, ctx) => {
     const mobile = checkMobile(req.params.mobileno, 'mobileno');
@@ -95,6 +92,7 @@ export function registerUsers(r: Router): void {
     const loginId = `${row.role}${mobileno}`;
     await ctx.db.run('UPDATE users SET login_id=?, password_hash=?, updated_at=? WHERE id=?', [loginId, await hashPassword(password), new Date().toISOString(), row.id]);
     const user = await ctx.db.get(`SELECT ${USER_COLS} FROM users u WHERE u.id=?`, [row.id]);
-    return { status: 201, message: 'Login created', data: mapUser(user!) };
+    // the created record is the login: the user it belongs to and its loginId (a spec §3 vendor detail field)
+    return { status: 201, message: 'Login created', data: { ...mapUser(user!), loginId: loginId } };
   });
 }

@@ -6,7 +6,14 @@ import { idField, int, num, str } from '../http/validate';
 import { UNITS } from '../seed/parts';
 
 export const REQUIRED_VENDOR_FIELDS = 'Please fill required fields: name, mobile, gender, age, service';
-const GENDERS: Record<string, string> = { m: 'm', male: 'm', f: 'f', female: 'f', o: 'o', other: 'o' };
+const GENDERS = new Map([
+  ['m', 'm'],
+  ['male', 'm'],
+  ['f', 'f'],
+  ['female', 'f'],
+  ['o', 'o'],
+  ['other', 'o'],
+]);
 
 export interface VendorInput {
   vendorId?: number;
@@ -38,7 +45,7 @@ export function vendorInput(f: Fields, create: boolean): VendorInput {
   out.mobileno = mobile;
   const gender = str(u, ['gender', 'venderGender'], { required: req });
   if (gender !== undefined) {
-    out.gender = GENDERS[gender.toLowerCase()];
+    out.gender = GENDERS.get(gender.toLowerCase());
     if (!out.gender) throw badRequest('gender must be m, f or o');
   }
   const year = new Date().getFullYear();

@@ -1,8 +1,8 @@
 import type { InStatement } from '@libsql/client';
 import { badRequest, conflict, notFound } from '../http/envelope';
 import { Fields } from '../http/fields';
-import { parsePaging } from '../http/paging';
-import type { Ctx, Router } from '../http/router';
+import { PAGING_QUERY, parsePaging } from '../http/paging';
+import { FORM, type Ctx, type Router } from '../http/router';
 import { bool, checkMobile, id } from '../http/validate';
 import { mapVendorService, vendorByMobile, vendorRow, vendorServiceRow, VS_FROM, VS_SEARCH, VS_SELECT, VS_SORT } from '../db/vendors';
 import { UNITS } from '../seed/parts';
@@ -55,11 +55,12 @@ export function registerVendorServices(r: Router): void {
     const paging = parsePaging(req.query, { sortKeys: VS_SORT, defaultSort: 'name' });
     const data = await ctx.db.page({ select: VS_SELECT, from: VS_FROM, searchCols: VS_SEARCH, paging, tiebreak: 'vs.id', map: mapVendorService });
     return { data };
-  });
+  }, { query: PAGING_QUERY });
 
   r.get('/VenderServices/v1/mobile/{vMobile}', async (req, ctx) => {
     const vendor = await vendorByMobile(ctx, checkMobile(req.params.vMobile, 'vMobile'));
-    const paging = parsePaging(req.query, { sortKeys: VS_SORT, defaultSort: 'service', defaultPageSize: 99999 });
+    // spec §7: page size 99999 by default (one vendor's links: a few rows), the one list above MAX_PAGE_SIZE
+    const paging = parsePaging(req.query, { sortKeys: VS_SORT, defaultSort: 'service', defaultPageSize: 99999, maxPageSize: 99999 });
     const data = await ctx.db.page({
       select: VS_SELECT,
       from: VS_FROM,
@@ -71,17 +72,19 @@ export function registerVendorServices(r: Router): void {
       map: mapVendorService,
     });
     return { data };
-  });
+  }, { query: PAGING_QUERY });
 
+  /**
+   * The vendor with its main service, in the spec §3 vendor detail shape: `vendorId` is the vendor, `id`
+   * the vendor-service row of its main service (the `id` the vendor form sends back as
+   * venderServiceDto.id; null when the main service is not linked).
+   */
   r.get('/VenderServices/v1/vendor-with-main-service/{id}', async (req, ctx) => {
     const vendor = await vendorDetail(ctx, id(req.params.id));
     const main = vendor.servicesId
-      ? await ctx.db.get(`SELECT ${VS_SELECT} ${VS_FROM} WHERE vs.vendor_id=? AND vs.service_id=?`, [vendor.id as number, vendor.servicesId as number])
+      ? await ctx.db.get<{ id: number }>('SELECT id FROM vendor_services WHERE vendor_id=? AND service_id=?', [vendor.vendorId as number, vendor.servicesId as number])
       : undefined;
-    const link = main ? mapVendorService(main) : undefined;
-    return {
-      data: { ...vendor, venderServiceId: link?.id ?? null, serviceUnits: link?.serviceUnits ?? null, serviceRates: link?.serviceRates ?? null, venderService: link ?? null },
-    };
+    return { data: { ...vendor, id: main ? Number(main.id) : null } };
   });
 
   r.get('/VenderServices/v1/{id}', async (req, ctx) => ({ data: mapVendorService(await vendorServiceRow(ctx, id(req.params.id))) }));
@@ -140,9 +143,8 @@ export function registerVendorServices(r: Router): void {
     await assertMobileFree(ctx, v.mobileno);
     const image = await imageOf(ctx, f);
     const [res] = await ctx.db.batch([insertVendor(v, image, link.servicesId), upsertLink(v.mobileno!, link.servicesId!, link.serviceUnits, link.serviceRates)]);
-    const detail = await vendorDetail(ctx, res.lastId);
-    return { status: 201, message: 'Vendor created successfully', data: { ...detail, venderServices: await rowsForVendor(ctx, res.lastId) } };
-  });
+    return { status: 201, message: 'Vendor created successfully', data: await vendorDetail(ctx, res.lastId) };
+  }, FORM);
 
   r.post('/VenderServices/v1/combined-vender-service-update', async (req, ctx) => {
     const f = await req.body();
@@ -170,7 +172,6 @@ export function registerVendorServices(r: Router): void {
     if (image) stmts.push(...vendorUpdates(v.vendorId, {}, image));
     await ctx.db.batch(stmts);
     if (image) await ctx.files.remove(before.image_path as string | null);
-    const detail = await vendorDetail(ctx, v.vendorId);
-    return { message: 'Vendor updated successfully', data: { ...detail, venderServices: await rowsForVendor(ctx, v.vendorId) } };
-  });
+    return { message: 'Vendor updated successfully', data: await vendorDetail(ctx, v.vendorId) };
+  }, FORM);
 }

@@ -1,6 +1,6 @@
 import { badRequest } from '../http/envelope';
-import { parsePaging } from '../http/paging';
-import type { Ctx, Router } from '../http/router';
+import { PAGING_QUERY, parsePaging } from '../http/paging';
+import { FORM, type Ctx, type Router } from '../http/router';
 import { bool, id } from '../http/validate';
 import { mapVendor, mapVendorDetail, VENDOR_FROM, VENDOR_SEARCH, VENDOR_SELECT, VENDOR_SORT, vendorRow } from '../db/vendors';
 import { assertMobileFree, imageOf, insertVendor, REQUIRED_VENDOR_FIELDS, vendorInput, vendorUpdates } from './vendorForm';
@@ -12,25 +12,17 @@ export async function vendorDetail(ctx: Ctx, vendorId: number): Promise<Record<s
 export function registerVendors(r: Router): void {
   r.get('/Vendors/v1', async (req, ctx) => {
     const paging = parsePaging(req.query, { sortKeys: VENDOR_SORT, defaultSort: 'name' });
-    const where = [`u.role='V'`];
-    const args: (string | number)[] = [];
-    const active = req.query.bool('isActive');
-    if (active !== undefined) {
-      where.push('u.is_active=?');
-      args.push(active ? 1 : 0);
-    }
     const data = await ctx.db.page({
       select: VENDOR_SELECT,
       from: VENDOR_FROM,
-      where,
-      args,
+      where: [`u.role='V'`],
       searchCols: VENDOR_SEARCH,
       paging,
       tiebreak: 'u.id',
       map: (row) => mapVendor(ctx, row),
     });
     return { data };
-  });
+  }, { query: PAGING_QUERY });
 
   r.get('/vendors/v1/{id}', async (req, ctx) => ({ data: await vendorDetail(ctx, id(req.params.id)) }));
 
@@ -68,5 +60,5 @@ export function registerVendors(r: Router): void {
     const image = await imageOf(ctx, f);
     const [res] = await ctx.db.batch([insertVendor(v, image, undefined)]);
     return { status: 201, message: 'Vendor created successfully', data: await vendorDetail(ctx, res.lastId) };
-  });
+  }, FORM);
 }
