@@ -105,7 +105,7 @@ export const cases: Record<EndpointName, Case> = {
   'vendors.profile': { run: (c) => c.vendors.profile({ vendorId: 21, note: 'Hi', image: file('p.png') }), path: '/vendors/v1/vendor-profile', body: 'multipart',
     form: { vendorId: '21', note: 'Hi', image: 'file:p.png' } },
 
-  'shops.list': { run: (c) => c.shops.list({ searchTerms: 'bake' }), path: '/Shops/v1', body: 'none', query: paging({ searchTerms: 'bake', sortBy: 'shopName' }) },
+  'shops.list': { run: (c) => c.shops.list({ searchTerms: 'bake' }), path: '/Shops/v1', body: 'none', query: { page: '1', pageSize: '10', searchTerms: 'bake', sortBy: 'shopName' } },
   'shops.create': { run: (c) => c.shops.create({ ...shopForm, shopImages: [file('s1.png'), file('s2.png')] }), path: '/Shops/v1', body: 'multipart',
     form: { ...shopFields, shopImages: ['file:s1.png', 'file:s2.png'] } },
   'shops.update': { run: (c) => c.shops.update(5, { ...shopForm, existingImages: ['/u/a.png', '/u/b.png'] }), path: '/Shops/v1/5', body: 'multipart',

@@ -14,9 +14,12 @@ const s = catalogue.shops;
 const c = catalogue.shopCategories;
 
 /** Shops. Records come back normalised: `shopImages` as a list, `shopCategory` as text. */
-export interface ShopsApi extends AutoPaging<Shop, PagingPayload> {
-  /** GET /Shops/v1 (page, pageSize, searchTerms, sortBy=shopName). */
-  list(q?: PagingPayload, opts?: CallOptions): Promise<Page<Shop>>;
+/** The shop list's query: spec §7 names page, pageSize, searchTerms and sortBy — no direction. */
+export type ShopQuery = Omit<PagingPayload, 'sortDescending'>;
+
+export interface ShopsApi extends AutoPaging<Shop, ShopQuery> {
+  /** GET /Shops/v1 (page, pageSize, searchTerms, sortBy=shopName); the spec gives the list no sort direction. */
+  list(q?: ShopQuery, opts?: CallOptions): Promise<Page<Shop>>;
   /** GET /Shops/v1/{id} */
   get(id: number, opts?: CallOptions): Promise<Shop>;
   /** POST /Shops/v1 (multipart: shopPhones[i], shopImages files, existingImages). */
@@ -75,8 +78,8 @@ function categoryFields(f: ShopCategoryForm): Record<string, unknown> {
 }
 
 export function shopsApi(core: Core): ShopsApi {
-  const list = async (q: PagingPayload = {}, opts?: CallOptions) => {
-    const params = pagingParams(q, { sortBy: DEFAULT_SORT.shops });
+  const list = async (q: ShopQuery = {}, opts?: CallOptions) => {
+    const { sortDescending: _ignored, ...params } = pagingParams(q, { sortBy: DEFAULT_SORT.shops });
     const page = await listCall<unknown>(core, 'shops.list', params, s.loadFailed, opts, params);
     return { ...page, items: page.items.map(normalizeShop) };
   };

@@ -16,13 +16,9 @@ export interface Review {
   [key: string]: unknown;
 }
 
-/** A flagged review (fields beyond the flag id are not shown by the spec). */
-export interface FlaggedReview {
+/** A flagged review: the review's fields (spec §3) and the flag's id, which resolving needs (spec §7). */
+export interface FlaggedReview extends Review {
   flagId: number;
-  reviewId?: number;
-  reason?: string;
-  isResolved?: boolean;
-  [key: string]: unknown;
 }
 
 export interface ModeratePayload {
