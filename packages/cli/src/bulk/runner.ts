@@ -28,10 +28,18 @@ export interface BulkSpec {
 
 export interface BulkOpts {
   dryRun?: boolean;
-  concurrency?: string;
+  /** Requests at a time, 1 to 64 (default 4). */
+  concurrency?: number;
   resume?: boolean;
   restart?: boolean;
   format?: string;
+}
+
+/** The bulk flags of a command line, checked. */
+export function bulkOptionsOf(flags: Record<string, any>): BulkOpts {
+  const text = String(flags.concurrency ?? '4');
+  if (!/^\d+$/.test(text)) throw new UsageError('--concurrency must be an integer from 1 to 64');
+  return { dryRun: flags.dryRun, concurrency: Number(text), resume: flags.resume, restart: flags.restart, format: flags.format };
 }
 
 export function addBulkOptions(cmd: Command): Command {
@@ -55,7 +63,7 @@ interface Result {
  * twice (in-flight items are re-checked on the server before being sent again).
  */
 export async function runBulk(ctx: Context, spec: BulkSpec, o: BulkOpts): Promise<number> {
-  const concurrency = Number(o.concurrency ?? '4');
+  const concurrency = o.concurrency ?? 4;
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) throw new UsageError('--concurrency must be an integer from 1 to 64');
   const format = o.format ?? (ctx.io.stdoutTTY ? 'text' : 'ndjson');
   if (!['text', 'json', 'ndjson'].includes(format)) throw new UsageError('--format must be text, json or ndjson');
@@ -131,13 +139,10 @@ export async function runBulk(ctx: Context, spec: BulkSpec, o: BulkOpts): Promis
     }
     let fatal: unknown;
     let next = 0;
-    // Ctrl+C: stop taking new items, let those in flight finish and be recorded, then exit 130.
-    const onSigint = (): void => {
-      fatal ??= new CliError('Interrupted. Run the same command with --resume to finish.', 130);
-    };
-    process.once('SIGINT', onSigint);
+    // Ctrl+C: stop taking new items; those in flight finish and are recorded (see IO.holdStop).
+    const stop = ctx.io.holdStop();
     const worker = async (): Promise<void> => {
-      while (fatal === undefined && next < send.length) {
+      while (fatal === undefined && !stop.signal.aborted && next < send.length) {
         const item = send[next++];
         journal.start(item.id);
         try {
@@ -165,9 +170,10 @@ export async function runBulk(ctx: Context, spec: BulkSpec, o: BulkOpts): Promis
         progress.tick(1, failures ? `(${failures} failed)` : '');
       }
     };
-    await Promise.all(Array.from({ length: Math.min(concurrency, Math.max(1, send.length)) }, worker)).finally(() => process.off('SIGINT', onSigint));
+    await Promise.all(Array.from({ length: Math.min(concurrency, Math.max(1, send.length)) }, worker)).finally(() => stop.release());
     progress.finish();
     if (fatal) throw fatal;
+    if (stop.signal.aborted) throw stop.signal.reason;
   } finally {
     journal.close();
     await out?.end();
