@@ -132,7 +132,7 @@ describe('sign-in, session and profiles', () => {
     const v = await runBin(['--version'], {});
     expect(v.code).toBe(0);
     expect(v.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
-    const h = await runBin(['redemptions', 'approve', '--help'], {});
+    const h = await s.mpa(['redemptions', 'approve', '--help']);
     expect(h.code).toBe(0);
     expect(h.stdout).toContain('Examples:');
     expect(h.stdout).toContain('--all-pending');
