@@ -1,9 +1,34 @@
-import type { Factory, IO, StopHold } from './context';
-import { CliError } from './errors';
+import type { Factory, IO } from './context';
+import { CliError, EXIT } from './errors';
 import { main } from './main';
 
-/** The process's streams; a bulk run's hold turns Ctrl+C into a stop signal. */
+const RESUME = 'Run the same command with --resume to finish.';
+
+/**
+ * The process's streams. While a bulk run holds (IO.holdStop), Ctrl+C and a failed stdout abort its
+ * stop signal instead of ending the process, so the items in flight finish and are journalled.
+ * Without a hold, a closed stdout (`mpa vendors list | head`) ends the read at once with exit 0.
+ */
 function processIO(): IO {
+  const holds = new Set<AbortController>();
+  let stdoutFailed = false;
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (stdoutFailed) return;
+    stdoutFailed = true;
+    if (holds.size) {
+      // Exit 4, not 0: the run is incomplete and a script must not take it for done; not 141 (SIGPIPE),
+      // which pipelines often ignore on purpose. --resume finishes it, as after any partial failure.
+      const why = e.code === 'EPIPE' ? 'stdout was closed (its reader went away)' : `cannot write to stdout (${e.message})`;
+      const reason = new CliError(`Stopped: ${why}; the items in flight finished and are in the journal. ${RESUME}`, EXIT.partial);
+      for (const h of holds) h.abort(reason);
+      return;
+    }
+    if (e.code === 'EPIPE') process.exit(EXIT.ok);
+    process.stderr.write(`Cannot write to stdout: ${e.message}\n`);
+    process.exit(EXIT.failure);
+  });
+  // With stderr gone too there is nobody left to tell; stdout's handler decides how the run ends.
+  process.stderr.on('error', () => undefined);
   return {
     stdout: process.stdout,
     stderr: process.stderr,
@@ -11,25 +36,25 @@ function processIO(): IO {
     stdoutTTY: Boolean(process.stdout.isTTY),
     stderrTTY: Boolean(process.stderr.isTTY),
     stdinTTY: Boolean(process.stdin.isTTY),
-    holdStop(): StopHold {
+    holdStop() {
       const stop = new AbortController();
-      // Ctrl+C: stop taking new items, let those in flight finish and be recorded, then exit 130.
       // A second Ctrl+C ends the process at once (the journal is consistent at any point).
-      const onSigint = (): void => stop.abort(new CliError('Interrupted. Run the same command with --resume to finish.', 130));
+      const onSigint = (): void => stop.abort(new CliError(`Interrupted. ${RESUME}`, 130));
       process.once('SIGINT', onSigint);
-      return { signal: stop.signal, release: () => process.off('SIGINT', onSigint) };
+      holds.add(stop);
+      return {
+        signal: stop.signal,
+        release: () => {
+          process.off('SIGINT', onSigint);
+          holds.delete(stop);
+        },
+      };
     },
   };
 }
 
 /** Runs mpa in this process and exits with its code (the entry imports this for everything but --version). */
 export function run(argv: string[]): void {
-  // A reader that went away (mpa ... | head) is not an error.
-  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE') process.exit(0);
-    throw e;
-  });
-
   const factory: Factory = { io: processIO(), env: process.env };
   main(argv, factory).then(
     (code) => {

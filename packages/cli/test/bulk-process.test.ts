@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -77,5 +78,36 @@ describe('redemptions approve --all-pending in the real process (500 requests)',
     expect(r2.filter((r) => r.result !== 'approved')).toEqual([]);
     expect(r2.length + done.size).toBe(500);
     await expectEndState(s, before, pending, note, [r1, r2]);
+  });
+
+  it('piped into head -2: stops taking items, lets those in flight finish and be journalled, exit 4; --resume approves the rest once', async () => {
+    const { s, before, pending } = await stackWith500Pending();
+    current = s;
+    const note = 'Batch D payout';
+    s.api.setFaults({ latencyMs: [5, 20] });
+    // mpa redemptions approve ... | head -2: head reads two lines and exits, closing the pipe.
+    const child = s.spawnMpa(['redemptions', 'approve', '--all-pending', '--note', note, '--format', 'ndjson', '--concurrency', '4']);
+    const head = spawn('head', ['-2'], { stdio: [child.stdout!, 'pipe', 'inherit'] });
+    child.stdout!.destroy(); // head holds the only read end now
+    let shown = '';
+    head.stdout.on('data', (d: Buffer) => (shown += d.toString()));
+    let err = '';
+    child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
+    expect(ndjson<Item>(shown)).toHaveLength(2);
+    expect(code).toBe(4);
+    expect(err).toMatch(/stdout was closed/);
+    expect(err).toContain('--resume');
+    const { done } = unfinishedJournal(s);
+    expect(done.size).toBeGreaterThanOrEqual(2);
+    expect(done.size).toBeLessThan(500);
+    expect(await approvedOnServer(s, pending)).toEqual(done);
+
+    const resumed = await s.mpa(['redemptions', 'approve', '--all-pending', '--note', note, '--resume', '--format', 'ndjson']);
+    expect(resumed.code).toBe(0);
+    const r2 = ndjson<Item>(resumed.stdout);
+    expect(r2.filter((r) => r.result !== 'approved')).toEqual([]);
+    expect(r2.length + done.size).toBe(500);
+    await expectEndState(s, before, pending, note, [r2]);
   });
 });

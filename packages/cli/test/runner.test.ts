@@ -1,9 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runBulk, type BulkSpec, type ItemState } from '../src/bulk/runner';
 import { Context, type IO } from '../src/context';
+import { CliError } from '../src/errors';
+import { readJournal } from '../src/bulk/journal';
 import { fakeIO } from './fake-io';
 
 /** An in-memory server: items 1..n Pending; `failing` ids fail once each. */
@@ -76,6 +78,32 @@ describe('bulk runner with fake I/O', () => {
     expect(await runBulk(new Context({ io: f2.io, env: ctx.env }, {}), server.spec(), { resume: true })).toBe(0);
     expect(server.sent.length).toBe(sentBefore);
     expect(JSON.parse(f2.out().trim())).toMatchObject({ id: 2, result: 'already-approved' });
+  });
+
+  it('a stop (Ctrl+C, stdout closed) takes no new item; those in flight finish and are journalled; exit with its code', async () => {
+    const server = fakeServer(40, new Set());
+    const stop = new AbortController();
+    const f = fakeIO({ stop });
+    const ctx = ctxWith(f.io);
+    const spec = server.spec();
+    const send = spec.apply;
+    spec.apply = (item, params) => {
+      if (server.sent.length === 5) stop.abort(new CliError('Stopped: the test said so.', 4));
+      return send(item, params);
+    };
+    expect(await runBulk(ctx, spec, { concurrency: 3 })).toBe(4);
+    // The sixth was sent when the stop came; the two others in flight had been sent before it.
+    expect(server.sent).toHaveLength(6);
+    expect([...server.status.values()].filter((st) => st === 'Approved')).toHaveLength(6);
+    const journal = readJournal(join(ctx.configDir, 'journals', readdirSync(join(ctx.configDir, 'journals'))[0]))!;
+    expect(new Set(journal.done.keys())).toEqual(new Set(server.sent));
+    expect(f.err()).toContain('Not sent: 34.');
+    expect(f.err()).toContain('Stopped: the test said so.');
+    // --resume sends the other 34, each once.
+    const f2 = fakeIO();
+    expect(await runBulk(new Context({ io: f2.io, env: ctx.env }, {}), server.spec(), { resume: true })).toBe(0);
+    expect(server.sent).toHaveLength(40);
+    expect(new Set(server.sent).size).toBe(40);
   });
 
   it('--concurrency out of range is a usage error', async () => {
