@@ -2,6 +2,7 @@ import { CommanderError } from 'commander';
 import { ExitCode } from './cmdutil';
 import type { Factory } from './context';
 import { EXIT, exitCodeOf, isSdkError, messageOf } from './errors';
+import { visible } from './output/visible';
 import { buildProgram, invokedNoun, registerNouns } from './program';
 
 /** Runs `mpa` with these arguments (without node and the script) and returns the exit code. */
@@ -19,7 +20,8 @@ export async function main(argv: string[], f: Factory): Promise<number> {
       if (e.exitCode === 0 || e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return EXIT.ok;
       return EXIT.usage;
     }
-    f.io.stderr.write(`${messageOf(e)}\n`);
+    // The message may quote the server (or the data): shown, never run by the terminal.
+    f.io.stderr.write(`${visible(messageOf(e))}\n`);
     if (f.env.MPA_DEBUG && e instanceof Error && e.stack && !isSdkError(e)) f.io.stderr.write(e.stack + '\n');
     return exitCodeOf(e);
   }

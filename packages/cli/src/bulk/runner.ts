@@ -2,6 +2,7 @@ import { Option, type Command } from 'commander';
 import type { Context } from '../context';
 import { CliError, EXIT, exitCodeOf, isSdkError, messageOf, UsageError } from '../errors';
 import { createWriter, resolveFormat } from '../output/index';
+import { oneLine } from '../output/visible';
 import { Progress } from '../progress';
 import { Journal, journalKey, journalPath, readJournal, type JournalState, type Plan, type PlannedItem } from './journal';
 
@@ -106,7 +107,7 @@ async function runHeld(ctx: Context, spec: BulkSpec, o: BulkOpts, stop: AbortSig
     if (!ctx.io.stdout.writable) return;
     try {
       if (out) await out.write({ ...r });
-      else ctx.out(`${r.result.padEnd(16)} ${r.label}${r.message ? `  ${r.message}` : ''}`);
+      else ctx.out(`${r.result.padEnd(16)} ${oneLine(r.label)}${r.message ? `  ${oneLine(r.message)}` : ''}`);
     } catch {}
   };
 
@@ -207,7 +208,7 @@ async function runHeld(ctx: Context, spec: BulkSpec, o: BulkOpts, stop: AbortSig
   );
   if (failed.length) {
     ctx.err(`Failed (${failed.length}):`);
-    for (const f of failed) ctx.err(`  ${f.label}: ${f.message}`);
+    for (const f of failed) ctx.err(`  ${oneLine(f.label)}: ${oneLine(f.message)}`);
     if (!stop?.aborted) ctx.err('Run the same command with --resume to retry the failed items.');
   }
   if (stop?.aborted) {

@@ -3,6 +3,7 @@ import type { Context } from '../context';
 import { UsageError } from '../errors';
 import { renderRecord } from './table';
 import { parseFields, pick, type Row } from './values';
+import { visible } from './visible';
 import { createWriter, FORMATS, writeText, type Format, type RecordWriter } from './writer';
 
 export { createWriter, FORMATS, type Format, type RecordWriter };
@@ -53,5 +54,5 @@ export async function printRows(ctx: Context, rows: readonly unknown[], o: Outpu
 /** A mutation's outcome: its message on stdout (or the record as JSON when asked for). */
 export async function printResult(ctx: Context, res: { message: string; data?: unknown }, o: OutputOptions): Promise<void> {
   if (o.format && o.format !== 'table') return printRecord(ctx, { message: res.message, data: res.data ?? null }, o);
-  ctx.out(res.message);
+  ctx.out(visible(res.message));
 }

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { act, examples, type Run } from '../../cmdutil';
 import type { Context, Factory } from '../../context';
 import { UsageError } from '../../errors';
+import { visible } from '../../output/visible';
 import { readAll } from '../../stdin';
 
 export interface LoginOptions {
@@ -27,7 +28,7 @@ export async function run(ctx: Context, o: LoginOptions): Promise<void> {
   const creds = await credentials(ctx, o);
   const client = await ctx.sdkClient();
   const res = await client.auth.login(creds);
-  ctx.out(`${res.message} Signed in as ${res.user.username} (profile ${ctx.profile}, ${ctx.apiUrl}).`);
+  ctx.out(`${res.message} Signed in as ${visible(res.user.username)} (profile ${ctx.profile}, ${ctx.apiUrl}).`);
   if (ctx.envToken) ctx.err('Note: MPA_TOKEN is set and wins over this session.');
 }
 

@@ -5,6 +5,7 @@ import { act, examples, type Run } from '../../cmdutil';
 import type { Context, Factory } from '../../context';
 import { addListOptions, listOptionsOf, pagingOf, runList, type ListOptions } from '../../list';
 import { printRecord } from '../../output/index';
+import { oneLine } from '../../output/visible';
 import { writeText } from '../../output/writer';
 import { COLUMNS } from './shared';
 
@@ -19,7 +20,7 @@ async function printTree(ctx: Context, roots: Service[]): Promise<void> {
   const walk = async (nodes: Service[], depth: number): Promise<void> => {
     for (const s of nodes) {
       const flags = [serviceStatusLabel(s.status ?? ''), s.isFeatured ? 'featured' : ''].filter(Boolean).join(', ');
-      await writeText(ctx.io.stdout, `${'  '.repeat(depth)}${depth ? '└ ' : ''}${s.name} (#${s.id}) [${flags}]\n`);
+      await writeText(ctx.io.stdout, `${'  '.repeat(depth)}${depth ? '└ ' : ''}${oneLine(s.name ?? '')} (#${s.id}) [${flags}]\n`);
       await walk(s.subServices ?? [], depth + 1);
     }
   };
