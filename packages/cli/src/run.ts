@@ -1,5 +1,5 @@
 import type { Factory, IO } from './context';
-import { CliError, EXIT } from './errors';
+import { CliError, EXIT, systemErrorText } from './errors';
 import { main } from './main';
 
 const RESUME = 'Run the same command with --resume to finish.';
@@ -18,13 +18,13 @@ function processIO(): IO {
     if (holds.size) {
       // Exit 4, not 0: the run is incomplete and a script must not take it for done; not 141 (SIGPIPE),
       // which pipelines often ignore on purpose. --resume finishes it, as after any partial failure.
-      const why = e.code === 'EPIPE' ? 'stdout was closed (its reader went away)' : `cannot write to stdout (${e.message})`;
+      const why = e.code === 'EPIPE' ? 'stdout was closed (its reader went away)' : `cannot write to stdout (${systemErrorText(e)})`;
       const reason = new CliError(`Stopped: ${why}; the items in flight finished and are in the journal. ${RESUME}`, EXIT.partial);
       for (const h of holds) h.abort(reason);
       return;
     }
     if (e.code === 'EPIPE') process.exit(EXIT.ok);
-    process.stderr.write(`Cannot write to stdout: ${e.message}\n`);
+    process.stderr.write(`Cannot write to stdout: ${systemErrorText(e)}\n`);
     process.exit(EXIT.failure);
   });
   // With stderr gone too there is nobody left to tell; stdout's handler decides how the run ends.

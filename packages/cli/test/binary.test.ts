@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from './helpers';
+import { BIN, startStack, type Stack } from './helpers';
 
 // The built binary's own behaviour: the exit codes it ends with and what it does when its stdout
 // goes away. Everything else about commands is tested in-process.
@@ -41,5 +42,20 @@ describe('the mpa binary', () => {
     // Progress lines only: no error, no stack trace; and it stopped well before the 3,000 codes.
     expect(err.split('\n').filter((l) => l && !/^Fetching \[/.test(l))).toEqual([]);
     expect(err).not.toContain('3000/3000');
+  });
+
+  it('an export whose stdout fails (> /dev/full): one line on stderr, exit 1', async () => {
+    await s.login();
+    const full = openSync('/dev/full', 'w');
+    const child = spawn(process.execPath, [BIN, 'referral-codes', 'export', '--page-size', '200'], {
+      env: { PATH: process.env.PATH ?? '', HOME: s.configDir, ...s.env },
+      stdio: ['ignore', full, 'pipe'],
+    });
+    closeSync(full);
+    let err = '';
+    child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
+    expect(code).toBe(1);
+    expect(err.split('\n').filter((l) => l && !l.startsWith('Exporting'))).toEqual(['Cannot write to stdout: ENOSPC: no space left on device']);
   });
 });
