@@ -2,6 +2,7 @@ import { CommanderError } from 'commander';
 import { ExitCode } from './cmdutil';
 import type { Factory } from './context';
 import { EXIT, exitCodeOf, isSdkError, messageOf } from './errors';
+import { redactBearer } from './output/redact';
 import { visible } from './output/visible';
 import { buildProgram, invokedNoun, registerNouns } from './program';
 
@@ -20,8 +21,9 @@ export async function main(argv: string[], f: Factory): Promise<number> {
       if (e.exitCode === 0 || e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return EXIT.ok;
       return EXIT.usage;
     }
-    // The message may quote the server (or the data): shown, never run by the terminal.
-    f.io.stderr.write(`${visible(messageOf(e))}\n`);
+    // The message may quote the server (or the data): shown, never run by the terminal; and a
+    // credential it quotes is not printed.
+    f.io.stderr.write(`${redactBearer(visible(messageOf(e)))}\n`);
     if (f.env.MPA_DEBUG && e instanceof Error && e.stack && !isSdkError(e)) f.io.stderr.write(e.stack + '\n');
     return exitCodeOf(e);
   }

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { act, examples, type Run } from '../../cmdutil';
 import type { Context, Factory } from '../../context';
 import { UsageError } from '../../errors';
+import { redactTokens } from '../../output/redact';
 
 export interface ApiOptions {
   /** --list: print the endpoint names instead of calling one. */
@@ -39,13 +40,14 @@ export async function run(ctx: Context, o: ApiOptions): Promise<void> {
   if (!o.endpoint) throw new UsageError('An endpoint name is required (mpa api --list shows them)');
   const client = o.endpoint.startsWith('auth.') ? await ctx.sdkClient() : await ctx.client();
   const res = await client.call(o.endpoint, o.params);
-  ctx.out(JSON.stringify(res, null, 2));
+  // auth.signIn answers with the token: printed as ***, like any *token field and Bearer value.
+  ctx.out(JSON.stringify(redactTokens(res), null, 2));
 }
 
 export function newCmdApi(parent: Command, f: Factory, runF: Run<ApiOptions> = run): Command {
   const cmd = parent
     .command('api')
-    .description("call any endpoint of the SDK's table by name and print the envelope as JSON")
+    .description("call any endpoint of the SDK's table by name and print the envelope as JSON (tokens shown as ***)")
     .argument('[endpoint]', 'endpoint name, e.g. vendors.list (see --list)')
     .argument('[params...]', 'key=value (text) or key:=json (number, boolean, list, object); body=... sends a whole body')
     .option('--list', 'list the endpoint names with method and path');
