@@ -148,6 +148,16 @@ export interface Factory {
   prompts?: () => Promise<Prompts>;
 }
 
+/** A store read from `inner` whose changes stay in this process (the file is never written). */
+export function readOnlyStore(inner: SessionStore): SessionStore {
+  const changed = new Map<string, string | null>();
+  return {
+    get: (key) => (changed.has(key) ? (changed.get(key) ?? null) : inner.get(key)),
+    set: (key, value) => void changed.set(key, value),
+    remove: (key) => void changed.set(key, null),
+  };
+}
+
 /** A command's view of the factory, with the global options of this invocation applied. */
 export class Context {
   readonly io: IO;
@@ -155,7 +165,7 @@ export class Context {
   readonly profile: string;
   readonly configDir: string;
   readonly config: ConfigStore;
-  private clientPromise?: Promise<MpaClient>;
+  private readonly clients: { env?: Promise<MpaClient>; saved?: Promise<MpaClient> } = {};
 
   constructor(
     readonly factory: Factory,
@@ -187,16 +197,24 @@ export class Context {
     return this.globals.input !== false && this.io.stdinTTY && this.io.stdoutTTY && !this.env.CI;
   }
 
-  /** The SDK client, with the session in the profile's file (MPA_TOKEN wins). */
-  sdkClient(): Promise<MpaClient> {
-    return (this.clientPromise ??= (async () => {
+  /**
+   * The SDK client, with the session in the profile's file. MPA_TOKEN wins over it and then the
+   * file is only read: the SDK clears its session store on a 401, and a rejected MPA_TOKEN must
+   * not sign the profile out. `saved: true` is the client of the profile's own session, MPA_TOKEN
+   * or not (login and logout act on it).
+   */
+  sdkClient(o: { saved?: boolean } = {}): Promise<MpaClient> {
+    const envToken = o.saved ? undefined : this.envToken;
+    const key = envToken ? 'env' : 'saved';
+    return (this.clients[key] ??= (async () => {
       const [{ createClient }, { fileSessionStore }] = await Promise.all([import('@marketplace-admin/sdk'), import('@marketplace-admin/sdk/node')]);
+      const file = cachedSessionStore(fileSessionStore(this.sessionPath));
       const timeout = Number(this.env.MPA_TIMEOUT_MS);
       return createClient({
         authBaseUrl: this.authUrl,
         apiBaseUrl: this.apiUrl,
-        session: cachedSessionStore(fileSessionStore(this.sessionPath)),
-        token: this.envToken,
+        session: envToken ? readOnlyStore(file) : file,
+        token: envToken,
         fetch: this.factory.fetch ?? (await import('./http')).nodeFetch,
         timeoutMs: Number.isFinite(timeout) && timeout >= 0 && this.env.MPA_TIMEOUT_MS ? timeout : 30000,
       });

@@ -85,6 +85,19 @@ describe('sign-in, session and profiles', () => {
     expect(bad.stderr).toContain('Session expired. Please login again.');
   });
 
+  it('a bad MPA_TOKEN exits 3 with the spec message and leaves the saved session alone', async () => {
+    await s.login();
+    const file = join(s.configDir, 'sessions', 'default.json');
+    const saved = readFileSync(file, 'utf8');
+    const bad = await s.mpa(['vendors', 'list'], { env: { MPA_TOKEN: 'expired-or-wrong' } });
+    expect(bad.code).toBe(3);
+    expect(bad.stderr.trim()).toBe('Session expired. Please login again.');
+    expect(readFileSync(file, 'utf8')).toBe(saved);
+    const after = await s.mpa(['whoami', '--format', 'json']);
+    expect(after.code).toBe(0);
+    expect(JSON.parse(after.stdout).username).toBe(ADMIN.mobile);
+  });
+
   it('config set/get/list per profile, 0600, and the base URL taken from the profile', async () => {
     const env = { MPA_API_URL: '', MPA_AUTH_URL: '' };
     expect((await s.mpa(['--profile', 'p2', 'config', 'set', 'api-url', s.api.apiUrl], { env })).code).toBe(0);

@@ -26,7 +26,8 @@ async function credentials(ctx: Context, o: LoginOptions): Promise<{ mobile: str
 
 export async function run(ctx: Context, o: LoginOptions): Promise<void> {
   const creds = await credentials(ctx, o);
-  const client = await ctx.sdkClient();
+  // The profile's session, also when MPA_TOKEN is set (it keeps winning for other commands).
+  const client = await ctx.sdkClient({ saved: true });
   const res = await client.auth.login(creds);
   ctx.out(`${res.message} Signed in as ${visible(res.user.username)} (profile ${ctx.profile}, ${ctx.apiUrl}).`);
   if (ctx.envToken) ctx.err('Note: MPA_TOKEN is set and wins over this session.');
