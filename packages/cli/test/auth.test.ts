@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, runBin, startStack, type Stack } from './helpers';
 
 let s: Stack;
+/** The token in a profile's session file (undefined when signed out). */
+const savedToken = (profile = 'default'): string | undefined => JSON.parse(readFileSync(join(s.configDir, 'sessions', `${profile}.json`), 'utf8')).authToken;
 beforeAll(async () => {
   s = await startStack();
 });
@@ -136,6 +138,43 @@ describe('sign-in, session and profiles', () => {
     expect(r.code).toBe(0);
     expect(r.stdout.trim()).toBe('Logged out successfully');
     expect((await s.mpa(['whoami'])).code).toBe(3);
+  });
+
+  it('logout revokes the token on the server: the old token answers 401 afterwards', async () => {
+    await s.login();
+    const token = savedToken()!;
+    expect((await s.mpa(['whoami'], { env: { MPA_TOKEN: token } })).code).toBe(0);
+    const r = await s.mpa(['logout']);
+    expect([r.code, r.stdout.trim(), r.stderr]).toEqual([0, 'Logged out successfully', '']);
+    const old = await s.mpa(['whoami'], { env: { MPA_TOKEN: token } });
+    expect(old.code).toBe(3);
+    expect(old.stderr.trim()).toBe('Session expired. Please login again.');
+  });
+
+  it('logout with MPA_TOKEN set signs out the profile (its token revoked) and leaves MPA_TOKEN working', async () => {
+    await s.login();
+    const profileToken = savedToken()!;
+    await s.mpa(['--profile', 'ci', 'login', '--mobile', ADMIN.mobile, '--password-stdin'], { input: ADMIN.password });
+    const ciToken = savedToken('ci')!;
+    const r = await s.mpa(['logout'], { env: { MPA_TOKEN: ciToken } });
+    expect([r.code, r.stdout.trim()]).toEqual([0, 'Logged out successfully']);
+    expect(r.stderr).toContain('MPA_TOKEN');
+    expect(savedToken()).toBeUndefined();
+    expect((await s.mpa(['whoami'], { env: { MPA_TOKEN: profileToken } })).code).toBe(3);
+    expect((await s.mpa(['whoami'], { env: { MPA_TOKEN: ciToken } })).code).toBe(0);
+  });
+
+  it('logout when the server cannot be reached: forgotten here, exit 1, and stderr says the token stays valid', async () => {
+    await s.login();
+    const token = savedToken()!;
+    const r = await s.mpa(['--auth-url', 'http://127.0.0.1:9', 'logout']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^Signed out of profile default here, but the server could not be told \(.+\): the token stays valid until it expires\.\n$/);
+    expect(savedToken()).toBeUndefined();
+    expect((await s.mpa(['whoami'])).code).toBe(3);
+    // What stderr said: the server was never told, so the token still works.
+    expect((await s.mpa(['whoami'], { env: { MPA_TOKEN: token } })).code).toBe(0);
   });
 
   it('usage errors exit 2; --version and --help exit 0', async () => {
