@@ -2,8 +2,6 @@ import { CommanderError } from 'commander';
 import { ExitCode } from './cmdutil';
 import type { Factory } from './context';
 import { EXIT, exitCodeOf, isSdkError, messageOf } from './errors';
-import { redactBearer } from './output/redact';
-import { visible } from './output/visible';
 import { buildProgram, invokedNoun, registerNouns } from './program';
 
 /** Runs `mpa` with these arguments (without node and the script) and returns the exit code. */
@@ -22,7 +20,8 @@ export async function main(argv: string[], f: Factory): Promise<number> {
       return EXIT.usage;
     }
     // The message may quote the server (or the data): shown, never run by the terminal; and a
-    // credential it quotes is not printed.
+    // credential it quotes is not printed. (Loaded here: the error path is not start-up.)
+    const [{ visible }, { redactBearer }] = await Promise.all([import('./output/visible'), import('./output/redact')]);
     f.io.stderr.write(`${redactBearer(visible(messageOf(e)))}\n`);
     if (f.env.MPA_DEBUG && e instanceof Error && e.stack && !isSdkError(e)) f.io.stderr.write(e.stack + '\n');
     return exitCodeOf(e);

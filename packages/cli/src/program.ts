@@ -1,7 +1,6 @@
 import { Command, Option } from 'commander';
 import type { Factory, IO } from './context';
 import { NOUNS, type NounModule } from './nouns';
-import { visible } from './output/visible';
 
 const VALUE_OPTIONS = new Set(['--profile', '--auth-url', '--api-url']);
 
@@ -31,7 +30,7 @@ export function buildProgram(io: IO): Command {
     .addOption(new Option('--no-input', 'never prompt; a missing value is a usage error (exit 2)'))
     .showSuggestionAfterError(true)
     .exitOverride()
-    .configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(visible(s)) });
+    .configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) });
   program.addHelpText(
     'after',
     `
