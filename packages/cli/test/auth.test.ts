@@ -50,6 +50,23 @@ describe('sign-in, session and profiles', () => {
     expect((await s.mpa(['logout'])).code).toBe(0);
   });
 
+  it('on a terminal, login asks for username and password with the prompts it is given', async () => {
+    const asked: string[] = [];
+    const prompts = async () =>
+      ({
+        input: async (o: { message: string }) => (asked.push(o.message), ADMIN.mobile),
+        password: async (o: { message: string; mask?: string }) => (asked.push(`${o.message} (mask ${o.mask})`), ADMIN.password),
+        confirm: async () => false,
+      }) as any;
+    const r = await s.mpa(['--profile', 'prompted', 'login'], { tty: true, prompts });
+    expect(r.code).toBe(0);
+    expect(asked).toEqual(['Username (mobile)', 'Password (mask *)']);
+    expect(r.stdout).toContain('Login successful!');
+    // --no-input on the same terminal never asks.
+    const none = await s.mpa(['--profile', 'prompted', '--no-input', 'login'], { tty: true, prompts });
+    expect([none.code, asked.length]).toEqual([2, 2]);
+  });
+
   it('a wrong password fails with the server message and stores nothing', async () => {
     const r = await s.mpa(['login', '--mobile', ADMIN.mobile, '--password-stdin'], { input: 'wrong-password\n' });
     expect(r.code).toBe(1);
