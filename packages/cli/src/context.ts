@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import type { MpaClient, SessionStore } from '@marketplace-admin/sdk';
 import { NotLoggedInError, UsageError } from './errors';
 
-/** What a command reads and writes; tests pass fakes. */
+/**
+ * A run's streams. In the binary they are the process's (src/run.ts); tests pass in-memory streams
+ * and say which of them is a terminal.
+ */
 export interface IO {
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream;
@@ -12,6 +15,18 @@ export interface IO {
   stdoutTTY: boolean;
   stderrTTY: boolean;
   stdinTTY: boolean;
+  /**
+   * For work that must not be cut off part-way (a bulk run). While held, Ctrl+C and a closed stdout
+   * (`mpa ... | head`) do not end the process: they abort `signal` (its reason a CliError with the
+   * exit code to end with) and the holder stops taking new items, lets those in flight finish and
+   * returns. Without a hold, a closed stdout ends a read at once with exit 0.
+   */
+  holdStop(): StopHold;
+}
+
+export interface StopHold {
+  signal: AbortSignal;
+  release(): void;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -32,17 +47,6 @@ export type ConfigKey = (typeof CONFIG_KEYS)[number];
 
 interface ConfigFile {
   profiles: Record<string, Partial<Record<ConfigKey, string>>>;
-}
-
-export function processIO(): IO {
-  return {
-    stdout: process.stdout,
-    stderr: process.stderr,
-    stdin: process.stdin,
-    stdoutTTY: Boolean(process.stdout.isTTY),
-    stderrTTY: Boolean(process.stderr.isTTY),
-    stdinTTY: Boolean(process.stdin.isTTY),
-  };
 }
 
 /** $MPA_CONFIG_DIR, else $XDG_CONFIG_HOME/mpa, else ~/.config/mpa. */
@@ -127,17 +131,51 @@ export function cachedSessionStore(inner: SessionStore): SessionStore {
   };
 }
 
-/** The factory every command gets: I/O, configuration, the SDK client and prompts. */
+/** The prompt functions a command may use (inquirer's, or fakes in tests). */
+export type Prompts = Pick<typeof import('@inquirer/prompts'), 'input' | 'password' | 'confirm'>;
+
+/**
+ * What one run of mpa is given from outside: streams, environment, and the parts a test may swap
+ * (the SDK's fetch, the prompts). Nothing in the CLI reads process.stdout, process.env or a module
+ * global instead; src/run.ts builds this from the process.
+ */
+export interface Factory {
+  io: IO;
+  env: Env;
+  /** The fetch the SDK client uses; default: the node:http transport of src/http.ts. */
+  fetch?: typeof fetch;
+  /** Default: @inquirer/prompts, imported when first needed. */
+  prompts?: () => Promise<Prompts>;
+}
+
+/** A store read from `inner` whose changes stay in this process (the file is never written). */
+export function readOnlyStore(inner: SessionStore): SessionStore {
+  const changed = new Map<string, string | null>();
+  return {
+    get: (key) => (changed.has(key) ? (changed.get(key) ?? null) : inner.get(key)),
+    set: (key, value) => void changed.set(key, value),
+    remove: (key) => void changed.set(key, null),
+  };
+}
+
+/** A command's view of the factory, with the global options of this invocation applied. */
 export class Context {
+  readonly io: IO;
+  readonly env: Env;
   readonly profile: string;
   readonly configDir: string;
   readonly config: ConfigStore;
-  private clientPromise?: Promise<MpaClient>;
+  private readonly clients: { env?: Promise<MpaClient>; saved?: Promise<MpaClient> } = {};
 
-  constructor(readonly io: IO, readonly env: Env, readonly globals: Globals) {
-    this.profile = globals.profile || env.MPA_PROFILE || 'default';
+  constructor(
+    readonly factory: Factory,
+    readonly globals: Globals,
+  ) {
+    this.io = factory.io;
+    this.env = factory.env;
+    this.profile = globals.profile || this.env.MPA_PROFILE || 'default';
     if (!/^[A-Za-z0-9._-]+$/.test(this.profile)) throw new UsageError(`Invalid profile name '${this.profile}'`);
-    this.configDir = configDirOf(env);
+    this.configDir = configDirOf(this.env);
     this.config = new ConfigStore(this.configDir);
   }
 
@@ -159,21 +197,25 @@ export class Context {
     return this.globals.input !== false && this.io.stdinTTY && this.io.stdoutTTY && !this.env.CI;
   }
 
-  /** The SDK client, with the session in the profile's file (MPA_TOKEN wins). */
-  sdkClient(): Promise<MpaClient> {
-    return (this.clientPromise ??= (async () => {
-      const [{ createClient }, { fileSessionStore }, { nodeFetch }] = await Promise.all([
-        import('@marketplace-admin/sdk'),
-        import('@marketplace-admin/sdk/node'),
-        import('./http'),
-      ]);
+  /**
+   * The SDK client, with the session in the profile's file. MPA_TOKEN wins over it and then the
+   * file is only read: the SDK clears its session store on a 401, and a rejected MPA_TOKEN must
+   * not sign the profile out. `saved: true` is the client of the profile's own session, MPA_TOKEN
+   * or not (login and logout act on it).
+   */
+  sdkClient(o: { saved?: boolean } = {}): Promise<MpaClient> {
+    const envToken = o.saved ? undefined : this.envToken;
+    const key = envToken ? 'env' : 'saved';
+    return (this.clients[key] ??= (async () => {
+      const [{ createClient }, { fileSessionStore }] = await Promise.all([import('@marketplace-admin/sdk'), import('@marketplace-admin/sdk/node')]);
+      const file = cachedSessionStore(fileSessionStore(this.sessionPath));
       const timeout = Number(this.env.MPA_TIMEOUT_MS);
       return createClient({
         authBaseUrl: this.authUrl,
         apiBaseUrl: this.apiUrl,
-        session: cachedSessionStore(fileSessionStore(this.sessionPath)),
-        token: this.envToken,
-        fetch: nodeFetch,
+        session: envToken ? readOnlyStore(file) : file,
+        token: envToken,
+        fetch: this.factory.fetch ?? (await import('./http')).nodeFetch,
         timeoutMs: Number.isFinite(timeout) && timeout >= 0 && this.env.MPA_TIMEOUT_MS ? timeout : 30000,
       });
     })());
@@ -186,8 +228,8 @@ export class Context {
     return c;
   }
 
-  prompts(): Promise<typeof import('@inquirer/prompts')> {
-    return import('@inquirer/prompts');
+  prompts(): Promise<Prompts> {
+    return this.factory.prompts ? this.factory.prompts() : import('@inquirer/prompts');
   }
 
   out(text: string): void {

@@ -52,6 +52,13 @@ export function messageOf(e: unknown): string {
   return String(e);
 }
 
+/** A system error as 'ENOSPC: no space left on device' (Node adds ', write' or ", open '/path'"). */
+export function systemErrorText(e: unknown): string {
+  const err = e as NodeJS.ErrnoException;
+  if (!err?.code) return messageOf(e);
+  return `${err.code}: ${err.message.replace(/^[A-Z0-9]+: /, '').replace(/, \w+(?: '.*')?$/, '')}`;
+}
+
 /** Throws a usage error with the spec's message when an SDK rule found a problem (string or list). */
 export function checkRule(result: string | readonly string[] | null | undefined): void {
   const msg = Array.isArray(result) ? result[0] : (result as string | null | undefined);

@@ -3,17 +3,14 @@ import type { Page } from '@marketplace-admin/sdk';
 import type { Context } from './context';
 import { UsageError } from './errors';
 import { followPages } from './paging';
-import { addOutputOptions, createWriter, resolveFormat, type OutputOpts } from './output/index';
-import { parseFields, type Row } from './output/values';
+import { addOutputOptions, createWriter, outputOptionsOf, resolveFormat, type OutputOptions } from './output/index';
+import type { Row } from './output/values';
 import { Progress } from './progress';
 
-export interface ListOpts extends OutputOpts {
-  page?: string;
-  pageSize?: string;
-  search?: string;
-  sort?: string;
-  desc?: boolean;
-  all?: boolean;
+export interface ListOptions extends OutputOptions {
+  query: ListQuery;
+  /** --all: follow every page from --page on. */
+  all: boolean;
 }
 
 /** What a noun's list fetches: one page for these paging values. */
@@ -42,24 +39,26 @@ export function positiveInt(v: string | undefined, name: string, fallback: numbe
   return Number(v);
 }
 
-export function listQuery(o: ListOpts): ListQuery {
-  return {
-    page: positiveInt(o.page, '--page', 1),
-    pageSize: positiveInt(o.pageSize, '--page-size', 10),
-    search: o.search?.trim() || undefined,
-    sortBy: o.sort,
-    sortDescending: Boolean(o.desc),
+/** The list flags of a command line, checked. */
+export function listOptionsOf(flags: Record<string, any>): ListOptions {
+  const query: ListQuery = {
+    page: positiveInt(flags.page, '--page', 1),
+    pageSize: positiveInt(flags.pageSize, '--page-size', 10),
+    search: flags.search?.trim() || undefined,
+    sortBy: flags.sort,
+    sortDescending: Boolean(flags.desc),
   };
+  return { query, all: Boolean(flags.all), ...outputOptionsOf(flags) };
 }
 
 /**
  * Runs a list: one page, or with --all every page from --page on (progress on stderr). Tables end
  * with 'Showing X to Y of N items'.
  */
-export async function runList<T>(ctx: Context, o: ListOpts, columns: string[], fetchPage: (q: ListQuery) => Promise<Page<T>>): Promise<void> {
-  const q = listQuery(o);
+export async function runList<T>(ctx: Context, o: ListOptions, columns: string[], fetchPage: (q: ListQuery) => Promise<Page<T>>): Promise<void> {
+  const q = o.query;
   const format = resolveFormat(ctx, o.format);
-  const w = createWriter(format, ctx.io.stdout, { fields: parseFields(o.fields), columns });
+  const w = createWriter(format, ctx.io.stdout, { fields: o.fields, columns });
   let first: Page<T> | undefined;
   if (!o.all) {
     first = await fetchPage(q);
@@ -103,4 +102,9 @@ export function localPage<T>(all: readonly T[], q: ListQuery): Page<T> {
   }
   const start = (q.page - 1) * q.pageSize;
   return { items: rows.slice(start, start + q.pageSize), totalCount: rows.length, page: q.page, pageSize: q.pageSize };
+}
+
+/** The paging payload the SDK's list methods take, from a list query. */
+export function pagingOf(q: ListQuery): { page: number; pageSize: number; searchTerms?: string; sortBy?: string; sortDescending: boolean } {
+  return { page: q.page, pageSize: q.pageSize, searchTerms: q.search, sortBy: q.sortBy, sortDescending: q.sortDescending };
 }

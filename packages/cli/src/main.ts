@@ -1,85 +1,29 @@
-import { Command, CommanderError, Option } from 'commander';
-import { appExitCode, setApp } from './command';
-import type { Env, IO } from './context';
+import { CommanderError } from 'commander';
+import { ExitCode } from './cmdutil';
+import type { Factory } from './context';
 import { EXIT, exitCodeOf, isSdkError, messageOf } from './errors';
-import { NOUNS } from './nouns';
-
-const VALUE_OPTIONS = new Set(['--profile', '--auth-url', '--api-url']);
-
-/** The command named on the command line (skipping global options), if any. */
-export function invokedNoun(argv: readonly string[]): string | undefined {
-  const words: string[] = [];
-  for (let i = 0; i < argv.length && words.length < 2; i++) {
-    const a = argv[i];
-    if (a === '--') break;
-    if (a.startsWith('-')) {
-      if (VALUE_OPTIONS.has(a)) i++;
-      continue;
-    }
-    words.push(a);
-  }
-  return words[0] === 'help' ? words[1] : words[0];
-}
-
-export function buildProgram(io: IO): Command {
-  const program = new Command('mpa')
-    .description('mpa: the Marketplace Admin back office from a terminal and from CI')
-    .version(__MPA_VERSION__, '-v, --version', 'print the version')
-    .option('--profile <name>', 'configuration and session profile (default: "default", or $MPA_PROFILE)')
-    .option('--auth-url <url>', 'auth host (else $MPA_AUTH_URL, the profile config, http://127.0.0.1:4011)')
-    .option('--api-url <url>', 'API host (else $MPA_API_URL, the profile config, http://127.0.0.1:4010)')
-    .addOption(new Option('--no-input', 'never prompt; a missing value is a usage error (exit 2)'))
-    .showSuggestionAfterError(true)
-    .exitOverride()
-    .configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) });
-  program.addHelpText(
-    'after',
-    `
-Exit codes: 0 ok, 1 failure, 2 usage, 3 not logged in / session expired, 4 partial failure in a bulk run.
-Environment: MPA_TOKEN (wins over the session), MPA_AUTH_URL, MPA_API_URL, MPA_PROFILE, MPA_CONFIG_DIR.
-
-Examples:
-  $ mpa login
-  $ echo "$PASSWORD" | mpa login --mobile 9000000000 --password-stdin
-  $ mpa vendors list --search ravi --sort vendorname --desc
-  $ mpa redemptions approve --all-pending --note "Paid out" --concurrency 8
-  $ mpa referral-codes export --format csv --output codes.csv
-  $ mpa api services.get id=1
-`,
-  );
-  return program;
-}
+import { buildProgram, invokedNoun, registerNouns } from './program';
 
 /** Runs `mpa` with these arguments (without node and the script) and returns the exit code. */
-export async function main(argv: string[], io: IO, env: Env): Promise<number> {
-  setApp(io, env);
-  const program = buildProgram(io);
+export async function main(argv: string[], f: Factory): Promise<number> {
+  const program = buildProgram(f.io);
   const wanted = invokedNoun(argv);
-  const loaded = new Set<unknown>();
-  for (const noun of NOUNS) {
-    if (noun.name === wanted) {
-      const mod = await noun.load();
-      if (!loaded.has(mod)) {
-        loaded.add(mod);
-        mod.register(program);
-      }
-    }
-  }
-  const have = new Set(program.commands.map((c) => c.name()));
-  for (const noun of NOUNS) {
-    if (!have.has(noun.name)) program.command(noun.name).description(noun.summary).helpOption(false).allowUnknownOption().allowExcessArguments();
-  }
+  // Only the invoked noun's module is loaded; with none (mpa --help), none is.
+  await registerNouns(program, f, wanted ?? '');
   try {
     await program.parseAsync(argv, { from: 'user' });
-    return appExitCode();
+    return EXIT.ok;
   } catch (e) {
+    if (e instanceof ExitCode) return e.code;
     if (e instanceof CommanderError) {
       if (e.exitCode === 0 || e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return EXIT.ok;
       return EXIT.usage;
     }
-    const code = exitCodeOf(e);
-    io.stderr.write(`${messageOf(e)}\n`);
-    if (env.MPA_DEBUG && e instanceof Error && e.stack && !isSdkError(e)) io.stderr.write(e.stack + '\n');
-    return code;
+    // The message may quote the server (or the data): shown, never run by the terminal; and a
+    // credential it quotes is not printed. (Loaded here: the error path is not start-up.)
+    const [{ visible }, { redactBearer }] = await Promise.all([import('./output/visible'), import('./output/redact')]);
+    f.io.stderr.write(`${redactBearer(visible(messageOf(e)))}\n`);
+    if (f.env.MPA_DEBUG && e instanceof Error && e.stack && !isSdkError(e)) f.io.stderr.write(e.stack + '\n');
+    return exitCodeOf(e);
   }
 }

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, runBin, startStack, type Stack } from './helpers';
 
 let s: Stack;
+/** The token in a profile's session file (undefined when signed out). */
+const savedToken = (profile = 'default'): string | undefined => JSON.parse(readFileSync(join(s.configDir, 'sessions', `${profile}.json`), 'utf8')).authToken;
 beforeAll(async () => {
   s = await startStack();
 });
@@ -48,6 +50,23 @@ describe('sign-in, session and profiles', () => {
     expect((await s.mpa(['logout'])).code).toBe(0);
   });
 
+  it('on a terminal, login asks for username and password with the prompts it is given', async () => {
+    const asked: string[] = [];
+    const prompts = async () =>
+      ({
+        input: async (o: { message: string }) => (asked.push(o.message), ADMIN.mobile),
+        password: async (o: { message: string; mask?: string }) => (asked.push(`${o.message} (mask ${o.mask})`), ADMIN.password),
+        confirm: async () => false,
+      }) as any;
+    const r = await s.mpa(['--profile', 'prompted', 'login'], { tty: true, prompts });
+    expect(r.code).toBe(0);
+    expect(asked).toEqual(['Username (mobile)', 'Password (mask *)']);
+    expect(r.stdout).toContain('Login successful!');
+    // --no-input on the same terminal never asks.
+    const none = await s.mpa(['--profile', 'prompted', '--no-input', 'login'], { tty: true, prompts });
+    expect([none.code, asked.length]).toEqual([2, 2]);
+  });
+
   it('a wrong password fails with the server message and stores nothing', async () => {
     const r = await s.mpa(['login', '--mobile', ADMIN.mobile, '--password-stdin'], { input: 'wrong-password\n' });
     expect(r.code).toBe(1);
@@ -83,6 +102,19 @@ describe('sign-in, session and profiles', () => {
     const bad = await s.mpa(['whoami'], { env: { MPA_TOKEN: 'not-a-token' } });
     expect(bad.code).toBe(3);
     expect(bad.stderr).toContain('Session expired. Please login again.');
+  });
+
+  it('a bad MPA_TOKEN exits 3 with the spec message and leaves the saved session alone', async () => {
+    await s.login();
+    const file = join(s.configDir, 'sessions', 'default.json');
+    const saved = readFileSync(file, 'utf8');
+    const bad = await s.mpa(['vendors', 'list'], { env: { MPA_TOKEN: 'expired-or-wrong' } });
+    expect(bad.code).toBe(3);
+    expect(bad.stderr.trim()).toBe('Session expired. Please login again.');
+    expect(readFileSync(file, 'utf8')).toBe(saved);
+    const after = await s.mpa(['whoami', '--format', 'json']);
+    expect(after.code).toBe(0);
+    expect(JSON.parse(after.stdout).username).toBe(ADMIN.mobile);
   });
 
   it('config set/get/list per profile, 0600, and the base URL taken from the profile', async () => {
@@ -125,6 +157,43 @@ describe('sign-in, session and profiles', () => {
     expect((await s.mpa(['whoami'])).code).toBe(3);
   });
 
+  it('logout revokes the token on the server: the old token answers 401 afterwards', async () => {
+    await s.login();
+    const token = savedToken()!;
+    expect((await s.mpa(['whoami'], { env: { MPA_TOKEN: token } })).code).toBe(0);
+    const r = await s.mpa(['logout']);
+    expect([r.code, r.stdout.trim(), r.stderr]).toEqual([0, 'Logged out successfully', '']);
+    const old = await s.mpa(['whoami'], { env: { MPA_TOKEN: token } });
+    expect(old.code).toBe(3);
+    expect(old.stderr.trim()).toBe('Session expired. Please login again.');
+  });
+
+  it('logout with MPA_TOKEN set signs out the profile (its token revoked) and leaves MPA_TOKEN working', async () => {
+    await s.login();
+    const profileToken = savedToken()!;
+    await s.mpa(['--profile', 'ci', 'login', '--mobile', ADMIN.mobile, '--password-stdin'], { input: ADMIN.password });
+    const ciToken = savedToken('ci')!;
+    const r = await s.mpa(['logout'], { env: { MPA_TOKEN: ciToken } });
+    expect([r.code, r.stdout.trim()]).toEqual([0, 'Logged out successfully']);
+    expect(r.stderr).toContain('MPA_TOKEN');
+    expect(savedToken()).toBeUndefined();
+    expect((await s.mpa(['whoami'], { env: { MPA_TOKEN: profileToken } })).code).toBe(3);
+    expect((await s.mpa(['whoami'], { env: { MPA_TOKEN: ciToken } })).code).toBe(0);
+  });
+
+  it('logout when the server cannot be reached: forgotten here, exit 1, and stderr says the token stays valid', async () => {
+    await s.login();
+    const token = savedToken()!;
+    const r = await s.mpa(['--auth-url', 'http://127.0.0.1:9', 'logout']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^Signed out of profile default here, but the server could not be told \(.+\): the token stays valid until it expires\.\n$/);
+    expect(savedToken()).toBeUndefined();
+    expect((await s.mpa(['whoami'])).code).toBe(3);
+    // What stderr said: the server was never told, so the token still works.
+    expect((await s.mpa(['whoami'], { env: { MPA_TOKEN: token } })).code).toBe(0);
+  });
+
   it('usage errors exit 2; --version and --help exit 0', async () => {
     expect((await s.mpa(['vendors', 'frobnicate'])).code).toBe(2);
     expect((await s.mpa(['nosuchnoun'])).code).toBe(2);
@@ -132,7 +201,7 @@ describe('sign-in, session and profiles', () => {
     const v = await runBin(['--version'], {});
     expect(v.code).toBe(0);
     expect(v.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
-    const h = await runBin(['redemptions', 'approve', '--help'], {});
+    const h = await s.mpa(['redemptions', 'approve', '--help']);
     expect(h.code).toBe(0);
     expect(h.stdout).toContain('Examples:');
     expect(h.stdout).toContain('--all-pending');

@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDevApi, type DevApi } from '@marketplace-admin/dev-api';
+import type { Factory } from '../src/context';
+import { main } from '../src/main';
+import { fakeIO, type FakeIOOptions } from './fake-io';
 
 export const BIN = resolve(dirname(fileURLToPath(import.meta.url)), '../dist/mpa.js');
 export const ADMIN = { mobile: '9000000000', password: 'admin12345' };
@@ -16,16 +19,35 @@ export interface Run {
   ms: number;
 }
 
+export interface RunOptions extends FakeIOOptions {
+  env?: Record<string, string>;
+  /** Subprocess only: killed after this long. */
+  timeoutMs?: number;
+  /** In-process only: what the SDK client uses instead of the node:http transport. */
+  fetch?: Factory['fetch'];
+  prompts?: Factory['prompts'];
+}
+
 export interface Stack {
   api: DevApi;
   dataDir: string;
   configDir: string;
   env: Record<string, string>;
-  /** Runs the built mpa binary with this stack's URLs and config dir. */
-  mpa(args: string[], o?: { input?: string; env?: Record<string, string>; timeoutMs?: number; keepStdinOpen?: boolean }): Promise<Run>;
+  /** Runs mpa in this process (main with in-memory streams) with this stack's URLs and config dir. */
+  mpa(args: string[], o?: RunOptions): Promise<Run>;
+  /** Runs the built mpa binary, for what only the process shows (signals, pipes, exit codes of the binary). */
+  bin(args: string[], o?: RunOptions): Promise<Run>;
   spawnMpa(args: string[], env?: Record<string, string>): ChildProcess;
   login(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Runs mpa in this process: main() with fake streams and only the environment given. */
+export async function runInProcess(args: string[], env: Record<string, string>, o: RunOptions = {}): Promise<Run> {
+  const started = Date.now();
+  const f = fakeIO(o);
+  const code = await main(args, { io: f.io, env: { HOME: env.MPA_CONFIG_DIR ?? tmpdir(), ...env }, fetch: o.fetch, prompts: o.prompts });
+  return { code, signal: null, stdout: f.out(), stderr: f.err(), ms: Date.now() - started };
 }
 
 /** Runs the built mpa. `input` is written to stdin and closed, unless `keepStdinOpen` (a pipe that never ends, like a CI job's). */
@@ -60,7 +82,8 @@ export async function startStack(opts: { seed?: 'demo' | 'large' | 'none'; dataD
     dataDir,
     configDir,
     env,
-    mpa: (args, o = {}) => runBin(args, { ...env, ...o.env }, o),
+    mpa: (args, o = {}) => runInProcess(args, { ...env, ...o.env }, o),
+    bin: (args, o = {}) => runBin(args, { ...env, ...o.env }, o),
     spawnMpa: (args, extra = {}) =>
       spawn(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH ?? '', HOME: configDir, ...env, ...extra }, stdio: ['pipe', 'pipe', 'pipe'] }),
     login: async () => {

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { csvCell, CsvEncoder } from '../src/output/csv';
 import { cellText, parseFields, pick } from '../src/output/values';
+import { oneLine, visible } from '../src/output/visible';
 import { createWriter, type Format } from '../src/output/writer';
 import { parseCsv } from './helpers';
 
@@ -72,6 +73,12 @@ describe('output writers', () => {
     const w = createWriter('table', out);
     await w.end();
     expect(text()).toBe('No results.\n');
+  });
+
+  it('control characters are shown, not run: C0 and DEL as control pictures, C1 as \\x..; tab and newline stay', () => {
+    expect(visible('a\x1b[2Kb\x07c\x00\x7f\x9b\x85\td\ne\r')).toBe('a␛[2Kb␇c␀␡\\x9b\\x85\td\ne␍');
+    expect(oneLine(' one\r\n  two\x1b ')).toBe(' one two␛ ');
+    expect(visible('plain ünïcødé ✓')).toBe('plain ünïcødé ✓');
   });
 
   it('waits for the stream to drain (back-pressure) and keeps every record in order', async () => {

@@ -1,21 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runBulk, type BulkSpec, type ItemState } from '../src/bulk/runner';
 import { Context, type IO } from '../src/context';
-
-/** Fake I/O: nothing is a terminal; stdout and stderr are collected. */
-function fakeIO(): { io: IO; out: () => string; err: () => string } {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let o = '';
-  let e = '';
-  stdout.on('data', (d: Buffer) => (o += d.toString()));
-  stderr.on('data', (d: Buffer) => (e += d.toString()));
-  return { io: { stdout, stderr, stdin: new PassThrough(), stdoutTTY: false, stderrTTY: false, stdinTTY: false }, out: () => o, err: () => e };
-}
+import { CliError } from '../src/errors';
+import { readJournal } from '../src/bulk/journal';
+import { fakeIO } from './fake-io';
 
 /** An in-memory server: items 1..n Pending; `failing` ids fail once each. */
 function fakeServer(n: number, failing: Set<number>) {
@@ -47,7 +38,7 @@ afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force
 function ctxWith(io: IO): Context {
   const dir = mkdtempSync(join(tmpdir(), 'mpa-runner-'));
   dirs.push(dir);
-  return new Context(io, { MPA_CONFIG_DIR: dir, MPA_API_URL: 'http://127.0.0.1:1' }, {});
+  return new Context({ io, env: { MPA_CONFIG_DIR: dir, MPA_API_URL: 'http://127.0.0.1:1' } }, {});
 }
 
 describe('bulk runner with fake I/O', () => {
@@ -55,11 +46,11 @@ describe('bulk runner with fake I/O', () => {
     const server = fakeServer(40, new Set([3, 17, 29]));
     const f1 = fakeIO();
     const ctx = ctxWith(f1.io);
-    expect(await runBulk(ctx, server.spec(), { concurrency: '3' })).toBe(4);
+    expect(await runBulk(ctx, server.spec(), { concurrency: 3 })).toBe(4);
     expect(f1.err()).toContain('Failed (3):');
     expect(f1.err()).toMatch(/#3: Internal server error/);
     const f2 = fakeIO();
-    const ctx2 = new Context(f2.io, ctx.env, {});
+    const ctx2 = new Context({ io: f2.io, env: ctx.env }, {});
     expect(await runBulk(ctx2, server.spec(), { resume: true })).toBe(0);
     expect([...server.status.values()].every((s) => s === 'Approved')).toBe(true);
     const counts = new Map<number, number>();
@@ -84,13 +75,39 @@ describe('bulk runner with fake I/O', () => {
     server.status.set(2, 'Approved'); // someone (or a lost response) approved it meanwhile
     const sentBefore = server.sent.length;
     const f2 = fakeIO();
-    expect(await runBulk(new Context(f2.io, ctx.env, {}), server.spec(), { resume: true })).toBe(0);
+    expect(await runBulk(new Context({ io: f2.io, env: ctx.env }, {}), server.spec(), { resume: true })).toBe(0);
     expect(server.sent.length).toBe(sentBefore);
     expect(JSON.parse(f2.out().trim())).toMatchObject({ id: 2, result: 'already-approved' });
   });
 
+  it('a stop (Ctrl+C, stdout closed) takes no new item; those in flight finish and are journalled; exit with its code', async () => {
+    const server = fakeServer(40, new Set());
+    const stop = new AbortController();
+    const f = fakeIO({ stop });
+    const ctx = ctxWith(f.io);
+    const spec = server.spec();
+    const send = spec.apply;
+    spec.apply = (item, params) => {
+      if (server.sent.length === 5) stop.abort(new CliError('Stopped: the test said so.', 4));
+      return send(item, params);
+    };
+    expect(await runBulk(ctx, spec, { concurrency: 3 })).toBe(4);
+    // The sixth was sent when the stop came; the two others in flight had been sent before it.
+    expect(server.sent).toHaveLength(6);
+    expect([...server.status.values()].filter((st) => st === 'Approved')).toHaveLength(6);
+    const journal = readJournal(join(ctx.configDir, 'journals', readdirSync(join(ctx.configDir, 'journals'))[0]))!;
+    expect(new Set(journal.done.keys())).toEqual(new Set(server.sent));
+    expect(f.err()).toContain('Not sent: 34.');
+    expect(f.err()).toContain('Stopped: the test said so.');
+    // --resume sends the other 34, each once.
+    const f2 = fakeIO();
+    expect(await runBulk(new Context({ io: f2.io, env: ctx.env }, {}), server.spec(), { resume: true })).toBe(0);
+    expect(server.sent).toHaveLength(40);
+    expect(new Set(server.sent).size).toBe(40);
+  });
+
   it('--concurrency out of range is a usage error', async () => {
     const f = fakeIO();
-    await expect(runBulk(ctxWith(f.io), fakeServer(1, new Set()).spec(), { concurrency: '0' })).rejects.toThrow(/concurrency/);
+    await expect(runBulk(ctxWith(f.io), fakeServer(1, new Set()).spec(), { concurrency: 0 })).rejects.toThrow(/concurrency/);
   });
 });

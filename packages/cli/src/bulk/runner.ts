@@ -1,7 +1,8 @@
 import { Option, type Command } from 'commander';
 import type { Context } from '../context';
-import { CliError, EXIT, isSdkError, messageOf, UsageError } from '../errors';
+import { CliError, EXIT, exitCodeOf, isSdkError, messageOf, UsageError } from '../errors';
 import { createWriter, resolveFormat } from '../output/index';
+import { oneLine } from '../output/visible';
 import { Progress } from '../progress';
 import { Journal, journalKey, journalPath, readJournal, type JournalState, type Plan, type PlannedItem } from './journal';
 
@@ -28,10 +29,18 @@ export interface BulkSpec {
 
 export interface BulkOpts {
   dryRun?: boolean;
-  concurrency?: string;
+  /** Requests at a time, 1 to 64 (default 4). */
+  concurrency?: number;
   resume?: boolean;
   restart?: boolean;
   format?: string;
+}
+
+/** The bulk flags of a command line, checked. */
+export function bulkOptionsOf(flags: Record<string, any>): BulkOpts {
+  const text = String(flags.concurrency ?? '4');
+  if (!/^\d+$/.test(text)) throw new UsageError('--concurrency must be an integer from 1 to 64');
+  return { dryRun: flags.dryRun, concurrency: Number(text), resume: flags.resume, restart: flags.restart, format: flags.format };
 }
 
 export function addBulkOptions(cmd: Command): Command {
@@ -53,9 +62,22 @@ interface Result {
 /**
  * Runs a bulk operation with a journal: resumable after a crash or kill without acting on an item
  * twice (in-flight items are re-checked on the server before being sent again).
+ *
+ * Ctrl+C or a closed stdout (`| head`) abort the stop signal of the run's hold (IO.holdStop): no new
+ * item is taken, those in flight finish and are journalled, and the run ends with the signal's exit
+ * code (130 for Ctrl+C, 4 for a closed stdout). A dry run changes nothing and holds nothing.
  */
 export async function runBulk(ctx: Context, spec: BulkSpec, o: BulkOpts): Promise<number> {
-  const concurrency = Number(o.concurrency ?? '4');
+  const stop = o.dryRun ? undefined : ctx.io.holdStop();
+  try {
+    return await runHeld(ctx, spec, o, stop?.signal);
+  } finally {
+    stop?.release();
+  }
+}
+
+async function runHeld(ctx: Context, spec: BulkSpec, o: BulkOpts, stop: AbortSignal | undefined): Promise<number> {
+  const concurrency = o.concurrency ?? 4;
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) throw new UsageError('--concurrency must be an integer from 1 to 64');
   const format = o.format ?? (ctx.io.stdoutTTY ? 'text' : 'ndjson');
   if (!['text', 'json', 'ndjson'].includes(format)) throw new UsageError('--format must be text, json or ndjson');
@@ -80,9 +102,13 @@ export async function runBulk(ctx: Context, spec: BulkSpec, o: BulkOpts): Promis
   }
 
   const out = format === 'text' ? undefined : createWriter(resolveFormat(ctx, format), ctx.io.stdout);
+  // Once stdout's reader is gone, results only go to the journal (the stop signal ends the run).
   const emit = async (r: Result): Promise<void> => {
-    if (out) await out.write({ ...r });
-    else ctx.out(`${r.result.padEnd(16)} ${r.label}${r.message ? `  ${r.message}` : ''}`);
+    if (!ctx.io.stdout.writable) return;
+    try {
+      if (out) await out.write({ ...r });
+      else ctx.out(`${r.result.padEnd(16)} ${oneLine(r.label)}${r.message ? `  ${oneLine(r.message)}` : ''}`);
+    } catch {}
   };
 
   let skipped: { id: number; reason: string }[] = [];
@@ -104,6 +130,11 @@ export async function runBulk(ctx: Context, spec: BulkSpec, o: BulkOpts): Promis
     return EXIT.ok;
   }
 
+  if (stop?.aborted && !state) {
+    // Stopped while selecting: nothing was sent and no journal was written.
+    ctx.err(messageOf(stop.reason));
+    return exitCodeOf(stop.reason);
+  }
   const journal = state ? Journal.reopen(path) : Journal.create(path, plan);
   const results: Result[] = [];
   let failures = 0;
@@ -131,13 +162,8 @@ export async function runBulk(ctx: Context, spec: BulkSpec, o: BulkOpts): Promis
     }
     let fatal: unknown;
     let next = 0;
-    // Ctrl+C: stop taking new items, let those in flight finish and be recorded, then exit 130.
-    const onSigint = (): void => {
-      fatal ??= new CliError('Interrupted. Run the same command with --resume to finish.', 130);
-    };
-    process.once('SIGINT', onSigint);
     const worker = async (): Promise<void> => {
-      while (fatal === undefined && next < send.length) {
+      while (fatal === undefined && !stop?.aborted && next < send.length) {
         const item = send[next++];
         journal.start(item.id);
         try {
@@ -165,12 +191,12 @@ export async function runBulk(ctx: Context, spec: BulkSpec, o: BulkOpts): Promis
         progress.tick(1, failures ? `(${failures} failed)` : '');
       }
     };
-    await Promise.all(Array.from({ length: Math.min(concurrency, Math.max(1, send.length)) }, worker)).finally(() => process.off('SIGINT', onSigint));
+    await Promise.all(Array.from({ length: Math.min(concurrency, Math.max(1, send.length)) }, worker));
     progress.finish();
     if (fatal) throw fatal;
   } finally {
     journal.close();
-    await out?.end();
+    if (ctx.io.stdout.writable) await out?.end().catch(() => undefined);
   }
 
   const failed = results.filter((r) => r.result === 'failed');
@@ -182,10 +208,15 @@ export async function runBulk(ctx: Context, spec: BulkSpec, o: BulkOpts): Promis
   );
   if (failed.length) {
     ctx.err(`Failed (${failed.length}):`);
-    for (const f of failed) ctx.err(`  ${f.label}: ${f.message}`);
-    ctx.err('Run the same command with --resume to retry the failed items.');
-    return EXIT.partial;
+    for (const f of failed) ctx.err(`  ${oneLine(f.label)}: ${oneLine(f.message)}`);
+    if (!stop?.aborted) ctx.err('Run the same command with --resume to retry the failed items.');
   }
+  if (stop?.aborted) {
+    ctx.err(`Not sent: ${todo.length - results.length}.`);
+    ctx.err(messageOf(stop.reason));
+    return exitCodeOf(stop.reason);
+  }
+  if (failed.length) return EXIT.partial;
   Journal.archive(path);
   return EXIT.ok;
 }

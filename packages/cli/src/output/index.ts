@@ -3,6 +3,7 @@ import type { Context } from '../context';
 import { UsageError } from '../errors';
 import { renderRecord } from './table';
 import { parseFields, pick, type Row } from './values';
+import { visible } from './visible';
 import { createWriter, FORMATS, writeText, type Format, type RecordWriter } from './writer';
 
 export { createWriter, FORMATS, type Format, type RecordWriter };
@@ -20,14 +21,20 @@ export function addOutputOptions(cmd: Command): Command {
     .option('--fields <list>', 'comma-separated fields to show, e.g. id,name');
 }
 
-export interface OutputOpts {
+export interface OutputOptions {
+  /** --format as given (the default depends on whether stdout is a terminal). */
   format?: string;
-  fields?: string;
+  /** --fields, split. */
+  fields?: string[];
+}
+
+export function outputOptionsOf(flags: Record<string, any>): OutputOptions {
+  return { format: flags.format, fields: parseFields(flags.fields) };
 }
 
 /** Prints one record (get, create, update) in the chosen format. */
-export async function printRecord(ctx: Context, rec: unknown, o: OutputOpts): Promise<void> {
-  const fields = parseFields(o.fields);
+export async function printRecord(ctx: Context, rec: unknown, o: OutputOptions): Promise<void> {
+  const fields = o.fields;
   const format = resolveFormat(ctx, o.format);
   const row = (rec && typeof rec === 'object' ? rec : { value: rec }) as Row;
   if (format === 'table') return writeText(ctx.io.stdout, await renderRecord(row, fields));
@@ -38,14 +45,14 @@ export async function printRecord(ctx: Context, rec: unknown, o: OutputOpts): Pr
 }
 
 /** Prints a list that is already in memory. */
-export async function printRows(ctx: Context, rows: readonly unknown[], o: OutputOpts, columns?: string[]): Promise<void> {
-  const w = createWriter(resolveFormat(ctx, o.format), ctx.io.stdout, { fields: parseFields(o.fields), columns });
+export async function printRows(ctx: Context, rows: readonly unknown[], o: OutputOptions, columns?: string[]): Promise<void> {
+  const w = createWriter(resolveFormat(ctx, o.format), ctx.io.stdout, { fields: o.fields, columns });
   for (const r of rows) await w.write(r as Row);
   await w.end();
 }
 
 /** A mutation's outcome: its message on stdout (or the record as JSON when asked for). */
-export async function printResult(ctx: Context, res: { message: string; data?: unknown }, o: OutputOpts): Promise<void> {
+export async function printResult(ctx: Context, res: { message: string; data?: unknown }, o: OutputOptions): Promise<void> {
   if (o.format && o.format !== 'table') return printRecord(ctx, { message: res.message, data: res.data ?? null }, o);
-  ctx.out(res.message);
+  ctx.out(visible(res.message));
 }

@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import { CsvEncoder } from './csv';
 import { renderTable } from './table';
 import { pick, type Row } from './values';
@@ -22,21 +23,37 @@ export interface WriterOptions {
   maxWidth?: number;
 }
 
-/** Writes respecting back-pressure, so a large export keeps constant memory. */
+/**
+ * Writes respecting back-pressure, so a large export keeps constant memory. Rejects when the stream
+ * failed, also when it failed after an earlier write had been accepted (a destroyed stream would
+ * otherwise never drain, and the write would wait for ever).
+ */
 export function writeText(out: NodeJS.WritableStream, text: string): Promise<void> {
   if (!text) return Promise.resolve();
+  const failed = (out as Writable).errored;
+  if (failed) return Promise.reject(failed);
   if (out.write(text)) return Promise.resolve();
   return new Promise((resolve, reject) => {
-    const onDrain = (): void => {
+    const done = (): void => {
+      out.off('drain', onDrain);
       out.off('error', onError);
+      out.off('close', onClose);
+    };
+    const onDrain = (): void => {
+      done();
       resolve();
     };
     const onError = (e: Error): void => {
-      out.off('drain', onDrain);
+      done();
       reject(e);
+    };
+    const onClose = (): void => {
+      done();
+      reject((out as Writable).errored ?? new Error('The output was closed'));
     };
     out.once('drain', onDrain);
     out.once('error', onError);
+    out.once('close', onClose);
   });
 }
 

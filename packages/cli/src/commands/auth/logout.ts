@@ -1,0 +1,44 @@
+import type { Command } from 'commander';
+import { act, examples, type Run } from '../../cmdutil';
+import type { Context, Factory } from '../../context';
+import { EXIT, isSdkError, messageOf } from '../../errors';
+
+export type LogoutOptions = Record<string, never>;
+
+const MPA_TOKEN_NOTE = 'Note: MPA_TOKEN is set; its token was not signed out.';
+
+/**
+ * Signs the profile out: the server revokes its token (POST /v1/alogout on the auth host), then the
+ * session is forgotten here, also when the server could not be told (said on stderr, exit 1: the
+ * token stays valid until it expires). MPA_TOKEN is not the profile's session and is left alone.
+ */
+export async function run(ctx: Context): Promise<number | void> {
+  const client = await ctx.sdkClient({ saved: true });
+  if (!client.session.token()) {
+    ctx.err('Not logged in.');
+    if (ctx.envToken) ctx.err(MPA_TOKEN_NOTE);
+    return;
+  }
+  // The endpoint itself, not client.auth.logout(): that one never says whether the server was told.
+  let failure: unknown;
+  try {
+    await client.call('auth.logout', {});
+  } catch (e) {
+    // A 401: the server no longer takes the token, which is what signing out asks for.
+    if (!(isSdkError(e) && e.kind === 'unauthorized')) failure = e;
+  }
+  client.session.clear();
+  if (failure !== undefined) {
+    ctx.err(`Signed out of profile ${ctx.profile} here, but the server could not be told (${messageOf(failure)}): the token stays valid until it expires.`);
+    return EXIT.failure;
+  }
+  const { catalogue } = await import('@marketplace-admin/sdk');
+  ctx.out(catalogue.auth.loggedOut);
+  if (ctx.envToken) ctx.err(MPA_TOKEN_NOTE);
+}
+
+export function newCmdLogout(parent: Command, f: Factory, runF: Run<LogoutOptions> = run): Command {
+  const cmd = parent.command('logout').description("sign out: the server revokes the profile's token and the session is removed");
+  examples(cmd, ['mpa logout', 'mpa --profile staging logout']);
+  return act(cmd, f, () => ({}), runF);
+}

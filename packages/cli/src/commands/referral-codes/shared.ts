@@ -1,0 +1,1 @@
+export const CODE_COLUMNS = ['codeId', 'referralCode', 'isActive', 'userType', 'vendorName', 'clientName'];

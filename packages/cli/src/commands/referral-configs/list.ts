@@ -1,0 +1,19 @@
+import type { Command } from 'commander';
+import { act, examples, type Run } from '../../cmdutil';
+import type { Context, Factory } from '../../context';
+import { addListOptions, listOptionsOf, localPage, runList, type ListOptions } from '../../list';
+
+export type ListConfigsOptions = ListOptions;
+
+/** The server sends every config at once; searching, sorting and paging happen here. */
+export async function run(ctx: Context, o: ListConfigsOptions): Promise<void> {
+  const client = await ctx.client();
+  const all = await client.referrals.configs.list();
+  await runList(ctx, o, ['configId', 'referrerUserType', 'referredUserType', 'referrerRewardTokens', 'referredRewardTokens'], async (q) => localPage(all, q));
+}
+
+export function newCmdList(parent: Command, f: Factory, runF: Run<ListConfigsOptions> = run): Command {
+  const cmd = addListOptions(parent.command('list').description('every referral config'), 100);
+  examples(cmd, ['mpa referral-configs list --format json']);
+  return act(cmd, f, (_args, flags) => listOptionsOf(flags), runF);
+}

@@ -1,0 +1,29 @@
+import type { Command } from 'commander';
+import { idArg } from '../../args';
+import { act, examples, type Run } from '../../cmdutil';
+import type { Context, Factory } from '../../context';
+import { addOutputOptions, outputOptionsOf, printResult, type OutputOptions } from '../../output/index';
+
+/** activate and deactivate: the server only toggles, so the current state is read first. */
+export interface SetActiveOptions extends OutputOptions {
+  id: number;
+  active: boolean;
+}
+
+export async function run(ctx: Context, o: SetActiveOptions): Promise<void> {
+  const client = await ctx.client();
+  const before = await client.vendorServices.get(o.id);
+  const res = before.isActive === o.active ? { message: `Vendor service ${o.id} is already ${o.active ? 'active' : 'inactive'}`, data: before } : await client.vendorServices.toggleActive(o.id);
+  await printResult(ctx, res, o);
+}
+
+export function newCmdSetActive(parent: Command, f: Factory, active: boolean, runF: Run<SetActiveOptions>): Command {
+  const verb = active ? 'activate' : 'deactivate';
+  const cmd = addOutputOptions(parent.command(`${verb} <id>`).description(`${verb} a vendor service`));
+  examples(cmd, [`mpa vendor-services ${verb} 4`]);
+  return act(cmd, f, ([id], flags) => ({ id: idArg(id), active, ...outputOptionsOf(flags) }), runF);
+}
+
+export function newCmdActivate(parent: Command, f: Factory, runF: Run<SetActiveOptions> = run): Command {
+  return newCmdSetActive(parent, f, true, runF);
+}

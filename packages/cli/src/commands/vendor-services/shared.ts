@@ -1,0 +1,1 @@
+export const COLUMNS = ['id', 'venderName', 'vMobile', 'serviceName', 'serviceUnits', 'serviceRates', 'isActive', 'isVendorActive'];

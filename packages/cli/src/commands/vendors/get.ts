@@ -1,0 +1,19 @@
+import type { Command } from 'commander';
+import { idArg } from '../../args';
+import { act, examples, type Run } from '../../cmdutil';
+import type { Context, Factory } from '../../context';
+import { addOutputOptions, outputOptionsOf, printRecord, type OutputOptions } from '../../output/index';
+
+export interface GetOptions extends OutputOptions {
+  id: number;
+}
+
+export async function run(ctx: Context, o: GetOptions): Promise<void> {
+  await printRecord(ctx, await (await ctx.client()).vendors.get(o.id), o);
+}
+
+export function newCmdGet(parent: Command, f: Factory, runF: Run<GetOptions> = run): Command {
+  const cmd = addOutputOptions(parent.command('get <id>').description('vendor details'));
+  examples(cmd, ['mpa vendors get 12 --format json']);
+  return act(cmd, f, ([id], flags) => ({ id: idArg(id), ...outputOptionsOf(flags) }), runF);
+}

@@ -1,0 +1,113 @@
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { approvedOnServer, expectEndState, stackWith500Pending, unfinishedJournal, type Item } from './bulk-helpers';
+import { ndjson, type Stack } from './helpers';
+
+// Bulk runs of the built binary, where the process is the point: killed, interrupted, its stdout
+// closed under it. Each is resumed and must end with every item approved exactly once.
+
+let current: Stack | undefined;
+afterEach(async () => {
+  await current?.close();
+  if (current) rmSync(current.dataDir, { recursive: true, force: true });
+  current = undefined;
+});
+
+describe('redemptions approve --all-pending in the real process (500 requests)', () => {
+  it('a run killed with SIGKILL half-way, resumed, gives the same end state', async () => {
+    const { s, before, pending } = await stackWith500Pending();
+    current = s;
+    const note = 'Batch B payout';
+    s.api.setFaults({ latencyMs: [5, 20] });
+    const child = s.spawnMpa(['redemptions', 'approve', '--all-pending', '--note', note, '--format', 'ndjson', '--concurrency', '4']);
+    let out = '';
+    await new Promise<void>((resolve) => {
+      child.stdout!.on('data', (d: Buffer) => {
+        out += d.toString();
+        if ((out.match(/"approved"/g) ?? []).length >= 150 && !child.killed) child.kill('SIGKILL');
+      });
+      child.on('close', () => resolve());
+    });
+    expect(child.signalCode).toBe('SIGKILL');
+    const r1 = ndjson<Item>(out.slice(0, out.lastIndexOf('\n') + 1));
+    expect(r1.length).toBeGreaterThanOrEqual(150);
+    expect(r1.length).toBeLessThan(500);
+    const journal = [unfinishedJournal(s).file];
+
+    const resumed = await s.mpa(['redemptions', 'approve', '--all-pending', '--note', note, '--resume', '--format', 'ndjson']);
+    expect(resumed.code).toBe(0);
+    const r2 = ndjson<Item>(resumed.stdout);
+    // Only items in flight at the kill can be found already approved on the server.
+    expect(r2.filter((r) => r.result === 'already-approved').length).toBeLessThanOrEqual(4);
+    expect(r2.filter((r) => r.result === 'failed')).toEqual([]);
+    await expectEndState(s, before, pending, note, [r1, r2]);
+    expect(existsSync(join(s.configDir, 'journals', journal[0]))).toBe(false);
+  });
+
+  it('Ctrl+C half-way: no new items, those in flight finish and are journalled, exit 130; --resume finishes', async () => {
+    const { s, before, pending } = await stackWith500Pending();
+    current = s;
+    const note = 'Batch C payout';
+    s.api.setFaults({ latencyMs: [5, 20] });
+    const child = s.spawnMpa(['redemptions', 'approve', '--all-pending', '--note', note, '--format', 'ndjson', '--concurrency', '4']);
+    let out = '';
+    let err = '';
+    child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+    const code = await new Promise<number | null>((resolve) => {
+      child.stdout!.on('data', (d: Buffer) => {
+        out += d.toString();
+        if ((out.match(/"approved"/g) ?? []).length >= 100 && !child.killed) child.kill('SIGINT');
+      });
+      child.on('close', (c) => resolve(c));
+    });
+    expect(code).toBe(130);
+    expect(err).toContain('Interrupted. Run the same command with --resume to finish.');
+    const r1 = ndjson<Item>(out);
+    expect(r1.length).toBeLessThan(500);
+    // Nothing was abandoned in flight: what the server approved is exactly what the journal confirmed
+    // and what stdout reported.
+    const { done } = unfinishedJournal(s);
+    expect(await approvedOnServer(s, pending)).toEqual(done);
+    expect(new Set(r1.filter((r) => r.result === 'approved').map((r) => r.id))).toEqual(done);
+
+    const resumed = await s.mpa(['redemptions', 'approve', '--all-pending', '--note', note, '--resume', '--format', 'ndjson']);
+    expect(resumed.code).toBe(0);
+    const r2 = ndjson<Item>(resumed.stdout);
+    expect(r2.filter((r) => r.result !== 'approved')).toEqual([]);
+    expect(r2.length + done.size).toBe(500);
+    await expectEndState(s, before, pending, note, [r1, r2]);
+  });
+
+  it('piped into head -2: stops taking items, lets those in flight finish and be journalled, exit 4; --resume approves the rest once', async () => {
+    const { s, before, pending } = await stackWith500Pending();
+    current = s;
+    const note = 'Batch D payout';
+    s.api.setFaults({ latencyMs: [5, 20] });
+    // mpa redemptions approve ... | head -2: head reads two lines and exits, closing the pipe.
+    const child = s.spawnMpa(['redemptions', 'approve', '--all-pending', '--note', note, '--format', 'ndjson', '--concurrency', '4']);
+    const head = spawn('head', ['-2'], { stdio: [child.stdout!, 'pipe', 'inherit'] });
+    child.stdout!.destroy(); // head holds the only read end now
+    let shown = '';
+    head.stdout.on('data', (d: Buffer) => (shown += d.toString()));
+    let err = '';
+    child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
+    expect(ndjson<Item>(shown)).toHaveLength(2);
+    expect(code).toBe(4);
+    expect(err).toMatch(/stdout was closed/);
+    expect(err).toContain('--resume');
+    const { done } = unfinishedJournal(s);
+    expect(done.size).toBeGreaterThanOrEqual(2);
+    expect(done.size).toBeLessThan(500);
+    expect(await approvedOnServer(s, pending)).toEqual(done);
+
+    const resumed = await s.mpa(['redemptions', 'approve', '--all-pending', '--note', note, '--resume', '--format', 'ndjson']);
+    expect(resumed.code).toBe(0);
+    const r2 = ndjson<Item>(resumed.stdout);
+    expect(r2.filter((r) => r.result !== 'approved')).toEqual([]);
+    expect(r2.length + done.size).toBe(500);
+    await expectEndState(s, before, pending, note, [r2]);
+  });
+});
