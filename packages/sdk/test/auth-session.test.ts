@@ -67,10 +67,15 @@ describe('auth.logout and session helpers', () => {
     const store = memorySessionStore({ authToken: 't', isAuthenticated: 'true', user: '{"username":"1"}', userInfo: 'x', redirectUrl: '/a' });
     srv.respond(() => ({ status: 500, body: '' }));
     const c = mk(store);
-    expect(await c.auth.logout()).toEqual({ message: 'Logged out successfully' });
+    const out = await c.auth.logout();
+    expect([out.message, out.revoked, out.error?.status]).toEqual(['Logged out successfully', false, 500]);
     expect([srv.requests[0].host, srv.requests[0].path, srv.requests[0].headers.authorization]).toEqual(['auth', '/v1/alogout', 'Bearer t']);
     expect([store.get('authToken'), store.get('isAuthenticated'), store.get('user'), store.get('userInfo')]).toEqual([null, null, null, null]);
     expect(c.session.isAuthenticated()).toBe(false);
+  });
+  it('says when the server revoked the token', async () => {
+    srv.respond(() => ({ status: 200, body: { success: true } }));
+    expect(await mk(memorySessionStore({ authToken: 't', isAuthenticated: 'true' })).auth.logout()).toEqual({ message: 'Logged out successfully', revoked: true });
   });
   it('redirect URL helpers', () => {
     const c = mk();

@@ -12,8 +12,12 @@ export interface AuthApi {
    * On success the session holds authToken, isAuthenticated='true' and user {username, role:'admin'}.
    */
   login(c: { mobile: string; password: string }, opts?: CallOptions): Promise<{ message: string; user: SessionUser }>;
-  /** Tells the auth host (best effort) and clears the session. Never fails. */
-  logout(opts?: CallOptions): Promise<{ message: string }>;
+  /**
+   * Tells the auth host (POST /v1/alogout revokes the token) and clears the session. Never fails:
+   * signing out locally does not depend on the server. `revoked` says whether the server confirmed it
+   * (false with `error` when it could not be reached or refused; the token then stays valid until it expires).
+   */
+  logout(opts?: CallOptions): Promise<{ message: string; revoked: boolean; error?: MpaError }>;
   /** POST /v1/asignup-unverified/mobile */
   signupUnverified(body: Record<string, unknown>, opts?: CallOptions): Promise<unknown>;
 }
@@ -60,15 +64,20 @@ export function authApi(core: Core): AuthApi {
       return { message: catalogue.auth.loginSuccess, user };
     },
     async logout(opts = {}) {
+      let revoked = false;
+      let error: MpaError | undefined;
       if (core.token()) {
         try {
-          await core.raw('auth.logout', {}, { ...opts, no401: true });
-        } catch {
+          const raw = await core.raw('auth.logout', {}, { ...opts, no401: true });
+          revoked = raw.status >= 200 && raw.status < 300;
+          if (!revoked) error = new MpaError(raw.status === 401 ? 'unauthorized' : 'http', catalogue.transport.requestFailed, { status: raw.status, endpoint: 'auth.logout' });
+        } catch (e) {
           // signing out locally never depends on the server
+          error = e instanceof MpaError ? e : new MpaError('network', catalogue.transport.network, { endpoint: 'auth.logout', cause: e });
         }
       }
       core.clearSession();
-      return { message: catalogue.auth.loggedOut };
+      return error ? { message: catalogue.auth.loggedOut, revoked, error } : { message: catalogue.auth.loggedOut, revoked };
     },
     async signupUnverified(body, opts = {}) {
       return (await core.call('auth.signupUnverified', body, opts)).data;

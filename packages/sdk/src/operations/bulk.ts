@@ -94,7 +94,7 @@ const isFatal = (e: unknown): boolean => isMpaError(e) && e.kind === 'unauthoriz
  * run: the plan, its parameters and what was confirmed come from the journal, so no item is done
  * twice. A 401 stops the run (in-flight writes finish) and is thrown.
  */
-export async function runBulk<R>(op: BulkOperation<R>, select: () => Promise<BulkSelection<R>>, o: BulkRunOptions = {}): Promise<BulkReport> {
+export async function runBulk<R>(op: BulkOperation<R>, select: (signal?: AbortSignal) => Promise<BulkSelection<R>>, o: BulkRunOptions = {}): Promise<BulkReport> {
   const concurrency = o.concurrency ?? 4;
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) throw new MpaError('validation', o_.concurrencyRange);
   const journal = o.journal ?? memoryJournal();
@@ -106,7 +106,7 @@ export async function runBulk<R>(op: BulkOperation<R>, select: () => Promise<Bul
   let settled: BulkItemResult[] = [];
   if (resumed) plan = state!.plan;
   else {
-    const sel = await select();
+    const sel = await select(o.signal); // a stop while selecting ends the run before anything is written
     settled = sel.settled ?? [];
     plan = { operation: op.name, params: op.params, items: sel.items, createdAt: new Date().toISOString() };
     journal.begin(plan);
@@ -140,7 +140,7 @@ export async function runBulk<R>(op: BulkOperation<R>, select: () => Promise<Bul
     if (!items.length) return;
     let status: Map<BulkId, ItemStatus>;
     try {
-      status = await op.lookup(items.map((i) => i.id));
+      status = await op.lookup(items.map((i) => i.id), o.signal);
     } catch (e) {
       if (isFatal(e)) throw e;
       for (const item of items) fail(item, e, o_.checkFailed(messageOf(e)));

@@ -20,16 +20,16 @@ const READ_PAGE = 500;
 interface StatusList<T> {
   /** The status an item in this list has; null for the pending list. */
   status: string | null;
-  rows(): AsyncIterable<T>;
+  rows(signal?: AbortSignal): AsyncIterable<T>;
 }
 
 /** Finds each id in the lists, in order, stopping as soon as all are found; ids in none are 'Not found'. */
-async function lookupIn<T>(ids: readonly BulkId[], lists: StatusList<T>[], idOf: (row: T) => BulkId): Promise<Map<BulkId, ItemStatus>> {
+async function lookupIn<T>(ids: readonly BulkId[], lists: StatusList<T>[], idOf: (row: T) => BulkId, signal?: AbortSignal): Promise<Map<BulkId, ItemStatus>> {
   const want = new Set(ids);
   const out = new Map<BulkId, ItemStatus>();
   for (const list of lists) {
     if (!want.size) break;
-    for await (const row of list.rows()) {
+    for await (const row of list.rows(signal)) {
       const id = idOf(row);
       if (!want.delete(id)) continue;
       out.set(id, list.status === null ? { pending: true } : { pending: false, status: list.status });
@@ -45,15 +45,15 @@ async function lookupIn<T>(ids: readonly BulkId[], lists: StatusList<T>[], idOf:
  * is already processed, an id in none was not found (a failure: the caller named it).
  */
 async function selectIds<T>(
-  ids: readonly number[], lists: StatusList<T>[], idOf: (row: T) => BulkId, plan: (row: T) => PlannedItem<unknown>,
+  ids: readonly number[], lists: StatusList<T>[], idOf: (row: T) => BulkId, plan: (row: T) => PlannedItem<unknown>, signal?: AbortSignal,
 ): Promise<{ items: PlannedItem<unknown>[]; settled: BulkItemResult[] }> {
   const want = new Set<BulkId>(ids);
   const items: PlannedItem<unknown>[] = [];
-  for await (const row of lists[0].rows()) {
+  for await (const row of lists[0].rows(signal)) {
     if (want.delete(idOf(row))) items.push(plan(row));
     if (!want.size) break;
   }
-  const rest = await lookupIn([...want], lists.slice(1), idOf);
+  const rest = await lookupIn([...want], lists.slice(1), idOf, signal);
   const settled: BulkItemResult[] = [...rest].map(([id, s]) => {
     const label = `#${id}`;
     if (s.pending) return { id, label, outcome: 'done', message: '' }; // unreachable: the pending list was read first
@@ -89,7 +89,7 @@ export function decideRedemptions(
   const other: RedemptionStatus = target === 'Approved' ? 'Rejected' : 'Approved';
   const list = (status: RedemptionStatus, search?: string): StatusList<RedemptionRequest> => ({
     status: status === 'Pending' ? null : status,
-    rows: () => api.iterate({ status, search, pageSize: READ_PAGE }),
+    rows: (signal) => api.iterate({ status, search, pageSize: READ_PAGE, signal }),
   });
   const lists = [list('Pending'), list(target), list(other)];
   const idOf = (r: RedemptionRequest): number => r.redeemRequestId;
@@ -100,14 +100,14 @@ export function decideRedemptions(
       name: `redemptions.${target === 'Approved' ? 'approve' : 'reject'}`,
       params: { status: target, note },
       apply: async (r, p) => (await api.redeem(redeemBodyFor(r, String(p.status), String(p.note)))).message,
-      lookup: (ids) => lookupIn(ids, lists, idOf),
+      lookup: (ids, signal) => lookupIn(ids, lists, idOf, signal),
     },
-    async () => {
+    async (signal) => {
       check(validateRedemptionForm({ status: target, note }), 'redemptions.redeem');
       if (Array.isArray(selection)) return { items: dedupe((selection as RedemptionRequest[]).map(plan)) };
-      if ('ids' in selection) return (await selectIds(selection.ids, lists, idOf, plan)) as { items: PlannedItem<RedemptionRequest>[]; settled: BulkItemResult[] };
+      if ('ids' in selection) return (await selectIds(selection.ids, lists, idOf, plan, signal)) as { items: PlannedItem<RedemptionRequest>[]; settled: BulkItemResult[] };
       const items: PlannedItem<RedemptionRequest>[] = [];
-      for await (const r of list('Pending', (selection as { search?: string }).search).rows()) items.push(plan(r));
+      for await (const r of list('Pending', (selection as { search?: string }).search).rows(signal)) items.push(plan(r));
       return { items: dedupe(items) };
     },
     o,
@@ -150,7 +150,7 @@ export function decideReviews(
   const target: ReviewStatus = code === 'A' ? 'approved' : 'rejected';
   const list = (status: ReviewStatus): StatusList<Review> => ({
     status: status === from ? null : STATUS_LABEL[status],
-    rows: () => api.iterate({ status, pageSize: READ_PAGE }),
+    rows: (signal) => api.iterate({ status, pageSize: READ_PAGE, signal }),
   });
   // the tab first (still to do), then where the decision puts it, then the rest
   const lists = [...new Set<ReviewStatus>([from, target, 'pending', 'approved', 'rejected'])].map(list);
@@ -164,19 +164,19 @@ export function decideReviews(
       name: `reviews.${code === 'A' ? 'approve' : 'reject'}`,
       params: { status: code },
       apply: async (r, p) => (await api.moderate({ reviewId: r.reviewId, status: p.status as ModerationCode, moderatorNotes: r.moderatorNotes })).message,
-      lookup: (ids) => lookupIn(ids, lists, (r) => r.reviewID),
+      lookup: (ids, signal) => lookupIn(ids, lists, (r) => r.reviewID, signal),
     },
-    async () => {
+    async (signal) => {
       let items: PlannedItem<ReviewDecision>[];
       let settled: BulkItemResult[] = [];
       if (Array.isArray(selection)) items = (selection as (Review | ReviewDecision)[]).map(plan);
       else if ('ids' in selection) {
-        const picked = await selectIds(selection.ids, lists, (r: Review) => r.reviewID, plan);
+        const picked = await selectIds(selection.ids, lists, (r: Review) => r.reviewID, plan, signal);
         items = picked.items as PlannedItem<ReviewDecision>[];
         settled = picked.settled;
       } else {
         items = [];
-        for await (const r of lists[0].rows()) items.push(plan(r));
+        for await (const r of lists[0].rows(signal)) items.push(plan(r));
       }
       for (const i of items) check(validateModeratorNotes(i.record.moderatorNotes), 'reviews.moderate');
       return { items: dedupe(items), settled };
