@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { DEBOUNCE_MS } from '@marketplace-admin/sdk';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupIcons } from '../../app/icons';
@@ -32,7 +32,23 @@ function specExactServer() {
   });
 }
 
+/** The text of `column` in the row of `vendor`. */
+function cell(vendor: string, column: string): string {
+  const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+  const row = screen.getByRole('row', { name: new RegExp(vendor) });
+  return within(row).getAllByRole('cell')[headers.indexOf(column)].textContent ?? '';
+}
+
 describe('vendors list', () => {
+  it("names each vendor's main service from the services list (the list answer only has the service id)", async () => {
+    renderScreen(<VendorsScreen />, { server: specExactServer(), path: '/vendors' });
+    await screen.findByText('Plumbing');
+    expect(cell('Asha Rao', 'Service')).toBe('Plumbing');
+    // an id the services list does not hold is shown as the id, no service as a dash: never an empty cell
+    expect(cell('Bilal Khan', 'Service')).toBe('Service #99');
+    expect(cell('Chitra Das', 'Service')).toBe('—');
+  });
+
   it('searches 1000 ms after the last keystroke, with one request for what was typed', async () => {
     const server = specExactServer();
     renderScreen(<VendorsScreen />, { server, path: '/vendors' });
