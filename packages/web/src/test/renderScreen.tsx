@@ -15,6 +15,8 @@ export const API = 'http://api.test';
 export interface SeenRequest {
   method: string;
   url: URL;
+  /** The body as sent (JSON text, FormData...). */
+  body?: BodyInit | null;
 }
 
 /** What the simulated server answers: a body (sent as JSON with 200), or a full Response. */
@@ -44,7 +46,7 @@ export interface FakeServer {
 export function fakeServer(respond: Responder = () => undefined): FakeServer {
   const requests: SeenRequest[] = [];
   const fetchFn = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const req = { method: (init?.method ?? 'GET').toUpperCase(), url: new URL(String(input)) };
+    const req = { method: (init?.method ?? 'GET').toUpperCase(), url: new URL(String(input)), body: init?.body };
     requests.push(req);
     const answer = (await respond(req)) ?? page([]);
     return answer instanceof Response ? answer : json(answer);
