@@ -11,7 +11,7 @@ import { SearchBox } from '../../components/SearchBox';
 import { StatusTag } from '../../components/StatusTag';
 import { useListState } from '../../hooks/useListState';
 import { useSdk } from '../../hooks/useSdk';
-import { CategoryForm } from './CategoryForm';
+import { CATEGORY_WRITE_FAILED, CategoryForm } from './CategoryForm';
 
 /**
  * Why the order arrows are off: they act on the rows as shown, which are the stored order only when the
@@ -52,7 +52,7 @@ export default function ShopCategoriesScreen() {
     if (!swap || orderLocked) return;
     setBusy(true);
     try {
-      if (await writeWithToasts(() => sdk.shopCategories.reorder(swap.changes), t.reorderFailed)) {
+      if (await writeWithToasts(() => sdk.shopCategories.reorder(swap.changes), CATEGORY_WRITE_FAILED)) {
         await mutate();
       }
     } finally {
@@ -64,7 +64,7 @@ export default function ShopCategoriesScreen() {
     if (!(await confirm(t.confirmDelete))) return;
     setBusy(true);
     try {
-      if (await writeWithToasts(() => sdk.shopCategories.delete(row.shopCategoryName), t.deleteFailed)) {
+      if (await writeWithToasts(() => sdk.shopCategories.delete(row.shopCategoryName), CATEGORY_WRITE_FAILED)) {
         await mutate();
       }
     } finally {

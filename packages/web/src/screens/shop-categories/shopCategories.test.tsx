@@ -127,4 +127,31 @@ describe('shop categories: failures (spec §8)', () => {
     await screen.findByText(t.reorderFailed);
     expect(names().slice(0, 3)).toEqual(['Dairy', 'Electronics', 'Bakery']);
   });
+
+  it("a create the server refuses without a message says 'Create failed', keeping the input", async () => {
+    const server = fakeServer(({ method, url }) =>
+      method === 'POST' && url.pathname === '/Shops/v1/category' ? json({ success: false }, 500) : url.pathname === '/Shops/v1/all-categories' ? page([]) : undefined,
+    );
+    open(server);
+    await screen.findByText(t.empty);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Category' }));
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Toys' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await screen.findByText(t.createFailed);
+    expect(screen.queryByText(t.operationFailed)).toBeNull();
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Toys');
+  });
+
+  it("a category write that fails with no text at all (not an SDK error) says 'Operation failed', keeping the input", async () => {
+    const { server } = categoryServer();
+    // an error in the page while the write runs: no server message, and no operation text from the SDK
+    vi.spyOn(server.client.shopCategories, 'create').mockRejectedValue(new TypeError("Cannot read properties of undefined (reading 'name')"));
+    open(server);
+    await screen.findByText('Apparel');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Category' }));
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Toys' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await screen.findByText(t.operationFailed);
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Toys');
+  });
 });
