@@ -1,6 +1,6 @@
 // Component tests of whole screens: the real screen, the real SDK client and SWR, a router in memory,
 // and a server simulated at the fetch level (so what is checked is what the screen sends and shows).
-import { act, render, screen, type RenderResult } from '@testing-library/react';
+import { act, fireEvent, render, screen, type RenderResult } from '@testing-library/react';
 import { createClient, memorySessionStore, type MpaClient } from '@marketplace-admin/sdk';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -113,3 +113,23 @@ export function fakeClock(): { advance(ms: number): Promise<void> } {
       }),
   };
 }
+
+/**
+ * Types `term` into a debounced search box on a fake clock: all but its last letter, then (just before
+ * the wait would end) the last letter, which starts the wait again. `notYet` runs `delayMs - 1` after
+ * the last keystroke, `applied` at `delayMs`.
+ */
+export async function typeIntoSearch(box: HTMLElement, term: string, delayMs: number, check: { notYet(): void; applied(): void }): Promise<void> {
+  const clock = fakeClock();
+  fireEvent.change(box, { target: { value: term.slice(0, -1) } });
+  await clock.advance(delayMs - 1);
+  fireEvent.change(box, { target: { value: term } });
+  await clock.advance(delayMs - 1);
+  check.notYet();
+  await clock.advance(1);
+  check.applied();
+}
+
+/** The search terms of the requests to `pathname`, oldest first (requests without one left out). */
+export const searchesTo = (server: FakeServer, pathname: string, param = 'searchTerms'): string[] =>
+  server.requestsTo(pathname).flatMap((r) => (r.url.searchParams.has(param) ? [r.url.searchParams.get(param)!] : []));
