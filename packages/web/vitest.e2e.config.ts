@@ -1,6 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 // End-to-end specs: real Chromium against the built app and a dev API on free ports.
+// Every wait is on a state the page shows; its timeout only bounds how long a failure takes to be
+// reported, so it is generous for a loaded machine (expect.poll's own default is 1 s).
 export default defineConfig({
-  test: { include: ['e2e/**/*.e2e.ts'], testTimeout: 60000, hookTimeout: 120000, fileParallelism: false },
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    testTimeout: 60000,
+    hookTimeout: 120000,
+    fileParallelism: false,
+    expect: { poll: { timeout: 20_000 } },
+  },
 });

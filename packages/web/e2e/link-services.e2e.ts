@@ -1,7 +1,7 @@
 import { catalogue } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failureToast, openSignedIn, seriousViolations, startStack, whileServerFails, type Stack } from './harness';
+import { failureToast, openSignedIn, seriousViolations, signIn, startStack, whileServerFails, type Stack } from './harness';
 
 const t = catalogue.serviceLinking;
 let stack: Stack;
@@ -28,6 +28,40 @@ describe('link services to a vendor, vendor details (spec §2, §5)', () => {
     await page.getByText(catalogue.vendors.notFound).waitFor();
     await page.getByRole('link', { name: 'Go to Vendors' }).click();
     await page.waitForURL((u) => u.pathname === '/vendors');
+  });
+
+  it("a server that answers an empty list for an unknown vendor (no 404): 'Vendor not found', nothing to link", async () => {
+    const page = await stack.newPage();
+    // a spec-exact server need not answer 404: here the vendor's links come back as an empty list
+    await page.route((u) => u.pathname === '/VenderServices/v1/mobile/9999999997', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: { items: [], totalCount: 0 } }) }),
+    );
+    await page.goto('/login');
+    await signIn(page);
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await page.goto('/vendors/9999999997/services');
+    await page.getByText(catalogue.vendors.notFound).waitFor();
+    expect(await page.getByRole('table', { name: 'Services to link' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Go to Vendors' }).click();
+    await page.waitForURL((u) => u.pathname === '/vendors');
+  });
+
+  it("a 400 for the vendor's links: 'Failed to load vendor details' with the server's text and Retry, no endless spinner", async () => {
+    const page = await open('/dashboard');
+    const mobile = await someMobile(page);
+    let fail = true;
+    await page.route((u) => u.pathname === `/VenderServices/v1/mobile/${mobile}`, (route) =>
+      fail
+        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Unknown query parameter sortBy' }) })
+        : route.continue(),
+    );
+    await page.goto(`/vendors/${mobile}/services`);
+    await page.getByRole('heading', { name: t.loadVendorFailed }).waitFor();
+    await page.getByText('Unknown query parameter sortBy').first().waitFor();
+    fail = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('table', { name: 'Services to link' }).waitFor();
   });
 
   it('validates, links services with units and rates, reads back after reload; details show them; failure keeps input', async () => {

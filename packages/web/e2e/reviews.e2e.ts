@@ -51,14 +51,13 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
     await expect.poll(() => page.getByRole('tab', { name: 'Approved' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('search filters after the debounce (kept in the URL); nothing found shows the empty text; sort reorders', async () => {
+  // the debounce itself: src/screens/reviews-moderation/reviews.test.tsx
+  it('search filters (kept in the URL); nothing found shows the empty text; sort reorders', async () => {
     const r = await pendingTitled('E2E Unique Search Title');
     const page = await open('/reviews-moderation');
     await cards(page).first().waitFor();
     const search = page.getByPlaceholder('Search reviews...');
     await search.fill('E2E Unique Search');
-    await page.waitForTimeout(200);
-    expect(new URL(page.url()).searchParams.get('q')).toBeNull(); // not yet: debounced
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('E2E Unique Search');
     await expect.poll(() => countText(page)).toBe('1 review');
     await card(page, 'E2E Unique Search Title').waitFor();
@@ -192,7 +191,8 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
     expect(await c.getByTestId('review-text').textContent()).toBe(payload);
     expect(await c.locator('img').count()).toBe(0);
     expect(await c.locator('b').count()).toBe(0);
-    await page.waitForTimeout(500);
+    // the handler could only run from an <img src=x> in the page: there is none, so nothing ran or will
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
     expect(dialogs).toEqual([]);
   });
 
@@ -220,7 +220,7 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('5,000 pending reviews in one tab: windowed, fast, and every one reachable by scrolling', async () => {
+  it('5,000 pending reviews in one tab: windowed, and every one reachable by scrolling (render and scroll times: npm run bench)', async () => {
     const db = createDb({ url: pathToFileURL(join(stack.api.dataDir, 'dev-api.sqlite')).href });
     const now = Date.now();
     const stmts = Array.from({ length: 5000 }, (_, i) => ({
@@ -231,18 +231,14 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
     db.close();
     await pendingTitled('E2E Cache Buster'); // any write through the API drops its list cache
     const page = await open('/reviews-moderation?q=E2E+Load');
-    const t0 = Date.now();
     await expect.poll(() => countText(page), { timeout: 20_000 }).toBe('5000 reviews');
-    const ms = Date.now() - t0;
-    expect(ms).toBeLessThan(10_000);
     expect(await cards(page).count()).toBeLessThan(40);
     await card(page, 'E2E Load 0001').waitFor();
     await page.locator('.mpa-vlist').evaluate((el) => (el.scrollTop = el.scrollHeight));
     await card(page, 'E2E Load 5000').waitFor();
     expect(await cards(page).count()).toBeLessThan(40);
-    const t1 = Date.now();
     await page.locator('.mpa-vlist').evaluate((el) => (el.scrollTop = el.scrollHeight / 2));
     await card(page, 'E2E Load 2500').waitFor();
-    expect(Date.now() - t1).toBeLessThan(2000);
+    expect(await cards(page).count()).toBeLessThan(40);
   });
 });

@@ -31,17 +31,16 @@ describe('expired session (spec §4, §8 Transport: 401 from any call)', () => {
     await page.getByRole('link', { name: 'Settings', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/settings');
     await stack.api.revokeAllTokens();
-    await page.waitForTimeout(2100); // past SWR's 2 s de-duplication window of the first read
-    // the dashboard reads the services total again when it opens: that call gets the 401
-    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    // Shops has not been read in this tab: opening it reads the server, and that read gets the 401
+    await page.getByRole('link', { name: 'Shops', exact: true }).click();
     await page.locator('.bp6-toast').filter({ hasText: catalogue.transport.sessionExpired }).waitFor();
     await page.waitForURL((u) => u.pathname === '/login');
     expect(await page.locator('.bp6-toast').filter({ hasText: 'Session expired. Please login again.' }).count()).toBe(1);
     expect(await sessionValues(page)).toEqual([null, null, null, null]);
-    // signing in again returns to where the session ran out
+    // signing in again returns to where the session ran out, and its read now succeeds
     await signIn(page);
-    await page.waitForURL((u) => u.pathname === '/dashboard');
-    await page.getByTestId('total-services').filter({ hasText: /^\d+$/ }).waitFor();
+    await page.waitForURL((u) => u.pathname === '/shops');
+    await page.getByRole('table', { name: 'Shops' }).locator('tbody tr td').nth(1).waitFor();
   });
 
   it('a reload with a revoked token on a screen without its own reads still goes to /login, and back after sign-in', async () => {

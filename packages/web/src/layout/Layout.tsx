@@ -23,7 +23,7 @@ const MOBILE_ACCOUNT = ACCOUNT_NAV.filter((e) => e.mobile);
  */
 function useSessionCheck(): void {
   const client = useSdk();
-  useSWR('session-check', () => client.call('services.list', { page: 1, pageSize: 1 }), {
+  useSWR('session-check', () => client.services.list({ page: 1, pageSize: 1 }), {
     revalidateOnFocus: true,
     shouldRetryOnError: false,
     focusThrottleInterval: 30_000,

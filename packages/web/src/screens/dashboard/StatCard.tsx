@@ -1,5 +1,6 @@
-import { Card, Classes, H2, Icon, Tag, type IconName } from '@blueprintjs/core';
+import { Card, Classes, H2, Icon, Tag, Tooltip, type IconName } from '@blueprintjs/core';
 import database from '@blueprintjs/icons/lib/esm/generated/16px/paths/database';
+import disable from '@blueprintjs/icons/lib/esm/generated/16px/paths/disable';
 import labTest from '@blueprintjs/icons/lib/esm/generated/16px/paths/lab-test';
 import time from '@blueprintjs/icons/lib/esm/generated/16px/paths/time';
 import trendingDown from '@blueprintjs/icons/lib/esm/generated/16px/paths/trending-down';
@@ -11,22 +12,30 @@ import type { Trend } from './data';
 export interface StatCardProps {
   title: string;
   icon: IconName;
-  /** The figure; undefined while it loads. */
-  value: ReactNode | undefined;
+  /** The figure; undefined while it loads (none for source 'unavailable'). */
+  value?: ReactNode;
   description: ReactNode;
-  /** Where the number comes from, e.g. 'Server' or 'Sample data'. */
-  source: 'server' | 'sample';
+  /** Where the number comes from: the server, sample data, or nowhere (no spec call gives it). */
+  source: 'server' | 'sample' | 'unavailable';
   trend?: Trend;
   /** A load error: shown instead of the description. */
   error?: string;
   testId?: string;
 }
 
-registerIcons({ database, 'lab-test': labTest, time, 'trending-down': trendingDown, 'trending-up': trendingUp });
+registerIcons({ database, disable, 'lab-test': labTest, time, 'trending-down': trendingDown, 'trending-up': trendingUp });
+
+const UNAVAILABLE = 'Not available from the server';
+const SOURCES = {
+  server: { icon: 'database', text: 'From the server' },
+  sample: { icon: 'lab-test', text: 'Sample data' },
+  unavailable: { icon: 'disable', text: UNAVAILABLE },
+} as const;
 
 /** One dashboard stat card: title, value, description, optional trend (green up, red down) and its source. */
 export function StatCard({ title, icon, value, description, source, trend, error, testId }: StatCardProps) {
-  const loading = value === undefined && !error;
+  const unavailable = source === 'unavailable';
+  const loading = value === undefined && !error && !unavailable;
   return (
     <Card className="mpa-stat-card mpa-dash-card" role="group" aria-label={title}>
       <div className="mpa-stat-head">
@@ -34,7 +43,19 @@ export function StatCard({ title, icon, value, description, source, trend, error
         <Icon icon={icon} aria-hidden />
       </div>
       <div className={`mpa-stat-value${loading ? ` ${Classes.SKELETON}` : ''}`} data-testid={testId}>
-        {error ? '—' : loading ? 'Loading' : value}
+        {unavailable ? (
+          <Tooltip content={UNAVAILABLE} placement="bottom">
+            <span role="img" tabIndex={0} aria-label={UNAVAILABLE}>
+              —
+            </span>
+          </Tooltip>
+        ) : error ? (
+          '—'
+        ) : loading ? (
+          'Loading'
+        ) : (
+          value
+        )}
       </div>
       <div className="mpa-stat-desc">{error ? <span className="mpa-dash-error">{error}</span> : description}</div>
       {trend && (
@@ -47,8 +68,8 @@ export function StatCard({ title, icon, value, description, source, trend, error
           <span className="mpa-trend-text">{trend.text}</span>
         </div>
       )}
-      <Tag minimal className="mpa-dash-source" icon={source === 'server' ? 'database' : 'lab-test'}>
-        {source === 'server' ? 'From the server' : 'Sample data'}
+      <Tag minimal className="mpa-dash-source" icon={SOURCES[source].icon}>
+        {SOURCES[source].text}
       </Tag>
     </Card>
   );

@@ -5,6 +5,15 @@ import { writeWithToasts } from '../../app/toaster';
 import { ImageUpload } from '../../components/ImageUpload';
 import { useSdk } from '../../hooks/useSdk';
 
+/**
+ * 'Operation failed' (spec §8, shop categories) is the text for a category write that fails with nothing
+ * more specific to say. Every SDK error already carries its text: the server's message, else the call's
+ * own spec text ('Create failed', 'Update failed', 'Delete failed', 'Failed to reorder'), else the
+ * transport's (network, timeout). What is left is a failure that is not an SDK error at all (an error in
+ * the page while the write runs): no server message and no more specific text.
+ */
+export const CATEGORY_WRITE_FAILED = catalogue.shopCategories.operationFailed;
+
 /** The inline category form (spec §2 Shop Categories, §5): Name, Icon, Order (>= 1, blank allowed), Active. */
 export function CategoryForm({ editing, onDone, onCancel }: { editing: ShopCategory | null; onDone(): void; onCancel(): void }) {
   const sdk = useSdk();
@@ -37,7 +46,7 @@ export function CategoryForm({ editing, onDone, onCancel }: { editing: ShopCateg
     setBusy(true);
     const form = { shopCategoryId: editing?.shopCategoryId ?? null, shopCategoryName: name, isActive: active, ord: order, icon };
     try {
-      if (await writeWithToasts(() => (editing ? sdk.shopCategories.update(editing.shopCategoryName, form) : sdk.shopCategories.create(form)), editing ? t.updateFailed : t.createFailed)) {
+      if (await writeWithToasts(() => (editing ? sdk.shopCategories.update(editing.shopCategoryName, form) : sdk.shopCategories.create(form)), CATEGORY_WRITE_FAILED)) {
         onDone();
       }
     } finally {

@@ -1,4 +1,4 @@
-import { Button } from '@blueprintjs/core';
+import { AnchorButton, Button, Tooltip } from '@blueprintjs/core';
 import { canMove, catalogue, DEBOUNCE_MS, DEFAULT_SORT, PAGE_SIZES, shopCategoryPage, swapCategoryOrder, type ShopCategory } from '@marketplace-admin/sdk';
 import { useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
@@ -11,9 +11,18 @@ import { SearchBox } from '../../components/SearchBox';
 import { StatusTag } from '../../components/StatusTag';
 import { useListState } from '../../hooks/useListState';
 import { useSdk } from '../../hooks/useSdk';
-import { CategoryForm } from './CategoryForm';
+import { CATEGORY_WRITE_FAILED, CategoryForm } from './CategoryForm';
 
-const byOrd = (xs: readonly ShopCategory[]) => [...xs].sort((a, b) => a.ord - b.ord || a.shopCategoryId - b.shopCategoryId);
+/**
+ * Why the order arrows are off: they act on the rows as shown, which are the stored order only when the
+ * list is sorted by Order ascending and nothing is searched.
+ */
+const ORDER_LOCKED = {
+  searching: 'Clear the search to change the order',
+  sorted: 'Sort by Order (ascending) to change the order',
+} as const;
+const ORDER_SORT_KEYS = ['ord', 'order'];
+const ORDER_LOCKED_ID = 'shop-category-order-locked';
 
 /** Shop Categories (spec §2): 700 ms search, client-side filter/sort/page (10), inline form, reorder, delete. */
 export default function ShopCategoriesScreen() {
@@ -30,15 +39,20 @@ export default function ShopCategoriesScreen() {
   }, [error, t.loadFailed]);
 
   const page = useMemo(() => (data ? shopCategoryPage(data, list.paging) : undefined), [data, list.paging]);
-  const ordered = useMemo(() => byOrd(data ?? []), [data]);
+  /** Every row in the order shown (all pages): a move swaps neighbours of this list, numbered 1-based. */
+  const shown = useMemo(() => (data ? shopCategoryPage(data, { ...list.paging, page: 1, pageSize: Math.max(data.length, 1) }).items : []), [data, list.paging]);
+  const orderLocked = list.paging.searchTerms
+    ? ORDER_LOCKED.searching
+    : !ORDER_SORT_KEYS.includes(list.sortBy ?? '') || list.sortDescending
+      ? ORDER_LOCKED.sorted
+      : null;
 
   const move = async (row: ShopCategory, direction: 'up' | 'down') => {
-    const index = ordered.findIndex((c) => c.shopCategoryId === row.shopCategoryId);
-    const swap = swapCategoryOrder(ordered, index, direction);
-    if (!swap) return;
+    const swap = swapCategoryOrder(shown, shown.findIndex((c) => c.shopCategoryId === row.shopCategoryId), direction);
+    if (!swap || orderLocked) return;
     setBusy(true);
     try {
-      if (await writeWithToasts(() => sdk.shopCategories.reorder(swap.changes), t.reorderFailed)) {
+      if (await writeWithToasts(() => sdk.shopCategories.reorder(swap.changes), CATEGORY_WRITE_FAILED)) {
         await mutate();
       }
     } finally {
@@ -50,7 +64,7 @@ export default function ShopCategoriesScreen() {
     if (!(await confirm(t.confirmDelete))) return;
     setBusy(true);
     try {
-      if (await writeWithToasts(() => sdk.shopCategories.delete(row.shopCategoryName), t.deleteFailed)) {
+      if (await writeWithToasts(() => sdk.shopCategories.delete(row.shopCategoryName), CATEGORY_WRITE_FAILED)) {
         await mutate();
       }
     } finally {
@@ -58,18 +72,42 @@ export default function ShopCategoriesScreen() {
     }
   };
 
-  const position = (row: ShopCategory) => ordered.findIndex((c) => c.shopCategoryId === row.shopCategoryId);
+  /**
+   * One arrow: off at the ends of the rows shown, while busy, and (with the reason in a tooltip) when the
+   * rows shown are not the stored order. An AnchorButton, because a disabled <button> gets no hover.
+   */
+  const arrowButton = (c: ShopCategory, index: number, direction: 'up' | 'down') => {
+    const button = (
+      <AnchorButton
+        size="small"
+        variant="minimal"
+        icon={direction === 'up' ? 'arrow-up' : 'arrow-down'}
+        aria-label={`Move ${c.shopCategoryName} ${direction}`}
+        aria-describedby={orderLocked ? ORDER_LOCKED_ID : undefined}
+        disabled={orderLocked !== null || !canMove(index, page?.items.length ?? 0, direction, busy)}
+        onClick={() => void move(c, direction)}
+      />
+    );
+    return orderLocked ? (
+      <Tooltip content={orderLocked} placement="top">
+        {button}
+      </Tooltip>
+    ) : (
+      button
+    );
+  };
+
   const columns: Column<ShopCategory>[] = [
     {
       id: 'ord',
       header: 'Order',
       sortKey: 'ord',
       width: 130,
-      render: (c) => (
+      render: (c, index) => (
         <span className="mpa-order-cell">
           <span className="mpa-order-value">{c.ord}</span>
-          <Button size="small" variant="minimal" icon="arrow-up" aria-label={`Move ${c.shopCategoryName} up`} disabled={!canMove(position(c), ordered.length, 'up', busy)} onClick={() => void move(c, 'up')} />
-          <Button size="small" variant="minimal" icon="arrow-down" aria-label={`Move ${c.shopCategoryName} down`} disabled={!canMove(position(c), ordered.length, 'down', busy)} onClick={() => void move(c, 'down')} />
+          {arrowButton(c, index, 'up')}
+          {arrowButton(c, index, 'down')}
         </span>
       ),
     },
@@ -99,6 +137,11 @@ export default function ShopCategoriesScreen() {
             void mutate();
           }}
         />
+      )}
+      {orderLocked && (
+        <span id={ORDER_LOCKED_ID} className="mpa-sr-only">
+          {orderLocked}
+        </span>
       )}
       <DataTable
         label="Shop Categories"

@@ -1,6 +1,7 @@
 import { Button, Callout, Card, Checkbox, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import {
-  catalogue, DEFAULT_UNIT, flattenServices, isMpaError, PAGE_SIZES, UNIT_OPTIONS, validateServiceLinks, type ServiceLink,
+  catalogue, DEFAULT_UNIT, flattenServices, isMpaError, MOBILE_LENGTH, PAGE_SIZES, sanitizeMobile, UNIT_OPTIONS, validateServiceLinks,
+  type ServiceLink, type User,
 } from '@marketplace-admin/sdk';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -9,29 +10,58 @@ import { toastError, writeWithToasts } from '../../app/toaster';
 import { PageHeader } from '../../components/PageHeader';
 import { useSdk } from '../../hooks/useSdk';
 
+/** spec §2: a Back link goes to /vendors-services. */
+const BackLink = () => (
+  <Link to="/vendors-services" className="bp6-button bp6-variant-outlined">
+    Back
+  </Link>
+);
+
 interface Pick {
   id?: number;
   unit: string;
   rate: string;
 }
 
+/** The vendors among `users` with exactly this mobile number (a user without a mobile field is taken at its word). */
+const withMobile = (users: readonly User[], mobile: string) =>
+  users.filter((u) => [u.mobileNo, u.mobile, u.mobileno].every((m) => m === undefined || m === null || String(m) === mobile));
+
+const is404 = (e: unknown) => isMpaError(e) && e.status === 404;
+
 /** Link services to a vendor (spec §2, §5): select services, a unit (default piece) and a rate each. */
 export default function VendorLinkServicesScreen() {
   const sdk = useSdk();
   const mobile = useParams().mobileNo ?? '';
   const t = catalogue.serviceLinking;
-  const links = useSWR(['vendorServices.byMobile', mobile], () => sdk.vendorServices.byMobile(mobile), { shouldRetryOnError: false });
-  const vendor = useSWR(['users.getAllByMobile', mobile], () => sdk.users.getAllByMobile(mobile), { shouldRetryOnError: false });
+  // spec §9: a mobile number is 10 digits; any other path names no vendor, so nothing is asked
+  const isMobile = mobile.length === MOBILE_LENGTH && sanitizeMobile(mobile) === mobile;
+  const links = useSWR(isMobile ? ['vendorServices.byMobile', mobile] : null, () => sdk.vendorServices.byMobile(mobile), { shouldRetryOnError: false });
+  // the spec's vendor lookup (user search by mobile, role V): an empty answer means there is no such vendor
+  const vendor = useSWR(isMobile ? ['users.searchByMobile', mobile] : null, async () => withMobile(await sdk.users.searchByMobile(mobile), mobile), {
+    shouldRetryOnError: false,
+  });
   const services = useSWR(['services.tree', ''], () => sdk.services.list({ page: 1, pageSize: PAGE_SIZES.dropdown, sortBy: 'ord' }));
   const [picks, setPicks] = useState<Map<number, Pick> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const notFound = isMpaError(links.error) && links.error.status === 404;
+
+  // Links prove the vendor exists; otherwise the lookup decides. A 404 from either call, or a lookup
+  // that finds nobody while the vendor has no links, is a vendor that does not exist.
+  const exists = Boolean(links.data?.items.length) || Boolean(vendor.data?.length);
+  const notFound =
+    !isMobile || (!exists && (is404(links.error) || is404(vendor.error) || (links.data !== undefined && vendor.data !== undefined)));
+  // anything else that failed leaves the screen without what it needs (the links to edit, or whether
+  // the vendor exists): say so, and offer to ask again
+  const vendorError = notFound ? undefined : (links.error ?? (exists ? undefined : vendor.error));
+  const loadError = vendorError ?? services.error;
 
   useEffect(() => {
-    if (links.error && !notFound) toastError(links.error, t.loadVendorFailed);
+    if (vendorError) toastError(vendorError, t.loadVendorFailed);
+  }, [vendorError, t]);
+  useEffect(() => {
     if (services.error) toastError(services.error, t.loadFailed);
-  }, [links.error, services.error, notFound, t]);
+  }, [services.error, t]);
 
   useEffect(() => {
     if (links.data && picks === null)
@@ -39,13 +69,30 @@ export default function VendorLinkServicesScreen() {
   }, [links.data, picks]);
 
   const rows = useMemo(() => flattenServices(services.data?.items ?? []), [services.data]);
-  const name = vendor.data?.find((u) => u.role === 'V')?.name ?? links.data?.items[0]?.venderName;
+  const name = vendor.data?.[0]?.name ?? links.data?.items[0]?.venderName;
 
   if (notFound) {
     return (
       <>
         <PageHeader title="Link Services" />
         <NonIdealState icon="error" title={catalogue.vendors.notFound} action={<Link to="/vendors">Go to Vendors</Link>} />
+      </>
+    );
+  }
+
+  if (loadError && !(links.isValidating || vendor.isValidating || services.isValidating)) {
+    const title = vendorError ? t.loadVendorFailed : t.loadFailed;
+    const retry = () => void Promise.all([links, vendor, services].filter((r) => r.error).map((r) => r.mutate()));
+    return (
+      <>
+        <PageHeader title="Link Services" subtitle={mobile} actions={<BackLink />} />
+        <NonIdealState
+          icon="error"
+          title={title}
+          // the server's own words, as text, when it gave some
+          description={isMpaError(loadError) && loadError.message !== title ? loadError.message : undefined}
+          action={<Button icon="refresh" text="Retry" onClick={retry} />}
+        />
       </>
     );
   }
@@ -86,9 +133,7 @@ export default function VendorLinkServicesScreen() {
         subtitle={name ? `${name} (${mobile})` : mobile}
         actions={
           <>
-            <Link to="/vendors-services" className="bp6-button bp6-variant-outlined">
-              Back
-            </Link>
+            <BackLink />
             <Button intent="primary" text="Save" loading={busy} onClick={() => void save()} disabled={!picks} />
           </>
         }

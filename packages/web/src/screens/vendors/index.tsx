@@ -1,6 +1,6 @@
-import { Button, Callout, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Callout, Classes, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
 import { catalogue, DEBOUNCE_MS, duplicateIds, GENDERS, type Vendor } from '@marketplace-admin/sdk';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { toastError, writeWithToasts } from '../../app/toaster';
@@ -13,14 +13,13 @@ import { StatusTag } from '../../components/StatusTag';
 import { useListState } from '../../hooks/useListState';
 import { isVendorsKey, VENDORS_LIST, vendorsListKey } from './list';
 import { useSdk } from '../../hooks/useSdk';
+import { useServiceOptions } from './useServiceOptions';
 import type { draftFromDetail } from './VendorFormDialog';
 
 // The add/edit form is loaded when it is first opened: the list does not wait for its code.
 const VendorFormDialog = lazy(() => import('./VendorFormDialog').then((m) => ({ default: m.VendorFormDialog })));
 
-type Row = Vendor & { mainServiceName?: string | null };
 const genderLabel = (g?: string | null) => GENDERS.find((x) => x.value === g)?.label ?? g ?? '';
-
 
 /** Vendors (spec §2): search 1000 ms, sortable table, numbered pages, add/edit, activate/deactivate, delete. */
 export default function VendorsScreen() {
@@ -32,16 +31,18 @@ export default function VendorsScreen() {
   const [confirm, confirmElement] = useConfirm();
   const [form, setForm] = useState<{ key: number; initial: ReturnType<typeof draftFromDetail> | null; image?: string | null } | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
+  const services = useServiceOptions();
+  const serviceNames = useMemo(() => new Map(services.options.map((o) => [String(o.id), o.name])), [services.options]);
 
   useEffect(() => {
     if (error) toastError(error, catalogue.vendors.loadFailed);
   }, [error]);
 
-  const rows = data?.items as Row[] | undefined;
+  const rows = data?.items;
   const hasDuplicates = rows ? duplicateIds(rows).length > 0 : false;
   const reload = () => mutate(isVendorsKey);
 
-  const openEdit = async (v: Row) => {
+  const openEdit = async (v: Vendor) => {
     setBusyId(v.id);
     try {
       const [form, detail] = await Promise.all([import('./VendorFormDialog'), sdk.vendorServices.vendorWithMainService(v.id)]);
@@ -53,7 +54,7 @@ export default function VendorsScreen() {
     }
   };
 
-  const toggle = async (v: Row) => {
+  const toggle = async (v: Vendor) => {
     setBusyId(v.id);
     try {
       if (await writeWithToasts(() => sdk.vendors.toggleActive(v.id), catalogue.vendors.statusFailed)) {
@@ -64,7 +65,7 @@ export default function VendorsScreen() {
     }
   };
 
-  const remove = async (v: Row) => {
+  const remove = async (v: Vendor) => {
     if (!(await confirm(catalogue.vendors.confirmDelete))) return;
     setBusyId(v.id);
     try {
@@ -77,7 +78,20 @@ export default function VendorsScreen() {
     }
   };
 
-  const columns: Column<Row>[] = [
+  /**
+   * Spec §3: a vendor row carries its main service as an id (`mainService`); the name comes from the
+   * services list (the same call as the form's dropdown). An id that list does not hold (an inactive
+   * or removed service) is shown as the id, a vendor without one as a dash: never an empty cell.
+   */
+  const serviceCell = (v: Vendor): ReactNode => {
+    if (v.mainService === undefined || v.mainService === null || String(v.mainService) === '') return '—';
+    const name = serviceNames.get(String(v.mainService));
+    if (name !== undefined) return name;
+    if (services.loading) return <span className={Classes.SKELETON}>Loading</span>;
+    return `Service #${v.mainService}`;
+  };
+
+  const columns: Column<Vendor>[] = [
     {
       id: 'image',
       header: <span className="mpa-sr-only">Image</span>,
@@ -90,7 +104,7 @@ export default function VendorsScreen() {
     { id: 'name', header: 'Name', sortKey: 'vendorname', className: 'mpa-nowrap', render: (v) => <Link to={`/vendors/${encodeURIComponent(v.mobileNo)}`}>{v.name}</Link> },
     { id: 'mobile', header: 'Mobile', sortKey: 'mobileno', render: (v) => v.mobileNo },
     { id: 'email', header: 'Email', render: (v) => v.email ?? '' },
-    { id: 'service', header: 'Service', sortKey: 'service', className: 'mpa-nowrap', render: (v) => v.mainServiceName ?? '' },
+    { id: 'service', header: 'Service', sortKey: 'service', className: 'mpa-nowrap', render: serviceCell },
     { id: 'gender', header: 'Gender', sortKey: 'gender', render: (v) => genderLabel(v.gender) },
     { id: 'yob', header: 'Year of Birth', sortKey: 'yearOfBirth', render: (v) => v.yearOfBirth ?? '' },
     { id: 'exp', header: 'Experience', sortKey: 'yearOfExperience', render: (v) => v.yearOfExperience ?? '' },

@@ -1,0 +1,157 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { catalogue, DEBOUNCE_MS, type ShopCategory } from '@marketplace-admin/sdk';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setupIcons } from '../../app/icons';
+import { currentUrl, fakeClock, fakeServer, json, page, renderScreen } from '../../test/renderScreen';
+import ShopCategoriesScreen from './index';
+
+const t = catalogue.shopCategories;
+
+beforeAll(async () => {
+  await setupIcons();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  cleanup();
+});
+
+// Stored order (ord) differs from the name order: Bakery is 3rd, Dairy 1st.
+const SEED: Array<[string, number]> = [
+  ['Dairy', 1], ['Electronics', 2], ['Bakery', 3], ['Pharmacy', 4], ['Apparel', 5], ['Hardware', 6],
+  ['Grocery', 7], ['Florist', 8], ['Cafe', 9], ['Jewellery', 10], ['Kitchen', 11], ['Lighting', 12],
+];
+
+/** The dev API's category store: reorder writes the orders it is sent (spec §7). */
+function categoryServer(opts: { reorder?: (body: Array<{ id: number; order: number }>) => Response | undefined } = {}) {
+  const store: ShopCategory[] = SEED.map(([name, ord], i) => ({ shopCategoryId: i + 1, shopCategoryName: name, shopCategoryIcon: '', isActive: true, ord }));
+  const bodies: Array<Array<{ id: number; order: number }>> = [];
+  const server = fakeServer(async ({ method, url, body: sent }) => {
+    if (url.pathname === '/Shops/v1/all-categories') return page([...store].sort((a, b) => a.ord - b.ord));
+    if (method === 'POST' && url.pathname === '/Shops/v1/category/reorder') {
+      const body = JSON.parse(String(sent)) as Array<{ id: number; order: number }>;
+      bodies.push(body);
+      const answer = opts.reorder?.(body);
+      if (answer) return answer;
+      for (const { id, order } of body) store.find((c) => c.shopCategoryId === id)!.ord = order;
+      return { success: true, message: t.orderUpdated };
+    }
+    return undefined;
+  });
+  return { server, bodies };
+}
+
+const open = (server: ReturnType<typeof fakeServer>, path = '/shop-categories') => renderScreen(<ShopCategoriesScreen />, { server, path });
+const table = () => screen.getByRole('table', { name: 'Shop Categories' });
+const names = () => within(table()).queryAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[2].textContent);
+/** An arrow, and whether it can be used (the arrows are AnchorButtons: aria-disabled, so a tooltip can say why). */
+const arrow = (name: string, direction: 'up' | 'down') => {
+  const el = screen.getByRole('button', { name: `Move ${name} ${direction}` });
+  return { el, disabled: el.getAttribute('aria-disabled') === 'true' };
+};
+
+/** The text of the open tooltip, if any. */
+const tooltip = () => document.querySelector('.bp6-tooltip')?.textContent ?? null;
+
+describe('shop categories: search (spec §9: 700 ms)', () => {
+  it('filters the rows 700 ms after the last keystroke', async () => {
+    open(categoryServer().server);
+    await screen.findByText('Apparel');
+    const clock = fakeClock();
+    const box = screen.getByRole('searchbox', { name: 'Search categories...' });
+    fireEvent.change(box, { target: { value: 'ph' } });
+    await clock.advance(DEBOUNCE_MS.shopCategories - 1);
+    fireEvent.change(box, { target: { value: 'phar' } });
+    await clock.advance(DEBOUNCE_MS.shopCategories - 1);
+    expect(names()).toHaveLength(10);
+    expect(currentUrl().searchParams.get('q')).toBeNull();
+    await clock.advance(1);
+    expect(names()).toEqual(['Pharmacy']);
+    expect(currentUrl().searchParams.get('q')).toBe('phar');
+  });
+});
+
+describe('shop categories: order arrows act on the rows as shown (spec §4)', () => {
+  it('sorted by name (the default), no arrow moves anything, and the tooltip says why', async () => {
+    open(categoryServer().server);
+    await screen.findByText('Apparel');
+    expect(names().slice(0, 3)).toEqual(['Apparel', 'Bakery', 'Cafe']);
+    for (const name of names()) {
+      expect(arrow(name!, 'up').disabled).toBe(true);
+      expect(arrow(name!, 'down').disabled).toBe(true);
+    }
+    fireEvent.mouseEnter(arrow('Bakery', 'up').el);
+    await waitFor(() => expect(tooltip()).toBe('Sort by Order (ascending) to change the order'));
+  });
+
+  it('sorted by Order: the first shown row cannot move up, the last shown cannot move down; a move saves the two 1-based positions and the row moves on screen', async () => {
+    const { server, bodies } = categoryServer();
+    open(server, '/shop-categories?sort=ord');
+    await screen.findByText('Dairy');
+    expect(names()).toEqual(['Dairy', 'Electronics', 'Bakery', 'Pharmacy', 'Apparel', 'Hardware', 'Grocery', 'Florist', 'Cafe', 'Jewellery']);
+    expect(arrow('Dairy', 'up').disabled).toBe(true);
+    expect(arrow('Dairy', 'down').disabled).toBe(false);
+    // the last row of this page: its neighbour below is not on screen
+    expect(arrow('Jewellery', 'down').disabled).toBe(true);
+    fireEvent.click(arrow('Bakery', 'up').el);
+    await waitFor(() => expect(names().slice(0, 4)).toEqual(['Dairy', 'Bakery', 'Electronics', 'Pharmacy']));
+    expect(bodies).toEqual([[{ id: 3, order: 2 }, { id: 2, order: 3 }]].map((b) => expect.arrayContaining(b)));
+    await screen.findByText(t.orderUpdated);
+  });
+
+  it('page 2 sorted by Order: its first row cannot move up (the row above is on page 1)', async () => {
+    open(categoryServer().server, '/shop-categories?sort=ord&page=2');
+    await screen.findByText('Kitchen');
+    expect(names()).toEqual(['Kitchen', 'Lighting']);
+    expect(arrow('Kitchen', 'up').disabled).toBe(true);
+    expect(arrow('Kitchen', 'down').disabled).toBe(false);
+    expect(arrow('Lighting', 'down').disabled).toBe(true);
+  });
+
+  it.each([
+    ['searching', '/shop-categories?sort=ord&q=a', 'Clear the search to change the order'],
+    ['sorted by Order descending', '/shop-categories?sort=ord&desc=1', 'Sort by Order (ascending) to change the order'],
+  ])('%s: the arrows are disabled with a tooltip', async (_case, path, why) => {
+    open(categoryServer().server, path);
+    await screen.findByText('Bakery');
+    for (const name of names()) expect(arrow(name!, 'up').disabled && arrow(name!, 'down').disabled).toBe(true);
+    fireEvent.mouseEnter(arrow('Bakery', 'down').el);
+    await waitFor(() => expect(tooltip()).toBe(why));
+  });
+});
+
+describe('shop categories: failures (spec §8)', () => {
+  it("a reorder the server refuses without a message says 'Failed to reorder'; the rows stay", async () => {
+    open(categoryServer({ reorder: () => json({ success: false }, 500) }).server, '/shop-categories?sort=ord');
+    await screen.findByText('Dairy');
+    fireEvent.click(arrow('Bakery', 'up').el);
+    await screen.findByText(t.reorderFailed);
+    expect(names().slice(0, 3)).toEqual(['Dairy', 'Electronics', 'Bakery']);
+  });
+
+  it("a create the server refuses without a message says 'Create failed', keeping the input", async () => {
+    const server = fakeServer(({ method, url }) =>
+      method === 'POST' && url.pathname === '/Shops/v1/category' ? json({ success: false }, 500) : url.pathname === '/Shops/v1/all-categories' ? page([]) : undefined,
+    );
+    open(server);
+    await screen.findByText(t.empty);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Category' }));
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Toys' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await screen.findByText(t.createFailed);
+    expect(screen.queryByText(t.operationFailed)).toBeNull();
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Toys');
+  });
+
+  it("a category write that fails with no text at all (not an SDK error) says 'Operation failed', keeping the input", async () => {
+    const { server } = categoryServer();
+    // an error in the page while the write runs: no server message, and no operation text from the SDK
+    vi.spyOn(server.client.shopCategories, 'create').mockRejectedValue(new TypeError("Cannot read properties of undefined (reading 'name')"));
+    open(server);
+    await screen.findByText('Apparel');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Category' }));
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Toys' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await screen.findByText(t.operationFailed);
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Toys');
+  });
+});
