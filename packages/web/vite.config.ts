@@ -160,6 +160,9 @@ export default defineConfig(({ mode }) => ({
   // Blueprint runs its development-only checks and warnings (prop validation, a console warning per
   // Popover instance...) unless the bundler defines the global NODE_ENV: production builds skip them.
   define: { NODE_ENV: JSON.stringify(mode === 'production' ? 'production' : 'development') },
+  // The SDK from its sources, one module per file: each screen's chunk takes the parts it uses (the
+  // operations layer, the rules of one form) instead of the whole SDK landing on /login.
+  resolve: { alias: { '@marketplace-admin/sdk': join(import.meta.dirname, '../sdk/src/index.ts') } },
   build: {
     outDir: 'dist',
     sourcemap: true,

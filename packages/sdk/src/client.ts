@@ -10,7 +10,6 @@ import { servicesApi, type ServicesApi } from './domains/services';
 import { shopCategoriesApi, shopsApi, type ShopCategoriesApi, type ShopsApi } from './domains/shops';
 import { usersApi, type UsersApi } from './domains/users';
 import { vendorServicesApi, vendorsApi, type VendorServicesApi, type VendorsApi } from './domains/vendors';
-import { decideRedemptions, decideReviews } from './operations/decisions';
 import { memorySessionStore, SESSION_KEYS, type SessionUser } from './session/index';
 import type { ApiResponse, CallOptions } from './types/common';
 
@@ -49,6 +48,9 @@ export interface MpaClient {
   featuredAds: FeaturedAdsApi;
   premiumServices: PremiumServicesApi;
 }
+
+/** The bulk decisions and the runner under them, loaded when first used (a sign-in page never needs them). */
+const decisions = () => import('./operations/decisions');
 
 /** Creates a client. See {@link ClientOptions}. */
 export function createClient(options: ClientOptions): MpaClient {
@@ -90,14 +92,14 @@ export function createClient(options: ClientOptions): MpaClient {
     shopCategories: shopCategoriesApi(core),
     reviews: {
       ...reviews,
-      approveMany: (selection, o) => decideReviews(reviews, 'A', selection, o),
-      rejectMany: (selection, o) => decideReviews(reviews, 'R', selection, o),
+      approveMany: async (selection, o) => (await decisions()).decideReviews(reviews, 'A', selection, o),
+      rejectMany: async (selection, o) => (await decisions()).decideReviews(reviews, 'R', selection, o),
     },
     referrals: referralsApi(core),
     redemptions: {
       ...redemptions,
-      approveMany: (selection, o) => decideRedemptions(redemptions, 'Approved', selection, o),
-      rejectMany: (selection, o) => decideRedemptions(redemptions, 'Rejected', selection, o),
+      approveMany: async (selection, o) => (await decisions()).decideRedemptions(redemptions, 'Approved', selection, o),
+      rejectMany: async (selection, o) => (await decisions()).decideRedemptions(redemptions, 'Rejected', selection, o),
     },
     featuredAds: featuredAdsApi(core),
     premiumServices: premiumServicesApi(core),

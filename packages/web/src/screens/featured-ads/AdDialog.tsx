@@ -37,9 +37,9 @@ function initialDraft(ad: FeaturedAd | null): Draft {
     const d = featuredAdDefaults();
     return { vendor: null, Position: d.Position, StartDate: d.StartDate, EndDate: d.EndDate, Priority: String(d.Priority), Image: null };
   }
-  const extra = ad as FeaturedAd & { VendorName?: string | null };
   return {
-    vendor: ad.VendorId ? { id: ad.VendorId, venderName: extra.VendorName ?? `Vendor ${ad.VendorId}`, vMobile: '' } : null,
+    // spec §3 gives an ad its VendorId only: the picker shows the id until a vendor is picked again
+    vendor: ad.VendorId ? { id: ad.VendorId, venderName: `Vendor ${ad.VendorId}`, vMobile: '' } : null,
     Position: ad.Position ?? AD_POSITIONS[0],
     StartDate: new Date(ad.StartDate),
     EndDate: new Date(ad.EndDate),

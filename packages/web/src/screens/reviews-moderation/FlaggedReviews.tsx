@@ -53,8 +53,6 @@ export function FlaggedReviews({ onResolved }: { onResolved(): void }) {
             <thead>
               <tr>
                 <th>Review</th>
-                <th>Reason</th>
-                <th>Flagged by</th>
                 <th>Status</th>
                 <th className="mpa-actions-cell">Actions</th>
               </tr>
@@ -66,8 +64,6 @@ export function FlaggedReviews({ onResolved }: { onResolved(): void }) {
                     <strong>{String(f.reviewTitle ?? '')}</strong>
                     <div className="mpa-flagged-text">{String(f.reviewText ?? '')}</div>
                   </td>
-                  <td>{f.reason ?? ''}</td>
-                  <td>{String(f.flaggedBy ?? '')}</td>
                   <td>
                     <Tag minimal>{f.moderatedStatus === 'A' ? 'Approved' : f.moderatedStatus === 'R' ? 'Rejected' : 'Pending'}</Tag>
                   </td>

@@ -41,7 +41,6 @@ export const ReviewCard = memo(function ReviewCard({ review, tab, notes, selecte
   const id = review.reviewID;
   const actions = reviewTabActions(tab);
   const title = review.reviewTitle || '(no title)';
-  const openFlags = Number(review.unresolvedFlagCount ?? 0);
   return (
     <Card compact className={`mpa-review-card${selected ? ' mpa-review-selected' : ''}`} aria-labelledby={`review-${id}-title`} role="article">
       <div className="mpa-review-head">
@@ -52,9 +51,6 @@ export const ReviewCard = memo(function ReviewCard({ review, tab, notes, selecte
           {title}
         </h3>
         <Stars rating={Number(review.rating ?? 0)} />
-        {openFlags > 0 && (
-          <Tag minimal intent="warning" icon="warning-sign">{`${openFlags} open flag${openFlags > 1 ? 's' : ''}`}</Tag>
-        )}
         {result && (
           <Tag minimal intent={result.ok ? 'success' : 'danger'} className="mpa-review-result">
             {result.text}
@@ -65,7 +61,6 @@ export const ReviewCard = memo(function ReviewCard({ review, tab, notes, selecte
         </span>
       </div>
       <div className="mpa-review-meta">
-        {[review.clientName && `by ${String(review.clientName)}`, review.vendorName && `for ${String(review.vendorName)}`].filter(Boolean).join(' ')}
         <span className="mpa-review-id">{`#${id}`}</span>
       </div>
       <p className="mpa-review-text" tabIndex={0} aria-label={`Review text of ${title}`} data-testid="review-text">

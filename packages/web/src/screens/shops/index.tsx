@@ -18,7 +18,9 @@ export default function ShopsScreen() {
   const sdk = useSdk();
   const t = catalogue.shops;
   const list = useListState({ sortBy: DEFAULT_SORT.shops });
-  const { data, error, isLoading, isValidating, mutate } = useSWR(['shops.list', list.paging], () => sdk.shops.list(list.paging));
+  // spec §7: the shop list is asked for with page, pageSize, searchTerms and sortBy=shopName — in name order, no other sort
+  const query = { page: list.page, pageSize: list.pageSize, searchTerms: list.paging.searchTerms, sortBy: DEFAULT_SORT.shops };
+  const { data, error, isLoading, isValidating, mutate } = useSWR(['shops.list', query], () => sdk.shops.list(query));
   const [form, setForm] = useState<{ shop: Shop | null; key: number } | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [confirm, confirmElement] = useConfirm();
@@ -70,8 +72,6 @@ export default function ShopsScreen() {
         loading={isLoading || isValidating}
         emptyText="No shops found"
         sortBy={list.sortBy}
-        sortDescending={list.sortDescending}
-        onSort={list.toggleSort}
         rowActions={(s) => (
           <>
             <Button size="small" variant="minimal" icon="edit" text="Edit" aria-label={`Edit ${s.shopName}`} onClick={() => setForm({ shop: s, key: Date.now() })} />

@@ -33,10 +33,14 @@ export default function VendorDetailScreen() {
     );
   }
   if (isLoading || !data) return <Spinner size={24} aria-label="Loading" />;
-  const d = data.detail as typeof data.detail & { serviceName?: string; isActive?: boolean };
+  const d = data.detail;
+  // spec §3: the detail names its main service by id and has no active flag; the vendor's service
+  // rows carry the service's name and the vendor's flag (isVendorActive)
+  const main = data.links.find((l) => l.servicesId === d.servicesId);
+  const vendorActive = data.links[0]?.isVendorActive;
   const fields: [string, unknown][] = [
     ['Name', d.venderName], ['Mobile', d.vMobile], ['Email', d.venderEmail], ['Gender', GENDERS.find((g) => g.value === d.venderGender)?.label ?? d.venderGender],
-    ['Age', d.venderAge], ['Experience (years)', d.yearOfExperience], ['Main Service', d.serviceName], ['Current Address', d.currentAddress], ['Description', d.note],
+    ['Age', d.venderAge], ['Experience (years)', d.yearOfExperience], ['Main Service', main?.serviceName ?? (d.servicesId ? `Service #${d.servicesId}` : undefined)], ['Current Address', d.currentAddress], ['Description', d.note],
   ];
   return (
     <>
@@ -50,10 +54,12 @@ export default function VendorDetailScreen() {
               <dd>{v === undefined || v === null || v === '' ? '—' : String(v)}</dd>
             </div>
           ))}
-          <div>
-            <dt>Status</dt>
-            <dd><StatusTag active={d.isActive} /></dd>
-          </div>
+          {vendorActive !== undefined && (
+            <div>
+              <dt>Status</dt>
+              <dd><StatusTag active={vendorActive} /></dd>
+            </div>
+          )}
         </dl>
       </Card>
       <HTMLTable compact striped className="mpa-table mpa-table-wrap" aria-label="Linked services">

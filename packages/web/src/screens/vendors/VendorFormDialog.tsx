@@ -27,12 +27,16 @@ interface Draft {
 
 const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
 
-/** A vendor detail (vendor-with-main-service) as a form draft. */
-export function draftFromDetail(d: VendorDetail & { yearOfBirth?: number | null; venderServiceId?: number | null }): Draft {
+/**
+ * A vendor detail as a form draft. From vendor-with-main-service, `vendorId` is the vendor and `id`
+ * the vendor's main vendor-service row (the form's venderServiceDto.id); from a plain vendor detail
+ * (no vendorId), `id` is the vendor.
+ */
+export function draftFromDetail(d: VendorDetail & { yearOfBirth?: number | null }): Draft {
   const yob = d.yearOfBirth ?? (d.venderAge !== undefined && d.venderAge !== null ? yearOfBirthFromAge(d.venderAge) : undefined);
   return {
     vendorid: str(d.vendorId ?? d.id),
-    vendorServiceId: str(d.venderServiceId),
+    vendorServiceId: d.vendorId !== undefined && d.vendorId !== null ? str(d.id) : '',
     name: str(d.venderName),
     email: str(d.venderEmail),
     mobileno: str(d.vMobile),
