@@ -1,4 +1,4 @@
-import { Classes, Drawer, ProgressBar } from '@blueprintjs/core';
+import { Classes, Drawer, HotkeysProvider, ProgressBar } from '@blueprintjs/core';
 import { SIDEBAR } from '@marketplace-admin/sdk';
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
@@ -62,36 +62,42 @@ export default function Layout() {
   const sidebarProps = { onLogout: () => void logout(), loggingOut: busy };
   const width = expanded ? SIDEBAR.width : SIDEBAR.widthCollapsed;
 
+  // Blueprint's hotkeys (a data grid's copy, shortcut help) need a provider above them; the signed-in
+  // shell is the only place that has any, so /login does not carry its code.
   return (
-    <div className="mpa-shell">
-      {navigation.state === 'loading' && <ProgressBar className="mpa-route-progress" intent="primary" aria-label="Loading screen" />}
-      {!isMobile && (
-        <aside id="mpa-sidebar" className="mpa-sidebar" style={{ width, flexBasis: width }}>
-          <Sidebar main={MAIN_NAV} account={ACCOUNT_NAV} collapsed={!expanded} {...sidebarProps} />
-        </aside>
-      )}
-      {isMobile && (
-        <Drawer
-          isOpen={mobileOpen}
-          onClose={() => setMobileOpen(false)}
-          position="left"
-          size={SIDEBAR.widthMobile}
-          className="mpa-mobile-sidebar"
-          aria-label="Sidebar"
-        >
-          <div id="mpa-sidebar" className={`mpa-sidebar ${Classes.DRAWER_BODY}`}>
-            <Sidebar main={MOBILE_MAIN} account={MOBILE_ACCOUNT} collapsed={false} {...sidebarProps} />
-          </div>
-        </Drawer>
-      )}
-      <div className="mpa-main">
-        <Header onToggleSidebar={toggle} sidebarOpen={isMobile ? mobileOpen : expanded} />
-        <main className="mpa-content" id="main-content">
-          <Outlet />
-        </main>
-        <Footer />
+    <HotkeysProvider>
+      <div className="mpa-shell">
+        {navigation.state === 'loading' && (
+          <ProgressBar className="mpa-route-progress" intent="primary" aria-label="Loading screen" />
+        )}
+        {!isMobile && (
+          <aside id="mpa-sidebar" className="mpa-sidebar" style={{ width, flexBasis: width }}>
+            <Sidebar main={MAIN_NAV} account={ACCOUNT_NAV} collapsed={!expanded} {...sidebarProps} />
+          </aside>
+        )}
+        {isMobile && (
+          <Drawer
+            isOpen={mobileOpen}
+            onClose={() => setMobileOpen(false)}
+            position="left"
+            size={SIDEBAR.widthMobile}
+            className="mpa-mobile-sidebar"
+            aria-label="Sidebar"
+          >
+            <div id="mpa-sidebar" className={`mpa-sidebar ${Classes.DRAWER_BODY}`}>
+              <Sidebar main={MOBILE_MAIN} account={MOBILE_ACCOUNT} collapsed={false} {...sidebarProps} />
+            </div>
+          </Drawer>
+        )}
+        <div className="mpa-main">
+          <Header onToggleSidebar={toggle} sidebarOpen={isMobile ? mobileOpen : expanded} />
+          <main className="mpa-content" id="main-content">
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+        <CommandPalette />
       </div>
-      <CommandPalette />
-    </div>
+    </HotkeysProvider>
   );
 }

@@ -1,0 +1,250 @@
+import { Button, Checkbox, Icon } from '@blueprintjs/core';
+import { Cell, Column, ColumnHeaderCell, RegionCardinality, RenderMode, Table2, TableLoadingOption } from '@blueprintjs/table';
+import { catalogue } from '@marketplace-admin/sdk';
+import { isValidElement, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import i16ColumnLayout from '@blueprintjs/icons/lib/esm/generated/16px/paths/column-layout';
+import i16Reset from '@blueprintjs/icons/lib/esm/generated/16px/paths/reset';
+import { registerIcons } from '../../app/icons';
+import { ColumnChooser } from './ColumnChooser';
+import { readGridPrefs, writeGridPrefs, type GridPrefs } from './gridPrefs';
+import '@blueprintjs/table/lib/css/table.css';
+import './dataGrid.css';
+
+/** A column of a grid. */
+export interface GridColumn<T> {
+  /** Stable id: the key of its width and visibility in the user's saved layout. */
+  id: string;
+  /** Header text (spec words); also its name in the column chooser. */
+  header: string;
+  /** When set, the header sorts by this key (a second click flips the direction). */
+  sortKey?: string;
+  /** Cell content. Server text is rendered as text by React (never as HTML). */
+  render(row: T, index: number): ReactNode;
+  /** The cell as plain text, for Ctrl/Cmd+C; default what `render` returns when that is text or a number. */
+  text?(row: T): string;
+  /** Width in pixels (default 150); the user may resize it. */
+  width?: number;
+  /** The cell holds controls (switch, buttons): clicks go to them rather than to cell selection. */
+  interactive?: boolean;
+}
+
+export interface DataGridProps<T> {
+  /** Names the list in the saved layout (localStorage), e.g. 'vendors'. */
+  listId: string;
+  /** Accessible name of the grid (e.g. the screen title). */
+  label: string;
+  /** The first column identifies a row: it is never hidden and stays in view when the grid scrolls sideways. */
+  columns: ReadonlyArray<GridColumn<T>>;
+  /** Rows of the current page; undefined while the first load runs (a skeleton is shown). */
+  rows: readonly T[] | undefined;
+  rowKey(row: T): string | number;
+  loading?: boolean;
+  /** Shown when there are no rows (the spec's empty text). */
+  emptyText: string;
+  sortBy?: string;
+  sortDescending?: boolean;
+  onSort?(sortKey: string): void;
+  /** The row's actions (buttons or a menu): a column that is never hidden and stays in view beside the first. */
+  rowActions?(row: T): ReactNode;
+  actionsHeader?: string;
+  actionsWidth?: number;
+  /** Row selection, where a bulk action exists: a checkbox column in front. */
+  selection?: { selected: ReadonlySet<string | number>; onChange(next: Set<string | number>): void; rowLabel(row: T): string };
+  /** Controls in front of the column chooser (search, filters, the Export menu; put a `mpa-toolbar-spacer` where they part). */
+  toolbar?: ReactNode;
+}
+
+registerIcons({ 'column-layout': i16ColumnLayout, reset: i16Reset });
+
+const ROW_HEIGHT = 34;
+const HEADER_HEIGHT = 34;
+const SCROLLBAR = 16;
+const SKELETON_ROWS = 5;
+
+/** A cell's text for copying: what the column says, else what it renders when that is plain. */
+function cellText<T>(c: GridColumn<T>, row: T, index: number): string {
+  if (c.text) return c.text(row);
+  const v = c.render(row, index);
+  if (typeof v === 'string' || typeof v === 'number') return String(v);
+  if (isValidElement<{ children?: unknown }>(v) && (typeof v.props.children === 'string' || typeof v.props.children === 'number')) return String(v.props.children);
+  return '';
+}
+
+/**
+ * The panel's data grid, on Blueprint's Table: sortable headers (the sort lives in the URL, the
+ * caller's), resizable columns and a column chooser kept per list in localStorage ("Reset columns"
+ * forgets them), the first column and the actions frozen in view, row selection, copy of selected
+ * cells with Ctrl/Cmd+C, a skeleton while the first page loads and the spec's empty text.
+ */
+export function DataGrid<T>(p: DataGridProps<T>) {
+  const [prefs, setPrefs] = useState<GridPrefs>(() => readGridPrefs(p.listId));
+  const save = useCallback(
+    (next: GridPrefs) => {
+      setPrefs(next);
+      writeGridPrefs(p.listId, next);
+    },
+    [p.listId],
+  );
+
+  const [identity, ...rest] = p.columns;
+  const shown = useMemo(() => rest.filter((c) => !prefs.hidden.includes(c.id)), [rest, prefs.hidden]);
+  const rows = p.rows ?? [];
+  const skeleton = p.rows === undefined;
+  const sel = p.selection;
+
+  // Frozen in front: the selection checkbox, the identifying column and the actions.
+  const front: GridColumn<T>[] = [];
+  if (sel) {
+    const keys = rows.map(p.rowKey);
+    const all = keys.length > 0 && keys.every((k) => sel.selected.has(k));
+    const some = keys.some((k) => sel.selected.has(k));
+    const setAll = (on: boolean): void => {
+      const next = new Set(sel.selected);
+      for (const k of keys) {
+        if (on) next.add(k);
+        else next.delete(k);
+      }
+      sel.onChange(next);
+    };
+    front.push({
+      id: '__select',
+      header: 'Select',
+      width: 44,
+      render: (row) => (
+        <Checkbox
+          className="mpa-grid-check"
+          aria-label={sel.rowLabel(row)}
+          checked={sel.selected.has(p.rowKey(row))}
+          onChange={(e) => {
+            const next = new Set(sel.selected);
+            const k = p.rowKey(row);
+            if (e.currentTarget.checked) next.add(k);
+            else next.delete(k);
+            sel.onChange(next);
+          }}
+        />
+      ),
+      text: () => '',
+      interactive: true,
+      ...{ headerControl: <Checkbox className="mpa-grid-check" aria-label="Select all rows on this page" checked={all} indeterminate={some && !all} onChange={(e) => setAll(e.currentTarget.checked)} /> },
+    } as GridColumn<T> & { headerControl: ReactNode });
+  }
+  front.push(identity);
+  if (p.rowActions) {
+    const actions = p.rowActions;
+    front.push({ id: '__actions', header: p.actionsHeader ?? 'Actions', width: p.actionsWidth ?? 90, render: actions, text: () => '', interactive: true });
+  }
+  const columns = [...front, ...shown];
+  const widthOf = (c: GridColumn<T>): number => prefs.widths[c.id] ?? c.width ?? 150;
+  // The grid fills the width it has: the last column takes what the others leave (shown, never saved).
+  const body = useRef<HTMLDivElement>(null);
+  const available = useWidth(body);
+  const widths = columns.map(widthOf);
+  const total = widths.reduce((a, b) => a + b, 0);
+  const shownWidths = available > total ? widths.map((w, i) => (i === widths.length - 1 ? w + available - total - 1 : w)) : widths;
+
+  const header = (c: GridColumn<T> & { headerControl?: ReactNode }, index: number) => {
+    // Blueprint draws a frozen column's header in more than one layer: only the top one is shown (see dataGrid.css)
+    const className = index < front.length ? 'mpa-grid-frozen-header' : undefined;
+    if (c.headerControl) return <ColumnHeaderCell className={className} name={c.header} nameRenderer={() => <>{c.headerControl}</>} />;
+    const active = c.sortKey !== undefined && c.sortKey === p.sortBy;
+    const sortable = c.sortKey !== undefined && p.onSort;
+    return (
+      <ColumnHeaderCell
+        className={className}
+        name={c.header}
+        nameRenderer={() =>
+          sortable ? (
+            <Button
+              variant="minimal"
+              size="small"
+              className="mpa-grid-sort"
+              aria-label={`${c.header}, ${active ? (p.sortDescending ? 'sorted descending' : 'sorted ascending') : 'not sorted'}: sort`}
+              onClick={() => p.onSort!(c.sortKey!)}
+              endIcon={<Icon icon={active ? (p.sortDescending ? 'caret-down' : 'caret-up') : 'sort'} size={12} className={active ? undefined : 'mpa-sort-idle'} />}
+            >
+              {c.header}
+            </Button>
+          ) : (
+            <span className="mpa-grid-header-text">{c.header}</span>
+          )
+        }
+      />
+    );
+  };
+
+  const n = skeleton ? SKELETON_ROWS : rows.length;
+  return (
+    <div className="mpa-grid" aria-busy={p.loading || skeleton || undefined}>
+      <div className="mpa-grid-toolbar">
+        {p.toolbar ?? <span className="mpa-toolbar-spacer" />}
+        <ColumnChooser
+          columns={rest.map((c) => ({ id: c.id, header: c.header }))}
+          hidden={prefs.hidden}
+          onToggle={(id, visible) => save({ ...prefs, hidden: visible ? prefs.hidden.filter((h) => h !== id) : [...prefs.hidden, id] })}
+          onReset={() => save({ widths: {}, hidden: [] })}
+          resettable={prefs.hidden.length > 0 || Object.keys(prefs.widths).length > 0}
+        />
+      </div>
+      <div
+        className={`mpa-grid-body${p.loading && !skeleton ? ' mpa-grid-stale' : ''}`}
+        role="region"
+        aria-label={p.label}
+        ref={body}
+        style={{ height: HEADER_HEIGHT + Math.max(1, n) * ROW_HEIGHT + (total > available ? SCROLLBAR : 0) + 1 }}
+      >
+        <Table2
+          numRows={n}
+          defaultRowHeight={ROW_HEIGHT}
+          enableRowHeader={false}
+          enableColumnResizing
+          enableRowResizing={false}
+          enableFocusedCell={false}
+          numFrozenColumns={front.length}
+          columnWidths={shownWidths}
+          onColumnWidthChanged={(index, size) => {
+            // the last column's drawn width includes the filler: keep only what the user added or took
+            const own = index === columns.length - 1 ? size - (shownWidths[index] - widths[index]) : size;
+            save({ ...prefs, widths: { ...prefs.widths, [columns[index].id]: Math.max(40, Math.round(own)) } });
+          }}
+          selectionModes={[RegionCardinality.CELLS]}
+          getCellClipboardData={(r, c) => cellText(columns[c], rows[r], r)}
+          loadingOptions={skeleton ? [TableLoadingOption.CELLS] : []}
+          renderMode={RenderMode.NONE}
+          cellRendererDependencies={[rows, columns.length, p.selection?.selected, prefs]}
+        >
+          {columns.map((c, i) => (
+            <Column
+              key={c.id}
+              id={c.id}
+              name={c.header}
+              columnHeaderCellRenderer={() => header(c, i)}
+              cellRenderer={(r) => (
+                <Cell className="mpa-grid-cell" interactive={c.interactive}>
+                  {rows[r] === undefined ? null : c.render(rows[r], r)}
+                </Cell>
+              )}
+            />
+          ))}
+        </Table2>
+        {!skeleton && rows.length === 0 && <div className="mpa-grid-empty">{p.emptyText}</div>}
+      </div>
+      {p.loading && !skeleton && <span className="bp6-text-muted mpa-sr-only">{catalogue.common.loading}</span>}
+    </div>
+  );
+}
+
+/** The element's content width, followed as it changes (0 until measured). */
+function useWidth(ref: React.RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setWidth(el.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(() => setWidth(el.clientWidth));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [ref]);
+  return width;
+}

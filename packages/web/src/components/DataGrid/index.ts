@@ -1,0 +1,1 @@
+export { DataGrid, type DataGridProps, type GridColumn } from './DataGrid';

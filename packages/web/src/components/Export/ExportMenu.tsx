@@ -1,0 +1,86 @@
+import { Button, Menu, MenuItem, Popover, ProgressBar } from '@blueprintjs/core';
+import { EXPORT_COLUMNS, exportFileName, type ExportFormat, type ExportList, type PagedSource } from '@marketplace-admin/sdk';
+import { useEffect, useRef, useState } from 'react';
+import { showToast, toastError } from '../../app/toaster';
+import i16Code from '@blueprintjs/icons/lib/esm/generated/16px/paths/code';
+import i16Download from '@blueprintjs/icons/lib/esm/generated/16px/paths/download';
+import i16Th from '@blueprintjs/icons/lib/esm/generated/16px/paths/th';
+import { registerIcons } from '../../app/icons';
+import { downloadBlob, exportToBlob } from './exportFile';
+import './export.css';
+
+export interface ExportMenuProps<T, Q> {
+  /** Which list: its columns (shared with `mpa <noun> export`) and its file name. */
+  list: ExportList;
+  /** The SDK list to read (`sdk.vendors`, `sdk.referrals.codes`...). */
+  source: PagedSource<T, Q>;
+  /** The list's current search, sort and tab: the export holds every row matching it, not just the page shown. */
+  query: Q;
+  /** Rows the list has (its totalCount), to show progress before the first page arrives. */
+  total?: number;
+  /** Failure text when the error has none (the list's load failure). */
+  failure: string;
+  disabled?: boolean;
+}
+
+registerIcons({ code: i16Code, download: i16Download, th: i16Th });
+
+const PAGE = 1000;
+
+/**
+ * "Export": every row of the list as it is searched, sorted and tabbed, as CSV or JSON, through the
+ * SDK's paging iterator and encoders — with progress, Cancel, and a file named `<list>-<date>.<ext>`.
+ */
+export function ExportMenu<T, Q>({ list, source, query, total, failure, disabled }: ExportMenuProps<T, Q>) {
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const run = async (format: ExportFormat) => {
+    const ctrl = new AbortController();
+    abort.current = ctrl;
+    setProgress({ done: 0, total: total ?? 0 });
+    try {
+      const { blob, rows } = await exportToBlob(source, {
+        format,
+        query,
+        columns: EXPORT_COLUMNS[list],
+        bom: format === 'csv', // spreadsheet programs read a downloaded CSV as UTF-8 only with it
+        pageSize: PAGE,
+        signal: ctrl.signal,
+        onProgress: (p) => setProgress({ done: p.done, total: p.total }),
+      });
+      downloadBlob(blob, exportFileName(list, format));
+      void showToast({ message: `Exported ${rows} row${rows === 1 ? '' : 's'} to ${exportFileName(list, format)}`, intent: 'success' });
+    } catch (e) {
+      if (!ctrl.signal.aborted) toastError(e, failure);
+    } finally {
+      abort.current = null;
+      setProgress(null);
+    }
+  };
+
+  if (progress) {
+    return (
+      <div className="mpa-export-progress" role="status" aria-live="polite">
+        <ProgressBar intent="primary" value={progress.total ? progress.done / progress.total : undefined} aria-label="Export progress" />
+        <small>{`Exporting... ${progress.done} of ${progress.total}`}</small>
+        <Button size="small" icon="cross" text="Cancel" onClick={() => abort.current?.abort()} />
+      </div>
+    );
+  }
+  return (
+    <Popover
+      placement="bottom-end"
+      disabled={disabled}
+      content={
+        <Menu aria-label="Export format">
+          <MenuItem icon="th" text="CSV" label=".csv" onClick={() => void run('csv')} />
+          <MenuItem icon="code" text="JSON" label=".json" onClick={() => void run('json')} />
+        </Menu>
+      }
+    >
+      <Button size="small" icon="download" text="Export" endIcon="caret-down" disabled={disabled} aria-haspopup="menu" />
+    </Popover>
+  );
+}

@@ -1,0 +1,2 @@
+export { ExportMenu, type ExportMenuProps } from './ExportMenu';
+export { downloadBlob, exportToBlob } from './exportFile';
