@@ -27,6 +27,12 @@ describe('the paging iterator', () => {
     expect(s.calls.map((c) => [c.page, c.pageSize])).toEqual([[1, 5000], [2, 1000], [3, 1000]]);
   });
 
+  it('from a later start page, a capped server is asked again for the rows that were meant (its page numbers are at its size)', async () => {
+    const s = server(5000, { cap: 1000 });
+    expect(await collectItems(s.fetch, { page: 2, pageSize: 2000 })).toEqual(s.all.slice(2000));
+    expect(s.calls.map((c) => [c.page, c.pageSize])).toEqual([[2, 2000], [3, 1000], [4, 1000], [5, 1000]]);
+  });
+
   it('a page with more rows than asked is a list the server does not slice: read once', async () => {
     const s = server(30, { unsliced: true });
     expect(await collectItems(s.fetch, { pageSize: 10 })).toEqual(s.all);

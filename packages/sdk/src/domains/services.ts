@@ -9,9 +9,9 @@ import { check, dataCall, formFields, listCall, mutate, pager, pagingParams, typ
 const t = catalogue.services;
 
 /** Services (a tree with sub-services). */
-export interface ServicesApi extends AutoPaging<Service, PagingPayload & { parentId?: number }> {
+export interface ServicesApi extends AutoPaging<Service, PagingPayload> {
   /** GET /Services/v1 — one page of root services (or of a parent's sub-services). */
-  list(q?: PagingPayload & { parentId?: number }, opts?: CallOptions): Promise<Page<Service>>;
+  list(q?: PagingPayload, opts?: CallOptions): Promise<Page<Service>>;
   /** GET /Services/v1/{id} */
   get(id: number, opts?: CallOptions): Promise<Service>;
   /** POST /Services/v1 (multipart; category 'HS'). */
@@ -44,8 +44,8 @@ function serviceFormFields(f: ServiceForm): Record<string, unknown> {
 }
 
 export function servicesApi(core: Core): ServicesApi {
-  const list = (q: PagingPayload & { parentId?: number } = {}, opts?: CallOptions) => {
-    const params = { ...pagingParams(q, { sortBy: 'name' }), parentId: q.parentId };
+  const list = (q: PagingPayload = {}, opts?: CallOptions) => {
+    const params = pagingParams(q, { sortBy: 'name' });
     return listCall<Service>(core, 'services.list', params, t.loadFailed, opts, params);
   };
   return {

@@ -61,15 +61,24 @@ export async function* iteratePages<T>(fetchPage: PageFetcher<T>, o: IterateOpti
       next = undefined;
       if (o.signal?.aborted) throw aborted();
       const n = p.items.length;
+      if (first) {
+        first = false;
+        // A server that caps the page size says so in its pageSize, or sends a short page while more remain.
+        const cap = p.pageSize > 0 && p.pageSize < size ? p.pageSize : n < size && offset + n < p.totalCount ? n : 0;
+        if (cap) {
+          if (offset % cap !== 0) throw new MpaError('validation', catalogue.operations.pageSizeCapped(cap, size));
+          size = cap;
+          // From a later start page its rows are those of ITS page at its size: ask again for ours.
+          if (offset > 0 && n > 0) {
+            next = request(offset / cap + 1, cap);
+            continue;
+          }
+        }
+      }
       read += n;
       const at = offset + read;
-      let more = n > 0 && at < p.totalCount && n <= size;
-      if (more && n < size) {
-        if (first && offset % n === 0) size = n; // the server caps the page size: follow it
-        else if (first) throw new MpaError('validation', catalogue.operations.pageSizeCapped(n, size));
-        else more = false;
-      }
-      first = false;
+      // a short page after the first: rows went away while reading (offset paging), what is left was read
+      const more = n > 0 && at < p.totalCount && n === size;
       o.onProgress?.({ done: read, total: Math.max(read, p.totalCount - offset) });
       const ask = more ? (): Promise<Page<T>> => request(at / size + 1, size) : undefined;
       if (ask && prefetch) next = ask();
