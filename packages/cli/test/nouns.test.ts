@@ -99,7 +99,7 @@ describe('one list, get and write per noun, read back', () => {
   it('reviews: approve one pending review, read back, delete', async () => {
     const [r] = await list(['reviews', 'list', '--status', 'pending', '--page-size', '1']);
     const out = ndjson(await ok(['reviews', 'approve', String(r.reviewID), '--note', 'ok by test', '--format', 'ndjson']));
-    expect(out).toEqual([expect.objectContaining({ id: r.reviewID, result: 'approved', message: 'Review published' })]);
+    expect(out).toEqual([expect.objectContaining({ id: r.reviewID, result: 'done', message: 'Review published' })]);
     expect((await list(['reviews', 'list', '--status', 'approved', '--all', '--page-size', '100'])).map((x) => x.reviewID)).toContain(r.reviewID);
     const flagged = await list(['reviews', 'flagged']);
     expect(flagged.length).toBeGreaterThan(0);
@@ -132,7 +132,7 @@ describe('one list, get and write per noun, read back', () => {
     const [p] = await list(['redemptions', 'list']);
     expect(p.status).toBe('Pending');
     const rejected = ndjson(await ok(['redemptions', 'reject', String(p.redeemRequestId), '--note', 'dup', '--format', 'ndjson']));
-    expect(rejected[0]).toMatchObject({ result: 'rejected', message: 'Redemption request updated' });
+    expect(rejected[0]).toMatchObject({ result: 'done', message: 'Redemption request updated' });
     const rej = await list(['redemptions', 'list', '--status', 'rejected', '--search', 'dup', '--all', '--page-size', '100']);
     expect(rej.find((x) => x.redeemRequestId === p.redeemRequestId)).toMatchObject({ status: 'Rejected', note: 'dup' });
     const noNote = await s.mpa(['redemptions', 'approve', '1']);
