@@ -78,6 +78,10 @@ describe('one list, get and write per noun, read back', () => {
     await ok(['shops', 'update', String(id), '--verified', 'true', '--address', '2 Test Road']);
     expect(json(await ok(['shops', 'get', String(id), '--format', 'json']))).toMatchObject({ isVerified: true, shopAddress: '2 Test Road', shopName: 'CLI Bakes' });
     expect((await list(['shops', 'list', '--search', 'CLI Bakes'])).map((x) => x.shopId)).toEqual([id]);
+    // Spec §7 gives the shop list no sort direction: --desc is refused, not faked on one page.
+    const desc = await s.mpa(['shops', 'list', '--desc']);
+    expect([desc.code, desc.stdout]).toEqual([2, '']);
+    expect(desc.stderr).toMatch(/^--desc: the shop list has no sort direction/);
     const bad = await s.mpa(['shops', 'create', '--name', 'X', '--category', 'Y', '--address', 'Z']);
     expect(bad.stderr.trim()).toBe('At least one phone number is required');
     expect((await ok(['shops', 'delete', String(id), '--yes'])).trim()).toBe('Shop deleted successfully');
