@@ -117,12 +117,12 @@ export async function runBulkCommand(ctx: Context, cmd: BulkCommand, o: BulkOpts
   const out = format === 'text' ? undefined : createWriter(resolveFormat(ctx, format), ctx.io.stdout);
   const lines = lineWriter(ctx, out);
 
+  if (o.resume && !o.restart && !state) throw new UsageError(`Nothing to resume: no journal for this operation (${path}).`);
   if (o.dryRun) return dryRun(ctx, cmd, concurrency, !o.restart && unfinished ? state : undefined, lines);
   if (o.restart) {
     if (state) journal.archive();
   } else if (o.resume) {
-    if (!state) throw new UsageError(`Nothing to resume: no journal for this operation (${path}).`);
-    if (!unfinished) {
+    if (state && !unfinished) {
       journal.archive();
       ctx.err(`Nothing to resume: the run in the journal is finished (${state.plan.items.length} items).`);
       return EXIT.ok;
@@ -148,6 +148,7 @@ export async function runBulkCommand(ctx: Context, cmd: BulkCommand, o: BulkOpts
       },
     });
   } catch (e) {
+    progress.finish();
     await lines.end();
     // Stopped while selecting: nothing was sent and no plan was written.
     if (stop.signal.aborted && isSdkError(e) && e.kind === 'aborted') {
