@@ -131,6 +131,15 @@ export function cachedSessionStore(inner: SessionStore): SessionStore {
   };
 }
 
+/**
+ * The CLI's retry policy, handed to the SDK (whose transport has the product's one retry loop; the
+ * CLI retries nothing itself). Reads (GET) are retried up to 4 times with backoff (about 0.1, 0.2,
+ * 0.4, 0.8 s, with jitter) on a network error or a 500, 502, 503 or 504: an administrator's list, a
+ * bulk run's selection and look-ups, and an export's pages ride out a server that stumbles. Writes
+ * (POST, PUT, DELETE) are never retried: a bulk run checks the server before sending anything again.
+ */
+export const READ_RETRY = { retries: 4, baseDelayMs: 100, statuses: [500, 502, 503, 504] };
+
 /** The prompt functions a command may use (inquirer's, or fakes in tests). */
 export type Prompts = Pick<typeof import('@inquirer/prompts'), 'input' | 'password' | 'confirm'>;
 
@@ -217,6 +226,7 @@ export class Context {
         token: envToken,
         fetch: this.factory.fetch ?? (await import('./http')).nodeFetch,
         timeoutMs: Number.isFinite(timeout) && timeout >= 0 && this.env.MPA_TIMEOUT_MS ? timeout : 30000,
+        retry: READ_RETRY,
       });
     })());
   }

@@ -2,7 +2,6 @@ import type { Command } from 'commander';
 import type { Page } from '@marketplace-admin/sdk';
 import type { Context } from './context';
 import { UsageError } from './errors';
-import { followPages } from './paging';
 import { addOutputOptions, createWriter, outputOptionsOf, resolveFormat, type OutputOptions } from './output/index';
 import type { Row } from './output/values';
 import { Progress } from './progress';
@@ -52,8 +51,8 @@ export function listOptionsOf(flags: Record<string, any>): ListOptions {
 }
 
 /**
- * Runs a list: one page, or with --all every page from --page on (progress on stderr). Tables end
- * with 'Showing X to Y of N items'.
+ * Runs a list: one page, or with --all every page from --page on (the SDK's paging iterator, which
+ * follows a server that caps the page size; progress on stderr). Tables end with 'Showing X to Y of N items'.
  */
 export async function runList<T>(ctx: Context, o: ListOptions, columns: string[], fetchPage: (q: ListQuery) => Promise<Page<T>>): Promise<void> {
   const q = o.query;
@@ -64,11 +63,27 @@ export async function runList<T>(ctx: Context, o: ListOptions, columns: string[]
     first = await fetchPage(q);
     for (const item of first.items) await w.write(item as Row);
   } else {
+    const { iteratePages, catalogue } = await import('@marketplace-admin/sdk');
     const progress = new Progress(ctx.io.stderr, ctx.io.stderrTTY, 'Fetching');
     let seen = 0;
-    for await (const p of followPages((page, pageSize) => fetchPage({ ...q, page, pageSize }), q.pageSize, { startPage: q.page, prefetch: true })) {
-      first ??= p as Page<T>;
-      progress.setTotal(Math.max(0, p.totalCount - (q.page - 1) * q.pageSize) || undefined);
+    const read = async (page: number, pageSize: number): Promise<Page<T>> => {
+      const p = await fetchPage({ ...q, page, pageSize });
+      // A short first page of a later --page from a server that caps the page size (it says so, or rows
+      // remain): its rows start at (page - 1) x its cap, not at (page - 1) x --page-size. The SDK's
+      // iterator (0.1.0) takes them for the latter when the two line up; refused here, as when they do not.
+      const short = p.items.length < pageSize;
+      if (page === q.page && page > 1 && short && (p.pageSize < pageSize || (page - 1) * pageSize + p.items.length < p.totalCount)) {
+        throw new UsageError(catalogue.operations.pageSizeCapped(p.items.length, pageSize));
+      }
+      return p;
+    };
+    const pages = iteratePages(read, {
+      page: q.page,
+      pageSize: q.pageSize,
+      onProgress: (p) => progress.setTotal(p.total || undefined),
+    });
+    for await (const p of pages) {
+      first ??= p;
       for (const item of p.items) await w.write(item as Row);
       seen += p.items.length;
       progress.tick(p.items.length);
@@ -83,28 +98,17 @@ export async function runList<T>(ctx: Context, o: ListOptions, columns: string[]
   }
 }
 
-/** Search (any text field, case-insensitive), sort and page a list the server sends whole. */
-export function localPage<T>(all: readonly T[], q: ListQuery): Page<T> {
-  let rows = [...all];
-  if (q.search) {
-    const s = q.search.toLowerCase();
-    rows = rows.filter((r) => Object.values(r as Record<string, unknown>).some((v) => (typeof v === 'string' || typeof v === 'number') && String(v).toLowerCase().includes(s)));
-  }
-  if (q.sortBy) {
-    const key = Object.keys((rows[0] ?? {}) as object).find((k) => k.toLowerCase() === q.sortBy!.toLowerCase());
-    if (!key) throw new UsageError(`Unknown sort key '${q.sortBy}'`);
-    const dir = q.sortDescending ? -1 : 1;
-    rows.sort((a, b) => {
-      const x = (a as Record<string, unknown>)[key] as string | number;
-      const y = (b as Record<string, unknown>)[key] as string | number;
-      return (x < y ? -1 : x > y ? 1 : 0) * dir;
-    });
-  }
-  const start = (q.page - 1) * q.pageSize;
-  return { items: rows.slice(start, start + q.pageSize), totalCount: rows.length, page: q.page, pageSize: q.pageSize };
-}
-
 /** The paging payload the SDK's list methods take, from a list query. */
 export function pagingOf(q: ListQuery): { page: number; pageSize: number; searchTerms?: string; sortBy?: string; sortDescending: boolean } {
   return { page: q.page, pageSize: q.pageSize, searchTerms: q.search, sortBy: q.sortBy, sortDescending: q.sortDescending };
+}
+
+/**
+ * One page of a list the server sends whole: searched, sorted and paged by the SDK's clientPage.
+ * A --sort naming no field of the rows is a usage error here (the server cannot say so).
+ */
+export async function pageOfAll<T>(all: readonly T[], q: ListQuery): Promise<Page<T>> {
+  const { clientPage, fieldValue } = await import('@marketplace-admin/sdk');
+  if (q.sortBy && all.length && all.every((r) => fieldValue(r, q.sortBy!) === undefined)) throw new UsageError(`Unknown sort key '${q.sortBy}'`);
+  return clientPage(all, pagingOf(q));
 }

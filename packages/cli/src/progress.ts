@@ -20,7 +20,13 @@ export class Progress {
   }
 
   tick(n = 1, extra = ''): void {
-    this.done += n;
+    this.update(this.done + n, this.total, extra);
+  }
+
+  /** Where the work stands now (the SDK's operations report totals, not steps). */
+  update(done: number, total = this.total, extra = ''): void {
+    this.done = done;
+    this.total = total;
     this.extra = extra;
     this.draw(false);
   }

@@ -51,9 +51,9 @@ export async function expectEndState(s: Stack, before: Map<number, RedemptionRow
   const maxBefore = Math.max(0, ...[...before.values()].map((r) => r.redemption_id ?? 0));
   expect(Math.min(...[...ids].map(Number))).toBe(maxBefore + 1);
   expect(Math.max(...[...after.values()].map((r) => r.redemption_id ?? 0))).toBe(maxBefore + 500);
-  // No item was approved twice by the CLI: at most one 'approved' result per id over all runs.
+  // No item was approved twice by the CLI: at most one 'done' result per id over all runs.
   const approvedTimes = new Map<number, number>();
-  for (const run of runs) for (const r of run) if (r.result === 'approved') approvedTimes.set(r.id, (approvedTimes.get(r.id) ?? 0) + 1);
+  for (const run of runs) for (const r of run) if (r.result === 'done') approvedTimes.set(r.id, (approvedTimes.get(r.id) ?? 0) + 1);
   expect(Math.max(...approvedTimes.values())).toBe(1);
   for (const id of approvedTimes.keys()) expect(wanted.has(id)).toBe(true);
   // The journal of a finished run is archived.
@@ -62,15 +62,15 @@ export async function expectEndState(s: Stack, before: Map<number, RedemptionRow
   expect(journals.filter((f) => !f.endsWith('.done.jsonl'))).toEqual([]);
 }
 
-/** The one unfinished journal of the stack: how many items it has as confirmed, and which. */
+/** The one unfinished journal of the stack: the items it has as confirmed done (written by a run), and which. */
 export function unfinishedJournal(s: Stack): { file: string; done: Set<number> } {
   const files = readdirSync(join(s.configDir, 'journals')).filter((f) => !f.endsWith('.done.jsonl'));
   expect(files).toHaveLength(1);
   const done = new Set<number>();
   for (const line of readFileSync(join(s.configDir, 'journals', files[0]), 'utf8').split('\n')) {
     if (!line.trim()) continue;
-    const e = JSON.parse(line) as { t: string; id?: number };
-    if (e.t === 'done') done.add(e.id!);
+    const e = JSON.parse(line) as { t: string; id?: number; outcome?: string };
+    if (e.t === 'confirmed' && e.outcome === 'done') done.add(e.id!);
   }
   return { file: files[0], done };
 }

@@ -26,7 +26,7 @@ describe('redemptions approve --all-pending in the real process (500 requests)',
     await new Promise<void>((resolve) => {
       child.stdout!.on('data', (d: Buffer) => {
         out += d.toString();
-        if ((out.match(/"approved"/g) ?? []).length >= 150 && !child.killed) child.kill('SIGKILL');
+        if ((out.match(/"done"/g) ?? []).length >= 150 && !child.killed) child.kill('SIGKILL');
       });
       child.on('close', () => resolve());
     });
@@ -40,7 +40,7 @@ describe('redemptions approve --all-pending in the real process (500 requests)',
     expect(resumed.code).toBe(0);
     const r2 = ndjson<Item>(resumed.stdout);
     // Only items in flight at the kill can be found already approved on the server.
-    expect(r2.filter((r) => r.result === 'already-approved').length).toBeLessThanOrEqual(4);
+    expect(r2.filter((r) => r.result === 'already-processed').length).toBeLessThanOrEqual(4);
     expect(r2.filter((r) => r.result === 'failed')).toEqual([]);
     await expectEndState(s, before, pending, note, [r1, r2]);
     expect(existsSync(join(s.configDir, 'journals', journal[0]))).toBe(false);
@@ -58,7 +58,7 @@ describe('redemptions approve --all-pending in the real process (500 requests)',
     const code = await new Promise<number | null>((resolve) => {
       child.stdout!.on('data', (d: Buffer) => {
         out += d.toString();
-        if ((out.match(/"approved"/g) ?? []).length >= 100 && !child.killed) child.kill('SIGINT');
+        if ((out.match(/"done"/g) ?? []).length >= 100 && !child.killed) child.kill('SIGINT');
       });
       child.on('close', (c) => resolve(c));
     });
@@ -70,12 +70,12 @@ describe('redemptions approve --all-pending in the real process (500 requests)',
     // and what stdout reported.
     const { done } = unfinishedJournal(s);
     expect(await approvedOnServer(s, pending)).toEqual(done);
-    expect(new Set(r1.filter((r) => r.result === 'approved').map((r) => r.id))).toEqual(done);
+    expect(new Set(r1.filter((r) => r.result === 'done').map((r) => r.id))).toEqual(done);
 
     const resumed = await s.mpa(['redemptions', 'approve', '--all-pending', '--note', note, '--resume', '--format', 'ndjson']);
     expect(resumed.code).toBe(0);
     const r2 = ndjson<Item>(resumed.stdout);
-    expect(r2.filter((r) => r.result !== 'approved')).toEqual([]);
+    expect(r2.filter((r) => r.result !== 'done')).toEqual([]);
     expect(r2.length + done.size).toBe(500);
     await expectEndState(s, before, pending, note, [r1, r2]);
   });
@@ -106,7 +106,7 @@ describe('redemptions approve --all-pending in the real process (500 requests)',
     const resumed = await s.mpa(['redemptions', 'approve', '--all-pending', '--note', note, '--resume', '--format', 'ndjson']);
     expect(resumed.code).toBe(0);
     const r2 = ndjson<Item>(resumed.stdout);
-    expect(r2.filter((r) => r.result !== 'approved')).toEqual([]);
+    expect(r2.filter((r) => r.result !== 'done')).toEqual([]);
     expect(r2.length + done.size).toBe(500);
     await expectEndState(s, before, pending, note, [r2]);
   });

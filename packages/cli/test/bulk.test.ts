@@ -26,7 +26,7 @@ describe('redemptions approve --all-pending (500 requests)', () => {
     const r1 = ndjson<Item>(first.stdout);
     const failed = r1.filter((r) => r.result === 'failed');
     expect(failed.length).toBeGreaterThan(0);
-    expect(r1.filter((r) => r.result === 'approved').length + failed.length).toBe(500);
+    expect(r1.filter((r) => r.result === 'done').length + failed.length).toBe(500);
     expect(first.stderr).toContain(`Failed (${failed.length}):`);
     for (const f of failed) expect(first.stderr).toContain(`#${f.id}`);
     expect(first.stderr).toContain('--resume');
@@ -73,7 +73,7 @@ describe('redemptions approve --all-pending (500 requests)', () => {
     const notes = await db.execute(`SELECT COUNT(*) AS c FROM reviews WHERE status='A' AND moderator_notes='Bulk ok'`);
     expect(Number(notes.rows[0].c)).toBe(pending);
     const times = new Map<number, number>();
-    for (const x of runs.flat()) if (x.result === 'approved') times.set(x.id, (times.get(x.id) ?? 0) + 1);
+    for (const x of runs.flat()) if (x.result === 'done') times.set(x.id, (times.get(x.id) ?? 0) + 1);
     expect(times.size).toBe(pending);
     expect(Math.max(...times.values())).toBe(1);
     db.close();

@@ -101,7 +101,7 @@ describe('the program', () => {
     const tree = completionTree(await fullProgram({ io: fakeIO().io, env: {} }));
     expect(tree.nouns.map((n) => n.name)).toEqual(NOUNS.map((n) => n.name));
     const redemptions = tree.nouns.find((n) => n.name === 'redemptions')!;
-    expect(redemptions.verbs).toEqual(['list', 'approve', 'reject', 'delete']);
+    expect(redemptions.verbs).toEqual(['list', 'approve', 'reject', 'delete', 'export']);
     expect(redemptions.flags).toEqual(expect.arrayContaining(['--status', '--all-pending', '--note', '--concurrency', '--resume', '--yes']));
     expect(tree.globals).toEqual(expect.arrayContaining(['--profile', '--api-url', '--no-input']));
     // A verb registered on a noun shows up with no list to keep in step.

@@ -2,7 +2,8 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Journal, journalKey, journalPath, readJournal } from '../src/bulk/journal';
+import { fileJournal } from '@marketplace-admin/sdk/node';
+import { journalKey, journalPath } from '../src/bulk/journal';
 import { collectIds } from '../src/bulk/ids';
 import { PassThrough } from 'node:stream';
 
@@ -14,8 +15,9 @@ const tmp = (): string => {
 };
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-const plan = (key: string) => ({ op: 'x', key, params: { note: 'n' }, items: [1, 2, 3].map((id) => ({ id, label: `#${id}` })), createdAt: 'now' });
+const plan = () => ({ operation: 'x', params: { note: 'n' }, items: [1, 2, 3].map((id) => ({ id, label: `#${id}`, record: id })), createdAt: 'now' });
 
+// Where the CLI keeps a bulk run's journal (the journal itself is the SDK's fileJournal).
 describe('journal', () => {
   it('keys differ by operation and selection and are stable', () => {
     expect(journalKey('a', { all: 'pending' })).toBe(journalKey('a', { all: 'pending' }));
@@ -23,47 +25,53 @@ describe('journal', () => {
     expect(journalKey('a', { ids: [1] })).not.toBe(journalKey('a', { ids: [2] }));
   });
 
-  it('records start, done and fail; state is rebuilt from the file (mode 0600)', () => {
-    const path = journalPath(tmp(), 'k');
-    const j = Journal.create(path, plan('k'));
-    j.start(1);
-    j.done(1, 'approved');
-    j.start(2);
-    j.fail(2, 'boom');
-    j.start(3);
-    j.close();
+  it('at its place in the config dir: records sent, confirmed and failed; state is rebuilt from the file (mode 0600, dir 0700)', () => {
+    const dir = tmp();
+    const path = journalPath(dir, 'k');
+    expect(path).toBe(join(dir, 'journals', 'k.jsonl'));
+    const j = fileJournal(path);
+    j.begin(plan());
+    j.sent(1);
+    j.confirmed(1, 'done', 'ok');
+    j.sent(2);
+    j.failed(2, 'boom');
+    j.sent(3);
+    j.close?.();
     expect(statSync(path).mode & 0o777).toBe(0o600);
-    const st = readJournal(path)!;
+    expect(statSync(join(dir, 'journals')).mode & 0o777).toBe(0o700);
+    const st = fileJournal(path).load()!;
     expect(st.plan.params).toEqual({ note: 'n' });
-    expect([...st.done]).toEqual([[1, 'approved']]);
-    expect([...st.started].sort()).toEqual([1, 2, 3]);
+    expect([...st.confirmed]).toEqual([[1, { outcome: 'done', message: 'ok' }]]);
+    expect([...st.sent].sort()).toEqual([1, 2, 3]);
     expect([...st.failed]).toEqual([[2, 'boom']]);
-    // Reopened later (a resume): a later done clears the failure.
-    const again = Journal.reopen(path);
-    again.done(2, 'approved');
-    again.close();
-    const st2 = readJournal(path)!;
-    expect(st2.done.get(2)).toBe('approved');
+    // Reopened later (a resume): a later confirmation clears the failure.
+    const again = fileJournal(path);
+    again.confirmed(2, 'done', 'ok');
+    again.close?.();
+    const st2 = fileJournal(path).load()!;
+    expect(st2.confirmed.get(2)).toEqual({ outcome: 'done', message: 'ok' });
     expect(st2.failed.size).toBe(0);
   });
 
   it('a torn last line (killed while writing) is ignored; a missing file is undefined', () => {
     const path = journalPath(tmp(), 'k');
-    const j = Journal.create(path, plan('k'));
-    j.done(1, 'approved');
-    j.close();
-    appendFileSync(path, '{"t":"done","id":2,"res');
-    const st = readJournal(path)!;
-    expect([...st.done.keys()]).toEqual([1]);
-    expect(readJournal(join(tmp(), 'none.jsonl'))).toBeUndefined();
+    const j = fileJournal(path);
+    j.begin(plan());
+    j.confirmed(1, 'done', 'ok');
+    j.close?.();
+    appendFileSync(path, '{"t":"confirmed","id":2,"out');
+    const st = fileJournal(path).load()!;
+    expect([...st.confirmed.keys()]).toEqual([1]);
+    expect(fileJournal(join(tmp(), 'none.jsonl')).load()).toBeUndefined();
   });
 
   it('archive moves it out of the way', () => {
     const path = journalPath(tmp(), 'k');
-    Journal.create(path, plan('k')).close();
-    const to = Journal.archive(path);
+    const j = fileJournal(path);
+    j.begin(plan());
+    const to = j.archive()!;
     expect(to).toMatch(/\.done\.jsonl$/);
-    expect(readJournal(path)).toBeUndefined();
+    expect(fileJournal(path).load()).toBeUndefined();
     expect(readFileSync(to, 'utf8')).toContain('"t":"plan"');
   });
 

@@ -78,6 +78,10 @@ describe('one list, get and write per noun, read back', () => {
     await ok(['shops', 'update', String(id), '--verified', 'true', '--address', '2 Test Road']);
     expect(json(await ok(['shops', 'get', String(id), '--format', 'json']))).toMatchObject({ isVerified: true, shopAddress: '2 Test Road', shopName: 'CLI Bakes' });
     expect((await list(['shops', 'list', '--search', 'CLI Bakes'])).map((x) => x.shopId)).toEqual([id]);
+    // Spec §7 gives the shop list no sort direction: --desc is refused, not faked on one page.
+    const desc = await s.mpa(['shops', 'list', '--desc']);
+    expect([desc.code, desc.stdout]).toEqual([2, '']);
+    expect(desc.stderr).toMatch(/^--desc: the shop list has no sort direction/);
     const bad = await s.mpa(['shops', 'create', '--name', 'X', '--category', 'Y', '--address', 'Z']);
     expect(bad.stderr.trim()).toBe('At least one phone number is required');
     expect((await ok(['shops', 'delete', String(id), '--yes'])).trim()).toBe('Shop deleted successfully');
@@ -99,7 +103,7 @@ describe('one list, get and write per noun, read back', () => {
   it('reviews: approve one pending review, read back, delete', async () => {
     const [r] = await list(['reviews', 'list', '--status', 'pending', '--page-size', '1']);
     const out = ndjson(await ok(['reviews', 'approve', String(r.reviewID), '--note', 'ok by test', '--format', 'ndjson']));
-    expect(out).toEqual([expect.objectContaining({ id: r.reviewID, result: 'approved', message: 'Review published' })]);
+    expect(out).toEqual([expect.objectContaining({ id: r.reviewID, result: 'done', message: 'Review published' })]);
     expect((await list(['reviews', 'list', '--status', 'approved', '--all', '--page-size', '100'])).map((x) => x.reviewID)).toContain(r.reviewID);
     const flagged = await list(['reviews', 'flagged']);
     expect(flagged.length).toBeGreaterThan(0);
@@ -132,7 +136,7 @@ describe('one list, get and write per noun, read back', () => {
     const [p] = await list(['redemptions', 'list']);
     expect(p.status).toBe('Pending');
     const rejected = ndjson(await ok(['redemptions', 'reject', String(p.redeemRequestId), '--note', 'dup', '--format', 'ndjson']));
-    expect(rejected[0]).toMatchObject({ result: 'rejected', message: 'Redemption request updated' });
+    expect(rejected[0]).toMatchObject({ result: 'done', message: 'Redemption request updated' });
     const rej = await list(['redemptions', 'list', '--status', 'rejected', '--search', 'dup', '--all', '--page-size', '100']);
     expect(rej.find((x) => x.redeemRequestId === p.redeemRequestId)).toMatchObject({ status: 'Rejected', note: 'dup' });
     const noNote = await s.mpa(['redemptions', 'approve', '1']);

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { csvCell, CsvEncoder } from '../src/output/csv';
-import { cellText, parseFields, pick } from '../src/output/values';
+import { cellText, csvCell } from '@marketplace-admin/sdk';
+import { parseFields, pick } from '../src/output/values';
 import { oneLine, visible } from '../src/output/visible';
 import { createWriter, type Format } from '../src/output/writer';
 import { parseCsv } from './helpers';
@@ -53,7 +53,12 @@ describe('output writers', () => {
     expect(csvCell(-5)).toBe('-5');
     expect(csvCell('plain')).toBe('plain');
     expect(csvCell('a"b')).toBe('"a""b"');
-    expect(new CsvEncoder(['a', 'b']).finish()).toBe('a,b\r\n');
+  });
+
+  it('csv with --fields and no record is the header alone', async () => {
+    const { out, text } = sink();
+    await createWriter('csv', out, { fields: ['a', 'b'] }).end();
+    expect(text()).toBe('a,b\r\n');
   });
 
   it('--fields picks and orders fields, case-insensitively and by dotted path', async () => {

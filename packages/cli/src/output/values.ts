@@ -22,15 +22,6 @@ export function getField(rec: unknown, path: string): unknown {
   return cur;
 }
 
-/** A value as one line of text (lists of plain values joined with ';', objects as JSON). */
-export function cellText(v: unknown): string {
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'string') return v;
-  if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') return String(v);
-  if (Array.isArray(v) && v.every((x) => x === null || typeof x !== 'object')) return v.map((x) => (x === null ? '' : String(x))).join(';');
-  return JSON.stringify(v);
-}
-
 /** Splits a --fields value: "a,b , c" -> ['a','b','c']. */
 export function parseFields(v: string | undefined): string[] | undefined {
   if (!v) return undefined;

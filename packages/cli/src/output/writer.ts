@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { CsvEncoder } from './csv';
+import type { RowEncoder } from '@marketplace-admin/sdk';
 import { renderTable } from './table';
 import { pick, type Row } from './values';
 
@@ -57,29 +57,40 @@ export function writeText(out: NodeJS.WritableStream, text: string): Promise<voi
   });
 }
 
-export function createWriter(format: Format, out: NodeJS.WritableStream, o: WriterOptions = {}): RecordWriter {
+/**
+ * A streaming writer over one of the SDK's encoders (the ones the exports use): records picked by
+ * --fields (case-insensitive, dotted paths), then encoded. The SDK is loaded with the first record.
+ */
+function encodedWriter(out: NodeJS.WritableStream, make: (sdk: typeof import('@marketplace-admin/sdk')) => RowEncoder<Row>, fields?: string[]): RecordWriter {
+  let enc: RowEncoder<Row> | undefined;
   let count = 0;
+  /** The encoder, and its start (the CSV header of --fields) the first time. */
+  const head = async (): Promise<string> => {
+    if (enc) return '';
+    enc = make(await import('@marketplace-admin/sdk'));
+    return enc.start();
+  };
+  return {
+    get count() { return count; },
+    write: async (rec) => {
+      count++;
+      const start = enc ? '' : await head();
+      return writeText(out, start + enc!.row(pick(rec, fields)));
+    },
+    end: async () => writeText(out, (await head()) + enc!.end()),
+  };
+}
+
+export function createWriter(format: Format, out: NodeJS.WritableStream, o: WriterOptions = {}): RecordWriter {
   switch (format) {
+    // Records are picked before encoding, so JSON and NDJSON encode them whole; CSV takes its header
+    // from --fields, else from the first record's keys.
     case 'ndjson':
-      return {
-        get count() { return count; },
-        write: (rec) => { count++; return writeText(out, JSON.stringify(pick(rec, o.fields)) + '\n'); },
-        end: async () => {},
-      };
+      return encodedWriter(out, (sdk) => sdk.ndjsonEncoder<Row>(), o.fields);
     case 'json':
-      return {
-        get count() { return count; },
-        write: (rec) => writeText(out, (count++ === 0 ? '[\n' : ',\n') + JSON.stringify(pick(rec, o.fields))),
-        end: () => writeText(out, count === 0 ? '[]\n' : '\n]\n'),
-      };
-    case 'csv': {
-      const enc = new CsvEncoder(o.fields ?? undefined);
-      return {
-        get count() { return count; },
-        write: (rec) => { count++; return writeText(out, enc.encode(pick(rec, o.fields))); },
-        end: () => writeText(out, enc.finish()),
-      };
-    }
+      return encodedWriter(out, (sdk) => sdk.jsonEncoder<Row>(), o.fields);
+    case 'csv':
+      return encodedWriter(out, (sdk) => sdk.csvEncoder<Row>({ columns: o.fields }), o.fields);
     case 'table': {
       const rows: Row[] = [];
       return {

@@ -19,8 +19,8 @@ async function credentials(ctx: Context, o: LoginOptions): Promise<{ mobile: str
   if (!ctx.interactive) {
     throw new UsageError('No terminal to prompt on: use --mobile M --password-stdin (the password is read from stdin).');
   }
-  const { input, password } = await ctx.prompts();
-  const mobile = o.mobile ?? (await input({ message: 'Username (mobile)', validate: (v) => (v.trim() ? true : 'Username and password are required') }));
+  const [{ input, password }, { catalogue }] = await Promise.all([ctx.prompts(), import('@marketplace-admin/sdk')]);
+  const mobile = o.mobile ?? (await input({ message: 'Username (mobile)', validate: (v) => (v.trim() ? true : catalogue.auth.credentialsRequired) }));
   return { mobile: mobile.trim(), password: await password({ message: 'Password', mask: '*' }) };
 }
 

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { act, examples, type Run } from '../../cmdutil';
 import type { Context, Factory } from '../../context';
-import { EXIT, isSdkError, messageOf } from '../../errors';
+import { EXIT, messageOf } from '../../errors';
 
 export type LogoutOptions = Record<string, never>;
 
@@ -19,21 +19,14 @@ export async function run(ctx: Context): Promise<number | void> {
     if (ctx.envToken) ctx.err(MPA_TOKEN_NOTE);
     return;
   }
-  // The endpoint itself, not client.auth.logout(): that one never says whether the server was told.
-  let failure: unknown;
-  try {
-    await client.call('auth.logout', {});
-  } catch (e) {
-    // A 401: the server no longer takes the token, which is what signing out asks for.
-    if (!(isSdkError(e) && e.kind === 'unauthorized')) failure = e;
-  }
-  client.session.clear();
-  if (failure !== undefined) {
-    ctx.err(`Signed out of profile ${ctx.profile} here, but the server could not be told (${messageOf(failure)}): the token stays valid until it expires.`);
+  // The SDK tells the server (POST /v1/alogout) and always forgets the session; `revoked` says whether the server confirmed.
+  const res = await client.auth.logout();
+  // A 401: the server no longer takes the token, which is what signing out asks for.
+  if (res.error && res.error.kind !== 'unauthorized') {
+    ctx.err(`Signed out of profile ${ctx.profile} here, but the server could not be told (${messageOf(res.error)}): the token stays valid until it expires.`);
     return EXIT.failure;
   }
-  const { catalogue } = await import('@marketplace-admin/sdk');
-  ctx.out(catalogue.auth.loggedOut);
+  ctx.out(res.message);
   if (ctx.envToken) ctx.err(MPA_TOKEN_NOTE);
 }
 

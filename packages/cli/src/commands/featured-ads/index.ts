@@ -3,6 +3,7 @@ import { examples } from '../../cmdutil';
 import type { Factory } from '../../context';
 import { newCmdCreate } from './create';
 import { newCmdDelete } from './delete';
+import { newCmdExport } from './export';
 import { newCmdList } from './list';
 import { newCmdUpdate } from './update';
 
@@ -13,4 +14,5 @@ export function register(program: Command, f: Factory): void {
   newCmdCreate(noun, f);
   newCmdUpdate(noun, f);
   newCmdDelete(noun, f);
+  newCmdExport(noun, f);
 }

@@ -3,6 +3,7 @@ import { examples } from '../../cmdutil';
 import type { Factory } from '../../context';
 import { newCmdCreate } from './create';
 import { newCmdDelete } from './delete';
+import { newCmdExport } from './export';
 import { newCmdGet } from './get';
 import { newCmdList } from './list';
 import { newCmdPlans } from './plans';
@@ -19,4 +20,5 @@ export function register(program: Command, f: Factory): void {
   newCmdDelete(noun, f);
   newCmdToggle(noun, f);
   newCmdPlans(noun, f);
+  newCmdExport(noun, f);
 }

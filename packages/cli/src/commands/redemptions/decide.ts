@@ -1,13 +1,10 @@
 import type { Command } from 'commander';
-import type { RedemptionRequest, RedemptionStatus } from '@marketplace-admin/sdk';
+import type { RedemptionSelection } from '@marketplace-admin/sdk';
+import { addBulkOptions, bulkOptionsOf, checkSelection, runBulkCommand, type BulkOpts } from '../../bulk/command';
 import { collectIds } from '../../bulk/ids';
-import type { PlannedItem } from '../../bulk/journal';
-import { allPages } from '../../bulk/retry';
-import { addBulkOptions, bulkOptionsOf, checkSelection, runBulk, type BulkOpts, type ItemState } from '../../bulk/runner';
 import { act, examples, type Run } from '../../cmdutil';
 import type { Context, Factory } from '../../context';
-import { checkRule } from '../../errors';
-import { idsIn } from './shared';
+import { checkRule, UsageError } from '../../errors';
 
 /** approve and reject: the same bulk run towards a different status. */
 export interface DecideOptions extends BulkOpts {
@@ -15,47 +12,30 @@ export interface DecideOptions extends BulkOpts {
   ids: string[];
   fromFile?: string;
   allPending: boolean;
+  /** With --all-pending: only the pending requests this search matches (as `mpa redemptions list --search`). */
+  search?: string;
   note?: string;
 }
 
 export type Decision = 'approve' | 'reject';
 
+/** Pending -> Approved or Rejected with a note, on the SDK's bulk run (client.redemptions.approveMany / rejectMany). */
 export async function runDecide(ctx: Context, verb: Decision, o: DecideOptions): Promise<number> {
-  const target: RedemptionStatus = verb === 'approve' ? 'Approved' : 'Rejected';
-  const { validateRedemptionForm, redeemBodyFor } = await import('@marketplace-admin/sdk');
-  if (!o.resume) checkRule(validateRedemptionForm({ status: target, note: o.note ?? '' }));
+  const { validateRedemptionForm } = await import('@marketplace-admin/sdk');
+  // A resumed run sends the note it started with (from its journal).
+  if (!o.resume) checkRule(validateRedemptionForm({ status: verb === 'approve' ? 'Approved' : 'Rejected', note: o.note ?? '' }));
   const ids = await collectIds(o.ids, o.fromFile, ctx.io.stdin);
   checkSelection(ids, o.allPending);
+  if (o.search !== undefined && !o.allPending) throw new UsageError('--search selects among --all-pending; give one or the other');
   const client = await ctx.client();
-  return runBulk(
+  const selection: RedemptionSelection = o.allPending ? { allPending: true, search: o.search } : { ids };
+  return runBulkCommand(
     ctx,
     {
       op: `redemptions-${verb}`,
       verb,
-      past: verb === 'approve' ? 'approved' : 'rejected',
-      scope: o.allPending ? { all: 'pending' } : { ids: [...ids].sort((a, b) => a - b) },
-      params: { note: o.note, status: target },
-      select: async () => {
-        const wanted = o.allPending ? undefined : new Set(ids);
-        const items: PlannedItem[] = [];
-        for await (const r of allPages((page, pageSize) => client.redemptions.list('Pending', { page, pageSize }))) {
-          if (!wanted || wanted.has(r.redeemRequestId)) items.push({ id: r.redeemRequestId, label: `#${r.redeemRequestId} ${r.userName ?? ''} ${r.redeemValue ?? ''}`.trim(), record: r });
-        }
-        const found = new Set(items.map((i) => i.id));
-        return { items, skipped: ids.filter((id) => !found.has(id)).map((id) => ({ id, reason: 'not Pending (or not found)' })) };
-      },
-      apply: async (item, params) => {
-        const body = redeemBodyFor(item.record as RedemptionRequest, String(params.status), String(params.note));
-        return (await client.redemptions.redeem(body)).message;
-      },
-      states: async (wanted) => {
-        const pending = await idsIn(client, 'Pending');
-        const out = new Map<number, ItemState>();
-        const rest = wanted.filter((id) => !pending.has(id));
-        const done = rest.length ? await idsIn(client, target) : new Set<number>();
-        for (const id of wanted) out.set(id, pending.has(id) ? 'pending' : done.has(id) ? 'target' : 'other');
-        return out;
-      },
+      scope: o.allPending ? { all: 'pending', ...(o.search ? { search: o.search } : {}) } : { ids: [...ids].sort((a, b) => a - b) },
+      start: (run) => (verb === 'approve' ? client.redemptions.approveMany : client.redemptions.rejectMany)(selection, { ...run, note: o.note }),
     },
     o,
   );
@@ -67,12 +47,14 @@ export function newCmdDecide(parent: Command, f: Factory, verb: Decision, runF: 
     .command(`${verb} [ids...]`)
     .description(`${verb} redemption requests (Pending -> ${target}) with a note; resumable`)
     .option('--all-pending', 'every Pending request (a snapshot taken when the run starts)')
+    .option('--search <text>', 'with --all-pending: only the requests this search matches')
     .option('--from-file <file>', 'ids from a file (- for stdin), separated by spaces, commas or newlines')
     .option('--note <text>', 'the note sent with each request (required)');
   addBulkOptions(cmd);
   examples(cmd, [
     `mpa redemptions ${verb} 42 43 --note "${verb === 'approve' ? 'Paid by UPI' : 'Duplicate request'}"`,
     `mpa redemptions ${verb} --all-pending --note "Monthly payout" --concurrency 8`,
+    `mpa redemptions ${verb} --all-pending --search "Ravi" --note "Paid by UPI" --dry-run`,
     `mpa redemptions ${verb} --from-file ids.txt --note "Batch 7" --dry-run`,
     `cut -f1 ids.tsv | mpa redemptions ${verb} --from-file - --note "Batch 8"`,
     `mpa redemptions ${verb} --all-pending --note "Monthly payout" --resume   # after an interruption or failures`,
@@ -80,7 +62,14 @@ export function newCmdDecide(parent: Command, f: Factory, verb: Decision, runF: 
   return act(
     cmd,
     f,
-    ([ids], flags) => ({ ids: ids ?? [], fromFile: flags.fromFile, allPending: Boolean(flags.allPending), note: flags.note, ...bulkOptionsOf(flags) }),
+    ([ids], flags) => ({
+      ids: ids ?? [],
+      fromFile: flags.fromFile,
+      allPending: Boolean(flags.allPending),
+      search: flags.search?.trim() || undefined,
+      note: flags.note,
+      ...bulkOptionsOf(flags),
+    }),
     runF,
   );
 }

@@ -11,7 +11,8 @@ export interface DeleteOptions extends OutputOptions {
 }
 
 export async function run(ctx: Context, o: DeleteOptions): Promise<number | void> {
-  if (!(await ctx.confirm(`Delete redemption request ${o.id}?`, o.yes))) return EXIT.failure;
+  const { catalogue } = await import('@marketplace-admin/sdk');
+  if (!(await ctx.confirm(catalogue.redemption.confirmDelete, o.yes))) return EXIT.failure;
   const client = await ctx.client();
   await printResult(ctx, await client.redemptions.delete(o.id), o);
 }

@@ -3,6 +3,7 @@ import { examples } from '../../cmdutil';
 import type { Factory } from '../../context';
 import { newCmdApprove } from './approve';
 import { newCmdDelete } from './delete';
+import { newCmdExport } from './export';
 import { newCmdList } from './list';
 import { newCmdReject } from './reject';
 
@@ -13,4 +14,5 @@ export function register(program: Command, f: Factory): void {
   newCmdApprove(noun, f);
   newCmdReject(noun, f);
   newCmdDelete(noun, f);
+  newCmdExport(noun, f);
 }

@@ -3,6 +3,7 @@ import { examples } from '../../cmdutil';
 import type { Factory } from '../../context';
 import { newCmdApprove } from './approve';
 import { newCmdDelete } from './delete';
+import { newCmdExport } from './export';
 import { newCmdFlagged } from './flagged';
 import { newCmdList } from './list';
 import { newCmdReject } from './reject';
@@ -17,4 +18,5 @@ export function register(program: Command, f: Factory): void {
   newCmdDelete(noun, f);
   newCmdFlagged(noun, f);
   newCmdResolve(noun, f);
+  newCmdExport(noun, f);
 }

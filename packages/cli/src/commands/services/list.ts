@@ -3,7 +3,7 @@ import type { Service } from '@marketplace-admin/sdk';
 import { idArg } from '../../args';
 import { act, examples, type Run } from '../../cmdutil';
 import type { Context, Factory } from '../../context';
-import { addListOptions, listOptionsOf, pagingOf, runList, type ListOptions } from '../../list';
+import { addListOptions, listOptionsOf, pageOfAll, pagingOf, runList, type ListOptions } from '../../list';
 import { printRecord } from '../../output/index';
 import { oneLine } from '../../output/visible';
 import { writeText } from '../../output/writer';
@@ -29,14 +29,22 @@ async function printTree(ctx: Context, roots: Service[]): Promise<void> {
 
 export async function run(ctx: Context, o: ListServicesOptions): Promise<void> {
   const client = await ctx.client();
+  const q = o.query;
+  // GET /Services/v1 takes no parent (spec §7), but a service comes with its subServices: --parent
+  // reads them from the parent and searches, sorts and pages them here (the SDK's clientPage).
+  const children = o.parentId === undefined ? undefined : ((await client.services.get(o.parentId)).subServices ?? []);
   if (o.tree) {
-    const roots: Service[] = [];
-    const q = o.query;
-    for await (const s of client.services.iterate({ parentId: o.parentId, searchTerms: q.search, sortBy: q.sortBy, sortDescending: q.sortDescending, pageSize: 100 })) roots.push(s);
+    let roots: Service[];
+    if (children) roots = (await pageOfAll(children, { ...q, page: 1, pageSize: Math.max(1, children.length) })).items;
+    else {
+      roots = [];
+      for await (const s of client.services.iterate({ searchTerms: q.search, sortBy: q.sortBy, sortDescending: q.sortDescending, pageSize: 100 })) roots.push(s);
+    }
     if (o.format && o.format !== 'table') return printRecord(ctx, roots, o);
     return printTree(ctx, roots);
   }
-  await runList(ctx, o, COLUMNS, (q) => client.services.list({ ...pagingOf(q), parentId: o.parentId }));
+  if (children) return runList(ctx, o, COLUMNS, (page) => pageOfAll(children, page));
+  await runList(ctx, o, COLUMNS, (page) => client.services.list(pagingOf(page)));
 }
 
 export function newCmdList(parent: Command, f: Factory, runF: Run<ListServicesOptions> = run): Command {

@@ -3,6 +3,7 @@ import { examples } from '../../cmdutil';
 import type { Factory } from '../../context';
 import { newCmdCreate } from './create';
 import { newCmdDelete } from './delete';
+import { newCmdExport } from './export';
 import { newCmdList } from './list';
 import { newCmdReorder } from './reorder';
 import { newCmdUpdate } from './update';
@@ -15,4 +16,5 @@ export function register(program: Command, f: Factory): void {
   newCmdUpdate(noun, f);
   newCmdDelete(noun, f);
   newCmdReorder(noun, f);
+  newCmdExport(noun, f);
 }

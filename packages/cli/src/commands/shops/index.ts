@@ -3,6 +3,7 @@ import { examples } from '../../cmdutil';
 import type { Factory } from '../../context';
 import { newCmdCreate } from './create';
 import { newCmdDelete } from './delete';
+import { newCmdExport } from './export';
 import { newCmdGet } from './get';
 import { newCmdList } from './list';
 import { newCmdUpdate } from './update';
@@ -15,4 +16,5 @@ export function register(program: Command, f: Factory): void {
   newCmdCreate(noun, f);
   newCmdUpdate(noun, f);
   newCmdDelete(noun, f);
+  newCmdExport(noun, f);
 }

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { act, examples, type Run } from '../../cmdutil';
 import type { Context, Factory } from '../../context';
-import { addListOptions, listOptionsOf, localPage, runList, type ListOptions } from '../../list';
+import { addListOptions, listOptionsOf, pageOfAll, runList, type ListOptions } from '../../list';
 
 export type ListMappingsOptions = ListOptions;
 
@@ -9,7 +9,7 @@ export type ListMappingsOptions = ListOptions;
 export async function run(ctx: Context, o: ListMappingsOptions): Promise<void> {
   const client = await ctx.client();
   const all = await client.referrals.tokenMappings.list();
-  await runList(ctx, o, ['mappingId', 'redemptionType', 'requiredTokens', 'equivalentValue'], async (q) => localPage(all, q));
+  await runList(ctx, o, ['mappingId', 'redemptionType', 'requiredTokens', 'equivalentValue'], (q) => pageOfAll(all, q));
 }
 
 export function newCmdList(parent: Command, f: Factory, runF: Run<ListMappingsOptions> = run): Command {

@@ -5,6 +5,7 @@ import { newCmdActivate } from './activate';
 import { newCmdByMobile } from './by-mobile';
 import { newCmdDeactivate } from './deactivate';
 import { newCmdDelete } from './delete';
+import { newCmdExport } from './export';
 import { newCmdGet } from './get';
 import { newCmdList } from './list';
 
@@ -17,4 +18,5 @@ export function register(program: Command, f: Factory): void {
   newCmdActivate(noun, f);
   newCmdDeactivate(noun, f);
   newCmdDelete(noun, f);
+  newCmdExport(noun, f);
 }

@@ -5,6 +5,7 @@ import { newCmdActivate } from './activate';
 import { newCmdCreate } from './create';
 import { newCmdDeactivate } from './deactivate';
 import { newCmdDelete } from './delete';
+import { newCmdExport } from './export';
 import { newCmdGet } from './get';
 import { newCmdLink } from './link';
 import { newCmdList } from './list';
@@ -23,4 +24,5 @@ export function register(program: Command, f: Factory): void {
   newCmdDeactivate(noun, f);
   newCmdServices(noun, f);
   newCmdLink(noun, f);
+  newCmdExport(noun, f);
 }

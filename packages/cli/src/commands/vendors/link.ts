@@ -12,13 +12,13 @@ export interface LinkOptions extends OutputOptions {
 
 /** Replaces the vendor's links: rows it has keep their ids, new services get id 0. */
 export async function run(ctx: Context, o: LinkOptions): Promise<void> {
-  const { validateServiceLinks } = await import('@marketplace-admin/sdk');
+  const { validateServiceLinks, catalogue } = await import('@marketplace-admin/sdk');
   checkRule(validateServiceLinks({ mobile: o.mobile, selected: o.links }));
   const client = await ctx.client();
   const existing = await client.vendorServices.byMobile(o.mobile);
   const byService = new Map(existing.items.map((r) => [r.servicesId, r.id]));
   const withIds = o.links.map((l) => ({ ...l, id: byService.get(l.servicesId) ?? 0 }));
-  if (!existing.items.length && !(await client.users.searchByMobile(o.mobile)).length) throw new CliError('Vendor not found');
+  if (!existing.items.length && !(await client.users.searchByMobile(o.mobile)).length) throw new CliError(catalogue.vendors.notFound);
   await printResult(ctx, await client.vendorServices.bulkUpdate(o.mobile, withIds), o);
 }
 

@@ -1,0 +1,131 @@
+import { Option, type Command } from 'commander';
+import type { ExportColumn, ExportFormat, ExportList, IterateOptions, Page, PagingPayload } from '@marketplace-admin/sdk';
+import type { Context } from './context';
+import { EXIT, UsageError } from './errors';
+import { positiveInt } from './list';
+import { isWriteError, openOutput, writeError } from './output/file';
+import { parseFields } from './output/values';
+import { writeText } from './output/writer';
+import { Progress } from './progress';
+
+// The one export runner behind every `mpa <noun> export`: the SDK's exportList (its paging iterator
+// and encoders) with the list's EXPORT_COLUMNS — the same columns and encoding as the panel's Export
+// menu — written to stdout or, complete or not at all, to --output (output/file.ts).
+
+const EXPORT_FORMATS = ['csv', 'json', 'ndjson'] as const;
+
+export interface ExportOptions {
+  format: ExportFormat;
+  /** A file (written atomically), or - or nothing for stdout. */
+  output?: string;
+  /** Rows per request (a server with a lower cap is followed). */
+  pageSize: number;
+  /** Only these columns, in this order (default: the list's export columns). */
+  fields?: string[];
+  /** CSV: start with a UTF-8 byte order mark, as the panel's CSV download does. */
+  bom?: boolean;
+  search?: string;
+  sort?: string;
+  desc?: boolean;
+}
+
+/** Which of the list flags a noun's list takes (spec §7: shops send no direction, featured ads no sort). */
+export interface ExportFlags {
+  sort?: boolean;
+  desc?: boolean;
+}
+
+export function addExportOptions(cmd: Command, flags: ExportFlags = { sort: true, desc: true }): Command {
+  cmd
+    .addOption(new Option('--format <format>', 'file format').choices(EXPORT_FORMATS).default('csv'))
+    .option('--output <file>', 'file to write, complete or not at all (default, or -: stdout)')
+    .option('--search <text>', 'only the rows this search matches (as the list)');
+  if (flags.sort) cmd.option('--sort <key>', 'sort key (as the list)');
+  if (flags.desc) cmd.option('--desc', 'sort descending');
+  return cmd
+    .option('--bom', 'CSV: start with a UTF-8 byte order mark (as the panel\'s download), for spreadsheet programs')
+    .option('--page-size <n>', 'rows per request', '1000')
+    .option('--fields <list>', 'comma-separated columns (default: the export columns, as in the panel)');
+}
+
+export function exportOptionsOf(flags: Record<string, any>): ExportOptions {
+  return {
+    format: flags.format,
+    output: flags.output,
+    pageSize: positiveInt(flags.pageSize, '--page-size', 1000),
+    fields: parseFields(flags.fields),
+    bom: flags.bom,
+    search: flags.search?.trim() || undefined,
+    sort: flags.sort,
+    desc: flags.desc,
+  };
+}
+
+/** The list query of the export flags, as the SDK's paged lists take it. */
+export function pagingQueryOf(o: ExportOptions): PagingPayload {
+  return { searchTerms: o.search, sortBy: o.sort, sortDescending: o.desc };
+}
+
+/** What one noun exports. */
+export interface ExportSpec<T> {
+  list: ExportList;
+  /** The rows' name in the summary, e.g. 'referral codes'. */
+  what: string;
+  /** Every page of the list for the query (the SDK's paging iterator: `client.vendors.pages(q)`). */
+  pages(o: IterateOptions): AsyncIterable<Page<T>>;
+  /** Rows to keep (filters the server does not offer); default every row. */
+  keep?(row: T): boolean;
+}
+
+/** The list's export columns, or those named by --fields (an unknown name reads that field of the row). */
+function columnsFor(columns: readonly (string | ExportColumn)[], fields: string[] | undefined): (string | ExportColumn)[] {
+  if (!fields) return [...columns];
+  const key = (c: string | ExportColumn): string => (typeof c === 'string' ? c : c.key).toLowerCase();
+  return fields.map((f) => columns.find((c) => key(c) === f.toLowerCase()) ?? f);
+}
+
+/**
+ * Streams every row of the list to stdout or a file, page by page: one page is in memory at a time
+ * (the next one is on its way while this one is written) and writes wait for the output to drain.
+ * Progress and the summary go to stderr. A file is opened before the first page is read, written
+ * under a temporary name and renamed when complete; a failed write is one line, exit 1, no partial file.
+ */
+export async function runExport<T>(ctx: Context, o: ExportOptions, spec: ExportSpec<T>): Promise<number> {
+  if (!(EXPORT_FORMATS as readonly string[]).includes(o.format)) throw new UsageError(`--format must be one of ${EXPORT_FORMATS.join(', ')} (got '${o.format}')`);
+  const { exportList, EXPORT_COLUMNS } = await import('@marketplace-admin/sdk');
+  const path = o.output === undefined || o.output === '-' ? undefined : o.output;
+  const file = path === undefined ? undefined : await openOutput(path);
+  const sink = file?.stream ?? ctx.io.stdout;
+  const progress = new Progress(ctx.io.stderr, ctx.io.stderrTTY, 'Exporting');
+  let read = 0;
+  let written = 0;
+  const keep = spec.keep;
+  const pages = async function* (q: IterateOptions): AsyncGenerator<Page<T>> {
+    for await (const p of spec.pages(q)) {
+      const items = keep ? p.items.filter(keep) : p.items;
+      written += items.length;
+      yield items === p.items ? p : { ...p, items };
+    }
+  };
+  try {
+    const chunks = exportList<T, unknown>({ pages }, {
+      format: o.format,
+      columns: columnsFor(EXPORT_COLUMNS[spec.list] as readonly (string | ExportColumn)[], o.fields) as (string | ExportColumn<T>)[],
+      bom: Boolean(o.bom),
+      pageSize: o.pageSize,
+      onProgress: (p) => {
+        read = p.done;
+        progress.update(p.done, p.total);
+      },
+    });
+    for await (const chunk of chunks) await writeText(sink, chunk);
+    await file?.commit();
+  } catch (e) {
+    progress.finish();
+    await file?.abort();
+    throw isWriteError(e) ? writeError(path ?? 'stdout', e) : e;
+  }
+  progress.finish();
+  ctx.err(`Exported ${written} of ${read} ${spec.what}${path === undefined ? '' : ` to ${path}`}.`);
+  return EXIT.ok;
+}
