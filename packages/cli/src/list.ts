@@ -63,20 +63,11 @@ export async function runList<T>(ctx: Context, o: ListOptions, columns: string[]
     first = await fetchPage(q);
     for (const item of first.items) await w.write(item as Row);
   } else {
-    const { iteratePages, catalogue } = await import('@marketplace-admin/sdk');
+    const { iteratePages } = await import('@marketplace-admin/sdk');
     const progress = new Progress(ctx.io.stderr, ctx.io.stderrTTY, 'Fetching');
     let seen = 0;
-    const read = async (page: number, pageSize: number): Promise<Page<T>> => {
-      const p = await fetchPage({ ...q, page, pageSize });
-      // A short first page of a later --page from a server that caps the page size (it says so, or rows
-      // remain): its rows start at (page - 1) x its cap, not at (page - 1) x --page-size. The SDK's
-      // iterator (0.1.0) takes them for the latter when the two line up; refused here, as when they do not.
-      const short = p.items.length < pageSize;
-      if (page === q.page && page > 1 && short && (p.pageSize < pageSize || (page - 1) * pageSize + p.items.length < p.totalCount)) {
-        throw new UsageError(catalogue.operations.pageSizeCapped(p.items.length, pageSize));
-      }
-      return p;
-    };
+    // the SDK follows a server that caps the page size (from a later --page too, or says why it cannot)
+    const read = (page: number, pageSize: number): Promise<Page<T>> => fetchPage({ ...q, page, pageSize });
     const pages = iteratePages(read, {
       page: q.page,
       pageSize: q.pageSize,
