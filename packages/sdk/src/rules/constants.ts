@@ -60,13 +60,6 @@ export const REDEMPTION_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
 export const DEFAULT_REDEMPTION_STATUS = 'Pending';
 export const GENDERS = [{ value: 'm', label: 'Male' }, { value: 'f', label: 'Female' }, { value: 'o', label: 'Other' }] as const;
 
-export const TIME_SLOTS = ['9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM'] as const;
-export const APPOINTMENT_SERVICES = ['Plumbing', 'Electrical', 'HVAC', 'Landscaping', 'Cleaning', 'Pest Control'] as const;
-export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
-export const TIMEZONES = ['UTC-8', 'UTC-7', 'UTC-6', 'UTC-5', 'UTC+0', 'UTC+1'] as const;
-export const LONG_PRESS_MS = 700;
-export const MOBILE_BREAKPOINT_PX = 768;
-export const SIDEBAR = { width: '16rem', widthMobile: '18rem', widthCollapsed: '3rem', cookieDays: 7 } as const;
 
 /** Service status label: A Active, I Inactive, anything else Blocked. */
 export function serviceStatusLabel(status: string | null | undefined): 'Active' | 'Inactive' | 'Blocked' {

@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT_PX } from '@marketplace-admin/sdk';
+import { MOBILE_BREAKPOINT_PX } from '../app/constants';
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** True while the media query matches, e.g. useMediaQuery('(max-width: 767.98px)'). */

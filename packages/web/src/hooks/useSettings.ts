@@ -1,4 +1,4 @@
-import { LANGUAGES, TIMEZONES } from '@marketplace-admin/sdk';
+import { LANGUAGES, TIMEZONES } from '../app/constants';
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** Spec §3 Settings (local only), stored as JSON in localStorage under 'settings'. */

@@ -1,5 +1,5 @@
 import { Classes, Drawer, HotkeysProvider, ProgressBar } from '@blueprintjs/core';
-import { SIDEBAR } from '@marketplace-admin/sdk';
+import { SIDEBAR } from '../app/constants';
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import useSWR from 'swr';

@@ -1,4 +1,4 @@
-import { SIDEBAR } from '@marketplace-admin/sdk';
+import { SIDEBAR } from '../app/constants';
 import { useCallback, useRef, useState } from 'react';
 
 /** Cookie holding the desktop sidebar state: 'true' expanded, 'false' collapsed (spec §2: 7 days). */

@@ -2,7 +2,7 @@
  * Appointments are sample data only (spec §2 Appointments, §3 Appointment): 8 hard-coded rows, no
  * server is called and nothing is saved. The service options and time slots come from the SDK rules.
  */
-import { APPOINTMENT_SERVICES, TIME_SLOTS } from '@marketplace-admin/sdk';
+import { APPOINTMENT_SERVICES, TIME_SLOTS } from '../../app/constants';
 
 export type AppointmentStatus = 'upcoming' | 'completed' | 'canceled';
 

@@ -1,8 +1,9 @@
 import { Button, ContextMenuPopover, Icon, Menu, MenuDivider, MenuItem, NonIdealState, Popover, Spinner, Tree, type TreeNodeInfo } from '@blueprintjs/core';
 import {
-  canAddSubServiceFromButtons, canAddSubServiceFromContextMenu, canMove, catalogue, DEBOUNCE_MS, LONG_PRESS_MS, PAGE_SIZES,
+  canAddSubServiceFromButtons, canAddSubServiceFromContextMenu, canMove, catalogue, DEBOUNCE_MS, PAGE_SIZES,
   removeServiceBlock, swapServiceOrder, toggledServiceStatus, type Service,
 } from '@marketplace-admin/sdk';
+import { LONG_PRESS_MS } from '../../app/constants';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import useSWR from 'swr';
 import { showToast, toastError } from '../../app/toaster';

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { DEBOUNCE_MS, LONG_PRESS_MS } from '@marketplace-admin/sdk';
+import { DEBOUNCE_MS } from '@marketplace-admin/sdk';
+import { LONG_PRESS_MS } from '../../app/constants';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupIcons } from '../../app/icons';
 import { currentUrl, fakeClock, fakeServer, page, renderScreen, searchesTo, typeIntoSearch } from '../../test/renderScreen';
