@@ -284,3 +284,34 @@ export async function reviewsOps(
     await context.close();
   }
 }
+
+/**
+ * Export of every referral code from the browser (/referral-codes, Export -> CSV): time from the click
+ * to the download, the rows in the file, and the longest task on the main thread meanwhile (the page
+ * must stay responsive: the SDK's iterator and encoder hand over one page at a time).
+ */
+export async function exportOps(browser, { webUrl, token }) {
+  const context = await newContext(browser, sessionEntries(token));
+  try {
+    await context.addInitScript(recorder, {});
+    const page = await context.newPage();
+    await page.goto(`${webUrl}/referral-codes`);
+    await page.getByRole('button', { name: 'Export' }).waitFor({ timeout: 30000 });
+    await page.locator('.mpa-grid:not([aria-busy])').waitFor({ timeout: 30000 });
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.evaluate(() => (window.__bench.longTasks = []));
+    const t0 = Date.now();
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 120000 }),
+      page.getByRole('menuitem', { name: /^CSV/ }).click(),
+    ]);
+    const ms = Date.now() - t0;
+    const { readFile } = await import('node:fs/promises');
+    const text = await readFile(await download.path(), 'utf8');
+    const rows = text.split('\r\n').filter(Boolean).length - 1;
+    const longTasks = await page.evaluate(() => window.__bench.longTasks.map((t) => t.ms));
+    return { ms, rows, longestTask: longTasks.length ? Math.max(...longTasks) : 0, longTaskCount: longTasks.length };
+  } finally {
+    await context.close();
+  }
+}

@@ -33,6 +33,18 @@ export const CLI_FIGURES = [
 ];
 const naAll = (why) => CLI_FIGURES.map(([id, f, t]) => na(id, f, t, why));
 
+/** The other lists' exports measured on the large seed (referral codes have their own rows above). */
+const EXPORT_NOUNS = [
+  ['vendors', []],
+  ['vendor-services', []],
+  ['shops', []],
+  ['shop-categories', []],
+  ['reviews', ['--status', 'approved']],
+  ['redemptions', ['--status', 'approved']],
+  ['featured-ads', []],
+  ['paid-services', ['--for', 'vendor']],
+];
+
 const TICK_MS = 10; // /proc/<pid>/stat counts CPU time in clock ticks (USER_HZ, 100 on Linux)
 
 /**
@@ -281,6 +293,27 @@ export async function cliRows({ stack, noStack, left, skipped, runs = 11 }) {
           targetText: CLI_FIGURES[4][2],
         }),
       );
+    }
+    // every other list's export on the large seed (informational: the sizes differ by orders of magnitude)
+    for (const [noun, extra] of EXPORT_NOUNS) {
+      if (left() < 20000) break;
+      const f = join(outDir, `${noun}.csv`);
+      const r = await exec([MPA, noun, 'export', '--format', 'csv', '--output', f, ...extra], env);
+      const n = Number(/Exported (\d+)/.exec(r.stderr)?.[1] ?? NaN);
+      const figure = `mpa ${[noun, 'export', ...extra].join(' ')}, large seed`;
+      if (r.code !== 0 || !Number.isFinite(n)) rows.push(na(`cli-export-${noun}`, figure, '—', `exit ${r.code}: ${tail(r.stderr, 1)}`));
+      else
+        rows.push(
+          row({
+            id: `cli-export-${noun}`,
+            figure,
+            value: r.ms,
+            unit: 'ms',
+            runs: 1,
+            targetText: '—',
+            why: `${n.toLocaleString('en')} rows, ${(n / (r.ms / 1000)).toFixed(0)} rows/s, peak RSS ${r.peakMb.toFixed(0)} MB`,
+          }),
+        );
     }
     log(`CLI export done`);
   } finally {

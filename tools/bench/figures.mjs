@@ -3,7 +3,7 @@
 // Each function returns report rows; a failure becomes an "n/a — reason" row, never a crash.
 import os from 'node:os';
 import { KB, measureBundle } from './bundle-size.mjs';
-import { listOps, readyTimes, reviewsOps } from './browser.mjs';
+import { exportOps, listOps, readyTimes, reviewsOps } from './browser.mjs';
 import { log, median, max, run, sessionEntries, tail } from './lib.mjs';
 import { na, row } from './report.mjs';
 import { pool, sdkClient } from './stack.mjs';
@@ -201,6 +201,30 @@ export async function browserRows(browser, stack, { runs = 5, reviews = 5000 } =
     rows.push(
       na('list-page', 'Vendors (10k): switch page', '<= 300 ms', errText(e)),
       na('list-sort', 'Vendors (10k): sort', '<= 300 ms', errText(e)),
+    );
+  }
+  // export of the 100k referral codes from the browser
+  try {
+    const r = await exportOps(browser, stack);
+    const fig = `browser export, ${r.rows.toLocaleString('en')} referral codes as CSV`;
+    rows.push(
+      row({ id: 'export-browser-time', figure: `${fig}: click to download`, value: r.ms, unit: 'ms', runs: 1, targetText: '—', why: `${(r.rows / (r.ms / 1000)).toFixed(0)} rows/s` }),
+      row({
+        id: 'export-browser-longtask',
+        figure: `${fig}: longest task`,
+        value: r.longestTask,
+        unit: 'ms',
+        runs: 1,
+        target: { op: '<=', value: 200 },
+        targetText: '<= 200 ms',
+        why: `${r.longTaskCount} tasks over 50 ms; ${loadNote()}`,
+      }),
+    );
+  } catch (e) {
+    log('export failed:', errText(e));
+    rows.push(
+      na('export-browser-time', 'browser export, 100k referral codes as CSV: click to download', '—', errText(e)),
+      na('export-browser-longtask', 'browser export, 100k referral codes as CSV: longest task', '<= 200 ms', errText(e)),
     );
   }
   // Moderate Reviews with 5,000 in one tab
