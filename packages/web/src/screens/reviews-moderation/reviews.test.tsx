@@ -1,12 +1,16 @@
-import { cleanup, screen } from '@testing-library/react';
-import { DEBOUNCE_MS } from '@marketplace-admin/sdk';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { catalogue, DEBOUNCE_MS } from '@marketplace-admin/sdk';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupIcons } from '../../app/icons';
-import { currentUrl, fakeServer, page, renderScreen, searchesTo, typeIntoSearch } from '../../test/renderScreen';
+import { currentUrl, fakeServer, json, page, renderScreen, searchesTo, typeIntoSearch, watchToasts, type Answer } from '../../test/renderScreen';
 import ReviewsModerationScreen from './index';
 
 beforeAll(async () => {
   await setupIcons();
+});
+const toasts = watchToasts();
+beforeEach(() => {
+  toasts.clear();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -14,6 +18,8 @@ afterEach(() => {
 });
 
 const PENDING = '/ReviewRating/v1/pending-moderation';
+const REJECTED = '/ReviewRating/v1/rejected-reviews';
+const MODERATE = '/ReviewRating/v1/moderate-review';
 const REVIEW = { reviewID: 1, reviewTitle: 'Quick and tidy', reviewText: 'Fixed the tap in ten minutes.', rating: 5, createdAt: '2026-01-05T10:00:00Z' };
 
 describe('reviews search', () => {
@@ -32,5 +38,55 @@ describe('reviews search', () => {
         expect(searchesTo(server, PENDING)).toEqual(['tidy']);
       },
     });
+  });
+});
+
+describe('reviews tabs', () => {
+  it("while a tab loads, the previous tab's cards are not shown under it", async () => {
+    let answerRejected: (a: Answer) => void = () => undefined;
+    const server = fakeServer(({ url }) =>
+      url.pathname === PENDING ? page([REVIEW]) : url.pathname === REJECTED ? new Promise<Answer>((resolve) => (answerRejected = resolve)) : undefined,
+    );
+    renderScreen(<ReviewsModerationScreen />, { server, path: '/reviews-moderation' });
+    await screen.findByText('Quick and tidy');
+    fireEvent.click(screen.getByRole('tab', { name: 'Rejected' }));
+    await waitFor(() => expect(server.requestsTo(REJECTED)).toHaveLength(1));
+    expect(screen.queryByText('Quick and tidy')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Approve Quick and tidy' })).toBeNull();
+    answerRejected(page([{ ...REVIEW, reviewID: 9, reviewTitle: 'Rude reply' }]));
+    await screen.findByRole('article', { name: 'Rude reply' });
+    expect(screen.queryByRole('button', { name: /^Reject/ })).toBeNull();
+  });
+});
+
+describe('reviews moderation', () => {
+  it('a failed approval keeps the notes and says why; an approval sends them, says so and reads the tab again', async () => {
+    let fail = true;
+    let pending = [REVIEW];
+    const server = fakeServer(({ url, method }) => {
+      if (url.pathname === PENDING) return page(pending);
+      if (method === 'POST' && url.pathname === MODERATE) {
+        if (fail) return json({ success: false, message: 'Moderation is closed' }, 500);
+        pending = [];
+        return { success: true };
+      }
+      return undefined;
+    });
+    renderScreen(<ReviewsModerationScreen />, { server, path: '/reviews-moderation' });
+    const card = await screen.findByRole('article', { name: 'Quick and tidy' });
+    const notes = within(card).getByLabelText('Moderator notes for Quick and tidy') as HTMLInputElement;
+    fireEvent.change(notes, { target: { value: 'Checked the booking' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Approve Quick and tidy' }));
+    await waitFor(() => expect(toasts.shown()).toEqual([{ message: 'Moderation is closed', intent: 'danger' }]));
+    await waitFor(() => expect(notes.disabled).toBe(false));
+    expect(notes.value).toBe('Checked the booking');
+
+    fail = false;
+    const reads = server.requestsTo(PENDING).length;
+    fireEvent.click(within(card).getByRole('button', { name: 'Approve Quick and tidy' }));
+    await screen.findByText(catalogue.reviews.empty);
+    expect(toasts.shown().map((t) => t.message)).toEqual(['Moderation is closed', catalogue.reviews.published]);
+    expect(server.requestsTo(PENDING).length).toBe(reads + 1);
+    expect(JSON.parse(String(server.requestsTo(MODERATE)[1].body))).toEqual({ reviewId: 1, ModeratedStatus: 'A', moderatorNotes: 'Checked the booking' });
   });
 });
