@@ -5,6 +5,7 @@ import { useSWRConfig } from 'swr';
 import { showToast, toastError } from '../../app/toaster';
 import { BulkResults, useBulkRun } from '../../components/BulkResults';
 import { useConfirm } from '../../components/ConfirmAlert';
+import { ExportMenu } from '../../components/Export';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
 import { listKeyMatches, useListQuery } from '../../hooks/useListQuery';
@@ -44,7 +45,7 @@ export default function ReviewsModerationScreen() {
   const { mutate } = useSWRConfig();
   const list = useListState({ tab: 'pending', sortBy: 'ReviewDate' });
   const tab = (TABS.some((x) => x.id === list.tab) ? list.tab : 'pending') as ReviewStatus;
-  // the tab's list as the server has it now: status, search and sort
+  // the tab's list as the server has it now: status, search and sort (what the Export menu writes too)
   const query = { status: tab, searchTerms: list.paging.searchTerms, sortBy: list.sortBy, sortDescending: list.sortDescending };
   const { data: loaded, error, isLoading, isValidating } = useListQuery(
     'reviews',
@@ -169,6 +170,7 @@ export default function ReviewsModerationScreen() {
         <span className="mpa-review-count" aria-live="polite">
           {data ? `${rows.length} review${rows.length === 1 ? '' : 's'}` : ''}
         </span>
+        <ExportMenu list="reviews" source={sdk.reviews} query={query} total={rows.length} failure={reviewLoadFailure(tab)} disabled={rows.length === 0} />
       </div>
       {tab === 'pending' && rows.length > 0 && (
         <div className="mpa-toolbar mpa-bulk-bar">
