@@ -125,6 +125,7 @@ export default function ServicesScreen() {
             className="mpa-tree-label"
             data-level={level}
             data-name={s.name}
+            title={s.name}
             onPointerDown={(e) => {
               if (e.button !== 0) return;
               const { clientX, clientY } = e;
