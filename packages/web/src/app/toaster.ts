@@ -43,11 +43,16 @@ export function toastError(error: unknown, fallback: string): void {
 /**
  * One write to the server: toasts its success message, or the error (`failure` when the error has no
  * text of its own). Resolves true when it succeeded; never throws, so the caller's input stays as typed.
+ * `toastSuccess: false` for a write whose success shows by itself and has no text of its own (a move).
  */
-export async function writeWithToasts(write: () => Promise<{ message: string }>, failure: string): Promise<boolean> {
+export async function writeWithToasts(
+  write: () => Promise<{ message: string }>,
+  failure: string,
+  { toastSuccess = true }: { toastSuccess?: boolean } = {},
+): Promise<boolean> {
   try {
     const res = await write();
-    void showToast({ message: res.message, intent: 'success' });
+    if (toastSuccess) void showToast({ message: res.message, intent: 'success' });
     return true;
   } catch (e) {
     toastError(e, failure);

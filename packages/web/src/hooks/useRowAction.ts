@@ -4,7 +4,7 @@ import { writeWithToasts } from '../app/toaster';
 /**
  * A row's write (toggle, delete, move): the row shows busy while it runs, the server's success text
  * or the failure text is toasted, and the list is revalidated after a success. Several rows may be
- * busy at once.
+ * busy at once. `{ toastSuccess: false }`: no success toast (a move, which shows by itself).
  */
 export function useRowAction(revalidate: () => Promise<unknown>) {
   const [busy, setBusy] = useState<ReadonlySet<string | number>>(new Set());
@@ -17,10 +17,10 @@ export function useRowAction(revalidate: () => Promise<unknown>) {
     });
 
   const run = useCallback(
-    async (id: string | number, write: () => Promise<{ message: string }>, failure: string): Promise<boolean> => {
+    async (id: string | number, write: () => Promise<{ message: string }>, failure: string, opts?: { toastSuccess?: boolean }): Promise<boolean> => {
       mark(id, true);
       try {
-        const ok = await writeWithToasts(write, failure);
+        const ok = await writeWithToasts(write, failure, opts);
         if (ok) await revalidate();
         return ok;
       } finally {

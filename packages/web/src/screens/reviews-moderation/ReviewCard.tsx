@@ -1,6 +1,7 @@
 import { Button, Card, Checkbox, Icon, InputGroup, Tag } from '@blueprintjs/core';
 import { MODERATOR_NOTES_MAX, reviewTabActions, type Review, type ReviewStatus } from '@marketplace-admin/sdk';
 import { memo } from 'react';
+import { formatDateTime } from '../../app/format';
 
 export interface ReviewCardProps {
   review: Review;
@@ -15,12 +16,6 @@ export interface ReviewCardProps {
   onModerate(review: Review, status: 'A' | 'R'): void;
   onDelete(review: Review): void;
 }
-
-const dateText = (iso?: string) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-};
 
 function Stars({ rating }: { rating: number }) {
   const r = Math.max(0, Math.min(5, Math.round(rating)));
@@ -57,7 +52,7 @@ export const ReviewCard = memo(function ReviewCard({ review, tab, notes, selecte
           </Tag>
         )}
         <span className="mpa-review-date">
-          <time dateTime={review.createdAt}>{dateText(review.createdAt)}</time>
+          <time dateTime={review.createdAt}>{formatDateTime(review.createdAt)}</time>
         </span>
       </div>
       <div className="mpa-review-meta">
