@@ -1,6 +1,7 @@
 import { catalogue } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grid } from './grid';
 import { failureToast, openSignedIn, seriousViolations, signIn, startStack, whileServerFails, type Stack } from './harness';
 
 const t = catalogue.serviceLinking;
@@ -17,9 +18,9 @@ const open = (path: string): Promise<Page> => openSignedIn(stack, path);
 /** A vendor mobile number from the vendors list (first row). */
 async function someMobile(page: Page): Promise<string> {
   await page.goto('/vendors');
-  const cell = page.getByRole('table', { name: 'Vendors' }).locator('tbody tr td:nth-child(3)').first();
-  await cell.waitFor();
-  return (await cell.innerText()).trim();
+  const vendors = grid(page, 'Vendors');
+  await vendors.settled();
+  return (await vendors.column('Mobile'))[0];
 }
 
 describe('link services to a vendor, vendor details (spec §2, §5)', () => {
