@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import { writeWithToasts } from '../app/toaster';
 
 /**
- * A row's write (toggle, delete, move): the row shows busy while it runs, the server's success text
- * or the failure text is toasted, and the list is revalidated after a success. Several rows may be
- * busy at once. `{ toastSuccess: false }`: no success toast (a move, which shows by itself).
+ * A row's write (toggle, delete, move) or a form's save: the row shows busy while it runs, the
+ * server's success text or the failure text is toasted, and the list is revalidated after a success.
+ * Several rows may be busy at once. `{ toastSuccess: false }`: no success toast (a move, which shows by itself).
  */
 export function useRowAction(revalidate: () => Promise<unknown>) {
   const [busy, setBusy] = useState<ReadonlySet<string | number>>(new Set());
@@ -16,19 +16,25 @@ export function useRowAction(revalidate: () => Promise<unknown>) {
       return next;
     });
 
+  /** The row is busy while `task` runs (a read before a write, e.g. an edit form's record); its result or error is the caller's. */
+  const busyWhile = useCallback(async <R>(id: string | number, task: () => Promise<R>): Promise<R> => {
+    mark(id, true);
+    try {
+      return await task();
+    } finally {
+      mark(id, false);
+    }
+  }, []);
+
   const run = useCallback(
-    async (id: string | number, write: () => Promise<{ message: string }>, failure: string, opts?: { toastSuccess?: boolean }): Promise<boolean> => {
-      mark(id, true);
-      try {
+    (id: string | number, write: () => Promise<{ message: string }>, failure: string, opts?: { toastSuccess?: boolean }): Promise<boolean> =>
+      busyWhile(id, async () => {
         const ok = await writeWithToasts(write, failure, opts);
         if (ok) await revalidate();
         return ok;
-      } finally {
-        mark(id, false);
-      }
-    },
-    [revalidate],
+      }),
+    [revalidate, busyWhile],
   );
 
-  return { run, isBusy: (id: string | number) => busy.has(id), anyBusy: busy.size > 0 };
+  return { run, busyWhile, isBusy: (id: string | number) => busy.has(id), anyBusy: busy.size > 0 };
 }

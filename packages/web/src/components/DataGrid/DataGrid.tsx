@@ -142,6 +142,15 @@ export function DataGrid<T>(p: DataGridProps<T>) {
   const widths = columns.map(widthOf);
   const total = widths.reduce((a, b) => a + b, 0);
   const shownWidths = available > total ? widths.map((w, i) => (i === widths.length - 1 ? w + available - total - 1 : w)) : widths;
+  // Wider than its room, the grid scrolls sideways in its main layer, which may hold no control at all
+  // (the frozen columns have them): that layer then takes focus itself, so the keyboard can scroll it.
+  const overflows = available > 0 && total > available;
+  useEffect(() => {
+    const scroller = body.current?.querySelector<HTMLElement>('.bp6-table-quadrant-main .bp6-table-quadrant-scroll-container');
+    if (!scroller) return;
+    if (overflows) scroller.tabIndex = 0;
+    else scroller.removeAttribute('tabindex');
+  });
 
   const header = (c: GridColumn<T> & { headerControl?: ReactNode }, index: number) => {
     // Blueprint draws a frozen column's header in more than one layer: only the top one is shown (see dataGrid.css)
@@ -211,7 +220,9 @@ export function DataGrid<T>(p: DataGridProps<T>) {
           getCellClipboardData={(r, c) => cellText(columns[c], rows[r], r)}
           loadingOptions={skeleton ? [TableLoadingOption.CELLS] : []}
           renderMode={RenderMode.NONE}
-          cellRendererDependencies={[rows, columns.length, p.selection?.selected, prefs]}
+          // a cell shows more than its row (a name looked up, a row busy, arrows off while sorted): it is drawn
+          // again whenever the caller's columns or actions are (a new render), not only when the rows change
+          cellRendererDependencies={[rows, p.columns, p.rowActions, columns.length, p.selection?.selected, prefs]}
         >
           {columns.map((c, i) => (
             <Column
@@ -229,7 +240,7 @@ export function DataGrid<T>(p: DataGridProps<T>) {
         </Table2>
         {!skeleton && rows.length === 0 && <div className="mpa-grid-empty">{p.emptyText}</div>}
       </div>
-      {p.loading && !skeleton && <span className="bp6-text-muted mpa-sr-only">{catalogue.common.loading}</span>}
+      {(p.loading || skeleton) && <span className="bp6-text-muted mpa-sr-only">{catalogue.common.loading}</span>}
     </div>
   );
 }
