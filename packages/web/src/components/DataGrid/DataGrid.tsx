@@ -211,7 +211,8 @@ export function DataGrid<T>(p: DataGridProps<T>) {
           getCellClipboardData={(r, c) => cellText(columns[c], rows[r], r)}
           loadingOptions={skeleton ? [TableLoadingOption.CELLS] : []}
           renderMode={RenderMode.NONE}
-          cellRendererDependencies={[rows, columns.length, p.selection?.selected, prefs]}
+          // the table redraws cells only when these change: the render functions too, so cells follow the screen's state (busy, a form open)
+          cellRendererDependencies={[rows, columns.length, p.columns, p.rowActions, p.selection?.selected, prefs]}
         >
           {columns.map((c, i) => (
             <Column
