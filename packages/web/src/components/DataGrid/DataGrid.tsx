@@ -142,6 +142,13 @@ export function DataGrid<T>(p: DataGridProps<T>) {
   const widths = columns.map(widthOf);
   const total = widths.reduce((a, b) => a + b, 0);
   const shownWidths = available > total ? widths.map((w, i) => (i === widths.length - 1 ? w + available - total - 1 : w)) : widths;
+  // Columns wider than the grid scroll inside it: that scroller takes keyboard focus then (arrow keys scroll it).
+  useEffect(() => {
+    const scroller = body.current?.querySelector('.bp6-table-quadrant-main .bp6-table-quadrant-scroll-container');
+    if (!scroller) return;
+    if (total > available) scroller.setAttribute('tabindex', '0');
+    else scroller.removeAttribute('tabindex');
+  });
 
   const header = (c: GridColumn<T> & { headerControl?: ReactNode }, index: number) => {
     // Blueprint draws a frozen column's header in more than one layer: only the top one is shown (see dataGrid.css)
