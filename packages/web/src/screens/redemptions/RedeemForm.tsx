@@ -1,7 +1,7 @@
 import { Button, Card, FormGroup, H2, HTMLSelect, TextArea } from '@blueprintjs/core';
 import { catalogue, redeemBodyFor, validateRedemptionForm, type RedemptionRequest } from '@marketplace-admin/sdk';
 import { useState } from 'react';
-import { writeWithToasts } from '../../app/toaster';
+import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 
 const t = catalogue.redemption;
@@ -13,7 +13,9 @@ export function RedeemForm({ request, onDone, onCancel }: { request: RedemptionR
   const [status, setStatus] = useState('');
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
+  // the redeem is one write: busy while it runs, its toast, then the list is read again (onDone)
+  const write = useRowAction(onDone);
+  const saving = write.anyBusy;
   const errors = validateRedemptionForm({ status, note });
   const statusError = tried && errors.includes(t.statusRequired) ? t.statusRequired : undefined;
   const noteError = tried && errors.includes(t.noteRequired) ? t.noteRequired : undefined;
@@ -21,15 +23,8 @@ export function RedeemForm({ request, onDone, onCancel }: { request: RedemptionR
   const submit = async () => {
     setTried(true);
     if (errors.length) return;
-    setSaving(true);
-    try {
-      // what was typed stays
-      if (await writeWithToasts(() => sdk.redemptions.redeem(redeemBodyFor(request, status, note.trim())), t.updateFailed)) {
-        await onDone();
-      }
-    } finally {
-      setSaving(false);
-    }
+    // a failed write leaves the form as typed
+    await write.run(request.redeemRequestId, () => sdk.redemptions.redeem(redeemBodyFor(request, status, note.trim())), t.updateFailed);
   };
 
   return (
