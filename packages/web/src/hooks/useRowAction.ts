@@ -1,13 +1,15 @@
 import { useCallback, useState } from 'react';
 import { writeWithToasts } from '../app/toaster';
+import { useRefreshQueueBadges } from './queueBadges';
 
 /**
  * A row's write (toggle, delete, move) or a form's save: the row shows busy while it runs, the
- * server's success text or the failure text is toasted, and the list is revalidated after a success.
- * Several rows may be busy at once. `{ toastSuccess: false }`: no success toast (a move, which shows by itself).
+ * server's success text or the failure text is toasted, and the list is revalidated after a success
+ * (the sidebar's queue badges too). Several rows may be busy at once. `{ toastSuccess: false }`: no success toast (a move, which shows by itself).
  */
 export function useRowAction(revalidate: () => Promise<unknown>) {
   const [busy, setBusy] = useState<ReadonlySet<string | number>>(new Set());
+  const refreshQueueBadges = useRefreshQueueBadges();
   const mark = (id: string | number, on: boolean): void =>
     setBusy((b) => {
       const next = new Set(b);
@@ -30,10 +32,13 @@ export function useRowAction(revalidate: () => Promise<unknown>) {
     (id: string | number, write: () => Promise<{ message: string }>, failure: string, opts?: { toastSuccess?: boolean }): Promise<boolean> =>
       busyWhile(id, async () => {
         const ok = await writeWithToasts(write, failure, opts);
-        if (ok) await revalidate();
+        if (ok) {
+          void refreshQueueBadges();
+          await revalidate();
+        }
         return ok;
       }),
-    [revalidate, busyWhile],
+    [revalidate, busyWhile, refreshQueueBadges],
   );
 
   return { run, busyWhile, isBusy: (id: string | number) => busy.has(id), anyBusy: busy.size > 0 };
