@@ -138,16 +138,16 @@ export const searchesTo = (server: FakeServer, pathname: string, param = 'search
 /**
  * The toasts shown from now on, oldest first (message and intent): what the user was told, whether
  * or not the toast is still on screen. `clear()` forgets them (e.g. before each test). Call it before
- * the app's toaster is first used (at the top of a test file).
+ * the app's toaster is first used (at the top of a test file). A toast with a button (Undo) has its text as `action`.
  */
-export function watchToasts(): { shown(): Array<{ message: string; intent?: string }>; clear(): void } {
-  const shown: Array<{ message: string; intent?: string }> = [];
+export function watchToasts(): { shown(): Array<{ message: string; intent?: string; action?: string }>; clear(): void } {
+  const shown: Array<{ message: string; intent?: string; action?: string }> = [];
   const create = OverlayToaster.create.bind(OverlayToaster);
   vi.spyOn(OverlayToaster, 'create').mockImplementation(async (...args) => {
     const toaster = await create(...args);
     const show = toaster.show.bind(toaster);
     toaster.show = (t, key) => {
-      shown.push({ message: String(t.message), intent: t.intent });
+      shown.push({ message: String(t.message), intent: t.intent, ...(t.action ? { action: String(t.action.text) } : {}) });
       return show(t, key);
     };
     return toaster;

@@ -58,6 +58,12 @@ export default function PremiumServicesScreen() {
     list.set({ extra: { for: v }, page: 1, search: '', sortBy: DEFAULT_SORT, sortDescending: false });
   };
 
+  // a toggle is its own reverse
+  const toggleStatus = (r: PremiumService) => {
+    const toggle = () => sdk.premiumServices.toggleStatus(r.id!);
+    void row.run(rowKey(r), toggle, t.statusFailed, { undo: { run: toggle, restored: catalogue.undo.paidServiceStatus } });
+  };
+
   const remove = async (r: PremiumService) => {
     if (!(await confirm(t.confirmDelete))) return;
     if (await row.run(rowKey(r), () => sdk.premiumServices.delete(r.id!), t.deleteFailed)) list.set({ page: 1, sortBy: DEFAULT_SORT, sortDescending: false });
@@ -67,7 +73,7 @@ export default function PremiumServicesScreen() {
       row={r}
       busy={row.isBusy(rowKey(r))}
       disabled={form !== null}
-      onToggle={(x) => void row.run(rowKey(x), () => sdk.premiumServices.toggleStatus(x.id!), t.statusFailed)}
+      onToggle={toggleStatus}
       onEdit={(x) => setForm({ row: x, for: serviceFor, openedAt: Date.now() })}
       onDelete={(x) => void remove(x)}
     />

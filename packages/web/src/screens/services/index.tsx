@@ -5,6 +5,7 @@ import {
 } from '@marketplace-admin/sdk';
 import { useRef, useState, type ReactElement } from 'react';
 import { LONG_PRESS_MS } from '../../app/constants';
+import { reverseSwap } from '../../app/reverseSwap';
 import { showToast } from '../../app/toaster';
 import { useConfirm } from '../../components/ConfirmAlert';
 import { PageHeader } from '../../components/PageHeader';
@@ -58,10 +59,20 @@ export default function ServicesScreen() {
   const move = (d: NodeData, direction: 'up' | 'down') => {
     const swap = swapServiceOrder(d.siblings, d.index, direction);
     if (!swap) return;
-    void row.run(d.service.id, () => sdk.services.reorder(swap.changes), t.reorderFailed, { toastSuccess: false });
+    // the catalogue has no words for a done move: the toast says the server's, with Undo (CONTRACT §7)
+    const undo = { run: () => sdk.services.reorder(reverseSwap(swap.changes)), restored: catalogue.undo.serviceOrder };
+    void row.run(d.service.id, () => sdk.services.reorder(swap.changes), t.reorderFailed, { undo });
   };
-  const toggleFeatured = (s: Service) => void row.run(s.id, () => sdk.services.setFeatured({ serviceId: s.id, isFeatured: !s.isFeatured }), t.featuredFailed);
-  const toggleStatus = (s: Service) => void row.run(s.id, () => sdk.services.updateStatus(s.id, toggledServiceStatus(s.status)), t.statusFailed);
+  const setFeatured = (s: Service, isFeatured: boolean) => () => sdk.services.setFeatured({ serviceId: s.id, isFeatured });
+  const toggleFeatured = (s: Service) =>
+    void row.run(s.id, setFeatured(s, !s.isFeatured), t.featuredFailed, { undo: { run: setFeatured(s, Boolean(s.isFeatured)), restored: catalogue.undo.serviceFeatured } });
+  const setStatus = (s: Service, status: 'A' | 'I') => () => sdk.services.updateStatus(s.id, status);
+  // a Blocked service (neither A nor I) cannot be set back: the status call takes A or I only, so no Undo
+  const toggleStatus = (s: Service) => {
+    const was = s.status === 'A' ? 'A' : s.status === 'I' ? 'I' : null;
+    const undo = was ? { run: setStatus(s, was), restored: catalogue.undo.serviceStatus } : undefined;
+    void row.run(s.id, setStatus(s, toggledServiceStatus(s.status)), t.statusFailed, { undo });
+  };
   const remove = async (s: Service) => {
     const blocked = removeServiceBlock(s);
     if (blocked) {

@@ -99,7 +99,7 @@ describe('services writes (busy state, toasts, the tree read again)', () => {
   }
   const treeReads = (s: ReturnType<typeof fakeServer>) => s.requestsTo(LIST).filter((r) => r.method === 'GET').length;
 
-  it('a move sends both new orders, disables every move until it is done, reads the tree again and toasts nothing on success', async () => {
+  it("a move sends both new orders, disables every move until it is done, reads the tree again and toasts the server's words with Undo", async () => {
     let answer: (a: Answer) => void = () => undefined;
     const s = writableServer(() => new Promise<Answer>((resolve) => (answer = resolve)));
     renderScreen(<ServicesScreen />, { server: s, path: '/services' });
@@ -112,7 +112,25 @@ describe('services writes (busy state, toasts, the tree read again)', () => {
     answer({ success: true, message: 'Reordered' });
     await waitFor(() => expect((screen.getByRole('button', { name: 'Move Plumbing down' }) as HTMLButtonElement).disabled).toBe(false));
     expect(treeReads(s)).toBe(reads + 1);
-    expect(toasts.shown()).toEqual([]);
+    expect(toasts.shown()).toEqual([{ message: 'Reordered', intent: 'success', action: catalogue.undo.action }]);
+  });
+
+  it('Undo on a move sends the reverse swap, says the order is restored and reads the tree again', async () => {
+    const s = writableServer(() => ({ success: true, message: 'Moved on the server' }));
+    renderScreen(<ServicesScreen />, { server: s, path: '/services' });
+    await screen.findByText('Cleaning');
+    fireEvent.click(screen.getByRole('button', { name: 'Move Cleaning up' }));
+    // this move's toast (an earlier test's may still be up)
+    const toast = (await screen.findByText('Moved on the server')).closest<HTMLElement>('.bp6-toast')!;
+    const reads = treeReads(s);
+    fireEvent.click(within(toast).getByRole('button', { name: catalogue.undo.action }));
+    await waitFor(() => expect(messages()).toEqual(['Moved on the server', catalogue.undo.serviceOrder]));
+    const sent = s.requestsTo('/Services/v1/reorder').map((r) => JSON.parse(String(r.body)));
+    expect(sent).toEqual([
+      [{ id: 4, order: 1 }, { id: 1, order: 2 }],
+      [{ id: 4, order: 2 }, { id: 1, order: 1 }],
+    ]);
+    await waitFor(() => expect(treeReads(s)).toBe(reads + 1));
   });
 
   it('a failed save keeps the dialog open with what was typed and says why; a saved one closes it and reads the tree again', async () => {

@@ -1,6 +1,7 @@
 import { AnchorButton, Button, Callout, Tooltip } from '@blueprintjs/core';
 import { canMove, catalogue, DEBOUNCE_MS, DEFAULT_SORT, PAGE_SIZES, shopCategoryPage, swapCategoryOrder, type ShopCategory } from '@marketplace-admin/sdk';
 import { useMemo, useState } from 'react';
+import { reverseSwap } from '../../app/reverseSwap';
 import { useConfirm } from '../../components/ConfirmAlert';
 import { DataGrid, type GridColumn } from '../../components/DataGrid';
 import { ExportMenu } from '../../components/Export';
@@ -50,7 +51,9 @@ export default function ShopCategoriesScreen() {
 
   const move = async (c: ShopCategory, direction: 'up' | 'down') => {
     const swap = swapCategoryOrder(shown, shown.findIndex((x) => x.shopCategoryId === c.shopCategoryId), direction);
-    if (swap && !orderLocked) await row.run(c.shopCategoryId, () => sdk.shopCategories.reorder(swap.changes), CATEGORY_WRITE_FAILED);
+    if (!swap || orderLocked) return;
+    const undo = { run: () => sdk.shopCategories.reorder(reverseSwap(swap.changes)), restored: catalogue.undo.categoryOrder };
+    await row.run(c.shopCategoryId, () => sdk.shopCategories.reorder(swap.changes), CATEGORY_WRITE_FAILED, { undo });
   };
 
   const remove = async (c: ShopCategory) => {

@@ -33,6 +33,12 @@ export default function VendorsServicesScreen() {
   const total = data?.[data.length - 1]?.totalCount ?? 0;
   const label = (r: VendorServiceRow) => `${r.venderName} ${r.serviceName}`;
 
+  // a toggle is its own reverse
+  const toggleStatus = (r: VendorServiceRow) => {
+    const toggle = () => sdk.vendorServices.toggleActive(r.id);
+    void row.run(r.id, toggle, t.statusFailed, { undo: { run: toggle, restored: catalogue.undo.vendorServiceStatus } });
+  };
+
   const remove = async (r: VendorServiceRow) => {
     if (await confirm(t.confirmDelete)) await row.run(r.id, () => sdk.vendorServices.delete(r.id), t.deleteFailed);
   };
@@ -77,7 +83,7 @@ export default function VendorsServicesScreen() {
                 <MenuItem
                   icon={r.isActive ? 'disable' : 'tick'}
                   text={r.isActive ? 'Deactivate' : 'Activate'}
-                  onClick={() => void row.run(r.id, () => sdk.vendorServices.toggleActive(r.id), t.statusFailed)}
+                  onClick={() => toggleStatus(r)}
                 />
                 <MenuDivider />
                 <MenuItem icon="trash" intent="danger" text="Delete" onClick={() => void remove(r)} />

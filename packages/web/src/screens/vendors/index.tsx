@@ -51,6 +51,12 @@ export default function VendorsScreen() {
       (e: unknown) => toastError(e, catalogue.serviceLinking.loadVendorFailed),
     );
 
+  // a toggle is its own reverse
+  const toggleStatus = (v: Vendor) => {
+    const toggle = () => sdk.vendors.toggleActive(v.id);
+    void row.run(v.id, toggle, t.statusFailed, { undo: { run: toggle, restored: catalogue.undo.vendorStatus } });
+  };
+
   const remove = async (v: Vendor) => {
     if (!(await confirm(t.confirmDelete))) return;
     // the last row of a page that is not the first: show the page before it
@@ -127,7 +133,7 @@ export default function VendorsScreen() {
                 <MenuItem
                   icon={v.isActive ? 'disable' : 'tick'}
                   text={v.isActive ? 'Deactivate' : 'Activate'}
-                  onClick={() => void row.run(v.id, () => sdk.vendors.toggleActive(v.id), t.statusFailed)}
+                  onClick={() => toggleStatus(v)}
                 />
                 <MenuDivider />
                 <MenuItem icon="trash" intent="danger" text="Delete" onClick={() => void remove(v)} />
