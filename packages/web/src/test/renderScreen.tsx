@@ -1,6 +1,6 @@
 // Component tests of whole screens: the real screen, the real SDK client and SWR, a router in memory,
 // and a server simulated at the fetch level (so what is checked is what the screen sends and shows).
-import { OverlayToaster } from '@blueprintjs/core';
+import { HotkeysProvider, OverlayToaster } from '@blueprintjs/core';
 import { act, fireEvent, render, screen, type RenderResult } from '@testing-library/react';
 import { createClient, memorySessionStore, type MpaClient } from '@marketplace-admin/sdk';
 import type { ReactElement } from 'react';
@@ -77,24 +77,26 @@ export const currentUrl = (): URL => new URL(screen.getByTestId('location').text
 
 /**
  * Renders `element` as the screen of `routePath` at `path`, with the app's SWR settings and a cache
- * of its own (no state leaks from one test to the next).
+ * of its own (no state leaks from one test to the next), under a HotkeysProvider as the layout has.
  */
 export function renderScreen(element: ReactElement, opts: { server: FakeServer; path: string; routePath?: string }): RenderResult {
   return render(
     <SdkContext.Provider value={opts.server.client}>
       <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
         <MemoryRouter initialEntries={[opts.path]}>
-          <Routes>
-            <Route
-              path={opts.routePath ?? new URL(opts.path, 'http://app.test').pathname}
-              element={
-                <>
-                  {element}
-                  <Location />
-                </>
-              }
-            />
-          </Routes>
+          <HotkeysProvider>
+            <Routes>
+              <Route
+                path={opts.routePath ?? new URL(opts.path, 'http://app.test').pathname}
+                element={
+                  <>
+                    {element}
+                    <Location />
+                  </>
+                }
+              />
+            </Routes>
+          </HotkeysProvider>
         </MemoryRouter>
       </SWRConfig>
     </SdkContext.Provider>,

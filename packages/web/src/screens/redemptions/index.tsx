@@ -1,6 +1,6 @@
 import { Button, Callout, HTMLSelect, Tab, Tabs } from '@blueprintjs/core';
 import { catalogue, REDEMPTION_STATUSES, type RedemptionRequest, type RedemptionStatus } from '@marketplace-admin/sdk';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { toastError } from '../../app/toaster';
 import { useConfirm } from '../../components/ConfirmAlert';
@@ -9,13 +9,16 @@ import { ExportMenu } from '../../components/Export';
 import { PageHeader } from '../../components/PageHeader';
 import { Pager } from '../../components/Pager';
 import { SearchBox } from '../../components/SearchBox';
+import { QueueHotkeys } from '../../components/Shortcuts/QueueHotkeys';
 import { listKeyMatches, useListQuery } from '../../hooks/useListQuery';
 import { useListState } from '../../hooks/useListState';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import { BulkApprove } from './BulkApprove';
 import { redemptionColumns } from './columns';
-import { RedeemForm } from './RedeemForm';
+import { RedeemForm, type RedeemFormRequest } from './RedeemForm';
+import { redemptionKeys } from './redemptionKeys';
+import { useRedemptionCursor } from './useRedemptionCursor';
 import './redemptions.css';
 
 const t = catalogue.redemption;
@@ -43,13 +46,18 @@ export default function RedemptionsScreen() {
   const selectedIds = useMemo(() => new Set<string | number>(selected.keys()), [selected]);
   const [bulk, setBulk] = useState<RedemptionRequest[] | null>(null);
   const [collecting, setCollecting] = useState<string | null>(null);
+  const rows = data?.items;
+  const searchBox = useRef<HTMLInputElement>(null);
+  // what the keys asked of the redeem form (status, note focused)
+  const [prepared, setPrepared] = useState<RedeemFormRequest | null>(null);
+  const { cursor, turnPage } = useRedemptionCursor({ tab, list, rows, totalCount: data?.totalCount, isValidating, onOldestPending: () => setRedeeming(null) });
+  const { activateKey } = cursor;
 
   useEffect(() => {
     setSelected(new Map());
     setRedeeming(null);
   }, [tab, list.search]);
 
-  const rows = data?.items;
   const unselect = (ids: Iterable<number>) =>
     setSelected((s) => {
       const n = new Map(s);
@@ -93,6 +101,31 @@ export default function RedemptionsScreen() {
     if (rows?.length === 1 && list.page > 1) list.setPage(list.page - 1);
   };
 
+  const openForm = (r: RedemptionRequest, request: RedeemFormRequest | null) => {
+    activateKey(r.redeemRequestId);
+    setRedeeming(r);
+    setPrepared(request);
+  };
+  const keys = redemptionKeys({
+    tab,
+    cursor,
+    page: list.page,
+    pageSize: list.pageSize,
+    total: data?.totalCount,
+    turnPage,
+    selected,
+    toggleSelected: (r) =>
+      setSelected((s) => {
+        const n = new Map(s);
+        if (!n.delete(r.redeemRequestId)) n.set(r.redeemRequestId, r);
+        return n;
+      }),
+    openForm: (r, status) => openForm(r, { status }),
+    approveSelection: () => setBulk([...selected.values()]),
+    collecting: collecting !== null,
+    search: searchBox,
+  });
+
   const pending = tab === 'Pending';
   const body = (
     <>
@@ -110,11 +143,16 @@ export default function RedemptionsScreen() {
         <RedeemForm
           key={redeeming.redeemRequestId}
           request={redeeming}
+          prepared={prepared}
           onCancel={() => setRedeeming(null)}
-          onDone={async () => {
-            unselect([redeeming.redeemRequestId]);
+          onDone={async (status) => {
+            const id = redeeming.redeemRequestId;
+            // said once the request has left the list, with the one now active in its place
+            const said = cursor.expectLeaving(id, `Request #${id} ${status.toLowerCase()}.`);
+            unselect([id]);
             setRedeeming(null);
             await reload();
+            said.settle(true, '');
           }}
         />
       )}
@@ -129,6 +167,7 @@ export default function RedemptionsScreen() {
         columns={redemptionColumns(tab)}
         rows={rows}
         rowKey={(r) => r.redeemRequestId}
+        activeRowKey={cursor.activeKey}
         loading={isLoading || isValidating}
         emptyText="No redemption requests found."
         sortBy={list.sortBy}
@@ -138,7 +177,7 @@ export default function RedemptionsScreen() {
         actionsWidth={pending ? 124 : 64}
         rowActions={(r) => (
           <>
-            {pending && <Button size="small" variant="minimal" icon="exchange" text="Redeem" aria-label={`Redeem request ${r.redeemRequestId}`} onClick={() => setRedeeming(r)} />}
+            {pending && <Button size="small" variant="minimal" icon="exchange" text="Redeem" aria-label={`Redeem request ${r.redeemRequestId}`} onClick={() => openForm(r, null)} />}
             <Button
               size="small"
               variant="minimal"
@@ -152,7 +191,7 @@ export default function RedemptionsScreen() {
         )}
         toolbar={
           <>
-            <SearchBox value={list.search} onSearch={list.setSearch} delayMs={SEARCH_DEBOUNCE_MS} placeholder="Search redemption requests..." />
+            <SearchBox value={list.search} onSearch={list.setSearch} delayMs={SEARCH_DEBOUNCE_MS} placeholder="Search redemption requests..." inputRef={searchBox} />
             <span className="mpa-toolbar-spacer" />
             <ExportMenu
               list={LIST}
@@ -193,6 +232,8 @@ export default function RedemptionsScreen() {
         />
       )}
       {confirmElement}
+      {cursor.liveRegion}
+      <QueueHotkeys queue="redemptions" handlers={keys} />
     </>
   );
 }

@@ -8,6 +8,8 @@ import { useConfirm } from '../../components/ConfirmAlert';
 import { ExportMenu } from '../../components/Export';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
+import { QueueHotkeys } from '../../components/Shortcuts/QueueHotkeys';
+import { useQueueCursor } from '../../components/Shortcuts/useQueueCursor';
 import { listKeyMatches, useListQuery } from '../../hooks/useListQuery';
 import { useListState } from '../../hooks/useListState';
 import { useRowAction } from '../../hooks/useRowAction';
@@ -16,7 +18,8 @@ import i20Comment from '@blueprintjs/icons/lib/esm/generated/20px/paths/comment'
 import { registerIcons } from '../../app/icons';
 import { FlaggedReviews } from './FlaggedReviews';
 import { ReviewCard } from './ReviewCard';
-import { VirtualList } from './VirtualList';
+import { focusInCard, reviewKeys, reviewTitle } from './reviewKeys';
+import { VirtualList, type Reveal } from './VirtualList';
 import '../../components/DataTable/dataTable.css';
 import './reviews.css';
 
@@ -66,9 +69,24 @@ export default function ReviewsModerationScreen() {
   const bulk = useBulkRun();
   const [bulkOf, setBulkOf] = useState<{ title: string; status: 'A' | 'R' } | null>(null);
   const [results, setResults] = useState<Record<number, { ok: boolean; text: string }>>({});
+  const searchBox = useRef<HTMLInputElement>(null);
+  const [reveal, setReveal] = useState<Reveal | null>(null);
+  // the card the keys act on; when it leaves the list the next takes its place, and focus with it if it was lost
+  const cursor = useQueueCursor({
+    rows: data,
+    keyOf: (r) => r.reviewID,
+    describe: (r, i) => `Review "${reviewTitle(r)}", ${i + 1} of ${data?.length ?? 0}`,
+    onReplaced: (next, at) => {
+      if (next && (!document.activeElement || document.activeElement === document.body)) setReveal({ index: at, then: focusInCard('card') });
+    },
+  });
+  const { activateKey, expectLeaving, announce } = cursor;
 
-  // Selection belongs to the pending list as loaded now.
-  useEffect(() => setSelected(new Set()), [tab, list.search]);
+  // Selection (and the active card) belong to the list as loaded now.
+  useEffect(() => {
+    setSelected(new Set());
+    activateKey(null);
+  }, [tab, list.search, activateKey]);
 
   // a decision moves a review from one tab to another: every tab's list is read again
   const reload = useCallback(() => mutate(listKeyMatches('reviews')), [mutate]);
@@ -77,12 +95,14 @@ export default function ReviewsModerationScreen() {
   const moderate = useCallback(
     async (r: Review, status: 'A' | 'R') => {
       const moderatorNotes = notes[r.reviewID] ?? '';
+      const word = status === 'A' ? 'approved' : 'rejected';
+      const said = expectLeaving(r.reviewID, `Review "${reviewTitle(r)}" ${word}.`);
       // on failure the notes stay as typed
-      if (await run(r.reviewID, () => sdk.reviews.moderate({ reviewId: r.reviewID, status, moderatorNotes }), t.publishFailed)) {
-        setNotes(({ [r.reviewID]: _gone, ...rest }) => rest);
-      }
+      const ok = await run(r.reviewID, () => sdk.reviews.moderate({ reviewId: r.reviewID, status, moderatorNotes }), t.publishFailed);
+      if (ok) setNotes(({ [r.reviewID]: _gone, ...rest }) => rest);
+      said.settle(ok, `Review "${reviewTitle(r)}" was not ${word}.`);
     },
-    [notes, sdk, run],
+    [notes, sdk, run, expectLeaving],
   );
 
   const remove = useCallback(
@@ -130,9 +150,26 @@ export default function ReviewsModerationScreen() {
     const failed = items.filter((i) => i.state === 'failed');
     setResults((r) => ({ ...r, ...Object.fromEntries(failed.map((i) => [i.id, { ok: false, text: `Failed: ${i.message ?? ''}` }])) }));
     setSelected(new Set(failed.map((i) => i.id)));
-    void showToast({ message: `${ok} of ${items.length} reviews ${status === 'A' ? 'approved' : 'rejected'}`, intent: failed.length ? 'warning' : 'success' });
+    const summary = `${ok} of ${items.length} reviews ${status === 'A' ? 'approved' : 'rejected'}`;
+    void showToast({ message: summary, intent: failed.length ? 'warning' : 'success' });
+    announce(`${summary}.`);
     await reload();
   };
+
+  const keys = reviewKeys({
+    tab,
+    tabTitle: TABS.find((x) => x.id === tab)!.title,
+    cursor,
+    selected,
+    selectedCount: selectedShown.length,
+    onSelect,
+    isBusy,
+    bulkRunning: Boolean(bulk.view?.running),
+    moderate,
+    approveSelection: () => void startBulk('A'),
+    search: searchBox,
+    reveal: setReveal,
+  });
 
   const renderItem = useCallback(
     (r: Review) => (
@@ -141,21 +178,23 @@ export default function ReviewsModerationScreen() {
         tab={tab}
         notes={notes[r.reviewID] ?? ''}
         selected={selected.has(r.reviewID)}
+        active={cursor.activeKey === r.reviewID}
         busy={isBusy(r.reviewID) || Boolean(bulk.view?.running)}
         result={results[r.reviewID]}
         onNotes={onNotes}
         onSelect={onSelect}
         onModerate={moderate}
         onDelete={remove}
+        onActivate={activateKey}
       />
     ),
-    [tab, notes, selected, isBusy, bulk.view?.running, results, onNotes, onSelect, moderate, remove],
+    [tab, notes, selected, cursor.activeKey, isBusy, bulk.view?.running, results, onNotes, onSelect, moderate, remove, activateKey],
   );
 
   const body = (
     <>
       <div className="mpa-toolbar">
-        <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.services} placeholder="Search reviews..." />
+        <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.services} placeholder="Search reviews..." inputRef={searchBox} />
         <HTMLSelect
           aria-label="Sort reviews"
           value={`${list.sortBy ?? 'ReviewDate'}:${list.sortDescending ? 'desc' : 'asc'}`}
@@ -200,6 +239,7 @@ export default function ReviewsModerationScreen() {
           height="calc(100vh - 300px)"
           itemKey={(r) => r.reviewID}
           renderItem={renderItem}
+          reveal={reveal}
         />
       )}
     </>
@@ -224,6 +264,8 @@ export default function ReviewsModerationScreen() {
         />
       )}
       {confirmElement}
+      {cursor.liveRegion}
+      <QueueHotkeys queue="reviews" handlers={keys} />
     </>
   );
 }
