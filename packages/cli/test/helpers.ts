@@ -99,43 +99,8 @@ export async function startStack(opts: { seed?: 'demo' | 'large' | 'none'; dataD
   return stack;
 }
 
-/** Parses RFC 4180 CSV (quoted cells, doubled quotes, CRLF). */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else if (ch === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (cell !== '' || row.length) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
-}
+/** CSV read back as records of cells: the SDK's reader of what its encoder writes. */
+export { parseCsv } from '@marketplace-admin/sdk';
 
 export const json = <T = any>(s: string): T => JSON.parse(s) as T;
 export const ndjson = <T = any>(s: string): T[] => s.split('\n').filter(Boolean).map((l) => JSON.parse(l) as T);

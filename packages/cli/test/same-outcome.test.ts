@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { createClient as createDb } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, redeemBodyFor, type MpaClient, type RedemptionRequest, type RedemptionStatus } from '@marketplace-admin/sdk';
 import { nodeFetch } from '../src/http';
@@ -30,27 +28,10 @@ async function all(status: RedemptionStatus, search: string): Promise<Redemption
   return out;
 }
 
-/** Adds pending requests straight into the dev API's database (the API has no call that creates them), as the web test does. */
-async function insertPending(prefix: string, n: number): Promise<void> {
-  const db = createDb({ url: pathToFileURL(join(s.dataDir, 'dev-api.sqlite')).href });
-  const t0 = Date.now();
-  await db.batch(
-    Array.from({ length: n }, (_, i) => ({
-      sql: `INSERT INTO redemption_requests(request_user_type, request_user_id, user_name, redeem_method, redeem_tokens, redeem_rate, redeem_value, request_date_time, status)
-            VALUES('V', NULL, ?, 'UPI', 100, 0.1, 10, ?, 'Pending')`,
-      args: [`${prefix} ${String(i + 1).padStart(3, '0')}`, new Date(t0 - i * 60_000).toISOString()],
-    })),
-    'write',
-  );
-  db.close();
-  // Any write through the API drops its list cache.
-  const some = (await sdk.referrals.tokenMappings.list())[0];
-  await sdk.referrals.tokenMappings.update(some);
-}
 
 describe('the same outcome as the panel for the same server state', () => {
   it('mpa redemptions approve --all-pending: 51 approved, 3 already processed, 6 failed, exit 4, and which', async () => {
-    await insertPending(PREFIX, 60);
+    await s.api.addPendingRedemptions(PREFIX, 60);
     const pending = await all('Pending', PREFIX);
     expect(pending).toHaveLength(60);
     const moved = [2, 17, 40].map((i) => pending[i].redeemRequestId);

@@ -49,6 +49,11 @@ export interface DevApi {
   dataDir: string;
   setFaults(f: FaultOptions): void;
   revokeAllTokens(): Promise<void>;
+  /**
+   * Adds `count` Pending redemption requests named `<namePrefix> 001`, `002`… (001 the newest, a minute
+   * apart) for tests and examples: the API has no call that creates them (spec §3 lists and redeems).
+   */
+  addPendingRedemptions(namePrefix: string, count: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -144,6 +149,16 @@ export async function startDevApi(options: DevApiOptions): Promise<DevApi> {
       dataDir,
       setFaults: (f) => faults.set(f),
       revokeAllTokens: () => tokens.revokeAll(),
+      addPendingRedemptions: async (namePrefix, count) => {
+        const t0 = Date.now();
+        await db.batch(
+          Array.from({ length: count }, (_, i) => ({
+            sql: `INSERT INTO redemption_requests(request_user_type, request_user_id, user_name, redeem_method, redeem_tokens, redeem_rate, redeem_value, request_date_time, status)
+                  VALUES('V', NULL, ?, 'UPI', 100, 0.1, 10, ?, 'Pending')`,
+            args: [`${namePrefix} ${String(i + 1).padStart(3, '0')}`, new Date(t0 - i * 60_000).toISOString()],
+          })),
+        );
+      },
       close: () =>
         (closed ??= (async () => {
           await Promise.all(servers.map(closeServer));

@@ -33,6 +33,7 @@ export {
   type ExportFormat, type ExportColumn, type EncoderOptions, type RowEncoder, type PagedSource, type ExportListOptions,
 } from './operations/export';
 export { EXPORT_COLUMNS, exportFileName, type ExportList } from './operations/exportColumns';
+export { parseCsv } from './operations/csvReader';
 export * from './types/index';
 export * from './rules/index';
 export type { AuthApi } from './domains/auth';

@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseCsv } from '../src/index';
 import { expectDecidedOnce, redemptionRows, startTestStack, type TestStack } from './dev-api';
-import { parseCsv } from './csv';
 
 // The CI scripts of examples/ run as a CI job would run them: a separate Node process with a token
 // in the environment, against a real dev API; the database tells what the server did.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvCell, csvEncoder, encodeRows, exportList, jsonEncoder, ndjsonEncoder, type MpaClient, type MpaError, type PageFetcher } from '../src/index';
-import { parseCsv } from './csv';
+import { csvCell, parseCsv, csvEncoder, encodeRows, exportList, jsonEncoder, ndjsonEncoder, type MpaClient, type MpaError, type PageFetcher } from '../src/index';
+
 import { startTestStack, type TestStack } from './dev-api';
 
 const collect = async (chunks: AsyncIterable<string>): Promise<string[]> => {
@@ -45,6 +45,13 @@ describe('encoders', () => {
     const bom = (await collect(encodeRows(rows, csvEncoder({ bom: true })))).join('');
     expect(bom.startsWith('\uFEFFid,name,note,n\r\n')).toBe(true);
     expect(parseCsv(bom.slice(1))[1]).toEqual(['1', 'Ravi, "R"', `'=HYPERLINK("x")`, '-3']);
+  });
+  it('parseCsv reads back what the encoder writes: quotes, commas, line breaks in a cell, a BOM, LF or CRLF records', async () => {
+    const awkward = [{ a: 'x,y', b: 'say "hi"', c: 'two\r\nlines', d: ' padded ' }, { a: '', b: 'é', c: '\n', d: 'end' }];
+    const text = (await collect(encodeRows(awkward, csvEncoder({ bom: true })))).join('');
+    expect(parseCsv(text)).toEqual([['a', 'b', 'c', 'd'], ...awkward.map((r) => Object.values(r))]);
+    expect(parseCsv('id,name\n1,Ravi\n')).toEqual([['id', 'name'], ['1', 'Ravi']]);
+    expect(parseCsv('')).toEqual([]);
   });
   it('CSV of no rows is the header when the columns are known, empty otherwise', async () => {
     expect((await collect(encodeRows([], csvEncoder({ columns: ['a', 'b'] })))).join('')).toBe('a,b\r\n');

@@ -1,7 +1,7 @@
 // The checks every list on the DataGrid goes through (each screen's e2e file calls them for its list):
 // its column layout kept per list, its Export menu, its fit on a laptop screen and axe with the grid's
 // popovers open.
-import { EXPORT_COLUMNS, type ExportList } from '@marketplace-admin/sdk';
+import { EXPORT_COLUMNS, parseCsv, type ExportList } from '@marketplace-admin/sdk';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -10,36 +10,6 @@ import { seriousViolations } from './harness';
 
 /** The column names of a list's export (`EXPORT_COLUMNS[list]`): the CSV header and the JSON keys. */
 export const exportColumns = (list: ExportList): string[] => EXPORT_COLUMNS[list].map((c) => (typeof c === 'string' ? c : c.key));
-
-/** RFC 4180 text as records of cells (quoted cells may hold commas, quotes and line breaks). */
-export function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      record.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      record.push(cell);
-      records.push(record);
-      record = [];
-      cell = '';
-      i++;
-    } else cell += ch;
-  }
-  if (cell !== '' || record.length) records.push([...record, cell]);
-  return records;
-}
 
 /** Opens the Export menu, picks a format and reads the downloaded file back. */
 export async function exportFile(page: Page, format: 'CSV' | 'JSON'): Promise<{ name: string; text: string }> {
@@ -61,7 +31,7 @@ export async function checkExport(page: Page, list: ExportList, key: string, exp
   const csv = await exportFile(page, 'CSV');
   expect(csv.name).toMatch(new RegExp(`^${list}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
   expect(csv.text.startsWith('\uFEFF')).toBe(true); // UTF-8 for spreadsheet programs
-  const [header, ...rows] = parseCsv(csv.text.slice(1));
+  const [header, ...rows] = parseCsv(csv.text);
   expect(header).toEqual(columns);
   expect(rows).toHaveLength(expected.length);
   for (const r of rows) expect(r).toHaveLength(columns.length);

@@ -1,7 +1,4 @@
-import { createClient as createDb } from '@libsql/client';
 import { catalogue, EXPORT_COLUMNS, redeemBodyFor, type MpaClient, type RedemptionRequest, type RedemptionStatus } from '@marketplace-admin/sdk';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grid } from './grid';
@@ -27,23 +24,6 @@ async function all(status: RedemptionStatus, search?: string, sortBy = 'requestD
 /** The grid of a tab (it is named after the tab). */
 const requests = (page: Page, tab: RedemptionStatus = 'Pending') => grid(page, `${tab} redemption requests`);
 const idCells = (page: Page, tab: RedemptionStatus = 'Pending') => requests(page, tab).column('ID');
-/** Adds pending requests straight into the dev API's database (the API has no call that creates them). */
-async function insertPending(prefix: string, n: number): Promise<void> {
-  const db = createDb({ url: pathToFileURL(join(stack.api.dataDir, 'dev-api.sqlite')).href });
-  const t0 = Date.now();
-  await db.batch(
-    Array.from({ length: n }, (_, i) => ({
-      sql: `INSERT INTO redemption_requests(request_user_type, request_user_id, user_name, redeem_method, redeem_tokens, redeem_rate, redeem_value, request_date_time, status)
-            VALUES('V', NULL, ?, 'UPI', 100, 0.1, 10, ?, 'Pending')`,
-      args: [`${prefix} ${String(i + 1).padStart(3, '0')}`, new Date(t0 - i * 60_000).toISOString()],
-    })),
-    'write',
-  );
-  db.close();
-  // Any write through the API drops its list cache.
-  const some = (await sdk.referrals.tokenMappings.list())[0];
-  await sdk.referrals.tokenMappings.update(some);
-}
 
 /** Counts successful redeem answers per request id, as the browser saw them. */
 function watchRedeems(page: Page): Map<number, number> {
@@ -180,7 +160,7 @@ describe('Redemptions Requests (/redemptions)', () => {
   });
 
   it('bulk: 200 pending requests approved from the UI with one note, each exactly once', async () => {
-    await insertPending('E2E Bulk Clean', 200);
+    await stack.api.addPendingRedemptions('E2E Bulk Clean', 200);
     const before = await all('Pending', 'E2E Bulk Clean');
     expect(before.length).toBe(200);
     const page = await open('/redemptions');
@@ -197,7 +177,7 @@ describe('Redemptions Requests (/redemptions)', () => {
   });
 
   it('bulk under --fail-rate 0.1: failed ones are reported and retried; none lost, none doubled; an already-moved one is reported, not retried', async () => {
-    await insertPending('E2E Bulk Flaky', 200);
+    await stack.api.addPendingRedemptions('E2E Bulk Flaky', 200);
     const before = await all('Pending', 'E2E Bulk Flaky');
     expect(before.length).toBe(200);
     const page = await open('/redemptions');
@@ -246,7 +226,7 @@ describe('Redemptions Requests (/redemptions)', () => {
   it('the same outcome as `mpa redemptions approve --all-pending` for the same server state and faults (51 approved, 3 already processed, 6 failed)', async () => {
     // The scenario cli/test/same-outcome.test.ts runs too: 60 pending, 3 moved by another admin after
     // the selection, and the write of every 10th request from the 4th on (by request time) failing.
-    await insertPending('E2E Same Outcome', 60);
+    await stack.api.addPendingRedemptions('E2E Same Outcome', 60);
     const pending = await all('Pending', 'E2E Same Outcome', 'requestDateTime');
     expect(pending).toHaveLength(60);
     const moved = [2, 17, 40].map((i) => pending[i]);
