@@ -47,3 +47,20 @@ describe.each([
     expect(await seriousViolations(p)).toEqual([]);
   });
 });
+
+describe('the axe check itself', () => {
+  it('reports what it should: faint text and a nameless button are serious, again after a navigation', async () => {
+    const p = await stack.newPage();
+    await p.goto('/login');
+    await p.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    await p.evaluate(() => {
+      document.body.insertAdjacentHTML('beforeend', '<p id="faint" style="color:#eee;background:#fff">faint words</p><button id="nameless"></button>');
+    });
+    const found = await seriousViolations(p);
+    expect(found.map((line) => line.split(' ')[0]).sort()).toEqual(['button-name', 'color-contrast']);
+    expect(found.join('\n')).toContain('#faint');
+    await p.reload(); // a new document: axe is put into it again
+    await p.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    expect(await seriousViolations(p)).toEqual([]);
+  });
+});

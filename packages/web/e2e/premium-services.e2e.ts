@@ -244,7 +244,6 @@ describe('Paid Services (/premium-services)', () => {
     const desc = await all('vendor', undefined, 'vendorName', true);
     await expect.poll(() => cards.first().locator('.mpa-ps-name').textContent()).toBe(desc[0].vendorName);
     expect(await menuItems(page, desc[0].vendorName!)).toContain('Delete');
-    await page.screenshot({ path: '/tmp/premium-mobile.png' });
     expect(await serious(page)).toEqual([]);
   });
 
@@ -325,6 +324,5 @@ describe('Paid Services (/premium-services)', () => {
     await choose(page, first.vendorName!, /Subscription$/);
     await page.getByRole('region', { name: /Subscription — / }).waitFor();
     expect(await serious(page)).toEqual([]);
-    if (!dark) await page.screenshot({ path: '/tmp/premium.png' });
   });
 });
