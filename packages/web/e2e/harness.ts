@@ -116,8 +116,24 @@ export async function signIn(page: Page, creds: { username: string; password: st
  * not overruled on reload.
  */
 export async function openSignedIn(stack: Stack, path = '/dashboard', opts: { dark?: boolean; viewport?: { width: number; height: number } } = {}): Promise<Page> {
-  const sdk = await signedInSdk(stack.api);
-  const session = { authToken: sdk.session.token()!, isAuthenticated: 'true', user: JSON.stringify({ username: DEMO.username, role: 'admin' }) };
+  const page = await openWithSession(stack, path, opts, await sessionToken(stack));
+  if (page) return page;
+  // the stack's token was revoked (a test signed out or revoked every token): sign in afresh, once
+  const fresh = await openWithSession(stack, path, opts, await sessionToken(stack, true));
+  if (!fresh) throw new Error(`e2e: ${path} sent a freshly signed-in session to /login`);
+  return fresh;
+}
+
+/** One sign-in per stack for openSignedIn (the dev API's scrypt check costs ~80 ms of CPU each time). */
+const tokens = new WeakMap<Stack, Promise<string>>();
+function sessionToken(stack: Stack, fresh = false): Promise<string> {
+  if (fresh || !tokens.has(stack)) tokens.set(stack, signedInSdk(stack.api).then((sdk) => sdk.session.token()!));
+  return tokens.get(stack)!;
+}
+
+/** The page with the session preset, once the panel's header is up; undefined when the panel went to /login instead. */
+async function openWithSession(stack: Stack, path: string, opts: { dark?: boolean; viewport?: { width: number; height: number } }, token: string): Promise<Page | undefined> {
+  const session = { authToken: token, isAuthenticated: 'true', user: JSON.stringify({ username: DEMO.username, role: 'admin' }) };
   const page = await stack.newPage({ viewport: opts.viewport });
   await page.addInitScript(
     ({ session, dark }) => {
@@ -129,8 +145,14 @@ export async function openSignedIn(stack: Stack, path = '/dashboard', opts: { da
     { session, dark: Boolean(opts.dark) },
   );
   await page.goto(path);
-  // the panel's header is up: the layout (and its keyboard shortcuts) is mounted
-  await page.getByRole('button', { name: 'Toggle sidebar' }).waitFor();
+  // the panel's header is up (the layout and its keyboard shortcuts are mounted), or the guard sent us to /login
+  const header = page.getByRole('button', { name: 'Toggle sidebar' });
+  const settled = (p: Promise<unknown>): Promise<unknown> => p.catch(() => undefined);
+  await Promise.race([settled(header.waitFor()), settled(page.waitForURL((u) => u.pathname === '/login' && path !== '/login'))]);
+  if (!(await header.isVisible())) {
+    await page.context().close();
+    return undefined;
+  }
   if (opts.dark && !(await page.evaluate(() => document.body.classList.contains('bp6-dark')))) {
     throw new Error('e2e: dark mode was asked for but the panel is not dark');
   }
