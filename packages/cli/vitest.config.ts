@@ -5,5 +5,5 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 
 export default defineConfig({
   define: { __MPA_VERSION__: JSON.stringify(version) },
-  test: { include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 60000 },
+  test: { include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 60000, hookTimeout: 60000 },
 });
