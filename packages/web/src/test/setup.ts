@@ -1,0 +1,22 @@
+import { waitFor } from '@testing-library/react';
+import { afterAll, vi } from 'vitest';
+
+const leaving = (t: Element): boolean => /-exit/.test(t.className) || /-exit/.test(t.parentElement?.className ?? '');
+
+// Blueprint's toaster lives outside the screens' React trees, so unmounting a screen leaves its toasts up; one
+// still showing when a file ends runs its exit timers after happy-dom is gone ("window is not defined", an
+// unhandled error that fails the run on a slow machine). Close them as a user would and wait until they have
+// left. A toast already on its way out when the file ends left on a fake clock that is gone: it never moves again.
+afterAll(async () => {
+  if (typeof document === 'undefined') return; // a file on the node environment (the size budgets)
+  vi.useRealTimers();
+  const toasts = [...document.querySelectorAll('.bp6-toast')];
+  const closing = toasts.filter((t) => !leaving(t));
+  for (const t of closing) t.querySelector<HTMLButtonElement>('button[aria-label="Close"]')?.click();
+  await waitFor(
+    () => {
+      if (closing.some((t) => t.isConnected)) throw new Error('a toast is still on screen');
+    },
+    { timeout: 10_000 },
+  );
+});
