@@ -51,7 +51,7 @@ export const PROTECTED_ROUTES: ScreenRoute[] = [
   { path: 'dashboard', title: 'Dashboard', load: () => import('../screens/dashboard'), prefetch: () => import('../screens/dashboard/useServerFigures') },
   { path: 'appointments', title: 'Appointments', load: () => import('../screens/appointments') },
   { path: 'vendors', title: 'Vendors', load: () => import('../screens/vendors'), prefetch: () => import('../screens/vendors/list') },
-  { path: 'vendors-services', title: 'Vendors Services', load: () => import('../screens/vendors-services') },
+  { path: 'vendors-services', title: 'Vendors Services', load: () => import('../screens/vendors-services'), prefetch: () => import('../screens/vendors-services/load') },
   { path: 'vendors/:mobileNo/services', title: 'Link Services', load: () => import('../screens/vendor-link-services'), prefetch: () => import('../screens/vendor-link-services/vendorLinks') },
   { path: 'vendors/:mobileNo', title: 'Vendor Details', load: () => import('../screens/vendor-detail'), prefetch: () => import('../screens/vendor-detail/load') },
   { path: 'clients', title: 'Clients', load: () => import('../screens/clients') },
