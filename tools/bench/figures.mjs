@@ -20,7 +20,11 @@ export async function benchRoutes(stack) {
     const sdk = await sdkClient(stack);
     stack.vendorMobile = String((await sdk.vendors.list({ page: 1, pageSize: 1, sortBy: 'vendorname' })).items[0]?.mobileNo ?? '');
   }
-  return BENCH_ROUTES.map((r) => ({ ...r, id: routeSlug(r.path), url: routeUrl(r.path, stack.vendorMobile) }));
+  return BENCH_ROUTES.filter((r) => !stack.routes || stack.routes.includes(r.path)).map((r) => ({
+    ...r,
+    id: routeSlug(r.path),
+    url: routeUrl(r.path, stack.vendorMobile),
+  }));
 }
 
 const errText = (e) =>

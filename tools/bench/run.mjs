@@ -4,7 +4,7 @@
 // prints the table (stdout) and bench/results.json. Progress goes to stderr. Not a test: a MISS
 // does not fail the run; a piece that is not there yet is an "n/a — reason" row.
 //   npm run bench [-- --no-build] [--runs N] [--ready-runs N] [--only bundle,browser,lighthouse,sdk,devapi,cli]
-//                 [--lighthouse-preset mobile|desktop] [--lighthouse-minutes 12] [--web-dist DIR] [--write-readme]
+//                 [--lighthouse-preset mobile|desktop] [--lighthouse-minutes 12] [--web-dist DIR] [--routes /a,/b] [--write-readme]
 // --web-dist (or MPA_WEB_DIST): measure another build of the web app than packages/web/dist.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,6 +31,8 @@ const READY_RUNS = Number(opt('ready-runs', 3)); // per route, 20 routes
 const only = opt('only', '') ? new Set(opt('only', '').split(',')) : null;
 const want = (s) => !only || only.has(s);
 const preset = opt('lighthouse-preset', 'mobile');
+// --routes /vendors,/shops: only these routes in the ready and Lighthouse rows (as spelled in tools/bench/routes.mjs)
+const ROUTES = opt('routes', '') ? opt('routes', '').split(',') : null;
 // Lighthouse audits every route 3 times, one audit at a time (two at once on 2 cores would inflate each
 // other's CPU times, which the mobile preset multiplies by 4): about 10 s an audit, 60 audits. Its time is
 // its own: the rest of the run keeps its 9.5 minutes (build included).
@@ -67,6 +69,7 @@ let stack = null;
 try {
   log('starting the dev API with the large seed ...');
   stack = await startBenchStack({ webDist, seed: 'large' });
+  if (ROUTES) stack.routes = ROUTES;
   log(
     `dev API ready (${(stack.seedMs / 1000).toFixed(1)} s incl. seeding) at ${stack.api.apiUrl}; web ${stack.webUrl}`,
   );
