@@ -146,12 +146,129 @@ function routePreload(routesFile: string): Plugin {
   };
 }
 
+// Shared code in a few chunks named by who needs it, instead of one chunk per set of importers: a protected
+// route used to fetch 40-70 files, each a round trip on a slow connection (which Lighthouse's simulated mobile
+// network charges for). By the first rule that holds, a module goes into:
+//   the entry   what the entry needs statically (rolldown's '$initial' tag: what it really uses, after
+//               tree-shaking) and the Blueprint components /login imports: /login loads the entry and its screen
+//   ui          any other package code (Blueprint components, popovers...), but the grid's, the pickers'
+//               and the icons': one chunk for every screen
+//   grid        @blueprintjs/table and the data grid component: the list screens
+//   datetime    the date pickers (@blueprintjs/datetime, react-day-picker, date-fns): screens with a date field
+//   select      @blueprintjs/select: the screens with a search-as-you-type picker, the command palette
+//   shell       our code the layout needs (every protected route loads the layout)
+//   shared      our code (web, SDK) that two or more lazily loaded chunks (screens, lazy dialogs) need
+// and otherwise stays in the one lazily loaded chunk that needs it. Each route's screen, the layout and each
+// lazy dialog keep their own chunk (and file name). "Needs", for our code, is the static import closure.
+type ModuleInfo = {
+  id: string;
+  code: string | null;
+  isEntry: boolean;
+  importers: readonly string[];
+  importedIds: readonly string[];
+  dynamicImporters: readonly string[];
+  dynamicallyImportedIds: readonly string[];
+};
+type ChunkingContext = { getModuleInfo(id: string): ModuleInfo | null };
+
+const PACKAGE = /[\\/]node_modules[\\/]/;
+const GRID_PACKAGES = /[\\/]node_modules[\\/]@blueprintjs[\\/]table[\\/]/;
+const SELECT_PACKAGES = /[\\\\/]node_modules[\\\\/]@blueprintjs[\\\\/]select[\\\\/]/;
+const ICON_PACKAGE = /[\\\\/]node_modules[\\\\/]@blueprintjs[\\\\/]icons[\\\\/]/;
+const DATETIME_PACKAGES = /[\\/]node_modules[\\/](@blueprintjs[\\/]datetime|react-day-picker|date-fns|date-fns-tz)[\\/]/;
+
+function chunkGroups() {
+  let ours: Map<string, string | null> | null = null;
+  let loginUi: RegExp | null = null;
+  const norm = (id: string) => id.replace(/\\/g, '/');
+  const analyse = (ctx: ChunkingContext, anyId: string) => {
+    const info = (id: string) => ctx.getModuleInfo(id);
+    // every module, from any one (importers up, imports down, static and dynamic)
+    const all = new Map<string, ModuleInfo>();
+    const stack = [anyId];
+    while (stack.length) {
+      const m = info(stack.pop()!);
+      if (!m || all.has(m.id)) continue;
+      all.set(m.id, m);
+      stack.push(...m.importedIds, ...m.dynamicallyImportedIds, ...m.importers, ...m.dynamicImporters);
+    }
+    const modules = [...all.values()];
+    const roots = new Set(modules.filter((m) => m.isEntry || m.dynamicImporters.length > 0).map((m) => m.id));
+    // our code a module needs statically (packages left out: their barrels reach far more than is used)
+    const closure = (root: string): Set<string> => {
+      const out = new Set<string>();
+      const todo = [root];
+      while (todo.length) {
+        const id = todo.pop()!;
+        if (out.has(id) || PACKAGE.test(id) || (id !== root && roots.has(id))) continue;
+        out.add(id);
+        todo.push(...(info(id)?.importedIds ?? []));
+      }
+      return out;
+    };
+    const find = (suffix: string) => modules.find((m) => norm(m.id).endsWith(suffix))?.id;
+    const login = find('/src/screens/login/index.tsx');
+    const layout = find('/src/layout/Layout.tsx');
+    const loginCode = [...(login ? closure(login) : [])].map((id) => info(id)?.code ?? '').join('\n');
+    // Blueprint's files are named after their component: Card -> components/card/card.js
+    const names = [...loginCode.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']@blueprintjs\/core["']/g)]
+      .flatMap((m) => m[1].split(','))
+      .map((n) => n.trim().split(/\s+as\s+/)[0])
+      .filter((n) => /^[A-Z]/.test(n))
+      .map((n) => n[0].toLowerCase() + n.slice(1));
+    loginUi = names.length ? new RegExp(`[\\\\/]@blueprintjs[\\\\/]core[\\\\/]lib[\\\\/]esm[\\\\/]components[\\\\/].*[\\\\/](${names.join('|')})\\.js$`) : null;
+    const loginOwn = login ? closure(login) : new Set<string>();
+    const shell = layout ? closure(layout) : new Set<string>();
+    const users = new Map<string, number>();
+    for (const r of roots) for (const id of closure(r)) users.set(id, (users.get(id) ?? 0) + 1);
+    ours = new Map();
+    for (const m of modules) {
+      if (PACKAGE.test(m.id) || roots.has(m.id)) continue;
+      ours.set(
+        m.id,
+        loginOwn.has(m.id) ? 'app' : shell.has(m.id) ? 'shell' : /\/src\/components\/DataGrid\//.test(norm(m.id)) ? 'grid' : (users.get(m.id) ?? 0) >= 2 ? 'shared' : null,
+      );
+    }
+  };
+  // one group per rule, in this order: a group also takes what its modules import (unless an earlier group
+  // has it), so 'ui' must take the Blueprint components before 'grid' and 'datetime' pull in the ones they use
+  const rule =
+    (pick: (id: string) => string | null) =>
+    (id: string, ctx: ChunkingContext): string | null => {
+      if (!ours) analyse(ctx, id);
+      return pick(id);
+    };
+  const isPackage = (id: string) => PACKAGE.test(id);
+  return [
+    { name: 'app', tags: ['$initial' as const] },
+    { name: rule((id) => (isPackage(id) && loginUi?.test(id) ? 'app' : !isPackage(id) && ours!.get(id) === 'app' ? 'app' : null)) },
+    {
+      // icons: the few the entry bundles are in it; the full sets (loaded on demand) and an icon one screen registers stay where they are used
+      name: rule((id) =>
+        isPackage(id) && ![GRID_PACKAGES, DATETIME_PACKAGES, SELECT_PACKAGES, ICON_PACKAGE].some((p) => p.test(id)) ? 'ui' : null,
+      ),
+    },
+    { name: rule((id) => (GRID_PACKAGES.test(id) || (!isPackage(id) && ours!.get(id) === 'grid') ? 'grid' : null)) },
+    { name: rule((id) => (DATETIME_PACKAGES.test(id) ? 'datetime' : null)) },
+    { name: rule((id) => (SELECT_PACKAGES.test(id) ? 'select' : null)) },
+    { name: rule((id) => (!isPackage(id) ? (ours!.get(id) ?? null) : null)) },
+  ];
+}
+
+/** The routes' prefetch modules ('vendors/list'): `prefetch: () => import('../screens/vendors/list')` in src/app/routes.tsx. */
+const PREFETCH_MODULES = [
+  ...readFileSync(join(import.meta.dirname, 'src/app/routes.tsx'), 'utf8').matchAll(/prefetch:\s*\(\)\s*=>\s*import\('\.\.\/screens\/([\w/-]+)'\)/g),
+].map((m) => m[1]);
+
 /** Names route chunks after their folder (screen-vendors-[hash].js, layout-[hash].js) so they can be told apart. */
 function chunkFileNames(chunk: { facadeModuleId: string | null; name: string }): string {
   const id = chunk.facadeModuleId?.replace(/\\/g, '/') ?? '';
   const screen = /\/src\/screens\/([^/]+)\/index\.tsx$/.exec(id);
   if (screen) return `assets/screen-${screen[1]}-[hash].js`;
   if (/\/src\/layout\/Layout\.tsx$/.test(id)) return 'assets/layout-[hash].js';
+  // a route's prefetch module, fetched with the route's code
+  const prefetch = PREFETCH_MODULES.find((m) => id.replace(/\.tsx?$/, '').endsWith(`/src/screens/${m}`));
+  if (prefetch) return `assets/prefetch-${prefetch.split('/')[0]}-[hash].js`;
   return 'assets/[name]-[hash].js';
 }
 
@@ -166,7 +283,7 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: 'dist',
     sourcemap: true,
-    rolldownOptions: { output: { chunkFileNames } },
+    rolldownOptions: { output: { chunkFileNames, codeSplitting: { groups: chunkGroups() } } },
   },
   server: { host: '127.0.0.1', port: Number(process.env.MPA_WEB_PORT ?? 5173) },
 }));

@@ -89,33 +89,32 @@ async function readyOnce(browser, url, marker, session) {
 }
 
 /**
- * @returns {Promise<{ login: number[], vendors: number[], baselineLogin: number[], baselineVendors: number[], loginScripts: string[], vendorsScripts: string[] }>}
+ * Every route's ready time (cold cache, a fresh context per run), each round interleaved with the static
+ * baseline page (a form, a list row), so machine noise hits the app and its baseline alike.
+ * @param {{ id: string, url: string, marker: string, signedIn: boolean, baseline: 'login' | 'vendors' }[]} routes  url: path on the web server
+ * @returns {Promise<{ baseline: { login: number[], vendors: number[] }, routes: Record<string, { ms: number[], timelines: object[], scripts: string[], errors: string[] }> }>}
  */
-export async function readyTimes(browser, { webUrl, baselineUrl, token, runs = 5 }) {
-  const out = {
-    login: [],
-    vendors: [],
-    baselineLogin: [],
-    baselineVendors: [],
-    loginScripts: [],
-    vendorsScripts: [],
-    loginTimeline: [],
-    vendorsTimeline: [],
-  };
+export async function readyTimes(browser, { webUrl, baselineUrl, token, routes, runs = 3 }) {
   const session = sessionEntries(token);
+  const out = {
+    baseline: { login: [], vendors: [] },
+    routes: Object.fromEntries(routes.map((r) => [r.id, { ms: [], timelines: [], scripts: [], errors: [] }])),
+  };
   await readyOnce(browser, `${webUrl}/login`, MARKERS.login); // warm the browser process, not the cache
   for (let i = 0; i < runs; i++) {
-    // interleaved, so machine noise hits the app and its baseline alike
-    out.baselineLogin.push((await readyOnce(browser, `${baselineUrl}/login`, MARKERS.login)).ms);
-    const login = await readyOnce(browser, `${webUrl}/login`, MARKERS.login);
-    out.login.push(login.ms);
-    out.loginScripts = login.scripts;
-    out.loginTimeline.push(login.timeline);
-    out.baselineVendors.push((await readyOnce(browser, `${baselineUrl}/vendors`, MARKERS.vendors)).ms);
-    const vendors = await readyOnce(browser, `${webUrl}/vendors`, MARKERS.vendors, session);
-    out.vendors.push(vendors.ms);
-    out.vendorsScripts = vendors.scripts;
-    out.vendorsTimeline.push(vendors.timeline);
+    out.baseline.login.push((await readyOnce(browser, `${baselineUrl}/login`, MARKERS.login)).ms);
+    out.baseline.vendors.push((await readyOnce(browser, `${baselineUrl}/vendors`, MARKERS.vendors)).ms);
+    for (const r of routes) {
+      const o = out.routes[r.id];
+      try {
+        const one = await readyOnce(browser, `${webUrl}${r.url}`, r.marker, r.signedIn ? session : undefined);
+        o.ms.push(one.ms);
+        o.timelines.push(one.timeline);
+        o.scripts = one.scripts;
+      } catch (e) {
+        o.errors.push(String(e?.message ?? e).split('\n')[0]);
+      }
+    }
   }
   return out;
 }

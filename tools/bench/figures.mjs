@@ -6,7 +6,26 @@ import { KB, measureBundle } from './bundle-size.mjs';
 import { exportOps, listOps, readyTimes, reviewsOps } from './browser.mjs';
 import { log, median, max, run, sessionEntries, tail } from './lib.mjs';
 import { na, row } from './report.mjs';
+import { BENCH_ROUTES, checkRoutes, routeSlug, routeUrl } from './routes.mjs';
 import { pool, sdkClient } from './stack.mjs';
+
+/**
+ * The bench's routes with their URLs on the bench's data (a real vendor's mobile for the vendor routes)
+ * and their row ids. Throws when tools/bench/routes.mjs and the app's route table differ.
+ */
+export async function benchRoutes(stack) {
+  const drift = checkRoutes();
+  if (drift.length) throw new Error(drift.join('; '));
+  if (stack.vendorMobile === undefined) {
+    const sdk = await sdkClient(stack);
+    stack.vendorMobile = String((await sdk.vendors.list({ page: 1, pageSize: 1, sortBy: 'vendorname' })).items[0]?.mobileNo ?? '');
+  }
+  return BENCH_ROUTES.filter((r) => !stack.routes || stack.routes.includes(r.path)).map((r) => ({
+    ...r,
+    id: routeSlug(r.path),
+    url: routeUrl(r.path, stack.vendorMobile),
+  }));
+}
 
 const errText = (e) =>
   String(e?.message ?? e)
@@ -96,12 +115,17 @@ async function apiMs(fn, runs = 5) {
   return median(xs);
 }
 
-export async function browserRows(browser, stack, { runs = 5, reviews = 5000 } = {}) {
+export async function browserRows(browser, stack, { runs = 5, readyRuns = 3, reviews = 5000 } = {}) {
   const rows = [];
   const staticLabel = 'static page';
-  // ready times
+  // ready times: every route
   try {
-    const r = await readyTimes(browser, { ...stack, runs });
+    const routes = await benchRoutes(stack);
+    const r = await readyTimes(browser, {
+      ...stack,
+      runs: readyRuns,
+      routes: routes.map((x) => ({ ...x, baseline: x.what === 'form' ? 'login' : 'vendors' })),
+    });
     // where the time went: median over the runs of each step's responseEnd
     const steps = (tl) =>
       Object.fromEntries(
@@ -110,54 +134,60 @@ export async function browserRows(browser, stack, { runs = 5, reviews = 5000 } =
           median(tl.map((t) => t[k])),
         ]),
       );
-    const why = (name, app, base, tl) => {
+    const why = (name, app, base, tl, scripts) => {
       const s = steps(tl);
       const parts = [
         `HTML at ${s.html.toFixed(0)} ms`,
-        `${tl[0]?.scripts.length ?? '?'} scripts (${s.jsKB.toFixed(0)} KB transferred, ${s.jsDecodedKB.toFixed(0)} KB decoded${s.jsKB >= s.jsDecodedKB * 0.9 ? ': sent uncompressed' : ''}) done at ${s.jsEnd.toFixed(0)} ms`,
+        `${scripts.length} scripts (${s.jsKB.toFixed(0)} KB transferred, ${s.jsDecodedKB.toFixed(0)} KB decoded${s.jsKB >= s.jsDecodedKB * 0.9 ? ': sent uncompressed' : ''}) done at ${s.jsEnd.toFixed(0)} ms`,
       ];
       if (s.config) parts.push(`config.json at ${s.config.toFixed(0)} ms`);
-      if (s.api) parts.push(`first API answer at ${s.api.toFixed(0)} ms`);
+      if (s.api) parts.push(`last API answer at ${s.api.toFixed(0)} ms`);
       parts.push(`painted at ${app.toFixed(0)} ms (static page: ${base.toFixed(0)} ms)`);
       return `${name} is client-rendered, one step after the other: ${parts.join(', ')}; ${loadNote()}`;
     };
-    for (const [id, name, app, base, tl] of [
-      ['ready-login', '/login', r.login, r.baselineLogin, r.loginTimeline],
-      ['ready-vendors', '/vendors', r.vendors, r.baselineVendors, r.vendorsTimeline],
-    ]) {
-      const v = median(app);
+    for (const route of routes) {
+      const o = r.routes[route.id];
+      const base = r.baseline[route.what === 'form' ? 'login' : 'vendors'];
+      const id = `ready-${route.id}`;
+      const figure = `${route.path} ready (nav start to ${route.what}), cold cache`;
+      if (!o.ms.length) {
+        rows.push(na(id, figure, '<= 1.0 s', `never ready: ${o.errors[0] ?? 'no run'}`));
+        continue;
+      }
+      const v = median(o.ms);
       const b = median(base);
+      const notes = [];
+      if (v > 1000) notes.push(why(route.path, v, b, o.timelines, o.scripts));
+      if (o.errors.length) notes.push(`${o.errors.length} of ${readyRuns} runs never ready: ${o.errors[0]}`);
+      // what the browser fetched beyond the budgeted closure (e.g. the full icon set for an unregistered icon)
+      const extra = o.scripts.filter((x) =>
+        route.id === 'login' ? /\/(paths-|screen-(?!login-)|layout-)/.test(x) : /\/paths-/.test(x),
+      );
+      if (extra.length)
+        notes.push(
+          route.id === 'login'
+            ? `Chromium also fetched ${extra.join(', ')} on /login`
+            : `Chromium fetched the full icon path set (${extra.join(', ')}): an icon in use is not registered in src/app/icons.ts`,
+        );
       rows.push(
         row({
           id,
-          figure: `${name} ready (nav start to ${name === '/login' ? 'form' : 'first row'}), cold cache`,
+          figure,
           value: v,
           unit: 'ms',
-          runs: app.length,
+          runs: o.ms.length,
           baseline: { label: staticLabel, value: b, unit: 'ms' },
           target: { op: '<=', value: 1000 },
           targetText: '<= 1.0 s',
-          why: v > 1000 ? why(name, v, b, tl) : undefined,
-          detail: { app, baseline: base, scripts: name === '/login' ? r.loginScripts : r.vendorsScripts },
+          why: notes.length ? notes.join('; ') : undefined,
+          detail: { app: o.ms, baseline: base, scripts: o.scripts, errors: o.errors },
         }),
       );
     }
-    // what the browser fetched beyond the budgeted closure (e.g. the full icon set for an unregistered icon)
-    const extraLogin = r.loginScripts.filter((s) => /\/(paths-|screen-(?!login-)|layout-)/.test(s));
-    const extraVendors = r.vendorsScripts.filter((s) => /\/paths-/.test(s));
-    const add = (i, text) => (rows[i].why = `${rows[i].why ? `${rows[i].why}; ` : ''}${text}`);
-    if (extraLogin.length) add(0, `Chromium also fetched ${extraLogin.join(', ')} on /login`);
-    if (extraVendors.length)
-      add(
-        1,
-        `Chromium fetched the full icon path set (${extraVendors.join(', ')}) on /vendors: an icon in use is not registered in src/app/icons.ts`,
-      );
   } catch (e) {
     log('ready times failed:', errText(e));
-    rows.push(
-      na('ready-login', '/login ready, cold cache', '<= 1.0 s', errText(e)),
-      na('ready-vendors', '/vendors ready, cold cache', '<= 1.0 s', errText(e)),
-    );
+    for (const route of BENCH_ROUTES)
+      rows.push(na(`ready-${routeSlug(route.path)}`, `${route.path} ready, cold cache`, '<= 1.0 s', errText(e)));
   }
   // list screen over the large seed
   try {
@@ -310,11 +340,24 @@ export async function browserRows(browser, stack, { runs = 5, reviews = 5000 } =
   return rows;
 }
 
+/** Lighthouse rows of a route that could not be measured. */
+export const lighthouseNa = (path, reason) => [
+  na(`lighthouse-perf-${routeSlug(path)}`, `Lighthouse performance ${path}`, '>= 90', reason),
+  na(`lighthouse-a11y-${routeSlug(path)}`, `Lighthouse accessibility ${path}`, '100', reason),
+];
+
+/**
+ * Lighthouse performance and accessibility of every route (tools/bench/routes.mjs), median of `runs`,
+ * in one child process (tools/bench/lighthouse.mjs), one audit after the other: on a 2-core machine two
+ * audits at once would inflate each other's CPU times, which the mobile preset multiplies by 4.
+ */
 export async function lighthouseRows(stack, { runs = 3, deadline, preset = 'mobile' } = {}) {
-  const pages = [
-    ['/login', false],
-    ['/vendors', true],
-  ];
+  let routes;
+  try {
+    routes = await benchRoutes(stack);
+  } catch (e) {
+    return BENCH_ROUTES.flatMap((r) => lighthouseNa(r.path, errText(e)));
+  }
   const args = [
     'tools/bench/lighthouse.mjs',
     '--runs',
@@ -324,37 +367,44 @@ export async function lighthouseRows(stack, { runs = 3, deadline, preset = 'mobi
     '--preset',
     preset,
   ];
-  for (const [p, signedIn] of pages) args.push(...(signedIn ? ['--signed-in'] : []), `${stack.webUrl}${p}`);
+  for (const r of routes) args.push(...(r.signedIn ? ['--signed-in'] : []), `${stack.webUrl}${r.url}`);
   const res = await run(process.execPath, args, {
     env: { BENCH_SESSION: JSON.stringify(sessionEntries(stack.token)) },
-    timeoutMs: Math.max(60000, deadline - Date.now() + 120000),
+    // a round started before the deadline may end after it (about 10 s an audit, 20 audits a round)
+    timeoutMs: Math.max(60000, deadline - Date.now()) + routes.length * 20000,
   });
   let parsed = null;
   try {
-    parsed = JSON.parse(res.stdout.trim().split('\n').pop());
+    parsed = JSON.parse(res.stdout.trim().split('\n').pop()); // the results so far, after each audit
   } catch {
     /* reported below */
   }
   const rows = [];
-  for (const [p] of pages) {
-    const runsOf = parsed?.results[`${stack.webUrl}${p}`] ?? [];
+  const throttling =
+    preset === 'mobile'
+      ? "Lighthouse's simulated slow 4G (150 ms RTT, 1.6 Mbps) and 4x CPU slowdown"
+      : 'desktop throttling';
+  for (const r of routes) {
+    const p = r.path;
+    const slug = r.id;
+    const runsOf = (parsed?.results[`${stack.webUrl}${r.url}`] ?? []).filter((x) => !x.runtimeError);
     const reason = res.timedOut
-      ? 'Lighthouse timed out'
-      : `Lighthouse failed: ${tail(res.stderr, 2) || `exit ${res.code}`}`;
+      ? 'Lighthouse timed out before auditing it'
+      : parsed
+        ? `Lighthouse did not audit it: ${(parsed.results[`${stack.webUrl}${r.url}`] ?? [])[0]?.runtimeError ?? 'deadline reached first'}`
+        : `Lighthouse failed: ${tail(res.stderr, 2) || `exit ${res.code}`}`;
     if (!runsOf.length) {
-      rows.push(
-        na(`lighthouse-perf-${p.slice(1)}`, `Lighthouse performance ${p}`, '>= 90', reason),
-        na(`lighthouse-a11y-${p.slice(1)}`, `Lighthouse accessibility ${p}`, '100', reason),
-      );
+      rows.push(...lighthouseNa(p, reason));
       continue;
     }
-    const perf = median(runsOf.map((r) => r.performance));
-    const a11y = median(runsOf.map((r) => r.accessibility));
-    const m = (k) => median(runsOf.map((r) => r.metrics[k]));
-    const failed = [...new Set(runsOf.flatMap((r) => r.failed))];
+    const perf = median(runsOf.map((x) => x.performance));
+    const a11y = median(runsOf.map((x) => x.accessibility));
+    const m = (k) => median(runsOf.map((x) => x.metrics[k]));
+    const failed = [...new Set(runsOf.flatMap((x) => x.failed))];
+    const scores = runsOf.map((x) => x.performance).join(', ');
     rows.push(
       row({
-        id: `lighthouse-perf-${p.slice(1)}`,
+        id: `lighthouse-perf-${slug}`,
         figure: `Lighthouse performance ${p} (${preset})`,
         value: perf,
         unit: 'score',
@@ -363,12 +413,12 @@ export async function lighthouseRows(stack, { runs = 3, deadline, preset = 'mobi
         targetText: '>= 90',
         why:
           perf < 90
-            ? `FCP ${(m('first-contentful-paint') / 1000).toFixed(1)} s, LCP ${(m('largest-contentful-paint') / 1000).toFixed(1)} s, TBT ${m('total-blocking-time').toFixed(0)} ms, ${(median(runsOf.map((r) => r.totalBytes)) / 1024).toFixed(0)} KB in ${median(runsOf.map((r) => r.requests)).toFixed(0)} requests, under Lighthouse's simulated ${preset === 'mobile' ? 'slow 4G (150 ms RTT, 1.6 Mbps) and 4x CPU slowdown' : 'desktop throttling'}: the panel is client-rendered, so nothing paints before its JS (entry, vendor code and the route's chunks, fetched together) has arrived and run${p === '/login' ? '' : ', and the largest paint is a table row, after the list answer; the simulation fetches the many small route chunks over HTTP/1.1 (6 connections per host, a round trip each), so fewer, larger shared chunks per route or HTTP/2 in front of the static files would shorten it, as would server-rendering the shell'}; ${loadNote()} (benchmarkIndex ${median(runsOf.map((r) => r.benchmarkIndex)).toFixed(0)})`
+            ? `runs ${scores}; FCP ${(m('first-contentful-paint') / 1000).toFixed(1)} s, LCP ${(m('largest-contentful-paint') / 1000).toFixed(1)} s, TBT ${m('total-blocking-time').toFixed(0)} ms, CLS ${m('cumulative-layout-shift').toFixed(2)}, ${(median(runsOf.map((x) => x.totalBytes)) / 1024).toFixed(0)} KB in ${median(runsOf.map((x) => x.requests)).toFixed(0)} requests, under ${throttling}: the panel is client-rendered, so nothing paints before its JS (entry, shared code and the route's chunks, fetched together) has arrived and run${r.signedIn ? ', and the largest paint waits for the screen\'s first answer' : ''}; ${loadNote()} (benchmarkIndex ${median(runsOf.map((x) => x.benchmarkIndex)).toFixed(0)})`
             : undefined,
         detail: runsOf,
       }),
       row({
-        id: `lighthouse-a11y-${p.slice(1)}`,
+        id: `lighthouse-a11y-${slug}`,
         figure: `Lighthouse accessibility ${p}`,
         value: a11y,
         unit: 'score',

@@ -7,7 +7,8 @@
 // each navigation (cold cache). For --signed-in URLs the session (env BENCH_SESSION, JSON of
 // localStorage entries) is put in the origin's localStorage first; for the others localStorage is
 // emptied. (Lighthouse 12 clears cache storage and service workers by default, not localStorage.)
-// Prints one JSON line: { preset, results: { URL: [{ performance, accessibility, metrics, failed }] } }.
+// Prints one JSON line after each audit: { preset, results: { URL: [{ performance, accessibility, metrics, failed }] } },
+// the results so far (the last line is the whole run; a run stopped by a timeout keeps what it measured).
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -52,49 +53,55 @@ const browser = await puppeteer.connect({
 try {
   for (let round = 0; round < opts.runs && (round === 0 || Date.now() < opts.deadline); round++) {
     for (const t of targets) {
-      const page = await browser.newPage();
-      await page.goto(new URL('/config.json', t.url).href);
-      await page.evaluate(
-        (entries, signedIn) => {
-          localStorage.clear();
-          if (signedIn) for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-        },
-        session,
-        t.signedIn,
-      );
-      const flags = {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      };
-      const { lhr } = await lighthouse(
-        t.url,
-        flags,
-        opts.preset === 'desktop' ? desktopConfig : undefined,
-        page,
-      );
-      const a11yIds = new Set(
-        lhr.categories.accessibility.auditRefs.filter((r) => r.weight > 0).map((r) => r.id),
-      );
-      results[t.url].push({
-        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-        finalUrl: lhr.finalDisplayedUrl,
-        runtimeError: lhr.runtimeError?.message,
-        benchmarkIndex: lhr.environment?.benchmarkIndex,
-        totalBytes: lhr.audits['total-byte-weight']?.numericValue,
-        requests: lhr.audits['network-requests']?.details?.items?.length,
-        metrics: Object.fromEntries(METRICS.map((m) => [m, lhr.audits[m]?.numericValue])),
-        failed: Object.values(lhr.audits)
-          .filter((a) => a11yIds.has(a.id) && a.score !== null && a.score < 1)
-          .map((a) => a.id),
-      });
-      await page.close().catch(() => undefined);
+      let page;
+      try {
+        page = await browser.newPage();
+        await page.goto(new URL('/config.json', t.url).href);
+        await page.evaluate(
+          (entries, signedIn) => {
+            localStorage.clear();
+            if (signedIn) for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+          },
+          session,
+          t.signedIn,
+        );
+        const flags = {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        };
+        const { lhr } = await lighthouse(
+          t.url,
+          flags,
+          opts.preset === 'desktop' ? desktopConfig : undefined,
+          page,
+        );
+        const a11yIds = new Set(
+          lhr.categories.accessibility.auditRefs.filter((r) => r.weight > 0).map((r) => r.id),
+        );
+        results[t.url].push({
+          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+          finalUrl: lhr.finalDisplayedUrl,
+          runtimeError: lhr.runtimeError?.message,
+          benchmarkIndex: lhr.environment?.benchmarkIndex,
+          totalBytes: lhr.audits['total-byte-weight']?.numericValue,
+          requests: lhr.audits['network-requests']?.details?.items?.length,
+          metrics: Object.fromEntries(METRICS.map((m) => [m, lhr.audits[m]?.numericValue])),
+          failed: Object.values(lhr.audits)
+            .filter((a) => a11yIds.has(a.id) && a.score !== null && a.score < 1)
+            .map((a) => a.id),
+        });
+      } catch (e) {
+        // one failed audit is that run's error, not the end of the others
+        results[t.url].push({ runtimeError: String(e?.message ?? e).split('\n')[0] });
+      }
+      await page?.close().catch(() => undefined);
+      console.log(JSON.stringify({ preset: opts.preset, results }));
     }
   }
 } finally {
   await browser.disconnect().catch(() => undefined);
   await chrome.kill();
 }
-console.log(JSON.stringify({ preset: opts.preset, results }));

@@ -101,7 +101,7 @@ const EVERY_SHORTCUT = [
 
 /** The active request: its ID cell carries aria-current (the grid draws a frozen cell in two layers). */
 const activeRequest = (page: Page) => page.locator('.mpa-grid [aria-current="true"]').first().textContent();
-const activeReview = (page: Page) => page.locator('[role="article"][aria-current="true"] h3').textContent();
+const activeReview = (page: Page) => page.locator('[role="article"][aria-current="true"] h2').textContent();
 
 describe('keyboard only (CONTRACT §7)', () => {
   it('signs in, redeems the two oldest pending requests and moderates four reviews without the mouse; the server has every decision', async () => {

@@ -1,6 +1,6 @@
 import type { MpaClient } from '@marketplace-admin/sdk';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type LoaderFunctionArgs, type Params, type RouteObject } from 'react-router-dom';
 import { RequireAuth, RootRedirect } from './guard';
 import { PageSpinner, Root, RouteError, type RouteHandle } from './Root';
 import { appClient } from './sdk';
@@ -22,7 +22,7 @@ export interface ScreenRoute {
    * other. Signed-in visits only. A dynamic import, so the entry (and /login) does not carry it; the
    * screen imports the same module, so index.html's route preload already fetches it.
    */
-  prefetch?: () => Promise<{ prefetch(sdk: MpaClient, search: URLSearchParams): void }>;
+  prefetch?: () => Promise<{ prefetch(sdk: MpaClient, search: URLSearchParams, params: Params): void }>;
 }
 
 /** The app's router, once created (its first load runs inside createBrowserRouter). */
@@ -35,12 +35,12 @@ let appRouter: ReturnType<typeof createBrowserRouter> | undefined;
  */
 const prefetchLoader =
   (prefetch: NonNullable<ScreenRoute['prefetch']>) =>
-  ({ request }: LoaderFunctionArgs): null => {
+  ({ request, params }: LoaderFunctionArgs): null => {
     if (appRouter?.state.initialized) return null;
     const search = new URL(request.url).searchParams;
     void Promise.all([appClient, prefetch()])
       .then(([sdk, m]) => {
-        if (sdk.session.isAuthenticated()) m.prefetch(sdk, search);
+        if (sdk.session.isAuthenticated()) m.prefetch(sdk, search, params);
       })
       .catch(() => undefined); // the screen loads and reports on its own
     return null;
@@ -48,25 +48,25 @@ const prefetchLoader =
 
 /** Every protected route of spec §2: behind the guard, inside the sidebar layout. One folder per route. */
 export const PROTECTED_ROUTES: ScreenRoute[] = [
-  { path: 'dashboard', title: 'Dashboard', load: () => import('../screens/dashboard') },
+  { path: 'dashboard', title: 'Dashboard', load: () => import('../screens/dashboard'), prefetch: () => import('../screens/dashboard/useServerFigures') },
   { path: 'appointments', title: 'Appointments', load: () => import('../screens/appointments') },
   { path: 'vendors', title: 'Vendors', load: () => import('../screens/vendors'), prefetch: () => import('../screens/vendors/list') },
-  { path: 'vendors-services', title: 'Vendors Services', load: () => import('../screens/vendors-services') },
-  { path: 'vendors/:mobileNo/services', title: 'Link Services', load: () => import('../screens/vendor-link-services') },
-  { path: 'vendors/:mobileNo', title: 'Vendor Details', load: () => import('../screens/vendor-detail') },
+  { path: 'vendors-services', title: 'Vendors Services', load: () => import('../screens/vendors-services'), prefetch: () => import('../screens/vendors-services/load') },
+  { path: 'vendors/:mobileNo/services', title: 'Link Services', load: () => import('../screens/vendor-link-services'), prefetch: () => import('../screens/vendor-link-services/vendorLinks') },
+  { path: 'vendors/:mobileNo', title: 'Vendor Details', load: () => import('../screens/vendor-detail'), prefetch: () => import('../screens/vendor-detail/load') },
   { path: 'clients', title: 'Clients', load: () => import('../screens/clients') },
-  { path: 'services', title: 'Services', load: () => import('../screens/services') },
+  { path: 'services', title: 'Services', load: () => import('../screens/services'), prefetch: () => import('../screens/services/load') },
   { path: 'profile', title: 'My Profile', load: () => import('../screens/profile') },
   { path: 'settings', title: 'Settings', load: () => import('../screens/settings') },
-  { path: 'shops', title: 'Shops', load: () => import('../screens/shops') },
+  { path: 'shops', title: 'Shops', load: () => import('../screens/shops'), prefetch: () => import('../screens/shops/load') },
   { path: 'reviews-moderation', title: 'Moderate Reviews', load: () => import('../screens/reviews-moderation') },
-  { path: 'referral-config', title: 'Referral Configuration', load: () => import('../screens/referral-config') },
-  { path: 'points-mapping-config', title: 'Points Conversion Rate', load: () => import('../screens/points-mapping-config') },
-  { path: 'referral-codes', title: 'Referral Codes', load: () => import('../screens/referral-codes') },
-  { path: 'redemptions', title: 'Redemptions Requests', load: () => import('../screens/redemptions') },
-  { path: 'featured-ads', title: 'Featured Ads', load: () => import('../screens/featured-ads') },
-  { path: 'shop-categories', title: 'Shop Categories', load: () => import('../screens/shop-categories') },
-  { path: 'premium-services', title: 'Paid Services', load: () => import('../screens/premium-services') },
+  { path: 'referral-config', title: 'Referral Configuration', load: () => import('../screens/referral-config'), prefetch: () => import('../screens/referral-config/load') },
+  { path: 'points-mapping-config', title: 'Points Conversion Rate', load: () => import('../screens/points-mapping-config'), prefetch: () => import('../screens/points-mapping-config/load') },
+  { path: 'referral-codes', title: 'Referral Codes', load: () => import('../screens/referral-codes'), prefetch: () => import('../screens/referral-codes/load') },
+  { path: 'redemptions', title: 'Redemptions Requests', load: () => import('../screens/redemptions'), prefetch: () => import('../screens/redemptions/load') },
+  { path: 'featured-ads', title: 'Featured Ads', load: () => import('../screens/featured-ads'), prefetch: () => import('../screens/featured-ads/load') },
+  { path: 'shop-categories', title: 'Shop Categories', load: () => import('../screens/shop-categories'), prefetch: () => import('../screens/shop-categories/categories') },
+  { path: 'premium-services', title: 'Paid Services', load: () => import('../screens/premium-services'), prefetch: () => import('../screens/premium-services/load') },
 ];
 
 const handle = (title: string): RouteHandle => ({ title });

@@ -96,6 +96,12 @@ export function listPagingFor(search: URLSearchParams, defaults: ListDefaults = 
   return pagingOf(readState(search, fillDefaults(defaults)));
 }
 
+/** The state and paging payload `useListState(defaults)` gives for a query string, outside React (a route prefetch). */
+export function listStateFor(search: URLSearchParams, defaults: ListDefaults = {}): ListState & Pick<ListStateApi, 'paging'> {
+  const state = readState(search, fillDefaults(defaults));
+  return { ...state, paging: pagingOf(state) };
+}
+
 /**
  * A list's search, sort, page and tab (and any extra keys) kept in the URL query string via
  * react-router's `useSearchParams`, so a reload, the back button and a shared link keep them.

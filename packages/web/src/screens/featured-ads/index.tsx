@@ -14,12 +14,13 @@ import { useListState } from '../../hooks/useListState';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import { AdDialog } from './AdDialog';
+import { ADS, adsQuery, fetchAds } from './load';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 import './featuredAds.css';
 
 const t = catalogue.featuredAds;
-const LIST = 'featured-ads';
+const LIST = ADS;
 /** Spec §9 names no debounce for this list: 500 ms like most lists. */
 const SEARCH_DEBOUNCE_MS = 500;
 
@@ -42,9 +43,8 @@ export default function FeaturedAdsScreen() {
   const sdk = useSdk();
   const { mutate } = useSWRConfig();
   const list = useListState({});
-  // spec §7: the list takes Page, PageSize and Search only (no sort)
-  const q = { page: list.page, pageSize: list.pageSize, search: list.paging.searchTerms };
-  const { data, error, isLoading, isValidating } = useListQuery(LIST, q, (query) => sdk.featuredAds.list(query), t.loadFailed);
+  const q = adsQuery(list);
+  const { data, error, isLoading, isValidating } = useListQuery(LIST, q, fetchAds(sdk), t.loadFailed);
   // a write changes every page of the list, not only the one shown
   const reload = () => mutate(listKeyMatches(LIST));
   const row = useRowAction(reload);

@@ -6,10 +6,10 @@ import { PageHeader } from '../../components/PageHeader';
 import { useListQuery } from '../../hooks/useListQuery';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
+import { ALL, fetchMappings, MAPPINGS } from './load';
 
 const t = catalogue.rewards;
 /** The mappings are one list, unpaged and unsearched (spec §7 token-mappings takes no parameters). */
-const ALL = {};
 
 interface Draft {
   mappingId: number;
@@ -34,7 +34,7 @@ function draftErrors(d: Draft): Record<'redemptionType' | 'requiredTokens' | 'eq
 /** Points Conversion Rate (spec §2): the token mappings, each editable inline. */
 export default function PointsMappingScreen() {
   const sdk = useSdk();
-  const { data, error, isLoading, mutate } = useListQuery('referrals.tokenMappings', ALL, () => sdk.referrals.tokenMappings.list(), t.loadMappingsFailed);
+  const { data, error, isLoading, mutate } = useListQuery(MAPPINGS, ALL, fetchMappings(sdk), t.loadMappingsFailed);
   const row = useRowAction(mutate);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [tried, setTried] = useState(false);

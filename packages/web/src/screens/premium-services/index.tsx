@@ -1,5 +1,5 @@
 import { Callout, HTMLSelect, Radio, RadioGroup } from '@blueprintjs/core';
-import { catalogue, DEFAULT_SORT as SORTS, PAGE_SIZES, type PremiumService, type ServiceFor } from '@marketplace-admin/sdk';
+import { catalogue, DEFAULT_SORT as SORTS, type PremiumService, type ServiceFor } from '@marketplace-admin/sdk';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useConfirm } from '../../components/ConfirmAlert';
@@ -14,13 +14,14 @@ import { useIsMobile } from '../../hooks/useMediaQuery';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import { paidServiceColumns, PaidServiceCards, rowKey } from './rows';
+import { fetchPaid, PAID, PAID_LIST, paidQuery, serviceForOf } from './load';
 import { RowMenu } from './RowMenu';
 import { SubscriptionForm } from './SubscriptionForm';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import './premiumServices.css';
 
 const t = catalogue.paidServices;
-const LIST = 'paid-services';
+const LIST = PAID;
 /** Spec §9 names no debounce for this list: 500 ms like most lists. */
 const SEARCH_DEBOUNCE_MS = 500;
 const DEFAULT_SORT = SORTS.paidServices; // 'Id' ascending (spec §9)
@@ -30,11 +31,11 @@ export default function PremiumServicesScreen() {
   const sdk = useSdk();
   const { mutate } = useSWRConfig();
   const mobile = useIsMobile();
-  const list = useListState({ sortBy: DEFAULT_SORT, pageSize: PAGE_SIZES.paidServices, extra: { for: 'vendor' } });
-  const serviceFor: ServiceFor = list.extra.for === 'shop' ? 'shop' : 'vendor';
+  const list = useListState(PAID_LIST);
+  const serviceFor: ServiceFor = serviceForOf(list.extra);
   const nameKey = serviceFor === 'shop' ? 'shopName' : 'vendorName';
   const nameHeader = serviceFor === 'shop' ? 'Shop' : 'Vendor';
-  const { data, error, isLoading, isValidating } = useListQuery(LIST, { for: serviceFor, ...list.paging }, ({ for: f, ...q }) => sdk.premiumServices.list(f, q), t.loadFailed);
+  const { data, error, isLoading, isValidating } = useListQuery(LIST, paidQuery(list), fetchPaid(sdk), t.loadFailed);
   const reload = () => mutate(listKeyMatches(LIST));
   const row = useRowAction(reload);
   const [confirm, confirmElement] = useConfirm();

@@ -1,5 +1,5 @@
 import { Button, Callout, HTMLSelect, Tab, Tabs } from '@blueprintjs/core';
-import { catalogue, REDEMPTION_STATUSES, type RedemptionRequest, type RedemptionStatus } from '@marketplace-admin/sdk';
+import { catalogue, REDEMPTION_STATUSES, type RedemptionRequest } from '@marketplace-admin/sdk';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { toastError } from '../../app/toaster';
@@ -17,12 +17,13 @@ import { useSdk } from '../../hooks/useSdk';
 import { BulkApprove } from './BulkApprove';
 import { redemptionColumns } from './columns';
 import { RedeemForm, type RedeemFormRequest } from './RedeemForm';
+import { fetchRedemptions, REDEMPTIONS, REDEMPTIONS_LIST, redemptionsQuery } from './load';
 import { redemptionKeys } from './redemptionKeys';
 import { useRedemptionCursor } from './useRedemptionCursor';
 import './redemptions.css';
 
 const t = catalogue.redemption;
-const LIST = 'redemptions';
+const LIST = REDEMPTIONS;
 /** Spec §9 names no debounce for this list: 500 ms like the other rewards lists. */
 const SEARCH_DEBOUNCE_MS = 500;
 const PAGE_SIZES = [10, 25, 50, 100];
@@ -32,10 +33,10 @@ const CONFIRM_DELETE = 'Are you sure you want to delete this redemption request?
 export default function RedemptionsScreen() {
   const sdk = useSdk();
   const { mutate } = useSWRConfig();
-  const list = useListState({ tab: 'Pending', sortBy: 'requestDateTime' });
-  const tab = ((REDEMPTION_STATUSES as readonly string[]).includes(list.tab ?? '') ? list.tab : 'Pending') as RedemptionStatus;
-  const q = { status: tab, page: list.page, pageSize: list.pageSize, sortBy: list.sortBy, search: list.paging.searchTerms, sortDescending: list.sortDescending };
-  const { data, error, isLoading, isValidating } = useListQuery(LIST, q, ({ status, ...rest }) => sdk.redemptions.list(status, rest), t.loadFailed);
+  const list = useListState(REDEMPTIONS_LIST);
+  const q = redemptionsQuery(list);
+  const tab = q.status;
+  const { data, error, isLoading, isValidating } = useListQuery(LIST, q, fetchRedemptions(sdk), t.loadFailed);
   // a write moves requests between tabs and pages: every page of every tab is read again
   const reload = () => mutate(listKeyMatches(LIST));
   const row = useRowAction(reload);

@@ -9,6 +9,7 @@ import { useListQuery } from '../../hooks/useListQuery';
 import { useListState } from '../../hooks/useListState';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
+import { CODES, CODES_LIST, fetchCodes } from './load';
 import './referralCodes.css';
 
 const t = catalogue.rewards;
@@ -17,8 +18,8 @@ const ownerName = (c: ReferralCode) => c.vendorName ?? c.clientName ?? '';
 /** Referral Codes (spec §2): paged list, 500 ms search, active flag toggled in place; export of the whole search. */
 export default function ReferralCodesScreen() {
   const sdk = useSdk();
-  const list = useListState({ sortBy: 'referralCode' });
-  const { data, error, isLoading, isValidating, mutate } = useListQuery('referrals.codes', list.paging, (q) => sdk.referrals.codes.list(q), t.loadCodesFailed);
+  const list = useListState(CODES_LIST);
+  const { data, error, isLoading, isValidating, mutate } = useListQuery(CODES, list.paging, fetchCodes(sdk), t.loadCodesFailed);
   const row = useRowAction(mutate);
   const setActive = (c: ReferralCode, isActive: boolean) => () => sdk.referrals.codes.update({ codeId: c.codeId, isActive });
   const toggleActive = (c: ReferralCode) =>

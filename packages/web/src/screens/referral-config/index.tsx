@@ -5,11 +5,11 @@ import { PageHeader } from '../../components/PageHeader';
 import { useListQuery } from '../../hooks/useListQuery';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
+import { ALL, CONFIGS, fetchConfigs } from './load';
 import './referralConfig.css';
 
 const t = catalogue.rewards;
 /** The configs are one list, unpaged and unsearched (spec §7 all-referral-configs takes no parameters). */
-const ALL = {};
 
 /** 'V Vendor' / 'C Client' (spec §3). */
 const typeText = (v: string) => `${v} ${userTypeLabel(v)}`;
@@ -123,7 +123,7 @@ function ConfigCard({ config, onSaved }: { config: ReferralConfig; onSaved(): Pr
 /** Referral Configuration (spec §2): one card per config with Edit, Save and Cancel; tokens >= 0. */
 export default function ReferralConfigScreen() {
   const sdk = useSdk();
-  const { data, error, isLoading, mutate } = useListQuery('referrals.configs', ALL, () => sdk.referrals.configs.list(), t.loadConfigsFailed);
+  const { data, error, isLoading, mutate } = useListQuery(CONFIGS, ALL, fetchConfigs(sdk), t.loadConfigsFailed);
 
   return (
     <>

@@ -55,9 +55,9 @@ export const ReviewCard = memo(function ReviewCard({ review, tab, notes, selecte
         {tab === 'pending' && (
           <Checkbox className="mpa-review-check" checked={selected} disabled={busy} aria-label={`Select review ${title}`} onChange={(e) => onSelect(id, e.currentTarget.checked)} />
         )}
-        <h3 id={`review-${id}-title`} className="mpa-review-title">
+        <h2 id={`review-${id}-title`} className="mpa-review-title">
           {title}
-        </h3>
+        </h2>
         <Stars rating={Number(review.rating ?? 0)} />
         {result && (
           <Tag minimal intent={result.ok ? 'success' : 'danger'} className="mpa-review-result">

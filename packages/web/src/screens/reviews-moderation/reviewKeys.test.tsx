@@ -21,7 +21,7 @@ const press = (key: string, init: KeyboardEventInit = {}) =>
   act(() => {
     fireEvent.keyDown(document.activeElement ?? document.body, { key, code: key.length === 1 && /[a-z]/i.test(key) ? `Key${key.toUpperCase()}` : key, ...init });
   });
-const activeTitle = () => document.querySelector('[role="article"][aria-current="true"] h3')?.textContent;
+const activeTitle = () => document.querySelector('[role="article"][aria-current="true"] h2')?.textContent;
 const said = () => document.querySelector('.mpa-queue-live')?.textContent;
 const list = () => screen.getByRole('region', { name: 'Pending reviews' });
 

@@ -1,6 +1,6 @@
 import { Button, ContextMenuPopover, Icon, Menu, MenuDivider, MenuItem, NonIdealState, Popover, Spinner, Tree, type TreeNodeInfo } from '@blueprintjs/core';
 import {
-  canAddSubServiceFromButtons, canAddSubServiceFromContextMenu, canMove, catalogue, DEBOUNCE_MS, PAGE_SIZES,
+  canAddSubServiceFromButtons, canAddSubServiceFromContextMenu, canMove, catalogue, DEBOUNCE_MS,
   removeServiceBlock, swapServiceOrder, toggledServiceStatus, type Service, type ServiceForm,
 } from '@marketplace-admin/sdk';
 import { useRef, useState, type ReactElement } from 'react';
@@ -15,6 +15,7 @@ import { useListQuery } from '../../hooks/useListQuery';
 import { useListState } from '../../hooks/useListState';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
+import { fetchTree, TREE } from './load';
 import { ServiceFormDialog, type ServiceFormTarget } from './ServiceFormDialog';
 import './services.css';
 
@@ -35,9 +36,7 @@ export default function ServicesScreen() {
   const sdk = useSdk();
   const list = useListState();
   // the whole tree (every level) in one read; the link-services screen reads the same key unsearched
-  const { data, isLoading, mutate } = useListQuery('services.tree', list.search.trim(), (searchTerms) =>
-    sdk.services.list({ page: 1, pageSize: PAGE_SIZES.dropdown, sortBy: 'ord', searchTerms }), t.loadFailed,
-  );
+  const { data, isLoading, mutate } = useListQuery(TREE, list.search.trim(), fetchTree(sdk), t.loadFailed);
   const row = useRowAction(mutate);
   const busy = row.anyBusy;
   const [expanded, setExpanded] = useState<Set<number>>(new Set());

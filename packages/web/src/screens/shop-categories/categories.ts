@@ -1,4 +1,5 @@
 import { iteratePages, shopCategoryPage, type MpaClient, type PagedSource, type PagingPayload, type ShopCategory } from '@marketplace-admin/sdk';
+import { prefetchList } from '../../hooks/prefetchList';
 
 // Shared by the Shop Categories screen and the shop form (its category choices): one SWR key, one read.
 
@@ -24,4 +25,9 @@ export function categoriesSource(sdk: MpaClient): PagedSource<ShopCategory, Pagi
       });
     },
   };
+}
+
+/** The route's prefetch (src/app/routes.tsx): starts the read while the screen's code loads, under the screen's key. */
+export function prefetch(sdk: MpaClient): void {
+  prefetchList(CATEGORIES, {}, fetchCategories(sdk));
 }

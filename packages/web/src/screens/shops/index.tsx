@@ -12,6 +12,7 @@ import { useListQuery } from '../../hooks/useListQuery';
 import { useListState } from '../../hooks/useListState';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
+import { fetchShops, SHOPS, SHOPS_LIST, shopsQuery } from './load';
 import { ShopFormDialog } from './ShopFormDialog';
 
 const t = catalogue.shops;
@@ -19,10 +20,8 @@ const t = catalogue.shops;
 /** Shops (spec §2): 1000 ms search, numbered pages, create/edit dialog, delete with confirmation, export. */
 export default function ShopsScreen() {
   const sdk = useSdk();
-  const list = useListState({ sortBy: DEFAULT_SORT.shops });
-  // spec §7: the shop list is asked for with page, pageSize, searchTerms and sortBy=shopName — in name order, no other sort
-  const query = { page: list.page, pageSize: list.pageSize, searchTerms: list.paging.searchTerms, sortBy: DEFAULT_SORT.shops };
-  const { data, error, isLoading, isValidating, mutate } = useListQuery('shops.list', query, (q) => sdk.shops.list(q), t.loadFailed);
+  const list = useListState(SHOPS_LIST);
+  const { data, error, isLoading, isValidating, mutate } = useListQuery(SHOPS, shopsQuery(list), fetchShops(sdk), t.loadFailed);
   const row = useRowAction(mutate);
   const [form, setForm] = useState<{ shop: Shop | null; key: number } | null>(null);
   const [confirm, confirmElement] = useConfirm();

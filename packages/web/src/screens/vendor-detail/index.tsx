@@ -1,34 +1,22 @@
 import { Button, Card, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { catalogue, GENDERS, isMpaError, type MpaClient } from '@marketplace-admin/sdk';
+import { catalogue, GENDERS, isMpaError } from '@marketplace-admin/sdk';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { StatusTag } from '../../components/StatusTag';
 import { useListQuery } from '../../hooks/useListQuery';
 import { useSdk } from '../../hooks/useSdk';
+import { loadVendor, VENDOR_DETAIL } from './load';
 import '../../components/DataTable/dataTable.css';
 import './vendorDetail.css';
 
 const failure = catalogue.serviceLinking.loadVendorFailed;
 
-/** The vendor with this mobile number: its detail and service rows, or null when there is none (a 404 included). */
-async function loadVendor(sdk: MpaClient, mobile: string) {
-  try {
-    const users = await sdk.users.getAllByMobile(mobile);
-    const v = users.find((u) => u.role === 'V');
-    if (!v?.id) return null;
-    const [detail, links] = await Promise.all([sdk.vendors.get(Number(v.id)), sdk.vendorServices.byMobile(mobile)]);
-    return { detail, links: links.items };
-  } catch (e) {
-    if (isMpaError(e) && e.status === 404) return null;
-    throw e;
-  }
-}
 
 /** One vendor's details (/vendors/{mobileNo}): profile fields and linked services. */
 export default function VendorDetailScreen() {
   const sdk = useSdk();
   const mobile = useParams().mobileNo ?? '';
-  const { data, error, isValidating, mutate } = useListQuery('vendor.detail', mobile, (m) => loadVendor(sdk, m), failure, {
+  const { data, error, isValidating, mutate } = useListQuery(VENDOR_DETAIL, mobile, (m) => loadVendor(sdk, m), failure, {
     shouldRetryOnError: false,
     keepPreviousData: false, // another vendor's details are not this one's
   });

@@ -1,6 +1,6 @@
 import { Button, Callout, Card, Checkbox, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import {
-  catalogue, DEFAULT_UNIT, flattenServices, isMpaError, MOBILE_LENGTH, PAGE_SIZES, sanitizeMobile, UNIT_OPTIONS, validateServiceLinks,
+  catalogue, DEFAULT_UNIT, flattenServices, isMpaError, UNIT_OPTIONS, validateServiceLinks,
   type ServiceLink,
 } from '@marketplace-admin/sdk';
 import { useEffect, useMemo, useState } from 'react';
@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useListQuery } from '../../hooks/useListQuery';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
-import { loadVendorLinks } from './vendorLinks';
+import { fetchServicesTree, isVendorMobile, loadVendorLinks, SERVICES_TREE, VENDOR_LINKS } from './vendorLinks';
 import '../../components/DataTable/dataTable.css';
 import './linkServices.css';
 
@@ -36,13 +36,12 @@ export default function VendorLinkServicesScreen() {
 function LinkServices({ mobile }: { mobile: string }) {
   const sdk = useSdk();
   const t = catalogue.serviceLinking;
-  // spec §9: a mobile number is 10 digits; any other path names no vendor, so nothing is asked
-  const isMobile = mobile.length === MOBILE_LENGTH && sanitizeMobile(mobile) === mobile;
+  const isMobile = isVendorMobile(mobile);
   // null: no such vendor; an error: the vendor's links, or whether the vendor exists, are unknown
-  const vendor = useListQuery('vendor.links', isMobile ? mobile : null, (m) => loadVendorLinks(sdk, m), t.loadVendorFailed, {
+  const vendor = useListQuery(VENDOR_LINKS, isMobile ? mobile : null, (m) => loadVendorLinks(sdk, m), t.loadVendorFailed, {
     shouldRetryOnError: false,
   });
-  const services = useListQuery('services.tree', '', () => sdk.services.list({ page: 1, pageSize: PAGE_SIZES.dropdown, sortBy: 'ord' }), t.loadFailed);
+  const services = useListQuery(SERVICES_TREE, '', fetchServicesTree(sdk), t.loadFailed);
   const [picks, setPicks] = useState<Map<number, Pick> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const saving = useRowAction(vendor.mutate);

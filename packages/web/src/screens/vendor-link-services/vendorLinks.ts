@@ -1,4 +1,6 @@
-import { isMpaError, type MpaClient, type User, type VendorServiceRow } from '@marketplace-admin/sdk';
+import { isMpaError, MOBILE_LENGTH, PAGE_SIZES, sanitizeMobile, type MpaClient, type User, type VendorServiceRow } from '@marketplace-admin/sdk';
+import type { Params } from 'react-router-dom';
+import { prefetchList } from '../../hooks/prefetchList';
 
 /** What the screen needs of one vendor: the services linked now, and the vendor's name when known. */
 export interface VendorLinks {
@@ -32,4 +34,20 @@ export async function loadVendorLinks(sdk: MpaClient, mobile: string): Promise<V
   }
   if (links.status === 'rejected') throw links.reason;
   return { links: rows!, name: vendors?.[0]?.name ?? rows![0]?.venderName };
+}
+
+/** The list's name in the SWR keys; the query is the mobile number. */
+export const VENDOR_LINKS = 'vendor.links';
+/** The whole services tree, unsearched: the Services screen's key for an empty search. */
+export const SERVICES_TREE = 'services.tree';
+export const fetchServicesTree = (sdk: MpaClient) => () => sdk.services.list({ page: 1, pageSize: PAGE_SIZES.dropdown, sortBy: 'ord' });
+
+/** Spec §9: a mobile number is 10 digits; any other path names no vendor, so nothing is asked. */
+export const isVendorMobile = (mobile: string) => mobile.length === MOBILE_LENGTH && sanitizeMobile(mobile) === mobile;
+
+/** The route's prefetch (src/app/routes.tsx): the vendor's links and the services tree, while the screen's code loads. */
+export function prefetch(sdk: MpaClient, _search: URLSearchParams, params: Params): void {
+  const mobile = params.mobileNo ?? '';
+  if (isVendorMobile(mobile)) prefetchList(VENDOR_LINKS, mobile, (m) => loadVendorLinks(sdk, m));
+  prefetchList(SERVICES_TREE, '', fetchServicesTree(sdk));
 }

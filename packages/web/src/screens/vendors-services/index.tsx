@@ -13,6 +13,7 @@ import { useListPages } from '../../hooks/useListPages';
 import { useListState } from '../../hooks/useListState';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
+import { fetchVendorServices, VENDOR_SERVICES, VENDOR_SERVICES_LIST } from './load';
 
 const t = catalogue.vendorServices;
 const text = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
@@ -22,10 +23,10 @@ const linkPath = (r: VendorServiceRow) => `/vendors/${r.vMobile}/services`;
 export default function VendorsServicesScreen() {
   const sdk = useSdk();
   const navigate = useNavigate();
-  const list = useListState({ sortBy: 'vendorname' });
+  const list = useListState(VENDOR_SERVICES_LIST);
   // the URL's page is how many pages are shown (Load more adds one)
   const { page: pages, ...query } = list.paging;
-  const { data, error, isLoading, isValidating, mutate } = useListPages('vendorServices.list', query, pages, (q) => sdk.vendorServices.list(q), t.loadFailed);
+  const { data, error, isLoading, isValidating, mutate } = useListPages(VENDOR_SERVICES, query, pages, fetchVendorServices(sdk), t.loadFailed);
   const row = useRowAction(mutate);
   const [confirm, confirmElement] = useConfirm();
 

@@ -1,0 +1,14 @@
+import type { MpaClient } from '@marketplace-admin/sdk';
+import { prefetchList } from '../../hooks/prefetchList';
+
+// Shared by the Referral Configuration screen and its route (src/app/routes.tsx), which starts the read
+// while the screen's code loads: both use the same SWR key.
+
+export const CONFIGS = 'referrals.configs';
+/** The list's query: the server sends every configuration. */
+export const ALL = {};
+export const fetchConfigs = (sdk: MpaClient) => () => sdk.referrals.configs.list();
+
+export function prefetch(sdk: MpaClient): void {
+  prefetchList(CONFIGS, ALL, fetchConfigs(sdk));
+}

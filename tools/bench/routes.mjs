@@ -1,0 +1,65 @@
+// Every route of the panel (spec §2: the protected routes of packages/web/src/app/routes.tsx, plus /login),
+// as the bench measures them: Lighthouse performance and accessibility, and 'ready' (navigation start to
+// the first meaningful row or form painted, cold cache). `marker` is a CSS selector that matches only
+// once the screen shows what it loaded (a skeleton or spinner does not match). The list is written out,
+// like packages/web/e2e/fit.e2e.ts's: `checkRoutes` fails the run when the app's table and this one differ.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './lib.mjs';
+
+// a data grid (DataGrid) that is no longer busy, with a body cell that is not a skeleton
+const GRID = '.mpa-grid:not([aria-busy]) .mpa-grid-body .bp6-table-cell:not(.bp6-loading)';
+// a DataTable that is no longer busy, with a row in its body
+const TABLE = '.mpa-table-wrap:not([aria-busy]) tbody tr';
+
+/**
+ * @typedef {{ path: string, signedIn: boolean, what: string, marker: string }} BenchRoute
+ * path: as in the route table, with a leading slash (`:mobileNo` is filled with a real vendor's mobile).
+ */
+/** @type {BenchRoute[]} */
+export const BENCH_ROUTES = [
+  { path: '/login', signedIn: false, what: 'form', marker: 'form[aria-label="Admin Login"] button[type="submit"]' },
+  { path: '/dashboard', signedIn: true, what: 'server figures', marker: '[data-testid="total-services"]:not(.bp6-skeleton)' },
+  { path: '/appointments', signedIn: true, what: 'first row', marker: GRID },
+  { path: '/vendors', signedIn: true, what: 'first row', marker: '[role="region"][aria-label="Vendors"] .bp6-table-cell a' },
+  { path: '/vendors-services', signedIn: true, what: 'first row', marker: GRID },
+  {
+    path: '/vendors/:mobileNo/services',
+    signedIn: true,
+    what: 'first row',
+    marker: 'table[aria-label="Services to link"] tbody tr',
+  },
+  { path: '/vendors/:mobileNo', signedIn: true, what: 'services table', marker: 'table[aria-label="Linked services"]' },
+  { path: '/clients', signedIn: true, what: 'first row', marker: GRID },
+  { path: '/services', signedIn: true, what: 'first tree node', marker: 'main .bp6-tree .bp6-tree-node' },
+  { path: '/profile', signedIn: true, what: 'form', marker: 'main [role="tabpanel"] form' },
+  { path: '/settings', signedIn: true, what: 'first section', marker: 'main [role="region"][aria-label="Appearance"]' },
+  { path: '/shops', signedIn: true, what: 'first row', marker: GRID },
+  { path: '/reviews-moderation', signedIn: true, what: 'first review', marker: 'main [role="article"]' },
+  { path: '/referral-config', signedIn: true, what: 'first card', marker: 'main .mpa-cfg-card' },
+  { path: '/points-mapping-config', signedIn: true, what: 'first row', marker: TABLE },
+  { path: '/referral-codes', signedIn: true, what: 'first row', marker: GRID },
+  { path: '/redemptions', signedIn: true, what: 'first row', marker: GRID },
+  { path: '/featured-ads', signedIn: true, what: 'first row', marker: GRID },
+  { path: '/shop-categories', signedIn: true, what: 'first row', marker: GRID },
+  { path: '/premium-services', signedIn: true, what: 'first row', marker: GRID },
+];
+
+/** A row id's route part: 'vendors/:mobileNo/services' -> 'vendors-mobileNo-services'. */
+export const routeSlug = (path) => path.replace(/^\//, '').replace(/[/:]+/g, '-');
+
+/** The URL path of a route on the bench's data (`:mobileNo` -> a real vendor's mobile). */
+export const routeUrl = (path, vendorMobile) => path.replace(':mobileNo', encodeURIComponent(vendorMobile ?? ''));
+
+/** The app's routes (packages/web/src/app/routes.tsx) that this list lacks or has in excess; [] when they agree. */
+export function checkRoutes() {
+  const source = readFileSync(join(ROOT, 'packages/web/src/app/routes.tsx'), 'utf8');
+  const start = source.indexOf('PROTECTED_ROUTES: ScreenRoute[] = [');
+  const table = source.slice(start, source.indexOf('\n];', start));
+  const app = ['/login', ...[...table.matchAll(/\{\s*path:\s*'([^']+)'/g)].map((m) => `/${m[1]}`)];
+  const mine = BENCH_ROUTES.map((r) => r.path);
+  return [
+    ...app.filter((p) => !mine.includes(p)).map((p) => `missing from tools/bench/routes.mjs: ${p}`),
+    ...mine.filter((p) => !app.includes(p)).map((p) => `not a route of the app: ${p}`),
+  ];
+}
