@@ -1,8 +1,10 @@
 import { createClient, type Client, type InArgs, type InStatement, type Row } from '@libsql/client';
 import { pathToFileURL } from 'node:url';
-import { likePattern, type PageOf, type Paging } from '../http/paging';
+import type { PageOf } from '../http/paging';
+import { listQueries, scanQueries, type ListQueries, type ListSpec } from './listQuery';
 
 export type Args = InArgs;
+export type SearchPath = 'index' | 'scan';
 export type { Row };
 
 /**
@@ -30,6 +32,8 @@ export class Db {
   private constructor(
     private readonly client: Client,
     readonly listCache: boolean,
+    /** How searched lists are read: `index` (trigram indexes, one pass) or `scan` (the reading before them). */
+    readonly search: SearchPath,
   ) {}
 
   /** Any write invalidates every cached list: correctness first, and admin traffic is read-mostly. */
@@ -70,9 +74,9 @@ export class Db {
     }
   }
 
-  static async open(file: string, o: { listCache?: boolean } = {}): Promise<Db> {
+  static async open(file: string, o: { listCache?: boolean; search?: SearchPath } = {}): Promise<Db> {
     const client = createClient({ url: pathToFileURL(file).href, concurrency: 1 });
-    const db = new Db(client, o.listCache ?? true);
+    const db = new Db(client, o.listCache ?? true, o.search ?? 'index');
     await client.execute('PRAGMA journal_mode=WAL');
     await client.execute('PRAGMA synchronous=NORMAL');
     await client.execute('PRAGMA foreign_keys=ON');
@@ -110,54 +114,42 @@ export class Db {
   }
 
   /**
-   * A paged list: `from` is everything after SELECT's column list (FROM ... JOIN ...), `where` are
-   * AND-ed conditions, `searchCols` the columns matched case-insensitively by the search term.
+   * A paged list (see ListSpec). With the list cache on, an answer is kept until the next write; the
+   * `scan` search path is the reading from before the search indexes (kept to check the two agree).
    */
-  async page<T>(o: {
-    select: string;
-    from: string;
-    where?: string[];
-    args?: (string | number | null)[];
-    searchCols?: string[];
-    paging: Paging;
-    tiebreak: string;
-    map: (row: Row) => T;
-  }): Promise<PageOf<T>> {
-    const where = [...(o.where ?? [])];
-    const args = [...(o.args ?? [])];
+  async page<T>(o: ListSpec & { map: (row: Row) => T }): Promise<PageOf<T>> {
+    const q = this.search === 'scan' ? scanQueries(o) : listQueries(o);
     const p = o.paging;
-    if (p.search && o.searchCols?.length) {
-      where.push(`(${o.searchCols.map((c) => `${c} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
-      const pat = likePattern(p.search);
-      for (let i = 0; i < o.searchCols.length; i++) args.push(pat);
-    }
-    const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
-    const dir = p.desc ? 'DESC' : 'ASC';
-    const countSql = `SELECT COUNT(*) AS n ${o.from}${whereSql}`;
-    const pageSql = `SELECT ${o.select} ${o.from}${whereSql} ORDER BY ${p.orderBy} ${dir}, ${o.tiebreak} ${dir} LIMIT ? OFFSET ?`;
-    if (!this.listCache) {
-      const total = Number((await this.get<{ n: number }>(countSql, args))?.n ?? 0);
-      const rows = await this.all(pageSql, [...args, p.pageSize, p.offset]);
-      return { items: rows.map(o.map), totalCount: total, page: p.page, pageSize: p.pageSize };
-    }
+    const answer = (hit: { total: number; rows: Row[] }): PageOf<T> => ({ items: hit.rows.map(o.map), totalCount: hit.total, page: p.page, pageSize: p.pageSize });
+    if (!this.listCache) return answer(await this.read(q));
     await this.checkOutsideWrites();
-    const key = JSON.stringify([pageSql, args, p.pageSize, p.offset]);
+    const key = JSON.stringify([q.page.sql, q.page.args]);
     let hit = this.cache.get(key);
     if (hit) {
       this.cache.delete(key);
       this.cache.set(key, hit);
     } else {
       const gen = this.generation;
-      const countKey = JSON.stringify([countSql, args]);
-      const total = this.cache.get(countKey)?.total ?? Number((await this.get<{ n: number }>(countSql, args))?.n ?? 0);
-      const rows = await this.all(pageSql, [...args, p.pageSize, p.offset]);
-      hit = { total, rows };
+      // a count cached by an earlier page of the same list saves the split reading its count query
+      const countKey = JSON.stringify([q.count.sql, q.count.args]);
+      hit = await this.read(q, this.cache.get(countKey)?.total);
       if (gen === this.generation) {
-        this.remember(countKey, { total, rows: [] });
+        this.remember(countKey, { total: hit.total, rows: [] });
         this.remember(key, hit);
       }
     }
-    return { items: hit.rows.map(o.map), totalCount: hit.total, page: p.page, pageSize: p.pageSize };
+    return answer(hit);
+  }
+
+  private async read(q: ListQueries, knownTotal?: number): Promise<{ total: number; rows: Row[] }> {
+    const count = async (): Promise<number> => knownTotal ?? Number((await this.get<{ n: number }>(q.count.sql, q.count.args))?.n ?? 0);
+    if (q.kind === 'split') {
+      const total = await count();
+      return { total, rows: await this.all(q.page.sql, q.page.args) };
+    }
+    const rows = await this.all(q.page.sql, q.page.args);
+    // a page past the end has no row to carry the total
+    return { total: rows.length ? Number(rows[0].total_count) : await count(), rows };
   }
 }
 
