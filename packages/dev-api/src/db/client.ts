@@ -98,6 +98,11 @@ export class Db {
     return { changes: r.rowsAffected, lastId: r.lastInsertRowid === undefined ? 0 : Number(r.lastInsertRowid) };
   }
 
+  /** One write answering the rows it wrote (`... RETURNING`). */
+  async returning<T = Row>(sql: string, args: Args = []): Promise<T[]> {
+    return (await this.client.execute({ sql, args }).finally(() => this.written())).rows as unknown as T[];
+  }
+
   /** Runs the statements in one transaction; all or nothing. */
   async batch(stmts: InStatement[]): Promise<{ changes: number; lastId: number }[]> {
     if (stmts.length === 0) return [];

@@ -62,8 +62,9 @@ export function registerRedemptions(r: Router): void {
   r.get('/redemptionrequest/v1/rejected', list('Rejected'), { query: REDEMPTION_QUERY });
 
   /**
-   * Moves a Pending request to Approved or Rejected and records the note. One conditional UPDATE,
-   * so of many concurrent redeems of one request exactly one wins; the rest get 409.
+   * Moves a Pending request to Approved or Rejected and records the note. One conditional UPDATE
+   * answering the row it changed, so of many concurrent redeems of one request exactly one wins; the
+   * rest get 409 (and only they read the row again, to say why).
    */
   r.post('/Redemption/v1/redeem', async (req, ctx) => {
     const f = await req.body();
@@ -78,16 +79,16 @@ export function registerRedemptions(r: Router): void {
     oneOf(f, 'RedeemerUserType', ['V', 'C'] as const);
     idField(f, ['RedeemerUserId'], false);
     str(f, 'RedemptionType', { max: 50 });
-    const { changes } = await ctx.db.run(
+    const [row] = await ctx.db.returning(
       `UPDATE redemption_requests SET status=?, note=?, processed_at=?,
          redemption_id=(SELECT COALESCE(MAX(redemption_id), 0) + 1 FROM redemption_requests)
-       WHERE id=? AND status='Pending'`,
+       WHERE id=? AND status='Pending' RETURNING *`,
       [canonical, note, new Date().toISOString(), requestId],
     );
-    const row = await ctx.db.get('SELECT * FROM redemption_requests WHERE id=?', [requestId]);
-    if (!row) throw notFound(`Redemption request ${requestId} not found`);
-    if (!changes) throw conflict(`Redemption request ${requestId} is no longer Pending (it is ${row.status})`);
-    return { message: 'Redemption request updated', data: mapRequest(row) };
+    if (row) return { message: 'Redemption request updated', data: mapRequest(row) };
+    const current = await ctx.db.get<{ status: string }>('SELECT status FROM redemption_requests WHERE id=?', [requestId]);
+    if (!current) throw notFound(`Redemption request ${requestId} not found`);
+    throw conflict(`Redemption request ${requestId} is no longer Pending (it is ${current.status})`);
   });
 
   r.del('/redemptionrequest/v1/{id}', async (req, ctx) => {
