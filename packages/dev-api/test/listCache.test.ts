@@ -51,4 +51,20 @@ describe.each([
     expect(after[0]).toBe('Aaaa Renamed Outside');
     expect(after).not.toContain(before[0]);
   });
+
+  it('the same for a term of 3+ characters (read through the search index)', async () => {
+    const found = async (): Promise<string[]> => (await h.data('/Vendors/v1?searchTerms=QWZX&sortBy=mobileno')).items.map((v: { name: string }) => v.name);
+    expect(await found()).toEqual([]);
+    expect(await found()).toEqual([]);
+    expect((await h.call('POST', '/Users/v1', { name: 'Qwzx Cached', mobileno: '9555509876', role: 'V' })).status).toBe(201);
+    expect(await found()).toEqual(['Qwzx Cached']);
+    expect(await found()).toEqual(['Qwzx Cached']);
+    const db = outside(h);
+    try {
+      await db.execute(`UPDATE users SET name = 'Renamed Away' WHERE mobileno = '9555509876'`);
+    } finally {
+      db.close();
+    }
+    expect(await found()).toEqual([]);
+  });
 });

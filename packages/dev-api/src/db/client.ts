@@ -123,12 +123,15 @@ export class Db {
    * `scan` search path is the reading from before the search indexes (kept to check the two agree).
    */
   async page<T>(o: ListSpec & { map: (row: Row) => T }): Promise<PageOf<T>> {
-    const q = this.search === 'scan' ? scanQueries(o) : listQueries(o);
+    // the scan's queries also name the answer in the cache: every reading of a list answers the same, and
+    // they are the shortest to build and to key by (a cached answer needs no other)
+    const scan = scanQueries(o);
+    const queries = (): ListQueries => (this.search === 'scan' ? scan : listQueries(o));
     const p = o.paging;
     const answer = (hit: { total: number; rows: Row[] }): PageOf<T> => ({ items: hit.rows.map(o.map), totalCount: hit.total, page: p.page, pageSize: p.pageSize });
-    if (!this.listCache) return answer(await this.read(q));
+    if (!this.listCache) return answer(await this.read(queries()));
     await this.checkOutsideWrites();
-    const key = JSON.stringify([q.page.sql, q.page.args]);
+    const key = JSON.stringify([scan.page.sql, scan.page.args]);
     let hit = this.cache.get(key);
     if (hit) {
       this.cache.delete(key);
@@ -136,8 +139,8 @@ export class Db {
     } else {
       const gen = this.generation;
       // a count cached by an earlier page of the same list saves the split reading its count query
-      const countKey = JSON.stringify([q.count.sql, q.count.args]);
-      hit = await this.read(q, this.cache.get(countKey)?.total);
+      const countKey = JSON.stringify([scan.count.sql, scan.count.args]);
+      hit = await this.read(queries(), this.cache.get(countKey)?.total);
       if (gen === this.generation) {
         this.remember(countKey, { total: hit.total, rows: [] });
         this.remember(key, hit);
