@@ -8,7 +8,11 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     testTimeout: 60000,
     hookTimeout: 120000,
-    fileParallelism: false,
+    // two files at a time (a worker per core), each with its own dev API and web server; a worker
+    // keeps its Chromium across the files it runs (isolate: false keeps the harness module alive)
+    fileParallelism: true,
+    maxWorkers: 2,
+    isolate: false,
     expect: { poll: { timeout: 20_000 } },
   },
 });

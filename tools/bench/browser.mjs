@@ -9,8 +9,12 @@ import { CHROME_PATH, CHROMIUM_ARGS, sessionEntries } from './lib.mjs';
 const VIEWPORT = { width: 1280, height: 800 };
 export const MARKERS = {
   login: 'form[aria-label="Admin Login"] button[type="submit"]',
-  vendors: 'table[aria-label="Vendors"] tbody tr > td:not(.mpa-table-message)',
+  // a data row of the vendors grid: its Name cell holds the link to the vendor (the skeleton has none)
+  vendors: '[role="region"][aria-label="Vendors"] .bp6-table-cell a',
 };
+
+/** The vendors grid's sort buttons, one per sortable column (the header layer that scrolls; see DataGrid). */
+const SORT_BUTTONS = '[role="region"][aria-label="Vendors"] .bp6-table-quadrant-top .mpa-grid-sort';
 
 export const launch = () => chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
 
@@ -138,16 +142,15 @@ function clickAndWait({ click, done, timeoutMs }) {
 // request the click caused has been answered (a sort can leave the same rows on the first page: sorting
 // by gender after sorting by service, for instance; waiting for different rows alone would never end).
 const TABLE_SETTLED = `Object.assign((s) => {
-  const wrap = document.querySelector('.mpa-table-wrap');
-  const body = document.querySelector('table[aria-label="Vendors"] tbody');
-  const tr = body && body.querySelector('tr');
-  const ok = tr && !tr.querySelector('.mpa-table-message') && !(wrap && wrap.getAttribute('aria-busy') === 'true');
+  const wrap = document.querySelector('.mpa-grid');
+  const body = document.querySelector('[role="region"][aria-label="Vendors"]');
+  const ok = body && body.querySelector('.bp6-table-cell a') && !(wrap && wrap.getAttribute('aria-busy') === 'true');
   if (!ok) return false;
   if (body.textContent !== s.text) return true;
   return performance.getEntriesByType('resource').slice(s.entries).some((e) => /\\/vendors\\/v1\\?/i.test(e.name) && e.responseEnd > 0);
 }, { prepare: () => {
   performance.setResourceTimingBufferSize(100000);
-  return { text: document.querySelector('table[aria-label="Vendors"] tbody')?.textContent, entries: performance.getEntriesByType('resource').length };
+  return { text: document.querySelector('[role="region"][aria-label="Vendors"]')?.textContent, entries: performance.getEntriesByType('resource').length };
 } })`;
 
 /** Vendors over the large seed: time to switch page (Next page) and to sort (each header once, then flips). */
@@ -173,14 +176,13 @@ export async function listOps(browser, { webUrl, token, runs = 5 }) {
       );
     }
     const sorting = [];
-    const headers = await page.locator('table[aria-label="Vendors"] thead button').count();
+    const headers = await page.locator(SORT_BUTTONS).count();
     if (headers === 0) throw new Error('no sortable header on /vendors');
     for (let i = 0; i < runs; i++) {
-      const nth = `table[aria-label="Vendors"] thead th:has(button) >> nth=${i % headers}`;
       const id = `bench-sort-${i}`;
       await page
-        .locator(nth)
-        .locator('button')
+        .locator(SORT_BUTTONS)
+        .nth(i % headers)
         .evaluate((el, v) => el.setAttribute('data-bench', v), id);
       sorting.push(
         await page.evaluate(clickAndWait, {

@@ -16,8 +16,7 @@ const BASELINE_HTML = `<!doctype html>
 <body><main>
 <form aria-label="Admin Login"><label>Username <input name="username" /></label>
 <label>Password <input name="password" type="password" /></label><button type="submit">Login</button></form>
-<div class="mpa-table-wrap"><table aria-label="Vendors"><thead><tr><th>Name</th></tr></thead>
-<tbody><tr><td>First vendor</td></tr></tbody></table></div>
+<div class="mpa-grid"><div role="region" aria-label="Vendors"><div class="bp6-table-cell"><a href="#">First vendor</a></div></div></div>
 </main></body></html>
 `;
 

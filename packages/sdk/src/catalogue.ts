@@ -208,6 +208,24 @@ export const catalogue = {
   clients: {
     requiredFields: 'Please fill all required fields',
   },
+  /** (SDK) Undo on the success toast of a reversible change (toggles, reorders): the action and what it says when done. */
+  undo: {
+    action: 'Undo',
+    vendorStatus: 'Vendor status restored',
+    vendorServiceStatus: 'Vendor service status restored',
+    referralCode: 'Referral code restored',
+    paidServiceStatus: 'Paid service status restored',
+    serviceStatus: 'Service status restored',
+    serviceFeatured: 'Featured status restored',
+    serviceOrder: 'Service order restored',
+    categoryOrder: 'Category order restored',
+  },
+  /** (SDK) The work queues' badges. */
+  queues: {
+    redemptionsPending: (n: number) => `${n} pending redemption request${n === 1 ? '' : 's'}`,
+    reviewsWaiting: (pending: number, flags: number) =>
+      `${pending} pending review${pending === 1 ? '' : 's'}, ${flags} unresolved flag${flags === 1 ? '' : 's'}`,
+  },
   /** (SDK) Texts every screen and command shares. */
   common: {
     /** The spec's loading text (shop categories), used wherever something loads. */

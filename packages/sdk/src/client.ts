@@ -10,6 +10,7 @@ import { servicesApi, type ServicesApi } from './domains/services';
 import { shopCategoriesApi, shopsApi, type ShopCategoriesApi, type ShopsApi } from './domains/shops';
 import { usersApi, type UsersApi } from './domains/users';
 import { vendorServicesApi, vendorsApi, type VendorServicesApi, type VendorsApi } from './domains/vendors';
+import { queuesApi, type QueuesApi } from './domains/queues';
 import { memorySessionStore, SESSION_KEYS, type SessionUser } from './session/index';
 import type { ApiResponse, CallOptions } from './types/common';
 
@@ -47,6 +48,8 @@ export interface MpaClient {
   redemptions: RedemptionsApi;
   featuredAds: FeaturedAdsApi;
   premiumServices: PremiumServicesApi;
+  /** The work queues' lengths (the panel's badges). */
+  queues: QueuesApi;
 }
 
 /** The bulk decisions and the runner under them, loaded when first used (a sign-in page never needs them). */
@@ -103,5 +106,6 @@ export function createClient(options: ClientOptions): MpaClient {
     },
     featuredAds: featuredAdsApi(core),
     premiumServices: premiumServicesApi(core),
+    queues: queuesApi(redemptions, reviews),
   };
 }

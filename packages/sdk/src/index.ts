@@ -46,3 +46,4 @@ export { type ReferralsApi } from './domains/referrals';
 export { redeemBodyFor, type RedemptionsApi } from './domains/redemptions';
 export { featuredAdFields, type FeaturedAdsApi } from './domains/featuredAds';
 export { type PremiumServicesApi } from './domains/premiumServices';
+export type { QueuesApi, QueueCounts } from './domains/queues';

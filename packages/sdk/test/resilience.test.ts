@@ -112,6 +112,20 @@ describe('timeout and abort', () => {
     expect(Date.now() - t0).toBeLessThan(1500);
     expect(srv.requests).toHaveLength(1);
   });
+  it('a short timeout is not held up by a longer one set before it (one shared timer), and does not end the other', async () => {
+    srv.respond(() => ({ stall: true }));
+    const stop = new AbortController();
+    let longEnded = false;
+    const long = client({ timeoutMs: 60_000 })
+      .services.list({}, { signal: stop.signal })
+      .catch((x: MpaError) => x.kind)
+      .finally(() => (longEnded = true));
+    const e = await fail(client({ timeoutMs: 100 }).services.list());
+    expect(e.kind).toBe('timeout');
+    expect(longEnded).toBe(false);
+    stop.abort();
+    expect(await long).toBe('aborted');
+  });
   it('the client-wide timeout applies', async () => {
     srv.respond(() => ({ stall: true }));
     const e = await fail(client({ timeoutMs: 100 }).call('services.list'));

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grid } from './grid';
+import { columnWidth, fit, headers, resetColumns, resizeColumn, toggleColumn } from './gridTasks';
 import { signIn, startStack, toast, type Stack } from './harness';
 
 let stack: Stack;
@@ -20,13 +22,14 @@ async function clientsPage(): Promise<Page> {
   return page;
 }
 
-const names = (page: Page) => page.getByRole('table', { name: 'Clients' }).locator('tbody tr td:first-child').allTextContents();
+const table = (page: Page) => grid(page, 'Clients');
+const names = (page: Page) => table(page).column('Name');
 
 describe('clients (spec §2 Clients, §5)', () => {
   // the 500 ms wait itself: src/screens/clients/clients.test.tsx
   it('sample rows; search (any case, name or email) combined with the status filter; state in the URL', async () => {
     const page = await clientsPage();
-    expect(await names(page)).toHaveLength(6);
+    await expect.poll(() => names(page)).toHaveLength(6);
     await page.getByPlaceholder('Search clients...').fill('miller');
     await expect.poll(() => names(page)).toEqual(['Frank Miller']);
     await page.getByPlaceholder('Search clients...').fill('EXAMPLE.COM');
@@ -58,5 +61,26 @@ describe('clients (spec §2 Clients, §5)', () => {
     await dialog.waitFor({ state: 'hidden' });
     expect(await names(page)).toHaveLength(6);
     expect(await names(page)).not.toContain('New Person');
+  });
+
+  it('fits 1280×800 with the sidebar open; columns: a resized one and a hidden one are kept over a reload, "Reset columns" brings both back', async () => {
+    const page = await clientsPage();
+    const g = table(page);
+    await expect.poll(() => names(page)).toHaveLength(6);
+    expect(await fit(page, g, ['Name', 'Status'])).toEqual({ pageScrollsSideways: false, outOfView: [] });
+    const before = await columnWidth(g, 'Email');
+    await resizeColumn(page, g, 'Email', 80);
+    await expect.poll(() => columnWidth(g, 'Email')).toBeGreaterThan(before + 60);
+    await toggleColumn(page, 'Phone');
+    await expect.poll(() => headers(g)).not.toContain('Phone');
+
+    await page.reload();
+    await expect.poll(() => names(page)).toHaveLength(6);
+    expect(await headers(g)).not.toContain('Phone');
+    expect(await columnWidth(g, 'Email')).toBeGreaterThan(before + 60);
+
+    await resetColumns(page);
+    await expect.poll(() => headers(g)).toEqual(['Name', 'Email', 'Phone', 'Appointments', 'Joined', 'Status']);
+    await expect.poll(() => columnWidth(g, 'Email')).toBeLessThan(before + 5);
   });
 });

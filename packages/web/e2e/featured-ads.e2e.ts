@@ -1,6 +1,8 @@
-import { catalogue, type FeaturedAd, type MpaClient } from '@marketplace-admin/sdk';
+import { catalogue, EXPORT_COLUMNS, type FeaturedAd, type MpaClient } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grid } from './grid';
+import { columnWidth, csvLines, exportAs, fit, headers, jsonRows, resetColumns, resizeColumn, toggleColumn } from './gridTasks';
 import { failureToast, openSignedIn, seriousViolations, signedInSdk, startStack, whileServerFails, type Stack } from './harness';
 
 let stack: Stack;
@@ -21,16 +23,18 @@ async function all(search?: string): Promise<FeaturedAd[]> {
 }
 // A 2x2 red PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
-const ids = (page: Page) => page.locator('tbody tr td:first-child').allTextContents();
+const ads = (page: Page) => grid(page, 'Featured ads');
+const ids = (page: Page) => ads(page).column('Ad ID');
 
 describe('Featured Ads (/featured-ads)', () => {
   it('lists the ads with the spec columns and pagination; search narrows after the debounce', async () => {
     const page = await open('/featured-ads');
     await page.getByRole('heading', { name: 'Featured Ads', level: 1 }).waitFor();
-    for (const h of ['Ad ID', 'Start Date', 'End Date', 'Priority', 'Image', 'Actions']) await page.getByRole('columnheader', { name: h, exact: true }).waitFor();
     const first = await sdk.featuredAds.list({ page: 1 });
     await page.getByText(`Showing 1 to 10 of ${first.totalCount} items`).waitFor();
     await expect.poll(() => ids(page)).toEqual(first.items.map((a) => String(a.FeaturedAdId)));
+    // the identifying column and the actions first (both stay in view), then the spec's others
+    expect(await headers(ads(page))).toEqual(['Ad ID', 'Actions', 'Start Date', 'End Date', 'Priority', 'Image']);
     await page.getByRole('button', { name: 'Page 2' }).click();
     const second = await sdk.featuredAds.list({ page: 2 });
     await expect.poll(() => ids(page)).toEqual(second.items.map((a) => String(a.FeaturedAdId)));
@@ -81,7 +85,7 @@ describe('Featured Ads (/featured-ads)', () => {
     await dialog.getByRole('button', { name: 'Update' }).click();
     await page.locator('.bp6-toast').filter({ hasText: catalogue.featuredAds.updated }).waitFor();
     await page.reload();
-    await expect.poll(() => page.locator('tbody tr').first().locator('td').nth(3).textContent()).toBe('9');
+    await expect.poll(async () => (await ads(page).cell('Ad ID', String(ad.FeaturedAdId), 'Priority')).textContent()).toBe('9');
     expect((await sdk.featuredAds.list({ page: 1 })).items[0].Priority).toBe(9);
 
     await page.getByRole('button', { name: `Delete ad ${ad.FeaturedAdId}`, exact: true }).click();
@@ -129,10 +133,73 @@ describe('Featured Ads (/featured-ads)', () => {
     expect(await dialog.getByLabel('Position').inputValue()).toBe('Service Page');
   });
 
+  it('fits 1280×800 with the sidebar open: the page does not scroll sideways, Ad ID and Actions are in view', async () => {
+    const page = await open('/featured-ads');
+    await ads(page).settled();
+    expect(await fit(page, ads(page), ['Ad ID', 'Actions', 'Image'])).toEqual({ pageScrollsSideways: false, outOfView: [] });
+  });
+
+  it('columns: a resized column and a hidden one are kept over a reload; "Reset columns" brings both back', async () => {
+    const page = await open('/featured-ads');
+    const g = ads(page);
+    await g.settled();
+    const before = await columnWidth(g, 'Start Date');
+    await resizeColumn(page, g, 'Start Date', 80);
+    await expect.poll(() => columnWidth(g, 'Start Date')).toBeGreaterThan(before + 60);
+    await toggleColumn(page, 'Priority');
+    await expect.poll(() => headers(g)).not.toContain('Priority');
+
+    await page.reload();
+    await g.settled();
+    expect(await headers(g)).not.toContain('Priority');
+    expect(await columnWidth(g, 'Start Date')).toBeGreaterThan(before + 60);
+
+    await resetColumns(page);
+    await expect.poll(() => headers(g)).toContain('Priority');
+    await expect.poll(() => columnWidth(g, 'Start Date')).toBeLessThan(before + 5);
+  });
+
+  it('Export CSV and JSON: every ad matching the search (not only the page shown), the columns of `mpa featured-ads export`', async () => {
+    const term = 'Homepage';
+    const expected = await all(term);
+    const { totalCount } = await sdk.featuredAds.list({ search: term, pageSize: 1 });
+    expect(expected.length).toBe(totalCount);
+    expect(totalCount).toBeGreaterThan(10); // more than the page shown
+    const page = await open(`/featured-ads?q=${term}`);
+    await page.getByText(`of ${totalCount} items`).waitFor();
+
+    const csv = await exportAs(page, 'CSV');
+    expect(csv.suggestedFilename()).toMatch(/^featured-ads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = await csvLines(csv);
+    expect(lines[0]).toBe(EXPORT_COLUMNS['featured-ads'].join(','));
+    expect(lines.length - 1).toBe(totalCount);
+    expect(lines.slice(1).map((l) => Number(l.split(',')[0])).sort((a, b) => a - b)).toEqual(expected.map((a) => a.FeaturedAdId).sort((a, b) => a - b));
+    await page.locator('.bp6-toast').filter({ hasText: `Exported ${totalCount} rows` }).waitFor();
+
+    const json = await exportAs(page, 'JSON');
+    expect(json.suggestedFilename()).toMatch(/^featured-ads-\d{4}-\d{2}-\d{2}\.json$/);
+    const rows = await jsonRows(json);
+    expect(rows).toHaveLength(totalCount);
+    expect(Object.keys(rows[0])).toEqual([...EXPORT_COLUMNS['featured-ads']]);
+    expect(rows.map((r) => r.FeaturedAdId).sort()).toEqual(expected.map((a) => a.FeaturedAdId).sort());
+  });
+
+  it.each([false, true])('passes axe (dark %s), with the column chooser and the export menu open', async (dark) => {
+    const page = await open('/featured-ads', dark);
+    await ads(page).settled();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('button', { name: 'Reset columns' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: /^CSV/ }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it.each([false, true])('passes axe (dark %s), with the dialog open', async (dark) => {
     const page = await open('/featured-ads', dark);
-    await page.locator('tbody tr td').first().waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    await ads(page).settled();
     await page.getByRole('button', { name: 'Add Featured Ad' }).click();
     await page.getByRole('dialog', { name: 'Add Featured Ad' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);

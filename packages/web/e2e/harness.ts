@@ -48,6 +48,19 @@ function chromiumPath(): string {
   return path;
 }
 
+/**
+ * One Chromium per test worker, shared by the files it runs (each test gets its own browser context:
+ * its own storage, cookies and cache). Starting a browser per file cost a second or two each.
+ */
+let browserOfWorker: Promise<Browser> | undefined;
+function workerBrowser(executablePath: string): Promise<Browser> {
+  browserOfWorker ??= chromium.launch({ executablePath, args: CHROMIUM_ARGS }).then((b) => {
+    b.on('disconnected', () => (browserOfWorker = undefined));
+    return b;
+  });
+  return browserOfWorker;
+}
+
 export async function startStack(opts: { devApi?: Partial<DevApiOptions> } = {}): Promise<Stack> {
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
     throw new Error(`e2e: ${WEB_DIST}/index.html is missing. Build the web app first: cd packages/web && npx vite build`);
@@ -63,8 +76,7 @@ export async function startStack(opts: { devApi?: Partial<DevApiOptions> } = {})
     cleanups.push(() => api.close());
     const web = await startStaticServer({ root: WEB_DIST, port: 0, config: { authBaseUrl: api.authUrl, apiBaseUrl: api.apiUrl } });
     cleanups.push(() => web.close());
-    const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-    cleanups.push(() => browser.close());
+    const browser = await workerBrowser(executablePath);
     const contexts = new Set<BrowserContext>();
     return {
       baseUrl: web.url,
@@ -95,23 +107,27 @@ export async function signIn(page: Page, creds: { username: string; password: st
 }
 
 /**
- * A fresh page signed in through the login form, then at `path`. `dark` presets the settings store
- * before the panel first loads, as a returning user with dark mode on would have it.
+ * A fresh page of a signed-in administrator at `path`, as a returning user with a saved session has
+ * it: the session (a token from a real sign-in on the dev API) is in localStorage before the panel
+ * first loads, so the page opens `path` straight away. The sign-in form itself is tested by
+ * login.e2e.ts (and `signIn` is there for tests that go through it). `dark` presets the settings
+ * store the same way. Both are set once per tab: a test that signs out or turns dark mode off is
+ * not overruled on reload.
  */
 export async function openSignedIn(stack: Stack, path = '/dashboard', opts: { dark?: boolean; viewport?: { width: number; height: number } } = {}): Promise<Page> {
+  const sdk = await signedInSdk(stack.api);
+  const session = { authToken: sdk.session.token()!, isAuthenticated: 'true', user: JSON.stringify({ username: DEMO.username, role: 'admin' }) };
   const page = await stack.newPage({ viewport: opts.viewport });
-  if (opts.dark) {
-    // once per tab, so a test that later switches dark mode off is not overruled on reload
-    await page.addInitScript(() => {
+  await page.addInitScript(
+    ({ session, dark }) => {
       if (sessionStorage.getItem('mpa-e2e-preset')) return;
-      localStorage.setItem('settings', JSON.stringify({ darkMode: true }));
+      for (const [k, v] of Object.entries(session)) localStorage.setItem(k, v);
+      if (dark) localStorage.setItem('settings', JSON.stringify({ darkMode: true }));
       sessionStorage.setItem('mpa-e2e-preset', '1');
-    });
-  }
-  await page.goto('/login');
-  await signIn(page);
-  await page.waitForURL((u) => u.pathname === '/dashboard');
-  if (path !== '/dashboard') await page.goto(path);
+    },
+    { session, dark: Boolean(opts.dark) },
+  );
+  await page.goto(path);
   // the panel's header is up: the layout (and its keyboard shortcuts) is mounted
   await page.getByRole('button', { name: 'Toggle sidebar' }).waitFor();
   if (opts.dark && !(await page.evaluate(() => document.body.classList.contains('bp6-dark')))) {

@@ -1,12 +1,14 @@
-import { catalogue } from '@marketplace-admin/sdk';
+import { catalogue, type MpaClient } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failureToast, openSignedIn, seriousViolations, signIn, startStack, whileServerFails, type Stack } from './harness';
+import { failureToast, openSignedIn, seriousViolations, signedInSdk, signIn, startStack, whileServerFails, type Stack } from './harness';
 
 const t = catalogue.serviceLinking;
 let stack: Stack;
+let sdk: MpaClient;
 beforeAll(async () => {
   stack = await startStack();
+  sdk = await signedInSdk(stack.api);
 });
 afterAll(async () => {
   await stack?.close();
@@ -14,12 +16,9 @@ afterAll(async () => {
 
 const open = (path: string): Promise<Page> => openSignedIn(stack, path);
 
-/** A vendor mobile number from the vendors list (first row). */
-async function someMobile(page: Page): Promise<string> {
-  await page.goto('/vendors');
-  const cell = page.getByRole('table', { name: 'Vendors' }).locator('tbody tr td:nth-child(3)').first();
-  await cell.waitFor();
-  return (await cell.innerText()).trim();
+/** A vendor's mobile number: the first of the vendors list, as the server has it. */
+async function someMobile(): Promise<string> {
+  return String((await sdk.vendors.list({ page: 1, pageSize: 1 })).items[0].mobileNo);
 }
 
 describe('link services to a vendor, vendor details (spec §2, §5)', () => {
@@ -49,7 +48,7 @@ describe('link services to a vendor, vendor details (spec §2, §5)', () => {
 
   it("a 400 for the vendor's links: 'Failed to load vendor details' with the server's text and Retry, no endless spinner", async () => {
     const page = await open('/dashboard');
-    const mobile = await someMobile(page);
+    const mobile = await someMobile();
     let fail = true;
     await page.route((u) => u.pathname === `/VenderServices/v1/mobile/${mobile}`, (route) =>
       fail
@@ -66,7 +65,7 @@ describe('link services to a vendor, vendor details (spec §2, §5)', () => {
 
   it('validates, links services with units and rates, reads back after reload; details show them; failure keeps input', async () => {
     const page = await open('/dashboard');
-    const mobile = await someMobile(page);
+    const mobile = await someMobile();
     await page.goto(`/vendors/${mobile}/services`);
     const table = page.getByRole('table', { name: 'Services to link' });
     await table.waitFor();

@@ -95,7 +95,7 @@ describe.each([
   it('the command palette', async () => {
     await open('/dashboard', 'Dashboard');
     await page.keyboard.press('Control+k');
-    await page.getByRole('textbox', { name: 'Go to screen' }).waitFor();
+    await page.getByRole('textbox', { name: 'Go to screen or run action' }).waitFor();
     await page.locator('.mpa-palette [role="menuitem"]').first().waitFor();
     await check('command palette');
     await page.keyboard.press('Escape');

@@ -1,6 +1,8 @@
-import { catalogue, type MpaClient, type PremiumService, type ServiceFor } from '@marketplace-admin/sdk';
+import { catalogue, EXPORT_COLUMNS, type MpaClient, type PremiumService, type ServiceFor } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { grid } from './grid';
+import { columnWidth, csvLines, exportAs, fit, headers, jsonRows, resetColumns, resizeColumn, toggleColumn } from './gridTasks';
 import { failureToast, seriousViolations, signedInSdk, signIn, startStack, whileServerFails, type Stack } from './harness';
 
 let stack: Stack;
@@ -42,7 +44,11 @@ async function all(f: ServiceFor, searchTerms?: string, sortBy = 'Id', sortDesce
   for await (const r of sdk.premiumServices.iterate({ for: f, searchTerms, sortBy, sortDescending, pageSize: 1000 })) out.push(r);
   return out;
 }
-const names = (page: Page) => page.locator('tbody tr td:first-child .mpa-ps-name').allTextContents();
+const services = (page: Page) => grid(page, 'Paid services');
+/** The Vendor (or Shop) column, top to bottom. */
+const names = (page: Page, f: ServiceFor = 'vendor') => services(page).column(f === 'shop' ? 'Shop' : 'Vendor');
+/** A cell of the row of a vendor (searched for, so one row). */
+const cellOf = async (page: Page, vendor: string, header: string) => (await (await services(page).cell('Vendor', vendor, header)).textContent()) ?? '';
 const menuButton = (page: Page, name: string) => page.getByRole('button', { name: `Actions for ${name}`, exact: true });
 /** An item of one row's menu (a closing popover of another row can linger: never look menu items up page-wide). */
 const menuItem = (page: Page, name: string, item: string | RegExp) =>
@@ -67,13 +73,13 @@ describe('Paid Services (/premium-services)', () => {
     await page.getByRole('heading', { name: 'Paid Services', level: 1 }).waitFor();
     await page.getByText('Manage your paid services').waitFor();
     expect(await page.getByRole('radio', { name: 'Vendor' }).isChecked()).toBe(true);
-    for (const h of ['Vendor', 'Subscription', 'Status']) await page.getByRole('columnheader', { name: h, exact: true }).waitFor();
+    for (const h of ['Vendor', 'Subscription', 'Status']) await services(page).sortButton(h).waitFor();
     const byId = await all('vendor');
     await page.getByText(`Showing 1 to 10 of ${byId.length} items`).waitFor();
     await expect.poll(() => names(page)).toEqual(byId.slice(0, 10).map((r) => r.vendorName));
-    await page.getByRole('button', { name: 'Vendor', exact: true }).click();
-    await page.locator('th[aria-sort="ascending"]').filter({ hasText: 'Vendor' }).waitFor(); // the first click landed before the second
-    await page.getByRole('button', { name: 'Vendor', exact: true }).click();
+    await services(page).sortButton('Vendor').click();
+    await expect.poll(() => services(page).sortState('Vendor')).toBe('ascending'); // the first click landed before the second
+    await services(page).sortButton('Vendor').click();
     const desc = await all('vendor', undefined, 'vendorName', true);
     await expect.poll(() => names(page)).toEqual(desc.slice(0, 10).map((r) => r.vendorName));
     await page.getByRole('button', { name: 'Page 3', exact: true }).click();
@@ -81,7 +87,7 @@ describe('Paid Services (/premium-services)', () => {
     const target = byId.find((r) => r.id !== null)!;
     await page.getByPlaceholder('Search paid services...').fill(target.mobile!);
     await page.getByText('Showing 1 to 1 of 1 items').waitFor();
-    expect(await names(page)).toEqual([target.vendorName]);
+    await expect.poll(() => names(page)).toEqual([target.vendorName]);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ q: target.mobile, sort: 'vendorName', desc: '1' });
     await page.getByPlaceholder('Search paid services...').fill('zz-nobody-zz');
     await page.getByText(catalogue.paidServices.empty).waitFor();
@@ -89,20 +95,23 @@ describe('Paid Services (/premium-services)', () => {
 
   it("'Service For' Shop resets page, search and sort; it is disabled while the form is open", async () => {
     const page = await open('/premium-services?page=2&sort=vendorName&desc=1&q=a');
-    await page.locator('tbody tr td').first().waitFor();
+    await services(page).settled();
     await page.getByRole('radio', { name: 'Shop' }).check({ force: true });
     const shops = await all('shop');
     await page.getByText(`Showing 1 to 10 of ${shops.length} items`).waitFor();
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ for: 'shop' });
     expect(await page.getByPlaceholder('Search paid services...').inputValue()).toBe('');
-    await page.getByRole('columnheader', { name: 'Shop', exact: true }).waitFor();
-    await expect.poll(() => names(page)).toEqual(shops.slice(0, 10).map((r) => r.shopName));
-    const first = shops[0];
+    await services(page).sortButton('Shop').waitFor();
+    await expect.poll(() => names(page, 'shop')).toEqual(shops.slice(0, 10).map((r) => r.shopName));
+    const [first, second] = shops;
     await choose(page, first.shopName!, first.id ? 'Edit Subscription' : 'Add Subscription');
     await page.getByRole('region', { name: /Subscription — / }).waitFor();
     expect(await page.getByRole('radio', { name: 'Vendor' }).isDisabled()).toBe(true);
+    // so are the row menus: one form at a time
+    await expect.poll(() => menuButton(page, second.shopName!).isDisabled()).toBe(true);
     await page.getByRole('region', { name: /Subscription — / }).getByRole('button', { name: 'Cancel' }).click();
     expect(await page.getByRole('radio', { name: 'Vendor' }).isDisabled()).toBe(false);
+    await expect.poll(() => menuButton(page, second.shopName!).isDisabled()).toBe(false);
   });
 
   it("adding a subscription to a vendor row turns 'Add Subscription' into 'Edit Subscription'; validation and amount rules hold", async () => {
@@ -133,7 +142,7 @@ describe('Paid Services (/premium-services)', () => {
     expect(saved.startDate!.slice(0, 10)).toBe('2026-01-01');
     expect(saved.endDate!.slice(0, 10)).toBe('2026-12-31');
     await page.reload();
-    await page.getByRole('row').filter({ hasText: plans[1] }).waitFor();
+    await expect.poll(() => cellOf(page, row.vendorName!, 'Subscription')).toBe(plans[1]);
     expect(await menuItems(page, row.vendorName!)).toEqual(['Deactivate', 'Edit Subscription', 'Delete']);
   });
 
@@ -141,7 +150,6 @@ describe('Paid Services (/premium-services)', () => {
     const row = (await all('vendor')).find((r) => r.id !== null && r.isActive)!;
     const plan = (await sdk.premiumServices.plans()).find((p) => p !== row.subscriptionPlan)!;
     const page = await open(`/premium-services?q=${row.mobile}&sort=subscriptionPlan&desc=1`);
-    const rowWith = (text: string) => page.getByRole('row').filter({ has: page.getByText(text, { exact: true }) });
     await choose(page, row.vendorName!, 'Edit Subscription');
     const form = page.getByRole('region', { name: `Edit Subscription — ${row.vendorName}` });
     expect(await form.getByLabel(/^Subscription Plan/).inputValue()).toBe(row.subscriptionPlan);
@@ -154,7 +162,8 @@ describe('Paid Services (/premium-services)', () => {
     const edited = await sdk.premiumServices.get(row.id!);
     expect([edited.subscriptionPlan, edited.transactionId]).toEqual([plan, 'TXN-E2E-1']);
     await page.reload();
-    await rowWith(plan).filter({ hasText: 'TXN-E2E-1' }).waitFor();
+    await expect.poll(() => cellOf(page, row.vendorName!, 'Subscription')).toBe(plan);
+    expect(await cellOf(page, row.vendorName!, 'Payment')).toContain('TXN-E2E-1');
     await choose(page, row.vendorName!, 'Edit Subscription');
     expect(await form.getByLabel('Transaction ID').inputValue()).toBe('TXN-E2E-1');
     await form.getByLabel('Transaction ID').fill(''); // optional: clearing it clears it on the server
@@ -166,22 +175,22 @@ describe('Paid Services (/premium-services)', () => {
     await page.locator('.bp6-toast').filter({ hasText: catalogue.paidServices.statusUpdated }).waitFor();
     expect((await sdk.premiumServices.get(row.id!)).isActive).toBe(false);
     await page.reload();
-    await rowWith('Inactive').waitFor();
+    await expect.poll(() => cellOf(page, row.vendorName!, 'Status')).toBe('Inactive');
 
     await choose(page, row.vendorName!, 'Activate');
     await page.locator('.bp6-toast').filter({ hasText: catalogue.paidServices.statusUpdated }).last().waitFor();
     expect((await sdk.premiumServices.get(row.id!)).isActive).toBe(true);
     await page.reload();
-    await rowWith('Active').waitFor();
+    await expect.poll(() => cellOf(page, row.vendorName!, 'Status')).toBe('Active');
 
     await choose(page, row.vendorName!, 'Delete');
     await page.getByRole('alertdialog').getByText(catalogue.paidServices.confirmDelete).waitFor();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await page.locator('.bp6-toast').filter({ hasText: catalogue.paidServices.deleted }).waitFor();
-    await rowWith('No subscription').waitFor();
+    await expect.poll(() => cellOf(page, row.vendorName!, 'Status')).toBe('No subscription');
     expect((await all('vendor', row.mobile!))[0].id).toBeNull();
     await page.reload();
-    await rowWith('No subscription').waitFor();
+    await expect.poll(() => cellOf(page, row.vendorName!, 'Status')).toBe('No subscription');
     expect(await menuItems(page, row.vendorName!)).toEqual(['Activate', 'Add Subscription', 'Delete']);
   });
 
@@ -220,7 +229,7 @@ describe('Paid Services (/premium-services)', () => {
     await whileServerFails(stack, async () => {
       await page.getByPlaceholder('Search paid services...').fill('zz');
       await page.getByText(catalogue.paidServices.loadFailed).first().waitFor();
-      expect(await page.locator('tbody tr td .mpa-ps-name').count()).toBe(0);
+      await expect.poll(() => services(page).rowCount()).toBe(0);
     });
   });
 
@@ -228,7 +237,7 @@ describe('Paid Services (/premium-services)', () => {
     const page = await open('/premium-services', { viewport: { width: 390, height: 800 } });
     const cards = page.getByRole('list', { name: 'Paid services' }).getByRole('listitem');
     await expect.poll(() => cards.count()).toBe(10);
-    expect(await page.locator('table').count()).toBe(0);
+    expect(await page.locator('table, .mpa-grid').count()).toBe(0); // no desktop table
     const first = (await all('vendor'))[0];
     expect(await cards.first().locator('.mpa-ps-name').textContent()).toBe(first.vendorName);
     await page.getByLabel('Sort').selectOption({ label: 'Vendor Z–A' });
@@ -239,9 +248,78 @@ describe('Paid Services (/premium-services)', () => {
     expect(await serious(page)).toEqual([]);
   });
 
+  it('fits 1280×800 with the sidebar open: the page does not scroll sideways; Vendor, Actions and Status are in view', async () => {
+    const page = await open('/premium-services');
+    await services(page).settled();
+    expect(await fit(page, services(page), ['Vendor', 'Actions', 'Status'])).toEqual({ pageScrollsSideways: false, outOfView: [] });
+  });
+
+  it('columns: a resized column and a hidden one are kept over a reload (vendors and shops alike); "Reset columns" brings both back', async () => {
+    const page = await open('/premium-services');
+    const g = services(page);
+    await g.settled();
+    const before = await columnWidth(g, 'Subscription');
+    await resizeColumn(page, g, 'Subscription', 80);
+    await expect.poll(() => columnWidth(g, 'Subscription')).toBeGreaterThan(before + 60);
+    await toggleColumn(page, 'Period');
+    await expect.poll(() => headers(g)).not.toContain('Period');
+
+    await page.reload();
+    await g.settled();
+    expect(await headers(g)).not.toContain('Period');
+    expect(await columnWidth(g, 'Subscription')).toBeGreaterThan(before + 60);
+    await page.getByRole('radio', { name: 'Shop' }).check({ force: true });
+    await g.sortButton('Shop').waitFor();
+    expect(await headers(g)).not.toContain('Period');
+
+    await resetColumns(page);
+    await expect.poll(() => headers(g)).toContain('Period');
+    await expect.poll(() => columnWidth(g, 'Subscription')).toBeLessThan(before + 5);
+  });
+
+  it("Export CSV and JSON: every row of the 'Service For' side matching the search, in its sort, the columns of `mpa paid-services export`", async () => {
+    const term = 'a';
+    const expected = await all('shop', term, 'shopName', true);
+    const { totalCount } = await sdk.premiumServices.list('shop', { searchTerms: term, pageSize: 1 });
+    expect(expected.length).toBe(totalCount);
+    expect(totalCount).toBeGreaterThan(10); // more than the page shown
+    const page = await open(`/premium-services?for=shop&q=${term}&sort=shopName&desc=1`);
+    await page.getByText(`of ${totalCount} items`).waitFor();
+
+    const csv = await exportAs(page, 'CSV');
+    expect(csv.suggestedFilename()).toMatch(/^paid-services-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = await csvLines(csv);
+    expect(lines[0]).toBe(EXPORT_COLUMNS['paid-services'].join(','));
+    expect(lines.length - 1).toBe(totalCount);
+    await page.locator('.bp6-toast').filter({ hasText: `Exported ${totalCount} rows` }).waitFor();
+
+    const json = await exportAs(page, 'JSON');
+    expect(json.suggestedFilename()).toMatch(/^paid-services-\d{4}-\d{2}-\d{2}\.json$/);
+    const rows = await jsonRows(json);
+    expect(rows).toHaveLength(totalCount);
+    expect(Object.keys(rows[0])).toEqual([...EXPORT_COLUMNS['paid-services']]);
+    expect(new Set(rows.map((r) => r.serviceFor))).toEqual(new Set(['shop'])); // the side chosen, not both
+    // rows without a subscription have no id: the shops identify them
+    expect(rows.map((r) => r.shopId).sort()).toEqual(expected.map((r) => r.shopId).sort());
+    expect(rows.map((r) => r.shopName)).toEqual(expected.map((r) => r.shopName)); // the grid's sort: Shop, descending
+  });
+
+  it.each([false, true])('passes axe (dark %s), with the column chooser and the export menu open', async (dark) => {
+    const page = await open('/premium-services', { dark });
+    await services(page).settled();
+    expect(await serious(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('button', { name: 'Reset columns' }).waitFor();
+    expect(await serious(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: /^CSV/ }).waitFor();
+    expect(await serious(page)).toEqual([]);
+  });
+
   it.each([false, true])('passes axe (dark %s), with the form open', async (dark) => {
     const page = await open('/premium-services', { dark });
-    await page.locator('tbody tr td').first().waitFor();
+    await services(page).settled();
     expect(await serious(page)).toEqual([]);
     const first = (await all('vendor'))[0];
     await choose(page, first.vendorName!, /Subscription$/);

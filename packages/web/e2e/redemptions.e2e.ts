@@ -1,9 +1,11 @@
 import { createClient as createDb } from '@libsql/client';
-import { catalogue, redeemBodyFor, type MpaClient, type RedemptionRequest, type RedemptionStatus } from '@marketplace-admin/sdk';
+import { catalogue, EXPORT_COLUMNS, redeemBodyFor, type MpaClient, type RedemptionRequest, type RedemptionStatus } from '@marketplace-admin/sdk';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grid } from './grid';
+import { columnWidth, csvLines, exportAs, fit, headers, jsonRows, resetColumns, resizeColumn, toggleColumn } from './gridTasks';
 import { failureToast, openSignedIn, seriousViolations, signedInSdk, startStack, whileServerFails, type Stack } from './harness';
 
 let stack: Stack;
@@ -22,7 +24,9 @@ async function all(status: RedemptionStatus, search?: string, sortBy = 'requestD
   for await (const r of sdk.redemptions.iterate({ status, search, sortBy, sortDescending, pageSize: 1000 })) out.push(r);
   return out;
 }
-const idCells = (page: Page, col = 1) => page.locator(`tbody tr td:nth-child(${col + 1})`).allTextContents();
+/** The grid of a tab (it is named after the tab). */
+const requests = (page: Page, tab: RedemptionStatus = 'Pending') => grid(page, `${tab} redemption requests`);
+const idCells = (page: Page, tab: RedemptionStatus = 'Pending') => requests(page, tab).column('ID');
 /** Adds pending requests straight into the dev API's database (the API has no call that creates them). */
 async function insertPending(prefix: string, n: number): Promise<void> {
   const db = createDb({ url: pathToFileURL(join(stack.api.dataDir, 'dev-api.sqlite')).href });
@@ -93,29 +97,32 @@ describe('Redemptions Requests (/redemptions)', () => {
       await page.getByRole('tab', { name: s }).click();
       const rows = await all(s);
       await page.getByText(`Showing 1 to 10 of ${rows.length} items`).waitFor();
-      await expect.poll(() => idCells(page, s === 'Pending' ? 1 : 0)).toEqual(rows.slice(0, 10).map((r) => String(r.redeemRequestId)));
+      await expect.poll(() => idCells(page, s)).toEqual(rows.slice(0, 10).map((r) => String(r.redeemRequestId)));
     }
-    await page.getByRole('button', { name: 'Value' }).click();
-    await page.getByRole('button', { name: 'Value' }).click();
+    const rejected = requests(page, 'Rejected');
+    await rejected.sortButton('Value').click();
+    await expect.poll(() => rejected.sortState('Value')).toBe('ascending'); // the first click landed before the second
+    await rejected.sortButton('Value').click();
     const byValue = await all('Rejected', undefined, 'redeemValue', true);
-    await expect.poll(() => idCells(page, 0)).toEqual(byValue.slice(0, 10).map((r) => String(r.redeemRequestId)));
+    await expect.poll(() => idCells(page, 'Rejected')).toEqual(byValue.slice(0, 10).map((r) => String(r.redeemRequestId)));
+    expect(await rejected.sortState('Value')).toBe('descending');
     await page.getByRole('button', { name: 'Page 2' }).click();
-    await expect.poll(() => idCells(page, 0)).toEqual(byValue.slice(10, 20).map((r) => String(r.redeemRequestId)));
+    await expect.poll(() => idCells(page, 'Rejected')).toEqual(byValue.slice(10, 20).map((r) => String(r.redeemRequestId)));
     const url = new URL(page.url());
     expect(Object.fromEntries(url.searchParams)).toEqual({ tab: 'Rejected', sort: 'redeemValue', desc: '1', page: '2' });
     await page.reload();
-    await expect.poll(() => idCells(page, 0)).toEqual(byValue.slice(10, 20).map((r) => String(r.redeemRequestId)));
+    await expect.poll(() => idCells(page, 'Rejected')).toEqual(byValue.slice(10, 20).map((r) => String(r.redeemRequestId)));
   });
 
   it('search runs after the debounce', async () => {
     const page = await open('/redemptions');
-    await page.locator('tbody tr td').nth(1).waitFor();
+    await requests(page).settled();
     const name = (await all('Pending'))[3].userName!;
     const expected = await all('Pending', name);
     await page.getByPlaceholder('Search redemption requests...').fill(name);
     await page.getByText(`of ${expected.length} items`).waitFor();
     expect(new URL(page.url()).searchParams.get('q')).toBe(name);
-    expect(await page.locator('tbody tr td:nth-child(3)').allTextContents()).toEqual(expected.slice(0, 10).map((r) => r.userName));
+    await expect.poll(() => requests(page).column('User Name')).toEqual(expected.slice(0, 10).map((r) => r.userName));
   });
 
   it("the redeem form requires status and note; an approved request shows under Approved with its note after a reload", async () => {
@@ -141,9 +148,8 @@ describe('Redemptions Requests (/redemptions)', () => {
     await page.getByRole('tab', { name: 'Approved' }).click();
     await page.getByPlaceholder('Search redemption requests...').fill('Paid by E2E single');
     await page.getByText('Showing 1 to 1 of 1 items').waitFor();
-    const row = page.locator('tbody tr').first();
-    expect(await row.locator('td').first().textContent()).toBe(String(target.redeemRequestId));
-    expect(await row.getByText('Paid by E2E single').count()).toBe(1);
+    await expect.poll(() => idCells(page, 'Approved')).toEqual([String(target.redeemRequestId)]);
+    expect(await (await requests(page, 'Approved').cell('ID', String(target.redeemRequestId), 'Note')).textContent()).toBe('Paid by E2E single');
     const server = (await all('Approved', 'Paid by E2E single'))[0];
     expect([server.redeemRequestId, server.status, server.note]).toEqual([target.redeemRequestId, 'Approved', 'Paid by E2E single']);
   });
@@ -266,10 +272,100 @@ describe('Redemptions Requests (/redemptions)', () => {
     expect((await all('Approved', 'E2E Same Outcome')).length).toBe(51);
   });
 
+  it("selection: the grid's checkboxes pick rows, its header box the page; a search starts over", async () => {
+    const pending = await all('Pending');
+    const page = await open('/redemptions');
+    await expect.poll(() => idCells(page)).toEqual(pending.slice(0, 10).map((r) => String(r.redeemRequestId)));
+    await page.getByRole('checkbox', { name: `Select request ${pending[1].redeemRequestId}` }).check({ force: true });
+    await page.getByText('1 selected').waitFor();
+    await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check({ force: true });
+    await page.getByText('10 selected').waitFor();
+    await page.getByRole('button', { name: 'Approve selected (10)' }).click();
+    const ask = page.getByRole('dialog', { name: 'Approve selected requests' });
+    await ask.getByText('10 pending requests will be approved with this note.').waitFor();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'detached' });
+    await page.getByRole('checkbox', { name: `Select request ${pending[1].redeemRequestId}` }).uncheck({ force: true });
+    await page.getByText('9 selected').waitFor();
+    await page.getByPlaceholder('Search redemption requests...').fill(pending[0].userName!);
+    await page.getByText('0 selected').waitFor();
+  });
+
+  it('fits 1280×800 with the sidebar open: the page does not scroll sideways; the selection, ID and actions stay in view', async () => {
+    const page = await open('/redemptions');
+    await requests(page).settled();
+    expect(await fit(page, requests(page), ['Select', 'ID', 'Actions'])).toEqual({ pageScrollsSideways: false, outOfView: [] });
+    // the grid scrolls inside itself: its last column, Status, is out of view until the grid is scrolled
+    expect((await fit(page, requests(page), ['Status'])).outOfView).toEqual(['Status']);
+    const cell = await requests(page).cell('ID', (await idCells(page))[0], 'Tokens');
+    await cell.hover();
+    await page.mouse.wheel(2000, 0);
+    await expect.poll(async () => (await fit(page, requests(page), ['Status', 'ID', 'Actions'])).outOfView).toEqual([]);
+  });
+
+  it('columns: a resized column and a hidden one are kept over a reload; "Reset columns" brings both back', async () => {
+    const page = await open('/redemptions');
+    const g = requests(page);
+    await g.settled();
+    const before = await columnWidth(g, 'User Name');
+    await resizeColumn(page, g, 'User Name', 80);
+    await expect.poll(() => columnWidth(g, 'User Name')).toBeGreaterThan(before + 60);
+    await toggleColumn(page, 'Method');
+    await expect.poll(() => headers(g)).not.toContain('Method');
+
+    await page.reload();
+    await g.settled();
+    expect(await headers(g)).not.toContain('Method');
+    expect(await columnWidth(g, 'User Name')).toBeGreaterThan(before + 60);
+
+    await resetColumns(page);
+    await expect.poll(() => headers(g)).toContain('Method');
+    await expect.poll(() => columnWidth(g, 'User Name')).toBeLessThan(before + 5);
+  });
+
+  it('Export CSV and JSON: every request of the tab matching the search, in its sort, the columns of `mpa redemptions export`', async () => {
+    const term = 'a';
+    const expected = await all('Approved', term, 'redeemValue', true);
+    const { totalCount } = await sdk.redemptions.list('Approved', { search: term, pageSize: 1 });
+    expect(expected.length).toBe(totalCount);
+    expect(totalCount).toBeGreaterThan(10); // more than the page shown
+    const page = await open(`/redemptions?tab=Approved&q=${term}&sort=redeemValue&desc=1`);
+    await page.getByText(`of ${totalCount} items`).waitFor();
+
+    const csv = await exportAs(page, 'CSV');
+    expect(csv.suggestedFilename()).toMatch(/^redemptions-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = await csvLines(csv);
+    expect(lines[0]).toBe(EXPORT_COLUMNS.redemptions.join(','));
+    expect(lines.length - 1).toBe(totalCount);
+    expect(lines.slice(1).map((l) => Number(l.split(',')[0])).sort((a, b) => a - b)).toEqual(expected.map((r) => r.redeemRequestId).sort((a, b) => a - b));
+    await page.locator('.bp6-toast').filter({ hasText: `Exported ${totalCount} rows` }).waitFor();
+
+    const json = await exportAs(page, 'JSON');
+    expect(json.suggestedFilename()).toMatch(/^redemptions-\d{4}-\d{2}-\d{2}\.json$/);
+    const rows = await jsonRows(json);
+    expect(rows).toHaveLength(totalCount);
+    expect(Object.keys(rows[0])).toEqual([...EXPORT_COLUMNS.redemptions]);
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['Approved'])); // the tab, not every status
+    const values = rows.map((r) => Number(r.redeemValue));
+    expect(values).toEqual([...values].sort((a, b) => b - a)); // the sort of the grid: Value, descending
+  });
+
+  it.each([false, true])('passes axe (dark %s), with the column chooser and the export menu open', async (dark) => {
+    const page = await open('/redemptions', dark);
+    await requests(page).settled();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('button', { name: 'Reset columns' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: /^CSV/ }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it.each([false, true])('passes axe (dark %s), with the redeem form and the bulk dialog', async (dark) => {
     const page = await open('/redemptions', dark);
-    await page.locator('tbody tr td').nth(1).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    await requests(page).settled();
     await page.getByRole('button', { name: /^Redeem request/ }).first().click();
     await page.getByRole('region', { name: /Redeem request #/ }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,5 +1,6 @@
 import { createClient as createDb } from '@libsql/client';
-import { catalogue, type MpaClient, type Review } from '@marketplace-admin/sdk';
+import { catalogue, EXPORT_COLUMNS, type MpaClient, type Review } from '@marketplace-admin/sdk';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -213,10 +214,52 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
     expect(after.length).toBe(before.length - 1);
   });
 
-  it.each([false, true])('passes axe (dark %s), with the flags and a bulk result open', async (dark) => {
+  it('Export CSV and JSON: every review of the tab as searched (the server\'s totalCount), the columns of `mpa reviews export`', async () => {
+    const term = 'time';
+    const total = (await sdk.reviews.list('approved', { searchTerms: term, pageSize: 1 })).totalCount;
+    const expected = await allOf('approved', term);
+    expect(expected.length).toBe(total);
+    expect(total).toBeGreaterThan(1);
+    expect(total).toBeLessThan((await allOf('approved')).length); // the search narrows the tab
+    const page = await open(`/reviews-moderation?tab=approved&q=${term}&sort=rating&desc=1`);
+    await expect.poll(() => countText(page)).toBe(`${total} reviews`);
+    const exportAs = async (format: 'CSV' | 'JSON') => {
+      await page.getByRole('button', { name: 'Export' }).click();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: new RegExp(`^${format}`) }).click()]);
+      return download;
+    };
+
+    const csv = await exportAs('CSV');
+    expect(csv.suggestedFilename()).toMatch(/^reviews-\d{4}-\d{2}-\d{2}\.csv$/);
+    const raw = await readFile((await csv.path())!, 'utf8');
+    expect(raw.startsWith('\uFEFF')).toBe(true); // UTF-8 for spreadsheet programs
+    const [header, ...lines] = raw.slice(1).split('\r\n').filter(Boolean);
+    expect(header).toBe(EXPORT_COLUMNS.reviews.join(','));
+    expect(lines).toHaveLength(total);
+    expect(lines.map((l) => Number(l.split(',')[0])).sort((a, b) => a - b)).toEqual(expected.map((r) => r.reviewID).sort((a, b) => a - b));
+    // sorted as the screen is: highest rating first
+    const ratings = lines.map((l) => Number(l.split(',')[3]));
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    await page.locator('.bp6-toast').filter({ hasText: `Exported ${total} rows` }).waitFor();
+
+    const json = await exportAs('JSON');
+    expect(json.suggestedFilename()).toMatch(/^reviews-\d{4}-\d{2}-\d{2}\.json$/);
+    const rows = JSON.parse(await readFile((await json.path())!, 'utf8')) as Record<string, unknown>[];
+    expect(rows).toHaveLength(total);
+    expect(Object.keys(rows[0])).toEqual([...EXPORT_COLUMNS.reviews]);
+    const one = expected[0];
+    expect(rows.find((r) => r.reviewID === one.reviewID)).toEqual({
+      reviewID: one.reviewID, reviewTitle: one.reviewTitle, reviewText: one.reviewText, rating: one.rating, createdAt: one.createdAt, moderatorNotes: one.moderatorNotes ?? null,
+    });
+  });
+
+  it.each([false, true])('passes axe (dark %s), with the flags and the export menu open', async (dark) => {
     const page = await open('/reviews-moderation', dark);
     await cards(page).first().waitFor();
     await page.getByRole('button', { name: 'Show flags' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: /^CSV/ }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -1,7 +1,9 @@
-import { catalogue } from '@marketplace-admin/sdk';
+import { catalogue, type PagingPayload } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failureToast, openSignedIn, seriousViolations, startStack, toast, whileServerFails, type Stack } from './harness';
+import { grid } from './grid';
+import { checkAxeWithGridMenus, checkColumnsKept, checkExport, checkFitsLaptop } from './gridChecks';
+import { failureToast, openSignedIn, seriousViolations, signedInSdk, startStack, toast, whileServerFails, type Stack } from './harness';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAxMDAAAAXiAMBjUNrMgAAAABJRU5ErkJggg==',
@@ -16,14 +18,15 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function open(opts: { dark?: boolean } = {}): Promise<Page> {
-  const page = await openSignedIn(stack, '/shop-categories', opts);
-  await rows(page).first().locator('td').nth(2).waitFor();
+async function open(opts: { dark?: boolean; path?: string } = {}): Promise<Page> {
+  const page = await openSignedIn(stack, opts.path ?? '/shop-categories', opts);
+  await categories(page).settled();
   return page;
 }
-const table = (page: Page) => page.getByRole('table', { name: 'Shop Categories' });
-const rows = (page: Page) => table(page).locator('tbody tr');
-const names = (page: Page) => rows(page).locator('td:nth-child(3)').allInnerTexts();
+const categories = (page: Page) => grid(page, 'Shop Categories');
+const names = (page: Page) => categories(page).column('Category Name');
+/** The order arrows of the rows shown. */
+const arrows = (page: Page) => categories(page).region.getByRole('button', { name: /^Move .* (up|down)$/ });
 const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 15000 });
 
 describe('shop categories (spec §2, §4, §5)', () => {
@@ -35,11 +38,10 @@ describe('shop categories (spec §2, §4, §5)', () => {
     expect(first).toEqual([...first].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' })));
     const requests: string[] = [];
     page.on('request', (r) => r.url().includes('/Shops/v1/all-categories') && requests.push(r.url()));
-    await table(page).locator('th', { hasText: 'Category Name' }).getByRole('button').click();
+    await categories(page).sortButton('Category Name').click();
     await poll(() => names(page)).toEqual([...first].reverse());
-    await table(page).locator('th', { hasText: 'Order' }).getByRole('button').click();
-    const orders = async () =>
-      (await rows(page).locator('td:nth-child(1) .mpa-order-value').allInnerTexts()).map(Number);
+    await categories(page).sortButton('Order').click();
+    const orders = async () => (await categories(page).column('Order')).map(Number);
     await poll(async () => {
       const o = await orders();
       return o.every((x, i) => i === 0 || o[i - 1] <= x);
@@ -50,7 +52,7 @@ describe('shop categories (spec §2, §4, §5)', () => {
     await poll(() => names(page)).toEqual(['Pharmacy']);
     expect(new URL(page.url()).searchParams.get('q')).toBe('phar');
     await box.fill('zzz-nothing');
-    await table(page).getByText(t.empty).waitFor();
+    await categories(page).region.getByText(t.empty).waitFor();
   });
 
   it('validates, creates with an icon (page 2 appears), edits, reorders and deletes; all read back after reload', async () => {
@@ -74,17 +76,15 @@ describe('shop categories (spec §2, §4, §5)', () => {
     await page.getByRole('button', { name: 'Create' }).click();
     await toast(page, t.created).waitFor();
     await page.reload();
-    await rows(page).first().waitFor();
+    await categories(page).settled();
     expect((await page.locator('.mpa-pager-text').innerText()).trim()).toBe('Showing 1 to 10 of 11 items');
     await page.getByRole('button', { name: 'Page 2' }).click();
     await page.waitForURL((u) => u.searchParams.get('page') === '2');
     await poll(() => names(page)).toEqual(['Stationery']);
     await page.goto('/shop-categories?q=florist');
-    const row = rows(page).filter({ hasText: 'E2E Florist' });
-    await row.waitFor();
-    await poll(() =>
-      row.getByRole('img', { name: 'E2E Florist icon' }).evaluate((e: HTMLImageElement) => e.naturalWidth),
-    );
+    await poll(() => names(page)).toEqual(['E2E Florist']);
+    const icon = async () => (await categories(page).cell('Category Name', 'E2E Florist', 'Icon')).getByRole('img', { name: 'E2E Florist icon' });
+    await poll(async () => (await icon()).evaluate((e: HTMLImageElement) => e.naturalWidth)).toBe(2);
 
     await page.getByRole('button', { name: 'Edit E2E Florist' }).click();
     expect(await page.getByLabel(/^Name/).inputValue()).toBe('E2E Florist');
@@ -93,12 +93,12 @@ describe('shop categories (spec §2, §4, §5)', () => {
     await page.getByRole('button', { name: 'Update' }).click();
     await toast(page, t.updated).waitFor();
     await page.goto('/shop-categories?q=flowers');
-    await rows(page).filter({ hasText: 'E2E Flowers' }).waitFor();
-    expect(await rows(page).first().innerText()).toContain('Inactive');
+    await poll(() => names(page)).toEqual(['E2E Flowers']);
+    expect(await categories(page).column('Active')).toEqual(['Inactive']);
 
     // reorder: by Order, move the second up; the two swapped rows are saved 1-based
     await page.goto('/shop-categories?sort=ord');
-    await rows(page).first().waitFor();
+    await categories(page).settled();
     const before = await names(page);
     expect(await page.getByRole('button', { name: `Move ${before[0]} up` }).isDisabled()).toBe(true);
     const body = page.waitForRequest((r) => r.url().includes('/Shops/v1/category/reorder'));
@@ -108,7 +108,7 @@ describe('shop categories (spec §2, §4, §5)', () => {
     );
     await toast(page, t.orderUpdated).waitFor();
     await page.reload();
-    await rows(page).first().waitFor();
+    await categories(page).settled();
     await poll(() => names(page)).toEqual([before[1], before[0], ...before.slice(2)]);
 
     await page.goto('/shop-categories?q=flowers');
@@ -117,15 +117,14 @@ describe('shop categories (spec §2, §4, §5)', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await toast(page, t.deleted).waitFor();
     await page.reload();
-    await table(page).getByText(t.empty).waitFor();
+    await categories(page).region.getByText(t.empty).waitFor();
   });
 
   it('the order arrows act on the rows as shown: only sorted by Order ascending without a search; the row moves on screen', async () => {
     const page = await open();
-    const arrows = () => rows(page).getByRole('button', { name: /^Move .* (up|down)$/ });
-    const enabledArrows = () => arrows().evaluateAll((els) => els.filter((e) => e.getAttribute('aria-disabled') !== 'true').length);
+    const enabledArrows = () => arrows(page).evaluateAll((els) => els.filter((e) => e.getAttribute('aria-disabled') !== 'true').length);
     // sorted by name (the default): the rows shown are not the stored order
-    expect(await arrows().count()).toBe(20);
+    expect(await arrows(page).count()).toBe(20);
     expect(await enabledArrows()).toBe(0);
     const firstName = (await names(page))[0];
     await page.getByRole('button', { name: `Move ${firstName} down` }).hover();
@@ -133,7 +132,7 @@ describe('shop categories (spec §2, §4, §5)', () => {
     await page.getByRole('heading', { name: 'Shop Categories', level: 1 }).hover();
     await page.locator('.bp6-tooltip').waitFor({ state: 'detached' });
 
-    await table(page).locator('th', { hasText: 'Order' }).getByRole('button').click();
+    await categories(page).sortButton('Order').click();
     await poll(() => enabledArrows()).toBe(18); // all but the first row's up and the last row's down
     const before = await names(page);
     expect(await page.getByRole('button', { name: `Move ${before[0]} up` }).isDisabled()).toBe(true);
@@ -166,8 +165,35 @@ describe('shop categories (spec §2, §4, §5)', () => {
     expect(await page.getByLabel('Order', { exact: true }).inputValue()).toBe('4');
   });
 
-  it.each([false, true])('passes axe (dark mode: %s)', async (dark) => {
+  it('columns: a resized column and a hidden one are kept over a reload; "Reset columns" brings both back', async () => {
+    const page = await open();
+    await checkColumnsKept(page, categories(page), { resize: 'Order', hide: 'Icon' });
+    // the order arrows are still there to use
+    await categories(page).sortButton('Order').click();
+    await poll(() => arrows(page).evaluateAll((els) => els.filter((e) => e.getAttribute('aria-disabled') !== 'true').length)).toBe(18);
+  });
+
+  it('Export CSV and JSON: every category matching the search, in the sort shown, with the columns of EXPORT_COLUMNS["shop-categories"]', async () => {
+    const sdk = await signedInSdk(stack.api);
+    const query: PagingPayload = { searchTerms: 'e', sortBy: 'ord', sortDescending: true };
+    const all = await sdk.shopCategories.listPage({ ...query, page: 1, pageSize: 1000 });
+    const { totalCount } = await sdk.shopCategories.listPage({ ...query, page: 1, pageSize: 10 });
+    expect(all.items).toHaveLength(totalCount);
+    expect(totalCount).toBeGreaterThan(1);
+    expect(totalCount).toBeLessThan((await sdk.shopCategories.list()).length); // the search leaves some out
+    const page = await open({ path: '/shop-categories?q=e&sort=ord&desc=1' });
+    await page.getByText(`of ${totalCount} items`).waitFor();
+    await checkExport(page, 'shop-categories', 'shopCategoryId', all.items.map((c) => String(c.shopCategoryId)));
+  });
+
+  it('fits a 1280×800 screen with the sidebar expanded: no sideways page scroll; Category Name and the actions stay in view', async () => {
+    const page = await open();
+    await checkFitsLaptop(page, categories(page), { identity: 'Category Name' });
+  });
+
+  it.each([false, true])('passes axe (dark mode: %s), with the column chooser, the Export menu and the form open too', async (dark) => {
     const page = await open({ dark });
+    await checkAxeWithGridMenus(page);
     await page.getByRole('button', { name: 'Add Category' }).click();
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -1,6 +1,8 @@
-import { catalogue } from '@marketplace-admin/sdk';
+import { catalogue, DEFAULT_SORT, type Shop } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grid } from './grid';
+import { checkAxeWithGridMenus, checkColumnsKept, checkExport, checkFitsLaptop } from './gridChecks';
 import { openSignedIn, seriousViolations, signedInSdk, startStack, toast, whileServerFails, type Stack } from './harness';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAxMDAAAAXiAMBjUNrMgAAAABJRU5ErkJggg==', 'base64');
@@ -15,12 +17,17 @@ afterAll(async () => {
 
 async function open(path = '/shops', opts: { dark?: boolean } = {}): Promise<Page> {
   const page = await openSignedIn(stack, path, opts);
-  await rows(page).first().locator('td').nth(1).waitFor();
+  await shops(page).settled();
   return page;
 }
-const table = (page: Page) => page.getByRole('table', { name: 'Shops' });
-const rows = (page: Page) => table(page).locator('tbody tr');
-const names = (page: Page) => rows(page).locator('td:nth-child(2)').allInnerTexts();
+const shops = (page: Page) => grid(page, 'Shops');
+const names = (page: Page) => shops(page).column('Shop Name');
+/** The texts of one shop's row, by column. */
+async function rowOf(page: Page, name: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const h of ['Category', 'Address', 'Phones', 'WhatsApp', 'Active', 'Verified']) out[h] = ((await (await shops(page).cell('Shop Name', name, h)).textContent()) ?? '').trim();
+  return out;
+}
 const dialog = (page: Page) => page.getByRole('dialog');
 const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 15000 });
 
@@ -34,7 +41,7 @@ describe('shops (spec §2, §3, §5, §8)', () => {
     expect(total).toBeGreaterThan(10);
     const sdk0 = await signedInSdk(stack.api);
     expect(first).toEqual((await sdk0.shops.list({ page: 1, pageSize: 10 })).items.map((x) => x.shopName));
-    expect(await table(page).locator('th', { hasText: 'Shop Name' }).getByRole('button').count()).toBe(0);
+    for (const h of ['Shop Name', 'Category', 'Address']) expect(await shops(page).sortButton(h).count()).toBe(0);
     await page.getByRole('button', { name: 'Page 2' }).click();
     await page.waitForURL((u) => u.searchParams.get('page') === '2');
     await poll(async () => (await page.locator('.mpa-pager-text').innerText()).trim()).toBe(`Showing 11 to 20 of ${total} items`);
@@ -71,11 +78,17 @@ describe('shops (spec §2, §3, §5, §8)', () => {
     await dialog(page).waitFor({ state: 'detached' });
     await page.goto('/shops?q=E2E Flower');
     await page.reload();
-    const row = rows(page).filter({ hasText: 'E2E Flower House' });
-    await row.waitFor();
-    const text = await row.innerText();
-    for (const s of ['Florist Custom', '12 Lake Road, Pune', '9811111111, 9822222222', '9800000001', 'Yes']) expect(text).toContain(s);
-    await poll(() => row.getByRole('img').evaluate((e: HTMLImageElement) => e.naturalWidth)).toBe(2);
+    await poll(() => names(page)).toEqual(['E2E Flower House']);
+    expect(await rowOf(page, 'E2E Flower House')).toEqual({
+      Category: 'Florist Custom',
+      Address: '12 Lake Road, Pune',
+      Phones: '9811111111, 9822222222',
+      WhatsApp: '9800000001',
+      Active: 'Active',
+      Verified: 'Yes',
+    });
+    const image = async () => (await shops(page).cell('Shop Name', 'E2E Flower House', 'Image')).getByRole('img');
+    await poll(async () => (await image()).evaluate((e: HTMLImageElement) => e.naturalWidth)).toBe(2);
 
     await page.getByRole('button', { name: 'Edit E2E Flower House' }).click();
     expect(await dialog(page).getByLabel(/^Shop Category/).inputValue()).toBe('Florist Custom');
@@ -84,16 +97,15 @@ describe('shops (spec §2, §3, §5, §8)', () => {
     await dialog(page).getByRole('button', { name: 'Update' }).click();
     await dialog(page).waitFor({ state: 'detached' });
     await page.goto('/shops?q=E2E Flower');
-    const edited = rows(page).filter({ hasText: 'E2E Flower Home' });
-    await edited.waitFor();
-    expect(await edited.getByRole('img').count()).toBe(0);
+    await poll(() => names(page)).toEqual(['E2E Flower Home']);
+    expect(await (await shops(page).cell('Shop Name', 'E2E Flower Home', 'Image')).getByRole('img').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Delete E2E Flower Home' }).click();
     await page.getByRole('alertdialog').getByText(t.confirmDelete).waitFor();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await toast(page, t.deleted).waitFor();
     await page.reload();
-    await table(page).getByText('No shops found').waitFor();
+    await shops(page).region.getByText('No shops found').waitFor();
   });
 
   it('a failed save shows the failure toast and keeps the input', async () => {
@@ -111,9 +123,32 @@ describe('shops (spec §2, §3, §5, §8)', () => {
     expect(await dialog(page).getByLabel('Phone 1', { exact: true }).inputValue()).toBe('9833333333');
   });
 
-  it.each([false, true])('passes axe (dark mode: %s)', async (dark) => {
+  it('columns: a resized column and a hidden one are kept over a reload; "Reset columns" brings both back', async () => {
+    const page = await open();
+    await checkColumnsKept(page, shops(page), { resize: 'Category', hide: 'Address' });
+  });
+
+  it('Export CSV and JSON: every shop matching the search, in name order (spec §7), with the columns of EXPORT_COLUMNS.shops', async () => {
+    const sdk = await signedInSdk(stack.api);
+    const query = { searchTerms: 'a', sortBy: DEFAULT_SORT.shops };
+    const { totalCount } = await sdk.shops.list({ ...query, page: 1, pageSize: 10 });
+    expect(totalCount).toBeGreaterThan(10); // more than the page shown
+    const expected: Shop[] = [];
+    for await (const s of sdk.shops.iterate({ ...query, pageSize: 1000 })) expected.push(s);
+    expect(expected).toHaveLength(totalCount);
+    const page = await open('/shops?q=a');
+    await page.getByText(`of ${totalCount} items`).waitFor();
+    await checkExport(page, 'shops', 'shopId', expected.map((s) => String(s.shopId)));
+  });
+
+  it('fits a 1280×800 screen with the sidebar expanded: no sideways page scroll; Shop Name and the actions stay in view', async () => {
+    const page = await open();
+    await checkFitsLaptop(page, shops(page), { identity: 'Shop Name' });
+  });
+
+  it.each([false, true])('passes axe (dark mode: %s), with the column chooser, the Export menu and the form open too', async (dark) => {
     const page = await open('/shops', { dark });
-    expect(await seriousViolations(page)).toEqual([]);
+    await checkAxeWithGridMenus(page);
     await page.getByRole('button', { name: 'Add Shop' }).click();
     await dialog(page).getByLabel(/^Shop Name/).waitFor();
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,6 +1,7 @@
 import { catalogue } from '../catalogue';
 import { MpaError } from '../errors';
 import type { BuiltRequest } from './build';
+import { withDeadline } from './deadlines';
 import type { RawResponse } from './envelope';
 
 /** Request/response observers (logging, tests). They never see the token in clear. */
@@ -78,52 +79,44 @@ function wait(ms: number, signal: AbortSignal | undefined, endpoint: string): Pr
   });
 }
 
+/** The timeout's own marker, told apart from any error the request throws. */
+const TIMED_OUT = Symbol('timed out');
+
 /**
  * Sends one request: per-attempt timeout, abort, and — for GET only — retries with backoff on
  * network errors and the policy's statuses (the product's only retry loop). POST, PUT and DELETE
  * are sent exactly once.
- * One async frame per request (this is the SDK's hot path): no AbortController, timer or listener
- * when there is neither a timeout nor a caller signal (undici pays per signal).
+ * This is the SDK's hot path: the caller's signal goes to fetch as it is (no controller of ours), and
+ * the timeout is a deadline on one shared timer (transport/deadlines.ts), not a timer and a signal
+ * per request.
  */
 export async function send(req: BuiltRequest, headers: Record<string, string>, o: SendOptions): Promise<RawResponse> {
   const retries = req.method === 'GET' ? Math.max(0, o.retry.retries) : 0;
   const user = o.signal;
   const bounded = o.timeoutMs > 0 && o.timeoutMs < Infinity;
   const onResponse = o.hooks?.onResponse;
+  const init: RequestInit = user ? { method: req.method, headers, body: req.body, signal: user } : { method: req.method, headers, body: req.body };
+  const attempt = async (): Promise<RawResponse> => {
+    const res = await o.fetch(req.url, init);
+    return { status: res.status, text: await res.text() };
+  };
   for (let n = 0; ; n++) {
     if (user?.aborted) throw new MpaError('aborted', catalogue.transport.aborted, { endpoint: o.endpoint });
     if (o.hooks?.onRequest) safe(() => o.hooks?.onRequest?.({ method: req.method, url: req.url, headers: maskHeaders(headers) }));
-    const controller = user || bounded ? new AbortController() : undefined;
-    let timedOut = false;
-    const onAbort = user && controller ? (): void => controller.abort() : undefined;
-    if (user && onAbort) user.addEventListener('abort', onAbort, { once: true });
-    const timer = bounded && controller
-      ? setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, o.timeoutMs)
-      : undefined;
     const started = onResponse ? Date.now() : 0;
     let status: number;
     let text: string;
     let cause: unknown;
     let failed = false;
     try {
-      const res = await o.fetch(req.url, controller
-        ? { method: req.method, headers, body: req.body, signal: controller.signal }
-        : { method: req.method, headers, body: req.body });
-      status = res.status;
-      text = await res.text();
+      ({ status, text } = await (bounded ? withDeadline(attempt(), o.timeoutMs, TIMED_OUT) : attempt()));
     } catch (e) {
       if (user?.aborted) throw new MpaError('aborted', catalogue.transport.aborted, { endpoint: o.endpoint, cause: e });
-      if (timedOut) throw new MpaError('timeout', catalogue.transport.timeout, { endpoint: o.endpoint, cause: e });
+      if (e === TIMED_OUT) throw new MpaError('timeout', catalogue.transport.timeout, { endpoint: o.endpoint });
       failed = true;
       cause = e;
       status = 0;
       text = '';
-    } finally {
-      if (timer !== undefined) clearTimeout(timer);
-      if (user && onAbort) user.removeEventListener('abort', onAbort);
     }
     if (!failed && onResponse) safe(() => onResponse({ method: req.method, url: req.url, status, ms: Date.now() - started }));
     if ((failed || o.retry.statuses.includes(status)) && n < retries) {

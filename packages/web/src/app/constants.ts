@@ -14,3 +14,7 @@ export const APPOINTMENT_SERVICES = ['Plumbing', 'Electrical', 'HVAC', 'Landscap
 /** Settings (local only): languages and timezones. */
 export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
 export const TIMEZONES = ['UTC-8', 'UTC-7', 'UTC-6', 'UTC-5', 'UTC+0', 'UTC+1'] as const;
+/** A reversible change's success toast offers Undo this long (CONTRACT §7). */
+export const UNDO_MS = 6000;
+/** The sidebar's queue badges are read again this often while the page is visible. */
+export const QUEUE_REFRESH_MS = 60_000;

@@ -1,5 +1,6 @@
 import { OverlayToaster, Position, type Intent, type Toaster, type ToastProps } from '@blueprintjs/core';
-import { isMpaError } from '@marketplace-admin/sdk';
+import { catalogue, isMpaError } from '@marketplace-admin/sdk';
+import { UNDO_MS } from './constants';
 
 let toaster: Promise<Toaster> | null = null;
 
@@ -23,11 +24,13 @@ export interface ShowToastOptions {
   timeout?: number;
   /** Toasts with the same key replace each other instead of stacking. Default: the message. */
   key?: string;
+  /** A button on the toast (e.g. Undo); pressing it also closes the toast. */
+  action?: { text: string; onClick(): void };
 }
 
 /** Shows a Blueprint toast. Returns the toast key. */
-export function showToast({ message, intent = 'none', timeout = 4000, key = message }: ShowToastOptions): Promise<string> {
-  return getToaster().then((t) => t.show({ message, intent, timeout, icon: ICONS[intent] }, key));
+export function showToast({ message, intent = 'none', timeout = 4000, key = message, action }: ShowToastOptions): Promise<string> {
+  return getToaster().then((t) => t.show({ message, intent, timeout, icon: ICONS[intent], action }, key));
 }
 
 /**
@@ -40,17 +43,55 @@ export function toastError(error: unknown, fallback: string): void {
   void showToast({ message, intent: 'danger' });
 }
 
+/** The reverse of a reversible change (a toggle, a reorder), offered as Undo on its success toast. */
+export interface Undo {
+  /** Sends the reverse change through the SDK (toggle back, set the flag back, the reverse swap). */
+  run(): Promise<unknown>;
+  /** What is said once it is done: one of `catalogue.undo`'s '… restored' texts. */
+  restored: string;
+}
+
+export interface WriteOptions {
+  /** false: no success toast (a write whose success shows by itself and has no text of its own). */
+  toastSuccess?: boolean;
+  /** The write is reversible: its success toast offers Undo for UNDO_MS (and is shown even with `toastSuccess: false`). */
+  undo?: Undo;
+  /** After an undo, done or failed: read the rows again, so they show what the server has. */
+  afterUndo?(): unknown;
+}
+
+// every Undo toast is its own: a second change must not take the first one's Undo away
+let undoToasts = 0;
+
 /**
  * One write to the server: toasts its success message, or the error (`failure` when the error has no
  * text of its own). Resolves true when it succeeded; never throws, so the caller's input stays as typed.
  */
-export async function writeWithToasts(write: () => Promise<{ message: string }>, failure: string): Promise<boolean> {
+export async function writeWithToasts(write: () => Promise<{ message: string }>, failure: string, { toastSuccess = true, undo, afterUndo }: WriteOptions = {}): Promise<boolean> {
+  let res: { message: string };
   try {
-    const res = await write();
-    void showToast({ message: res.message, intent: 'success' });
-    return true;
+    res = await write();
   } catch (e) {
     toastError(e, failure);
     return false;
   }
+  if (undo) offerUndo(res.message, undo, failure, afterUndo);
+  else if (toastSuccess) void showToast({ message: res.message, intent: 'success' });
+  return true;
+}
+
+/** The success toast with an Undo button; an undo that fails says why (`failure` when the error has no text). */
+function offerUndo(message: string, undo: Undo, failure: string, afterUndo?: () => unknown): void {
+  const reverse = async (): Promise<void> => {
+    try {
+      await undo.run();
+      void showToast({ message: undo.restored, intent: 'success' });
+    } catch (e) {
+      toastError(e, failure);
+    } finally {
+      await afterUndo?.();
+    }
+  };
+  undoToasts += 1;
+  void showToast({ message, intent: 'success', timeout: UNDO_MS, key: `undo-${undoToasts}`, action: { text: catalogue.undo.action, onClick: () => void reverse() } });
 }

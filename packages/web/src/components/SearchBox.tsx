@@ -1,5 +1,5 @@
 import { InputGroup } from '@blueprintjs/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 
 export interface SearchBoxProps {
   /** The committed search (e.g. from useListState); an outside change (back button) updates the box. */
@@ -14,13 +14,15 @@ export interface SearchBoxProps {
   className?: string;
   /** Width in px (default 260). */
   width?: number;
+  /** The input itself (a screen's `/` focuses it). */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
  * A debounced search input (Blueprint InputGroup with a search icon). Typing updates the box at
  * once and calls `onSearch` only after `delayMs` of quiet, so a list reloads once per pause.
  */
-export function SearchBox({ value, onSearch, delayMs, placeholder, className, width = 260, ...rest }: SearchBoxProps) {
+export function SearchBox({ value, onSearch, delayMs, placeholder, className, width = 260, inputRef, ...rest }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pending = useRef<string | null>(null);
@@ -48,6 +50,7 @@ export function SearchBox({ value, onSearch, delayMs, placeholder, className, wi
     <InputGroup
       type="search"
       leftIcon="search"
+      inputRef={inputRef}
       className={className}
       style={{ width }}
       placeholder={placeholder}

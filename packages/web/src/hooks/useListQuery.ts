@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import { toastError } from '../app/toaster';
+import { listKey } from './listKey';
 
-/**
- * The SWR keys of the panel's lists: one factory, so a write can revalidate every page of a list
- * (`mutate(listKeyMatches('vendors'))`) and two screens reading the same list share the cache.
- */
-export const listKey = <Q>(list: string, query: Q): readonly [string, Q] => [list, query] as const;
-export const listKeyMatches = (list: string) => (key: unknown): boolean => Array.isArray(key) && key[0] === list;
+export { listKey, listKeyMatches } from './listKey';
+
+/** One error toast per failure (the error's text, else `failure`), not one per render or revalidation. */
+export function useErrorToast(error: unknown, failure: string): void {
+  useEffect(() => {
+    if (error) toastError(error, failure);
+  }, [error, failure]);
+}
 
 /**
  * A list read through SWR under the factory's key, that says when it fails: one error toast per
@@ -22,8 +25,6 @@ export function useListQuery<T, Q>(
   config?: SWRConfiguration<T>,
 ): SWRResponse<T> {
   const swr = useSWR<T>(query === null ? null : listKey(list, query), ([, q]: readonly [string, Q]) => fetch(q), { keepPreviousData: true, ...config });
-  useEffect(() => {
-    if (swr.error) toastError(swr.error, failure);
-  }, [swr.error, failure]);
+  useErrorToast(swr.error, failure);
   return swr;
 }

@@ -1,9 +1,11 @@
-import { Classes, Drawer, HotkeysProvider, ProgressBar } from '@blueprintjs/core';
+import { Classes, Drawer, HotkeysProvider, ProgressBar, useHotkeys, type HotkeyConfig } from '@blueprintjs/core';
 import { SIDEBAR } from '../app/constants';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import useSWR from 'swr';
 import { CommandPalette } from '../components/CommandPalette';
+import { ctrlOrCmd, GLOBAL_GROUP, GLOBAL_SHORTCUTS } from '../components/Shortcuts/shortcuts';
+import { ShortcutsDialog } from '../components/Shortcuts/ShortcutsDialog';
 import { useIsMobile } from '../hooks/useMediaQuery';
 import { useLogout } from '../hooks/useLogout';
 import { useSdk } from '../hooks/useSdk';
@@ -30,8 +32,44 @@ function useSessionCheck(): void {
   });
 }
 
-/** The sidebar layout around every protected screen (spec §2 Layout shell). */
+/**
+ * The sidebar layout around every protected screen (spec §2 Layout shell). Blueprint's hotkeys (the
+ * shortcuts, a data grid's copy) need a provider above them; the signed-in shell is the only place
+ * that has any, so /login does not carry their code. `?` opens the panel's own help dialog.
+ */
 export default function Layout() {
+  return (
+    <HotkeysProvider
+      renderDialog={(state, { handleDialogClose }) => <ShortcutsDialog isOpen={state.isDialogOpen} registered={state.hotkeys} onClose={handleDialogClose} />}
+    >
+      <Shell />
+    </HotkeysProvider>
+  );
+}
+
+/**
+ * Ctrl/Cmd+B (spec §2), in a field too. A component of its own: what uses Blueprint's hotkeys context
+ * is drawn again whenever a hotkey is registered anywhere, and that must not be the whole shell.
+ */
+function SidebarHotkey({ onToggle }: { onToggle(): void }): null {
+  const keys = useMemo<HotkeyConfig[]>(
+    () =>
+      GLOBAL_SHORTCUTS.sidebar.combos.flatMap(ctrlOrCmd).map((combo) => ({
+        combo,
+        label: GLOBAL_SHORTCUTS.sidebar.label,
+        group: GLOBAL_GROUP,
+        global: true,
+        allowInInput: true,
+        preventDefault: true,
+        onKeyDown: onToggle,
+      })),
+    [onToggle],
+  );
+  useHotkeys(keys);
+  return null;
+}
+
+function Shell() {
   const isMobile = useIsMobile();
   const [expanded, setExpanded] = useSidebarState();
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -45,59 +83,45 @@ export default function Layout() {
     else setExpanded((e) => !e);
   }, [isMobile, setExpanded]);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent): void => {
-      if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'b') {
-        e.preventDefault();
-        toggle();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [toggle]);
-
   // the overlay sidebar closes when a link in it is followed, and when the screen grows past mobile
   useEffect(() => setMobileOpen(false), [location.pathname, isMobile]);
 
   const sidebarProps = { onLogout: () => void logout(), loggingOut: busy };
   const width = expanded ? SIDEBAR.width : SIDEBAR.widthCollapsed;
 
-  // Blueprint's hotkeys (a data grid's copy, shortcut help) need a provider above them; the signed-in
-  // shell is the only place that has any, so /login does not carry its code.
   return (
-    <HotkeysProvider>
-      <div className="mpa-shell">
-        {navigation.state === 'loading' && (
-          <ProgressBar className="mpa-route-progress" intent="primary" aria-label="Loading screen" />
-        )}
-        {!isMobile && (
-          <aside id="mpa-sidebar" className="mpa-sidebar" style={{ width, flexBasis: width }}>
-            <Sidebar main={MAIN_NAV} account={ACCOUNT_NAV} collapsed={!expanded} {...sidebarProps} />
-          </aside>
-        )}
-        {isMobile && (
-          <Drawer
-            isOpen={mobileOpen}
-            onClose={() => setMobileOpen(false)}
-            position="left"
-            size={SIDEBAR.widthMobile}
-            className="mpa-mobile-sidebar"
-            aria-label="Sidebar"
-          >
-            <div id="mpa-sidebar" className={`mpa-sidebar ${Classes.DRAWER_BODY}`}>
-              <Sidebar main={MOBILE_MAIN} account={MOBILE_ACCOUNT} collapsed={false} {...sidebarProps} />
-            </div>
-          </Drawer>
-        )}
-        <div className="mpa-main">
-          <Header onToggleSidebar={toggle} sidebarOpen={isMobile ? mobileOpen : expanded} />
-          <main className="mpa-content" id="main-content">
-            <Outlet />
-          </main>
-          <Footer />
-        </div>
-        <CommandPalette />
+    <div className="mpa-shell">
+      {navigation.state === 'loading' && (
+        <ProgressBar className="mpa-route-progress" intent="primary" aria-label="Loading screen" />
+      )}
+      {!isMobile && (
+        <aside id="mpa-sidebar" className="mpa-sidebar" style={{ width, flexBasis: width }}>
+          <Sidebar main={MAIN_NAV} account={ACCOUNT_NAV} collapsed={!expanded} {...sidebarProps} />
+        </aside>
+      )}
+      {isMobile && (
+        <Drawer
+          isOpen={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          position="left"
+          size={SIDEBAR.widthMobile}
+          className="mpa-mobile-sidebar"
+          aria-label="Sidebar"
+        >
+          <div id="mpa-sidebar" className={`mpa-sidebar ${Classes.DRAWER_BODY}`}>
+            <Sidebar main={MOBILE_MAIN} account={MOBILE_ACCOUNT} collapsed={false} {...sidebarProps} />
+          </div>
+        </Drawer>
+      )}
+      <div className="mpa-main">
+        <Header onToggleSidebar={toggle} sidebarOpen={isMobile ? mobileOpen : expanded} />
+        <main className="mpa-content" id="main-content">
+          <Outlet />
+        </main>
+        <Footer />
       </div>
-    </HotkeysProvider>
+      <CommandPalette />
+      <SidebarHotkey onToggle={toggle} />
+    </div>
   );
 }

@@ -1,6 +1,10 @@
 import { Button, Classes, Icon } from '@blueprintjs/core';
+import type { QueueCounts } from '@marketplace-admin/sdk';
+import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { NavEntry } from './nav';
+import { badgeRoom, QueueBadge, queueBadge } from './QueueBadge';
+import { useQueueCounts } from './useQueueCounts';
 
 interface SidebarProps {
   main: NavEntry[];
@@ -11,36 +15,46 @@ interface SidebarProps {
   loggingOut: boolean;
 }
 
-function NavGroup({ title, entries, collapsed }: { title: string; entries: NavEntry[]; collapsed: boolean }) {
+function NavGroup({ title, entries, collapsed, counts }: { title: string; entries: NavEntry[]; collapsed: boolean; counts: QueueCounts | undefined }) {
   const id = `mpa-nav-${title.toLowerCase()}`;
+  const badgeId = useId();
   return (
     <div className="mpa-nav-group">
       <h2 id={id} className={collapsed ? 'mpa-sr-only' : 'mpa-nav-heading'}>
         {title}
       </h2>
       <ul className={`${Classes.MENU} mpa-nav-list`} aria-labelledby={id}>
-        {entries.map((e) => (
-          <li key={e.path}>
-            <NavLink
-              to={e.path}
-              title={collapsed ? e.label : undefined}
-              aria-label={collapsed ? e.label : undefined}
-              className={({ isActive }) =>
-                [Classes.MENU_ITEM, 'mpa-nav-item', isActive ? `${Classes.ACTIVE} ${Classes.INTENT_PRIMARY}` : ''].join(' ')
-              }
-            >
-              <Icon icon={e.icon} className={Classes.MENU_ITEM_ICON} aria-hidden />
-              {!collapsed && <span className={`${Classes.FILL} ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>{e.label}</span>}
-            </NavLink>
-          </li>
-        ))}
+        {entries.map((e) => {
+          const badge = e.queue ? queueBadge(e.queue, counts) : null;
+          const descriptionId = `${badgeId}-${e.queue}`;
+          const tooltip = collapsed ? [e.label, badge?.text].filter(Boolean).join(': ') : badge?.text;
+          return (
+            <li key={e.path} className={badge ? 'mpa-nav-badged' : undefined} style={badgeRoom(badge, collapsed)}>
+              <NavLink
+                to={e.path}
+                title={tooltip}
+                aria-label={collapsed ? e.label : undefined}
+                aria-describedby={badge ? descriptionId : undefined}
+                className={({ isActive }) =>
+                  [Classes.MENU_ITEM, 'mpa-nav-item', isActive ? `${Classes.ACTIVE} ${Classes.INTENT_PRIMARY}` : ''].join(' ')
+                }
+              >
+                <Icon icon={e.icon} className={Classes.MENU_ITEM_ICON} aria-hidden />
+                {!collapsed && <span className={`${Classes.FILL} ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>{e.label}</span>}
+              </NavLink>
+              {badge && <QueueBadge badge={badge} descriptionId={descriptionId} collapsed={collapsed} />}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
 }
 
-/** The sidebar body: brand, 'Main' and 'Account' groups, Logout at the bottom. */
+/** The sidebar body: brand, 'Main' and 'Account' groups (the work queues' badges beside their entries), Logout at the bottom. */
 export function Sidebar({ main, account, collapsed, onLogout, loggingOut }: SidebarProps) {
+  // the signed-in shell only: /login never reads the queues
+  const counts = useQueueCounts();
   return (
     <div className={`mpa-sidebar-inner${collapsed ? ' mpa-collapsed' : ''}`}>
       <div className="mpa-brand" aria-hidden={collapsed}>
@@ -48,8 +62,8 @@ export function Sidebar({ main, account, collapsed, onLogout, loggingOut }: Side
         {!collapsed && <span className="mpa-brand-name">My Admin</span>}
       </div>
       <nav className="mpa-nav" aria-label="Sidebar">
-        <NavGroup title="Main" entries={main} collapsed={collapsed} />
-        <NavGroup title="Account" entries={account} collapsed={collapsed} />
+        <NavGroup title="Main" entries={main} collapsed={collapsed} counts={counts} />
+        <NavGroup title="Account" entries={account} collapsed={collapsed} counts={counts} />
       </nav>
       <div className="mpa-sidebar-footer">
         <Button

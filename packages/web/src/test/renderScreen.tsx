@@ -1,5 +1,6 @@
 // Component tests of whole screens: the real screen, the real SDK client and SWR, a router in memory,
 // and a server simulated at the fetch level (so what is checked is what the screen sends and shows).
+import { HotkeysProvider, OverlayToaster } from '@blueprintjs/core';
 import { act, fireEvent, render, screen, type RenderResult } from '@testing-library/react';
 import { createClient, memorySessionStore, type MpaClient } from '@marketplace-admin/sdk';
 import type { ReactElement } from 'react';
@@ -76,24 +77,26 @@ export const currentUrl = (): URL => new URL(screen.getByTestId('location').text
 
 /**
  * Renders `element` as the screen of `routePath` at `path`, with the app's SWR settings and a cache
- * of its own (no state leaks from one test to the next).
+ * of its own (no state leaks from one test to the next), under a HotkeysProvider as the layout has.
  */
 export function renderScreen(element: ReactElement, opts: { server: FakeServer; path: string; routePath?: string }): RenderResult {
   return render(
     <SdkContext.Provider value={opts.server.client}>
       <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
         <MemoryRouter initialEntries={[opts.path]}>
-          <Routes>
-            <Route
-              path={opts.routePath ?? new URL(opts.path, 'http://app.test').pathname}
-              element={
-                <>
-                  {element}
-                  <Location />
-                </>
-              }
-            />
-          </Routes>
+          <HotkeysProvider>
+            <Routes>
+              <Route
+                path={opts.routePath ?? new URL(opts.path, 'http://app.test').pathname}
+                element={
+                  <>
+                    {element}
+                    <Location />
+                  </>
+                }
+              />
+            </Routes>
+          </HotkeysProvider>
         </MemoryRouter>
       </SWRConfig>
     </SdkContext.Provider>,
@@ -133,3 +136,23 @@ export async function typeIntoSearch(box: HTMLElement, term: string, delayMs: nu
 /** The search terms of the requests to `pathname`, oldest first (requests without one left out). */
 export const searchesTo = (server: FakeServer, pathname: string, param = 'searchTerms'): string[] =>
   server.requestsTo(pathname).flatMap((r) => (r.url.searchParams.has(param) ? [r.url.searchParams.get(param)!] : []));
+
+/**
+ * The toasts shown from now on, oldest first (message and intent): what the user was told, whether
+ * or not the toast is still on screen. `clear()` forgets them (e.g. before each test). Call it before
+ * the app's toaster is first used (at the top of a test file). A toast with a button (Undo) has its text as `action`.
+ */
+export function watchToasts(): { shown(): Array<{ message: string; intent?: string; action?: string }>; clear(): void } {
+  const shown: Array<{ message: string; intent?: string; action?: string }> = [];
+  const create = OverlayToaster.create.bind(OverlayToaster);
+  vi.spyOn(OverlayToaster, 'create').mockImplementation(async (...args) => {
+    const toaster = await create(...args);
+    const show = toaster.show.bind(toaster);
+    toaster.show = (t, key) => {
+      shown.push({ message: String(t.message), intent: t.intent, ...(t.action ? { action: String(t.action.text) } : {}) });
+      return show(t, key);
+    };
+    return toaster;
+  });
+  return { shown: () => [...shown], clear: () => void shown.splice(0) };
+}

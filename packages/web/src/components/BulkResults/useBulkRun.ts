@@ -1,5 +1,6 @@
 import { memoryJournal, type BulkReport, type BulkRunOptions, type Journal } from '@marketplace-admin/sdk';
 import { useCallback, useRef, useState } from 'react';
+import { useRefreshQueueBadges } from '../../hooks/queueBadges';
 import type { BulkItem } from './BulkResults';
 
 /** What the panel shows of a bulk run: one row per item, and whether writes are still going out. */
@@ -20,6 +21,7 @@ export function useBulkRun() {
   const [view, setView] = useState<BulkRunView | null>(null);
   const journal = useRef<Journal | null>(null);
   const items = useRef<BulkItem[]>([]);
+  const refreshQueueBadges = useRefreshQueueBadges();
 
   const run = useCallback(async (call: BulkOperationCall): Promise<BulkReport> => {
     setView({ items: items.current, running: true });
@@ -34,8 +36,10 @@ export function useBulkRun() {
       });
     } finally {
       setView({ items: items.current, running: false });
+      // whatever came of it, some items may have left the queue
+      void refreshQueueBadges();
     }
-  }, []);
+  }, [refreshQueueBadges]);
 
   /** A new run over these items. */
   const start = useCallback(

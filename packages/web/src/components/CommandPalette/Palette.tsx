@@ -1,13 +1,28 @@
-import { MenuItem } from '@blueprintjs/core';
+import { HotkeysContext, MenuItem } from '@blueprintjs/core';
 import { Omnibar, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PROTECTED_ROUTES } from '../../app/routes';
+import { useSdk } from '../../hooks/useSdk';
+import { useSettings } from '../../hooks/useSettings';
+import { OLDEST_PENDING_PATH, OLDEST_PENDING_STATE } from '../Shortcuts/shortcuts';
+import { exportReferralCodes } from './exportReferralCodes';
 import './palette.css';
 
 export interface ScreenItem {
   title: string;
   path: string;
+}
+
+/** A line of the palette: a screen to open or an action to run. */
+export interface PaletteItem {
+  key: string;
+  title: string;
+  /** On the right: a screen's path, or where an action belongs. */
+  label: string;
+  /** A screen's path (the current one is marked). */
+  path?: string;
+  run(): void;
 }
 
 /** Every screen of the route table that can be opened without a parameter (vendors/:mobileNo needs a vendor). */
@@ -16,9 +31,9 @@ export const PALETTE_SCREENS: readonly ScreenItem[] = PROTECTED_ROUTES.filter((r
   path: `/${r.path}`,
 }));
 
-/** Case-insensitive: every word of the query appears in the title or the path. */
-export const matchScreen: ItemPredicate<ScreenItem> = (query, item) => {
-  const hay = `${item.title} ${item.path}`.toLowerCase();
+/** Case-insensitive: every word of the query appears in the title or the label. */
+export const matchItem: ItemPredicate<PaletteItem> = (query, item) => {
+  const hay = `${item.title} ${item.label}`.toLowerCase();
   return query
     .toLowerCase()
     .split(/\s+/)
@@ -29,17 +44,42 @@ export const matchScreen: ItemPredicate<ScreenItem> = (query, item) => {
 export default function Palette({ isOpen, onClose }: { isOpen: boolean; onClose(): void }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const sdk = useSdk();
+  const [settings, setSettings] = useSettings();
+  const [, hotkeys] = useContext(HotkeysContext);
 
-  const renderItem: ItemRenderer<ScreenItem> = useMemo(
+  // screens first: a screen's name typed and Enter still opens the screen
+  const items = useMemo<PaletteItem[]>(
+    () => [
+      ...PALETTE_SCREENS.map((s) => ({ key: s.path, title: s.title, label: s.path, path: s.path, run: () => navigate(s.path) })),
+      {
+        key: 'dark-mode',
+        title: settings.darkMode ? 'Turn dark mode off' : 'Turn dark mode on',
+        label: 'Settings',
+        run: () => setSettings({ darkMode: !settings.darkMode }),
+      },
+      { key: 'export-referral-codes', title: 'Export referral codes (CSV)', label: 'Referral Codes', run: () => void exportReferralCodes(sdk) },
+      {
+        key: 'oldest-pending-redemption',
+        title: 'Go to the oldest pending redemption',
+        label: 'Redemptions',
+        run: () => navigate(OLDEST_PENDING_PATH, { state: OLDEST_PENDING_STATE }),
+      },
+      { key: 'keyboard-shortcuts', title: 'Show keyboard shortcuts', label: '?', run: () => hotkeys({ type: 'OPEN_DIALOG' }) },
+    ],
+    [navigate, sdk, settings.darkMode, setSettings, hotkeys],
+  );
+
+  const renderItem: ItemRenderer<PaletteItem> = useMemo(
     () =>
       (item, { handleClick, handleFocus, modifiers }) =>
         modifiers.matchesPredicate ? (
           <MenuItem
-            key={item.path}
+            key={item.key}
             active={modifiers.active}
-            selected={item.path === pathname}
+            selected={item.path !== undefined && item.path === pathname}
             text={item.title}
-            label={item.path}
+            label={item.label}
             onClick={handleClick}
             onFocus={handleFocus}
           />
@@ -48,21 +88,21 @@ export default function Palette({ isOpen, onClose }: { isOpen: boolean; onClose(
   );
 
   return (
-    <Omnibar<ScreenItem>
+    <Omnibar<PaletteItem>
       isOpen={isOpen}
       onClose={onClose}
-      items={PALETTE_SCREENS as ScreenItem[]}
-      itemPredicate={matchScreen}
+      items={items}
+      itemPredicate={matchItem}
       itemRenderer={renderItem}
       resetOnSelect
-      // every screen is listed before anything is typed (Omnibar shows nothing by default)
+      // every screen and action is listed before anything is typed (Omnibar shows nothing by default)
       initialContent={undefined}
-      noResults={<MenuItem disabled text="No matching screen" />}
+      noResults={<MenuItem disabled text="No matching screen or action" />}
       onItemSelect={(item) => {
         onClose();
-        navigate(item.path);
+        item.run();
       }}
-      inputProps={{ placeholder: 'Go to screen...', 'aria-label': 'Go to screen' }}
+      inputProps={{ placeholder: 'Go to a screen or run an action...', 'aria-label': 'Go to screen or run action' }}
       overlayProps={{ className: 'mpa-palette' }}
     />
   );

@@ -1,31 +1,36 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useHotkeys, type HotkeyConfig } from '@blueprintjs/core';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { ctrlOrCmd, GLOBAL_GROUP, GLOBAL_SHORTCUTS } from '../Shortcuts/shortcuts';
 
 /** The Omnibar (and @blueprintjs/select) is fetched on the first Ctrl/Cmd+K, so no route pays for it up front. */
 const Palette = lazy(() => import('./Palette'));
 
-/** True for Ctrl+K / Cmd+K (no Alt, no Shift). */
-export function isPaletteShortcut(e: Pick<KeyboardEvent, 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'key'>): boolean {
-  return (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k';
-}
-
 /**
  * The command palette (beyond the spec): Ctrl/Cmd+K opens a Blueprint Omnibar that jumps to any
- * screen by its title. Rendered once by the layout.
+ * screen by its title or runs an action. Rendered once by the layout, inside its HotkeysProvider.
  */
 export function CommandPalette() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent): void => {
-      if (!isPaletteShortcut(e)) return;
-      e.preventDefault();
-      setLoaded(true);
-      setOpen((o) => !o);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  // in a field too (the palette's own box: the same keys close it)
+  const keys = useMemo<HotkeyConfig[]>(
+    () =>
+      GLOBAL_SHORTCUTS.palette.combos.flatMap(ctrlOrCmd).map((combo) => ({
+        combo,
+        label: GLOBAL_SHORTCUTS.palette.label,
+        group: GLOBAL_GROUP,
+        global: true,
+        allowInInput: true,
+        preventDefault: true,
+        onKeyDown: () => {
+          setLoaded(true);
+          setOpen((o) => !o);
+        },
+      })),
+    [],
+  );
+  useHotkeys(keys);
 
   if (!loaded) return null;
   return (

@@ -50,6 +50,8 @@ export interface DataGridProps<T> {
   actionsWidth?: number;
   /** Row selection, where a bulk action exists: a checkbox column in front. */
   selection?: { selected: ReadonlySet<string | number>; onChange(next: Set<string | number>): void; rowLabel(row: T): string };
+  /** The row the keyboard acts on (a queue's active item): a ring around it, aria-current on its identifying cell. */
+  activeRowKey?: string | number | null;
   /** Controls in front of the column chooser (search, filters, the Export menu; put a `mpa-toolbar-spacer` where they part). */
   toolbar?: ReactNode;
 }
@@ -60,6 +62,7 @@ const ROW_HEIGHT = 34;
 const HEADER_HEIGHT = 34;
 const SCROLLBAR = 16;
 const SKELETON_ROWS = 5;
+const SELECTION_MODES = [RegionCardinality.CELLS];
 
 /** A cell's text for copying: what the column says, else what it renders when that is plain. */
 function cellText<T>(c: GridColumn<T>, row: T, index: number): string {
@@ -142,6 +145,15 @@ export function DataGrid<T>(p: DataGridProps<T>) {
   const widths = columns.map(widthOf);
   const total = widths.reduce((a, b) => a + b, 0);
   const shownWidths = available > total ? widths.map((w, i) => (i === widths.length - 1 ? w + available - total - 1 : w)) : widths;
+  // Wider than its room, the grid scrolls sideways in its main layer, which may hold no control at all
+  // (the frozen columns have them): that layer then takes focus itself, so the keyboard can scroll it.
+  const overflows = available > 0 && total > available;
+  useEffect(() => {
+    const scroller = body.current?.querySelector<HTMLElement>('.bp6-table-quadrant-main .bp6-table-quadrant-scroll-container');
+    if (!scroller) return;
+    if (overflows) scroller.tabIndex = 0;
+    else scroller.removeAttribute('tabindex');
+  });
 
   const header = (c: GridColumn<T> & { headerControl?: ReactNode }, index: number) => {
     // Blueprint draws a frozen column's header in more than one layer: only the top one is shown (see dataGrid.css)
@@ -173,7 +185,16 @@ export function DataGrid<T>(p: DataGridProps<T>) {
     );
   };
 
+  // the same function on every render: the table registers its copy hotkey again whenever this changes
+  const clipboardText = useRef((_r: number, _c: number): string => '');
+  clipboardText.current = (r, c) => cellText(columns[c], rows[r], r);
+  const getCellClipboardData = useCallback((r: number, c: number) => clipboardText.current(r, c), []);
+
   const n = skeleton ? SKELETON_ROWS : rows.length;
+  const identityIndex = sel ? 1 : 0;
+  const activeRow = p.activeRowKey == null ? -1 : rows.findIndex((r) => p.rowKey(r) === p.activeRowKey);
+  const cellClass = (r: number, c: number): string =>
+    r !== activeRow ? 'mpa-grid-cell' : `mpa-grid-cell mpa-grid-active${c === 0 ? ' mpa-grid-active-start' : ''}${c === columns.length - 1 ? ' mpa-grid-active-end' : ''}`;
   return (
     <div className="mpa-grid" aria-busy={p.loading || skeleton || undefined}>
       <div className="mpa-grid-toolbar">
@@ -207,11 +228,13 @@ export function DataGrid<T>(p: DataGridProps<T>) {
             const own = index === columns.length - 1 ? size - (shownWidths[index] - widths[index]) : size;
             save({ ...prefs, widths: { ...prefs.widths, [columns[index].id]: Math.max(40, Math.round(own)) } });
           }}
-          selectionModes={[RegionCardinality.CELLS]}
-          getCellClipboardData={(r, c) => cellText(columns[c], rows[r], r)}
+          selectionModes={SELECTION_MODES}
+          getCellClipboardData={getCellClipboardData}
           loadingOptions={skeleton ? [TableLoadingOption.CELLS] : []}
           renderMode={RenderMode.NONE}
-          cellRendererDependencies={[rows, columns.length, p.selection?.selected, prefs]}
+          // a cell shows more than its row (a name looked up, a row busy, arrows off while sorted): it is drawn
+          // again whenever the caller's columns or actions are (a new render), not only when the rows change
+          cellRendererDependencies={[rows, p.columns, p.rowActions, columns.length, p.selection?.selected, prefs, activeRow]}
         >
           {columns.map((c, i) => (
             <Column
@@ -220,8 +243,8 @@ export function DataGrid<T>(p: DataGridProps<T>) {
               name={c.header}
               columnHeaderCellRenderer={() => header(c, i)}
               cellRenderer={(r) => (
-                <Cell className="mpa-grid-cell" interactive={c.interactive}>
-                  {rows[r] === undefined ? null : c.render(rows[r], r)}
+                <Cell className={cellClass(r, i)} interactive={c.interactive}>
+                  {rows[r] === undefined ? null : r === activeRow && i === identityIndex ? <span aria-current="true">{c.render(rows[r], r)}</span> : c.render(rows[r], r)}
                 </Cell>
               )}
             />
@@ -229,7 +252,7 @@ export function DataGrid<T>(p: DataGridProps<T>) {
         </Table2>
         {!skeleton && rows.length === 0 && <div className="mpa-grid-empty">{p.emptyText}</div>}
       </div>
-      {p.loading && !skeleton && <span className="bp6-text-muted mpa-sr-only">{catalogue.common.loading}</span>}
+      {(p.loading || skeleton) && <span className="bp6-text-muted mpa-sr-only">{catalogue.common.loading}</span>}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, HTMLTable, Tag, type Intent } from '@blueprintjs/core';
+import { Button, Tag, type Intent } from '@blueprintjs/core';
+import { DataGrid, type GridColumn } from '../../components/DataGrid';
 import { STATUS_LABEL, type Appointment, type AppointmentStatus } from './data';
 
 const INTENT: Record<AppointmentStatus, Intent> = { upcoming: 'primary', completed: 'success', canceled: 'danger' };
@@ -12,6 +13,16 @@ export function AppointmentStatusTag({ status }: { status: AppointmentStatus }) 
   );
 }
 
+const COLUMNS: GridColumn<Appointment>[] = [
+  { id: 'client', header: 'Client', width: 160, render: (a) => a.client },
+  { id: 'service', header: 'Service', width: 120, render: (a) => a.service },
+  { id: 'vendor', header: 'Vendor', width: 190, render: (a) => a.vendor },
+  // year-month-day text as the sample data has it (no time zone to shift it a day)
+  { id: 'date', header: 'Date', width: 110, render: (a) => a.date },
+  { id: 'time', header: 'Time', width: 100, render: (a) => a.time },
+];
+const STATUS: GridColumn<Appointment> = { id: 'status', header: 'Status', width: 110, render: (a) => <AppointmentStatusTag status={a.status} />, text: (a) => STATUS_LABEL[a.status] };
+
 export interface AppointmentsTableProps {
   rows: readonly Appointment[];
   label: string;
@@ -22,51 +33,23 @@ export interface AppointmentsTableProps {
   emptyText: string;
 }
 
+/** One tab's table of sample appointments (nothing to sort, page or export: no server). */
 export function AppointmentsTable({ rows, label, showStatus, editable, emptyText }: AppointmentsTableProps) {
-  const cols = showStatus ? 7 : 6;
   return (
-    <div className="mpa-scroll-x">
-      <HTMLTable compact striped className="mpa-appt-table" aria-label={label}>
-        <thead>
-          <tr>
-            <th>Client</th>
-            <th>Service</th>
-            <th>Vendor</th>
-            <th>Date</th>
-            <th>Time</th>
-            {showStatus && <th>Status</th>}
-            <th className="mpa-appt-actions">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={cols} className="mpa-table-message">
-                {emptyText}
-              </td>
-            </tr>
-          ) : (
-            rows.map((a) => (
-              <tr key={a.id}>
-                <td>{a.client}</td>
-                <td>{a.service}</td>
-                <td>{a.vendor}</td>
-                <td>{a.date}</td>
-                <td>{a.time}</td>
-                {showStatus && (
-                  <td>
-                    <AppointmentStatusTag status={a.status} />
-                  </td>
-                )}
-                <td className="mpa-appt-actions">
-                  <Button size="small" variant="outlined" text="View" />
-                  {editable && <Button size="small" variant="outlined" text="Edit" />}
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </HTMLTable>
-    </div>
+    <DataGrid
+      listId="appointments"
+      label={label}
+      columns={showStatus ? [...COLUMNS, STATUS] : COLUMNS}
+      rows={rows}
+      rowKey={(a) => a.id}
+      emptyText={emptyText}
+      actionsWidth={editable ? 116 : 68}
+      rowActions={(a) => (
+        <>
+          <Button size="small" variant="outlined" text="View" aria-label={`View ${a.client}`} />
+          {editable && <Button size="small" variant="outlined" text="Edit" aria-label={`Edit ${a.client}`} />}
+        </>
+      )}
+    />
   );
 }

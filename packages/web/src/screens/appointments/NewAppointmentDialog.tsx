@@ -1,11 +1,12 @@
-import { Button, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Popover } from '@blueprintjs/core';
+import { Button, Classes, FormGroup, HTMLSelect, InputGroup, Popover } from '@blueprintjs/core';
 import { DatePicker } from '@blueprintjs/datetime';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { catalogue, validateAppointment } from '@marketplace-admin/sdk';
 import { format } from 'date-fns';
 import { enUS } from 'date-fns/locale';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { showToast } from '../../app/toaster';
+import { FormDialog } from '../../components/FormDialog';
 import { APPOINTMENT_SERVICES, SAMPLE_VENDORS, TIME_SLOTS } from './data';
 
 interface Draft {
@@ -33,8 +34,7 @@ export default function NewAppointmentDialog({ isOpen, onClose }: NewAppointment
   const [pickerOpen, setPickerOpen] = useState(false);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const error = validateAppointment({ ...draft, date: draft.date });
     if (error) {
       void showToast({ message: error, intent: 'danger' });
@@ -46,88 +46,76 @@ export default function NewAppointmentDialog({ isOpen, onClose }: NewAppointment
   };
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title="Create New Appointment" className="mpa-appt-dialog">
-      <form onSubmit={submit} noValidate>
-        <DialogBody>
-          <p className={Classes.TEXT_MUTED}>Enter appointment details to create a new booking.</p>
-          <FormGroup label="Client" labelFor="appt-client">
-            <InputGroup id="appt-client" value={draft.client} onValueChange={(client) => set({ client })} placeholder="Client name" />
-          </FormGroup>
-          <FormGroup label="Service" labelFor="appt-service">
-            <HTMLSelect id="appt-service" fill value={draft.service} onChange={(e) => set({ service: e.currentTarget.value })}>
-              <option value="" disabled>
-                Select service
-              </option>
-              {APPOINTMENT_SERVICES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
-          <FormGroup label="Vendor" labelFor="appt-vendor">
-            <HTMLSelect id="appt-vendor" fill value={draft.vendor} onChange={(e) => set({ vendor: e.currentTarget.value })}>
-              <option value="" disabled>
-                Select vendor
-              </option>
-              {SAMPLE_VENDORS.map((v) => (
-                <option key={v} value={v}>
-                  {v}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
-          <FormGroup label="Date" labelFor="appt-date">
-            <Popover
-              isOpen={pickerOpen}
-              onInteraction={setPickerOpen}
-              placement="bottom-start"
-              fill
-              content={
-                <DatePicker
-                  locale={enUS}
-                  value={draft.date}
-                  canClearSelection={false}
-                  onChange={(date, isUserChange) => {
-                    if (!isUserChange) return;
-                    set({ date });
-                    setPickerOpen(false);
-                  }}
-                />
-              }
-            >
-              <Button
-                id="appt-date"
-                fill
-                alignText="start"
-                icon="calendar"
-                className={draft.date ? undefined : 'mpa-appt-placeholder'}
-                text={draft.date ? format(draft.date, 'PPP', { locale: enUS }) : 'Pick a date'}
-              />
-            </Popover>
-          </FormGroup>
-          <FormGroup label="Time" labelFor="appt-time">
-            <HTMLSelect id="appt-time" fill value={draft.time} onChange={(e) => set({ time: e.currentTarget.value })}>
-              <option value="" disabled>
-                Select time slot
-              </option>
-              {TIME_SLOTS.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="Cancel" onClick={onClose} />
-              <Button type="submit" intent="primary" text="Create Appointment" />
-            </>
+    <FormDialog isOpen={isOpen} title="Create New Appointment" submitText="Create Appointment" width={425} className="mpa-appt-dialog" onSubmit={submit} onClose={onClose}>
+      <p className={Classes.TEXT_MUTED}>Enter appointment details to create a new booking.</p>
+      <FormGroup label="Client" labelFor="appt-client">
+        <InputGroup id="appt-client" value={draft.client} onValueChange={(client) => set({ client })} placeholder="Client name" />
+      </FormGroup>
+      <FormGroup label="Service" labelFor="appt-service">
+        <HTMLSelect id="appt-service" fill value={draft.service} onChange={(e) => set({ service: e.currentTarget.value })}>
+          <option value="" disabled>
+            Select service
+          </option>
+          {APPOINTMENT_SERVICES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+      <FormGroup label="Vendor" labelFor="appt-vendor">
+        <HTMLSelect id="appt-vendor" fill value={draft.vendor} onChange={(e) => set({ vendor: e.currentTarget.value })}>
+          <option value="" disabled>
+            Select vendor
+          </option>
+          {SAMPLE_VENDORS.map((v) => (
+            <option key={v} value={v}>
+              {v}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+      <FormGroup label="Date" labelFor="appt-date">
+        <Popover
+          isOpen={pickerOpen}
+          onInteraction={setPickerOpen}
+          placement="bottom-start"
+          fill
+          content={
+            <DatePicker
+              locale={enUS}
+              value={draft.date}
+              canClearSelection={false}
+              onChange={(date, isUserChange) => {
+                if (!isUserChange) return;
+                set({ date });
+                setPickerOpen(false);
+              }}
+            />
           }
-        />
-      </form>
-    </Dialog>
+        >
+          <Button
+            id="appt-date"
+            fill
+            alignText="start"
+            icon="calendar"
+            className={draft.date ? undefined : 'mpa-appt-placeholder'}
+            text={draft.date ? format(draft.date, 'PPP', { locale: enUS }) : 'Pick a date'}
+          />
+        </Popover>
+      </FormGroup>
+      <FormGroup label="Time" labelFor="appt-time">
+        <HTMLSelect id="appt-time" fill value={draft.time} onChange={(e) => set({ time: e.currentTarget.value })}>
+          <option value="" disabled>
+            Select time slot
+          </option>
+          {TIME_SLOTS.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+    </FormDialog>
   );
 }

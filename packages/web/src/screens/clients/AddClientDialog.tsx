@@ -1,7 +1,8 @@
-import { Button, Classes, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Classes, FormGroup, InputGroup } from '@blueprintjs/core';
 import { validateClientDialog } from '@marketplace-admin/sdk';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { showToast } from '../../app/toaster';
+import { FormDialog } from '../../components/FormDialog';
 
 interface Draft {
   name: string;
@@ -17,8 +18,7 @@ export function AddClientDialog({ isOpen, onClose }: { isOpen: boolean; onClose(
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const error = validateClientDialog(draft);
     if (error) {
       void showToast({ message: error, intent: 'danger' });
@@ -30,32 +30,20 @@ export function AddClientDialog({ isOpen, onClose }: { isOpen: boolean; onClose(
   };
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title="Add New Client" className="mpa-client-dialog">
-      <form onSubmit={submit} noValidate>
-        <DialogBody>
-          <p className={Classes.TEXT_MUTED}>Clients are sample data on this screen: nothing is saved.</p>
-          <FormGroup label="Name" labelFor="client-name" labelInfo="(required)">
-            <InputGroup id="client-name" value={draft.name} onValueChange={(name) => set({ name })} />
-          </FormGroup>
-          <FormGroup label="Email" labelFor="client-email" labelInfo="(required)">
-            <InputGroup id="client-email" type="email" value={draft.email} onValueChange={(email) => set({ email })} />
-          </FormGroup>
-          <FormGroup label="Phone" labelFor="client-phone" labelInfo="(required)">
-            <InputGroup id="client-phone" type="tel" value={draft.phone} onValueChange={(phone) => set({ phone })} />
-          </FormGroup>
-          <FormGroup label="Address" labelFor="client-address">
-            <InputGroup id="client-address" value={draft.address} onValueChange={(address) => set({ address })} />
-          </FormGroup>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="Cancel" onClick={onClose} />
-              <Button type="submit" intent="primary" text="Add Client" />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    <FormDialog isOpen={isOpen} title="Add New Client" submitText="Add Client" width={425} className="mpa-client-dialog" onSubmit={submit} onClose={onClose}>
+      <p className={Classes.TEXT_MUTED}>Clients are sample data on this screen: nothing is saved.</p>
+      <FormGroup label="Name" labelFor="client-name" labelInfo="(required)">
+        <InputGroup id="client-name" value={draft.name} onValueChange={(name) => set({ name })} />
+      </FormGroup>
+      <FormGroup label="Email" labelFor="client-email" labelInfo="(required)">
+        <InputGroup id="client-email" type="email" value={draft.email} onValueChange={(email) => set({ email })} />
+      </FormGroup>
+      <FormGroup label="Phone" labelFor="client-phone" labelInfo="(required)">
+        <InputGroup id="client-phone" type="tel" value={draft.phone} onValueChange={(phone) => set({ phone })} />
+      </FormGroup>
+      <FormGroup label="Address" labelFor="client-address">
+        <InputGroup id="client-address" value={draft.address} onValueChange={(address) => set({ address })} />
+      </FormGroup>
+    </FormDialog>
   );
 }

@@ -1,11 +1,12 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, NumericInput } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, NumericInput } from '@blueprintjs/core';
 import { DateInput, TimePrecision } from '@blueprintjs/datetime';
 import { AD_POSITIONS, catalogue, featuredAdDefaults, validateFeaturedAdForm, type FeaturedAd } from '@marketplace-admin/sdk';
 import { format } from 'date-fns';
 import { enUS } from 'date-fns/locale';
 import { useState } from 'react';
-import { writeWithToasts } from '../../app/toaster';
+import { FormDialog } from '../../components/FormDialog';
 import { ImageUpload } from '../../components/ImageUpload';
+import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import { VendorPicker, type VendorOption } from './VendorPicker';
 
@@ -53,7 +54,9 @@ export function AdDialog({ ad, onClose, onSaved }: { ad: FeaturedAd | null; onCl
   const sdk = useSdk();
   const [draft, setDraft] = useState<Draft>(() => initialDraft(ad));
   const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
+  // the save is one write: busy while it runs, its toast, the list revalidated after it
+  const write = useRowAction(onSaved);
+  const saving = write.anyBusy;
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const errors = validateFeaturedAdForm({ StartDate: draft.StartDate ?? '', EndDate: draft.EndDate ?? '', Priority: draft.Priority, Image: draft.Image });
   const err = (...msgs: string[]) => (tried ? errors.find((e) => msgs.includes(e)) : undefined);
@@ -64,7 +67,6 @@ export function AdDialog({ ad, onClose, onSaved }: { ad: FeaturedAd | null; onCl
   const save = async () => {
     setTried(true);
     if (errors.length) return;
-    setSaving(true);
     const form = {
       FeaturedAdId: ad?.FeaturedAdId ?? null,
       VendorId: draft.vendor?.id ?? null,
@@ -74,15 +76,8 @@ export function AdDialog({ ad, onClose, onSaved }: { ad: FeaturedAd | null; onCl
       Priority: Number(draft.Priority),
       Image: draft.Image,
     };
-    try {
-      // the dialog stays open with what was typed
-      if (await writeWithToasts(() => (ad ? sdk.featuredAds.update(ad.FeaturedAdId, form) : sdk.featuredAds.create(form)), t.saveFailed)) {
-        await onSaved();
-        onClose();
-      }
-    } finally {
-      setSaving(false);
-    }
+    // a failed save leaves the dialog open with what was typed
+    if (await write.run(ad?.FeaturedAdId ?? 'new', () => (ad ? sdk.featuredAds.update(ad.FeaturedAdId, form) : sdk.featuredAds.create(form)), t.saveFailed)) onClose();
   };
 
   const dateField = (key: 'StartDate' | 'EndDate', label: string) => (
@@ -109,56 +104,39 @@ export function AdDialog({ ad, onClose, onSaved }: { ad: FeaturedAd | null; onCl
   );
 
   return (
-    <Dialog isOpen title={ad ? 'Edit Featured Ad' : 'Add Featured Ad'} onClose={saving ? undefined : onClose} style={{ width: 560 }} canOutsideClickClose={false}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <DialogBody>
-          <div className="mpa-form-grid">
-            <FormGroup label="Vendor" labelFor="ad-vendor" className="mpa-form-full">
-              <VendorPicker id="ad-vendor" value={draft.vendor} onChange={(vendor) => set({ vendor })} disabled={saving} />
-            </FormGroup>
-            <FormGroup label="Position" labelFor="ad-position">
-              <HTMLSelect id="ad-position" fill value={draft.Position} disabled={saving} onChange={(e) => set({ Position: e.currentTarget.value })} options={[...AD_POSITIONS]} />
-            </FormGroup>
-            <FormGroup label="Priority" labelFor="ad-priority" labelInfo="(required)" intent={priorityError ? 'danger' : 'none'} helperText={priorityError}>
-              <NumericInput
-                id="ad-priority"
-                fill
-                buttonPosition="none"
-                min={1}
-                stepSize={1}
-                value={draft.Priority}
-                disabled={saving}
-                intent={priorityError ? 'danger' : 'none'}
-                onValueChange={(_n, s) => set({ Priority: s })}
-              />
-            </FormGroup>
-            {dateField('StartDate', 'Start Date')}
-            {dateField('EndDate', 'End Date')}
-            {datesError && (
-              <p className="mpa-form-full mpa-field-error" role="alert">
-                {datesError}
-              </p>
-            )}
-            <div className="mpa-form-full">
-              <ImageUpload label="Image" file={draft.Image} existingUrl={ad?.ImageUrl ?? null} onChange={(Image) => set({ Image })} imageOnlyText={t.imageOnly} disabled={saving} />
-              {imageError && <p className="mpa-field-error">{imageError}</p>}
-            </div>
-          </div>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="Cancel" disabled={saving} onClick={onClose} />
-              <Button type="submit" intent="primary" text={ad ? 'Update' : 'Add'} loading={saving} />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    <FormDialog title={ad ? 'Edit Featured Ad' : 'Add Featured Ad'} submitText={ad ? 'Update' : 'Add'} saving={saving} onSubmit={() => void save()} onClose={onClose}>
+      <div className="mpa-form-grid">
+        <FormGroup label="Vendor" labelFor="ad-vendor" className="mpa-form-full">
+          <VendorPicker id="ad-vendor" value={draft.vendor} onChange={(vendor) => set({ vendor })} disabled={saving} />
+        </FormGroup>
+        <FormGroup label="Position" labelFor="ad-position">
+          <HTMLSelect id="ad-position" fill value={draft.Position} disabled={saving} onChange={(e) => set({ Position: e.currentTarget.value })} options={[...AD_POSITIONS]} />
+        </FormGroup>
+        <FormGroup label="Priority" labelFor="ad-priority" labelInfo="(required)" intent={priorityError ? 'danger' : 'none'} helperText={priorityError}>
+          <NumericInput
+            id="ad-priority"
+            fill
+            buttonPosition="none"
+            min={1}
+            stepSize={1}
+            value={draft.Priority}
+            disabled={saving}
+            intent={priorityError ? 'danger' : 'none'}
+            onValueChange={(_n, s) => set({ Priority: s })}
+          />
+        </FormGroup>
+        {dateField('StartDate', 'Start Date')}
+        {dateField('EndDate', 'End Date')}
+        {datesError && (
+          <p className="mpa-form-full mpa-field-error" role="alert">
+            {datesError}
+          </p>
+        )}
+        <div className="mpa-form-full">
+          <ImageUpload label="Image" file={draft.Image} existingUrl={ad?.ImageUrl ?? null} onChange={(Image) => set({ Image })} imageOnlyText={t.imageOnly} disabled={saving} />
+          {imageError && <p className="mpa-field-error">{imageError}</p>}
+        </div>
+      </div>
+    </FormDialog>
   );
 }

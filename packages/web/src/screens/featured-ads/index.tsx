@@ -1,14 +1,17 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { catalogue, type FeaturedAd } from '@marketplace-admin/sdk';
-import { useEffect, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { toastError, writeWithToasts } from '../../app/toaster';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { formatDateTime } from '../../app/format';
 import { useConfirm } from '../../components/ConfirmAlert';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataGrid, type GridColumn } from '../../components/DataGrid';
+import { ExportMenu } from '../../components/Export';
 import { PageHeader } from '../../components/PageHeader';
 import { Pager } from '../../components/Pager';
 import { SearchBox } from '../../components/SearchBox';
+import { listKeyMatches, useListQuery } from '../../hooks/useListQuery';
 import { useListState } from '../../hooks/useListState';
+import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import { AdDialog } from './AdDialog';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
@@ -16,54 +19,43 @@ import '@blueprintjs/select/lib/css/blueprint-select.css';
 import './featuredAds.css';
 
 const t = catalogue.featuredAds;
+const LIST = 'featured-ads';
 /** Spec §9 names no debounce for this list: 500 ms like most lists. */
 const SEARCH_DEBOUNCE_MS = 500;
-export const isAdsKey = (k: unknown) => Array.isArray(k) && k[0] === 'featuredAds.list';
-const when = (iso?: string) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-};
 
-/** Featured Ads (spec §2): search, 'Add Featured Ad', table with pagination, add/edit dialog, delete. */
+const columns: GridColumn<FeaturedAd>[] = [
+  { id: 'id', header: 'Ad ID', width: 80, render: (a) => a.FeaturedAdId },
+  { id: 'start', header: 'Start Date', width: 180, render: (a) => <time dateTime={a.StartDate}>{formatDateTime(a.StartDate)}</time>, text: (a) => formatDateTime(a.StartDate) },
+  { id: 'end', header: 'End Date', width: 180, render: (a) => <time dateTime={a.EndDate}>{formatDateTime(a.EndDate)}</time>, text: (a) => formatDateTime(a.EndDate) },
+  { id: 'priority', header: 'Priority', width: 80, render: (a) => a.Priority },
+  {
+    id: 'image',
+    header: 'Image',
+    width: 120,
+    render: (a) => (a.ImageUrl ? <img className="mpa-ad-thumb" src={a.ImageUrl} alt={`Ad ${a.FeaturedAdId} image`} loading="lazy" /> : <span className="mpa-muted">No image</span>),
+    text: (a) => a.ImageUrl ?? '',
+  },
+];
+
+/** Featured Ads (spec §2): search, 'Add Featured Ad', a grid with pagination, add/edit dialog, delete; export of the whole search. */
 export default function FeaturedAdsScreen() {
   const sdk = useSdk();
   const { mutate } = useSWRConfig();
   const list = useListState({});
+  // spec §7: the list takes Page, PageSize and Search only (no sort)
   const q = { page: list.page, pageSize: list.pageSize, search: list.paging.searchTerms };
-  const { data, error, isLoading, isValidating } = useSWR(['featuredAds.list', q], () => sdk.featuredAds.list(q), { keepPreviousData: true });
+  const { data, error, isLoading, isValidating } = useListQuery(LIST, q, (query) => sdk.featuredAds.list(query), t.loadFailed);
+  // a write changes every page of the list, not only the one shown
+  const reload = () => mutate(listKeyMatches(LIST));
+  const row = useRowAction(reload);
   const [confirm, confirmElement] = useConfirm();
   const [dialog, setDialog] = useState<{ ad: FeaturedAd | null; key: number } | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  useEffect(() => {
-    if (error) toastError(error, t.loadFailed);
-  }, [error]);
-  const reload = () => mutate(isAdsKey);
 
   const remove = async (ad: FeaturedAd) => {
     if (!(await confirm(t.confirmDelete))) return;
-    setBusyId(ad.FeaturedAdId);
-    try {
-      if (await writeWithToasts(() => sdk.featuredAds.delete(ad.FeaturedAdId), t.deleteFailed)) {
-        if (data?.items.length === 1 && list.page > 1) list.setPage(list.page - 1);
-        await reload();
-      }
-    } finally {
-      setBusyId(null);
-    }
+    // the last ad of a page is gone: show the page before it
+    if ((await row.run(ad.FeaturedAdId, () => sdk.featuredAds.delete(ad.FeaturedAdId), t.deleteFailed)) && data?.items.length === 1 && list.page > 1) list.setPage(list.page - 1);
   };
-
-  const columns: Column<FeaturedAd>[] = [
-    { id: 'id', header: 'Ad ID', render: (a) => a.FeaturedAdId },
-    { id: 'start', header: 'Start Date', render: (a) => <time dateTime={a.StartDate}>{when(a.StartDate)}</time> },
-    { id: 'end', header: 'End Date', render: (a) => <time dateTime={a.EndDate}>{when(a.EndDate)}</time> },
-    { id: 'priority', header: 'Priority', align: 'right', render: (a) => a.Priority },
-    {
-      id: 'image',
-      header: 'Image',
-      render: (a) => (a.ImageUrl ? <img className="mpa-ad-thumb" src={a.ImageUrl} alt={`Ad ${a.FeaturedAdId} image`} loading="lazy" /> : <span className="mpa-muted">No image</span>),
-    },
-  ];
 
   return (
     <>
@@ -72,27 +64,42 @@ export default function FeaturedAdsScreen() {
         subtitle="Banners shown on the home page and service pages"
         actions={<Button intent="primary" icon="plus" text="Add Featured Ad" onClick={() => setDialog({ ad: null, key: Date.now() })} />}
       />
-      <div className="mpa-toolbar">
-        <SearchBox value={list.search} onSearch={list.setSearch} delayMs={SEARCH_DEBOUNCE_MS} placeholder="Search featured ads..." />
-      </div>
       {error && !data && (
         <Callout intent="danger" compact className="mpa-list-alert">
           {t.loadFailed}
         </Callout>
       )}
-      <DataTable
+      <DataGrid
+        listId={LIST}
         label="Featured ads"
         columns={columns}
         rows={data?.items}
         rowKey={(a) => a.FeaturedAdId}
         loading={isLoading || isValidating}
         emptyText="No featured ads found."
+        actionsWidth={150}
         rowActions={(a) => (
           <>
             <Button size="small" variant="minimal" icon="edit" text="Edit" aria-label={`Edit ad ${a.FeaturedAdId}`} onClick={() => setDialog({ ad: a, key: Date.now() })} />
-            <Button size="small" variant="minimal" intent="danger" icon="trash" text="Delete" aria-label={`Delete ad ${a.FeaturedAdId}`} loading={busyId === a.FeaturedAdId} onClick={() => void remove(a)} />
+            <Button
+              size="small"
+              variant="minimal"
+              intent="danger"
+              icon="trash"
+              text="Delete"
+              aria-label={`Delete ad ${a.FeaturedAdId}`}
+              loading={row.isBusy(a.FeaturedAdId)}
+              onClick={() => void remove(a)}
+            />
           </>
         )}
+        toolbar={
+          <>
+            <SearchBox value={list.search} onSearch={list.setSearch} delayMs={SEARCH_DEBOUNCE_MS} placeholder="Search featured ads..." />
+            <span className="mpa-toolbar-spacer" />
+            <ExportMenu list={LIST} source={sdk.featuredAds} query={{ search: q.search }} total={data?.totalCount} failure={t.loadFailed} disabled={!data || data.totalCount === 0} />
+          </>
+        }
       />
       {data && <Pager page={list.page} pageSize={list.pageSize} total={data.totalCount} onPageChange={list.setPage} />}
       {dialog && <AdDialog key={dialog.key} ad={dialog.ad} onClose={() => setDialog(null)} onSaved={reload} />}

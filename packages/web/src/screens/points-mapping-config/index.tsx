@@ -1,14 +1,15 @@
 import { Button, Callout, FormGroup, InputGroup, NumericInput } from '@blueprintjs/core';
 import { catalogue, type TokenMapping } from '@marketplace-admin/sdk';
-import { useEffect, useState } from 'react';
-import useSWR from 'swr';
-import { showToast, toastError } from '../../app/toaster';
+import { useState } from 'react';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
+import { useListQuery } from '../../hooks/useListQuery';
+import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 
 const t = catalogue.rewards;
-export const MAPPINGS_KEY = ['referrals.tokenMappings'] as const;
+/** The mappings are one list, unpaged and unsearched (spec §7 token-mappings takes no parameters). */
+const ALL = {};
 
 interface Draft {
   mappingId: number;
@@ -33,13 +34,11 @@ function draftErrors(d: Draft): Record<'redemptionType' | 'requiredTokens' | 'eq
 /** Points Conversion Rate (spec §2): the token mappings, each editable inline. */
 export default function PointsMappingScreen() {
   const sdk = useSdk();
-  const { data, error, isLoading, mutate } = useSWR(MAPPINGS_KEY, () => sdk.referrals.tokenMappings.list());
+  const { data, error, isLoading, mutate } = useListQuery('referrals.tokenMappings', ALL, () => sdk.referrals.tokenMappings.list(), t.loadMappingsFailed);
+  const row = useRowAction(mutate);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (error) toastError(error, t.loadMappingsFailed);
-  }, [error]);
+  const saving = row.anyBusy;
 
   const errors = draft ? draftErrors(draft) : null;
   const edit = (m: TokenMapping) => {
@@ -50,22 +49,14 @@ export default function PointsMappingScreen() {
     if (!draft || !errors) return;
     setTried(true);
     if (Object.values(errors).some(Boolean)) return;
-    setSaving(true);
-    try {
-      const res = await sdk.referrals.tokenMappings.update({
-        mappingId: draft.mappingId,
-        redemptionType: draft.redemptionType.trim(),
-        requiredTokens: Number(draft.requiredTokens),
-        equivalentValue: Number(draft.equivalentValue),
-      });
-      void showToast({ message: res.message, intent: 'success' });
-      await mutate();
-      setDraft(null);
-    } catch (e) {
-      toastError(e, t.updateMappingFailed); // the row stays in edit mode with what was typed
-    } finally {
-      setSaving(false);
-    }
+    const mapping = {
+      mappingId: draft.mappingId,
+      redemptionType: draft.redemptionType.trim(),
+      requiredTokens: Number(draft.requiredTokens),
+      equivalentValue: Number(draft.equivalentValue),
+    };
+    // on failure the row stays in edit mode with what was typed
+    if (await row.run(draft.mappingId, () => sdk.referrals.tokenMappings.update(mapping), t.updateMappingFailed)) setDraft(null);
   };
 
   const editing = (m: TokenMapping) => draft?.mappingId === m.mappingId;

@@ -1,11 +1,12 @@
-import { Button, Callout, Card, FormGroup, H2, HTMLSelect, InputGroup, NumericInput } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, H2, HTMLSelect, InputGroup, NumericInput, Spinner } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
 import { catalogue, validatePremiumServiceForm, type PremiumService, type PremiumServiceForm, type ServiceFor } from '@marketplace-admin/sdk';
 import { format } from 'date-fns';
 import { enUS } from 'date-fns/locale';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { toastError, writeWithToasts } from '../../app/toaster';
+import { toastError } from '../../app/toaster';
+import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 
 const t = catalogue.paidServices;
@@ -34,12 +35,51 @@ interface Draft {
   transactionId: string;
 }
 
+export interface SubscriptionFormProps {
+  row: PremiumService;
+  serviceFor: ServiceFor;
+  /** When the form was opened: each opening reads the subscription afresh. */
+  openedAt: number;
+  onClose(): void;
+  /** After a successful save: the list is read again. */
+  onSaved(): Promise<unknown>;
+}
+
+const titleOf = (row: PremiumService) => `${row.id !== undefined && row.id !== null ? 'Edit Subscription' : 'Add Subscription'} — ${ownerName(row)}`;
+
 /**
- * The paid service form (spec §3/§5): plan from the plans list, start and end dates, amount >= 0
- * (sent as 0 when empty or negative), payment method, optional transaction id. Creates when the row
- * has no id, updates otherwise.
+ * The paid service form (spec §3/§5) for a list row: a row with a subscription is read afresh first
+ * (its details, 'Failed to load paid service details' closes the form); a row without one opens empty.
  */
-export function SubscriptionForm({ row, serviceFor, onClose, onSaved }: { row: PremiumService; serviceFor: ServiceFor; onClose(): void; onSaved(): Promise<unknown> }) {
+export function SubscriptionForm({ row, serviceFor, openedAt, onClose, onSaved }: SubscriptionFormProps) {
+  const sdk = useSdk();
+  const id = row.id ?? null;
+  const details = useSWR(id === null ? null : ['premiumServices.get', id, openedAt], () => sdk.premiumServices.get(id!), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    onError: (e) => {
+      toastError(e, t.loadDetailsFailed);
+      onClose();
+    },
+  });
+  if (id !== null && !details.data) {
+    return (
+      <Card compact className="mpa-ps-form" role="region" aria-labelledby="ps-form-title" aria-busy>
+        <H2 id="ps-form-title" className="mpa-ps-form-title">
+          {titleOf(row)}
+        </H2>
+        <Spinner size={20} aria-label={catalogue.common.loading} />
+      </Card>
+    );
+  }
+  return <SubscriptionFields row={details.data ? { ...row, ...details.data } : row} serviceFor={serviceFor} onClose={onClose} onSaved={onSaved} />;
+}
+
+/**
+ * The fields: plan from the plans list, start and end dates, amount >= 0 (sent as 0 when empty or
+ * negative), payment method, optional transaction id. Creates when the row has no id, updates otherwise.
+ */
+function SubscriptionFields({ row, serviceFor, onClose, onSaved }: Omit<SubscriptionFormProps, 'openedAt'>) {
   const sdk = useSdk();
   const plans = useSWR(['premiumServices.plans'], () => sdk.premiumServices.plans(), {
     onError: (e) => toastError(e, t.loadPlansFailed),
@@ -54,7 +94,9 @@ export function SubscriptionForm({ row, serviceFor, onClose, onSaved }: { row: P
     transactionId: row.transactionId ?? '',
   }));
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // the save is one write: busy while it runs, its toast, then the list is read again (onSaved)
+  const write = useRowAction(onSaved);
+  const saving = write.anyBusy;
   const set = (p: Partial<Draft>) => setDraft((d) => ({ ...d, ...p }));
 
   const save = async () => {
@@ -72,15 +114,8 @@ export function SubscriptionForm({ row, serviceFor, onClose, onSaved }: { row: P
     const problem = validatePremiumServiceForm(form);
     setError(problem);
     if (problem) return;
-    setSaving(true);
-    try {
-      // the form stays as typed
-      if (await writeWithToasts(() => (editing ? sdk.premiumServices.update(row.id!, form) : sdk.premiumServices.create(form)), t.saveFailed)) {
-        await onSaved();
-      }
-    } finally {
-      setSaving(false);
-    }
+    // a failed save leaves the form as typed
+    await write.run(row.id ?? 'new', () => (editing ? sdk.premiumServices.update(row.id!, form) : sdk.premiumServices.create(form)), t.saveFailed);
   };
 
   const dateField = (key: 'startDate' | 'endDate', label: string) => (
@@ -103,11 +138,10 @@ export function SubscriptionForm({ row, serviceFor, onClose, onSaved }: { row: P
     </FormGroup>
   );
 
-  const title = `${editing ? 'Edit Subscription' : 'Add Subscription'} — ${ownerName(row)}`;
   return (
     <Card compact className="mpa-ps-form" role="region" aria-labelledby="ps-form-title">
       <H2 id="ps-form-title" className="mpa-ps-form-title">
-        {title}
+        {titleOf(row)}
       </H2>
       {error && (
         <Callout intent="danger" compact role="alert" className="mpa-list-alert">

@@ -1,44 +1,31 @@
-import { Callout, Card, HTMLSelect, NonIdealState, Radio, RadioGroup, Tag } from '@blueprintjs/core';
+import { Callout, HTMLSelect, Radio, RadioGroup } from '@blueprintjs/core';
 import { catalogue, DEFAULT_SORT as SORTS, PAGE_SIZES, type PremiumService, type ServiceFor } from '@marketplace-admin/sdk';
-import { useEffect, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { showToast, toastError, writeWithToasts } from '../../app/toaster';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { useConfirm } from '../../components/ConfirmAlert';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataGrid } from '../../components/DataGrid';
+import { ExportMenu } from '../../components/Export';
 import { PageHeader } from '../../components/PageHeader';
 import { Pager } from '../../components/Pager';
 import { SearchBox } from '../../components/SearchBox';
+import { listKeyMatches, useListQuery } from '../../hooks/useListQuery';
 import { useListState } from '../../hooks/useListState';
 import { useIsMobile } from '../../hooks/useMediaQuery';
+import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
+import { paidServiceColumns, PaidServiceCards, rowKey } from './rows';
 import { RowMenu } from './RowMenu';
-import { ownerName, SubscriptionForm } from './SubscriptionForm';
+import { SubscriptionForm } from './SubscriptionForm';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import './premiumServices.css';
 
 const t = catalogue.paidServices;
+const LIST = 'paid-services';
 /** Spec §9 names no debounce for this list: 500 ms like most lists. */
 const SEARCH_DEBOUNCE_MS = 500;
 const DEFAULT_SORT = SORTS.paidServices; // 'Id' ascending (spec §9)
-const isPremiumKey = (k: unknown) => Array.isArray(k) && k[0] === 'premiumServices.list';
-const day = (iso?: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString('en-US', { dateStyle: 'medium' });
-};
-const hasId = (r: PremiumService) => r.id !== undefined && r.id !== null;
-const rowKey = (r: PremiumService) => `${r.serviceFor}-${r.vendorId ?? r.shopId}-${r.id ?? 'none'}`;
 
-function StatusCell({ row }: { row: PremiumService }) {
-  if (!hasId(row)) return <Tag minimal>No subscription</Tag>;
-  return (
-    <Tag minimal round intent={row.isActive ? 'success' : 'none'}>
-      {row.isActive ? 'Active' : 'Inactive'}
-    </Tag>
-  );
-}
-
-/** Paid Services (spec §2/§4/§5): vendor or shop subscriptions, table or cards, row menu, subscription form. */
+/** Paid Services (spec §2/§4/§5): vendor or shop subscriptions, a grid (cards on a phone), row menu, subscription form, export. */
 export default function PremiumServicesScreen() {
   const sdk = useSdk();
   const { mutate } = useSWRConfig();
@@ -46,21 +33,19 @@ export default function PremiumServicesScreen() {
   const list = useListState({ sortBy: DEFAULT_SORT, pageSize: PAGE_SIZES.paidServices, extra: { for: 'vendor' } });
   const serviceFor: ServiceFor = list.extra.for === 'shop' ? 'shop' : 'vendor';
   const nameKey = serviceFor === 'shop' ? 'shopName' : 'vendorName';
-  const { data, error, isLoading, isValidating } = useSWR(['premiumServices.list', serviceFor, list.paging], () => sdk.premiumServices.list(serviceFor, list.paging), {
-    keepPreviousData: true,
-  });
+  const nameHeader = serviceFor === 'shop' ? 'Shop' : 'Vendor';
+  const { data, error, isLoading, isValidating } = useListQuery(LIST, { for: serviceFor, ...list.paging }, ({ for: f, ...q }) => sdk.premiumServices.list(f, q), t.loadFailed);
+  const reload = () => mutate(listKeyMatches(LIST));
+  const row = useRowAction(reload);
   const [confirm, confirmElement] = useConfirm();
   // the form keeps the side it was opened on (a back button while it is open must not turn a vendor's form into a shop's)
-  const [form, setForm] = useState<{ row: PremiumService; for: ServiceFor; key: number } | null>(null);
-  const [busyKey, setBusyKey] = useState<string | null>(null);
-  useEffect(() => {
-    if (error) toastError(error, t.loadFailed);
-  }, [error]);
+  const [form, setForm] = useState<{ row: PremiumService; for: ServiceFor; openedAt: number } | null>(null);
 
   const rows = error ? [] : data?.items; // a failed load empties the list (spec §8)
+  // after a save or a delete: page 1, default sort (spec §4), and the list read again
   const resetAndReload = async () => {
     list.set({ page: 1, sortBy: DEFAULT_SORT, sortDescending: false });
-    await mutate(isPremiumKey);
+    await reload();
   };
 
   // The URL change lands in a router transition, after React has put the controlled radio back:
@@ -73,64 +58,26 @@ export default function PremiumServicesScreen() {
     list.set({ extra: { for: v }, page: 1, search: '', sortBy: DEFAULT_SORT, sortDescending: false });
   };
 
-  const openForm = async (row: PremiumService) => {
-    if (!hasId(row)) return setForm({ row, for: serviceFor, key: Date.now() });
-    setBusyKey(rowKey(row));
-    try {
-      const fresh = await sdk.premiumServices.get(row.id!);
-      setForm({ row: { ...row, ...fresh }, for: serviceFor, key: Date.now() });
-    } catch (e) {
-      toastError(e, t.loadDetailsFailed);
-    } finally {
-      setBusyKey(null);
-    }
-  };
-  const toggle = async (row: PremiumService) => {
-    setBusyKey(rowKey(row));
-    try {
-      if (await writeWithToasts(() => sdk.premiumServices.toggleStatus(row.id!), t.statusFailed)) {
-        await mutate(isPremiumKey);
-      }
-    } finally {
-      setBusyKey(null);
-    }
-  };
-  const remove = async (row: PremiumService) => {
-    if (!(await confirm(t.confirmDelete))) return;
-    setBusyKey(rowKey(row));
-    try {
-      const res = await sdk.premiumServices.delete(row.id!);
-      void showToast({ message: res.message, intent: 'success' });
-      await resetAndReload();
-    } catch (e) {
-      toastError(e, t.deleteFailed);
-    } finally {
-      setBusyKey(null);
-    }
+  // a toggle is its own reverse
+  const toggleStatus = (r: PremiumService) => {
+    const toggle = () => sdk.premiumServices.toggleStatus(r.id!);
+    void row.run(rowKey(r), toggle, t.statusFailed, { undo: { run: toggle, restored: catalogue.undo.paidServiceStatus } });
   };
 
+  const remove = async (r: PremiumService) => {
+    if (!(await confirm(t.confirmDelete))) return;
+    if (await row.run(rowKey(r), () => sdk.premiumServices.delete(r.id!), t.deleteFailed)) list.set({ page: 1, sortBy: DEFAULT_SORT, sortDescending: false });
+  };
   const menu = (r: PremiumService) => (
-    <RowMenu row={r} busy={busyKey === rowKey(r)} disabled={form !== null} onToggle={(x) => void toggle(x)} onEdit={(x) => void openForm(x)} onDelete={(x) => void remove(x)} />
+    <RowMenu
+      row={r}
+      busy={row.isBusy(rowKey(r))}
+      disabled={form !== null}
+      onToggle={toggleStatus}
+      onEdit={(x) => setForm({ row: x, for: serviceFor, openedAt: Date.now() })}
+      onDelete={(x) => void remove(x)}
+    />
   );
-  const nameHeader = serviceFor === 'shop' ? 'Shop' : 'Vendor';
-  const columns: Column<PremiumService>[] = [
-    {
-      id: 'name',
-      header: nameHeader,
-      sortKey: nameKey,
-      render: (r) => (
-        <>
-          <div className="mpa-ps-name">{ownerName(r)}</div>
-          <div className="mpa-ps-sub">{r.mobile ?? ''}</div>
-        </>
-      ),
-    },
-    { id: 'plan', header: 'Subscription', sortKey: 'subscriptionPlan', render: (r) => r.subscriptionPlan ?? '—' },
-    { id: 'period', header: 'Period', render: (r) => (hasId(r) ? `${day(r.startDate)} – ${day(r.endDate)}` : '') },
-    { id: 'amount', header: 'Amount Paid', align: 'right', render: (r) => (hasId(r) ? (r.amountPaid ?? 0).toLocaleString('en-US') : '') },
-    { id: 'method', header: 'Payment', render: (r) => [r.paymentMethod, r.transactionId].filter(Boolean).join(' · ') },
-    { id: 'status', header: 'Status', sortKey: 'isActive', render: (r) => <StatusCell row={r} /> },
-  ];
 
   const sortOptions = [
     { value: `Id:asc`, label: 'Default order' },
@@ -139,40 +86,35 @@ export default function PremiumServicesScreen() {
     { value: 'subscriptionPlan:asc', label: 'Subscription' },
     { value: 'isActive:desc', label: 'Status' },
   ];
+  const filters = (
+    <>
+      <RadioGroup label="Service For" inline className="mpa-ps-for" selectedValue={shownFor} disabled={form !== null} onChange={(e) => switchFor(e.currentTarget.value as ServiceFor)}>
+        <Radio label="Vendor" value="vendor" />
+        <Radio label="Shop" value="shop" />
+      </RadioGroup>
+      <SearchBox key={serviceFor} value={list.search} onSearch={list.setSearch} delayMs={SEARCH_DEBOUNCE_MS} placeholder="Search paid services..." />
+    </>
+  );
+  const exportMenu = (
+    <ExportMenu
+      list={LIST}
+      source={sdk.premiumServices}
+      query={{ for: serviceFor, searchTerms: list.paging.searchTerms, sortBy: list.sortBy, sortDescending: list.sortDescending }}
+      total={data?.totalCount}
+      failure={t.loadFailed}
+      disabled={!data || !!error || data.totalCount === 0}
+    />
+  );
 
   return (
     <>
       <PageHeader title="Paid Services" subtitle="Manage your paid services" />
-      <div className="mpa-toolbar">
-        <RadioGroup
-          label="Service For"
-          inline
-          className="mpa-ps-for"
-          selectedValue={shownFor}
-          disabled={form !== null}
-          onChange={(e) => switchFor(e.currentTarget.value as ServiceFor)}
-        >
-          <Radio label="Vendor" value="vendor" />
-          <Radio label="Shop" value="shop" />
-        </RadioGroup>
-        <SearchBox key={serviceFor} value={list.search} onSearch={list.setSearch} delayMs={SEARCH_DEBOUNCE_MS} placeholder="Search paid services..." />
-        {mobile && (
-          <HTMLSelect
-            aria-label="Sort"
-            value={`${list.sortBy ?? DEFAULT_SORT}:${list.sortDescending ? 'desc' : 'asc'}`}
-            options={sortOptions}
-            onChange={(e) => {
-              const [sortBy, dir] = e.currentTarget.value.split(':');
-              list.set({ sortBy, sortDescending: dir === 'desc', page: 1 });
-            }}
-          />
-        )}
-      </div>
       {form && (
         <SubscriptionForm
-          key={form.key}
+          key={form.openedAt}
           row={form.row}
           serviceFor={form.for}
+          openedAt={form.openedAt}
           onClose={() => setForm(null)}
           onSaved={async () => {
             setForm(null);
@@ -186,28 +128,28 @@ export default function PremiumServicesScreen() {
         </Callout>
       )}
       {mobile ? (
-        <div className="mpa-ps-cards" role="list" aria-label="Paid services">
-          {rows?.length === 0 && <NonIdealState title={t.empty} />}
-          {rows?.map((r) => (
-            <Card key={rowKey(r)} compact role="listitem" className="mpa-ps-card">
-              <div className="mpa-ps-card-head">
-                <div>
-                  <div className="mpa-ps-name">{ownerName(r)}</div>
-                  <div className="mpa-ps-sub">{r.mobile ?? ''}</div>
-                </div>
-                <StatusCell row={r} />
-                {menu(r)}
-              </div>
-              {hasId(r) && (
-                <div className="mpa-ps-sub">{`${r.subscriptionPlan ?? ''} · ${day(r.startDate)} – ${day(r.endDate)} · ${(r.amountPaid ?? 0).toLocaleString('en-US')}`}</div>
-              )}
-            </Card>
-          ))}
-        </div>
+        <>
+          <div className="mpa-toolbar">
+            {filters}
+            <HTMLSelect
+              aria-label="Sort"
+              value={`${list.sortBy ?? DEFAULT_SORT}:${list.sortDescending ? 'desc' : 'asc'}`}
+              options={sortOptions}
+              onChange={(e) => {
+                const [sortBy, dir] = e.currentTarget.value.split(':');
+                list.set({ sortBy, sortDescending: dir === 'desc', page: 1 });
+              }}
+            />
+            <span className="mpa-toolbar-spacer" />
+            {exportMenu}
+          </div>
+          <PaidServiceCards rows={rows} menu={menu} />
+        </>
       ) : (
-        <DataTable
+        <DataGrid
+          listId={LIST}
           label="Paid services"
-          columns={columns}
+          columns={paidServiceColumns(serviceFor)}
           rows={rows}
           rowKey={rowKey}
           loading={isLoading || isValidating}
@@ -215,7 +157,15 @@ export default function PremiumServicesScreen() {
           sortBy={list.sortBy}
           sortDescending={list.sortDescending}
           onSort={list.toggleSort}
+          actionsWidth={64}
           rowActions={menu}
+          toolbar={
+            <>
+              {filters}
+              <span className="mpa-toolbar-spacer" />
+              {exportMenu}
+            </>
+          }
         />
       )}
       {data && !error && <Pager page={list.page} pageSize={list.pageSize} total={data.totalCount} onPageChange={list.setPage} />}
@@ -223,3 +173,4 @@ export default function PremiumServicesScreen() {
     </>
   );
 }
+

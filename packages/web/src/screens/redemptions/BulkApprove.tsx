@@ -1,8 +1,9 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
+import { FormGroup, TextArea } from '@blueprintjs/core';
 import { catalogue, validateRedemptionForm, type BulkRunOptions, type RedemptionRequest } from '@marketplace-admin/sdk';
 import { useState } from 'react';
 import { showToast, toastError } from '../../app/toaster';
 import { BulkResults, useBulkRun } from '../../components/BulkResults';
+import { FormDialog } from '../../components/FormDialog';
 import { useSdk } from '../../hooks/useSdk';
 
 const t = catalogue.redemption;
@@ -50,22 +51,12 @@ export function BulkApprove({ requests, onClose, onFinished }: { requests: Redem
     );
   }
   return (
-    <Dialog isOpen title="Approve selected requests" onClose={onClose} style={{ width: 480 }}>
-      <DialogBody>
-        <p>{`${requests.length} pending request${requests.length === 1 ? '' : 's'} will be approved with this note.`}</p>
-        <FormGroup label="Note" labelFor="bulk-note" labelInfo="(required)" intent={noteError ? 'danger' : 'none'} helperText={noteError}>
-          <TextArea id="bulk-note" fill rows={3} maxLength={500} value={note} autoFocus onChange={(e) => setNote(e.currentTarget.value)} />
-        </FormGroup>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text="Cancel" onClick={onClose} />
-            <Button intent="primary" icon="tick" text={`Approve ${requests.length}`} onClick={start} />
-          </>
-        }
-      />
-    </Dialog>
+    <FormDialog title="Approve selected requests" submitText={`Approve ${requests.length}`} width={480} onSubmit={start} onClose={onClose}>
+      <p>{`${requests.length} pending request${requests.length === 1 ? '' : 's'} will be approved with this note.`}</p>
+      <FormGroup label="Note" labelFor="bulk-note" labelInfo="(required)" intent={noteError ? 'danger' : 'none'} helperText={noteError}>
+        <TextArea id="bulk-note" fill rows={3} maxLength={500} value={note} autoFocus onChange={(e) => setNote(e.currentTarget.value)} />
+      </FormGroup>
+    </FormDialog>
   );
 }
 

@@ -1,19 +1,43 @@
 import { Button, Card, FormGroup, H2, HTMLSelect, TextArea } from '@blueprintjs/core';
 import { catalogue, redeemBodyFor, validateRedemptionForm, type RedemptionRequest } from '@marketplace-admin/sdk';
-import { useState } from 'react';
-import { writeWithToasts } from '../../app/toaster';
+import { useEffect, useRef, useState } from 'react';
+import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 
 const t = catalogue.redemption;
 export const NEW_STATUSES = ['Approved', 'Rejected'] as const;
+export type NewStatus = (typeof NEW_STATUSES)[number];
+
+/** A key asked for the form (a new object each time): this status chosen, if any, and the note focused. */
+export interface RedeemFormRequest {
+  status?: NewStatus;
+}
+
+export interface RedeemFormProps {
+  request: RedemptionRequest;
+  /** Set by the queue's keys (a, r, n): applied whenever a new one arrives, also while the form is open. */
+  prepared?: RedeemFormRequest | null;
+  /** After the write succeeded, with the status sent: the list is read again here. */
+  onDone(status: string): Promise<unknown>;
+  onCancel(): void;
+}
 
 /** The inline redeem form (spec §2/§5): new status and note, both required. */
-export function RedeemForm({ request, onDone, onCancel }: { request: RedemptionRequest; onDone(): Promise<unknown>; onCancel(): void }) {
+export function RedeemForm({ request, prepared, onDone, onCancel }: RedeemFormProps) {
   const sdk = useSdk();
   const [status, setStatus] = useState('');
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const noteBox = useRef<HTMLTextAreaElement>(null);
+  // the redeem is one write: busy while it runs, its toast, then the list is read again (onDone)
+  const write = useRowAction(() => onDone(status));
+
+  useEffect(() => {
+    if (!prepared) return;
+    if (prepared.status) setStatus(prepared.status);
+    noteBox.current?.focus();
+  }, [prepared]);
+  const saving = write.anyBusy;
   const errors = validateRedemptionForm({ status, note });
   const statusError = tried && errors.includes(t.statusRequired) ? t.statusRequired : undefined;
   const noteError = tried && errors.includes(t.noteRequired) ? t.noteRequired : undefined;
@@ -21,15 +45,8 @@ export function RedeemForm({ request, onDone, onCancel }: { request: RedemptionR
   const submit = async () => {
     setTried(true);
     if (errors.length) return;
-    setSaving(true);
-    try {
-      // what was typed stays
-      if (await writeWithToasts(() => sdk.redemptions.redeem(redeemBodyFor(request, status, note.trim())), t.updateFailed)) {
-        await onDone();
-      }
-    } finally {
-      setSaving(false);
-    }
+    // a failed write leaves the form as typed
+    await write.run(request.redeemRequestId, () => sdk.redemptions.redeem(redeemBodyFor(request, status, note.trim())), t.updateFailed);
   };
 
   return (
@@ -56,7 +73,7 @@ export function RedeemForm({ request, onDone, onCancel }: { request: RedemptionR
           </HTMLSelect>
         </FormGroup>
         <FormGroup label="Note" labelFor="redeem-note" labelInfo="(required)" intent={noteError ? 'danger' : 'none'} helperText={noteError} className="mpa-redeem-note">
-          <TextArea id="redeem-note" fill rows={2} maxLength={500} value={note} disabled={saving} intent={noteError ? 'danger' : 'none'} onChange={(e) => setNote(e.currentTarget.value)} />
+          <TextArea id="redeem-note" inputRef={noteBox} fill rows={2} maxLength={500} value={note} disabled={saving} intent={noteError ? 'danger' : 'none'} onChange={(e) => setNote(e.currentTarget.value)} />
         </FormGroup>
         <div className="mpa-redeem-actions">
           <Button text="Cancel" disabled={saving} onClick={onCancel} />

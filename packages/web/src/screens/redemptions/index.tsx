@@ -1,74 +1,75 @@
-import { Button, Callout, Checkbox, HTMLSelect, Tab, Tabs, Tag } from '@blueprintjs/core';
-import { catalogue, REDEMPTION_STATUSES, userTypeLabel, type RedemptionRequest, type RedemptionStatus } from '@marketplace-admin/sdk';
-import { useEffect, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { toastError, writeWithToasts } from '../../app/toaster';
+import { Button, Callout, HTMLSelect, Tab, Tabs } from '@blueprintjs/core';
+import { catalogue, REDEMPTION_STATUSES, type RedemptionRequest, type RedemptionStatus } from '@marketplace-admin/sdk';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { toastError } from '../../app/toaster';
 import { useConfirm } from '../../components/ConfirmAlert';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataGrid } from '../../components/DataGrid';
+import { ExportMenu } from '../../components/Export';
 import { PageHeader } from '../../components/PageHeader';
 import { Pager } from '../../components/Pager';
 import { SearchBox } from '../../components/SearchBox';
+import { QueueHotkeys } from '../../components/Shortcuts/QueueHotkeys';
+import { listKeyMatches, useListQuery } from '../../hooks/useListQuery';
 import { useListState } from '../../hooks/useListState';
+import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import { BulkApprove } from './BulkApprove';
-import { RedeemForm } from './RedeemForm';
+import { redemptionColumns } from './columns';
+import { RedeemForm, type RedeemFormRequest } from './RedeemForm';
+import { redemptionKeys } from './redemptionKeys';
+import { useRedemptionCursor } from './useRedemptionCursor';
 import './redemptions.css';
 
 const t = catalogue.redemption;
+const LIST = 'redemptions';
 /** Spec §9 names no debounce for this list: 500 ms like the other rewards lists. */
 const SEARCH_DEBOUNCE_MS = 500;
 const PAGE_SIZES = [10, 25, 50, 100];
 const CONFIRM_DELETE = 'Are you sure you want to delete this redemption request?';
-export const isRedemptionsKey = (k: unknown) => Array.isArray(k) && k[0] === 'redemptions.list';
 
-const when = (iso?: string) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-};
-const money = (n?: number) => (n === undefined || n === null ? '' : n.toLocaleString('en-US', { maximumFractionDigits: 2 }));
-
-/** Redemptions Requests (spec §2/§4/§5): Pending (default), Approved, Rejected; redeem form; delete; bulk approval. */
+/** Redemptions Requests (spec §2/§4/§5): Pending (default), Approved, Rejected; redeem form; delete; bulk approval; export of the tab. */
 export default function RedemptionsScreen() {
   const sdk = useSdk();
   const { mutate } = useSWRConfig();
   const list = useListState({ tab: 'Pending', sortBy: 'requestDateTime' });
   const tab = ((REDEMPTION_STATUSES as readonly string[]).includes(list.tab ?? '') ? list.tab : 'Pending') as RedemptionStatus;
-  const q = { page: list.page, pageSize: list.pageSize, sortBy: list.sortBy, search: list.paging.searchTerms, sortDescending: list.sortDescending };
-  const { data, error, isLoading, isValidating } = useSWR(['redemptions.list', tab, q], () => sdk.redemptions.list(tab, q), { keepPreviousData: true });
+  const q = { status: tab, page: list.page, pageSize: list.pageSize, sortBy: list.sortBy, search: list.paging.searchTerms, sortDescending: list.sortDescending };
+  const { data, error, isLoading, isValidating } = useListQuery(LIST, q, ({ status, ...rest }) => sdk.redemptions.list(status, rest), t.loadFailed);
+  // a write moves requests between tabs and pages: every page of every tab is read again
+  const reload = () => mutate(listKeyMatches(LIST));
+  const row = useRowAction(reload);
   const [confirm, confirmElement] = useConfirm();
   const [redeeming, setRedeeming] = useState<RedemptionRequest | null>(null);
+  // the selection outlives the page it was made on (the bulk run needs each request, not only its id)
   const [selected, setSelected] = useState<Map<number, RedemptionRequest>>(new Map());
+  const selectedIds = useMemo(() => new Set<string | number>(selected.keys()), [selected]);
   const [bulk, setBulk] = useState<RedemptionRequest[] | null>(null);
   const [collecting, setCollecting] = useState<string | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const rows = data?.items;
+  const searchBox = useRef<HTMLInputElement>(null);
+  // what the keys asked of the redeem form (status, note focused)
+  const [prepared, setPrepared] = useState<RedeemFormRequest | null>(null);
+  const { cursor, turnPage } = useRedemptionCursor({ tab, list, rows, totalCount: data?.totalCount, isValidating, onOldestPending: () => setRedeeming(null) });
+  const { activateKey } = cursor;
 
-  useEffect(() => {
-    if (error) toastError(error, t.loadFailed);
-  }, [error]);
   useEffect(() => {
     setSelected(new Map());
     setRedeeming(null);
   }, [tab, list.search]);
 
-  const reload = () => mutate(isRedemptionsKey);
-  const rows = data?.items;
-  const pageAllSelected = !!rows?.length && rows.every((r) => selected.has(r.redeemRequestId));
-  const pageSomeSelected = !!rows?.some((r) => selected.has(r.redeemRequestId));
-
-  const toggleOne = (r: RedemptionRequest, on: boolean) =>
+  const unselect = (ids: Iterable<number>) =>
     setSelected((s) => {
       const n = new Map(s);
-      if (on) n.set(r.redeemRequestId, r);
-      else n.delete(r.redeemRequestId);
+      for (const id of ids) n.delete(id);
       return n;
     });
-  const togglePage = (on: boolean) =>
+  const changeSelection = (next: Set<string | number>) =>
     setSelected((s) => {
-      const n = new Map(s);
-      for (const r of rows ?? []) {
-        if (on) n.set(r.redeemRequestId, r);
-        else n.delete(r.redeemRequestId);
+      const n = new Map<number, RedemptionRequest>();
+      for (const id of next) {
+        const r = s.get(Number(id)) ?? rows?.find((x) => x.redeemRequestId === id);
+        if (r) n.set(r.redeemRequestId, r);
       }
       return n;
     });
@@ -78,7 +79,9 @@ export default function RedemptionsScreen() {
       // the SDK's paging loop: every page of the search, the next one asked for while this one is read
       const all = new Map<number, RedemptionRequest>();
       const pages = sdk.redemptions.iterate({
-        status: 'Pending', search: list.paging.searchTerms, pageSize: 100,
+        status: 'Pending',
+        search: list.paging.searchTerms,
+        pageSize: 100,
         onProgress: (p) => setCollecting(`Selecting... ${p.done} of ${p.total}`),
       });
       for await (const r of pages) all.set(r.redeemRequestId, r);
@@ -92,84 +95,64 @@ export default function RedemptionsScreen() {
 
   const remove = async (r: RedemptionRequest) => {
     if (!(await confirm(CONFIRM_DELETE))) return;
-    setBusyId(r.redeemRequestId);
-    try {
-      if (await writeWithToasts(() => sdk.redemptions.delete(r.redeemRequestId), t.deleteFailed)) {
-        toggleOne(r, false);
-        if (rows?.length === 1 && list.page > 1) list.setPage(list.page - 1);
-        await reload();
-      }
-    } finally {
-      setBusyId(null);
-    }
+    if (!(await row.run(r.redeemRequestId, () => sdk.redemptions.delete(r.redeemRequestId), t.deleteFailed))) return;
+    unselect([r.redeemRequestId]);
+    // the last request of a page is gone: show the page before it
+    if (rows?.length === 1 && list.page > 1) list.setPage(list.page - 1);
   };
 
-  const columns: Column<RedemptionRequest>[] = [
-    ...(tab === 'Pending'
-      ? [
-          {
-            id: 'select',
-            header: (
-              <Checkbox
-                className="mpa-check"
-                checked={pageAllSelected}
-                indeterminate={pageSomeSelected && !pageAllSelected}
-                aria-label="Select all on this page"
-                onChange={(e) => togglePage(e.currentTarget.checked)}
-              />
-            ),
-            width: 32,
-            render: (r: RedemptionRequest) => (
-              <Checkbox className="mpa-check" checked={selected.has(r.redeemRequestId)} aria-label={`Select request ${r.redeemRequestId}`} onChange={(e) => toggleOne(r, e.currentTarget.checked)} />
-            ),
-          } satisfies Column<RedemptionRequest>,
-        ]
-      : []),
-    { id: 'id', header: 'ID', render: (r) => r.redeemRequestId },
-    { id: 'user', header: 'User Name', sortKey: 'userName', render: (r) => r.userName ?? '' },
-    { id: 'type', header: 'User Type', sortKey: 'requestUserType', render: (r) => userTypeLabel(r.requestUserType) },
-    { id: 'method', header: 'Method', sortKey: 'redeemMethod', render: (r) => r.redeemMethod ?? '' },
-    { id: 'tokens', header: 'Tokens', sortKey: 'redeemTokens', align: 'right', render: (r) => money(r.redeemTokens) },
-    { id: 'rate', header: 'Rate', sortKey: 'redeemRate', align: 'right', render: (r) => money(r.redeemRate) },
-    { id: 'value', header: 'Value', sortKey: 'redeemValue', align: 'right', render: (r) => money(r.redeemValue) },
-    { id: 'date', header: 'Requested', sortKey: 'requestDateTime', render: (r) => <time dateTime={r.requestDateTime}>{when(r.requestDateTime)}</time> },
-    {
-      id: 'status',
-      header: 'Status',
-      render: (r) => (
-        <Tag minimal intent={r.status === 'Approved' ? 'success' : r.status === 'Rejected' ? 'danger' : 'warning'}>
-          {r.status ?? ''}
-        </Tag>
-      ),
-    },
-    ...(tab === 'Pending' ? [] : [{ id: 'note', header: 'Note', render: (r: RedemptionRequest) => <span className="mpa-redeem-notecell">{r.note ?? ''}</span> } satisfies Column<RedemptionRequest>]),
-  ];
+  const openForm = (r: RedemptionRequest, request: RedeemFormRequest | null) => {
+    activateKey(r.redeemRequestId);
+    setRedeeming(r);
+    setPrepared(request);
+  };
+  const keys = redemptionKeys({
+    tab,
+    cursor,
+    page: list.page,
+    pageSize: list.pageSize,
+    total: data?.totalCount,
+    turnPage,
+    selected,
+    toggleSelected: (r) =>
+      setSelected((s) => {
+        const n = new Map(s);
+        if (!n.delete(r.redeemRequestId)) n.set(r.redeemRequestId, r);
+        return n;
+      }),
+    openForm: (r, status) => openForm(r, { status }),
+    approveSelection: () => setBulk([...selected.values()]),
+    collecting: collecting !== null,
+    search: searchBox,
+  });
 
+  const pending = tab === 'Pending';
   const body = (
     <>
-      <div className="mpa-toolbar">
-        <SearchBox value={list.search} onSearch={list.setSearch} delayMs={SEARCH_DEBOUNCE_MS} placeholder="Search redemption requests..." />
-        <span className="mpa-toolbar-spacer" />
-        {tab === 'Pending' && (
-          <>
-            <span className="mpa-selected-count" aria-live="polite">{`${selected.size} selected`}</span>
-            {data && data.totalCount > 0 && (
-              <Button size="small" text={collecting ?? `Select all ${data.totalCount} matching`} loading={false} disabled={collecting !== null} onClick={() => void selectAllMatching()} />
-            )}
-            {selected.size > 0 && <Button size="small" text="Clear selection" onClick={() => setSelected(new Map())} />}
-            <Button size="small" intent="success" icon="tick" text={`Approve selected (${selected.size})`} disabled={!selected.size || collecting !== null} onClick={() => setBulk([...selected.values()])} />
-          </>
-        )}
-      </div>
+      {pending && (
+        <div className="mpa-toolbar mpa-redeem-bulkbar">
+          <span className="mpa-selected-count" aria-live="polite">{`${selected.size} selected`}</span>
+          {data && data.totalCount > 0 && (
+            <Button size="small" text={collecting ?? `Select all ${data.totalCount} matching`} disabled={collecting !== null} onClick={() => void selectAllMatching()} />
+          )}
+          {selected.size > 0 && <Button size="small" text="Clear selection" onClick={() => setSelected(new Map())} />}
+          <Button size="small" intent="success" icon="tick" text={`Approve selected (${selected.size})`} disabled={!selected.size || collecting !== null} onClick={() => setBulk([...selected.values()])} />
+        </div>
+      )}
       {redeeming && (
         <RedeemForm
           key={redeeming.redeemRequestId}
           request={redeeming}
+          prepared={prepared}
           onCancel={() => setRedeeming(null)}
-          onDone={async () => {
-            toggleOne(redeeming, false);
+          onDone={async (status) => {
+            const id = redeeming.redeemRequestId;
+            // said once the request has left the list, with the one now active in its place
+            const said = cursor.expectLeaving(id, `Request #${id} ${status.toLowerCase()}.`);
+            unselect([id]);
             setRedeeming(null);
             await reload();
+            said.settle(true, '');
           }}
         />
       )}
@@ -178,26 +161,48 @@ export default function RedemptionsScreen() {
           {t.loadFailed}
         </Callout>
       )}
-      <DataTable
-        className="mpa-redeem-table"
+      <DataGrid
+        listId={LIST}
         label={`${tab} redemption requests`}
-        columns={columns}
+        columns={redemptionColumns(tab)}
         rows={rows}
         rowKey={(r) => r.redeemRequestId}
+        activeRowKey={cursor.activeKey}
         loading={isLoading || isValidating}
         emptyText="No redemption requests found."
         sortBy={list.sortBy}
         sortDescending={list.sortDescending}
         onSort={list.toggleSort}
-        rowClassName={(r) => (redeeming?.redeemRequestId === r.redeemRequestId ? 'mpa-row-active' : undefined)}
+        selection={pending ? { selected: selectedIds, onChange: changeSelection, rowLabel: (r) => `Select request ${r.redeemRequestId}` } : undefined}
+        actionsWidth={pending ? 124 : 64}
         rowActions={(r) => (
           <>
-            {tab === 'Pending' && (
-              <Button size="small" variant="minimal" icon="exchange" text="Redeem" aria-label={`Redeem request ${r.redeemRequestId}`} onClick={() => setRedeeming(r)} />
-            )}
-            <Button size="small" variant="minimal" intent="danger" icon="trash" aria-label={`Delete request ${r.redeemRequestId}`} loading={busyId === r.redeemRequestId} onClick={() => void remove(r)} />
+            {pending && <Button size="small" variant="minimal" icon="exchange" text="Redeem" aria-label={`Redeem request ${r.redeemRequestId}`} onClick={() => openForm(r, null)} />}
+            <Button
+              size="small"
+              variant="minimal"
+              intent="danger"
+              icon="trash"
+              aria-label={`Delete request ${r.redeemRequestId}`}
+              loading={row.isBusy(r.redeemRequestId)}
+              onClick={() => void remove(r)}
+            />
           </>
         )}
+        toolbar={
+          <>
+            <SearchBox value={list.search} onSearch={list.setSearch} delayMs={SEARCH_DEBOUNCE_MS} placeholder="Search redemption requests..." inputRef={searchBox} />
+            <span className="mpa-toolbar-spacer" />
+            <ExportMenu
+              list={LIST}
+              source={sdk.redemptions}
+              query={{ status: tab, search: q.search, sortBy: q.sortBy, sortDescending: q.sortDescending }}
+              total={data?.totalCount}
+              failure={t.loadFailed}
+              disabled={!data || data.totalCount === 0}
+            />
+          </>
+        }
       />
       {data && (
         <div className="mpa-redeem-pager">
@@ -221,16 +226,14 @@ export default function RedemptionsScreen() {
           requests={bulk}
           onClose={() => setBulk(null)}
           onFinished={(done) => {
-            setSelected((s) => {
-              const n = new Map(s);
-              for (const id of done) n.delete(id);
-              return n;
-            });
+            unselect(done);
             void reload();
           }}
         />
       )}
       {confirmElement}
+      {cursor.liveRegion}
+      <QueueHotkeys queue="redemptions" handlers={keys} />
     </>
   );
 }

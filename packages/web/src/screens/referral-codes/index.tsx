@@ -20,6 +20,9 @@ export default function ReferralCodesScreen() {
   const list = useListState({ sortBy: 'referralCode' });
   const { data, error, isLoading, isValidating, mutate } = useListQuery('referrals.codes', list.paging, (q) => sdk.referrals.codes.list(q), t.loadCodesFailed);
   const row = useRowAction(mutate);
+  const setActive = (c: ReferralCode, isActive: boolean) => () => sdk.referrals.codes.update({ codeId: c.codeId, isActive });
+  const toggleActive = (c: ReferralCode) =>
+    void row.run(c.codeId, setActive(c, !c.isActive), t.updateCodeFailed, { undo: { run: setActive(c, c.isActive), restored: catalogue.undo.referralCode } });
 
   const columns: GridColumn<ReferralCode>[] = [
     { id: 'code', header: 'Code', sortKey: 'referralCode', width: 140, render: (c) => <code className="mpa-code">{c.referralCode}</code>, text: (c) => c.referralCode },
@@ -38,7 +41,7 @@ export default function ReferralCodesScreen() {
           checked={c.isActive}
           disabled={row.isBusy(c.codeId)}
           aria-label={`Active ${c.referralCode}`}
-          onChange={() => void row.run(c.codeId, () => sdk.referrals.codes.update({ codeId: c.codeId, isActive: !c.isActive }), t.updateCodeFailed)}
+          onChange={() => toggleActive(c)}
         />
       ),
     },

@@ -1,14 +1,15 @@
 import { Button, Card, Callout, FormGroup, H2, NumericInput, Spinner, Tag } from '@blueprintjs/core';
 import { catalogue, userTypeLabel, validateRewardTokens, type ReferralConfig } from '@marketplace-admin/sdk';
-import { useEffect, useState } from 'react';
-import useSWR from 'swr';
-import { showToast, toastError } from '../../app/toaster';
+import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
+import { useListQuery } from '../../hooks/useListQuery';
+import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import './referralConfig.css';
 
 const t = catalogue.rewards;
-export const CONFIGS_KEY = ['referrals.configs'] as const;
+/** The configs are one list, unpaged and unsearched (spec §7 all-referral-configs takes no parameters). */
+const ALL = {};
 
 /** 'V Vendor' / 'C Client' (spec §3). */
 const typeText = (v: string) => `${v} ${userTypeLabel(v)}`;
@@ -21,7 +22,8 @@ interface Draft {
 function ConfigCard({ config, onSaved }: { config: ReferralConfig; onSaved(): Promise<unknown> }) {
   const sdk = useSdk();
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [saving, setSaving] = useState(false);
+  const row = useRowAction(onSaved);
+  const saving = row.isBusy(config.configId);
   const [tried, setTried] = useState(false);
   const id = `cfg-${config.configId}`;
   const errors = draft
@@ -32,21 +34,11 @@ function ConfigCard({ config, onSaved }: { config: ReferralConfig; onSaved(): Pr
     if (!draft) return;
     setTried(true);
     if (errors.referrer || errors.referred) return;
-    setSaving(true);
-    try {
-      const res = await sdk.referrals.configs.update({
-        ...config,
-        referrerRewardTokens: Number(draft.referrerRewardTokens),
-        referredRewardTokens: Number(draft.referredRewardTokens),
-      });
-      void showToast({ message: res.message, intent: 'success' });
-      await onSaved();
+    const edited = { ...config, referrerRewardTokens: Number(draft.referrerRewardTokens), referredRewardTokens: Number(draft.referredRewardTokens) };
+    // on failure the draft stays as typed
+    if (await row.run(config.configId, () => sdk.referrals.configs.update(edited), t.updateConfigFailed)) {
       setDraft(null);
       setTried(false);
-    } catch (e) {
-      toastError(e, t.updateConfigFailed); // the draft stays as typed
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -131,10 +123,7 @@ function ConfigCard({ config, onSaved }: { config: ReferralConfig; onSaved(): Pr
 /** Referral Configuration (spec §2): one card per config with Edit, Save and Cancel; tokens >= 0. */
 export default function ReferralConfigScreen() {
   const sdk = useSdk();
-  const { data, error, isLoading, mutate } = useSWR(CONFIGS_KEY, () => sdk.referrals.configs.list());
-  useEffect(() => {
-    if (error) toastError(error, t.loadConfigsFailed);
-  }, [error]);
+  const { data, error, isLoading, mutate } = useListQuery('referrals.configs', ALL, () => sdk.referrals.configs.list(), t.loadConfigsFailed);
 
   return (
     <>

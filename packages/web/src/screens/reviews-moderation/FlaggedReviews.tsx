@@ -1,41 +1,31 @@
 import { Button, Callout, Collapse, HTMLTable, Tag } from '@blueprintjs/core';
 import { catalogue, type FlaggedReview } from '@marketplace-admin/sdk';
-import { useEffect, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { showToast, toastError } from '../../app/toaster';
+import { useState } from 'react';
+import { useListQuery } from '../../hooks/useListQuery';
+import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 
-export const FLAGGED_KEY = ['reviews.flagged', 'unresolved'] as const;
 const t = catalogue.reviews;
+const UNRESOLVED = { onlyUnresolved: true, pageSize: 200, sortBy: 'flaggedat', sortDescending: true } as const;
 
 /** Flagged reviews with unresolved flags, each with a Resolve action (spec §2/§4). */
 export function FlaggedReviews({ onResolved }: { onResolved(): void }) {
   const sdk = useSdk();
-  const { mutate } = useSWRConfig();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState<number | null>(null);
-  const { data, error } = useSWR(FLAGGED_KEY, async () => {
-    const out: FlaggedReview[] = [];
-    for await (const f of sdk.reviews.iterateFlagged({ onlyUnresolved: true, pageSize: 200, sortBy: 'flaggedat', sortDescending: true })) out.push(f);
-    return out;
+  const { data, mutate } = useListQuery(
+    'reviews.flagged',
+    UNRESOLVED,
+    async (q) => {
+      const out: FlaggedReview[] = [];
+      for await (const f of sdk.reviews.iterateFlagged(q)) out.push(f);
+      return out;
+    },
+    t.loadFlaggedFailed,
+  );
+  const row = useRowAction(async () => {
+    await mutate();
+    onResolved();
   });
-  useEffect(() => {
-    if (error) toastError(error, t.loadFlaggedFailed);
-  }, [error]);
-
-  const resolve = async (f: FlaggedReview) => {
-    setBusy(f.flagId);
-    try {
-      const res = await sdk.reviews.resolveFlag(f.flagId);
-      void showToast({ message: res.serverMessage ?? res.message, intent: 'success' });
-      await mutate(FLAGGED_KEY);
-      onResolved();
-    } catch (e) {
-      toastError(e, t.resolveFlagFailed);
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const count = data?.length ?? 0;
   if (!data || count === 0) return null;
@@ -61,14 +51,21 @@ export function FlaggedReviews({ onResolved }: { onResolved(): void }) {
               {data.map((f) => (
                 <tr key={f.flagId}>
                   <td>
-                    <strong>{String(f.reviewTitle ?? '')}</strong>
+                    <strong className="mpa-flagged-title">{String(f.reviewTitle ?? '')}</strong>
                     <div className="mpa-flagged-text">{String(f.reviewText ?? '')}</div>
                   </td>
                   <td>
                     <Tag minimal>{f.moderatedStatus === 'A' ? 'Approved' : f.moderatedStatus === 'R' ? 'Rejected' : 'Pending'}</Tag>
                   </td>
                   <td className="mpa-actions-cell">
-                    <Button size="small" icon="tick" text="Resolve" aria-label={`Resolve flag ${f.flagId}`} loading={busy === f.flagId} onClick={() => void resolve(f)} />
+                    <Button
+                      size="small"
+                      icon="tick"
+                      text="Resolve"
+                      aria-label={`Resolve flag ${f.flagId}`}
+                      loading={row.isBusy(f.flagId)}
+                      onClick={() => void row.run(f.flagId, () => sdk.reviews.resolveFlag(f.flagId), t.resolveFlagFailed)}
+                    />
                   </td>
                 </tr>
               ))}

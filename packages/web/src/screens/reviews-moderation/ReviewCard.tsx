@@ -1,12 +1,15 @@
 import { Button, Card, Checkbox, Icon, InputGroup, Tag } from '@blueprintjs/core';
 import { MODERATOR_NOTES_MAX, reviewTabActions, type Review, type ReviewStatus } from '@marketplace-admin/sdk';
 import { memo } from 'react';
+import { formatDateTime } from '../../app/format';
 
 export interface ReviewCardProps {
   review: Review;
   tab: ReviewStatus;
   notes: string;
   selected: boolean;
+  /** The item the keyboard acts on: a focus ring and aria-current. */
+  active: boolean;
   busy: boolean;
   /** The last bulk result of this review, if any. */
   result?: { ok: boolean; text: string };
@@ -14,13 +17,9 @@ export interface ReviewCardProps {
   onSelect(id: number, selected: boolean): void;
   onModerate(review: Review, status: 'A' | 'R'): void;
   onDelete(review: Review): void;
+  /** Focus went inside the card (a click, Tab): it becomes the active one. */
+  onActivate(id: number): void;
 }
-
-const dateText = (iso?: string) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-};
 
 function Stars({ rating }: { rating: number }) {
   const r = Math.max(0, Math.min(5, Math.round(rating)));
@@ -37,12 +36,21 @@ function Stars({ rating }: { rating: number }) {
  * One review: title, text, rating, created date, moderator notes (max 200, counter) and the
  * actions of its tab (spec §4). Every server text is rendered by React as text, never as HTML.
  */
-export const ReviewCard = memo(function ReviewCard({ review, tab, notes, selected, busy, result, onNotes, onSelect, onModerate, onDelete }: ReviewCardProps) {
+export const ReviewCard = memo(function ReviewCard({ review, tab, notes, selected, active, busy, result, onNotes, onSelect, onModerate, onDelete, onActivate }: ReviewCardProps) {
   const id = review.reviewID;
   const actions = reviewTabActions(tab);
   const title = review.reviewTitle || '(no title)';
   return (
-    <Card compact className={`mpa-review-card${selected ? ' mpa-review-selected' : ''}`} aria-labelledby={`review-${id}-title`} role="article">
+    <Card
+      compact
+      id={`review-${id}`}
+      className={`mpa-review-card${selected ? ' mpa-review-selected' : ''}${active ? ' mpa-review-active' : ''}`}
+      aria-labelledby={`review-${id}-title`}
+      aria-current={active || undefined}
+      role="article"
+      tabIndex={-1}
+      onFocus={() => onActivate(id)}
+    >
       <div className="mpa-review-head">
         {tab === 'pending' && (
           <Checkbox className="mpa-review-check" checked={selected} disabled={busy} aria-label={`Select review ${title}`} onChange={(e) => onSelect(id, e.currentTarget.checked)} />
@@ -57,7 +65,7 @@ export const ReviewCard = memo(function ReviewCard({ review, tab, notes, selecte
           </Tag>
         )}
         <span className="mpa-review-date">
-          <time dateTime={review.createdAt}>{dateText(review.createdAt)}</time>
+          <time dateTime={review.createdAt}>{formatDateTime(review.createdAt)}</time>
         </span>
       </div>
       <div className="mpa-review-meta">
@@ -69,6 +77,7 @@ export const ReviewCard = memo(function ReviewCard({ review, tab, notes, selecte
       <div className="mpa-review-foot">
         <InputGroup
           size="small"
+          id={`review-${id}-notes`}
           className="mpa-review-notes"
           aria-label={`Moderator notes for ${title}`}
           placeholder="Moderator notes (optional)"

@@ -1,4 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+
+/** Bring the item at `index` into view (a new object each time it is asked), then hand its element to `then`. */
+export interface Reveal {
+  index: number;
+  then?(item: HTMLElement): void;
+}
 
 export interface VirtualListProps<T> {
   items: readonly T[];
@@ -13,6 +19,8 @@ export interface VirtualListProps<T> {
   /** Items rendered above and below the visible ones. */
   overscan?: number;
   className?: string;
+  /** Scrolls an item into view by index (it need not be rendered yet: the keyboard moves by index). */
+  reveal?: Reveal | null;
 }
 
 /**
@@ -20,10 +28,34 @@ export interface VirtualListProps<T> {
  * a spacer as tall as the whole list, so 5,000 items scroll as fast as 50. Items carry
  * aria-setsize / aria-posinset so assistive technology knows the full length.
  */
-export function VirtualList<T>({ items, itemHeight, height, itemKey, renderItem, label, overscan = 4, className }: VirtualListProps<T>) {
+export function VirtualList<T>({ items, itemHeight, height, itemKey, renderItem, label, overscan = 4, className, reveal }: VirtualListProps<T>) {
   const ref = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(800);
+  const revealing = useRef<Reveal | null>(null);
+
+  // scrolled just enough to show the whole item (before paint, so it is drawn at once)
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!reveal || !el) return;
+    revealing.current = reveal;
+    const top = reveal.index * itemHeight;
+    const view = el.clientHeight || viewport;
+    const next = top < el.scrollTop ? top : top + itemHeight > el.scrollTop + view ? top + itemHeight - view : el.scrollTop;
+    if (next !== el.scrollTop) {
+      el.scrollTop = next;
+      setScrollTop(next);
+    }
+  }, [reveal]); // only a new request scrolls (not a resize or a new list)
+
+  // once the item is drawn, it is handed over (e.g. to be focused)
+  useEffect(() => {
+    const wanted = revealing.current;
+    const item = wanted && ref.current?.querySelector<HTMLElement>(`[aria-posinset="${wanted.index + 1}"]`);
+    if (!wanted || !item) return;
+    revealing.current = null;
+    wanted.then?.(item);
+  });
 
   useEffect(() => {
     const el = ref.current;

@@ -1,19 +1,25 @@
 import { Button, Callout, Checkbox, HTMLSelect, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { catalogue, DEBOUNCE_MS, MODERATOR_NOTES_MAX, reviewLoadFailure, type BulkRunOptions, type Review, type ReviewStatus } from '@marketplace-admin/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { showToast, toastError, writeWithToasts } from '../../app/toaster';
+import { useSWRConfig } from 'swr';
+import { showToast, toastError } from '../../app/toaster';
 import { BulkResults, useBulkRun } from '../../components/BulkResults';
 import { useConfirm } from '../../components/ConfirmAlert';
+import { ExportMenu } from '../../components/Export';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
+import { QueueHotkeys } from '../../components/Shortcuts/QueueHotkeys';
+import { useQueueCursor } from '../../components/Shortcuts/useQueueCursor';
+import { listKeyMatches, useListQuery } from '../../hooks/useListQuery';
 import { useListState } from '../../hooks/useListState';
+import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import i20Comment from '@blueprintjs/icons/lib/esm/generated/20px/paths/comment';
 import { registerIcons } from '../../app/icons';
 import { FlaggedReviews } from './FlaggedReviews';
 import { ReviewCard } from './ReviewCard';
-import { VirtualList } from './VirtualList';
+import { focusInCard, reviewKeys, reviewTitle } from './reviewKeys';
+import { VirtualList, type Reveal } from './VirtualList';
 import '../../components/DataTable/dataTable.css';
 import './reviews.css';
 
@@ -35,7 +41,6 @@ const SORTS = [
 const ITEM_HEIGHT = 156;
 /** Every page of a tab is loaded (the spec does not slice the review lists); the list is windowed. */
 const FETCH_PAGE = 1000;
-export const isReviewsKey = (k: unknown) => Array.isArray(k) && k[0] === 'reviews.all';
 
 /** Moderate Reviews (spec §2/§4): Pending, Rejected, Approved; approve, reject, delete; bulk moderation of pending ones. */
 export default function ReviewsModerationScreen() {
@@ -43,66 +48,68 @@ export default function ReviewsModerationScreen() {
   const { mutate } = useSWRConfig();
   const list = useListState({ tab: 'pending', sortBy: 'ReviewDate' });
   const tab = (TABS.some((x) => x.id === list.tab) ? list.tab : 'pending') as ReviewStatus;
+  // the tab's list as the server has it now: status, search and sort (what the Export menu writes too)
   const query = { status: tab, searchTerms: list.paging.searchTerms, sortBy: list.sortBy, sortDescending: list.sortDescending };
-  const { data, error, isLoading, isValidating } = useSWR(['reviews.all', query], async () => {
-    const all: Review[] = [];
-    for await (const p of sdk.reviews.pages({ ...query, pageSize: FETCH_PAGE })) all.push(...p.items);
-    return all;
-  });
+  const { data: loaded, error, isLoading, isValidating } = useListQuery(
+    'reviews',
+    query,
+    async (q) => {
+      const items: Review[] = [];
+      for await (const p of sdk.reviews.pages({ ...q, pageSize: FETCH_PAGE })) items.push(...p.items);
+      return { status: q.status, items };
+    },
+    reviewLoadFailure(tab),
+  );
+  // a new search or sort keeps the tab's cards on screen while it loads; another tab's cards (with
+  // this tab's buttons) never stand in for this tab's
+  const data = loaded?.status === tab ? loaded.items : undefined;
   const [confirm, confirmElement] = useConfirm();
   const [notes, setNotes] = useState<Record<number, string>>({});
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [busy, setBusy] = useState<Set<number>>(new Set());
   const bulk = useBulkRun();
   const [bulkOf, setBulkOf] = useState<{ title: string; status: 'A' | 'R' } | null>(null);
   const [results, setResults] = useState<Record<number, { ok: boolean; text: string }>>({});
+  const searchBox = useRef<HTMLInputElement>(null);
+  const [reveal, setReveal] = useState<Reveal | null>(null);
+  // the card the keys act on; when it leaves the list the next takes its place, and focus with it if it was lost
+  const cursor = useQueueCursor({
+    rows: data,
+    keyOf: (r) => r.reviewID,
+    describe: (r, i) => `Review "${reviewTitle(r)}", ${i + 1} of ${data?.length ?? 0}`,
+    onReplaced: (next, at) => {
+      if (next && (!document.activeElement || document.activeElement === document.body)) setReveal({ index: at, then: focusInCard('card') });
+    },
+  });
+  const { activateKey, expectLeaving, announce } = cursor;
 
+  // Selection (and the active card) belong to the list as loaded now.
   useEffect(() => {
-    if (error) toastError(error, reviewLoadFailure(tab));
-  }, [error, tab]);
-  // Selection belongs to the pending list as loaded now.
-  useEffect(() => setSelected(new Set()), [tab, list.search]);
+    setSelected(new Set());
+    activateKey(null);
+  }, [tab, list.search, activateKey]);
 
-  const reload = useCallback(() => mutate(isReviewsKey), [mutate]);
-  const setBusyOne = (id: number, on: boolean) =>
-    setBusy((b) => {
-      const n = new Set(b);
-      if (on) n.add(id);
-      else n.delete(id);
-      return n;
-    });
+  // a decision moves a review from one tab to another: every tab's list is read again
+  const reload = useCallback(() => mutate(listKeyMatches('reviews')), [mutate]);
+  const { run, isBusy } = useRowAction(reload);
 
   const moderate = useCallback(
     async (r: Review, status: 'A' | 'R') => {
-      const note = notes[r.reviewID] ?? '';
-      setBusyOne(r.reviewID, true);
-      try {
-        const res = await sdk.reviews.moderate({ reviewId: r.reviewID, status, moderatorNotes: note });
-        void showToast({ message: res.message, intent: 'success' });
-        setNotes(({ [r.reviewID]: _gone, ...rest }) => rest);
-        await reload();
-      } catch (e) {
-        toastError(e, t.publishFailed); // the notes stay as typed
-      } finally {
-        setBusyOne(r.reviewID, false);
-      }
+      const moderatorNotes = notes[r.reviewID] ?? '';
+      const word = status === 'A' ? 'approved' : 'rejected';
+      const said = expectLeaving(r.reviewID, `Review "${reviewTitle(r)}" ${word}.`);
+      // on failure the notes stay as typed
+      const ok = await run(r.reviewID, () => sdk.reviews.moderate({ reviewId: r.reviewID, status, moderatorNotes }), t.publishFailed);
+      if (ok) setNotes(({ [r.reviewID]: _gone, ...rest }) => rest);
+      said.settle(ok, `Review "${reviewTitle(r)}" was not ${word}.`);
     },
-    [notes, sdk, reload],
+    [notes, sdk, run, expectLeaving],
   );
 
   const remove = useCallback(
     async (r: Review) => {
-      if (!(await confirm(t.confirmDelete))) return;
-      setBusyOne(r.reviewID, true);
-      try {
-        if (await writeWithToasts(() => sdk.reviews.delete(r.reviewID), t.deleteFailed)) {
-          await reload();
-        }
-      } finally {
-        setBusyOne(r.reviewID, false);
-      }
+      if (await confirm(t.confirmDelete)) await run(r.reviewID, () => sdk.reviews.delete(r.reviewID), t.deleteFailed);
     },
-    [confirm, sdk, reload],
+    [confirm, sdk, run],
   );
 
   const onNotes = useCallback((id: number, v: string) => setNotes((n) => ({ ...n, [id]: v.slice(0, MODERATOR_NOTES_MAX) })), []);
@@ -143,9 +150,26 @@ export default function ReviewsModerationScreen() {
     const failed = items.filter((i) => i.state === 'failed');
     setResults((r) => ({ ...r, ...Object.fromEntries(failed.map((i) => [i.id, { ok: false, text: `Failed: ${i.message ?? ''}` }])) }));
     setSelected(new Set(failed.map((i) => i.id)));
-    void showToast({ message: `${ok} of ${items.length} reviews ${status === 'A' ? 'approved' : 'rejected'}`, intent: failed.length ? 'warning' : 'success' });
+    const summary = `${ok} of ${items.length} reviews ${status === 'A' ? 'approved' : 'rejected'}`;
+    void showToast({ message: summary, intent: failed.length ? 'warning' : 'success' });
+    announce(`${summary}.`);
     await reload();
   };
+
+  const keys = reviewKeys({
+    tab,
+    tabTitle: TABS.find((x) => x.id === tab)!.title,
+    cursor,
+    selected,
+    selectedCount: selectedShown.length,
+    onSelect,
+    isBusy,
+    bulkRunning: Boolean(bulk.view?.running),
+    moderate,
+    approveSelection: () => void startBulk('A'),
+    search: searchBox,
+    reveal: setReveal,
+  });
 
   const renderItem = useCallback(
     (r: Review) => (
@@ -154,21 +178,23 @@ export default function ReviewsModerationScreen() {
         tab={tab}
         notes={notes[r.reviewID] ?? ''}
         selected={selected.has(r.reviewID)}
-        busy={busy.has(r.reviewID) || Boolean(bulk.view?.running)}
+        active={cursor.activeKey === r.reviewID}
+        busy={isBusy(r.reviewID) || Boolean(bulk.view?.running)}
         result={results[r.reviewID]}
         onNotes={onNotes}
         onSelect={onSelect}
         onModerate={moderate}
         onDelete={remove}
+        onActivate={activateKey}
       />
     ),
-    [tab, notes, selected, busy, bulk.view?.running, results, onNotes, onSelect, moderate, remove],
+    [tab, notes, selected, cursor.activeKey, isBusy, bulk.view?.running, results, onNotes, onSelect, moderate, remove, activateKey],
   );
 
   const body = (
     <>
       <div className="mpa-toolbar">
-        <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.services} placeholder="Search reviews..." />
+        <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.services} placeholder="Search reviews..." inputRef={searchBox} />
         <HTMLSelect
           aria-label="Sort reviews"
           value={`${list.sortBy ?? 'ReviewDate'}:${list.sortDescending ? 'desc' : 'asc'}`}
@@ -183,6 +209,7 @@ export default function ReviewsModerationScreen() {
         <span className="mpa-review-count" aria-live="polite">
           {data ? `${rows.length} review${rows.length === 1 ? '' : 's'}` : ''}
         </span>
+        <ExportMenu list="reviews" source={sdk.reviews} query={query} total={rows.length} failure={reviewLoadFailure(tab)} disabled={rows.length === 0} />
       </div>
       {tab === 'pending' && rows.length > 0 && (
         <div className="mpa-toolbar mpa-bulk-bar">
@@ -212,6 +239,7 @@ export default function ReviewsModerationScreen() {
           height="calc(100vh - 300px)"
           itemKey={(r) => r.reviewID}
           renderItem={renderItem}
+          reveal={reveal}
         />
       )}
     </>
@@ -236,6 +264,8 @@ export default function ReviewsModerationScreen() {
         />
       )}
       {confirmElement}
+      {cursor.liveRegion}
+      <QueueHotkeys queue="reviews" handlers={keys} />
     </>
   );
 }

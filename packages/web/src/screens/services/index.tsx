@@ -1,17 +1,19 @@
 import { Button, ContextMenuPopover, Icon, Menu, MenuDivider, MenuItem, NonIdealState, Popover, Spinner, Tree, type TreeNodeInfo } from '@blueprintjs/core';
 import {
   canAddSubServiceFromButtons, canAddSubServiceFromContextMenu, canMove, catalogue, DEBOUNCE_MS, PAGE_SIZES,
-  removeServiceBlock, swapServiceOrder, toggledServiceStatus, type Service,
+  removeServiceBlock, swapServiceOrder, toggledServiceStatus, type Service, type ServiceForm,
 } from '@marketplace-admin/sdk';
+import { useRef, useState, type ReactElement } from 'react';
 import { LONG_PRESS_MS } from '../../app/constants';
-import { useEffect, useRef, useState, type ReactElement } from 'react';
-import useSWR from 'swr';
-import { showToast, toastError } from '../../app/toaster';
+import { reverseSwap } from '../../app/reverseSwap';
+import { showToast } from '../../app/toaster';
 import { useConfirm } from '../../components/ConfirmAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
 import { StatusTag } from '../../components/StatusTag';
+import { useListQuery } from '../../hooks/useListQuery';
 import { useListState } from '../../hooks/useListState';
+import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import { ServiceFormDialog, type ServiceFormTarget } from './ServiceFormDialog';
 import './services.css';
@@ -23,26 +25,26 @@ interface NodeData {
   index: number;
 }
 
+const t = catalogue.services;
 const byOrd = (xs: Service[] = []) => [...xs].sort((a, b) => (a.ord ?? 0) - (b.ord ?? 0) || a.id - b.id);
+/** The form's save runs as one more action: its busy state is the dialog's. */
+const FORM = 'form';
 
 /** Services (spec §2 Services, §4, §5): the tree with search, add, edit, sub-services, featured, reorder, status, remove. */
 export default function ServicesScreen() {
   const sdk = useSdk();
   const list = useListState();
-  const key = ['services.tree', list.search.trim()] as const;
-  const { data, error, isLoading, mutate } = useSWR(key, () =>
-    sdk.services.list({ page: 1, pageSize: PAGE_SIZES.dropdown, sortBy: 'ord', searchTerms: list.search }),
+  // the whole tree (every level) in one read; the link-services screen reads the same key unsearched
+  const { data, isLoading, mutate } = useListQuery('services.tree', list.search.trim(), (searchTerms) =>
+    sdk.services.list({ page: 1, pageSize: PAGE_SIZES.dropdown, sortBy: 'ord', searchTerms }), t.loadFailed,
   );
+  const row = useRowAction(mutate);
+  const busy = row.anyBusy;
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
-  const [busy, setBusy] = useState(false);
   const [form, setForm] = useState<ServiceFormTarget | null>(null);
   const [menu, setMenu] = useState<{ data: NodeData; left: number; top: number } | null>(null);
   const [confirm, confirmElement] = useConfirm();
   const pressTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => {
-    if (error) toastError(error, catalogue.services.loadFailed);
-  }, [error]);
 
   const searching = list.search.trim() !== '';
   const isOpen = (s: Service) => searching || expanded.has(s.id);
@@ -54,36 +56,36 @@ export default function ServicesScreen() {
       return next;
     });
 
-  /** Runs one action: busy while it runs, success toast, reload; failure toast with the spec's fallback. */
-  const run = async (fn: () => Promise<{ message: string }>, failure: string, toastSuccess = true) => {
-    setBusy(true);
-    try {
-      const res = await fn();
-      if (toastSuccess) void showToast({ message: res.message, intent: 'success' });
-      await mutate();
-    } catch (e) {
-      toastError(e, failure);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const move = (d: NodeData, direction: 'up' | 'down') => {
     const swap = swapServiceOrder(d.siblings, d.index, direction);
     if (!swap) return;
-    void run(() => sdk.services.reorder(swap.changes), catalogue.services.reorderFailed, false);
+    // the catalogue has no words for a done move: the toast says the server's, with Undo (CONTRACT §7)
+    const undo = { run: () => sdk.services.reorder(reverseSwap(swap.changes)), restored: catalogue.undo.serviceOrder };
+    void row.run(d.service.id, () => sdk.services.reorder(swap.changes), t.reorderFailed, { undo });
   };
+  const setFeatured = (s: Service, isFeatured: boolean) => () => sdk.services.setFeatured({ serviceId: s.id, isFeatured });
   const toggleFeatured = (s: Service) =>
-    void run(() => sdk.services.setFeatured({ serviceId: s.id, isFeatured: !s.isFeatured }), catalogue.services.featuredFailed);
-  const toggleStatus = (s: Service) => void run(() => sdk.services.updateStatus(s.id, toggledServiceStatus(s.status)), catalogue.services.statusFailed);
+    void row.run(s.id, setFeatured(s, !s.isFeatured), t.featuredFailed, { undo: { run: setFeatured(s, Boolean(s.isFeatured)), restored: catalogue.undo.serviceFeatured } });
+  const setStatus = (s: Service, status: 'A' | 'I') => () => sdk.services.updateStatus(s.id, status);
+  // a Blocked service (neither A nor I) cannot be set back: the status call takes A or I only, so no Undo
+  const toggleStatus = (s: Service) => {
+    const was = s.status === 'A' ? 'A' : s.status === 'I' ? 'I' : null;
+    const undo = was ? { run: setStatus(s, was), restored: catalogue.undo.serviceStatus } : undefined;
+    void row.run(s.id, setStatus(s, toggledServiceStatus(s.status)), t.statusFailed, { undo });
+  };
   const remove = async (s: Service) => {
     const blocked = removeServiceBlock(s);
     if (blocked) {
       void showToast({ message: blocked, intent: 'danger' });
       return;
     }
-    if (!(await confirm(catalogue.services.confirmRemove, { confirmText: 'Remove' }))) return;
-    await run(() => sdk.services.delete(s.id), catalogue.services.removeFailed);
+    if (!(await confirm(t.confirmRemove, { confirmText: 'Remove' }))) return;
+    await row.run(s.id, () => sdk.services.delete(s.id), t.removeFailed);
+  };
+  const save = async (target: ServiceFormTarget, f: ServiceForm) => {
+    const editing = target.service;
+    const write = () => (editing ? sdk.services.update(editing.id, f) : sdk.services.create(f));
+    if (await row.run(FORM, write, editing ? t.updateFailed : t.createFailed)) setForm(null);
   };
   const addSub = (parent: Service) => {
     setOpen(parent.id, true);
@@ -135,6 +137,7 @@ export default function ServicesScreen() {
             className="mpa-tree-label"
             data-level={level}
             data-name={s.name}
+            title={s.name}
             onPointerDown={(e) => {
               if (e.button !== 0) return;
               const { clientX, clientY } = e;
@@ -204,14 +207,7 @@ export default function ServicesScreen() {
         />
       )}
       {form && (
-        <ServiceFormDialog
-          target={form}
-          onClose={() => setForm(null)}
-          onSaved={() => {
-            setForm(null);
-            void mutate();
-          }}
-        />
+        <ServiceFormDialog target={form} saving={row.isBusy(FORM)} onSave={(f) => void save(form, f)} onClose={() => setForm(null)} />
       )}
       {confirmElement}
     </>

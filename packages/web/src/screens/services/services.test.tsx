@@ -1,14 +1,18 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { DEBOUNCE_MS } from '@marketplace-admin/sdk';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { catalogue, DEBOUNCE_MS } from '@marketplace-admin/sdk';
 import { LONG_PRESS_MS } from '../../app/constants';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupIcons } from '../../app/icons';
-import { currentUrl, fakeClock, fakeServer, page, renderScreen, searchesTo, typeIntoSearch } from '../../test/renderScreen';
+import {
+  currentUrl, fakeClock, fakeServer, json, page, renderScreen, searchesTo, typeIntoSearch, watchToasts, type Answer, type SeenRequest,
+} from '../../test/renderScreen';
 import ServicesScreen from './index';
 
 beforeAll(async () => {
   await setupIcons();
 });
+const toasts = watchToasts();
+beforeEach(() => toasts.clear());
 afterEach(() => {
   vi.useRealTimers();
   cleanup();
@@ -83,5 +87,85 @@ describe('services context menu on a long press (spec §9: 700 ms)', () => {
     end(label('Tap Repair'));
     await clock.advance(LONG_PRESS_MS);
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+});
+
+const messages = () => toasts.shown().map((t) => t.message);
+
+describe('services writes (busy state, toasts, the tree read again)', () => {
+  /** The tree of TREE, with `write` answering every request that is not the tree's read (success by default). */
+  function writableServer(write: (req: SeenRequest) => Answer | Promise<Answer> = () => ({ success: true, message: 'Done on the server' })) {
+    return fakeServer((req) => (req.method === 'GET' && req.url.pathname === LIST ? page(TREE) : req.method === 'GET' ? undefined : write(req)));
+  }
+  const treeReads = (s: ReturnType<typeof fakeServer>) => s.requestsTo(LIST).filter((r) => r.method === 'GET').length;
+
+  it("a move sends both new orders, disables every move until it is done, reads the tree again and toasts the server's words with Undo", async () => {
+    let answer: (a: Answer) => void = () => undefined;
+    const s = writableServer(() => new Promise<Answer>((resolve) => (answer = resolve)));
+    renderScreen(<ServicesScreen />, { server: s, path: '/services' });
+    await screen.findByText('Cleaning');
+    const reads = treeReads(s);
+    fireEvent.click(screen.getByRole('button', { name: 'Move Cleaning up' }));
+    await waitFor(() => expect(s.requestsTo('/Services/v1/reorder')).toHaveLength(1));
+    expect(JSON.parse(String(s.requestsTo('/Services/v1/reorder')[0].body))).toEqual([{ id: 4, order: 1 }, { id: 1, order: 2 }]);
+    expect((screen.getByRole('button', { name: 'Move Plumbing down' }) as HTMLButtonElement).disabled).toBe(true);
+    answer({ success: true, message: 'Reordered' });
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Move Plumbing down' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(treeReads(s)).toBe(reads + 1);
+    expect(toasts.shown()).toEqual([{ message: 'Reordered', intent: 'success', action: catalogue.undo.action }]);
+  });
+
+  it('Undo on a move sends the reverse swap, says the order is restored and reads the tree again', async () => {
+    const s = writableServer(() => ({ success: true, message: 'Moved on the server' }));
+    renderScreen(<ServicesScreen />, { server: s, path: '/services' });
+    await screen.findByText('Cleaning');
+    fireEvent.click(screen.getByRole('button', { name: 'Move Cleaning up' }));
+    // this move's toast (an earlier test's may still be up)
+    const toast = (await screen.findByText('Moved on the server')).closest<HTMLElement>('.bp6-toast')!;
+    const reads = treeReads(s);
+    fireEvent.click(within(toast).getByRole('button', { name: catalogue.undo.action }));
+    await waitFor(() => expect(messages()).toEqual(['Moved on the server', catalogue.undo.serviceOrder]));
+    const sent = s.requestsTo('/Services/v1/reorder').map((r) => JSON.parse(String(r.body)));
+    expect(sent).toEqual([
+      [{ id: 4, order: 1 }, { id: 1, order: 2 }],
+      [{ id: 4, order: 2 }, { id: 1, order: 1 }],
+    ]);
+    await waitFor(() => expect(treeReads(s)).toBe(reads + 1));
+  });
+
+  it('a failed save keeps the dialog open with what was typed and says why; a saved one closes it and reads the tree again', async () => {
+    let fail = true;
+    const s = writableServer(() => (fail ? json({ success: false, message: 'Name already used' }, 400) : { success: true }));
+    renderScreen(<ServicesScreen />, { server: s, path: '/services' });
+    await screen.findByText('Cleaning');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Service' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Service' });
+    fireEvent.change(within(dialog).getByLabelText(/^Service Name/), { target: { value: 'Gardening' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Description/), { target: { value: 'Lawns and hedges' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(toasts.shown()).toEqual([{ message: 'Name already used', intent: 'danger' }]));
+    expect(screen.getByRole('dialog', { name: 'Add Service' })).toBe(dialog);
+    expect((within(dialog).getByLabelText(/^Service Name/) as HTMLInputElement).value).toBe('Gardening');
+    expect((within(dialog).getByLabelText(/^Description/) as HTMLTextAreaElement).value).toBe('Lawns and hedges');
+
+    fail = false;
+    const reads = treeReads(s);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Service' })).toBeNull());
+    expect(messages()).toEqual(['Name already used', catalogue.services.created]);
+    expect(treeReads(s)).toBe(reads + 1);
+    const sent = s.requests.filter((r) => r.method === 'POST' && r.url.pathname === LIST);
+    expect(sent).toHaveLength(2);
+    expect((sent[1].body as FormData).get('name')).toBe('Gardening');
+  });
+
+  it("a tree that cannot be read says 'Failed to load services' once", async () => {
+    const s = fakeServer(({ url }) => (url.pathname === LIST ? json({ success: false }, 500) : undefined));
+    renderScreen(<ServicesScreen />, { server: s, path: '/services' });
+    await screen.findByText('No services found');
+    await waitFor(() => expect(messages()).toEqual([catalogue.services.loadFailed]));
+    // a re-render or another look at the same failure says nothing more
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search services...' }), { target: { value: 'x' } });
+    expect(messages()).toEqual([catalogue.services.loadFailed]);
   });
 });

@@ -1,8 +1,8 @@
 import { Button, Callout, Card, Checkbox, FormGroup, H2, InputGroup } from '@blueprintjs/core';
 import { catalogue, parseCategoryOrder, validateShopCategoryForm, type ShopCategory } from '@marketplace-admin/sdk';
 import { useState, type FormEvent } from 'react';
-import { writeWithToasts } from '../../app/toaster';
 import { ImageUpload } from '../../components/ImageUpload';
+import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 
 /**
@@ -24,7 +24,9 @@ export function CategoryForm({ editing, onDone, onCancel }: { editing: ShopCateg
   const [active, setActive] = useState(editing?.isActive ?? true);
   const [icon, setIcon] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // the save: busy while it runs, and its toasts; reloading the list is the screen's (onDone)
+  const save = useRowAction(async () => undefined);
+  const busy = save.anyBusy;
 
   /** Blank is allowed; zero, negative or non-numeric input is ignored (spec §5). */
   const onOrder = (v: string) => {
@@ -43,15 +45,9 @@ export function CategoryForm({ editing, onDone, onCancel }: { editing: ShopCateg
       return;
     }
     setError(null);
-    setBusy(true);
     const form = { shopCategoryId: editing?.shopCategoryId ?? null, shopCategoryName: name, isActive: active, ord: order, icon };
-    try {
-      if (await writeWithToasts(() => (editing ? sdk.shopCategories.update(editing.shopCategoryName, form) : sdk.shopCategories.create(form)), CATEGORY_WRITE_FAILED)) {
-        onDone();
-      }
-    } finally {
-      setBusy(false);
-    }
+    const write = () => (editing ? sdk.shopCategories.update(editing.shopCategoryName, form) : sdk.shopCategories.create(form));
+    if (await save.run('form', write, CATEGORY_WRITE_FAILED)) onDone();
   };
 
   return (

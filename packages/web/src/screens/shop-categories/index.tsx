@@ -1,17 +1,22 @@
-import { AnchorButton, Button, Tooltip } from '@blueprintjs/core';
+import { AnchorButton, Button, Callout, Tooltip } from '@blueprintjs/core';
 import { canMove, catalogue, DEBOUNCE_MS, DEFAULT_SORT, PAGE_SIZES, shopCategoryPage, swapCategoryOrder, type ShopCategory } from '@marketplace-admin/sdk';
-import { useEffect, useMemo, useState } from 'react';
-import useSWR from 'swr';
-import { toastError, writeWithToasts } from '../../app/toaster';
+import { useMemo, useState } from 'react';
+import { reverseSwap } from '../../app/reverseSwap';
 import { useConfirm } from '../../components/ConfirmAlert';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataGrid, type GridColumn } from '../../components/DataGrid';
+import { ExportMenu } from '../../components/Export';
 import { PageHeader } from '../../components/PageHeader';
 import { Pager } from '../../components/Pager';
 import { SearchBox } from '../../components/SearchBox';
 import { StatusTag } from '../../components/StatusTag';
+import { useListQuery } from '../../hooks/useListQuery';
 import { useListState } from '../../hooks/useListState';
+import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
+import { CATEGORIES, categoriesSource, fetchCategories } from './categories';
 import { CATEGORY_WRITE_FAILED, CategoryForm } from './CategoryForm';
+
+const t = catalogue.shopCategories;
 
 /**
  * Why the order arrows are off: they act on the rows as shown, which are the stored order only when the
@@ -24,19 +29,16 @@ const ORDER_LOCKED = {
 const ORDER_SORT_KEYS = ['ord', 'order'];
 const ORDER_LOCKED_ID = 'shop-category-order-locked';
 
-/** Shop Categories (spec §2): 700 ms search, client-side filter/sort/page (10), inline form, reorder, delete. */
+/** Shop Categories (spec §2): 700 ms search, client-side filter/sort/page (10), inline form, reorder, delete, export. */
 export default function ShopCategoriesScreen() {
   const sdk = useSdk();
-  const t = catalogue.shopCategories;
   const list = useListState({ sortBy: DEFAULT_SORT.shopCategories, pageSize: PAGE_SIZES.shopCategories });
-  const { data, error, isLoading, mutate } = useSWR('shopCategories.list', () => sdk.shopCategories.list());
+  const { data, error, isLoading, mutate } = useListQuery(CATEGORIES, {}, fetchCategories(sdk), t.loadFailed);
+  // moves and deletes: one at a time (a move swaps two rows' orders; the arrows are off while any write runs)
+  const row = useRowAction(mutate);
   const [form, setForm] = useState<{ editing: ShopCategory | null; key: number } | null>(null);
-  const [busy, setBusy] = useState(false);
   const [confirm, confirmElement] = useConfirm();
-
-  useEffect(() => {
-    if (error) toastError(error, t.loadFailed);
-  }, [error, t.loadFailed]);
+  const source = useMemo(() => categoriesSource(sdk), [sdk]);
 
   const page = useMemo(() => (data ? shopCategoryPage(data, list.paging) : undefined), [data, list.paging]);
   /** Every row in the order shown (all pages): a move swaps neighbours of this list, numbered 1-based. */
@@ -47,34 +49,20 @@ export default function ShopCategoriesScreen() {
       ? ORDER_LOCKED.sorted
       : null;
 
-  const move = async (row: ShopCategory, direction: 'up' | 'down') => {
-    const swap = swapCategoryOrder(shown, shown.findIndex((c) => c.shopCategoryId === row.shopCategoryId), direction);
+  const move = async (c: ShopCategory, direction: 'up' | 'down') => {
+    const swap = swapCategoryOrder(shown, shown.findIndex((x) => x.shopCategoryId === c.shopCategoryId), direction);
     if (!swap || orderLocked) return;
-    setBusy(true);
-    try {
-      if (await writeWithToasts(() => sdk.shopCategories.reorder(swap.changes), CATEGORY_WRITE_FAILED)) {
-        await mutate();
-      }
-    } finally {
-      setBusy(false);
-    }
+    const undo = { run: () => sdk.shopCategories.reorder(reverseSwap(swap.changes)), restored: catalogue.undo.categoryOrder };
+    await row.run(c.shopCategoryId, () => sdk.shopCategories.reorder(swap.changes), CATEGORY_WRITE_FAILED, { undo });
   };
 
-  const remove = async (row: ShopCategory) => {
-    if (!(await confirm(t.confirmDelete))) return;
-    setBusy(true);
-    try {
-      if (await writeWithToasts(() => sdk.shopCategories.delete(row.shopCategoryName), CATEGORY_WRITE_FAILED)) {
-        await mutate();
-      }
-    } finally {
-      setBusy(false);
-    }
+  const remove = async (c: ShopCategory) => {
+    if (await confirm(t.confirmDelete)) await row.run(c.shopCategoryId, () => sdk.shopCategories.delete(c.shopCategoryName), CATEGORY_WRITE_FAILED);
   };
 
   /**
-   * One arrow: off at the ends of the rows shown, while busy, and (with the reason in a tooltip) when the
-   * rows shown are not the stored order. An AnchorButton, because a disabled <button> gets no hover.
+   * One arrow: off at the ends of the rows shown, while a write runs, and (with the reason in a tooltip) when
+   * the rows shown are not the stored order. An AnchorButton, because a disabled <button> gets no hover.
    */
   const arrowButton = (c: ShopCategory, index: number, direction: 'up' | 'down') => {
     const button = (
@@ -84,7 +72,7 @@ export default function ShopCategoriesScreen() {
         icon={direction === 'up' ? 'arrow-up' : 'arrow-down'}
         aria-label={`Move ${c.shopCategoryName} ${direction}`}
         aria-describedby={orderLocked ? ORDER_LOCKED_ID : undefined}
-        disabled={orderLocked !== null || !canMove(index, page?.items.length ?? 0, direction, busy)}
+        disabled={orderLocked !== null || !canMove(index, page?.items.length ?? 0, direction, row.anyBusy)}
         onClick={() => void move(c, direction)}
       />
     );
@@ -97,12 +85,14 @@ export default function ShopCategoriesScreen() {
     );
   };
 
-  const columns: Column<ShopCategory>[] = [
+  const columns: GridColumn<ShopCategory>[] = [
+    { id: 'name', header: 'Category Name', sortKey: 'shopCategoryName', width: 200, render: (c) => c.shopCategoryName },
     {
       id: 'ord',
       header: 'Order',
       sortKey: 'ord',
-      width: 130,
+      width: 120,
+      interactive: true,
       render: (c, index) => (
         <span className="mpa-order-cell">
           <span className="mpa-order-value">{c.ord}</span>
@@ -110,23 +100,21 @@ export default function ShopCategoriesScreen() {
           {arrowButton(c, index, 'down')}
         </span>
       ),
+      text: (c) => String(c.ord ?? ''),
     },
     {
       id: 'icon',
       header: 'Icon',
-      width: 60,
+      width: 64,
       render: (c) => (c.shopCategoryIcon ? <img className="mpa-thumb" src={c.shopCategoryIcon} alt={`${c.shopCategoryName} icon`} /> : <span className="mpa-thumb" aria-hidden />),
+      text: (c) => c.shopCategoryIcon ?? '',
     },
-    { id: 'name', header: 'Category Name', sortKey: 'shopCategoryName', render: (c) => c.shopCategoryName },
-    { id: 'active', header: 'Active', sortKey: 'isActive', render: (c) => <StatusTag active={c.isActive} /> },
+    { id: 'active', header: 'Active', sortKey: 'isActive', width: 90, render: (c) => <StatusTag active={c.isActive} />, text: (c) => (c.isActive ? 'Active' : 'Inactive') },
   ];
 
   return (
     <>
       <PageHeader title="Shop Categories" actions={<Button intent="primary" icon="plus" text="Add Category" onClick={() => setForm({ editing: null, key: Date.now() })} />} />
-      <div className="mpa-toolbar">
-        <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.shopCategories} placeholder="Search categories..." />
-      </div>
       {form && (
         <CategoryForm
           key={form.key}
@@ -138,28 +126,48 @@ export default function ShopCategoriesScreen() {
           }}
         />
       )}
+      {error && !data && (
+        <Callout intent="danger" compact className="mpa-list-alert">
+          {t.loadFailed}
+        </Callout>
+      )}
       {orderLocked && (
         <span id={ORDER_LOCKED_ID} className="mpa-sr-only">
           {orderLocked}
         </span>
       )}
-      <DataTable
+      <DataGrid
+        listId="shop-categories"
         label="Shop Categories"
         columns={columns}
-        rows={isLoading ? undefined : (page?.items ?? [])}
+        rows={page?.items ?? (error ? [] : undefined)}
         rowKey={(c) => c.shopCategoryId}
         loading={isLoading}
-        loadingText={t.loading}
         emptyText={t.empty}
         sortBy={list.sortBy}
         sortDescending={list.sortDescending}
         onSort={list.toggleSort}
+        actionsWidth={150}
         rowActions={(c) => (
           <>
             <Button size="small" variant="minimal" icon="edit" text="Edit" aria-label={`Edit ${c.shopCategoryName}`} onClick={() => setForm({ editing: c, key: Date.now() })} />
-            <Button size="small" variant="minimal" intent="danger" icon="trash" text="Delete" aria-label={`Delete ${c.shopCategoryName}`} disabled={busy} onClick={() => void remove(c)} />
+            <Button size="small" variant="minimal" intent="danger" icon="trash" text="Delete" aria-label={`Delete ${c.shopCategoryName}`} disabled={row.anyBusy} onClick={() => void remove(c)} />
           </>
         )}
+        toolbar={
+          <>
+            <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.shopCategories} placeholder="Search categories..." />
+            <span className="mpa-toolbar-spacer" />
+            <ExportMenu
+              list="shop-categories"
+              source={source}
+              query={{ searchTerms: list.paging.searchTerms, sortBy: list.sortBy, sortDescending: list.sortDescending }}
+              total={page?.totalCount}
+              failure={t.loadFailed}
+              disabled={!page || page.totalCount === 0}
+            />
+          </>
+        }
       />
       {page && <Pager page={page.page} pageSize={page.pageSize} total={page.totalCount} onPageChange={list.setPage} />}
       {confirmElement}

@@ -1,15 +1,20 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { catalogue, DEBOUNCE_MS, type ShopCategory } from '@marketplace-admin/sdk';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { catalogue, DEBOUNCE_MS, exportList, type ShopCategory } from '@marketplace-admin/sdk';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupIcons } from '../../app/icons';
+import { gridColumn, roomForGrids } from '../../test/grid';
 import { currentUrl, fakeClock, fakeServer, json, page, renderScreen } from '../../test/renderScreen';
+import { categoriesSource } from './categories';
 import ShopCategoriesScreen from './index';
 
 const t = catalogue.shopCategories;
 
+let giveBack: () => void;
 beforeAll(async () => {
   await setupIcons();
+  giveBack = roomForGrids();
 });
+afterAll(() => giveBack());
 afterEach(() => {
   vi.useRealTimers();
   cleanup();
@@ -41,8 +46,7 @@ function categoryServer(opts: { reorder?: (body: Array<{ id: number; order: numb
 }
 
 const open = (server: ReturnType<typeof fakeServer>, path = '/shop-categories') => renderScreen(<ShopCategoriesScreen />, { server, path });
-const table = () => screen.getByRole('table', { name: 'Shop Categories' });
-const names = () => within(table()).queryAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[2].textContent);
+const names = () => gridColumn('Shop Categories', 'Category Name');
 /** An arrow, and whether it can be used (the arrows are AnchorButtons: aria-disabled, so a tooltip can say why). */
 const arrow = (name: string, direction: 'up' | 'down') => {
   const el = screen.getByRole('button', { name: `Move ${name} ${direction}` });
@@ -76,8 +80,8 @@ describe('shop categories: order arrows act on the rows as shown (spec §4)', ()
     await screen.findByText('Apparel');
     expect(names().slice(0, 3)).toEqual(['Apparel', 'Bakery', 'Cafe']);
     for (const name of names()) {
-      expect(arrow(name!, 'up').disabled).toBe(true);
-      expect(arrow(name!, 'down').disabled).toBe(true);
+      expect(arrow(name, 'up').disabled).toBe(true);
+      expect(arrow(name, 'down').disabled).toBe(true);
     }
     fireEvent.mouseEnter(arrow('Bakery', 'up').el);
     await waitFor(() => expect(tooltip()).toBe('Sort by Order (ascending) to change the order'));
@@ -113,7 +117,7 @@ describe('shop categories: order arrows act on the rows as shown (spec §4)', ()
   ])('%s: the arrows are disabled with a tooltip', async (_case, path, why) => {
     open(categoryServer().server, path);
     await screen.findByText('Bakery');
-    for (const name of names()) expect(arrow(name!, 'up').disabled && arrow(name!, 'down').disabled).toBe(true);
+    for (const name of names()) expect(arrow(name, 'up').disabled && arrow(name, 'down').disabled).toBe(true);
     fireEvent.mouseEnter(arrow('Bakery', 'down').el);
     await waitFor(() => expect(tooltip()).toBe(why));
   });
@@ -153,5 +157,20 @@ describe('shop categories: failures (spec §8)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     await screen.findByText(t.operationFailed);
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Toys');
+  });
+});
+
+describe('shop categories: what the Export menu reads', () => {
+  it('every category matching the search, in the sort shown, page after page from one read of the list', async () => {
+    const { server } = categoryServer();
+    const query = { searchTerms: 'e', sortBy: 'ord', sortDescending: true };
+    let text = '';
+    for await (const chunk of exportList(categoriesSource(server.client), { format: 'json', columns: ['shopCategoryName', 'ord'], query, pageSize: 3 })) text += chunk;
+    const expected = SEED.filter(([name]) => name.toLowerCase().includes('e'))
+      .sort((a, b) => b[1] - a[1])
+      .map(([shopCategoryName, ord]) => ({ shopCategoryName, ord }));
+    expect(expected.length).toBeGreaterThan(3); // more than one page of 3
+    expect(JSON.parse(text)).toEqual(expected);
+    expect(server.requestsTo('/Shops/v1/all-categories')).toHaveLength(1);
   });
 });

@@ -1,15 +1,18 @@
-import { Button, Callout, Checkbox, Classes, Dialog, FileInput, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, FileInput, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import { catalogue, isImageFile, validateShopForm, type Shop, type ShopForm } from '@marketplace-admin/sdk';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import useSWR from 'swr';
-import { toastError, writeWithToasts } from '../../app/toaster';
+import { useEffect, useMemo, useState } from 'react';
+import { FormDialog } from '../../components/FormDialog';
+import { useListQuery } from '../../hooks/useListQuery';
+import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
+import { CATEGORIES, fetchCategories } from '../shop-categories/categories';
 
 /** Create/edit shop (spec §3 Shop, §5): name, category (listed or custom), address, phones, WhatsApp, images, flags. */
 export function ShopFormDialog({ shop, onClose, onSaved }: { shop: Shop | null; onClose(): void; onSaved(): void }) {
   const sdk = useSdk();
   const t = catalogue.shops;
-  const { data: categories, error: catError } = useSWR('shopCategories.list', () => sdk.shopCategories.list());
+  // the Shop Categories screen's list (the same SWR key): the choices of the category field
+  const { data: categories } = useListQuery(CATEGORIES, {}, fetchCategories(sdk), t.loadCategoriesFailed);
   const [name, setName] = useState(shop?.shopName ?? '');
   const [category, setCategory] = useState(shop?.shopCategory ?? '');
   const [address, setAddress] = useState(shop?.shopAddress ?? '');
@@ -20,15 +23,12 @@ export function ShopFormDialog({ shop, onClose, onSaved }: { shop: Shop | null; 
   const [existing, setExisting] = useState<string[]>(shop?.shopImages ?? []);
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  // the save: busy while it runs, and its toasts; reloading the list is the screen's (onSaved)
+  const save = useRowAction(async () => undefined);
   const previews = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
   useEffect(() => () => previews.forEach((u) => URL.revokeObjectURL(u)), [previews]);
-  useEffect(() => {
-    if (catError) toastError(catError, t.loadCategoriesFailed);
-  }, [catError, t.loadCategoriesFailed]);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     const form: ShopForm = {
       shopName: name, shopCategory: category, shopAddress: address, shopPhones: phones, shopWhatsappNo: whatsapp,
       isActive: active, isVerified: verified, shopImages: files, existingImages: existing,
@@ -36,101 +36,93 @@ export function ShopFormDialog({ shop, onClose, onSaved }: { shop: Shop | null; 
     const msgs = validateShopForm(form);
     setErrors(msgs);
     if (msgs.length) return;
-    setBusy(true);
-    try {
-      if (await writeWithToasts(() => (shop ? sdk.shops.update(shop.shopId, form) : sdk.shops.create(form)), t.saveFailed)) {
-        onSaved();
-      }
-    } finally {
-      setBusy(false);
-    }
+    if (await save.run('form', () => (shop ? sdk.shops.update(shop.shopId, form) : sdk.shops.create(form)), t.saveFailed)) onSaved();
   };
 
   return (
-    <Dialog isOpen onClose={onClose} title={shop ? 'Edit Shop' : 'Add Shop'} style={{ width: 640 }} canOutsideClickClose={false}>
-      <form onSubmit={submit} noValidate>
-        <div className={`${Classes.DIALOG_BODY} mpa-form-grid`}>
-          {errors.length > 0 && (
-            <Callout intent="danger" role="alert" compact className="mpa-form-full">
-              {errors.map((m) => (
-                <div key={m}>{m}</div>
-              ))}
-            </Callout>
-          )}
-          <FormGroup label="Shop Name" labelFor="shop-name" labelInfo="(required)">
-            <InputGroup id="shop-name" value={name} onValueChange={setName} autoFocus />
-          </FormGroup>
-          <FormGroup label="Shop Category" labelFor="shop-category" labelInfo="(required)" helperText="Pick one or type a new category">
-            <InputGroup id="shop-category" list="shop-category-options" value={category} onValueChange={setCategory} autoComplete="off" />
-            <datalist id="shop-category-options">
-              {(categories ?? []).map((c) => (
-                <option key={c.shopCategoryId} value={c.shopCategoryName} />
-              ))}
-            </datalist>
-          </FormGroup>
-          <FormGroup label="Shop Address" labelFor="shop-address" labelInfo="(required)" className="mpa-form-full">
-            <TextArea id="shop-address" fill rows={2} value={address} onChange={(e) => setAddress(e.currentTarget.value)} />
-          </FormGroup>
-          <FormGroup label="Phone Numbers" labelInfo="(at least one)">
-            {phones.map((p, i) => (
-              <div key={i} className="mpa-phone-row">
-                <InputGroup
-                  aria-label={`Phone ${i + 1}`}
-                  inputMode="tel"
-                  value={p}
-                  onValueChange={(v) => setPhones((xs) => xs.map((x, j) => (j === i ? v : x)))}
-                  rightElement={
-                    phones.length > 1 ? (
-                      <Button variant="minimal" icon="cross" aria-label={`Remove phone ${i + 1}`} onClick={() => setPhones((xs) => xs.filter((_, j) => j !== i))} />
-                    ) : undefined
-                  }
-                />
-              </div>
+    <FormDialog
+      title={shop ? 'Edit Shop' : 'Add Shop'}
+      submitText={shop ? 'Update' : 'Create'}
+      saving={save.anyBusy}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      width={640}
+    >
+      <div className="mpa-form-grid">
+        {errors.length > 0 && (
+          <Callout intent="danger" role="alert" compact className="mpa-form-full">
+            {errors.map((m) => (
+              <div key={m}>{m}</div>
             ))}
-            <Button size="small" variant="minimal" icon="plus" text="Add phone" onClick={() => setPhones((xs) => [...xs, ''])} />
-          </FormGroup>
-          <FormGroup label="WhatsApp Number" labelFor="shop-whatsapp">
-            <InputGroup id="shop-whatsapp" inputMode="tel" value={whatsapp} onValueChange={setWhatsapp} />
-          </FormGroup>
-          <FormGroup label="Images" labelFor="shop-images" className="mpa-form-full">
-            <div className="mpa-shop-images">
-              {existing.map((url) => (
-                <span key={url} className="mpa-shop-image">
-                  <img src={url} alt="Shop image" className="mpa-image-preview" />
-                  <Button size="small" variant="minimal" icon="cross" aria-label="Remove image" onClick={() => setExisting((xs) => xs.filter((x) => x !== url))} />
-                </span>
-              ))}
-              {previews.map((url, i) => (
-                <span key={url} className="mpa-shop-image">
-                  <img src={url} alt={`New image ${i + 1}`} className="mpa-image-preview" />
-                  <Button size="small" variant="minimal" icon="cross" aria-label={`Remove new image ${i + 1}`} onClick={() => setFiles((xs) => xs.filter((_, j) => j !== i))} />
-                </span>
-              ))}
+          </Callout>
+        )}
+        <FormGroup label="Shop Name" labelFor="shop-name" labelInfo="(required)">
+          <InputGroup id="shop-name" value={name} onValueChange={setName} autoFocus />
+        </FormGroup>
+        <FormGroup label="Shop Category" labelFor="shop-category" labelInfo="(required)" helperText="Pick one or type a new category">
+          <InputGroup id="shop-category" list="shop-category-options" value={category} onValueChange={setCategory} autoComplete="off" />
+          <datalist id="shop-category-options">
+            {(categories ?? []).map((c) => (
+              <option key={c.shopCategoryId} value={c.shopCategoryName} />
+            ))}
+          </datalist>
+        </FormGroup>
+        <FormGroup label="Shop Address" labelFor="shop-address" labelInfo="(required)" className="mpa-form-full">
+          <TextArea id="shop-address" fill rows={2} value={address} onChange={(e) => setAddress(e.currentTarget.value)} />
+        </FormGroup>
+        <FormGroup label="Phone Numbers" labelInfo="(at least one)">
+          {phones.map((p, i) => (
+            <div key={i} className="mpa-phone-row">
+              <InputGroup
+                aria-label={`Phone ${i + 1}`}
+                inputMode="tel"
+                value={p}
+                onValueChange={(v) => setPhones((xs) => xs.map((x, j) => (j === i ? v : x)))}
+                rightElement={
+                  phones.length > 1 ? (
+                    <Button variant="minimal" icon="cross" aria-label={`Remove phone ${i + 1}`} onClick={() => setPhones((xs) => xs.filter((_, j) => j !== i))} />
+                  ) : undefined
+                }
+              />
             </div>
-            <FileInput
-              fill
-              text="Add images..."
-              buttonText="Browse"
-              inputProps={{ id: 'shop-images', accept: 'image/*', multiple: true, 'aria-label': 'Images' }}
-              onInputChange={(e) => {
-                const picked = Array.from(e.currentTarget.files ?? []).filter((f) => isImageFile(f));
-                e.currentTarget.value = '';
-                setFiles((xs) => [...xs, ...picked]);
-              }}
-            />
-          </FormGroup>
-          <div className="mpa-switch-row mpa-form-full">
-            <Checkbox label="Active" checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
-            <Checkbox label="Verified" checked={verified} onChange={(e) => setVerified(e.currentTarget.checked)} />
+          ))}
+          <Button size="small" variant="minimal" icon="plus" text="Add phone" onClick={() => setPhones((xs) => [...xs, ''])} />
+        </FormGroup>
+        <FormGroup label="WhatsApp Number" labelFor="shop-whatsapp">
+          <InputGroup id="shop-whatsapp" inputMode="tel" value={whatsapp} onValueChange={setWhatsapp} />
+        </FormGroup>
+        <FormGroup label="Images" labelFor="shop-images" className="mpa-form-full">
+          <div className="mpa-shop-images">
+            {existing.map((url) => (
+              <span key={url} className="mpa-shop-image">
+                <img src={url} alt="Shop image" className="mpa-image-preview" />
+                <Button size="small" variant="minimal" icon="cross" aria-label="Remove image" onClick={() => setExisting((xs) => xs.filter((x) => x !== url))} />
+              </span>
+            ))}
+            {previews.map((url, i) => (
+              <span key={url} className="mpa-shop-image">
+                <img src={url} alt={`New image ${i + 1}`} className="mpa-image-preview" />
+                <Button size="small" variant="minimal" icon="cross" aria-label={`Remove new image ${i + 1}`} onClick={() => setFiles((xs) => xs.filter((_, j) => j !== i))} />
+              </span>
+            ))}
           </div>
+          <FileInput
+            fill
+            text="Add images..."
+            buttonText="Browse"
+            inputProps={{ id: 'shop-images', accept: 'image/*', multiple: true, 'aria-label': 'Images' }}
+            onInputChange={(e) => {
+              const picked = Array.from(e.currentTarget.files ?? []).filter((f) => isImageFile(f));
+              e.currentTarget.value = '';
+              setFiles((xs) => [...xs, ...picked]);
+            }}
+          />
+        </FormGroup>
+        <div className="mpa-switch-row mpa-form-full">
+          <Checkbox label="Active" checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
+          <Checkbox label="Verified" checked={verified} onChange={(e) => setVerified(e.currentTarget.checked)} />
         </div>
-        <div className={Classes.DIALOG_FOOTER}>
-          <div className={Classes.DIALOG_FOOTER_ACTIONS}>
-            <Button text="Cancel" onClick={onClose} disabled={busy} />
-            <Button type="submit" intent="primary" text={shop ? 'Update' : 'Create'} loading={busy} />
-          </div>
-        </div>
-      </form>
-    </Dialog>
+      </div>
+    </FormDialog>
   );
 }

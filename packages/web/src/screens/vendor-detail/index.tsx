@@ -1,30 +1,39 @@
-import { Card, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { catalogue, GENDERS, isMpaError } from '@marketplace-admin/sdk';
-import { useEffect } from 'react';
+import { Button, Card, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { catalogue, GENDERS, isMpaError, type MpaClient } from '@marketplace-admin/sdk';
 import { Link, useParams } from 'react-router-dom';
-import useSWR from 'swr';
-import { toastError } from '../../app/toaster';
 import { PageHeader } from '../../components/PageHeader';
 import { StatusTag } from '../../components/StatusTag';
+import { useListQuery } from '../../hooks/useListQuery';
 import { useSdk } from '../../hooks/useSdk';
+import '../../components/DataTable/dataTable.css';
+import './vendorDetail.css';
 
-/** One vendor's details (/vendors/{mobileNo}): profile fields and linked services. */
-export default function VendorDetailScreen() {
-  const sdk = useSdk();
-  const mobile = useParams().mobileNo ?? '';
-  const { data, error, isLoading } = useSWR(['vendor.detail', mobile], async () => {
+const failure = catalogue.serviceLinking.loadVendorFailed;
+
+/** The vendor with this mobile number: its detail and service rows, or null when there is none (a 404 included). */
+async function loadVendor(sdk: MpaClient, mobile: string) {
+  try {
     const users = await sdk.users.getAllByMobile(mobile);
     const v = users.find((u) => u.role === 'V');
     if (!v?.id) return null;
     const [detail, links] = await Promise.all([sdk.vendors.get(Number(v.id)), sdk.vendorServices.byMobile(mobile)]);
     return { detail, links: links.items };
-  }, { shouldRetryOnError: false });
-  const notFound = data === null || (isMpaError(error) && error.status === 404);
-  useEffect(() => {
-    if (error && !notFound) toastError(error, catalogue.serviceLinking.loadVendorFailed);
-  }, [error, notFound]);
+  } catch (e) {
+    if (isMpaError(e) && e.status === 404) return null;
+    throw e;
+  }
+}
 
-  if (notFound) {
+/** One vendor's details (/vendors/{mobileNo}): profile fields and linked services. */
+export default function VendorDetailScreen() {
+  const sdk = useSdk();
+  const mobile = useParams().mobileNo ?? '';
+  const { data, error, isValidating, mutate } = useListQuery('vendor.detail', mobile, (m) => loadVendor(sdk, m), failure, {
+    shouldRetryOnError: false,
+    keepPreviousData: false, // another vendor's details are not this one's
+  });
+
+  if (data === null) {
     return (
       <>
         <PageHeader title="Vendor Details" />
@@ -32,7 +41,21 @@ export default function VendorDetailScreen() {
       </>
     );
   }
-  if (isLoading || !data) return <Spinner size={24} aria-label="Loading" />;
+  if (error && !isValidating) {
+    return (
+      <>
+        <PageHeader title="Vendor Details" subtitle={<Link to="/vendors">Back to Vendors</Link>} />
+        <NonIdealState
+          icon="error"
+          title={failure}
+          // the server's own words, as text, when it gave some
+          description={isMpaError(error) && error.message !== failure ? error.message : undefined}
+          action={<Button icon="refresh" text="Retry" onClick={() => void mutate()} />}
+        />
+      </>
+    );
+  }
+  if (!data) return <Spinner size={24} aria-label="Loading" />;
   const d = data.detail;
   // spec §3: the detail names its main service by id and has no active flag; the vendor's service
   // rows carry the service's name and the vendor's flag (isVendorActive)

@@ -1,14 +1,17 @@
 import { Button, Callout, Card, Checkbox, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import {
   catalogue, DEFAULT_UNIT, flattenServices, isMpaError, MOBILE_LENGTH, PAGE_SIZES, sanitizeMobile, UNIT_OPTIONS, validateServiceLinks,
-  type ServiceLink, type User,
+  type ServiceLink,
 } from '@marketplace-admin/sdk';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import useSWR from 'swr';
-import { toastError, writeWithToasts } from '../../app/toaster';
 import { PageHeader } from '../../components/PageHeader';
+import { useListQuery } from '../../hooks/useListQuery';
+import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
+import { loadVendorLinks } from './vendorLinks';
+import '../../components/DataTable/dataTable.css';
+import './linkServices.css';
 
 /** spec §2: a Back link goes to /vendors-services. */
 const BackLink = () => (
@@ -23,55 +26,38 @@ interface Pick {
   rate: string;
 }
 
-/** The vendors among `users` with exactly this mobile number (a user without a mobile field is taken at its word). */
-const withMobile = (users: readonly User[], mobile: string) =>
-  users.filter((u) => [u.mobileNo, u.mobile, u.mobileno].every((m) => m === undefined || m === null || String(m) === mobile));
-
-const is404 = (e: unknown) => isMpaError(e) && e.status === 404;
-
 /** Link services to a vendor (spec §2, §5): select services, a unit (default piece) and a rate each. */
 export default function VendorLinkServicesScreen() {
-  const sdk = useSdk();
   const mobile = useParams().mobileNo ?? '';
+  // another vendor's address starts from that vendor's links, never from what was picked for this one
+  return <LinkServices key={mobile} mobile={mobile} />;
+}
+
+function LinkServices({ mobile }: { mobile: string }) {
+  const sdk = useSdk();
   const t = catalogue.serviceLinking;
   // spec §9: a mobile number is 10 digits; any other path names no vendor, so nothing is asked
   const isMobile = mobile.length === MOBILE_LENGTH && sanitizeMobile(mobile) === mobile;
-  const links = useSWR(isMobile ? ['vendorServices.byMobile', mobile] : null, () => sdk.vendorServices.byMobile(mobile), { shouldRetryOnError: false });
-  // the spec's vendor lookup (user search by mobile, role V): an empty answer means there is no such vendor
-  const vendor = useSWR(isMobile ? ['users.searchByMobile', mobile] : null, async () => withMobile(await sdk.users.searchByMobile(mobile), mobile), {
+  // null: no such vendor; an error: the vendor's links, or whether the vendor exists, are unknown
+  const vendor = useListQuery('vendor.links', isMobile ? mobile : null, (m) => loadVendorLinks(sdk, m), t.loadVendorFailed, {
     shouldRetryOnError: false,
   });
-  const services = useSWR(['services.tree', ''], () => sdk.services.list({ page: 1, pageSize: PAGE_SIZES.dropdown, sortBy: 'ord' }));
+  const services = useListQuery('services.tree', '', () => sdk.services.list({ page: 1, pageSize: PAGE_SIZES.dropdown, sortBy: 'ord' }), t.loadFailed);
   const [picks, setPicks] = useState<Map<number, Pick> | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  // Links prove the vendor exists; otherwise the lookup decides. A 404 from either call, or a lookup
-  // that finds nobody while the vendor has no links, is a vendor that does not exist.
-  const exists = Boolean(links.data?.items.length) || Boolean(vendor.data?.length);
-  const notFound =
-    !isMobile || (!exists && (is404(links.error) || is404(vendor.error) || (links.data !== undefined && vendor.data !== undefined)));
-  // anything else that failed leaves the screen without what it needs (the links to edit, or whether
-  // the vendor exists): say so, and offer to ask again
-  const vendorError = notFound ? undefined : (links.error ?? (exists ? undefined : vendor.error));
-  const loadError = vendorError ?? services.error;
+  const saving = useRowAction(vendor.mutate);
+  const busy = saving.isBusy(mobile);
+  const links = vendor.data?.links;
 
   useEffect(() => {
-    if (vendorError) toastError(vendorError, t.loadVendorFailed);
-  }, [vendorError, t]);
-  useEffect(() => {
-    if (services.error) toastError(services.error, t.loadFailed);
-  }, [services.error, t]);
-
-  useEffect(() => {
-    if (links.data && picks === null)
-      setPicks(new Map(links.data.items.map((l) => [l.servicesId!, { id: l.id, unit: l.serviceUnits ?? DEFAULT_UNIT, rate: String(l.serviceRates ?? '') }])));
-  }, [links.data, picks]);
+    if (links && picks === null) setPicks(new Map(links.map((l) => [l.servicesId!, { id: l.id, unit: l.serviceUnits ?? DEFAULT_UNIT, rate: String(l.serviceRates ?? '') }])));
+  }, [links, picks]);
 
   const rows = useMemo(() => flattenServices(services.data?.items ?? []), [services.data]);
-  const name = vendor.data?.[0]?.name ?? links.data?.items[0]?.venderName;
+  const name = vendor.data?.name;
+  const loadError = vendor.error ?? services.error;
 
-  if (notFound) {
+  if (!isMobile || vendor.data === null) {
     return (
       <>
         <PageHeader title="Link Services" />
@@ -80,9 +66,9 @@ export default function VendorLinkServicesScreen() {
     );
   }
 
-  if (loadError && !(links.isValidating || vendor.isValidating || services.isValidating)) {
-    const title = vendorError ? t.loadVendorFailed : t.loadFailed;
-    const retry = () => void Promise.all([links, vendor, services].filter((r) => r.error).map((r) => r.mutate()));
+  if (loadError && !(vendor.isValidating || services.isValidating)) {
+    const title = vendor.error ? t.loadVendorFailed : t.loadFailed;
+    const retry = () => void Promise.all([vendor, services].filter((r) => r.error).map((r) => r.mutate()));
     return (
       <>
         <PageHeader title="Link Services" subtitle={mobile} actions={<BackLink />} />
@@ -115,15 +101,9 @@ export default function VendorLinkServicesScreen() {
       return;
     }
     setError(null);
-    setBusy(true);
-    try {
-      if (await writeWithToasts(() => (links.data?.items.length ? sdk.vendorServices.bulkUpdate(mobile, selected) : sdk.vendorServices.bulkCreate({ vMobile: mobile, services: selected })), t.saveFailed)) {
-        setPicks(null);
-        await links.mutate();
-      }
-    } finally {
-      setBusy(false);
-    }
+    const write = () => (links?.length ? sdk.vendorServices.bulkUpdate(mobile, selected) : sdk.vendorServices.bulkCreate({ vMobile: mobile, services: selected }));
+    // saved: the selection is read again from the server; failed: it stays as picked
+    if (await saving.run(mobile, write, t.saveFailed)) setPicks(null);
   };
 
   return (

@@ -1,13 +1,15 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { catalogue } from '@marketplace-admin/sdk';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupIcons } from '../../app/icons';
-import { fakeServer, json, page, renderScreen, type Answer, type SeenRequest } from '../../test/renderScreen';
+import { fakeServer, json, page, renderScreen, watchToasts, type Answer, type SeenRequest } from '../../test/renderScreen';
 import VendorLinkServicesScreen from './index';
 
 beforeAll(async () => {
   await setupIcons();
 });
+const toasts = watchToasts();
+beforeEach(() => toasts.clear());
 afterEach(() => cleanup());
 
 const MOBILE = '9000000101';
@@ -53,9 +55,10 @@ describe('link services: the vendor (spec §2 "Vendor not found")', () => {
     expect(within(table).getByLabelText('Plumbing')).toBeTruthy();
   });
 
-  it("'Vendor not found' with a link to /vendors when the server answers 404", async () => {
+  it("'Vendor not found' with a link to /vendors when the server answers 404, and no error toast besides", async () => {
     open(server({ links: () => json({ success: false, message: 'Vendor 9000000101 not found' }, 404), vendor: () => page([]) }));
     await expectNotFound();
+    expect(toasts.shown()).toEqual([]);
   });
 
   it("'Vendor not found' when the server answers an empty list for the vendor (no services can be linked to nobody)", async () => {
@@ -75,6 +78,7 @@ describe('link services: the vendor (spec §2 "Vendor not found")', () => {
     open(server({ links: () => (fail ? json({ success: false, message: 'Unknown query parameter sortBy' }, 400) : page(LINKS)) }));
     await screen.findByText(catalogue.serviceLinking.loadVendorFailed);
     expect(screen.getByText('Unknown query parameter sortBy')).toBeTruthy();
+    expect(toasts.shown()).toEqual([{ message: 'Unknown query parameter sortBy', intent: 'danger' }]);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,103 +1,112 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Callout, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
 import { catalogue, DEBOUNCE_MS, type VendorServiceRow } from '@marketplace-admin/sdk';
-import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import useSWRInfinite from 'swr/infinite';
-import { toastError, writeWithToasts } from '../../app/toaster';
+import { formatAmount } from '../../app/format';
 import { useConfirm } from '../../components/ConfirmAlert';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataGrid, type GridColumn } from '../../components/DataGrid';
+import { ExportMenu } from '../../components/Export';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadMore } from '../../components/Pager';
 import { SearchBox } from '../../components/SearchBox';
 import { StatusTag } from '../../components/StatusTag';
+import { useListPages } from '../../hooks/useListPages';
 import { useListState } from '../../hooks/useListState';
+import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 
-/** Vendors Services (spec §2): 500 ms search, sort (incl. serviceRates), load-more pager, activate/deactivate, delete. */
+const t = catalogue.vendorServices;
+const text = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
+const linkPath = (r: VendorServiceRow) => `/vendors/${r.vMobile}/services`;
+
+/** Vendors Services (spec §2): 500 ms search, sort (incl. serviceRates), load-more pager, activate/deactivate, delete, export. */
 export default function VendorsServicesScreen() {
   const sdk = useSdk();
   const navigate = useNavigate();
   const list = useListState({ sortBy: 'vendorname' });
-  const { page: _pages, ...base } = list.paging;
-  const { data, error, isLoading, isValidating, mutate, size, setSize } = useSWRInfinite(
-    (i) => ['vendorServices.list', { ...base, page: i + 1 }],
-    ([, q]: [string, typeof list.paging]) => sdk.vendorServices.list(q),
-    { initialSize: list.page, revalidateFirstPage: false },
-  );
-  useEffect(() => {
-    if (size !== list.page) void setSize(list.page);
-  }, [list.page, size, setSize]);
-  const [busyId, setBusyId] = useState<number | null>(null);
+  // the URL's page is how many pages are shown (Load more adds one)
+  const { page: pages, ...query } = list.paging;
+  const { data, error, isLoading, isValidating, mutate } = useListPages('vendorServices.list', query, pages, (q) => sdk.vendorServices.list(q), t.loadFailed);
+  const row = useRowAction(mutate);
   const [confirm, confirmElement] = useConfirm();
-  useEffect(() => {
-    if (error) toastError(error, catalogue.vendorServices.loadFailed);
-  }, [error]);
 
   const rows = data?.flatMap((p) => p.items);
   const total = data?.[data.length - 1]?.totalCount ?? 0;
+  const label = (r: VendorServiceRow) => `${r.venderName} ${r.serviceName}`;
 
-  const act = async (r: VendorServiceRow, fn: () => Promise<{ message: string }>, failure: string) => {
-    setBusyId(r.id);
-    try {
-      if (await writeWithToasts(fn, failure)) {
-        await mutate();
-      }
-    } finally {
-      setBusyId(null);
-    }
+  // a toggle is its own reverse
+  const toggleStatus = (r: VendorServiceRow) => {
+    const toggle = () => sdk.vendorServices.toggleActive(r.id);
+    void row.run(r.id, toggle, t.statusFailed, { undo: { run: toggle, restored: catalogue.undo.vendorServiceStatus } });
   };
 
-  const columns: Column<VendorServiceRow>[] = [
-    { id: 'vendor', header: 'Vendor', sortKey: 'vendorname', className: 'mpa-nowrap', render: (r) => <Link to={`/vendors/${r.vMobile}/services`}>{r.venderName}</Link> },
-    { id: 'mobile', header: 'Mobile', sortKey: 'mobileno', render: (r) => r.vMobile },
-    { id: 'service', header: 'Service', sortKey: 'service', render: (r) => r.serviceName },
-    { id: 'unit', header: 'Unit', render: (r) => r.serviceUnits },
-    { id: 'rate', header: 'Rate', sortKey: 'serviceRates', align: 'right', render: (r) => r.serviceRates },
-    { id: 'exp', header: 'Experience', sortKey: 'yearOfExperience', align: 'right', render: (r) => r.yearOfExperience ?? '' },
-    { id: 'rating', header: 'Rating', align: 'right', render: (r) => r.rating ?? '' },
-    { id: 'status', header: 'Status', render: (r) => <StatusTag active={r.isActive} /> },
+  const remove = async (r: VendorServiceRow) => {
+    if (await confirm(t.confirmDelete)) await row.run(r.id, () => sdk.vendorServices.delete(r.id), t.deleteFailed);
+  };
+
+  const columns: GridColumn<VendorServiceRow>[] = [
+    { id: 'vendor', header: 'Vendor', sortKey: 'vendorname', width: 180, interactive: true, render: (r) => <Link to={linkPath(r)}>{r.venderName}</Link>, text: (r) => text(r.venderName) },
+    { id: 'mobile', header: 'Mobile', sortKey: 'mobileno', width: 112, render: (r) => text(r.vMobile) },
+    { id: 'service', header: 'Service', sortKey: 'service', width: 150, render: (r) => text(r.serviceName) },
+    { id: 'unit', header: 'Unit', width: 80, render: (r) => text(r.serviceUnits) },
+    { id: 'rate', header: 'Rate', sortKey: 'serviceRates', width: 80, render: (r) => formatAmount(r.serviceRates) },
+    { id: 'exp', header: 'Experience', sortKey: 'yearOfExperience', width: 108, render: (r) => text(r.yearOfExperience) },
+    { id: 'rating', header: 'Rating', width: 80, render: (r) => text(r.rating) },
+    { id: 'status', header: 'Status', width: 90, render: (r) => <StatusTag active={r.isActive} />, text: (r) => (r.isActive ? 'Active' : 'Inactive') },
   ];
 
   return (
     <>
       <PageHeader title="Vendors Services" />
-      <div className="mpa-toolbar">
-        <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.vendorServices} placeholder="Search vendor services..." />
-      </div>
-      <DataTable
+      {error && !data && (
+        <Callout intent="danger" compact className="mpa-list-alert">
+          {t.loadFailed}
+        </Callout>
+      )}
+      <DataGrid
+        listId="vendor-services"
         label="Vendors Services"
         columns={columns}
-        rows={rows}
+        rows={rows ?? (error ? [] : undefined)}
         rowKey={(r) => r.id}
         loading={isLoading || isValidating}
         emptyText="No vendor services found"
         sortBy={list.sortBy}
         sortDescending={list.sortDescending}
         onSort={list.toggleSort}
+        actionsWidth={64}
         rowActions={(r) => (
           <Popover
             placement="bottom-end"
             content={
-              <Menu aria-label={`Actions for ${r.venderName} ${r.serviceName}`}>
-                <MenuItem icon="link" text="Link services" onClick={() => navigate(`/vendors/${r.vMobile}/services`)} />
-                <MenuItem icon={r.isActive ? 'disable' : 'tick'} text={r.isActive ? 'Deactivate' : 'Activate'} onClick={() => void act(r, () => sdk.vendorServices.toggleActive(r.id), catalogue.vendorServices.statusFailed)} />
-                <MenuDivider />
+              <Menu aria-label={`Actions for ${label(r)}`}>
+                <MenuItem icon="link" text="Link services" onClick={() => navigate(linkPath(r))} />
                 <MenuItem
-                  icon="trash"
-                  intent="danger"
-                  text="Delete"
-                  onClick={() =>
-                    void confirm(catalogue.vendorServices.confirmDelete).then(
-                      (ok) => void (ok && act(r, () => sdk.vendorServices.delete(r.id), catalogue.vendorServices.deleteFailed)),
-                    )
-                  }
+                  icon={r.isActive ? 'disable' : 'tick'}
+                  text={r.isActive ? 'Deactivate' : 'Activate'}
+                  onClick={() => toggleStatus(r)}
                 />
+                <MenuDivider />
+                <MenuItem icon="trash" intent="danger" text="Delete" onClick={() => void remove(r)} />
               </Menu>
             }
           >
-            <Button variant="minimal" size="small" icon="more" aria-label={`Actions for ${r.venderName} ${r.serviceName}`} loading={busyId === r.id} />
+            <Button variant="minimal" size="small" icon="more" aria-label={`Actions for ${label(r)}`} loading={row.isBusy(r.id)} />
           </Popover>
         )}
+        toolbar={
+          <>
+            <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.vendorServices} placeholder="Search vendor services..." />
+            <span className="mpa-toolbar-spacer" />
+            <ExportMenu
+              list="vendor-services"
+              source={sdk.vendorServices}
+              query={{ searchTerms: list.paging.searchTerms, sortBy: list.sortBy, sortDescending: list.sortDescending }}
+              total={data ? total : undefined}
+              failure={t.loadFailed}
+              disabled={!data || total === 0}
+            />
+          </>
+        }
       />
       {data && <LoadMore shown={rows?.length ?? 0} total={total} loading={isValidating} onLoadMore={() => list.set({ page: list.page + 1 }, { replace: true })} />}
       {confirmElement}

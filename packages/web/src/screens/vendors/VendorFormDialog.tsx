@@ -1,11 +1,12 @@
-import { Button, Callout, Classes, Dialog, FormGroup, HTMLSelect, InputGroup, NumericInput, TextArea } from '@blueprintjs/core';
+import { Callout, FormGroup, HTMLSelect, InputGroup, NumericInput, TextArea } from '@blueprintjs/core';
 import {
   ageFromYearOfBirth, catalogue, clampExperience, GENDERS, sanitizeMobile, validateVendorForm, yearOfBirthFromAge,
   type VendorDetail, type VendorForm,
 } from '@marketplace-admin/sdk';
-import { useState, type FormEvent } from 'react';
-import { writeWithToasts } from '../../app/toaster';
+import { useState } from 'react';
+import { FormDialog } from '../../components/FormDialog';
 import { ImageUpload } from '../../components/ImageUpload';
+import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import { useServiceOptions } from './useServiceOptions';
 
@@ -71,7 +72,8 @@ export function VendorFormDialog({ isOpen, initial, existingImage, onClose, onSa
   const [draft, setDraft] = useState<Draft>(initial ?? EMPTY_DRAFT);
   const [image, setImage] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // the save: busy while it runs, and its toasts; reloading the list is the screen's (onSaved)
+  const save = useRowAction(async () => undefined);
   const { options } = useServiceOptions(isOpen);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
@@ -84,8 +86,7 @@ export function VendorFormDialog({ isOpen, initial, existingImage, onClose, onSa
     set({ yearOfBirth, age: yearOfBirth.length === 4 ? str(ageFromYearOfBirth(yearOfBirth)) : '' });
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     const msg = validateVendorForm({ name: draft.name, mobileno: draft.mobileno, gender: draft.gender, age: draft.age, service: draft.service });
     if (msg) {
       setError(msg);
@@ -107,89 +108,82 @@ export function VendorFormDialog({ isOpen, initial, existingImage, onClose, onSa
       note: draft.note,
       image,
     };
-    setBusy(true);
-    try {
-      if (await writeWithToasts(() => sdk.vendorServices.saveVendor(form), editing ? catalogue.vendors.updateFailed : catalogue.vendors.createFailed)) {
-        onSaved();
-      }
-    } finally {
-      setBusy(false);
-    }
+    if (await save.run('form', () => sdk.vendorServices.saveVendor(form), editing ? catalogue.vendors.updateFailed : catalogue.vendors.createFailed)) onSaved();
   };
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={editing ? 'Edit Vendor' : 'Add Vendor'} style={{ width: 640 }} canOutsideClickClose={false}>
-      <form onSubmit={submit} noValidate>
-        <div className={`${Classes.DIALOG_BODY} mpa-form-grid`}>
-          {error && (
-            <Callout intent="danger" role="alert" className="mpa-form-full" compact>
-              {error}
-            </Callout>
-          )}
-          <FormGroup label="Name" labelFor="vendor-name" labelInfo="(required)">
-            <InputGroup id="vendor-name" value={draft.name} onValueChange={(v) => set({ name: v })} autoFocus />
-          </FormGroup>
-          <FormGroup label="Mobile" labelFor="vendor-mobile" labelInfo="(required)">
-            <InputGroup id="vendor-mobile" inputMode="numeric" value={draft.mobileno} onValueChange={(v) => set({ mobileno: sanitizeMobile(v) })} />
-          </FormGroup>
-          <FormGroup label="Email" labelFor="vendor-email" labelInfo="(optional)">
-            <InputGroup id="vendor-email" type="email" value={draft.email} onValueChange={(v) => set({ email: v })} />
-          </FormGroup>
-          <FormGroup label="Gender" labelFor="vendor-gender" labelInfo="(required)">
-            <HTMLSelect id="vendor-gender" fill value={draft.gender} onChange={(e) => set({ gender: e.currentTarget.value })}>
-              <option value="">Select gender</option>
-              {GENDERS.map((g) => (
-                <option key={g.value} value={g.value}>
-                  {g.label}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
-          <FormGroup label="Age" labelFor="vendor-age" labelInfo="(required)">
-            <InputGroup id="vendor-age" inputMode="numeric" value={draft.age} onValueChange={onAge} />
-          </FormGroup>
-          <FormGroup label="Year of Birth" labelFor="vendor-yob">
-            <InputGroup id="vendor-yob" inputMode="numeric" value={draft.yearOfBirth} onValueChange={onYear} />
-          </FormGroup>
-          <FormGroup label="Experience (years)" labelFor="vendor-experience">
-            <NumericInput
-              id="vendor-experience"
-              fill
-              min={0}
-              allowNumericCharactersOnly
-              buttonPosition="none"
-              value={draft.yearOfExperience}
-              onValueChange={(_n, s) => set({ yearOfExperience: s.replace(/[^\d]/g, '') })}
-            />
-          </FormGroup>
-          <FormGroup label="Main Service" labelFor="vendor-service" labelInfo="(required)">
-            <HTMLSelect id="vendor-service" fill value={draft.service} onChange={(e) => set({ service: e.currentTarget.value })}>
-              <option value="">Select service</option>
-              {draft.service && !options.some((o) => String(o.id) === draft.service) && <option value={draft.service}>Service #{draft.service}</option>}
-              {options.map((o) => (
-                <option key={o.id} value={String(o.id)}>
-                  {o.name}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
-          <FormGroup label="Current Address" labelFor="vendor-address" className="mpa-form-full">
-            <InputGroup id="vendor-address" value={draft.currentAddress} onValueChange={(v) => set({ currentAddress: v })} />
-          </FormGroup>
-          <FormGroup label="Description" labelFor="vendor-note" className="mpa-form-full">
-            <TextArea id="vendor-note" fill rows={3} value={draft.note} onChange={(e) => set({ note: e.currentTarget.value })} />
-          </FormGroup>
-          <div className="mpa-form-full">
-            <ImageUpload label="Image" file={image} existingUrl={existingImage} onChange={setImage} />
-          </div>
+    <FormDialog
+      isOpen={isOpen}
+      title={editing ? 'Edit Vendor' : 'Add Vendor'}
+      submitText={editing ? 'Update' : 'Create'}
+      saving={save.anyBusy}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      width={640}
+    >
+      <div className="mpa-form-grid">
+        {error && (
+          <Callout intent="danger" role="alert" className="mpa-form-full" compact>
+            {error}
+          </Callout>
+        )}
+        <FormGroup label="Name" labelFor="vendor-name" labelInfo="(required)">
+          <InputGroup id="vendor-name" value={draft.name} onValueChange={(v) => set({ name: v })} autoFocus />
+        </FormGroup>
+        <FormGroup label="Mobile" labelFor="vendor-mobile" labelInfo="(required)">
+          <InputGroup id="vendor-mobile" inputMode="numeric" value={draft.mobileno} onValueChange={(v) => set({ mobileno: sanitizeMobile(v) })} />
+        </FormGroup>
+        <FormGroup label="Email" labelFor="vendor-email" labelInfo="(optional)">
+          <InputGroup id="vendor-email" type="email" value={draft.email} onValueChange={(v) => set({ email: v })} />
+        </FormGroup>
+        <FormGroup label="Gender" labelFor="vendor-gender" labelInfo="(required)">
+          <HTMLSelect id="vendor-gender" fill value={draft.gender} onChange={(e) => set({ gender: e.currentTarget.value })}>
+            <option value="">Select gender</option>
+            {GENDERS.map((g) => (
+              <option key={g.value} value={g.value}>
+                {g.label}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+        <FormGroup label="Age" labelFor="vendor-age" labelInfo="(required)">
+          <InputGroup id="vendor-age" inputMode="numeric" value={draft.age} onValueChange={onAge} />
+        </FormGroup>
+        <FormGroup label="Year of Birth" labelFor="vendor-yob">
+          <InputGroup id="vendor-yob" inputMode="numeric" value={draft.yearOfBirth} onValueChange={onYear} />
+        </FormGroup>
+        <FormGroup label="Experience (years)" labelFor="vendor-experience">
+          <NumericInput
+            id="vendor-experience"
+            fill
+            min={0}
+            allowNumericCharactersOnly
+            buttonPosition="none"
+            value={draft.yearOfExperience}
+            onValueChange={(_n, s) => set({ yearOfExperience: s.replace(/[^\d]/g, '') })}
+          />
+        </FormGroup>
+        <FormGroup label="Main Service" labelFor="vendor-service" labelInfo="(required)">
+          <HTMLSelect id="vendor-service" fill value={draft.service} onChange={(e) => set({ service: e.currentTarget.value })}>
+            <option value="">Select service</option>
+            {draft.service && !options.some((o) => String(o.id) === draft.service) && <option value={draft.service}>Service #{draft.service}</option>}
+            {options.map((o) => (
+              <option key={o.id} value={String(o.id)}>
+                {o.name}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+        <FormGroup label="Current Address" labelFor="vendor-address" className="mpa-form-full">
+          <InputGroup id="vendor-address" value={draft.currentAddress} onValueChange={(v) => set({ currentAddress: v })} />
+        </FormGroup>
+        <FormGroup label="Description" labelFor="vendor-note" className="mpa-form-full">
+          <TextArea id="vendor-note" fill rows={3} value={draft.note} onChange={(e) => set({ note: e.currentTarget.value })} />
+        </FormGroup>
+        <div className="mpa-form-full">
+          <ImageUpload label="Image" file={image} existingUrl={existingImage} onChange={setImage} />
         </div>
-        <div className={Classes.DIALOG_FOOTER}>
-          <div className={Classes.DIALOG_FOOTER_ACTIONS}>
-            <Button text="Cancel" onClick={onClose} disabled={busy} />
-            <Button type="submit" intent="primary" text={editing ? 'Update' : 'Create'} loading={busy} />
-          </div>
-        </div>
-      </form>
-    </Dialog>
+      </div>
+    </FormDialog>
   );
 }

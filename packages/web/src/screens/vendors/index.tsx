@@ -1,81 +1,66 @@
 import { Button, Callout, Classes, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
 import { catalogue, DEBOUNCE_MS, duplicateIds, GENDERS, type Vendor } from '@marketplace-admin/sdk';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import useSWR, { useSWRConfig } from 'swr';
-import { toastError, writeWithToasts } from '../../app/toaster';
+import { useSWRConfig } from 'swr';
+import { toastError } from '../../app/toaster';
 import { useConfirm } from '../../components/ConfirmAlert';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataGrid, type GridColumn } from '../../components/DataGrid';
+import { ExportMenu } from '../../components/Export';
 import { PageHeader } from '../../components/PageHeader';
 import { Pager } from '../../components/Pager';
 import { SearchBox } from '../../components/SearchBox';
 import { StatusTag } from '../../components/StatusTag';
+import { listKeyMatches, useListQuery } from '../../hooks/useListQuery';
 import { useListState } from '../../hooks/useListState';
-import { isVendorsKey, VENDORS_LIST, vendorsListKey } from './list';
+import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
+import { fetchVendors, VENDORS, VENDORS_LIST } from './list';
 import { useServiceOptions } from './useServiceOptions';
 import type { draftFromDetail } from './VendorFormDialog';
 
 // The add/edit form is loaded when it is first opened: the list does not wait for its code.
 const VendorFormDialog = lazy(() => import('./VendorFormDialog').then((m) => ({ default: m.VendorFormDialog })));
 
+const t = catalogue.vendors;
 const genderLabel = (g?: string | null) => GENDERS.find((x) => x.value === g)?.label ?? g ?? '';
+const text = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
+const vendorPath = (v: Vendor) => `/vendors/${encodeURIComponent(v.mobileNo)}`;
 
-/** Vendors (spec §2): search 1000 ms, sortable table, numbered pages, add/edit, activate/deactivate, delete. */
+/** Vendors (spec §2): search 1000 ms, sortable grid, numbered pages, add/edit, activate/deactivate, delete, export. */
 export default function VendorsScreen() {
   const sdk = useSdk();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const list = useListState(VENDORS_LIST);
-  const { data, error, isLoading, isValidating } = useSWR(vendorsListKey(list.paging), () => sdk.vendors.list(list.paging));
+  const { data, error, isLoading, isValidating } = useListQuery(VENDORS, list.paging, fetchVendors(sdk), t.loadFailed);
+  const reload = () => mutate(listKeyMatches(VENDORS));
+  const row = useRowAction(reload);
   const [confirm, confirmElement] = useConfirm();
   const [form, setForm] = useState<{ key: number; initial: ReturnType<typeof draftFromDetail> | null; image?: string | null } | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
   const services = useServiceOptions();
   const serviceNames = useMemo(() => new Map(services.options.map((o) => [String(o.id), o.name])), [services.options]);
 
-  useEffect(() => {
-    if (error) toastError(error, catalogue.vendors.loadFailed);
-  }, [error]);
-
   const rows = data?.items;
   const hasDuplicates = rows ? duplicateIds(rows).length > 0 : false;
-  const reload = () => mutate(isVendorsKey);
 
-  const openEdit = async (v: Vendor) => {
-    setBusyId(v.id);
-    try {
-      const [form, detail] = await Promise.all([import('./VendorFormDialog'), sdk.vendorServices.vendorWithMainService(v.id)]);
-      setForm({ key: Date.now(), initial: form.draftFromDetail(detail), image: detail.venderProfileImage ?? v.imageUrl ?? null });
-    } catch (e) {
-      toastError(e, catalogue.serviceLinking.loadVendorFailed);
-    } finally {
-      setBusyId(null);
-    }
-  };
+  // the form comes filled from vendor-with-main-service (spec §4); the row is busy while it loads
+  const openEdit = (v: Vendor) =>
+    row.busyWhile(v.id, () => Promise.all([import('./VendorFormDialog'), sdk.vendorServices.vendorWithMainService(v.id)])).then(
+      ([m, detail]) => setForm({ key: Date.now(), initial: m.draftFromDetail(detail), image: detail.venderProfileImage ?? v.imageUrl ?? null }),
+      (e: unknown) => toastError(e, catalogue.serviceLinking.loadVendorFailed),
+    );
 
-  const toggle = async (v: Vendor) => {
-    setBusyId(v.id);
-    try {
-      if (await writeWithToasts(() => sdk.vendors.toggleActive(v.id), catalogue.vendors.statusFailed)) {
-        await reload();
-      }
-    } finally {
-      setBusyId(null);
-    }
+  // a toggle is its own reverse
+  const toggleStatus = (v: Vendor) => {
+    const toggle = () => sdk.vendors.toggleActive(v.id);
+    void row.run(v.id, toggle, t.statusFailed, { undo: { run: toggle, restored: catalogue.undo.vendorStatus } });
   };
 
   const remove = async (v: Vendor) => {
-    if (!(await confirm(catalogue.vendors.confirmDelete))) return;
-    setBusyId(v.id);
-    try {
-      if (await writeWithToasts(() => sdk.vendors.delete(v.id), catalogue.vendors.deleteFailed)) {
-        if (rows?.length === 1 && list.page > 1) list.setPage(list.page - 1);
-        await reload();
-      }
-    } finally {
-      setBusyId(null);
-    }
+    if (!(await confirm(t.confirmDelete))) return;
+    // the last row of a page that is not the first: show the page before it
+    if ((await row.run(v.id, () => sdk.vendors.delete(v.id), t.deleteFailed)) && rows?.length === 1 && list.page > 1) list.setPage(list.page - 1);
   };
 
   /**
@@ -83,75 +68,95 @@ export default function VendorsScreen() {
    * services list (the same call as the form's dropdown). An id that list does not hold (an inactive
    * or removed service) is shown as the id, a vendor without one as a dash: never an empty cell.
    */
-  const serviceCell = (v: Vendor): ReactNode => {
+  const serviceText = (v: Vendor): string | null => {
     if (v.mainService === undefined || v.mainService === null || String(v.mainService) === '') return '—';
     const name = serviceNames.get(String(v.mainService));
     if (name !== undefined) return name;
-    if (services.loading) return <span className={Classes.SKELETON}>Loading</span>;
-    return `Service #${v.mainService}`;
+    return services.loading ? null : `Service #${v.mainService}`;
   };
+  const serviceCell = (v: Vendor): ReactNode => serviceText(v) ?? <span className={Classes.SKELETON}>Loading</span>;
 
-  const columns: Column<Vendor>[] = [
+  const columns: GridColumn<Vendor>[] = [
+    { id: 'name', header: 'Name', sortKey: 'vendorname', width: 180, interactive: true, render: (v) => <Link to={vendorPath(v)}>{v.name}</Link>, text: (v) => v.name },
     {
       id: 'image',
-      header: <span className="mpa-sr-only">Image</span>,
-      width: 44,
+      header: 'Image',
+      width: 64,
       render: (v) => {
         const src = v.imageUrl ?? v.vendorImage;
         return src ? <img className="mpa-thumb" src={src} alt={`${v.name} photo`} /> : <span className="mpa-thumb" aria-hidden />;
       },
+      text: (v) => v.imageUrl ?? v.vendorImage ?? '',
     },
-    { id: 'name', header: 'Name', sortKey: 'vendorname', className: 'mpa-nowrap', render: (v) => <Link to={`/vendors/${encodeURIComponent(v.mobileNo)}`}>{v.name}</Link> },
-    { id: 'mobile', header: 'Mobile', sortKey: 'mobileno', render: (v) => v.mobileNo },
-    { id: 'email', header: 'Email', render: (v) => v.email ?? '' },
-    { id: 'service', header: 'Service', sortKey: 'service', className: 'mpa-nowrap', render: serviceCell },
-    { id: 'gender', header: 'Gender', sortKey: 'gender', render: (v) => genderLabel(v.gender) },
-    { id: 'yob', header: 'Year of Birth', sortKey: 'yearOfBirth', render: (v) => v.yearOfBirth ?? '' },
-    { id: 'exp', header: 'Experience', sortKey: 'yearOfExperience', render: (v) => v.yearOfExperience ?? '' },
-    { id: 'status', header: 'Status', render: (v) => <StatusTag active={v.isActive} /> },
+    { id: 'mobile', header: 'Mobile', sortKey: 'mobileno', width: 112, render: (v) => v.mobileNo },
+    { id: 'email', header: 'Email', width: 180, render: (v) => v.email ?? '' },
+    { id: 'service', header: 'Service', sortKey: 'service', width: 130, render: serviceCell, text: (v) => serviceText(v) ?? '' },
+    { id: 'gender', header: 'Gender', sortKey: 'gender', width: 90, render: (v) => genderLabel(v.gender) },
+    { id: 'yob', header: 'Year of Birth', sortKey: 'yearOfBirth', width: 116, render: (v) => text(v.yearOfBirth) },
+    { id: 'exp', header: 'Experience', sortKey: 'yearOfExperience', width: 108, render: (v) => text(v.yearOfExperience) },
+    { id: 'status', header: 'Status', width: 90, render: (v) => <StatusTag active={v.isActive} />, text: (v) => (v.isActive ? 'Active' : 'Inactive') },
   ];
 
   return (
     <>
-      <PageHeader
-        title="Vendors"
-        actions={<Button intent="primary" icon="plus" text="Add Vendor" onClick={() => setForm({ key: Date.now(), initial: null })} />}
-      />
+      <PageHeader title="Vendors" actions={<Button intent="primary" icon="plus" text="Add Vendor" onClick={() => setForm({ key: Date.now(), initial: null })} />} />
       {hasDuplicates && (
         <Callout intent="warning" role="alert" compact className="mpa-list-alert">
-          {catalogue.vendors.duplicatePrimaryService}
+          {t.duplicatePrimaryService}
         </Callout>
       )}
-      <div className="mpa-toolbar">
-        <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.vendors} placeholder="Search vendors..." />
-      </div>
-      <DataTable
+      {error && !data && (
+        <Callout intent="danger" compact className="mpa-list-alert">
+          {t.loadFailed}
+        </Callout>
+      )}
+      <DataGrid
+        listId="vendors"
         label="Vendors"
         columns={columns}
-        rows={rows}
-        rowKey={(v, i) => `${v.id}-${i}`}
+        rows={rows ?? (error ? [] : undefined)}
+        rowKey={(v) => v.id}
         loading={isLoading || isValidating}
         emptyText="No vendors found"
         sortBy={list.sortBy}
         sortDescending={list.sortDescending}
         onSort={list.toggleSort}
+        actionsWidth={64}
         rowActions={(v) => (
           <Popover
             placement="bottom-end"
             content={
               <Menu aria-label={`Actions for ${v.name}`}>
-                <MenuItem icon="eye-open" text="View details" onClick={() => navigate(`/vendors/${encodeURIComponent(v.mobileNo)}`)} />
-                <MenuItem icon="link" text="Link services" onClick={() => navigate(`/vendors/${encodeURIComponent(v.mobileNo)}/services`)} />
+                <MenuItem icon="eye-open" text="View details" onClick={() => navigate(vendorPath(v))} />
+                <MenuItem icon="link" text="Link services" onClick={() => navigate(`${vendorPath(v)}/services`)} />
                 <MenuItem icon="edit" text="Edit" onClick={() => void openEdit(v)} />
-                <MenuItem icon={v.isActive ? 'disable' : 'tick'} text={v.isActive ? 'Deactivate' : 'Activate'} onClick={() => void toggle(v)} />
+                <MenuItem
+                  icon={v.isActive ? 'disable' : 'tick'}
+                  text={v.isActive ? 'Deactivate' : 'Activate'}
+                  onClick={() => toggleStatus(v)}
+                />
                 <MenuDivider />
                 <MenuItem icon="trash" intent="danger" text="Delete" onClick={() => void remove(v)} />
               </Menu>
             }
           >
-            <Button variant="minimal" size="small" icon="more" aria-label={`Actions for ${v.name}`} loading={busyId === v.id} />
+            <Button variant="minimal" size="small" icon="more" aria-label={`Actions for ${v.name}`} loading={row.isBusy(v.id)} />
           </Popover>
         )}
+        toolbar={
+          <>
+            <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.vendors} placeholder="Search vendors..." />
+            <span className="mpa-toolbar-spacer" />
+            <ExportMenu
+              list="vendors"
+              source={sdk.vendors}
+              query={{ searchTerms: list.paging.searchTerms, sortBy: list.sortBy, sortDescending: list.sortDescending }}
+              total={data?.totalCount}
+              failure={t.loadFailed}
+              disabled={!data || data.totalCount === 0}
+            />
+          </>
+        }
       />
       {data && <Pager page={list.page} pageSize={list.pageSize} total={data.totalCount} onPageChange={list.setPage} />}
       {form && (

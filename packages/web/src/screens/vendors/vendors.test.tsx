@@ -1,13 +1,17 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEBOUNCE_MS } from '@marketplace-admin/sdk';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupIcons } from '../../app/icons';
+import { gridCell, roomForGrids } from '../../test/grid';
 import { currentUrl, fakeClock, fakeServer, page, renderScreen } from '../../test/renderScreen';
 import VendorsScreen from './index';
 
+let giveBack: () => void;
 beforeAll(async () => {
   await setupIcons();
+  giveBack = roomForGrids();
 });
+afterAll(() => giveBack());
 afterEach(() => {
   vi.useRealTimers();
   cleanup();
@@ -24,29 +28,36 @@ const SERVICES = [
   { id: 4, name: 'Electrical' },
 ];
 
-function specExactServer() {
-  return fakeServer(({ url }) => {
+/** `servicesAnswer`: the services list is answered once it resolves (default at once). */
+function specExactServer(servicesAnswer: Promise<void> = Promise.resolve()) {
+  return fakeServer(async ({ url }) => {
     if (url.pathname === '/Vendors/v1') return page(VENDORS);
-    if (url.pathname === '/Services/v1/root-level-active-only') return page(SERVICES);
+    if (url.pathname === '/Services/v1/root-level-active-only') return servicesAnswer.then(() => page(SERVICES));
     return undefined;
   });
 }
 
 /** The text of `column` in the row of `vendor`. */
-function cell(vendor: string, column: string): string {
-  const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-  const row = screen.getByRole('row', { name: new RegExp(vendor) });
-  return within(row).getAllByRole('cell')[headers.indexOf(column)].textContent ?? '';
-}
+const cell = (vendor: string, column: string): string => gridCell('Vendors', 'Name', vendor, column).textContent ?? '';
 
 describe('vendors list', () => {
   it("names each vendor's main service from the services list (the list answer only has the service id)", async () => {
     renderScreen(<VendorsScreen />, { server: specExactServer(), path: '/vendors' });
-    await screen.findByText('Plumbing');
-    expect(cell('Asha Rao', 'Service')).toBe('Plumbing');
+    await waitFor(() => expect(cell('Asha Rao', 'Service')).toBe('Plumbing'));
     // an id the services list does not hold is shown as the id, no service as a dash: never an empty cell
     expect(cell('Bilal Khan', 'Service')).toBe('Service #99');
     expect(cell('Chitra Das', 'Service')).toBe('—');
+  });
+
+  it('the rows shown before the service names arrive get them when they do (the grid draws its cells again)', async () => {
+    let answer = () => undefined as void;
+    renderScreen(<VendorsScreen />, { server: specExactServer(new Promise<void>((r) => (answer = r))), path: '/vendors' });
+    await screen.findByText('Asha Rao');
+    expect(cell('Asha Rao', 'Service')).toBe('Loading'); // a skeleton while the names load
+    expect(cell('Chitra Das', 'Service')).toBe('—');
+    answer();
+    await waitFor(() => expect(cell('Asha Rao', 'Service')).toBe('Plumbing'));
+    expect(cell('Bilal Khan', 'Service')).toBe('Service #99');
   });
 
   it('searches 1000 ms after the last keystroke, with one request for what was typed', async () => {

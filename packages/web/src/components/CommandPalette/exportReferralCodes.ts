@@ -1,0 +1,27 @@
+import { catalogue, EXPORT_COLUMNS, exportFileName, type MpaClient } from '@marketplace-admin/sdk';
+import { showToast, toastError } from '../../app/toaster';
+import { downloadBlob, exportToBlob } from '../Export/exportFile';
+
+const TOAST_KEY = 'palette-export-referral-codes';
+
+/**
+ * Every referral code as CSV, as the Referral Codes screen's "Export > CSV" writes it with no search
+ * (its default order, the columns of `mpa referral-codes export`): the SDK's paging and encoder.
+ */
+export async function exportReferralCodes(sdk: MpaClient): Promise<void> {
+  const fileName = exportFileName('referral-codes', 'csv');
+  void showToast({ message: 'Exporting every referral code...', intent: 'primary', key: TOAST_KEY });
+  try {
+    const { blob, rows } = await exportToBlob(sdk.referrals.codes, {
+      format: 'csv',
+      query: { sortBy: 'referralCode' },
+      columns: EXPORT_COLUMNS['referral-codes'],
+      bom: true, // spreadsheet programs read a downloaded CSV as UTF-8 only with it
+      pageSize: 1000,
+    });
+    downloadBlob(blob, fileName);
+    void showToast({ message: `Exported ${rows} row${rows === 1 ? '' : 's'} to ${fileName}`, intent: 'success', key: TOAST_KEY });
+  } catch (e) {
+    toastError(e, catalogue.rewards.loadCodesFailed);
+  }
+}

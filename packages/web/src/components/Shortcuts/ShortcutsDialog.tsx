@@ -1,0 +1,52 @@
+import { Classes, Dialog, DialogBody, H4, KeyComboTag, type HotkeyConfig } from '@blueprintjs/core';
+import { GLOBAL_GROUP, SHORTCUT_GROUPS, type ShortcutGroup, type ShortcutLine } from './shortcuts';
+import './shortcuts.css';
+
+const OURS = new Set(SHORTCUT_GROUPS.flatMap((g) => g.lines.map((l) => `${g.name}\n${l.label}`)));
+
+/**
+ * Every shortcut: the panel's own groups (all of them, wherever the dialog is opened, so the queue
+ * keys can be learnt before visiting a queue) and anything else registered now (a data grid's copy).
+ */
+export function shortcutGroups(registered: readonly HotkeyConfig[]): ShortcutGroup[] {
+  const groups = SHORTCUT_GROUPS.map((g) => ({ name: g.name, lines: [...g.lines] as ShortcutLine[] }));
+  for (const h of registered) {
+    const name = h.group ?? GLOBAL_GROUP;
+    const label = typeof h.label === 'string' ? h.label : String(h.combo);
+    if (OURS.has(`${name}\n${label}`)) continue;
+    let group = groups.find((g) => g.name === name);
+    if (!group) groups.push((group = { name, lines: [] }));
+    const same = group.lines.find((l) => l.label === label);
+    if (!same) group.lines.push({ label, combos: [h.combo] });
+    else if (!same.combos.includes(h.combo)) group.lines[group.lines.indexOf(same)] = { label, combos: [...same.combos, h.combo] };
+  }
+  return groups;
+}
+
+/** The `?` help (drawn by the layout's HotkeysProvider in place of Blueprint's own dialog). */
+export function ShortcutsDialog({ isOpen, registered, onClose }: { isOpen: boolean; registered: readonly HotkeyConfig[]; onClose(): void }) {
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title="Keyboard shortcuts" className={`${Classes.HOTKEY_DIALOG} mpa-shortcuts`}>
+      <DialogBody className="mpa-shortcuts-body">
+        {isOpen &&
+          shortcutGroups(registered).map((g) => (
+            <section key={g.name} className="mpa-shortcut-group" aria-labelledby={`shortcuts-${g.name.replace(/\W+/g, '-')}`}>
+              <H4 id={`shortcuts-${g.name.replace(/\W+/g, '-')}`}>{g.name}</H4>
+              <ul className="mpa-shortcut-list">
+                {g.lines.map((l) => (
+                  <li key={l.label} className={Classes.HOTKEY}>
+                    <span className={Classes.HOTKEY_LABEL}>{l.label}</span>
+                    <span className="mpa-shortcut-combos">
+                      {l.combos.map((c) => (
+                        <KeyComboTag key={c} combo={c} />
+                      ))}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+      </DialogBody>
+    </Dialog>
+  );
+}
