@@ -8,6 +8,8 @@ import { start, type Harness } from './helpers';
 
 let indexed: Harness;
 let scanned: Harness;
+/** The indexes with the list cache on: pages after the first are read by the list's cached sorted keys. */
+let cached: Harness;
 
 beforeAll(async () => {
   indexed = await start({ seed: 'large', listCache: false, search: 'index' });
@@ -19,9 +21,11 @@ beforeAll(async () => {
     expect(r.status, JSON.stringify(r.body)).toBe(201);
   }
   scanned = await start({ listCache: false, search: 'scan' }, indexed.dir);
+  cached = await start({ listCache: true, search: 'index' }, indexed.dir);
 }, 180_000);
 
 afterAll(async () => {
+  await cached?.api.close();
   await scanned?.api.close(); // shares the directory, which `indexed` removes
   await indexed?.close();
 });
@@ -140,5 +144,30 @@ describe('search through the indexes answers what the scan answered', () => {
     expect(matched).toBeGreaterThan(400); // most combinations find rows: the comparison is not of empty pages
     expect((await same('/Users/v1/search-by-mobile?mobile=9000011&role=V')).totalCount).toBe(8);
     for (const mobile of ['9', '98', '987', '62493963']) await same(`/Users/v1/search-by-mobile?mobile=${mobile}&role=V`);
+  }, 600_000);
+
+  it('with the list cache on, paging through a list page by page (read by its cached sorted keys) answers what the scan answered', async () => {
+    const lists = [
+      '/Vendors/v1?searchTerms=an&sortBy=service',
+      '/Vendors/v1?searchTerms=clean&sortBy=vendorname&sortDescending=true',
+      '/Vendors/v1?searchTerms=KUMAR&sortBy=yearOfBirth',
+      '/Referral/v1/all-referral-codes?searchTerms=a&sortBy=referralCode',
+      '/ReviewRating/v1/approved-reviews?searchTerms=great&sortBy=clientName',
+    ];
+    for (const list of lists) {
+      for (const pageSize of [7, 50]) {
+        const at = async (page: number): Promise<number> => {
+          const path = `${list}&page=${page}&pageSize=${pageSize}`;
+          const [a, b] = await Promise.all([answer(cached, path), answer(scanned, path)]);
+          expect(a.body, path).toEqual(b.body);
+          return b.body.data.totalCount;
+        };
+        // the first 12 pages one by one, then the last and past the end (the scan's later pages are slow)
+        const total = await at(1);
+        expect(total, list).toBeGreaterThan(0);
+        const last = Math.ceil(total / pageSize);
+        for (const page of new Set([...Array.from({ length: 11 }, (_, i) => i + 2), last, last + 1, last + 9])) expect(await at(page)).toBe(total);
+      }
+    }
   }, 600_000);
 });

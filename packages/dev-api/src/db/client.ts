@@ -1,10 +1,12 @@
 import { createClient, type Client, type InArgs, type InStatement, type Row } from '@libsql/client';
 import { pathToFileURL } from 'node:url';
 import type { PageOf } from '../http/paging';
-import { listQueries, scanQueries, type ListQueries, type ListSpec } from './listQuery';
+import { listQueries, scanQueries, searched, type ListQueries, type ListSpec, type Value } from './listQuery';
 
 export type Args = InArgs;
 export type SearchPath = 'index' | 'scan';
+/** A list cache entry: a count (no rows), a page's rows with the total, or a searched list's sorted keys. */
+type CacheEntry = { total: number; rows: Row[]; keys?: Value[] };
 export type { Row };
 
 /**
@@ -18,7 +20,7 @@ export class Db {
    * through this handle (`written`) and whenever another connection has committed to the file
    * (`PRAGMA data_version` changed: a second process, the sqlite3 shell). Off with `listCache: false`.
    */
-  private readonly cache = new Map<string, { total: number; rows: Row[] }>();
+  private readonly cache = new Map<string, CacheEntry>();
   /** Rows held by the cache (a count entry weighs one). */
   private cachedRows = 0;
   private generation = 0;
@@ -28,6 +30,8 @@ export class Db {
    * rows. The least recently used entries go first; a result larger than the budget is not kept.
    */
   static readonly CACHE_ROWS = 20_000;
+  /** A searched list's sorted keys (numbers in an array) weigh this many to a row (an object of its columns). */
+  static readonly KEYS_PER_ROW = 16;
 
   private constructor(
     private readonly client: Client,
@@ -48,8 +52,8 @@ export class Db {
     return { entries: this.cache.size, rows: this.cachedRows };
   }
 
-  private remember(key: string, entry: { total: number; rows: Row[] }): void {
-    const weight = (e: { rows: Row[] }): number => Math.max(1, e.rows.length);
+  private remember(key: string, entry: CacheEntry): void {
+    const weight = (e: CacheEntry): number => Math.max(1, e.rows.length, Math.ceil((e.keys?.length ?? 0) / Db.KEYS_PER_ROW));
     if (weight(entry) > Db.CACHE_ROWS) return;
     const old = this.cache.get(key);
     if (old) {
@@ -136,15 +140,35 @@ export class Db {
     if (hit) {
       this.cache.delete(key);
       this.cache.set(key, hit);
-    } else {
-      const gen = this.generation;
-      // a count cached by an earlier page of the same list saves the split reading its count query
-      const countKey = JSON.stringify([scan.count.sql, scan.count.args]);
-      hit = await this.read(queries(), this.cache.get(countKey)?.total);
-      if (gen === this.generation) {
-        this.remember(countKey, { total: hit.total, rows: [] });
-        this.remember(key, hit);
+      return answer(hit);
+    }
+    const gen = this.generation;
+    // a count cached by an earlier page of the same list (filters and term; any sort or page)
+    const countKey = JSON.stringify([scan.count.sql, scan.count.args]);
+    const knownTotal = this.cache.get(countKey)?.total;
+    if (knownTotal !== undefined && p.offset >= knownTotal) {
+      // past the end: nothing to read
+      hit = { total: knownTotal, rows: [] };
+    } else if (this.search === 'index' && searched(o) && p.offset > 0) {
+      // a page after the first of a searched list: someone is paging on (an export, load-more), so every
+      // matching key is read once, sorted, and kept; this page and the next are then read by their keys
+      const q = listQueries(o);
+      const keysKey = JSON.stringify(['keys', scan.page.sql, scan.count.args]);
+      let keys = this.cache.get(keysKey)?.keys;
+      if (!keys) {
+        const all = q.keys();
+        keys = (await this.all<{ page_key: Value }>(all.sql, all.args)).map((r) => r.page_key);
+        if (gen === this.generation) this.remember(keysKey, { total: keys.length, rows: [], keys });
       }
+      const slice = keys.slice(p.offset, p.offset + p.pageSize);
+      const byKeys = q.byKeys(JSON.stringify(slice));
+      hit = { total: keys.length, rows: slice.length ? await this.all(byKeys.sql, byKeys.args) : [] };
+    } else {
+      hit = await this.read(queries(), knownTotal);
+    }
+    if (gen === this.generation) {
+      this.remember(countKey, { total: hit.total, rows: [] });
+      this.remember(key, hit);
     }
     return answer(hit);
   }

@@ -35,6 +35,17 @@ export interface ListSpec {
  */
 export type ListQueries = { kind: 'split'; count: Stmt; page: Stmt } | { kind: 'onePass'; page: Stmt; count: Stmt };
 
+/** A searched list read by its sorted keys (the pages after the first, with the list cache on). */
+export interface KeyReading {
+  /**
+   * Every matching row's key, sorted as the pages are: the list cache keeps it for the pages after the
+   * first (see Db.page), each then read by its keys (`byKeys`) and the count its length.
+   */
+  keys: () => Stmt;
+  /** The rows of the keys given as one JSON array argument, in the page's order. */
+  byKeys: (keysJson: string) => Stmt;
+}
+
 const whereSql = (conds: string[]): string => (conds.length ? ` WHERE ${conds.join(' AND ')}` : '');
 const orderSql = (o: ListSpec): string => {
   const dir = o.paging.desc ? 'DESC' : 'ASC';
@@ -48,7 +59,8 @@ function likeAll(o: ListSpec): { cond: string; args: Value[] } {
   return { cond: `(${cols.map((c) => `${c} LIKE ? ESCAPE '\\'`).join(' OR ')})`, args: cols.map(() => pat) };
 }
 
-const searched = (o: ListSpec): boolean => o.paging.search !== '' && searchColumns(o.search ?? []).length > 0;
+/** True when the list is searched: a term, and columns to match it against. */
+export const searched = (o: ListSpec): boolean => o.paging.search !== '' && searchColumns(o.search ?? []).length > 0;
 
 /** The reading of every list before the search indexes (the `scan` search path): a count, then the page, each matching with LIKE. */
 export function scanQueries(o: ListSpec): ListQueries {
@@ -72,7 +84,7 @@ export function scanQueries(o: ListSpec): ListQueries {
  * else split (see ListQueries). Either way the page is sorted as keys only and its rows then read by key:
  * a sort key without an index sorts every match, and narrow rows sort faster.
  */
-export function listQueries(o: ListSpec): ListQueries {
+export function listQueries(o: ListSpec): ListQueries & KeyReading {
   if (!/^FROM\s/i.test(o.from)) throw new Error(`list FROM must start with FROM: ${o.from}`);
   const joins = o.from.replace(/^FROM\s+/i, '');
   const conds = [...(o.where ?? [])];
@@ -88,9 +100,25 @@ export function listQueries(o: ListSpec): ListQueries {
     `WITH ${[...ctes, `page_keys AS (SELECT ${o.key} AS page_key${total} FROM ${from} ${orderSql(o)} LIMIT ? OFFSET ?)`].join(', ')} ` +
     `SELECT ${o.select}${total ? ', page_keys.total_count' : ''} FROM page_keys CROSS JOIN ${joins} WHERE ${o.key} = page_keys.page_key ${orderSql(o)}`;
 
+  const byKeys = (keysJson: string): Stmt => ({
+    // IN, not a join: json_each's own columns (id, key, value...) would clash with the list's (SELECT *)
+    sql: `SELECT ${o.select} FROM ${joins} WHERE ${o.key} IN (SELECT value FROM json_each(?)) ${orderSql(o)}`,
+    args: [keysJson],
+  });
+  const keys = (ctes: string[], from: string, keyArgs: Value[]) => (): Stmt => ({
+    sql: `${ctes.length ? `WITH ${ctes.join(', ')} ` : ''}SELECT ${o.key} AS page_key FROM ${from} ${orderSql(o)}`,
+    args: keyArgs,
+  });
+
   if (!searched(o) || !indexable(o.paging.search, o.search ?? [])) {
     const from = `${joins}${whereSql(conds)}`;
-    return { kind: 'split', count: { sql: `SELECT COUNT(*) AS n FROM ${from}`, args }, page: { sql: page([], from, ''), args: [...args, ...limit] } };
+    return {
+      kind: 'split',
+      count: { sql: `SELECT COUNT(*) AS n FROM ${from}`, args },
+      page: { sql: page([], from, ''), args: [...args, ...limit] },
+      keys: keys([], from, args),
+      byKeys,
+    };
   }
   // the candidates drive the join (CROSS JOIN keeps them the outer loop): without statistics the planner
   // would rather walk an index of the list's own conditions and probe the candidates for every row
@@ -102,5 +130,7 @@ export function listQueries(o: ListSpec): ListQueries {
     kind: 'onePass',
     page: { sql: page([withHits], from, ', COUNT(*) OVER () AS total_count'), args: [...all, ...limit] },
     count: { sql: `WITH ${withHits} SELECT COUNT(*) AS n FROM ${from}`, args: all },
+    keys: keys([withHits], from, all),
+    byKeys,
   };
 }
