@@ -7,12 +7,15 @@
 // Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (32), BENCH_PATH (another list to load),
 // BENCH_LIST_CACHE=off (server started with --no-list-cache: every request runs its count and page
 // queries; default on: the 240 distinct requests are each answered once before measuring, so the
-// list cache is warm and the figure is the cached path: HTTP, auth, routing, JSON).
+// list cache is warm and the figure is the cached path: HTTP, auth, routing, JSON), BENCH_SEARCH=scan
+// (server started with --search scan: searched lists read as before the trigram indexes, for a
+// before/after in one build), BENCH_TERMS=long|short (only the terms of 3+ characters, which the
+// trigram indexes serve, or only the shorter ones, which scan; default both).
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,9 +25,12 @@ const keep = process.env.BENCH_DATA_DIR;
 const dataDir = keep ?? mkdtempSync(join(tmpdir(), 'mpa-bench-'));
 const bin = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const listCache = process.env.BENCH_LIST_CACHE !== 'off';
+const search = process.env.BENCH_SEARCH ?? 'index';
+const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+const loadAtStart = load();
 
 const t0 = Date.now();
-const child = spawn(process.execPath, [bin, '--seed', 'large', '--data-dir', dataDir, '--api-port', '0', '--auth-port', '0', '--quiet', ...(listCache ? [] : ['--no-list-cache'])], {
+const child = spawn(process.execPath, [bin, '--seed', 'large', '--data-dir', dataDir, '--api-port', '0', '--auth-port', '0', '--quiet', '--search', search, ...(listCache ? [] : ['--no-list-cache'])], {
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const ready = await new Promise((resolve, reject) => {
@@ -46,7 +52,10 @@ const login = await fetch(`${ready.auth}/v1/asignin/mobile-pwd`, {
 const { token } = await login.json();
 const headers = { authorization: `Bearer ${token}`, 'x-source': 'A-Web' };
 
-const terms = ['sha', 'kumar', 'priya', 'rao', '98', 'an', 'singh', 'plumb', 'clean', 'ac ', 'mehta', '7', 'reddy', 'ele', 'paint', 'ka'];
+const allTerms = ['sha', 'kumar', 'priya', 'rao', '98', 'an', 'singh', 'plumb', 'clean', 'ac ', 'mehta', '7', 'reddy', 'ele', 'paint', 'ka'];
+const only = process.env.BENCH_TERMS; // the server trims terms ('ac ' is 2 characters)
+if (only && only !== 'long' && only !== 'short') throw new Error(`BENCH_TERMS must be long or short, got '${only}'`);
+const terms = only ? allTerms.filter((t) => (only === 'long') === [...t.trim()].length >= 3) : allTerms;
 const sorts = ['vendorname', 'mobileno', 'service', 'yearOfExperience', 'gender', 'yearOfBirth'];
 const path = (i) =>
   process.env.BENCH_PATH ??
@@ -54,13 +63,15 @@ const path = (i) =>
 
 // Warm-up: each distinct request once (with the list cache on, it is then warm, as for an admin team paging
 // the same lists; with it off, this only warms SQLite's page cache).
-const distinct = process.env.BENCH_PATH ? 1 : 240; // lcm of the page/term/sort/direction cycles
+const gcd = (a, b) => (b ? gcd(b, a % b) : a);
+const distinct = process.env.BENCH_PATH ? 1 : [5, terms.length, sorts.length, 2].reduce((a, b) => (a * b) / gcd(a, b)); // lcm of the page/term/sort/direction cycles
 const tw = Date.now();
 for (let i = 0; i < distinct; i += connections) {
   await Promise.all(Array.from({ length: Math.min(connections, distinct - i) }, (_, k) => fetch(ready.api + path(i + k), { headers }).then((r) => r.text())));
 }
 console.log(`warm-up: ${distinct} distinct requests in ${((Date.now() - tw) / 1000).toFixed(1)} s`);
 console.log(`list cache: ${listCache ? `warm (each of the ${distinct} distinct requests answered once before measuring)` : 'off (--no-list-cache: every request runs its count and page queries)'}`);
+console.log(`search: ${search === 'scan' ? 'scan (--search scan: every searched request scans, as before the trigram indexes)' : 'index (trigram indexes for terms of 3+ characters)'}`);
 
 // node:http with a keep-alive agent: much lighter than fetch, so the client does not become the bottleneck.
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
@@ -100,10 +111,11 @@ await Promise.all(Array.from({ length: connections }, worker));
 latencies.sort((a, b) => a - b);
 const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
 agent.destroy();
-console.log(`GET ${process.env.BENCH_PATH ?? '/Vendors/v1 (paged, searched, sorted)'} over the large seed, ${connections} connections, ${seconds} s`);
+console.log(`GET ${process.env.BENCH_PATH ?? `/Vendors/v1 (paged, searched, sorted; ${only ? `${only} terms: ` : ''}${terms.join(', ')})`} over the large seed, ${connections} connections, ${seconds} s`);
 console.log(`requests: ${latencies.length}  errors: ${errors}`);
 console.log(`requests/s: ${(latencies.length / seconds).toFixed(0)}`);
 console.log(`latency ms: p50 ${pct(50)}  p90 ${pct(90)}  p99 ${pct(99)}  max ${pct(100)}`);
+console.log(`load average (1, 5, 15 min): ${loadAtStart} at the start, ${load()} at the end (${cpus().length} cores)`);
 
 child.kill('SIGTERM');
 await new Promise((r) => child.on('exit', r));

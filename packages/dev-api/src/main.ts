@@ -19,6 +19,8 @@ const USAGE = `Usage: mpa-dev-api [options]
   --chaos                misbehave at the fail rate (default 0.1): 500s, empty bodies, invalid JSON, 401s
   --cors-origin ORIGIN   allowed browser origin (repeatable; '*' for any; default any loopback origin)
   --no-list-cache        run every list's queries (no list-result cache; for benchmarks of the cold path)
+  --search index|scan    how searched lists are read (default index: trigram indexes; scan: the reading
+                         before them, to compare answers and speed)
   --quiet                no access log
   -h, --help             this text`;
 
@@ -55,6 +57,7 @@ function parse(argv: string[]): DevApiOptions {
         'cors-origin': { type: 'string', multiple: true },
         quiet: { type: 'boolean' },
         'no-list-cache': { type: 'boolean' },
+        search: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }).values;
@@ -81,6 +84,10 @@ function parse(argv: string[]): DevApiOptions {
     log: !v.quiet,
   };
   if (v['no-list-cache']) opts.listCache = false;
+  if (v.search !== undefined) {
+    if (v.search !== 'index' && v.search !== 'scan') fail(`--search must be index or scan, got '${v.search}'`, 2);
+    opts.search = v.search;
+  }
   if (v['token-ttl'] !== undefined) {
     const ttl = Number(v['token-ttl']);
     if (!(ttl > 0)) fail(`--token-ttl must be a positive number of seconds, got '${v['token-ttl']}'`, 2);

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { ensureAdmin, Tokens } from './auth';
-import { Db } from './db/client';
+import { Db, type SearchPath } from './db/client';
 import { migrate } from './db/schema';
 import { Faults, type FaultOptions } from './faults';
 import { Files } from './files';
@@ -39,6 +39,11 @@ export interface DevApiOptions {
   log?: boolean;
   /** Cache list results until the next write (default true); false runs every list's queries (benchmarks of the cold path). */
   listCache?: boolean;
+  /**
+   * How searched lists are read: 'index' (default: trigram indexes for terms of 3+ characters, count and
+   * page in one pass) or 'scan' (the reading from before the indexes, kept to compare answers and speed).
+   */
+  search?: SearchPath;
   /** Failed sign-ins per mobile before 429: default 5 within 15 minutes (tests pass a clock). */
   signInThrottle?: SignInThrottleOptions;
 }
@@ -121,7 +126,7 @@ export async function startDevApi(options: DevApiOptions): Promise<DevApi> {
   if (!(ttl > 0)) throw new DevApiStartError('tokenTtlSeconds must be a positive number');
   prepareDataDir(dataDir, options.reset ?? false);
 
-  const db = await Db.open(join(dataDir, DB_FILE), { listCache: options.listCache ?? true });
+  const db = await Db.open(join(dataDir, DB_FILE), { listCache: options.listCache ?? true, search: options.search ?? 'index' });
   const servers: Server[] = [];
   try {
     const isNew = await migrate(db);

@@ -51,4 +51,44 @@ describe.each([
     expect(after[0]).toBe('Aaaa Renamed Outside');
     expect(after).not.toContain(before[0]);
   });
+
+  it('the same for a term of 3+ characters (read through the search index)', async () => {
+    const found = async (): Promise<string[]> => (await h.data('/Vendors/v1?searchTerms=QWZX&sortBy=mobileno')).items.map((v: { name: string }) => v.name);
+    expect(await found()).toEqual([]);
+    expect(await found()).toEqual([]);
+    expect((await h.call('POST', '/Users/v1', { name: 'Qwzx Cached', mobileno: '9555509876', role: 'V' })).status).toBe(201);
+    expect(await found()).toEqual(['Qwzx Cached']);
+    expect(await found()).toEqual(['Qwzx Cached']);
+    const db = outside(h);
+    try {
+      await db.execute(`UPDATE users SET name = 'Renamed Away' WHERE mobileno = '9555509876'`);
+    } finally {
+      db.close();
+    }
+    expect(await found()).toEqual([]);
+  });
+
+  it('a later page of a searched list (read by its cached sorted keys) sees writes through the API and by another connection', async () => {
+    const page2 = async (): Promise<{ names: string[]; total: number }> => {
+      const d = await h.data('/Vendors/v1?searchTerms=kumar&sortBy=vendorname&page=2&pageSize=3');
+      return { names: d.items.map((v: { name: string }) => v.name), total: d.totalCount };
+    };
+    const before = await page2();
+    expect(before.names).toHaveLength(3);
+    expect(await page2()).toEqual(before);
+    expect((await h.call('POST', '/Users/v1', { name: 'Aaa Kumar First', mobileno: '9555501234', role: 'V' })).status).toBe(201);
+    const added = await page2();
+    expect(added.total).toBe(before.total + 1);
+    expect(added.names[0]).not.toBe(before.names[0]); // everything moved one place on
+    const db = outside(h);
+    try {
+      await db.execute(`DELETE FROM users WHERE mobileno = '9555501234'`);
+    } finally {
+      db.close();
+    }
+    expect(await page2()).toEqual(before);
+    // past the end with the count known: an empty page, the same total
+    const past = await h.data(`/Vendors/v1?searchTerms=kumar&sortBy=vendorname&page=${before.total + 5}&pageSize=3`);
+    expect([past.items, past.totalCount]).toEqual([[], before.total]);
+  });
 });

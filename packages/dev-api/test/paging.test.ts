@@ -55,6 +55,20 @@ describe('page size cap', () => {
   });
 });
 
+describe('search term', () => {
+  it('is a 400 with a message when it holds a NUL character or more than 200 characters', async () => {
+    for (const [path, message] of [
+      ['/Vendors/v1?searchTerms=ab%00cd', 'searchTerms must not contain a NUL character'],
+      ['/redemptionrequest/v1/pending?Search=%00', 'searchTerms must not contain a NUL character'],
+      [`/Shops/v1?searchTerms=${'x'.repeat(201)}`, 'searchTerms must be at most 200 characters'],
+    ]) {
+      const r = await h.call('GET', path);
+      expect(r.status, path).toBe(400);
+      expect(r.body).toEqual({ success: false, code: 400, message, data: null });
+    }
+  });
+});
+
 describe('list cache', () => {
   it('is bounded by the rows it holds, not by the number of lists', async () => {
     const dir = tempDir();
@@ -68,7 +82,7 @@ describe('list cache', () => {
           select: 'id, v',
           from: 'FROM t',
           paging: { page, pageSize: 1000, offset: (page - 1) * 1000, search: '', orderBy: 'id', sortKey: 'id', desc: false },
-          tiebreak: 'id',
+          key: 'id',
           map: (r) => Number(r.id),
         });
         expect(got.items[0]).toBe((page - 1) * 1000 + 1);

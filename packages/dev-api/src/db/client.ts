@@ -1,8 +1,12 @@
 import { createClient, type Client, type InArgs, type InStatement, type Row } from '@libsql/client';
 import { pathToFileURL } from 'node:url';
-import { likePattern, type PageOf, type Paging } from '../http/paging';
+import type { PageOf } from '../http/paging';
+import { listQueries, scanQueries, searched, type ListQueries, type ListSpec, type Value } from './listQuery';
 
 export type Args = InArgs;
+export type SearchPath = 'index' | 'scan';
+/** A list cache entry: a count (no rows), a page's rows with the total, or a searched list's sorted keys. */
+type CacheEntry = { total: number; rows: Row[]; keys?: Value[] };
 export type { Row };
 
 /**
@@ -16,7 +20,7 @@ export class Db {
    * through this handle (`written`) and whenever another connection has committed to the file
    * (`PRAGMA data_version` changed: a second process, the sqlite3 shell). Off with `listCache: false`.
    */
-  private readonly cache = new Map<string, { total: number; rows: Row[] }>();
+  private readonly cache = new Map<string, CacheEntry>();
   /** Rows held by the cache (a count entry weighs one). */
   private cachedRows = 0;
   private generation = 0;
@@ -26,10 +30,14 @@ export class Db {
    * rows. The least recently used entries go first; a result larger than the budget is not kept.
    */
   static readonly CACHE_ROWS = 20_000;
+  /** A searched list's sorted keys (numbers in an array) weigh this many to a row (an object of its columns). */
+  static readonly KEYS_PER_ROW = 16;
 
   private constructor(
     private readonly client: Client,
     readonly listCache: boolean,
+    /** How searched lists are read: `index` (trigram indexes, one pass) or `scan` (the reading before them). */
+    readonly search: SearchPath,
   ) {}
 
   /** Any write invalidates every cached list: correctness first, and admin traffic is read-mostly. */
@@ -44,8 +52,8 @@ export class Db {
     return { entries: this.cache.size, rows: this.cachedRows };
   }
 
-  private remember(key: string, entry: { total: number; rows: Row[] }): void {
-    const weight = (e: { rows: Row[] }): number => Math.max(1, e.rows.length);
+  private remember(key: string, entry: CacheEntry): void {
+    const weight = (e: CacheEntry): number => Math.max(1, e.rows.length, Math.ceil((e.keys?.length ?? 0) / Db.KEYS_PER_ROW));
     if (weight(entry) > Db.CACHE_ROWS) return;
     const old = this.cache.get(key);
     if (old) {
@@ -70,9 +78,9 @@ export class Db {
     }
   }
 
-  static async open(file: string, o: { listCache?: boolean } = {}): Promise<Db> {
+  static async open(file: string, o: { listCache?: boolean; search?: SearchPath } = {}): Promise<Db> {
     const client = createClient({ url: pathToFileURL(file).href, concurrency: 1 });
-    const db = new Db(client, o.listCache ?? true);
+    const db = new Db(client, o.listCache ?? true, o.search ?? 'index');
     await client.execute('PRAGMA journal_mode=WAL');
     await client.execute('PRAGMA synchronous=NORMAL');
     await client.execute('PRAGMA foreign_keys=ON');
@@ -115,54 +123,65 @@ export class Db {
   }
 
   /**
-   * A paged list: `from` is everything after SELECT's column list (FROM ... JOIN ...), `where` are
-   * AND-ed conditions, `searchCols` the columns matched case-insensitively by the search term.
+   * A paged list (see ListSpec). With the list cache on, an answer is kept until the next write; the
+   * `scan` search path is the reading from before the search indexes (kept to check the two agree).
    */
-  async page<T>(o: {
-    select: string;
-    from: string;
-    where?: string[];
-    args?: (string | number | null)[];
-    searchCols?: string[];
-    paging: Paging;
-    tiebreak: string;
-    map: (row: Row) => T;
-  }): Promise<PageOf<T>> {
-    const where = [...(o.where ?? [])];
-    const args = [...(o.args ?? [])];
+  async page<T>(o: ListSpec & { map: (row: Row) => T }): Promise<PageOf<T>> {
+    // the scan's queries also name the answer in the cache: every reading of a list answers the same, and
+    // they are the shortest to build and to key by (a cached answer needs no other)
+    const scan = scanQueries(o);
+    const queries = (): ListQueries => (this.search === 'scan' ? scan : listQueries(o));
     const p = o.paging;
-    if (p.search && o.searchCols?.length) {
-      where.push(`(${o.searchCols.map((c) => `${c} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
-      const pat = likePattern(p.search);
-      for (let i = 0; i < o.searchCols.length; i++) args.push(pat);
-    }
-    const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
-    const dir = p.desc ? 'DESC' : 'ASC';
-    const countSql = `SELECT COUNT(*) AS n ${o.from}${whereSql}`;
-    const pageSql = `SELECT ${o.select} ${o.from}${whereSql} ORDER BY ${p.orderBy} ${dir}, ${o.tiebreak} ${dir} LIMIT ? OFFSET ?`;
-    if (!this.listCache) {
-      const total = Number((await this.get<{ n: number }>(countSql, args))?.n ?? 0);
-      const rows = await this.all(pageSql, [...args, p.pageSize, p.offset]);
-      return { items: rows.map(o.map), totalCount: total, page: p.page, pageSize: p.pageSize };
-    }
+    const answer = (hit: { total: number; rows: Row[] }): PageOf<T> => ({ items: hit.rows.map(o.map), totalCount: hit.total, page: p.page, pageSize: p.pageSize });
+    if (!this.listCache) return answer(await this.read(queries()));
     await this.checkOutsideWrites();
-    const key = JSON.stringify([pageSql, args, p.pageSize, p.offset]);
+    const key = JSON.stringify([scan.page.sql, scan.page.args]);
     let hit = this.cache.get(key);
     if (hit) {
       this.cache.delete(key);
       this.cache.set(key, hit);
-    } else {
-      const gen = this.generation;
-      const countKey = JSON.stringify([countSql, args]);
-      const total = this.cache.get(countKey)?.total ?? Number((await this.get<{ n: number }>(countSql, args))?.n ?? 0);
-      const rows = await this.all(pageSql, [...args, p.pageSize, p.offset]);
-      hit = { total, rows };
-      if (gen === this.generation) {
-        this.remember(countKey, { total, rows: [] });
-        this.remember(key, hit);
-      }
+      return answer(hit);
     }
-    return { items: hit.rows.map(o.map), totalCount: hit.total, page: p.page, pageSize: p.pageSize };
+    const gen = this.generation;
+    // a count cached by an earlier page of the same list (filters and term; any sort or page)
+    const countKey = JSON.stringify([scan.count.sql, scan.count.args]);
+    const knownTotal = this.cache.get(countKey)?.total;
+    if (knownTotal !== undefined && p.offset >= knownTotal) {
+      // past the end: nothing to read
+      hit = { total: knownTotal, rows: [] };
+    } else if (this.search === 'index' && searched(o) && p.offset > 0) {
+      // a page after the first of a searched list: someone is paging on (an export, load-more), so every
+      // matching key is read once, sorted, and kept; this page and the next are then read by their keys
+      const q = listQueries(o);
+      const keysKey = JSON.stringify(['keys', scan.page.sql, scan.count.args]);
+      let keys = this.cache.get(keysKey)?.keys;
+      if (!keys) {
+        const all = q.keys();
+        keys = (await this.all<{ page_key: Value }>(all.sql, all.args)).map((r) => r.page_key);
+        if (gen === this.generation) this.remember(keysKey, { total: keys.length, rows: [], keys });
+      }
+      const slice = keys.slice(p.offset, p.offset + p.pageSize);
+      const byKeys = q.byKeys(JSON.stringify(slice));
+      hit = { total: keys.length, rows: slice.length ? await this.all(byKeys.sql, byKeys.args) : [] };
+    } else {
+      hit = await this.read(queries(), knownTotal);
+    }
+    if (gen === this.generation) {
+      this.remember(countKey, { total: hit.total, rows: [] });
+      this.remember(key, hit);
+    }
+    return answer(hit);
+  }
+
+  private async read(q: ListQueries, knownTotal?: number): Promise<{ total: number; rows: Row[] }> {
+    const count = async (): Promise<number> => knownTotal ?? Number((await this.get<{ n: number }>(q.count.sql, q.count.args))?.n ?? 0);
+    if (q.kind === 'split') {
+      const total = await count();
+      return { total, rows: await this.all(q.page.sql, q.page.args) };
+    }
+    const rows = await this.all(q.page.sql, q.page.args);
+    // a page past the end has no row to carry the total
+    return { total: rows.length ? Number(rows[0].total_count) : await count(), rows };
   }
 }
 

@@ -1,10 +1,12 @@
 import type { Db } from './client';
+import { searchIndexDdl } from './search';
 
 /**
  * Migrations, applied in order; `meta.schema_version` records how many ran. Never edit a shipped
- * migration: append a new one.
+ * migration: append a new one. A migration is a script (statements end with `;` and a line break) or
+ * a list of statements (for statements holding `;`, as triggers do).
  */
-const migrations: string[] = [
+const migrations: (string | string[])[] = [
   `
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
@@ -219,6 +221,23 @@ const migrations: string[] = [
   CREATE INDEX reviews_status_vendor ON reviews(status, vendor_name COLLATE NOCASE);
   CREATE INDEX featured_ads_priority ON featured_ads(priority)
   `,
+  // 3: trigram indexes of the searched columns (src/db/search.ts), built here for a database that has rows;
+  // the index that finds the vendors of the services a vendor search matched by name; the vendors'
+  // gender (a spec sort key) in order; and the searched columns of users in one index, which a term too
+  // short for the trigram indexes scans instead of the table's rows
+  [
+    ...searchIndexDdl('users', ['name', 'mobileno', 'email']),
+    ...searchIndexDdl('services', ['name']),
+    ...searchIndexDdl('shops', ['name', 'category', 'address', 'phones', 'whatsapp']),
+    ...searchIndexDdl('reviews', ['title', 'text', 'vendor_name', 'client_name']),
+    ...searchIndexDdl('review_flags', ['reason']),
+    ...searchIndexDdl('referral_codes', ['code', 'user_name']),
+    ...searchIndexDdl('redemption_requests', ['user_name', 'redeem_method', 'request_user_type', 'note']),
+    ...searchIndexDdl('premium_services', ['subscription_plan', 'transaction_id', 'payment_method']),
+    'CREATE INDEX users_main_service ON users(main_service_id)',
+    'CREATE INDEX users_role_gender ON users(role, gender)',
+    'CREATE INDEX users_search_scan ON users(role, name, mobileno, email, main_service_id)',
+  ],
 ];
 
 export const SCHEMA_VERSION = migrations.length;
@@ -231,10 +250,13 @@ export async function migrate(db: Db): Promise<boolean> {
     throw new Error(`database schema version ${current} is newer than this dev API (${migrations.length}); use --reset`);
   }
   for (let v = current; v < migrations.length; v++) {
-    const stmts = migrations[v]
-      .split(/;\s*\n/)
-      .map((x) => x.trim())
-      .filter(Boolean);
+    const m = migrations[v];
+    const stmts = Array.isArray(m)
+      ? m
+      : m
+          .split(/;\s*\n/)
+          .map((x) => x.trim())
+          .filter(Boolean);
     await db.batch([
       ...stmts,
       { sql: `INSERT INTO meta(key, value) VALUES('schema_version', ?) ON CONFLICT(key) DO UPDATE SET value=excluded.value`, args: [String(v + 1)] },

@@ -1,5 +1,6 @@
 import type { Files } from '../files';
 import { b, type Row } from './client';
+import type { SearchSource } from './search';
 
 export const SHOP_SORT: Record<string, string> = {
   shopname: 'name COLLATE NOCASE',
@@ -14,7 +15,7 @@ export const SHOP_SORT: Record<string, string> = {
   shopid: 'id',
   id: 'id',
 };
-export const SHOP_SEARCH = ['name', 'category', 'address', 'phones', 'whatsapp'];
+export const SHOP_SEARCH: SearchSource[] = [{ cols: ['name', 'category', 'address', 'phones', 'whatsapp'], index: 'shops' }];
 
 export function parseList(text: unknown): string[] {
   try {

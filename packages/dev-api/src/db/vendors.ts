@@ -1,9 +1,12 @@
 import { notFound } from '../http/envelope';
 import type { Ctx } from '../http/router';
 import { b, type Row } from './client';
+import type { SearchSource } from './search';
 
 export const VENDOR_FROM = `FROM users u LEFT JOIN services s ON s.id = u.main_service_id`;
 export const VENDOR_SELECT = `u.*, s.name AS service_name`;
+/** What a vendor list row needs (mapVendor): fewer columns to read and convert per row than the detail's. */
+export const VENDOR_LIST_SELECT = `u.id, u.name, u.mobileno, u.email, u.gender, u.year_of_birth, u.year_of_experience, u.main_service_id, u.image_path, u.is_active`;
 export const VENDOR_SORT: Record<string, string> = {
   vendorname: 'u.name COLLATE NOCASE',
   vendername: 'u.name COLLATE NOCASE',
@@ -21,7 +24,11 @@ export const VENDOR_SORT: Record<string, string> = {
   createdat: 'u.created_at',
   id: 'u.id',
 };
-export const VENDOR_SEARCH = ['u.name', 'u.mobileno', 'u.email', 's.name'];
+/** A vendor's name, mobile and e-mail, and its main service's name. */
+export const VENDOR_SEARCH: SearchSource[] = [
+  { cols: ['u.name', 'u.mobileno', 'u.email'], index: 'users' },
+  { cols: ['s.name'], index: 'services', keys: (rowids) => `SELECT id FROM users WHERE main_service_id IN (${rowids})` },
+];
 
 const thisYear = (): number => new Date().getFullYear();
 export const ageOf = (yearOfBirth: unknown): number | null => (yearOfBirth === null || yearOfBirth === undefined ? null : thisYear() - Number(yearOfBirth));
@@ -89,7 +96,13 @@ export const VS_SORT: Record<string, string> = {
   createdat: 'vs.created_at',
   id: 'vs.id',
 };
-export const VS_SEARCH = ['u.name', 'u.mobileno', 'u.email', 's.name'];
+/** A link's service name (the one search of one vendor's links). */
+export const VS_SERVICE_SEARCH: SearchSource = { cols: ['s.name'], index: 'services', keys: (rowids) => `SELECT id FROM vendor_services WHERE service_id IN (${rowids})` };
+/** The vendor's name, mobile and e-mail and the service's name. */
+export const VS_SEARCH: SearchSource[] = [
+  { cols: ['u.name', 'u.mobileno', 'u.email'], index: 'users', keys: (rowids) => `SELECT id FROM vendor_services WHERE vendor_id IN (${rowids})` },
+  VS_SERVICE_SEARCH,
+];
 
 /** Vendor-service row: exactly spec §3 "Vendor-service row". */
 export function mapVendorService(r: Row): Record<string, unknown> {

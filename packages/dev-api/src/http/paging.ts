@@ -82,6 +82,8 @@ export function parsePaging(q: Query, spec: PagingSpec): Paging {
   // searchTerms in the paging payload; redemptions and featured ads call it Search
   const search = (q.get('searchTerms', 'search') ?? '').trim();
   if (search.length > 200) throw badRequest('searchTerms must be at most 200 characters');
+  // SQLite's LIKE reads a pattern only up to a NUL (so `%00ab` matched every row) and FTS5 rejects it
+  if (search.includes('\0')) throw badRequest('searchTerms must not contain a NUL character');
   const rawSort = (q.get('sortBy') ?? '').trim();
   const sortKey = rawSort === '' ? spec.defaultSort : rawSort.toLowerCase();
   // own keys only: `constructor`, `__proto__` and the like must not reach the SQL
@@ -91,11 +93,6 @@ export function parsePaging(q: Query, spec: PagingSpec): Paging {
   }
   const desc = q.bool('sortDescending') ?? false;
   return { page, pageSize, offset: (page - 1) * pageSize, search, orderBy, sortKey, desc };
-}
-
-/** LIKE pattern for a case-insensitive substring search (with `\` as the escape character). */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 }
 
 export interface PageOf<T> {

@@ -4,12 +4,15 @@ import { parsePaging } from '../http/paging';
 import { FORM, type Ctx, type Router } from '../http/router';
 import { date, id, idField, int, oneOf } from '../http/validate';
 import type { Row } from '../db/client';
+import type { SearchSource } from '../db/search';
 
 const POSITIONS = ['Homepage Banner', 'Service Page'] as const;
 // the list takes no SortBy (spec §7: Page, PageSize, Search): id order only
 const SORT: Record<string, string> = { featuredadid: 'a.id' };
 const SELECT = 'a.*, u.name AS vendor_name';
 const FROM = 'FROM featured_ads a LEFT JOIN users u ON u.id = a.vendor_id';
+// not indexed (the id as text is no column; a few dozen ads): every search scans
+const SEARCH: SearchSource[] = [{ cols: ['u.name', 'a.position', 'CAST(a.id AS TEXT)'] }];
 
 function mapAd(ctx: Ctx, r: Row): Record<string, unknown> {
   return {
@@ -55,7 +58,7 @@ async function adInput(ctx: Ctx, f: Fields, current?: Row): Promise<Record<strin
 export function registerFeaturedAds(r: Router): void {
   r.get('/FeaturedAds/v1', async (req, ctx) => {
     const paging = parsePaging(req.query, { sortKeys: SORT, defaultSort: 'featuredadid' });
-    const data = await ctx.db.page({ select: SELECT, from: FROM, searchCols: ['u.name', 'a.position', 'CAST(a.id AS TEXT)'], paging, tiebreak: 'a.id', map: (row) => mapAd(ctx, row) });
+    const data = await ctx.db.page({ select: SELECT, from: FROM, search: SEARCH, paging, key: 'a.id', map: (row) => mapAd(ctx, row) });
     return { data };
   }, { query: ['Page', 'PageSize', 'Search'] });
 

@@ -4,29 +4,54 @@ import { PAGING_QUERY, parsePaging } from '../http/paging';
 import type { Ctx, Router } from '../http/router';
 import { bool, date, id, idField, num, str } from '../http/validate';
 import { b, type Row } from '../db/client';
+import type { SearchSource } from '../db/search';
 
 const REQUIRED = 'Please fill all required fields.';
 type For = 'vendor' | 'shop';
 
-const OWNER: Record<For, { select: string; from: string; search: string[] }> = {
+/** Each list's rows are the vendors (or shops), with their subscription where they have one. */
+interface Owner {
+  select: string;
+  from: string;
+  /** The owner's id, name and mobile as expressions of `from` (sort keys are evaluated where select's names are not). */
+  key: string;
+  name: string;
+  mobile: string;
+  search: SearchSource[];
+}
+
+const PLAN_SEARCH = ['p.subscription_plan', 'p.transaction_id', 'p.payment_method'];
+const OWNER: Record<For, Owner> = {
   vendor: {
     select: `u.id AS owner_id, u.name AS owner_name, u.mobileno AS owner_mobile, p.*`,
     from: `FROM users u LEFT JOIN premium_services p ON p.vendor_id = u.id WHERE u.role='V'`,
-    search: ['u.name', 'u.mobileno'],
+    key: 'u.id',
+    name: 'u.name',
+    mobile: 'u.mobileno',
+    search: [
+      { cols: ['u.name', 'u.mobileno'], index: 'users' },
+      { cols: PLAN_SEARCH, index: 'premium_services', keys: (rowids) => `SELECT vendor_id FROM premium_services WHERE id IN (${rowids})` },
+    ],
   },
   shop: {
     select: `s.id AS owner_id, s.name AS owner_name, json_extract(s.phones, '$[0]') AS owner_mobile, p.*`,
     from: `FROM shops s LEFT JOIN premium_services p ON p.shop_id = s.id WHERE 1=1`,
-    search: ['s.name', 's.phones'],
+    key: 's.id',
+    name: 's.name',
+    mobile: `json_extract(s.phones, '$[0]')`,
+    search: [
+      { cols: ['s.name', 's.phones'], index: 'shops' },
+      { cols: PLAN_SEARCH, index: 'premium_services', keys: (rowids) => `SELECT shop_id FROM premium_services WHERE id IN (${rowids})` },
+    ],
   },
 };
 
-const SORT: Record<string, string> = {
+const sortOf = (o: Owner): Record<string, string> => ({
   id: 'COALESCE(p.id, 9000000000000000)',
-  vendorname: 'owner_name COLLATE NOCASE',
-  shopname: 'owner_name COLLATE NOCASE',
-  name: 'owner_name COLLATE NOCASE',
-  mobile: 'owner_mobile',
+  vendorname: `${o.name} COLLATE NOCASE`,
+  shopname: `${o.name} COLLATE NOCASE`,
+  name: `${o.name} COLLATE NOCASE`,
+  mobile: o.mobile,
   subscription: 'p.subscription_plan',
   subscriptionplan: 'p.subscription_plan',
   status: 'p.is_active',
@@ -35,7 +60,8 @@ const SORT: Record<string, string> = {
   enddate: 'p.end_date',
   amountpaid: 'p.amount_paid',
   createdat: 'p.created_at',
-};
+});
+const SORT: Record<For, Record<string, string>> = { vendor: sortOf(OWNER.vendor), shop: sortOf(OWNER.shop) };
 
 function mapPremium(kind: For, r: Row): Record<string, unknown> {
   const has = r.id !== null && r.id !== undefined;
@@ -107,16 +133,16 @@ function checkDates(startIso: unknown, endIso: unknown): void {
 export function registerPremium(r: Router): void {
   r.get('/PremiumServices/v1/GetAllwithPremiumServices/{for}', async (req, ctx) => {
     const kind = forParam(req.params.for);
-    const paging = parsePaging(req.query, { sortKeys: SORT, defaultSort: 'id' });
+    const paging = parsePaging(req.query, { sortKeys: SORT[kind], defaultSort: 'id' });
     const o = OWNER[kind];
     const [from, cond] = o.from.split(' WHERE ');
     const data = await ctx.db.page({
       select: o.select,
       from,
       where: [cond],
-      searchCols: [...o.search, 'p.subscription_plan', 'p.transaction_id', 'p.payment_method'],
+      search: o.search,
       paging,
-      tiebreak: 'owner_id',
+      key: o.key,
       map: (row) => mapPremium(kind, row),
     });
     return { data };

@@ -48,9 +48,9 @@ const list = (status: (typeof STATUSES)[number]) => async (req: Req, ctx: Ctx) =
     from: 'FROM redemption_requests',
     where: ['status=?'],
     args: [status],
-    searchCols: ['user_name', 'redeem_method', 'request_user_type', 'note'],
+    search: [{ cols: ['user_name', 'redeem_method', 'request_user_type', 'note'], index: 'redemption_requests' }],
     paging,
-    tiebreak: 'id',
+    key: 'id',
     map: mapRequest,
   });
   return { data };

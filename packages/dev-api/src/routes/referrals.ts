@@ -83,7 +83,7 @@ export function registerReferrals(r: Router): void {
 
   r.get('/Referral/v1/all-referral-codes', async (req, ctx) => {
     const paging = parsePaging(req.query, { sortKeys: CODE_SORT, defaultSort: 'referralcode' });
-    const data = await ctx.db.page({ select: '*', from: 'FROM referral_codes', searchCols: ['code', 'user_name'], paging, tiebreak: 'id', map: mapCode });
+    const data = await ctx.db.page({ select: '*', from: 'FROM referral_codes', search: [{ cols: ['code', 'user_name'], index: 'referral_codes' }], paging, key: 'id', map: mapCode });
     return { data };
   }, { query: PAGING_QUERY });
 

@@ -3,6 +3,7 @@ import { PAGING_QUERY, parsePaging } from '../http/paging';
 import type { Ctx, Router } from '../http/router';
 import { id, idField, int, oneOf, str } from '../http/validate';
 import type { Row } from '../db/client';
+import type { SearchSource } from '../db/search';
 
 const SELECT = 'r.*';
 const SORT: Record<string, string> = {
@@ -19,7 +20,7 @@ const SORT: Record<string, string> = {
   reviewid: 'r.id',
   id: 'r.id',
 };
-const SEARCH = ['r.title', 'r.text', 'r.vendor_name', 'r.client_name'];
+const SEARCH: SearchSource = { cols: ['r.title', 'r.text', 'r.vendor_name', 'r.client_name'], index: 'reviews' };
 const STATUS_WORD: Record<string, string> = { P: 'pending', A: 'approved', R: 'rejected' };
 
 /** A review: exactly spec §3 "Review" (the moderated status under the moderate call's name). */
@@ -49,7 +50,7 @@ async function reviewRow(ctx: Ctx, reviewId: number): Promise<Row> {
 export function registerReviews(r: Router): void {
   const list = (status: 'P' | 'A' | 'R') => async (req: Parameters<Parameters<Router['get']>[1]>[0], ctx: Ctx) => {
     const paging = parsePaging(req.query, { sortKeys: SORT, defaultSort: 'reviewdate' });
-    const data = await ctx.db.page({ select: SELECT, from: 'FROM reviews r', where: ['r.status=?'], args: [status], searchCols: SEARCH, paging, tiebreak: 'r.id', map: mapReview });
+    const data = await ctx.db.page({ select: SELECT, from: 'FROM reviews r', where: ['r.status=?'], args: [status], search: [SEARCH], paging, key: 'r.id', map: mapReview });
     return { data };
   };
   r.get('/ReviewRating/v1/pending-moderation', list('P'), { query: PAGING_QUERY });
@@ -85,9 +86,12 @@ export function registerReviews(r: Router): void {
       select: 'r.*, f.id AS flag_id, f.reason, f.flagged_by, f.is_resolved, f.resolved_at, f.resolution_note, f.created_at AS flagged_at',
       from: 'FROM review_flags f JOIN reviews r ON r.id = f.review_id',
       where: onlyUnresolved ? ['f.is_resolved = 0'] : [],
-      searchCols: [...SEARCH, 'f.reason'],
+      search: [
+        { ...SEARCH, keys: (rowids) => `SELECT id FROM review_flags WHERE review_id IN (${rowids})` },
+        { cols: ['f.reason'], index: 'review_flags' },
+      ],
       paging,
-      tiebreak: 'f.id',
+      key: 'f.id',
       map: mapFlag,
     });
     return { data };

@@ -110,9 +110,9 @@ export function registerShops(r: Router): void {
     const data = await ctx.db.page({
       select: '*',
       from: 'FROM shops',
-      searchCols: SHOP_SEARCH,
+      search: SHOP_SEARCH,
       paging,
-      tiebreak: 'id',
+      key: 'id',
       map: (row) => mapShop(ctx.files, row),
     });
     return { data };

@@ -28,9 +28,9 @@ export function registerUsers(r: Router): void {
     const data = await ctx.db.page({
       select: USER_COLS,
       from: 'FROM users u',
-      searchCols: ['u.name', 'u.mobileno', 'u.email'],
+      search: [{ cols: ['u.name', 'u.mobileno', 'u.email'], index: 'users' }],
       paging,
-      tiebreak: 'u.id',
+      key: 'u.id',
       map: mapUser,
     });
     return { data };
@@ -45,10 +45,12 @@ export function registerUsers(r: Router): void {
     const data = await ctx.db.page({
       select: USER_COLS,
       from: 'FROM users u',
-      where: ['u.role=?', 'u.mobileno LIKE ?'],
-      args: [role, `%${mobile}%`],
-      paging: { ...paging, search: '' },
-      tiebreak: 'u.id',
+      where: ['u.role=?'],
+      args: [role],
+      // digits only: the list search's substring match on the mobile alone
+      search: [{ cols: ['u.mobileno'], index: 'users' }],
+      paging: { ...paging, search: mobile },
+      key: 'u.id',
       map: mapUser,
     });
     return { data };

@@ -4,7 +4,7 @@ import { Fields } from '../http/fields';
 import { PAGING_QUERY, parsePaging } from '../http/paging';
 import { FORM, type Ctx, type Router } from '../http/router';
 import { bool, checkMobile, id } from '../http/validate';
-import { mapVendorService, vendorByMobile, vendorRow, vendorServiceRow, VS_FROM, VS_SEARCH, VS_SELECT, VS_SORT } from '../db/vendors';
+import { mapVendorService, vendorByMobile, vendorRow, vendorServiceRow, VS_FROM, VS_SEARCH, VS_SELECT, VS_SERVICE_SEARCH, VS_SORT } from '../db/vendors';
 import { UNITS } from '../seed/parts';
 import { vendorDetail } from './vendors';
 import { assertMobileFree, assertService, imageOf, insertVendor, linkInput, upsertLink, vendorInput, vendorUpdates } from './vendorForm';
@@ -53,7 +53,7 @@ async function assertServices(ctx: Ctx, list: Link[]): Promise<void> {
 export function registerVendorServices(r: Router): void {
   r.get('/VenderServices/v1', async (req, ctx) => {
     const paging = parsePaging(req.query, { sortKeys: VS_SORT, defaultSort: 'name' });
-    const data = await ctx.db.page({ select: VS_SELECT, from: VS_FROM, searchCols: VS_SEARCH, paging, tiebreak: 'vs.id', map: mapVendorService });
+    const data = await ctx.db.page({ select: VS_SELECT, from: VS_FROM, search: VS_SEARCH, paging, key: 'vs.id', map: mapVendorService });
     return { data };
   }, { query: PAGING_QUERY });
 
@@ -66,9 +66,9 @@ export function registerVendorServices(r: Router): void {
       from: VS_FROM,
       where: ['vs.vendor_id=?'],
       args: [Number(vendor.id)],
-      searchCols: ['s.name'],
+      search: [VS_SERVICE_SEARCH],
       paging,
-      tiebreak: 'vs.id',
+      key: 'vs.id',
       map: mapVendorService,
     });
     return { data };

@@ -2,7 +2,7 @@ import { badRequest } from '../http/envelope';
 import { PAGING_QUERY, parsePaging } from '../http/paging';
 import { FORM, type Ctx, type Router } from '../http/router';
 import { bool, id } from '../http/validate';
-import { mapVendor, mapVendorDetail, VENDOR_FROM, VENDOR_SEARCH, VENDOR_SELECT, VENDOR_SORT, vendorRow } from '../db/vendors';
+import { mapVendor, mapVendorDetail, VENDOR_FROM, VENDOR_LIST_SELECT, VENDOR_SEARCH, VENDOR_SORT, vendorRow } from '../db/vendors';
 import { assertMobileFree, imageOf, insertVendor, REQUIRED_VENDOR_FIELDS, vendorInput, vendorUpdates } from './vendorForm';
 
 export async function vendorDetail(ctx: Ctx, vendorId: number): Promise<Record<string, unknown>> {
@@ -13,12 +13,12 @@ export function registerVendors(r: Router): void {
   r.get('/Vendors/v1', async (req, ctx) => {
     const paging = parsePaging(req.query, { sortKeys: VENDOR_SORT, defaultSort: 'name' });
     const data = await ctx.db.page({
-      select: VENDOR_SELECT,
+      select: VENDOR_LIST_SELECT,
       from: VENDOR_FROM,
       where: [`u.role='V'`],
-      searchCols: VENDOR_SEARCH,
+      search: VENDOR_SEARCH,
       paging,
-      tiebreak: 'u.id',
+      key: 'u.id',
       map: (row) => mapVendor(ctx, row),
     });
     return { data };
