@@ -1,5 +1,9 @@
-import { waitFor } from '@testing-library/react';
+import { configure, waitFor } from '@testing-library/react';
 import { afterAll, vi } from 'vitest';
+
+// findBy* and waitFor poll until what they wait for shows; their bound (1 s by default) only decides how long a
+// failure takes to be reported, and a grid's render in happy-dom can take longer than that with both cores busy.
+configure({ asyncUtilTimeout: 10_000 });
 
 const leaving = (t: Element): boolean => /-exit/.test(t.className) || /-exit/.test(t.parentElement?.className ?? '');
 
