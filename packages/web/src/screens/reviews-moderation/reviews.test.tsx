@@ -95,7 +95,7 @@ describe('reviews moderation', () => {
     const reads = server.requestsTo(PENDING).length;
     fireEvent.click(within(card).getByRole('button', { name: 'Approve Quick and tidy' }));
     await screen.findByText(catalogue.reviews.empty);
-    expect(toasts.shown().map((t) => t.message)).toEqual(['Moderation is closed', catalogue.reviews.published]);
+    await waitFor(() => expect(toasts.shown().map((t) => t.message)).toEqual(['Moderation is closed', catalogue.reviews.published])); // the toaster shows it once it has mounted
     expect(server.requestsTo(PENDING).length).toBe(reads + 1);
     expect(JSON.parse(String(server.requestsTo(MODERATE)[1].body))).toEqual({ reviewId: 1, ModeratedStatus: 'A', moderatorNotes: 'Checked the booking' });
   });

@@ -112,7 +112,7 @@ describe('services writes (busy state, toasts, the tree read again)', () => {
     answer({ success: true, message: 'Reordered' });
     await waitFor(() => expect((screen.getByRole('button', { name: 'Move Plumbing down' }) as HTMLButtonElement).disabled).toBe(false));
     expect(treeReads(s)).toBe(reads + 1);
-    expect(toasts.shown()).toEqual([{ message: 'Reordered', intent: 'success', action: catalogue.undo.action }]);
+    await waitFor(() => expect(toasts.shown()).toEqual([{ message: 'Reordered', intent: 'success', action: catalogue.undo.action }])); // the toaster shows it once it has mounted
   });
 
   it('Undo on a move sends the reverse swap, says the order is restored and reads the tree again', async () => {

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { catalogue } from '@marketplace-admin/sdk';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupIcons } from '../../app/icons';
@@ -48,7 +48,7 @@ describe('vendor details (/vendors/{mobileNo})', () => {
     open(server(() => (fail ? json({ success: false, message: 'Database is down' }, 500) : { success: true, data: [USER] })));
     await screen.findByRole('heading', { name: catalogue.serviceLinking.loadVendorFailed });
     expect(screen.getByText('Database is down')).toBeTruthy();
-    expect(toasts.shown()).toEqual([{ message: 'Database is down', intent: 'danger' }]);
+    await waitFor(() => expect(toasts.shown()).toEqual([{ message: 'Database is down', intent: 'danger' }])); // the toaster shows it once it has mounted
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByRole('table', { name: 'Linked services' });

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { catalogue } from '@marketplace-admin/sdk';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupIcons } from '../../app/icons';
@@ -78,7 +78,7 @@ describe('link services: the vendor (spec §2 "Vendor not found")', () => {
     open(server({ links: () => (fail ? json({ success: false, message: 'Unknown query parameter sortBy' }, 400) : page(LINKS)) }));
     await screen.findByText(catalogue.serviceLinking.loadVendorFailed);
     expect(screen.getByText('Unknown query parameter sortBy')).toBeTruthy();
-    expect(toasts.shown()).toEqual([{ message: 'Unknown query parameter sortBy', intent: 'danger' }]);
+    await waitFor(() => expect(toasts.shown()).toEqual([{ message: 'Unknown query parameter sortBy', intent: 'danger' }])); // the toaster shows it once it has mounted
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
