@@ -2,7 +2,8 @@ import { catalogue, EXPORT_COLUMNS, type FeaturedAd, type MpaClient } from '@mar
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grid } from './grid';
-import { columnWidth, csvLines, exportAs, fit, headers, jsonRows, resetColumns, resizeColumn, toggleColumn } from './gridTasks';
+import { checkColumnsKept } from './gridChecks';
+import { csvLines, exportAs, fit, headers, jsonRows } from './gridTasks';
 import { failureToast, openSignedIn, seriousViolations, signedInSdk, startStack, whileServerFails, type Stack } from './harness';
 
 let stack: Stack;
@@ -141,22 +142,7 @@ describe('Featured Ads (/featured-ads)', () => {
 
   it('columns: a resized column and a hidden one are kept over a reload; "Reset columns" brings both back', async () => {
     const page = await open('/featured-ads');
-    const g = ads(page);
-    await g.settled();
-    const before = await columnWidth(g, 'Start Date');
-    await resizeColumn(page, g, 'Start Date', 80);
-    await expect.poll(() => columnWidth(g, 'Start Date')).toBeGreaterThan(before + 60);
-    await toggleColumn(page, 'Priority');
-    await expect.poll(() => headers(g)).not.toContain('Priority');
-
-    await page.reload();
-    await g.settled();
-    expect(await headers(g)).not.toContain('Priority');
-    expect(await columnWidth(g, 'Start Date')).toBeGreaterThan(before + 60);
-
-    await resetColumns(page);
-    await expect.poll(() => headers(g)).toContain('Priority');
-    await expect.poll(() => columnWidth(g, 'Start Date')).toBeLessThan(before + 5);
+    await checkColumnsKept(page, ads(page), { resize: 'Start Date', hide: 'Priority' });
   });
 
   it('Export CSV and JSON: every ad matching the search (not only the page shown), the columns of `mpa featured-ads export`', async () => {

@@ -2,7 +2,8 @@ import { catalogue, EXPORT_COLUMNS, redeemBodyFor, type MpaClient, type Redempti
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grid } from './grid';
-import { columnWidth, csvLines, exportAs, fit, headers, jsonRows, resetColumns, resizeColumn, toggleColumn } from './gridTasks';
+import { checkColumnsKept } from './gridChecks';
+import { csvLines, exportAs, fit, jsonRows } from './gridTasks';
 import { failureToast, openSignedIn, seriousViolations, signedInSdk, startStack, whileServerFails, type Stack } from './harness';
 
 let stack: Stack;
@@ -285,22 +286,7 @@ describe('Redemptions Requests (/redemptions)', () => {
 
   it('columns: a resized column and a hidden one are kept over a reload; "Reset columns" brings both back', async () => {
     const page = await open('/redemptions');
-    const g = requests(page);
-    await g.settled();
-    const before = await columnWidth(g, 'User Name');
-    await resizeColumn(page, g, 'User Name', 80);
-    await expect.poll(() => columnWidth(g, 'User Name')).toBeGreaterThan(before + 60);
-    await toggleColumn(page, 'Method');
-    await expect.poll(() => headers(g)).not.toContain('Method');
-
-    await page.reload();
-    await g.settled();
-    expect(await headers(g)).not.toContain('Method');
-    expect(await columnWidth(g, 'User Name')).toBeGreaterThan(before + 60);
-
-    await resetColumns(page);
-    await expect.poll(() => headers(g)).toContain('Method');
-    await expect.poll(() => columnWidth(g, 'User Name')).toBeLessThan(before + 5);
+    await checkColumnsKept(page, requests(page), { resize: 'User Name', hide: 'Method' });
   });
 
   it('Export CSV and JSON: every request of the tab matching the search, in its sort, the columns of `mpa redemptions export`', async () => {
