@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
+    setupFiles: ['e2e/setup.ts'],
     testTimeout: 60000,
     hookTimeout: 120000,
     // two files at a time (a worker per core), each with its own dev API and web server; a worker

@@ -17,7 +17,8 @@ const gz = (buf: Buffer): number => gzipSync(buf, { level: 9 }).length;
 
 describe('code splitting (CONTRACT §7: each route loaded when first visited)', () => {
   it('/login loads at most 170 KB of gzipped JS and no other screen, nor the layout', async () => {
-    const page = await stack.newPage();
+    // a context of its own: every file comes over the network, as on a first visit
+    const page = await stack.newPage({ ownContext: true });
     const scripts = new Map<string, number>();
     page.on('response', async (r) => {
       if (r.request().resourceType() === 'script') scripts.set(new URL(r.url()).pathname, gz(await r.body()));

@@ -36,8 +36,12 @@ export interface Stack {
   /** The dev API handle (apiUrl, authUrl, setFaults, revokeAllTokens, close). */
   api: DevApi;
   browser: Browser;
-  /** A page in a fresh browser context (empty localStorage and cookies), with baseURL set. */
-  newPage(opts?: { viewport?: { width: number; height: number } }): Promise<Page>;
+  /**
+   * A new tab with baseURL set and nothing saved (no localStorage, cookies or session). In a test, a tab
+   * of the stack's shared context (emptied when the test ends; files stay cached); `ownContext` for a
+   * context of its own (a cold HTTP cache). Outside a test (a beforeAll), always a context of its own.
+   */
+  newPage(opts?: { viewport?: { width: number; height: number }; ownContext?: boolean }): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -49,10 +53,7 @@ function chromiumPath(): string {
   return path;
 }
 
-/**
- * One Chromium per test worker, shared by the files it runs (each test gets its own browser context:
- * its own storage, cookies and cache). Starting a browser per file cost a second or two each.
- */
+/** One Chromium per test worker, shared by the files it runs. Starting a browser per file cost a second or two each. */
 let browserOfWorker: Promise<Browser> | undefined;
 function workerBrowser(executablePath: string): Promise<Browser> {
   browserOfWorker ??= chromium.launch({ executablePath, args: CHROMIUM_ARGS }).then((b) => {
@@ -61,6 +62,46 @@ function workerBrowser(executablePath: string): Promise<Browser> {
   });
   return browserOfWorker;
 }
+
+/**
+ * What the running test opened (null between tests, e2e/setup.ts): its own contexts are closed when it
+ * ends, and the shared contexts it used lose their tabs and storage, so the next test starts signed out
+ * with nothing saved while the app's files stay in the HTTP cache (opening /vendors signed in took
+ * ~1.5 s of CPU in a fresh context, every file fetched and compiled again; ~0.6 s in a warm one).
+ * Closing the tabs also stops a finished test's spinners and skeletons from painting for the rest of
+ * the file. Pages made in a beforeAll get a context of their own, kept until their stack closes.
+ */
+let openedByTest: { contexts: Set<BrowserContext>; shared: Set<BrowserContext> } | null = null;
+export function beginTest(): void {
+  openedByTest = { contexts: new Set(), shared: new Set() };
+}
+export async function endTest(failed = false): Promise<void> {
+  const opened = openedByTest;
+  openedByTest = null;
+  if (!opened) return;
+  if (failed) await reportPages([...opened.contexts, ...opened.shared].flatMap((c) => c.pages()));
+  await Promise.all([...opened.contexts].map((c) => c.close().catch(() => undefined)));
+  for (const c of opened.shared) {
+    await Promise.all(c.pages().map((p) => p.close()));
+    await c.clearPermissions();
+    await c.setStorageState({ cookies: [], origins: [] });
+  }
+}
+
+/** What a failed test's tabs were showing (address, toasts, alerts, dialogs): a timeout alone rarely says why. */
+async function reportPages(pages: Page[]): Promise<void> {
+  for (const page of pages) {
+    const shown = await page
+      .evaluate(() => {
+        const texts = (sel: string) => [...document.querySelectorAll(sel)].map((e) => (e.textContent ?? '').trim().slice(0, 200));
+        return { toasts: texts('.bp6-toast'), alerts: texts('[role=alert], [role=alertdialog]'), dialogs: texts('[role=dialog] .bp6-dialog-header') };
+      })
+      .catch((e: Error) => ({ error: e.message }));
+    console.error(`e2e: the failed test's tab at ${page.url()} showed ${JSON.stringify(shown)}`);
+  }
+}
+
+const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
 
 export async function startStack(opts: { devApi?: Partial<DevApiOptions> } = {}): Promise<Stack> {
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
@@ -79,15 +120,36 @@ export async function startStack(opts: { devApi?: Partial<DevApiOptions> } = {})
     cleanups.push(() => web.close());
     const browser = await workerBrowser(executablePath);
     const contexts = new Set<BrowserContext>();
+    const newContext = async (): Promise<BrowserContext> => {
+      const context = await browser.newContext({ baseURL: web.url, viewport: DEFAULT_VIEWPORT });
+      contexts.add(context);
+      context.on('close', () => contexts.delete(context));
+      return context;
+    };
+    let shared: Promise<BrowserContext> | undefined;
+    const sharedContext = (): Promise<BrowserContext> => {
+      shared ??= newContext().then((c) => {
+        c.on('close', () => (shared = undefined));
+        return c;
+      });
+      return shared;
+    };
     return {
       baseUrl: web.url,
       api,
       browser,
       async newPage(pageOpts = {}) {
-        const context = await browser.newContext({ baseURL: web.url, viewport: pageOpts.viewport ?? { width: 1280, height: 800 } });
-        contexts.add(context);
-        context.on('close', () => contexts.delete(context));
-        return context.newPage();
+        const test = openedByTest;
+        const own = !test || pageOpts.ownContext;
+        const context = own ? await newContext() : await sharedContext();
+        const opened = own ? test?.contexts : test?.shared;
+        if (opened && !opened.has(context)) {
+          opened.add(context);
+          context.once('close', () => opened.delete(context)); // a test may close it itself
+        }
+        const page = await context.newPage();
+        if (pageOpts.viewport) await page.setViewportSize(pageOpts.viewport);
+        return page;
       },
       async close() {
         for (const c of [...contexts]) await c.close().catch(() => undefined);
@@ -150,7 +212,7 @@ async function openWithSession(stack: Stack, path: string, opts: { dark?: boolea
   const settled = (p: Promise<unknown>): Promise<unknown> => p.catch(() => undefined);
   await Promise.race([settled(header.waitFor()), settled(page.waitForURL((u) => u.pathname === '/login' && path !== '/login'))]);
   if (!(await header.isVisible())) {
-    await page.context().close();
+    await page.close();
     return undefined;
   }
   if (opts.dark && !(await page.evaluate(() => document.body.classList.contains('bp6-dark')))) {
