@@ -14,6 +14,16 @@ const leaving = (t: Element): boolean => /-exit/.test(t.className) || /-exit/.te
 afterAll(async () => {
   if (typeof document === 'undefined') return; // a file on the node environment (the size budgets)
   vi.useRealTimers();
+  await closeToasts();
+  // Files share a worker's module cache (isolate: false: Blueprint and React are imported once per worker, not
+  // once per file), so what one file set up must not reach the next: spies restored, the app's own modules (its
+  // toaster, settings snapshot, router) evaluated afresh, the emptied toaster container removed.
+  vi.restoreAllMocks();
+  vi.resetModules();
+  for (const c of document.querySelectorAll('.bp6-toast-container')) c.parentElement?.remove();
+});
+
+async function closeToasts(): Promise<void> {
   const toasts = [...document.querySelectorAll('.bp6-toast')];
   const closing = toasts.filter((t) => !leaving(t));
   for (const t of closing) t.querySelector<HTMLButtonElement>('button[aria-label="Close"]')?.click();
@@ -23,4 +33,4 @@ afterAll(async () => {
     },
     { timeout: 10_000 },
   );
-});
+}
