@@ -2,6 +2,7 @@ import { createClient, type Client, type InArgs, type InStatement, type Row } fr
 import { pathToFileURL } from 'node:url';
 import type { PageOf } from '../http/paging';
 import { listQueries, scanQueries, searched, type ListQueries, type ListSpec, type Value } from './listQuery';
+import { openReader, type Reader } from './reader';
 
 export type Args = InArgs;
 export type SearchPath = 'index' | 'scan';
@@ -35,6 +36,8 @@ export class Db {
 
   private constructor(
     private readonly client: Client,
+    /** Where list queries run (see reader.ts); every other read and every write goes through `client`. */
+    private readonly reader: Reader,
     readonly listCache: boolean,
     /** How searched lists are read: `index` (trigram indexes, one pass) or `scan` (the reading before them). */
     readonly search: SearchPath,
@@ -78,10 +81,12 @@ export class Db {
     }
   }
 
-  static async open(file: string, o: { listCache?: boolean; search?: SearchPath } = {}): Promise<Db> {
+  /** `readThreads`: worker threads running the list queries (0: on this thread). */
+  static async open(file: string, o: { listCache?: boolean; search?: SearchPath; readThreads?: number } = {}): Promise<Db> {
     const client = createClient({ url: pathToFileURL(file).href, concurrency: 1 });
-    const db = new Db(client, o.listCache ?? true, o.search ?? 'index');
+    // WAL first: the reader's connection must find the file in WAL mode to read beside the writer
     await client.execute('PRAGMA journal_mode=WAL');
+    const db = new Db(client, openReader(file, o.readThreads ?? 0), o.listCache ?? true, o.search ?? 'index');
     await client.execute('PRAGMA synchronous=NORMAL');
     await client.execute('PRAGMA foreign_keys=ON');
     await client.execute('PRAGMA busy_timeout=5000');
@@ -118,8 +123,14 @@ export class Db {
     await this.client.executeMultiple(sql).finally(() => this.written());
   }
 
-  close(): void {
+  async close(): Promise<void> {
+    await this.reader.close();
     this.client.close();
+  }
+
+  /** A list query's rows (through the reader). */
+  private async list<T = Row>(sql: string, args: readonly Value[]): Promise<T[]> {
+    return (await this.reader.all(sql, args)) as unknown as T[];
   }
 
   /**
@@ -157,12 +168,12 @@ export class Db {
       let keys = this.cache.get(keysKey)?.keys;
       if (!keys) {
         const all = q.keys();
-        keys = (await this.all<{ page_key: Value }>(all.sql, all.args)).map((r) => r.page_key);
+        keys = (await this.list<{ page_key: Value }>(all.sql, all.args)).map((r) => r.page_key);
         if (gen === this.generation) this.remember(keysKey, { total: keys.length, rows: [], keys });
       }
       const slice = keys.slice(p.offset, p.offset + p.pageSize);
       const byKeys = q.byKeys(JSON.stringify(slice));
-      hit = { total: keys.length, rows: slice.length ? await this.all(byKeys.sql, byKeys.args) : [] };
+      hit = { total: keys.length, rows: slice.length ? await this.list(byKeys.sql, byKeys.args) : [] };
     } else {
       hit = await this.read(queries(), knownTotal);
     }
@@ -174,12 +185,12 @@ export class Db {
   }
 
   private async read(q: ListQueries, knownTotal?: number): Promise<{ total: number; rows: Row[] }> {
-    const count = async (): Promise<number> => knownTotal ?? Number((await this.get<{ n: number }>(q.count.sql, q.count.args))?.n ?? 0);
+    const count = async (): Promise<number> => knownTotal ?? Number((await this.list<{ n: number }>(q.count.sql, q.count.args))[0]?.n ?? 0);
     if (q.kind === 'split') {
       const total = await count();
-      return { total, rows: await this.all(q.page.sql, q.page.args) };
+      return { total, rows: await this.list(q.page.sql, q.page.args) };
     }
-    const rows = await this.all(q.page.sql, q.page.args);
+    const rows = await this.list(q.page.sql, q.page.args);
     // a page past the end has no row to carry the total
     return { total: rows.length ? Number(rows[0].total_count) : await count(), rows };
   }
