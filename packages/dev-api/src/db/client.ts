@@ -1,7 +1,8 @@
 import { createClient, type Client, type InArgs, type InStatement, type Row } from '@libsql/client';
 import { pathToFileURL } from 'node:url';
 import type { PageOf } from '../http/paging';
-import { listQueries, scanQueries, searched, type ListQueries, type ListSpec, type Value } from './listQuery';
+import { listQueries, scanQueries, searched, type KeyReading, type ListQueries, type ListSpec, type Value } from './listQuery';
+import { ownQueries, ownSearchable } from './ownSearch';
 import { openReader, type Reader } from './reader';
 
 export type Args = InArgs;
@@ -141,7 +142,8 @@ export class Db {
     // the scan's queries also name the answer in the cache: every reading of a list answers the same, and
     // they are the shortest to build and to key by (a cached answer needs no other)
     const scan = scanQueries(o);
-    const queries = (): ListQueries => (this.search === 'scan' ? scan : listQueries(o));
+    const indexed = (): ListQueries & KeyReading => (searched(o) && ownSearchable(o) ? ownQueries(o) : listQueries(o));
+    const queries = (): ListQueries => (this.search === 'scan' ? scan : indexed());
     const p = o.paging;
     const answer = (hit: { total: number; rows: Row[] }): PageOf<T> => ({ items: hit.rows.map(o.map), totalCount: hit.total, page: p.page, pageSize: p.pageSize });
     if (!this.listCache) return answer(await this.read(queries()));
@@ -163,7 +165,7 @@ export class Db {
     } else if (this.search === 'index' && searched(o) && p.offset > 0) {
       // a page after the first of a searched list: someone is paging on (an export, load-more), so every
       // matching key is read once, sorted, and kept; this page and the next are then read by their keys
-      const q = listQueries(o);
+      const q = indexed();
       const keysKey = JSON.stringify(['keys', scan.page.sql, scan.count.args]);
       let keys = this.cache.get(keysKey)?.keys;
       if (!keys) {

@@ -21,6 +21,11 @@ export interface ListSpec {
   paging: Paging;
   /** A row's unique key (`u.id`): the last sort key, so pages never overlap, and how a page's rows are read. */
   key: string;
+  /**
+   * The list's own table (`users u`) when a search can be answered from it alone (ownSearch.ts): its
+   * sources have `text` or `via`, and `sort` maps a joined table's sort key to the own table's copy of it.
+   */
+  own?: { table: string; sort?: Record<string, string> };
 }
 
 /**
@@ -47,7 +52,7 @@ export interface KeyReading {
 }
 
 const whereSql = (conds: string[]): string => (conds.length ? ` WHERE ${conds.join(' AND ')}` : '');
-const orderSql = (o: ListSpec): string => {
+export const orderSql = (o: ListSpec): string => {
   const dir = o.paging.desc ? 'DESC' : 'ASC';
   return `ORDER BY ${o.paging.orderBy} ${dir}, ${o.key} ${dir}`;
 };
@@ -63,7 +68,7 @@ function likeAll(o: ListSpec): { cond: string; args: Value[] } {
 export const searched = (o: ListSpec): boolean => o.paging.search !== '' && searchColumns(o.search ?? []).length > 0;
 
 /** The reading of every list before the search indexes (the `scan` search path): a count, then the page, each matching with LIKE. */
-export function scanQueries(o: ListSpec): ListQueries {
+export function scanQueries(o: ListSpec): Extract<ListQueries, { kind: 'split' }> {
   const where = [...(o.where ?? [])];
   const args = [...(o.args ?? [])];
   if (searched(o)) {
