@@ -99,10 +99,12 @@ function threadReader(file: string, threads: number): Reader {
   const workers = Array.from({ length: threads }, () => {
     const pending = new Map<number, Pending>();
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver, file, max: KEPT_STATEMENTS } });
+    // held only while it owes an answer: an idle reader does not keep the process alive, a busy one does
     worker.unref();
     worker.on('message', (m: { id: number; answer?: Answer; error?: { message: string; code?: string } }) => {
       const p = pending.get(m.id);
       pending.delete(m.id);
+      if (pending.size === 0) worker.unref();
       if (m.error) p?.reject(Object.assign(new Error(m.error.message), { code: m.error.code }));
       else p?.resolve(m.answer!);
     });
@@ -110,16 +112,22 @@ function threadReader(file: string, threads: number): Reader {
       for (const p of pending.values()) p.reject(e);
       pending.clear();
     };
+    const w = { worker, pending, exited: false };
     worker.on('error', fail);
-    worker.on('exit', () => fail(new Error('read worker exited')));
-    return { worker, pending };
+    worker.on('exit', () => {
+      w.exited = true;
+      fail(new Error('read worker exited'));
+    });
+    return w;
   });
   return {
     all: (sql, args) => {
-      if (closed) return Promise.reject(new Error('reader closed'));
-      const w = workers.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+      const live = workers.filter((x) => !x.exited);
+      if (closed || !live.length) return Promise.reject(new Error(closed ? 'reader closed' : 'read workers exited'));
+      const w = live.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
       const id = next++;
       return new Promise<Answer>((resolve, reject) => {
+        if (w.pending.size === 0) w.worker.ref();
         w.pending.set(id, { resolve, reject });
         w.worker.postMessage({ id, sql, args });
       }).then(rowsOf);
