@@ -1,7 +1,8 @@
 import { createClient, type Client, type InArgs, type InStatement, type Row } from '@libsql/client';
 import { pathToFileURL } from 'node:url';
 import type { PageOf } from '../http/paging';
-import { listQueries, scanQueries, searched, type KeyReading, type ListQueries, type ListSpec, type Value } from './listQuery';
+import { byKeysQuery, listQueries, scanQueries, searched, type KeyReading, type ListQueries, type ListSpec, type Value } from './listQuery';
+import { SearchSnapshot, snapshotKey } from './memorySearch';
 import { ownQueries, ownSearchable } from './ownSearch';
 import { openReader, type Reader } from './reader';
 
@@ -27,6 +28,12 @@ export class Db {
   private cachedRows = 0;
   private generation = 0;
   private dataVersion: unknown = undefined;
+  /**
+   * The in-memory search snapshots of the lists that have one (memorySearch.ts: the vendor list's short
+   * terms), each with the generation it was built in: used only while no write has come since, by this
+   * server (`written`) or another connection (`checkOutsideWrites`), whether the list cache is on or off.
+   */
+  private readonly snapshots = new Map<string, { generation: number; snapshot: Promise<SearchSnapshot> }>();
   /**
    * The cache's budget in rows, not entries: one entry can be a single count or a page of a thousand
    * rows. The least recently used entries go first; a result larger than the budget is not kept.
@@ -146,7 +153,12 @@ export class Db {
     const queries = (): ListQueries => (this.search === 'scan' ? scan : indexed());
     const p = o.paging;
     const answer = (hit: { total: number; rows: Row[] }): PageOf<T> => ({ items: hit.rows.map(o.map), totalCount: hit.total, page: p.page, pageSize: p.pageSize });
-    if (!this.listCache) return answer(await this.read(queries()));
+    // a short term on a list with an in-memory search (memorySearch.ts)
+    const memory = this.search === 'index' && searched(o) && ownSearchable(o);
+    if (!this.listCache) {
+      if (memory) await this.checkOutsideWrites();
+      return answer(memory ? await this.readMemory(o) : await this.read(queries()));
+    }
     await this.checkOutsideWrites();
     const key = JSON.stringify([scan.page.sql, scan.page.args]);
     let hit = this.cache.get(key);
@@ -162,6 +174,9 @@ export class Db {
     if (knownTotal !== undefined && p.offset >= knownTotal) {
       // past the end: nothing to read
       hit = { total: knownTotal, rows: [] };
+    } else if (memory) {
+      // any page costs the same there: no sorted keys to keep
+      hit = await this.readMemory(o);
     } else if (this.search === 'index' && searched(o) && p.offset > 0) {
       // a page after the first of a searched list: someone is paging on (an export, load-more), so every
       // matching key is read once, sorted, and kept; this page and the next are then read by their keys
@@ -184,6 +199,30 @@ export class Db {
       this.remember(key, hit);
     }
     return answer(hit);
+  }
+
+  /** The list's search snapshot of this generation, built by the first search that needs it (a build shared by the searches meanwhile). */
+  private snapshot(o: ListSpec): Promise<SearchSnapshot> {
+    const key = snapshotKey(o);
+    const kept = this.snapshots.get(key);
+    if (kept && kept.generation === this.generation) return kept.snapshot;
+    const generation = this.generation;
+    const snapshot = SearchSnapshot.build(o, (sql, args) => this.list(sql, args));
+    this.snapshots.set(key, { generation, snapshot });
+    snapshot.catch(() => {
+      if (this.snapshots.get(key)?.snapshot === snapshot) this.snapshots.delete(key);
+    });
+    return snapshot;
+  }
+
+  /** A page of a list searched in memory: its keys and total from the snapshot, its rows read by key. */
+  private async readMemory(o: ListSpec): Promise<{ total: number; rows: Row[] }> {
+    const p = o.paging;
+    const snap = await this.snapshot(o);
+    const { total, keys } = await snap.page(p.search, p.orderBy, p.desc, p.offset, p.pageSize);
+    if (!keys.length) return { total, rows: [] };
+    const byKeys = byKeysQuery(o, JSON.stringify(keys));
+    return { total, rows: await this.list(byKeys.sql, byKeys.args) };
   }
 
   private async read(q: ListQueries, knownTotal?: number): Promise<{ total: number; rows: Row[] }> {

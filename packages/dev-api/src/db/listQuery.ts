@@ -57,6 +57,12 @@ export const orderSql = (o: ListSpec): string => {
   return `ORDER BY ${o.paging.orderBy} ${dir}, ${o.key} ${dir}`;
 };
 
+/** The rows of the keys given as one JSON array argument, in the page's order. */
+export function byKeysQuery(o: ListSpec, keysJson: string): Stmt {
+  // IN, not a join: json_each's own columns (id, key, value...) would clash with the list's (SELECT *)
+  return { sql: `SELECT ${o.select} FROM ${o.from.replace(/^FROM\s+/i, '')} WHERE ${o.key} IN (SELECT value FROM json_each(?)) ${orderSql(o)}`, args: [keysJson] };
+}
+
 /** The term's LIKE over every searched column. */
 function likeAll(o: ListSpec): { cond: string; args: Value[] } {
   const cols = searchColumns(o.search ?? []);
@@ -105,11 +111,7 @@ export function listQueries(o: ListSpec): ListQueries & KeyReading {
     `WITH ${[...ctes, `page_keys AS (SELECT ${o.key} AS page_key${total} FROM ${from} ${orderSql(o)} LIMIT ? OFFSET ?)`].join(', ')} ` +
     `SELECT ${o.select}${total ? ', page_keys.total_count' : ''} FROM page_keys CROSS JOIN ${joins} WHERE ${o.key} = page_keys.page_key ${orderSql(o)}`;
 
-  const byKeys = (keysJson: string): Stmt => ({
-    // IN, not a join: json_each's own columns (id, key, value...) would clash with the list's (SELECT *)
-    sql: `SELECT ${o.select} FROM ${joins} WHERE ${o.key} IN (SELECT value FROM json_each(?)) ${orderSql(o)}`,
-    args: [keysJson],
-  });
+  const byKeys = (keysJson: string): Stmt => byKeysQuery(o, keysJson);
   const keys = (ctes: string[], from: string, keyArgs: Value[]) => (): Stmt => ({
     sql: `${ctes.length ? `WITH ${ctes.join(', ')} ` : ''}SELECT ${o.key} AS page_key FROM ${from} ${orderSql(o)}`,
     args: keyArgs,

@@ -18,7 +18,7 @@ import { likePattern, MIN_INDEXED_TERM } from './search';
 export const TEXT_SEPARATOR = '\u001f';
 
 /** SQLite's lower() without ICU: ASCII letters only, as LIKE folds them. */
-const asciiLower = (t: string): string => t.replace(/[A-Z]/g, (c) => c.toLowerCase());
+export const asciiLower = (t: string): string => t.replace(/[A-Z]/g, (c) => c.toLowerCase());
 
 /** Table aliases an SQL expression names (`u.name` -> u). */
 const aliases = (sql: string): string[] => [...sql.matchAll(/\b([A-Za-z_]\w*)\.[A-Za-z_]/g)].map((m) => m[1]);
