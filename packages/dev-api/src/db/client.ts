@@ -81,8 +81,10 @@ export class Db {
   }
 
   /** Drops the cache when another connection committed since the last look (one cheap pragma). */
-  private async checkOutsideWrites(): Promise<void> {
-    const v = (await this.client.execute('PRAGMA data_version')).rows[0]?.[0];
+  private checkOutsideWrites(): void {
+    // on the reader's connection, statement kept: the client would prepare it on every call (its own
+    // connection's writes count there too, and only start one more generation)
+    const v = this.reader.here('PRAGMA data_version', [])[0]?.data_version;
     if (v !== this.dataVersion) {
       if (this.dataVersion !== undefined) this.written();
       this.dataVersion = v;
@@ -156,10 +158,10 @@ export class Db {
     // a short term on a list with an in-memory search (memorySearch.ts)
     const memory = this.search === 'index' && searched(o) && ownSearchable(o);
     if (!this.listCache) {
-      if (memory) await this.checkOutsideWrites();
+      if (memory) this.checkOutsideWrites();
       return answer(memory ? await this.readMemory(o) : await this.read(queries()));
     }
-    await this.checkOutsideWrites();
+    this.checkOutsideWrites();
     const key = JSON.stringify([scan.page.sql, scan.page.args]);
     let hit = this.cache.get(key);
     if (hit) {
@@ -221,8 +223,9 @@ export class Db {
     const snap = await this.snapshot(o);
     const { total, keys } = await snap.page(p.search, p.orderBy, p.desc, p.offset, p.pageSize);
     if (!keys.length) return { total, rows: [] };
+    // on this thread: a page of rows by key is less work than a message to a worker and back
     const byKeys = byKeysQuery(o, JSON.stringify(keys));
-    return { total, rows: await this.list(byKeys.sql, byKeys.args) };
+    return { total, rows: this.reader.here(byKeys.sql, byKeys.args) as unknown as Row[] };
   }
 
   private async read(q: ListQueries, knownTotal?: number): Promise<{ total: number; rows: Row[] }> {

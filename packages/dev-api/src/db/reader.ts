@@ -10,6 +10,11 @@ import { Worker } from 'node:worker_threads';
  */
 export interface Reader {
   all(sql: string, args: readonly ReaderValue[]): Promise<Record<string, ReaderValue>[]>;
+  /**
+   * A statement run at once on this thread, on a connection of its own (the reader's when it has no
+   * threads): for reads too small to be worth a message to a worker and back (a page's rows by key, a pragma).
+   */
+  here(sql: string, args: readonly ReaderValue[]): Record<string, ReaderValue>[];
   close(): Promise<void>;
 }
 export type ReaderValue = string | number | null;
@@ -72,17 +77,20 @@ parentPort.on('message', ({ id, sql, args }) => {
 });
 `;
 
-/** The statements on this thread. */
-function inlineReader(file: string): Reader {
-  const require = createRequire(import.meta.url);
-  const Database = require(driverPath());
-  let conn: ReturnType<typeof statementRunner> | undefined = statementRunner(Database, file, KEPT_STATEMENTS);
+/** The statements on this thread (its connection opened on first use). */
+function inlineReader(file: string, max = KEPT_STATEMENTS): Reader {
+  let conn: ReturnType<typeof statementRunner> | undefined;
+  let closed = false;
+  const here = (sql: string, args: readonly ReaderValue[]): Record<string, ReaderValue>[] => {
+    if (closed) throw new Error('reader closed');
+    conn ??= statementRunner(createRequire(import.meta.url)(driverPath()), file, max);
+    return rowsOf(conn.run(sql, [...args]));
+  };
   return {
-    all: async (sql, args) => {
-      if (!conn) throw new Error('reader closed');
-      return rowsOf(conn.run(sql, [...args]));
-    },
+    all: async (sql, args) => here(sql, args),
+    here,
     close: async () => {
+      closed = true;
       conn?.close();
       conn = undefined;
     },
@@ -94,6 +102,7 @@ type Pending = { resolve: (a: Answer) => void; reject: (e: Error) => void };
 /** The statements on `threads` workers, each sent to the one with the fewest waiting. */
 function threadReader(file: string, threads: number): Reader {
   const driver = driverPath();
+  const local = inlineReader(file, 16);
   let next = 0;
   let closed = false;
   const workers = Array.from({ length: threads }, () => {
@@ -132,9 +141,10 @@ function threadReader(file: string, threads: number): Reader {
         w.worker.postMessage({ id, sql, args });
       }).then(rowsOf);
     },
+    here: local.here,
     close: async () => {
       closed = true;
-      await Promise.all(workers.map((w) => w.worker.terminate()));
+      await Promise.all([local.close(), ...workers.map((w) => w.worker.terminate())]);
     },
   };
 }
