@@ -2,8 +2,9 @@ import { createClient, type Client, type InArgs, type InStatement, type Row } fr
 import { pathToFileURL } from 'node:url';
 import type { PageOf } from '../http/paging';
 import { byKeysQuery, listQueries, scanQueries, searched, type KeyReading, type ListQueries, type ListSpec, type Value } from './listQuery';
-import { SearchSnapshot, snapshotKey } from './memorySearch';
+import { memorySearchable, SearchSnapshot, snapshotKey } from './memorySearch';
 import { ownQueries, ownSearchable } from './ownSearch';
+import { candidateKeys, MIN_INDEXED_TERM } from './search';
 import { openReader, type Reader } from './reader';
 
 export type Args = InArgs;
@@ -155,8 +156,8 @@ export class Db {
     const queries = (): ListQueries => (this.search === 'scan' ? scan : indexed());
     const p = o.paging;
     const answer = (hit: { total: number; rows: Row[] }): PageOf<T> => ({ items: hit.rows.map(o.map), totalCount: hit.total, page: p.page, pageSize: p.pageSize });
-    // a short term on a list with an in-memory search (memorySearch.ts)
-    const memory = this.search === 'index' && searched(o) && ownSearchable(o);
+    // a list with an in-memory search (memorySearch.ts)
+    const memory = this.search === 'index' && searched(o) && memorySearchable(o);
     if (!this.listCache) {
       if (memory) this.checkOutsideWrites();
       return answer(memory ? await this.readMemory(o) : await this.read(queries()));
@@ -221,7 +222,15 @@ export class Db {
   private async readMemory(o: ListSpec): Promise<{ total: number; rows: Row[] }> {
     const p = o.paging;
     const snap = await this.snapshot(o);
-    const { total, keys } = await snap.page(p.search, p.orderBy, p.desc, p.offset, p.pageSize);
+    let candidates: Value[] | undefined;
+    if ([...p.search].length >= MIN_INDEXED_TERM) {
+      // a term of 3+ characters: the rows the trigram indexes find (a superset), as one JSON text (a row
+      // a key would cost more to hand over than the lookup); the snapshot then decides as LIKE would
+      const hits = candidateKeys(p.search, o.search!);
+      const found = await this.list<{ keys: string }>(`WITH hits(k) AS (${hits.sql}) SELECT json_group_array(k) AS keys FROM hits`, hits.args);
+      candidates = JSON.parse(found[0].keys) as Value[];
+    }
+    const { total, keys } = await snap.page(p.search, p.orderBy, p.desc, p.offset, p.pageSize, candidates);
     if (!keys.length) return { total, rows: [] };
     // on this thread: a page of rows by key is less work than a message to a worker and back
     const byKeys = byKeysQuery(o, JSON.stringify(keys));

@@ -21,7 +21,7 @@ export const TEXT_SEPARATOR = '\u001f';
 export const asciiLower = (t: string): string => t.replace(/[A-Z]/g, (c) => c.toLowerCase());
 
 /** Table aliases an SQL expression names (`u.name` -> u). */
-const aliases = (sql: string): string[] => [...sql.matchAll(/\b([A-Za-z_]\w*)\.[A-Za-z_]/g)].map((m) => m[1]);
+export const aliases = (sql: string): string[] => [...sql.matchAll(/\b([A-Za-z_]\w*)\.[A-Za-z_]/g)].map((m) => m[1]);
 
 /** The order the own table sorts by: a joined table's sort key replaced by its own copy. */
 const ownOrder = (o: ListSpec): string => o.own?.sort?.[o.paging.orderBy] ?? o.paging.orderBy;
