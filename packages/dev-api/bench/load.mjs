@@ -10,11 +10,13 @@
 // list cache is warm and the figure is the cached path: HTTP, auth, routing, JSON), BENCH_SEARCH=scan
 // (server started with --search scan: searched lists read as before the trigram indexes, for a
 // before/after in one build), BENCH_TERMS=long|short (only the terms of 3+ characters, which the
-// trigram indexes serve, or only the shorter ones, which scan; default both).
+// trigram indexes serve, or only the shorter ones, which scan; default both), BENCH_READ_THREADS=N
+// (--read-threads N: the list queries on N worker threads; default the binary's 2). Also prints the server's CPU
+// time a request, steadier than requests/s on a shared machine.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,11 +28,12 @@ const dataDir = keep ?? mkdtempSync(join(tmpdir(), 'mpa-bench-'));
 const bin = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const listCache = process.env.BENCH_LIST_CACHE !== 'off';
 const search = process.env.BENCH_SEARCH ?? 'index';
+const readThreads = process.env.BENCH_READ_THREADS; // default: the binary's (2)
 const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
 const loadAtStart = load();
 
 const t0 = Date.now();
-const child = spawn(process.execPath, [bin, '--seed', 'large', '--data-dir', dataDir, '--api-port', '0', '--auth-port', '0', '--quiet', '--search', search, ...(listCache ? [] : ['--no-list-cache'])], {
+const child = spawn(process.execPath, [bin, '--seed', 'large', '--data-dir', dataDir, '--api-port', '0', '--auth-port', '0', '--quiet', '--search', search, ...(readThreads === undefined ? [] : ['--read-threads', readThreads]), ...(listCache ? [] : ['--no-list-cache'])], {
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const ready = await new Promise((resolve, reject) => {
@@ -71,6 +74,7 @@ for (let i = 0; i < distinct; i += connections) {
 }
 console.log(`warm-up: ${distinct} distinct requests in ${((Date.now() - tw) / 1000).toFixed(1)} s`);
 console.log(`list cache: ${listCache ? `warm (each of the ${distinct} distinct requests answered once before measuring)` : 'off (--no-list-cache: every request runs its count and page queries)'}`);
+console.log(`read threads: ${readThreads ?? '2 (the default)'}${readThreads === '0' ? ' (list queries on the event loop)' : ' (list queries on worker threads)'}`);
 console.log(`search: ${search === 'scan' ? 'scan (--search scan: every searched request scans, as before the trigram indexes)' : 'index (trigram indexes for terms of 3+ characters)'}`);
 
 // node:http with a keep-alive agent: much lighter than fetch, so the client does not become the bottleneck.
@@ -88,6 +92,18 @@ function get(p) {
   });
 }
 
+// The server's CPU time (Linux /proc; user + system, in clock ticks of 10 ms): per request it varies less
+// than requests/s on a machine shared with other work.
+const serverCpuMs = () => {
+  try {
+    const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // fields 14 and 15 (utime, stime)
+    return (Number(f[11]) + Number(f[12])) * 10;
+  } catch {
+    return undefined;
+  }
+};
+let cpuAtWarmEnd;
 const latencies = [];
 let errors = 0;
 let n = 0;
@@ -103,7 +119,10 @@ async function worker() {
     } catch {
       errors++;
     }
-    if (Date.now() > warmEnd) latencies.push(performance.now() - s);
+    if (Date.now() > warmEnd) {
+      cpuAtWarmEnd ??= serverCpuMs();
+      latencies.push(performance.now() - s);
+    }
   }
 }
 await Promise.all(Array.from({ length: connections }, worker));
@@ -115,6 +134,11 @@ console.log(`GET ${process.env.BENCH_PATH ?? `/Vendors/v1 (paged, searched, sort
 console.log(`requests: ${latencies.length}  errors: ${errors}`);
 console.log(`requests/s: ${(latencies.length / seconds).toFixed(0)}`);
 console.log(`latency ms: p50 ${pct(50)}  p90 ${pct(90)}  p99 ${pct(99)}  max ${pct(100)}`);
+const cpuAtEnd = serverCpuMs();
+if (cpuAtEnd !== undefined && cpuAtWarmEnd !== undefined) {
+  const ms = cpuAtEnd - cpuAtWarmEnd;
+  console.log(`server CPU: ${(ms / latencies.length).toFixed(3)} ms a request (${((ms / (seconds * 1000)) * 100).toFixed(0)}% of a core)`);
+}
 console.log(`load average (1, 5, 15 min): ${loadAtStart} at the start, ${load()} at the end (${cpus().length} cores)`);
 
 child.kill('SIGTERM');

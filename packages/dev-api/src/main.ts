@@ -21,6 +21,8 @@ const USAGE = `Usage: mpa-dev-api [options]
   --no-list-cache        run every list's queries (no list-result cache; for benchmarks of the cold path)
   --search index|scan    how searched lists are read (default index: trigram indexes; scan: the reading
                          before them, to compare answers and speed)
+  --read-threads N       worker threads running the list queries, each with its own read connection
+                         (default 2; 0: on the event loop)
   --quiet                no access log
   -h, --help             this text`;
 
@@ -58,6 +60,7 @@ function parse(argv: string[]): DevApiOptions {
         quiet: { type: 'boolean' },
         'no-list-cache': { type: 'boolean' },
         search: { type: 'string' },
+        'read-threads': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }).values;
@@ -87,6 +90,12 @@ function parse(argv: string[]): DevApiOptions {
   if (v.search !== undefined) {
     if (v.search !== 'index' && v.search !== 'scan') fail(`--search must be index or scan, got '${v.search}'`, 2);
     opts.search = v.search;
+  }
+  // the binary serves people and benchmarks: list queries off the event loop (programmatic default 0)
+  opts.readThreads = 2;
+  if (v['read-threads'] !== undefined) {
+    if (!/^\d$/.test(v['read-threads'])) fail(`--read-threads must be 0-9, got '${v['read-threads']}'`, 2);
+    opts.readThreads = Number(v['read-threads']);
   }
   if (v['token-ttl'] !== undefined) {
     const ttl = Number(v['token-ttl']);

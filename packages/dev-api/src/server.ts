@@ -44,6 +44,8 @@ export interface DevApiOptions {
    * page in one pass) or 'scan' (the reading from before the indexes, kept to compare answers and speed).
    */
   search?: SearchPath;
+  /** Worker threads running the list queries, each on its own read connection (default 0: on the event loop). */
+  readThreads?: number;
   /** Failed sign-ins per mobile before 429: default 5 within 15 minutes (tests pass a clock). */
   signInThrottle?: SignInThrottleOptions;
 }
@@ -126,7 +128,7 @@ export async function startDevApi(options: DevApiOptions): Promise<DevApi> {
   if (!(ttl > 0)) throw new DevApiStartError('tokenTtlSeconds must be a positive number');
   prepareDataDir(dataDir, options.reset ?? false);
 
-  const db = await Db.open(join(dataDir, DB_FILE), { listCache: options.listCache ?? true, search: options.search ?? 'index' });
+  const db = await Db.open(join(dataDir, DB_FILE), { listCache: options.listCache ?? true, search: options.search ?? 'index', readThreads: options.readThreads ?? 0 });
   const servers: Server[] = [];
   try {
     const isNew = await migrate(db);
@@ -167,12 +169,12 @@ export async function startDevApi(options: DevApiOptions): Promise<DevApi> {
       close: () =>
         (closed ??= (async () => {
           await Promise.all(servers.map(closeServer));
-          db.close();
+          await db.close();
         })()),
     };
   } catch (e) {
     await Promise.all(servers.map(closeServer));
-    db.close();
+    await db.close();
     throw e;
   }
 }

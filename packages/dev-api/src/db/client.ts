@@ -1,7 +1,11 @@
 import { createClient, type Client, type InArgs, type InStatement, type Row } from '@libsql/client';
 import { pathToFileURL } from 'node:url';
 import type { PageOf } from '../http/paging';
-import { listQueries, scanQueries, searched, type ListQueries, type ListSpec, type Value } from './listQuery';
+import { byKeysQuery, listQueries, scanQueries, searched, type KeyReading, type ListQueries, type ListSpec, type Value } from './listQuery';
+import { memorySearchable, SearchSnapshot, snapshotKey } from './memorySearch';
+import { ownQueries, ownSearchable } from './ownSearch';
+import { candidateKeys, MIN_INDEXED_TERM } from './search';
+import { openReader, type Reader } from './reader';
 
 export type Args = InArgs;
 export type SearchPath = 'index' | 'scan';
@@ -26,6 +30,12 @@ export class Db {
   private generation = 0;
   private dataVersion: unknown = undefined;
   /**
+   * The in-memory search snapshots of the lists that have one (memorySearch.ts: the vendor list's short
+   * terms), each with the generation it was built in: used only while no write has come since, by this
+   * server (`written`) or another connection (`checkOutsideWrites`), whether the list cache is on or off.
+   */
+  private readonly snapshots = new Map<string, { generation: number; snapshot: Promise<SearchSnapshot> }>();
+  /**
    * The cache's budget in rows, not entries: one entry can be a single count or a page of a thousand
    * rows. The least recently used entries go first; a result larger than the budget is not kept.
    */
@@ -35,6 +45,8 @@ export class Db {
 
   private constructor(
     private readonly client: Client,
+    /** Where list queries run (see reader.ts); every other read and every write goes through `client`. */
+    private readonly reader: Reader,
     readonly listCache: boolean,
     /** How searched lists are read: `index` (trigram indexes, one pass) or `scan` (the reading before them). */
     readonly search: SearchPath,
@@ -70,18 +82,22 @@ export class Db {
   }
 
   /** Drops the cache when another connection committed since the last look (one cheap pragma). */
-  private async checkOutsideWrites(): Promise<void> {
-    const v = (await this.client.execute('PRAGMA data_version')).rows[0]?.[0];
+  private checkOutsideWrites(): void {
+    // on the reader's connection, statement kept: the client would prepare it on every call (its own
+    // connection's writes count there too, and only start one more generation)
+    const v = this.reader.here('PRAGMA data_version', [])[0]?.data_version;
     if (v !== this.dataVersion) {
       if (this.dataVersion !== undefined) this.written();
       this.dataVersion = v;
     }
   }
 
-  static async open(file: string, o: { listCache?: boolean; search?: SearchPath } = {}): Promise<Db> {
+  /** `readThreads`: worker threads running the list queries (0: on this thread). */
+  static async open(file: string, o: { listCache?: boolean; search?: SearchPath; readThreads?: number } = {}): Promise<Db> {
     const client = createClient({ url: pathToFileURL(file).href, concurrency: 1 });
-    const db = new Db(client, o.listCache ?? true, o.search ?? 'index');
+    // WAL first: the reader's connection must find the file in WAL mode to read beside the writer
     await client.execute('PRAGMA journal_mode=WAL');
+    const db = new Db(client, openReader(file, o.readThreads ?? 0), o.listCache ?? true, o.search ?? 'index');
     await client.execute('PRAGMA synchronous=NORMAL');
     await client.execute('PRAGMA foreign_keys=ON');
     await client.execute('PRAGMA busy_timeout=5000');
@@ -118,8 +134,14 @@ export class Db {
     await this.client.executeMultiple(sql).finally(() => this.written());
   }
 
-  close(): void {
+  async close(): Promise<void> {
+    await this.reader.close();
     this.client.close();
+  }
+
+  /** A list query's rows (through the reader). */
+  private async list<T = Row>(sql: string, args: readonly Value[]): Promise<T[]> {
+    return (await this.reader.all(sql, args)) as unknown as T[];
   }
 
   /**
@@ -130,11 +152,17 @@ export class Db {
     // the scan's queries also name the answer in the cache: every reading of a list answers the same, and
     // they are the shortest to build and to key by (a cached answer needs no other)
     const scan = scanQueries(o);
-    const queries = (): ListQueries => (this.search === 'scan' ? scan : listQueries(o));
+    const indexed = (): ListQueries & KeyReading => (searched(o) && ownSearchable(o) ? ownQueries(o) : listQueries(o));
+    const queries = (): ListQueries => (this.search === 'scan' ? scan : indexed());
     const p = o.paging;
     const answer = (hit: { total: number; rows: Row[] }): PageOf<T> => ({ items: hit.rows.map(o.map), totalCount: hit.total, page: p.page, pageSize: p.pageSize });
-    if (!this.listCache) return answer(await this.read(queries()));
-    await this.checkOutsideWrites();
+    // a list with an in-memory search (memorySearch.ts)
+    const memory = this.search === 'index' && searched(o) && memorySearchable(o);
+    if (!this.listCache) {
+      if (memory) this.checkOutsideWrites();
+      return answer(memory ? await this.readMemory(o) : await this.read(queries()));
+    }
+    this.checkOutsideWrites();
     const key = JSON.stringify([scan.page.sql, scan.page.args]);
     let hit = this.cache.get(key);
     if (hit) {
@@ -149,20 +177,23 @@ export class Db {
     if (knownTotal !== undefined && p.offset >= knownTotal) {
       // past the end: nothing to read
       hit = { total: knownTotal, rows: [] };
+    } else if (memory) {
+      // any page costs the same there: no sorted keys to keep
+      hit = await this.readMemory(o);
     } else if (this.search === 'index' && searched(o) && p.offset > 0) {
       // a page after the first of a searched list: someone is paging on (an export, load-more), so every
       // matching key is read once, sorted, and kept; this page and the next are then read by their keys
-      const q = listQueries(o);
+      const q = indexed();
       const keysKey = JSON.stringify(['keys', scan.page.sql, scan.count.args]);
       let keys = this.cache.get(keysKey)?.keys;
       if (!keys) {
         const all = q.keys();
-        keys = (await this.all<{ page_key: Value }>(all.sql, all.args)).map((r) => r.page_key);
+        keys = (await this.list<{ page_key: Value }>(all.sql, all.args)).map((r) => r.page_key);
         if (gen === this.generation) this.remember(keysKey, { total: keys.length, rows: [], keys });
       }
       const slice = keys.slice(p.offset, p.offset + p.pageSize);
       const byKeys = q.byKeys(JSON.stringify(slice));
-      hit = { total: keys.length, rows: slice.length ? await this.all(byKeys.sql, byKeys.args) : [] };
+      hit = { total: keys.length, rows: slice.length ? await this.list(byKeys.sql, byKeys.args) : [] };
     } else {
       hit = await this.read(queries(), knownTotal);
     }
@@ -173,13 +204,46 @@ export class Db {
     return answer(hit);
   }
 
+  /** The list's search snapshot of this generation, built by the first search that needs it (a build shared by the searches meanwhile). */
+  private snapshot(o: ListSpec): Promise<SearchSnapshot> {
+    const key = snapshotKey(o);
+    const kept = this.snapshots.get(key);
+    if (kept && kept.generation === this.generation) return kept.snapshot;
+    const generation = this.generation;
+    const snapshot = SearchSnapshot.build(o, (sql, args) => this.list(sql, args));
+    this.snapshots.set(key, { generation, snapshot });
+    snapshot.catch(() => {
+      if (this.snapshots.get(key)?.snapshot === snapshot) this.snapshots.delete(key);
+    });
+    return snapshot;
+  }
+
+  /** A page of a list searched in memory: its keys and total from the snapshot, its rows read by key. */
+  private async readMemory(o: ListSpec): Promise<{ total: number; rows: Row[] }> {
+    const p = o.paging;
+    const snap = await this.snapshot(o);
+    let candidates: Value[] | undefined;
+    if ([...p.search].length >= MIN_INDEXED_TERM) {
+      // a term of 3+ characters: the rows the trigram indexes find (a superset), as one JSON text (a row
+      // a key would cost more to hand over than the lookup); the snapshot then decides as LIKE would
+      const hits = candidateKeys(p.search, o.search!);
+      const found = await this.list<{ keys: string }>(`WITH hits(k) AS (${hits.sql}) SELECT json_group_array(k) AS keys FROM hits`, hits.args);
+      candidates = JSON.parse(found[0].keys) as Value[];
+    }
+    const { total, keys } = await snap.page(p.search, p.orderBy, p.desc, p.offset, p.pageSize, candidates);
+    if (!keys.length) return { total, rows: [] };
+    // on this thread: a page of rows by key is less work than a message to a worker and back
+    const byKeys = byKeysQuery(o, JSON.stringify(keys));
+    return { total, rows: this.reader.here(byKeys.sql, byKeys.args) as unknown as Row[] };
+  }
+
   private async read(q: ListQueries, knownTotal?: number): Promise<{ total: number; rows: Row[] }> {
-    const count = async (): Promise<number> => knownTotal ?? Number((await this.get<{ n: number }>(q.count.sql, q.count.args))?.n ?? 0);
+    const count = async (): Promise<number> => knownTotal ?? Number((await this.list<{ n: number }>(q.count.sql, q.count.args))[0]?.n ?? 0);
     if (q.kind === 'split') {
       const total = await count();
-      return { total, rows: await this.all(q.page.sql, q.page.args) };
+      return { total, rows: await this.list(q.page.sql, q.page.args) };
     }
-    const rows = await this.all(q.page.sql, q.page.args);
+    const rows = await this.list(q.page.sql, q.page.args);
     // a page past the end has no row to carry the total
     return { total: rows.length ? Number(rows[0].total_count) : await count(), rows };
   }

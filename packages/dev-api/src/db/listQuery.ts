@@ -21,6 +21,11 @@ export interface ListSpec {
   paging: Paging;
   /** A row's unique key (`u.id`): the last sort key, so pages never overlap, and how a page's rows are read. */
   key: string;
+  /**
+   * The list's own table (`users u`) when a search can be answered from it alone (ownSearch.ts): its
+   * sources have `text` or `via`, and `sort` maps a joined table's sort key to the own table's copy of it.
+   */
+  own?: { table: string; sort?: Record<string, string> };
 }
 
 /**
@@ -47,10 +52,16 @@ export interface KeyReading {
 }
 
 const whereSql = (conds: string[]): string => (conds.length ? ` WHERE ${conds.join(' AND ')}` : '');
-const orderSql = (o: ListSpec): string => {
+export const orderSql = (o: ListSpec): string => {
   const dir = o.paging.desc ? 'DESC' : 'ASC';
   return `ORDER BY ${o.paging.orderBy} ${dir}, ${o.key} ${dir}`;
 };
+
+/** The rows of the keys given as one JSON array argument, in the page's order. */
+export function byKeysQuery(o: ListSpec, keysJson: string): Stmt {
+  // IN, not a join: json_each's own columns (id, key, value...) would clash with the list's (SELECT *)
+  return { sql: `SELECT ${o.select} FROM ${o.from.replace(/^FROM\s+/i, '')} WHERE ${o.key} IN (SELECT value FROM json_each(?)) ${orderSql(o)}`, args: [keysJson] };
+}
 
 /** The term's LIKE over every searched column. */
 function likeAll(o: ListSpec): { cond: string; args: Value[] } {
@@ -63,7 +74,7 @@ function likeAll(o: ListSpec): { cond: string; args: Value[] } {
 export const searched = (o: ListSpec): boolean => o.paging.search !== '' && searchColumns(o.search ?? []).length > 0;
 
 /** The reading of every list before the search indexes (the `scan` search path): a count, then the page, each matching with LIKE. */
-export function scanQueries(o: ListSpec): ListQueries {
+export function scanQueries(o: ListSpec): Extract<ListQueries, { kind: 'split' }> {
   const where = [...(o.where ?? [])];
   const args = [...(o.args ?? [])];
   if (searched(o)) {
@@ -100,11 +111,7 @@ export function listQueries(o: ListSpec): ListQueries & KeyReading {
     `WITH ${[...ctes, `page_keys AS (SELECT ${o.key} AS page_key${total} FROM ${from} ${orderSql(o)} LIMIT ? OFFSET ?)`].join(', ')} ` +
     `SELECT ${o.select}${total ? ', page_keys.total_count' : ''} FROM page_keys CROSS JOIN ${joins} WHERE ${o.key} = page_keys.page_key ${orderSql(o)}`;
 
-  const byKeys = (keysJson: string): Stmt => ({
-    // IN, not a join: json_each's own columns (id, key, value...) would clash with the list's (SELECT *)
-    sql: `SELECT ${o.select} FROM ${joins} WHERE ${o.key} IN (SELECT value FROM json_each(?)) ${orderSql(o)}`,
-    args: [keysJson],
-  });
+  const byKeys = (keysJson: string): Stmt => byKeysQuery(o, keysJson);
   const keys = (ctes: string[], from: string, keyArgs: Value[]) => (): Stmt => ({
     sql: `${ctes.length ? `WITH ${ctes.join(', ')} ` : ''}SELECT ${o.key} AS page_key FROM ${from} ${orderSql(o)}`,
     args: keyArgs,

@@ -238,6 +238,31 @@ const migrations: (string | string[])[] = [
     'CREATE INDEX users_role_gender ON users(role, gender)',
     'CREATE INDEX users_search_scan ON users(role, name, mobileno, email, main_service_id)',
   ],
+  // 4: the vendor list's search and sort from the users table alone (src/db/ownSearch.ts): its searched
+  // columns lower-cased in one generated column with a covering index (a short term's count reads only
+  // it), the main service's name copied by triggers (any connection's writes: a rename, a delete with
+  // foreign keys off) and indexed for the 'service' sort, and the vendors of a service counted by index
+  [
+    'ALTER TABLE users ADD COLUMN main_service_name TEXT',
+    'UPDATE users SET main_service_name = (SELECT name FROM services WHERE id = users.main_service_id) WHERE main_service_id IS NOT NULL',
+    `ALTER TABLE users ADD COLUMN search_text TEXT GENERATED ALWAYS AS (lower(name || char(31) || mobileno || char(31) || coalesce(email, ''))) VIRTUAL`,
+    'DROP INDEX users_search_scan',
+    'DROP INDEX users_main_service',
+    'CREATE INDEX users_search_text ON users(role, search_text, main_service_id)',
+    'CREATE INDEX users_main_service_role ON users(main_service_id, role)',
+    'CREATE INDEX users_role_service_name ON users(role, main_service_name COLLATE NOCASE)',
+    `CREATE TRIGGER users_service_name_insert AFTER INSERT ON users WHEN new.main_service_id IS NOT NULL BEGIN
+       UPDATE users SET main_service_name = (SELECT name FROM services WHERE id = new.main_service_id) WHERE id = new.id; END`,
+    `CREATE TRIGGER users_service_name_update AFTER UPDATE OF main_service_id ON users BEGIN
+       UPDATE users SET main_service_name = (SELECT name FROM services WHERE id = new.main_service_id) WHERE id = new.id; END`,
+    `CREATE TRIGGER services_name_insert AFTER INSERT ON services BEGIN
+       UPDATE users SET main_service_name = new.name WHERE main_service_id = new.id; END`,
+    `CREATE TRIGGER services_name_update AFTER UPDATE OF id, name ON services BEGIN
+       UPDATE users SET main_service_name = NULL WHERE main_service_id = old.id AND old.id IS NOT new.id;
+       UPDATE users SET main_service_name = new.name WHERE main_service_id = new.id; END`,
+    `CREATE TRIGGER services_name_delete AFTER DELETE ON services BEGIN
+       UPDATE users SET main_service_name = NULL WHERE main_service_id = old.id; END`,
+  ],
 ];
 
 export const SCHEMA_VERSION = migrations.length;

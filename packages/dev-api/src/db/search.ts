@@ -52,6 +52,15 @@ export interface SearchSource {
   cols: string[];
   index?: SearchIndex;
   keys?: (rowids: string) => string;
+  /**
+   * For a list with `own` (ownSearch.ts). `text`: a generated column of the list's table holding `cols`
+   * lower-cased (ASCII, as LIKE folds) and joined by char(31), so `instr(column, term)` is their LIKE, and
+   * the index covering it with the list's conditions (named: the planner, without statistics, would rather
+   * walk another and compute the column from each row).
+   * `via`: the source is a joined table matched on its own, `fk IN (SELECT key FROM from WHERE <LIKE>)`.
+   */
+  text?: { column: string; index: string };
+  via?: { fk: string; from: string; key: string };
 }
 
 /** The LIKE columns of a list's search. */
