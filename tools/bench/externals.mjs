@@ -80,6 +80,7 @@ async function loadRuns({ dataDir, runs, seconds, cache }) {
   const p50 = [];
   let lastErr = '';
   let cacheLine = '';
+  let cpuLine = '';
   for (let i = 0; i < runs; i++) {
     const res = await run(process.execPath, [script], {
       cwd: join(ROOT, 'packages/dev-api'),
@@ -94,6 +95,7 @@ async function loadRuns({ dataDir, runs, seconds, cache }) {
     const r = num(/^requests\/s:\s*([\d.]+)/m, res.stdout);
     const errors = num(/errors:\s*(\d+)/, res.stdout);
     cacheLine = /^list cache: (.*)$/m.exec(res.stdout)?.[1] ?? cacheLine;
+    cpuLine = /^server CPU: ([\d.]+ ms a request)/m.exec(res.stdout)?.[1] ?? cpuLine;
     if (res.code === 0 && Number.isFinite(r)) {
       rps.push(r);
       p99.push(num(/p99\s+([\d.]+)/, res.stdout));
@@ -104,7 +106,7 @@ async function loadRuns({ dataDir, runs, seconds, cache }) {
       `dev API load (list cache ${cache ? 'warm' : 'off'}) run ${i + 1}/${runs}: ${Number.isFinite(r) ? `${r} req/s` : lastErr}`,
     );
   }
-  return { rps, p99, p50, lastErr, cacheLine };
+  return { rps, p99, p50, lastErr, cacheLine, cpuLine };
 }
 
 /**
@@ -128,7 +130,7 @@ export async function devApiRows({ dataDir, runs = 3, coldRuns = 1, seconds = 6 
     const what = `list cache ${m.cacheLine}`;
     const why = cache
       ? `load generator and server share ${os.cpus().length} cores (${loadNote()})`
-      : `a searched list is a case-insensitive substring match (LIKE '%term%') on name, mobile, email and service name, which no B-tree index can serve: each request scans the 10k vendors twice (count, then the sorted page; the sort keys are indexed), about 12 ms of one core, so 32 connections queue; closing it would take a trigram full-text index (FTS5) for terms of 3+ characters and counts kept per term, or the list cache (the warm row); ${loadNote()}`;
+      : `every request is a new search: a term of 1-2 characters is matched in memory against every vendor, a longer one against the trigram index's candidates (dev-api README)${m.cpuLine ? `, ${m.cpuLine} of server CPU` : ''}; HTTP, auth, the match and the page's rows share the server's one event loop (the read threads only read), so 32 connections queue behind it while the load generator takes the other core; closing it would take the whole search on the read threads, each with its own snapshot, or a quieter machine; ${loadNote()}`;
     const a = row({
       id: ids[0],
       figure: figs[0],
