@@ -131,10 +131,8 @@ describe('a database file from before the search indexes', () => {
       const objects = (await db.execute(`SELECT type, name FROM sqlite_master WHERE name LIKE '%_search%' AND type IN ('table', 'trigger') AND sql IS NOT NULL`)).rows;
       for (const o of objects.filter((x) => x.type === 'trigger')) await db.execute(`DROP TRIGGER ${String(o.name)}`);
       for (const t of INDEXES) await db.execute(`DROP TABLE ${t}_search`);
-      // and migration 4's copy of the service name, the generated search text and their indexes
-      for (const t of ['users_service_name_insert', 'users_service_name_update', 'services_name_insert', 'services_name_update', 'services_name_delete']) await db.execute(`DROP TRIGGER ${t}`);
-      for (const index of ['users_main_service_role', 'users_role_gender', 'users_search_text', 'users_role_service_name']) await db.execute(`DROP INDEX ${index}`);
-      for (const col of ['search_text', 'main_service_name']) await db.execute(`ALTER TABLE users DROP COLUMN ${col}`);
+      // and the indexes of users that migrations 3 and 4 left (5 dropped migration 4's columns and the rest)
+      for (const index of ['users_main_service_role', 'users_role_gender']) await db.execute(`DROP INDEX ${index}`);
       await db.execute(`UPDATE meta SET value = '2' WHERE key = 'schema_version'`);
       await db.execute(`UPDATE users SET name = 'Written Beforeindexes' WHERE id = (SELECT MIN(id) FROM users WHERE role = 'V')`);
       expect((await db.execute(`SELECT COUNT(*) AS n FROM sqlite_master WHERE name LIKE '%_search%'`)).rows[0].n).toBe(0);
@@ -151,10 +149,13 @@ describe('a database file from before the search indexes', () => {
     expect((await h.data('/Vendors/v1?searchTerms=beforeindexes')).items.map((v: { name: string }) => v.name)).toEqual(['Written Beforeindexes']);
     const db = outside(h);
     try {
-      expect((await db.execute(`SELECT value FROM meta WHERE key = 'schema_version'`)).rows[0].value).toBe('4');
+      expect((await db.execute(`SELECT value FROM meta WHERE key = 'schema_version'`)).rows[0].value).toBe('5');
       await checkIndexes(db);
-      const stale = await db.execute(`SELECT COUNT(*) AS n FROM users WHERE main_service_name IS NOT (SELECT name FROM services WHERE id = main_service_id)`);
-      expect(stale.rows[0].n).toBe(0);
+      const users = (await db.execute(`PRAGMA table_xinfo(users)`)).rows.map((r) => String(r.name));
+      expect(users).not.toContain('search_text');
+      expect(users).not.toContain('main_service_name');
+      const indexes = (await db.execute(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'users'`)).rows.map((r) => String(r.name));
+      expect(indexes).toEqual(expect.arrayContaining(['users_main_service_role', 'users_role_gender']));
       for (const t of INDEXES) {
         const [a, b] = await Promise.all([db.execute(`SELECT COUNT(*) AS n FROM ${t}`), db.execute(`SELECT COUNT(*) AS n FROM ${t}_search`)]);
         expect(b.rows[0].n, t).toBe(a.rows[0].n);

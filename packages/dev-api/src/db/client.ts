@@ -3,7 +3,6 @@ import { pathToFileURL } from 'node:url';
 import type { PageOf } from '../http/paging';
 import { byKeysQuery, listQueries, scanQueries, searched, type KeyReading, type ListQueries, type ListSpec, type Value } from './listQuery';
 import { memorySearchable, SearchSnapshot, snapshotKey } from './memorySearch';
-import { ownQueries, ownSearchable } from './ownSearch';
 import { candidateKeys, MIN_INDEXED_TERM } from './search';
 import { openReader, type Reader } from './reader';
 
@@ -152,7 +151,7 @@ export class Db {
     // the scan's queries also name the answer in the cache: every reading of a list answers the same, and
     // they are the shortest to build and to key by (a cached answer needs no other)
     const scan = scanQueries(o);
-    const indexed = (): ListQueries & KeyReading => (searched(o) && ownSearchable(o) ? ownQueries(o) : listQueries(o));
+    const indexed = (): ListQueries & KeyReading => listQueries(o);
     const queries = (): ListQueries => (this.search === 'scan' ? scan : indexed());
     const p = o.paging;
     const answer = (hit: { total: number; rows: Row[] }): PageOf<T> => ({ items: hit.rows.map(o.map), totalCount: hit.total, page: p.page, pageSize: p.pageSize });

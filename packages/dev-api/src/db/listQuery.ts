@@ -22,10 +22,10 @@ export interface ListSpec {
   /** A row's unique key (`u.id`): the last sort key, so pages never overlap, and how a page's rows are read. */
   key: string;
   /**
-   * The list's own table (`users u`) when a search can be answered from it alone (ownSearch.ts): its
-   * sources have `text` or `via`, and `sort` maps a joined table's sort key to the own table's copy of it.
+   * The list's own table (`users u`) when its search is matched in memory (memorySearch.ts): its
+   * conditions, key and searched columns name only it, except sources joined with `via`.
    */
-  own?: { table: string; sort?: Record<string, string> };
+  memory?: { table: string };
 }
 
 /**

@@ -1,9 +1,17 @@
 import type { ListSpec, Value } from './listQuery';
-import { aliases, asciiLower, TEXT_SEPARATOR } from './ownSearch';
 import { indexable, MIN_INDEXED_TERM } from './search';
 
+/** Joins a row's searched columns: a term holding it could match across two columns, so it takes the general path. */
+export const TEXT_SEPARATOR = '\u001f';
+
+/** SQLite's lower() without ICU: ASCII letters only, as LIKE folds them. */
+export const asciiLower = (t: string): string => t.replace(/[A-Z]/g, (c) => c.toLowerCase());
+
+/** Table aliases an SQL expression names (`u.name` -> u). */
+export const aliases = (sql: string): string[] => [...sql.matchAll(/\b([A-Za-z_]\w*)\.[A-Za-z_]/g)].map((m) => m[1]);
+
 /**
- * A searched list matched in this process (ListSpec.own: the vendor list): the searched text of every
+ * A searched list matched in this process (ListSpec.memory: the vendor list): the searched text of every
  * row held in memory as LIKE sees it (each column as SQLite renders it as text, cut at a NUL as LIKE stops
  * reading there, ASCII letters lower-cased: LIKE folds those only), and `includes` over it.
  * - A term of 1-2 characters (too short for the trigram indexes) is tested against every row: SQLite
@@ -24,18 +32,18 @@ import { indexable, MIN_INDEXED_TERM } from './search';
  */
 
 /**
- * True when the list is searched in memory: it has an own table (ListSpec.own) whose conditions and key
- * name only it, every source is its text or a joined table's (`via`), and the term is short or can be
- * looked up in the sources' trigram indexes. A term holding TEXT_SEPARATOR could match across two columns:
- * the general path.
+ * True when the list is searched in memory: it opts in (ListSpec.memory, naming its table), its
+ * conditions, key and searched columns name only that table, except a joined table's matched on its own
+ * (`via`), and the term is short or can be looked up in the sources' trigram indexes. A term holding
+ * TEXT_SEPARATOR could match across two columns: the general path.
  */
 export function memorySearchable(o: ListSpec): boolean {
   const term = o.paging.search;
-  if (!o.own || !o.search?.length || term === '' || term.includes(TEXT_SEPARATOR)) return false;
-  if (!o.search.every((s) => s.text || s.via)) return false;
+  if (!o.memory || !o.search?.length || term === '' || term.includes(TEXT_SEPARATOR)) return false;
   if ([...term].length >= MIN_INDEXED_TERM && !indexable(term, o.search)) return false;
-  const alias = o.own.table.trim().split(/\s+/).pop()!;
-  return [o.key, ...(o.where ?? [])].every((sql) => aliases(sql).every((a) => a === alias));
+  const alias = o.memory.table.trim().split(/\s+/).pop()!;
+  const ownCols = o.search.filter((s) => !s.via).flatMap((s) => s.cols);
+  return [o.key, ...(o.where ?? []), ...ownCols].every((sql) => aliases(sql).every((a) => a === alias));
 }
 
 /** How a snapshot reads SQLite (Db's reader: the list queries' connection). */
@@ -43,7 +51,7 @@ export type ReadRows = (sql: string, args: readonly Value[]) => Promise<Record<s
 
 /** What one list's snapshot depends on: the same string, the same snapshot. */
 export const snapshotKey = (o: ListSpec): string =>
-  JSON.stringify([o.own?.table, o.from, o.where ?? [], o.args ?? [], o.key, (o.search ?? []).map((s) => [s.cols, s.text ? 1 : 0, s.via ?? null])]);
+  JSON.stringify([o.memory?.table, o.from, o.where ?? [], o.args ?? [], o.key, (o.search ?? []).map((s) => [s.cols, s.via ?? null])]);
 
 /** The one value (`j`) of a query answering a JSON array (json_group_array). */
 async function json<T = any>(read: ReadRows, sql: string, args: readonly Value[]): Promise<T[]> {
@@ -80,7 +88,7 @@ export class SearchSnapshot {
   ) {}
 
   static async build(o: ListSpec, read: ReadRows): Promise<SearchSnapshot> {
-    const own = o.own!;
+    const own = o.memory!;
     const where = o.where?.length ? ` WHERE ${o.where.join(' AND ')}` : '';
     const ownCols = (o.search ?? []).filter((s) => !s.via).flatMap((s) => s.cols);
     const viaSources = (o.search ?? []).filter((s) => s.via);

@@ -238,7 +238,7 @@ const migrations: (string | string[])[] = [
     'CREATE INDEX users_role_gender ON users(role, gender)',
     'CREATE INDEX users_search_scan ON users(role, name, mobileno, email, main_service_id)',
   ],
-  // 4: the vendor list's search and sort from the users table alone (src/db/ownSearch.ts): its searched
+  // 4: the vendor list's search and sort from the users table alone (a src/db/ownSearch.ts since removed: 5): its searched
   // columns lower-cased in one generated column with a covering index (a short term's count reads only
   // it), the main service's name copied by triggers (any connection's writes: a rename, a delete with
   // foreign keys off) and indexed for the 'service' sort, and the vendors of a service counted by index
@@ -263,7 +263,32 @@ const migrations: (string | string[])[] = [
     `CREATE TRIGGER services_name_delete AFTER DELETE ON services BEGIN
        UPDATE users SET main_service_name = NULL WHERE main_service_id = old.id; END`,
   ],
+  // 5: migration 4's reading is gone (the vendor list is searched in memory, src/db/memorySearch.ts): its
+  // triggers (which rewrote every vendor of a renamed service), the indexes on its columns, then the
+  // columns. users_main_service_role stays: the vendors of a service by foreign key (migration 3's
+  // users_main_service, which it replaced), for the trigram path's candidates and ON DELETE SET NULL.
+  [
+    ...['users_service_name_insert', 'users_service_name_update', 'services_name_insert', 'services_name_update', 'services_name_delete'].map(
+      (t) => `DROP TRIGGER ${t}`,
+    ),
+    'DROP INDEX users_search_text',
+    'DROP INDEX users_role_service_name',
+    'ALTER TABLE users DROP COLUMN search_text',
+    'ALTER TABLE users DROP COLUMN main_service_name',
+  ],
 ];
+
+/** The statements of migration `n` (1-based), as `migrate` runs them (tests make older databases with them). */
+export function migrationStatements(n: number): string[] {
+  const m = migrations[n - 1];
+  if (m === undefined) throw new Error(`no migration ${n}`);
+  return Array.isArray(m)
+    ? m
+    : m
+        .split(/;\s*\n/)
+        .map((x) => x.trim())
+        .filter(Boolean);
+}
 
 export const SCHEMA_VERSION = migrations.length;
 
@@ -275,15 +300,8 @@ export async function migrate(db: Db): Promise<boolean> {
     throw new Error(`database schema version ${current} is newer than this dev API (${migrations.length}); use --reset`);
   }
   for (let v = current; v < migrations.length; v++) {
-    const m = migrations[v];
-    const stmts = Array.isArray(m)
-      ? m
-      : m
-          .split(/;\s*\n/)
-          .map((x) => x.trim())
-          .filter(Boolean);
     await db.batch([
-      ...stmts,
+      ...migrationStatements(v + 1),
       { sql: `INSERT INTO meta(key, value) VALUES('schema_version', ?) ON CONFLICT(key) DO UPDATE SET value=excluded.value`, args: [String(v + 1)] },
     ]);
   }

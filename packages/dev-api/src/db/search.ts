@@ -53,13 +53,9 @@ export interface SearchSource {
   index?: SearchIndex;
   keys?: (rowids: string) => string;
   /**
-   * For a list with `own` (ownSearch.ts). `text`: a generated column of the list's table holding `cols`
-   * lower-cased (ASCII, as LIKE folds) and joined by char(31), so `instr(column, term)` is their LIKE, and
-   * the index covering it with the list's conditions (named: the planner, without statistics, would rather
-   * walk another and compute the column from each row).
-   * `via`: the source is a joined table matched on its own, `fk IN (SELECT key FROM from WHERE <LIKE>)`.
+   * For a list searched in memory (ListSpec.memory, memorySearch.ts): the source is a joined table
+   * matched on its own, its rows read from `from` by `key` and the list's rows pointing at them by `fk`.
    */
-  text?: { column: string; index: string };
   via?: { fk: string; from: string; key: string };
 }
 

@@ -26,7 +26,7 @@ export const VENDOR_SORT: Record<string, string> = {
 };
 /** A vendor's name, mobile and e-mail, and its main service's name. */
 export const VENDOR_SEARCH: SearchSource[] = [
-  { cols: ['u.name', 'u.mobileno', 'u.email'], index: 'users', text: { column: 'u.search_text', index: 'users_search_text' } },
+  { cols: ['u.name', 'u.mobileno', 'u.email'], index: 'users' },
   {
     cols: ['s.name'],
     index: 'services',
@@ -34,8 +34,8 @@ export const VENDOR_SEARCH: SearchSource[] = [
     via: { fk: 'u.main_service_id', from: 'services s', key: 's.id' },
   },
 ];
-/** The vendor list searched for 1-2 characters from the users table alone (ownSearch.ts): the main service's name sorts by its copy. */
-export const VENDOR_OWN = { table: 'users u', sort: { 's.name COLLATE NOCASE': 'u.main_service_name COLLATE NOCASE' } };
+/** The vendor list's table, whose search is matched in memory (memorySearch.ts). */
+export const VENDOR_MEMORY = { table: 'users u' };
 
 const thisYear = (): number => new Date().getFullYear();
 export const ageOf = (yearOfBirth: unknown): number | null => (yearOfBirth === null || yearOfBirth === undefined ? null : thisYear() - Number(yearOfBirth));

@@ -2,7 +2,7 @@ import { badRequest } from '../http/envelope';
 import { PAGING_QUERY, parsePaging } from '../http/paging';
 import { FORM, type Ctx, type Router } from '../http/router';
 import { bool, id } from '../http/validate';
-import { mapVendor, mapVendorDetail, VENDOR_FROM, VENDOR_LIST_SELECT, VENDOR_OWN, VENDOR_SEARCH, VENDOR_SORT, vendorRow } from '../db/vendors';
+import { mapVendor, mapVendorDetail, VENDOR_FROM, VENDOR_LIST_SELECT, VENDOR_MEMORY, VENDOR_SEARCH, VENDOR_SORT, vendorRow } from '../db/vendors';
 import { assertMobileFree, imageOf, insertVendor, REQUIRED_VENDOR_FIELDS, vendorInput, vendorUpdates } from './vendorForm';
 
 export async function vendorDetail(ctx: Ctx, vendorId: number): Promise<Record<string, unknown>> {
@@ -17,7 +17,7 @@ export function registerVendors(r: Router): void {
       from: VENDOR_FROM,
       where: [`u.role='V'`],
       search: VENDOR_SEARCH,
-      own: VENDOR_OWN,
+      memory: VENDOR_MEMORY,
       paging,
       key: 'u.id',
       map: (row) => mapVendor(ctx, row),
