@@ -1,11 +1,12 @@
 import { Button, Checkbox, Icon } from '@blueprintjs/core';
-import { Cell, Column, ColumnHeaderCell, RegionCardinality, RenderMode, Table2, TableLoadingOption } from '@blueprintjs/table';
+import { Cell, Column, ColumnHeaderCell, RegionCardinality, RenderMode, Table2 } from '@blueprintjs/table';
 import { catalogue } from '@marketplace-admin/sdk';
-import { isValidElement, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { isValidElement, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import i16ColumnLayout from '@blueprintjs/icons/lib/esm/generated/16px/paths/column-layout';
 import i16Reset from '@blueprintjs/icons/lib/esm/generated/16px/paths/reset';
 import { registerIcons } from '../../app/icons';
 import { ColumnChooser } from './ColumnChooser';
+import { GridPlaceholder } from './GridPlaceholder';
 import { readGridPrefs, writeGridPrefs, type GridPrefs } from './gridPrefs';
 import '@blueprintjs/table/lib/css/table.css';
 import './dataGrid.css';
@@ -61,7 +62,8 @@ registerIcons({ 'column-layout': i16ColumnLayout, reset: i16Reset });
 const ROW_HEIGHT = 34;
 const HEADER_HEIGHT = 34;
 const SCROLLBAR = 16;
-const SKELETON_ROWS = 5;
+// a page's usual size: the rows, when they come, do not push down what is below the grid
+const SKELETON_ROWS = 10;
 const SELECTION_MODES = [RegionCardinality.CELLS];
 
 /** A cell's text for copying: what the column says, else what it renders when that is plain. */
@@ -141,10 +143,14 @@ export function DataGrid<T>(p: DataGridProps<T>) {
   const widthOf = (c: GridColumn<T>): number => prefs.widths[c.id] ?? c.width ?? 150;
   // The grid fills the width it has: the last column takes what the others leave (shown, never saved).
   const body = useRef<HTMLDivElement>(null);
-  const available = useWidth(body);
+  // measured before the Table mounts, so that it mounts at its final widths (new widths redraw every cell)
+  const measured = useWidth(body);
+  const available = measured ?? 0;
   const widths = columns.map(widthOf);
   const total = widths.reduce((a, b) => a + b, 0);
   const shownWidths = available > total ? widths.map((w, i) => (i === widths.length - 1 ? w + available - total - 1 : w)) : widths;
+  // Blueprint's Table mounts once, with the first rows and the width known (GridPlaceholder until then)
+  const live = !skeleton && measured !== null;
   // Wider than its room, the grid scrolls sideways in its main layer, which may hold no control at all
   // (the frozen columns have them): that layer then takes focus itself, so the keyboard can scroll it.
   const overflows = available > 0 && total > available;
@@ -214,42 +220,45 @@ export function DataGrid<T>(p: DataGridProps<T>) {
         ref={body}
         style={{ height: HEADER_HEIGHT + Math.max(1, n) * ROW_HEIGHT + (total > available ? SCROLLBAR : 0) + 1 }}
       >
-        <Table2
-          numRows={n}
-          defaultRowHeight={ROW_HEIGHT}
-          enableRowHeader={false}
-          enableColumnResizing
-          enableRowResizing={false}
-          enableFocusedCell={false}
-          numFrozenColumns={front.length}
-          columnWidths={shownWidths}
-          onColumnWidthChanged={(index, size) => {
-            // the last column's drawn width includes the filler: keep only what the user added or took
-            const own = index === columns.length - 1 ? size - (shownWidths[index] - widths[index]) : size;
-            save({ ...prefs, widths: { ...prefs.widths, [columns[index].id]: Math.max(40, Math.round(own)) } });
-          }}
-          selectionModes={SELECTION_MODES}
-          getCellClipboardData={getCellClipboardData}
-          loadingOptions={skeleton ? [TableLoadingOption.CELLS] : []}
-          renderMode={RenderMode.NONE}
-          // a cell shows more than its row (a name looked up, a row busy, arrows off while sorted): it is drawn
-          // again whenever the caller's columns or actions are (a new render), not only when the rows change
-          cellRendererDependencies={[rows, p.columns, p.rowActions, columns.length, p.selection?.selected, prefs, activeRow]}
-        >
-          {columns.map((c, i) => (
-            <Column
-              key={c.id}
-              id={c.id}
-              name={c.header}
-              columnHeaderCellRenderer={() => header(c, i)}
-              cellRenderer={(r) => (
-                <Cell className={cellClass(r, i)} interactive={c.interactive}>
-                  {rows[r] === undefined ? null : r === activeRow && i === identityIndex ? <span aria-current="true">{c.render(rows[r], r)}</span> : c.render(rows[r], r)}
-                </Cell>
-              )}
-            />
-          ))}
-        </Table2>
+        {live ? (
+          <Table2
+            numRows={n}
+            defaultRowHeight={ROW_HEIGHT}
+            enableRowHeader={false}
+            enableColumnResizing
+            enableRowResizing={false}
+            enableFocusedCell={false}
+            numFrozenColumns={front.length}
+            columnWidths={shownWidths}
+            onColumnWidthChanged={(index, size) => {
+              // the last column's drawn width includes the filler: keep only what the user added or took
+              const own = index === columns.length - 1 ? size - (shownWidths[index] - widths[index]) : size;
+              save({ ...prefs, widths: { ...prefs.widths, [columns[index].id]: Math.max(40, Math.round(own)) } });
+            }}
+            selectionModes={SELECTION_MODES}
+            getCellClipboardData={getCellClipboardData}
+            renderMode={RenderMode.NONE}
+            // a cell shows more than its row (a name looked up, a row busy, arrows off while sorted): it is drawn
+            // again whenever the caller's columns or actions are (a new render), not only when the rows change
+            cellRendererDependencies={[rows, p.columns, p.rowActions, columns.length, p.selection?.selected, prefs, activeRow]}
+          >
+            {columns.map((c, i) => (
+              <Column
+                key={c.id}
+                id={c.id}
+                name={c.header}
+                columnHeaderCellRenderer={() => header(c, i)}
+                cellRenderer={(r) => (
+                  <Cell className={cellClass(r, i)} interactive={c.interactive}>
+                    {rows[r] === undefined ? null : r === activeRow && i === identityIndex ? <span aria-current="true">{c.render(rows[r], r)}</span> : c.render(rows[r], r)}
+                  </Cell>
+                )}
+              />
+            ))}
+          </Table2>
+        ) : (
+          <GridPlaceholder headers={columns.map((c) => c.header)} widths={shownWidths} rows={n} />
+        )}
         {!skeleton && rows.length === 0 && <div className="mpa-grid-empty">{p.emptyText}</div>}
       </div>
       {(p.loading || skeleton) && <span className="bp6-text-muted mpa-sr-only">{catalogue.common.loading}</span>}
@@ -257,10 +266,10 @@ export function DataGrid<T>(p: DataGridProps<T>) {
   );
 }
 
-/** The element's content width, followed as it changes (0 until measured). */
-function useWidth(ref: React.RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
+/** The element's content width, followed as it changes (null until measured, before the first paint). */
+function useWidth(ref: React.RefObject<HTMLElement | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     setWidth(el.clientWidth);
