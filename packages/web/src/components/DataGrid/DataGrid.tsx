@@ -1,7 +1,7 @@
 import { Button, Checkbox, Icon } from '@blueprintjs/core';
 import { Cell, Column, ColumnHeaderCell, RegionCardinality, RenderMode, Table2 } from '@blueprintjs/table';
 import { catalogue } from '@marketplace-admin/sdk';
-import { isValidElement, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { isValidElement, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import i16ColumnLayout from '@blueprintjs/icons/lib/esm/generated/16px/paths/column-layout';
 import i16Reset from '@blueprintjs/icons/lib/esm/generated/16px/paths/reset';
 import { registerIcons } from '../../app/icons';
@@ -266,10 +266,13 @@ export function DataGrid<T>(p: DataGridProps<T>) {
   );
 }
 
-/** The element's content width, followed as it changes (null until measured, before the first paint). */
+/**
+ * The element's content width, followed as it changes (null until measured). Read after the paint, when the
+ * layout is already done: read before it, it forced the page's first layout into the same long task.
+ */
 function useWidth(ref: React.RefObject<HTMLElement | null>): number | null {
   const [width, setWidth] = useState<number | null>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const el = ref.current;
     if (!el) return;
     setWidth(el.clientWidth);
