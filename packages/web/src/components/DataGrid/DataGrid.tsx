@@ -143,7 +143,8 @@ export function DataGrid<T>(p: DataGridProps<T>) {
   const shownWidths = available > total ? widths.map((w, i) => (i === widths.length - 1 ? w + available - total - 1 : w)) : widths;
   // Blueprint's Table mounts once, with the first rows and the width known (GridPlaceholder until then), in a
   // background render: React builds it in slices between which the page still answers
-  const live = useDeferredValue(!skeleton && measured !== null, false) && !skeleton && measured !== null;
+  const ready = !skeleton && measured !== null;
+  const live = useDeferredValue(ready, false) && ready;
 
   // busy (for assistive technology and tests) until the Table is up, not only until the rows came
   const [tableUp, setTableUp] = useState(false);
