@@ -1,6 +1,6 @@
 import { Button, Icon } from '@blueprintjs/core';
 import { Cell, Column, ColumnHeaderCell, RegionCardinality, RenderMode, Table2 } from '@blueprintjs/table';
-import { isValidElement, useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { isValidElement, memo, startTransition, useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { GridColumn } from './DataGrid';
 import '@blueprintjs/table/lib/css/table.css';
 
@@ -26,12 +26,29 @@ export interface GridTableProps<T> {
   /** The grid's body (the Table's parent) and whether the columns are wider than it. */
   body: RefObject<HTMLDivElement | null>;
   overflows: boolean;
-  /** Told true once the Table is mounted, false when it goes. */
+  /** Told true once the Table has drawn its cells, false when it goes. */
   onMounted(up: boolean): void;
 }
 
 const ROW_HEIGHT = 34;
 const SELECTION_MODES = [RegionCardinality.CELLS];
+
+/**
+ * Blueprint's Table draws its cells in a second render, which it asks for once mounted (its header's and its
+ * own componentDidMount: it has measured its viewport). React runs updates asked for there at once, in the
+ * mount's long task, and apart; asked for in a transition, they are one background render built in slices.
+ */
+class Table extends Table2 {
+  private mounting = true;
+  override setState(...args: Parameters<Table2['setState']>): void {
+    if (this.mounting) startTransition(() => super.setState(...args));
+    else super.setState(...args);
+  }
+  override componentDidMount(): void {
+    startTransition(() => super.componentDidMount());
+    this.mounting = false;
+  }
+}
 
 /** A cell's text for copying: what the column says, else what it renders when that is plain. */
 function cellText<T>(c: GridColumn<T>, row: T, index: number): string {
@@ -42,7 +59,7 @@ function cellText<T>(c: GridColumn<T>, row: T, index: number): string {
   return '';
 }
 
-export default function GridTable<T>(p: GridTableProps<T>) {
+function GridTable<T>(p: GridTableProps<T>) {
   const { columns, rows, activeRow } = p;
   const header = (c: GridColumn<T> & { headerControl?: ReactNode }, index: number) => {
     // Blueprint draws a frozen column's header in more than one layer: only the top one is shown (see dataGrid.css)
@@ -80,10 +97,8 @@ export default function GridTable<T>(p: GridTableProps<T>) {
   const getCellClipboardData = useCallback((r: number, c: number) => clipboardText.current(r, c), []);
 
   const { onMounted } = p;
-  useEffect(() => {
-    onMounted(true);
-    return () => onMounted(false);
-  }, [onMounted]);
+  const drawn = useCallback(() => onMounted(true), [onMounted]);
+  useEffect(() => () => onMounted(false), [onMounted]);
 
   // Wider than its room, the grid scrolls sideways in its main layer, which may hold no control at all
   // (the frozen columns have them): that layer then takes focus itself, so the keyboard can scroll it.
@@ -97,7 +112,7 @@ export default function GridTable<T>(p: GridTableProps<T>) {
   const cellClass = (r: number, c: number): string =>
     r !== activeRow ? 'mpa-grid-cell' : `mpa-grid-cell mpa-grid-active${c === 0 ? ' mpa-grid-active-start' : ''}${c === columns.length - 1 ? ' mpa-grid-active-end' : ''}`;
   return (
-    <Table2
+    <Table
       numRows={rows.length}
       defaultRowHeight={ROW_HEIGHT}
       enableRowHeader={false}
@@ -111,6 +126,7 @@ export default function GridTable<T>(p: GridTableProps<T>) {
       getCellClipboardData={getCellClipboardData}
       renderMode={RenderMode.NONE}
       cellRendererDependencies={p.deps}
+      onCompleteRender={drawn}
     >
       {columns.map((c, i) => (
         <Column
@@ -125,6 +141,34 @@ export default function GridTable<T>(p: GridTableProps<T>) {
           )}
         />
       ))}
-    </Table2>
+    </Table>
   );
 }
+
+/**
+ * The Table is drawn again only when what it shows changed: the rows, the columns (their cells follow `deps`),
+ * widths, sort, the active row. A render of the grid for anything else (busy, loading) left it alone; drawn
+ * again, Blueprint's Table measured the page once more. The callbacks change only with what is compared here
+ * (a caller's with its columns, in `deps`; the width handler with the widths and the saved layout, in `deps`).
+ */
+function same<T>(a: GridTableProps<T>, b: GridTableProps<T>): boolean {
+  const eq = (x: readonly unknown[], y: readonly unknown[]) => x.length === y.length && x.every((v, i) => v === y[i]);
+  return (
+    a.rows === b.rows &&
+    a.frozen === b.frozen &&
+    a.sortBy === b.sortBy &&
+    a.sortDescending === b.sortDescending &&
+    a.activeRow === b.activeRow &&
+    a.identityIndex === b.identityIndex &&
+    a.overflows === b.overflows &&
+    a.body === b.body &&
+    eq(a.widths, b.widths) &&
+    eq(a.deps, b.deps) &&
+    eq(
+      a.columns.map((c) => c.id),
+      b.columns.map((c) => c.id),
+    )
+  );
+}
+
+export default memo(GridTable, same) as typeof GridTable;
