@@ -1,6 +1,6 @@
 import { Button, Icon } from '@blueprintjs/core';
 import { Cell, Column, ColumnHeaderCell, RegionCardinality, RenderMode, Table2 } from '@blueprintjs/table';
-import { isValidElement, memo, startTransition, useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { isValidElement, memo, useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { GridColumn } from './DataGrid';
 import '@blueprintjs/table/lib/css/table.css';
 
@@ -32,23 +32,6 @@ export interface GridTableProps<T> {
 
 const ROW_HEIGHT = 34;
 const SELECTION_MODES = [RegionCardinality.CELLS];
-
-/**
- * Blueprint's Table draws its cells in a second render, which it asks for once mounted (its header's and its
- * own componentDidMount: it has measured its viewport). React runs updates asked for there at once, in the
- * mount's long task, and apart; asked for in a transition, they are one background render built in slices.
- */
-class Table extends Table2 {
-  private mounting = true;
-  override setState(...args: Parameters<Table2['setState']>): void {
-    if (this.mounting) startTransition(() => super.setState(...args));
-    else super.setState(...args);
-  }
-  override componentDidMount(): void {
-    startTransition(() => super.componentDidMount());
-    this.mounting = false;
-  }
-}
 
 /** A cell's text for copying: what the column says, else what it renders when that is plain. */
 function cellText<T>(c: GridColumn<T>, row: T, index: number): string {
@@ -112,7 +95,7 @@ function GridTable<T>(p: GridTableProps<T>) {
   const cellClass = (r: number, c: number): string =>
     r !== activeRow ? 'mpa-grid-cell' : `mpa-grid-cell mpa-grid-active${c === 0 ? ' mpa-grid-active-start' : ''}${c === columns.length - 1 ? ' mpa-grid-active-end' : ''}`;
   return (
-    <Table
+    <Table2
       numRows={rows.length}
       defaultRowHeight={ROW_HEIGHT}
       enableRowHeader={false}
@@ -141,7 +124,7 @@ function GridTable<T>(p: GridTableProps<T>) {
           )}
         />
       ))}
-    </Table>
+    </Table2>
   );
 }
 
