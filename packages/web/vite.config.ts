@@ -153,7 +153,7 @@ function routePreload(routesFile: string): Plugin {
 //               tree-shaking) and the Blueprint components /login imports: /login loads the entry and its screen
 //   ui          any other package code (Blueprint components, popovers...), but the grid's, the pickers'
 //               and the icons': one chunk for every screen
-//   grid        @blueprintjs/table and the data grid component: the list screens
+//   grid        @blueprintjs/table and the data grid's Table (GridTable): the list screens load it after their first paint
 //   datetime    the date pickers (@blueprintjs/datetime, react-day-picker, date-fns): screens with a date field
 //   select      @blueprintjs/select: the screens with a search-as-you-type picker, the command palette
 //   shell       our code the layout needs (every protected route loads the layout)
@@ -226,7 +226,7 @@ function chunkGroups() {
       if (PACKAGE.test(m.id) || roots.has(m.id)) continue;
       ours.set(
         m.id,
-        loginOwn.has(m.id) ? 'app' : shell.has(m.id) ? 'shell' : /\/src\/components\/DataGrid\//.test(norm(m.id)) ? 'grid' : (users.get(m.id) ?? 0) >= 2 ? 'shared' : null,
+        loginOwn.has(m.id) ? 'app' : shell.has(m.id) ? 'shell' : /\/src\/components\/DataGrid\/GridTable\.tsx$/.test(norm(m.id)) ? 'grid' : (users.get(m.id) ?? 0) >= 2 ? 'shared' : null,
       );
     }
   };

@@ -59,7 +59,7 @@ export const PROTECTED_ROUTES: ScreenRoute[] = [
   { path: 'profile', title: 'My Profile', load: () => import('../screens/profile') },
   { path: 'settings', title: 'Settings', load: () => import('../screens/settings') },
   { path: 'shops', title: 'Shops', load: () => import('../screens/shops'), prefetch: () => import('../screens/shops/load') },
-  { path: 'reviews-moderation', title: 'Moderate Reviews', load: () => import('../screens/reviews-moderation') },
+  { path: 'reviews-moderation', title: 'Moderate Reviews', load: () => import('../screens/reviews-moderation'), prefetch: () => import('../screens/reviews-moderation/load') },
   { path: 'referral-config', title: 'Referral Configuration', load: () => import('../screens/referral-config'), prefetch: () => import('../screens/referral-config/load') },
   { path: 'points-mapping-config', title: 'Points Conversion Rate', load: () => import('../screens/points-mapping-config'), prefetch: () => import('../screens/points-mapping-config/load') },
   { path: 'referral-codes', title: 'Referral Codes', load: () => import('../screens/referral-codes'), prefetch: () => import('../screens/referral-codes/load') },

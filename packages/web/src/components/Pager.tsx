@@ -14,10 +14,16 @@ export interface PagerProps {
 
 /** Page numbers to show: first, last, and a window around the current one; null is a gap. */
 export function pageWindow(page: number, pageCount: number, around = 1): Array<number | null> {
+  // only the candidates, not every page: a list of 100,000 rows has 10,000 pages
+  const wanted = new Set<number>([1, pageCount]);
+  for (let p = page - around; p <= page + around; p++) wanted.add(p);
+  if (page <= 3) for (let p = 1; p <= 4; p++) wanted.add(p);
+  if (page >= pageCount - 2) for (let p = pageCount - 3; p <= pageCount; p++) wanted.add(p);
   const out: Array<number | null> = [];
-  for (let p = 1; p <= pageCount; p++) {
-    if (p === 1 || p === pageCount || Math.abs(p - page) <= around || (page <= 3 && p <= 4) || (page >= pageCount - 2 && p >= pageCount - 3)) out.push(p);
-    else if (out[out.length - 1] !== null) out.push(null);
+  for (const p of [...wanted].filter((x) => x >= 1 && x <= pageCount).sort((a, b) => a - b)) {
+    const last = out[out.length - 1];
+    if (typeof last === 'number' && p > last + 1) out.push(null);
+    out.push(p);
   }
   return out;
 }

@@ -1,13 +1,13 @@
-import { Button, Checkbox, Icon } from '@blueprintjs/core';
-import { Cell, Column, ColumnHeaderCell, RegionCardinality, RenderMode, Table2, TableLoadingOption } from '@blueprintjs/table';
+import { Checkbox } from '@blueprintjs/core';
 import { catalogue } from '@marketplace-admin/sdk';
-import { isValidElement, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import i16ColumnLayout from '@blueprintjs/icons/lib/esm/generated/16px/paths/column-layout';
 import i16Reset from '@blueprintjs/icons/lib/esm/generated/16px/paths/reset';
 import { registerIcons } from '../../app/icons';
 import { ColumnChooser } from './ColumnChooser';
+import { GridPlaceholder } from './GridPlaceholder';
+import type { GridTableProps } from './GridTable';
 import { readGridPrefs, writeGridPrefs, type GridPrefs } from './gridPrefs';
-import '@blueprintjs/table/lib/css/table.css';
 import './dataGrid.css';
 
 /** A column of a grid. */
@@ -61,17 +61,11 @@ registerIcons({ 'column-layout': i16ColumnLayout, reset: i16Reset });
 const ROW_HEIGHT = 34;
 const HEADER_HEIGHT = 34;
 const SCROLLBAR = 16;
-const SKELETON_ROWS = 5;
-const SELECTION_MODES = [RegionCardinality.CELLS];
-
-/** A cell's text for copying: what the column says, else what it renders when that is plain. */
-function cellText<T>(c: GridColumn<T>, row: T, index: number): string {
-  if (c.text) return c.text(row);
-  const v = c.render(row, index);
-  if (typeof v === 'string' || typeof v === 'number') return String(v);
-  if (isValidElement<{ children?: unknown }>(v) && (typeof v.props.children === 'string' || typeof v.props.children === 'number')) return String(v.props.children);
-  return '';
-}
+// a page's usual size: the rows, when they come, do not push down what is below the grid
+const SKELETON_ROWS = 10;
+// Blueprint's Table (GridTable) is fetched after the grid's first paint: that paint does not wait for its code
+const loadTable = () => import('./GridTable');
+const GridTable = lazy(loadTable) as unknown as <T>(p: GridTableProps<T>) => ReactNode;
 
 /**
  * The panel's data grid, on Blueprint's Table: sortable headers (the sort lives in the URL, the
@@ -141,62 +135,30 @@ export function DataGrid<T>(p: DataGridProps<T>) {
   const widthOf = (c: GridColumn<T>): number => prefs.widths[c.id] ?? c.width ?? 150;
   // The grid fills the width it has: the last column takes what the others leave (shown, never saved).
   const body = useRef<HTMLDivElement>(null);
-  const available = useWidth(body);
+  // measured before the Table mounts, so that it mounts at its final widths (new widths redraw every cell)
+  const measured = useWidth(body);
+  const available = measured ?? 0;
   const widths = columns.map(widthOf);
   const total = widths.reduce((a, b) => a + b, 0);
   const shownWidths = available > total ? widths.map((w, i) => (i === widths.length - 1 ? w + available - total - 1 : w)) : widths;
-  // Wider than its room, the grid scrolls sideways in its main layer, which may hold no control at all
-  // (the frozen columns have them): that layer then takes focus itself, so the keyboard can scroll it.
-  const overflows = available > 0 && total > available;
-  useEffect(() => {
-    const scroller = body.current?.querySelector<HTMLElement>('.bp6-table-quadrant-main .bp6-table-quadrant-scroll-container');
-    if (!scroller) return;
-    if (overflows) scroller.tabIndex = 0;
-    else scroller.removeAttribute('tabindex');
-  });
+  // Blueprint's Table mounts once, with the first rows and the width known (GridPlaceholder until then), in a
+  // background render: React builds it in slices between which the page still answers
+  const ready = !skeleton && measured !== null;
+  const live = useDeferredValue(ready, false) && ready;
 
-  const header = (c: GridColumn<T> & { headerControl?: ReactNode }, index: number) => {
-    // Blueprint draws a frozen column's header in more than one layer: only the top one is shown (see dataGrid.css)
-    const className = index < front.length ? 'mpa-grid-frozen-header' : undefined;
-    if (c.headerControl) return <ColumnHeaderCell className={className} name={c.header} nameRenderer={() => <>{c.headerControl}</>} />;
-    const active = c.sortKey !== undefined && c.sortKey === p.sortBy;
-    const sortable = c.sortKey !== undefined && p.onSort;
-    return (
-      <ColumnHeaderCell
-        className={className}
-        name={c.header}
-        nameRenderer={() =>
-          sortable ? (
-            <Button
-              variant="minimal"
-              size="small"
-              className="mpa-grid-sort"
-              aria-label={`${c.header}, ${active ? (p.sortDescending ? 'sorted descending' : 'sorted ascending') : 'not sorted'}: sort`}
-              onClick={() => p.onSort!(c.sortKey!)}
-              endIcon={<Icon icon={active ? (p.sortDescending ? 'caret-down' : 'caret-up') : 'sort'} size={12} className={active ? undefined : 'mpa-sort-idle'} />}
-            >
-              {c.header}
-            </Button>
-          ) : (
-            <span className="mpa-grid-header-text">{c.header}</span>
-          )
-        }
-      />
-    );
-  };
-
-  // the same function on every render: the table registers its copy hotkey again whenever this changes
-  const clipboardText = useRef((_r: number, _c: number): string => '');
-  clipboardText.current = (r, c) => cellText(columns[c], rows[r], r);
-  const getCellClipboardData = useCallback((r: number, c: number) => clipboardText.current(r, c), []);
-
+  // busy (for assistive technology and tests) until the Table is up, not only until the rows came
+  const [tableUp, setTableUp] = useState(false);
+  const busy = p.loading || skeleton || !tableUp;
   const n = skeleton ? SKELETON_ROWS : rows.length;
-  const identityIndex = sel ? 1 : 0;
+  const placeholder = <GridPlaceholder headers={columns.map((c) => c.header)} widths={shownWidths} rows={n} />;
+  // the Table's code is fetched once this grid has painted, while its rows load
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setTimeout(() => void loadTable()));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const activeRow = p.activeRowKey == null ? -1 : rows.findIndex((r) => p.rowKey(r) === p.activeRowKey);
-  const cellClass = (r: number, c: number): string =>
-    r !== activeRow ? 'mpa-grid-cell' : `mpa-grid-cell mpa-grid-active${c === 0 ? ' mpa-grid-active-start' : ''}${c === columns.length - 1 ? ' mpa-grid-active-end' : ''}`;
   return (
-    <div className="mpa-grid" aria-busy={p.loading || skeleton || undefined}>
+    <div className="mpa-grid" aria-busy={busy || undefined}>
       <div className="mpa-grid-toolbar">
         {p.toolbar ?? <span className="mpa-toolbar-spacer" />}
         <ColumnChooser
@@ -214,60 +176,57 @@ export function DataGrid<T>(p: DataGridProps<T>) {
         ref={body}
         style={{ height: HEADER_HEIGHT + Math.max(1, n) * ROW_HEIGHT + (total > available ? SCROLLBAR : 0) + 1 }}
       >
-        <Table2
-          numRows={n}
-          defaultRowHeight={ROW_HEIGHT}
-          enableRowHeader={false}
-          enableColumnResizing
-          enableRowResizing={false}
-          enableFocusedCell={false}
-          numFrozenColumns={front.length}
-          columnWidths={shownWidths}
-          onColumnWidthChanged={(index, size) => {
-            // the last column's drawn width includes the filler: keep only what the user added or took
-            const own = index === columns.length - 1 ? size - (shownWidths[index] - widths[index]) : size;
-            save({ ...prefs, widths: { ...prefs.widths, [columns[index].id]: Math.max(40, Math.round(own)) } });
-          }}
-          selectionModes={SELECTION_MODES}
-          getCellClipboardData={getCellClipboardData}
-          loadingOptions={skeleton ? [TableLoadingOption.CELLS] : []}
-          renderMode={RenderMode.NONE}
-          // a cell shows more than its row (a name looked up, a row busy, arrows off while sorted): it is drawn
-          // again whenever the caller's columns or actions are (a new render), not only when the rows change
-          cellRendererDependencies={[rows, p.columns, p.rowActions, columns.length, p.selection?.selected, prefs, activeRow]}
-        >
-          {columns.map((c, i) => (
-            <Column
-              key={c.id}
-              id={c.id}
-              name={c.header}
-              columnHeaderCellRenderer={() => header(c, i)}
-              cellRenderer={(r) => (
-                <Cell className={cellClass(r, i)} interactive={c.interactive}>
-                  {rows[r] === undefined ? null : r === activeRow && i === identityIndex ? <span aria-current="true">{c.render(rows[r], r)}</span> : c.render(rows[r], r)}
-                </Cell>
-              )}
+        {live ? (
+          <Suspense fallback={placeholder}>
+            <GridTable
+              columns={columns}
+              frozen={front.length}
+              rows={rows}
+              widths={shownWidths}
+              onWidthChanged={(index, size) => {
+                // the last column's drawn width includes the filler: keep only what the user added or took
+                const own = index === columns.length - 1 ? size - (shownWidths[index] - widths[index]) : size;
+                save({ ...prefs, widths: { ...prefs.widths, [columns[index].id]: Math.max(40, Math.round(own)) } });
+              }}
+              sortBy={p.sortBy}
+              sortDescending={p.sortDescending}
+              onSort={p.onSort}
+              activeRow={activeRow}
+              identityIndex={sel ? 1 : 0}
+              body={body}
+              overflows={available > 0 && total > available}
+              onMounted={setTableUp}
+              // a cell shows more than its row (a name looked up, a row busy, arrows off while sorted): it is drawn
+              // again whenever the caller's columns or actions are (a new render), not only when the rows change
+              deps={[rows, p.columns, p.rowActions, columns.length, p.selection?.selected, prefs, activeRow]}
             />
-          ))}
-        </Table2>
+          </Suspense>
+        ) : (
+          placeholder
+        )}
         {!skeleton && rows.length === 0 && <div className="mpa-grid-empty">{p.emptyText}</div>}
       </div>
-      {(p.loading || skeleton) && <span className="bp6-text-muted mpa-sr-only">{catalogue.common.loading}</span>}
+      {busy && <span className="bp6-text-muted mpa-sr-only">{catalogue.common.loading}</span>}
     </div>
   );
 }
 
-/** The element's content width, followed as it changes (0 until measured). */
-function useWidth(ref: React.RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
+/**
+ * The element's content width, followed as it changes (null until measured). Read in the next frame, whose
+ * layout is due anyway: read in the effect, it forced the page's first layout into the render's long task.
+ */
+function useWidth(ref: React.RefObject<HTMLElement | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    setWidth(el.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(() => setWidth(el.clientWidth));
-    ro.observe(el);
-    return () => ro.disconnect();
+    const frame = requestAnimationFrame(() => setWidth(el.clientWidth));
+    const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => setWidth(el.clientWidth));
+    ro?.observe(el);
+    return () => {
+      cancelAnimationFrame(frame);
+      ro?.disconnect();
+    };
   }, [ref]);
   return width;
 }

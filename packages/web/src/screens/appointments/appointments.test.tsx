@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { DEBOUNCE_MS } from '@marketplace-admin/sdk';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupIcons } from '../../app/icons';
@@ -25,6 +25,7 @@ describe('appointments search (spec §2, §9: 500 ms)', () => {
   it('filters the sample rows 500 ms after the last keystroke', async () => {
     renderScreen(<AppointmentsScreen />, { server: fakeServer(), path: '/appointments' });
     expect(shown()).toBe('Showing 8 of 8 appointments');
+    await waitFor(() => expect(clients().length).toBeGreaterThan(0)); // the grid draws its rows once its Table's code has loaded
     // service 'Plumbing' and vendor "Joe's Plumbing Co.": rows 1 and 7
     await typeIntoSearch(screen.getByRole('searchbox', { name: 'Search appointments...' }), 'PLUMB', DEBOUNCE_MS.appointments, {
       notYet: () => {

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { DEBOUNCE_MS } from '@marketplace-admin/sdk';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupIcons } from '../../app/icons';
@@ -25,6 +25,7 @@ describe('clients search (spec §9: 500 ms)', () => {
   it('filters the sample rows 500 ms after the last keystroke', async () => {
     renderScreen(<ClientsScreen />, { server: fakeServer(), path: '/clients' });
     expect(shown()).toBe('Showing 6 of 6 clients');
+    await waitFor(() => expect(names().length).toBeGreaterThan(0)); // the grid draws its rows once its Table's code has loaded
     await typeIntoSearch(screen.getByRole('searchbox', { name: 'Search clients...' }), 'miller', DEBOUNCE_MS.clients, {
       notYet: () => {
         expect(shown()).toBe('Showing 6 of 6 clients');

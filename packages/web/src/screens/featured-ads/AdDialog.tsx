@@ -9,6 +9,8 @@ import { ImageUpload } from '../../components/ImageUpload';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import { VendorPicker, type VendorOption } from './VendorPicker';
+import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
+import '@blueprintjs/select/lib/css/blueprint-select.css';
 
 const t = catalogue.featuredAds;
 const DATE_FORMAT = 'yyyy-MM-dd HH:mm';

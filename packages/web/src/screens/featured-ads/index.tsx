@@ -1,6 +1,6 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { catalogue, type FeaturedAd } from '@marketplace-admin/sdk';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { formatDateTime } from '../../app/format';
 import { useConfirm } from '../../components/ConfirmAlert';
@@ -13,11 +13,11 @@ import { listKeyMatches, useListQuery } from '../../hooks/useListQuery';
 import { useListState } from '../../hooks/useListState';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
-import { AdDialog } from './AdDialog';
 import { ADS, adsQuery, fetchAds } from './load';
-import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
-import '@blueprintjs/select/lib/css/blueprint-select.css';
 import './featuredAds.css';
+
+// The add/edit dialog (date pickers, vendor search: their code and styles) is fetched when it is first opened.
+const AdDialog = lazy(() => import('./AdDialog').then((m) => ({ default: m.AdDialog })));
 
 const t = catalogue.featuredAds;
 const LIST = ADS;
@@ -102,7 +102,11 @@ export default function FeaturedAdsScreen() {
         }
       />
       {data && <Pager page={list.page} pageSize={list.pageSize} total={data.totalCount} onPageChange={list.setPage} />}
-      {dialog && <AdDialog key={dialog.key} ad={dialog.ad} onClose={() => setDialog(null)} onSaved={reload} />}
+      {dialog && (
+        <Suspense fallback={null}>
+          <AdDialog key={dialog.key} ad={dialog.ad} onClose={() => setDialog(null)} onSaved={reload} />
+        </Suspense>
+      )}
       {confirmElement}
     </>
   );

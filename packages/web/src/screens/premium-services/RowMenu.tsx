@@ -1,6 +1,6 @@
 import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
 import { premiumRowActions, type PremiumService } from '@marketplace-admin/sdk';
-import { ownerName } from './SubscriptionForm';
+import { ownerName } from './rows';
 
 export interface RowMenuProps {
   row: PremiumService;

@@ -8,6 +8,8 @@ import useSWR from 'swr';
 import { toastError } from '../../app/toaster';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
+import { ownerName } from './rows';
+import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 
 const t = catalogue.paidServices;
 const DAY = 'yyyy-MM-dd';
@@ -24,7 +26,6 @@ const bound = (years: number) => {
 const MIN_DATE = bound(-10);
 const MAX_DATE = bound(10);
 
-export const ownerName = (r: PremiumService) => (r.serviceFor === 'shop' ? r.shopName : r.vendorName) ?? '';
 
 interface Draft {
   subscriptionPlan: string;

@@ -1,6 +1,6 @@
 import { Callout, HTMLSelect, Radio, RadioGroup } from '@blueprintjs/core';
 import { catalogue, DEFAULT_SORT as SORTS, type PremiumService, type ServiceFor } from '@marketplace-admin/sdk';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useConfirm } from '../../components/ConfirmAlert';
 import { DataGrid } from '../../components/DataGrid';
@@ -16,9 +16,10 @@ import { useSdk } from '../../hooks/useSdk';
 import { paidServiceColumns, PaidServiceCards, rowKey } from './rows';
 import { fetchPaid, PAID, PAID_LIST, paidQuery, serviceForOf } from './load';
 import { RowMenu } from './RowMenu';
-import { SubscriptionForm } from './SubscriptionForm';
-import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import './premiumServices.css';
+
+// The form (and the date pickers' code and styles) is fetched when it is first opened: the list does not wait for it.
+const SubscriptionForm = lazy(() => import('./SubscriptionForm').then((m) => ({ default: m.SubscriptionForm })));
 
 const t = catalogue.paidServices;
 const LIST = PAID;
@@ -111,17 +112,19 @@ export default function PremiumServicesScreen() {
     <>
       <PageHeader title="Paid Services" subtitle="Manage your paid services" />
       {form && (
-        <SubscriptionForm
-          key={form.openedAt}
-          row={form.row}
-          serviceFor={form.for}
-          openedAt={form.openedAt}
-          onClose={() => setForm(null)}
-          onSaved={async () => {
-            setForm(null);
-            await resetAndReload();
-          }}
-        />
+        <Suspense fallback={null}>
+          <SubscriptionForm
+            key={form.openedAt}
+            row={form.row}
+            serviceFor={form.for}
+            openedAt={form.openedAt}
+            onClose={() => setForm(null)}
+            onSaved={async () => {
+              setForm(null);
+              await resetAndReload();
+            }}
+          />
+        </Suspense>
       )}
       {error && (
         <Callout intent="danger" compact className="mpa-list-alert">

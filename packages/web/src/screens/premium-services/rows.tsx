@@ -3,7 +3,8 @@ import { catalogue, type PremiumService, type ServiceFor } from '@marketplace-ad
 import type { ReactNode } from 'react';
 import { formatAmount, formatDate } from '../../app/format';
 import type { GridColumn } from '../../components/DataGrid';
-import { ownerName } from './SubscriptionForm';
+
+export const ownerName = (r: PremiumService) => (r.serviceFor === 'shop' ? r.shopName : r.vendorName) ?? '';
 
 export const hasId = (r: PremiumService) => r.id !== undefined && r.id !== null;
 export const rowKey = (r: PremiumService) => `${r.serviceFor}-${r.vendorId ?? r.shopId}-${r.id ?? 'none'}`;

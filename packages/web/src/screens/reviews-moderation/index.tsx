@@ -10,15 +10,17 @@ import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
 import { QueueHotkeys } from '../../components/Shortcuts/QueueHotkeys';
 import { useQueueCursor } from '../../components/Shortcuts/useQueueCursor';
-import { listKeyMatches, useListQuery } from '../../hooks/useListQuery';
+import { listKeyMatches } from '../../hooks/useListQuery';
 import { useListState } from '../../hooks/useListState';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import i20Comment from '@blueprintjs/icons/lib/esm/generated/20px/paths/comment';
 import { registerIcons } from '../../app/icons';
 import { FlaggedReviews } from './FlaggedReviews';
+import { reviewsQuery, REVIEWS_LIST } from './load';
 import { ReviewCard } from './ReviewCard';
 import { focusInCard, reviewKeys, reviewTitle } from './reviewKeys';
+import { useReviewList } from './useReviewList';
 import { VirtualList, type Reveal } from './VirtualList';
 import '../../components/DataTable/dataTable.css';
 import './reviews.css';
@@ -39,30 +41,16 @@ const SORTS = [
   { value: 'VendorName:asc', label: 'Vendor name' },
 ];
 const ITEM_HEIGHT = 156;
-/** Every page of a tab is loaded (the spec does not slice the review lists); the list is windowed. */
-const FETCH_PAGE = 1000;
 
 /** Moderate Reviews (spec §2/§4): Pending, Rejected, Approved; approve, reject, delete; bulk moderation of pending ones. */
 export default function ReviewsModerationScreen() {
   const sdk = useSdk();
   const { mutate } = useSWRConfig();
-  const list = useListState({ tab: 'pending', sortBy: 'ReviewDate' });
-  const tab = (TABS.some((x) => x.id === list.tab) ? list.tab : 'pending') as ReviewStatus;
+  const list = useListState(REVIEWS_LIST);
   // the tab's list as the server has it now: status, search and sort (what the Export menu writes too)
-  const query = { status: tab, searchTerms: list.paging.searchTerms, sortBy: list.sortBy, sortDescending: list.sortDescending };
-  const { data: loaded, error, isLoading, isValidating } = useListQuery(
-    'reviews',
-    query,
-    async (q) => {
-      const items: Review[] = [];
-      for await (const p of sdk.reviews.pages({ ...q, pageSize: FETCH_PAGE })) items.push(...p.items);
-      return { status: q.status, items };
-    },
-    reviewLoadFailure(tab),
-  );
-  // a new search or sort keeps the tab's cards on screen while it loads; another tab's cards (with
-  // this tab's buttons) never stand in for this tab's
-  const data = loaded?.status === tab ? loaded.items : undefined;
+  const query = reviewsQuery(list);
+  const tab = query.status;
+  const { rows: data, count, complete, error, isLoading, isValidating } = useReviewList(query);
   const [confirm, confirmElement] = useConfirm();
   const [notes, setNotes] = useState<Record<number, string>>({});
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -75,7 +63,7 @@ export default function ReviewsModerationScreen() {
   const cursor = useQueueCursor({
     rows: data,
     keyOf: (r) => r.reviewID,
-    describe: (r, i) => `Review "${reviewTitle(r)}", ${i + 1} of ${data?.length ?? 0}`,
+    describe: (r, i) => `Review "${reviewTitle(r)}", ${i + 1} of ${count}`,
     onReplaced: (next, at) => {
       if (next && (!document.activeElement || document.activeElement === document.body)) setReveal({ index: at, then: focusInCard('card') });
     },
@@ -207,9 +195,9 @@ export default function ReviewsModerationScreen() {
         {(isLoading || isValidating) && <Spinner size={16} aria-label={catalogue.common.loading} />}
         <span className="mpa-toolbar-spacer" />
         <span className="mpa-review-count" aria-live="polite">
-          {data ? `${rows.length} review${rows.length === 1 ? '' : 's'}` : ''}
+          {data ? `${count} review${count === 1 ? '' : 's'}` : ''}
         </span>
-        <ExportMenu list="reviews" source={sdk.reviews} query={query} total={rows.length} failure={reviewLoadFailure(tab)} disabled={rows.length === 0} />
+        <ExportMenu list="reviews" source={sdk.reviews} query={query} total={count} failure={reviewLoadFailure(tab)} disabled={rows.length === 0} />
       </div>
       {tab === 'pending' && rows.length > 0 && (
         <div className="mpa-toolbar mpa-bulk-bar">
@@ -217,7 +205,9 @@ export default function ReviewsModerationScreen() {
             className="mpa-select-all"
             checked={allSelected}
             indeterminate={selectedShown.length > 0 && !allSelected}
-            label={`Select all (${rows.length})`}
+            label={`Select all (${count})`}
+            // the whole tab, once it has all come (its first page shows while the rest loads)
+            disabled={!complete}
             onChange={(e) => setSelected(e.currentTarget.checked ? new Set(rows.map((r) => r.reviewID)) : new Set())}
           />
           <Button size="small" intent="success" icon="tick" text={`Approve selected (${selectedShown.length})`} disabled={!selectedShown.length || Boolean(bulk.view?.running)} onClick={() => void startBulk('A')} />

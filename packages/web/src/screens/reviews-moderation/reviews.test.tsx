@@ -69,6 +69,30 @@ describe('reviews tabs', () => {
   });
 });
 
+describe('reviews loading', () => {
+  it('shows the first page of a tab while the rest loads; the whole tab can be selected once it has come', async () => {
+    const all = Array.from({ length: 120 }, (_, i) => ({ ...REVIEW, reviewID: i + 1, reviewTitle: `Review ${i + 1}` }));
+    let answerRest: (a: Answer) => void = () => undefined;
+    const server = fakeServer(({ url }) => {
+      if (url.pathname !== PENDING) return undefined;
+      const size = Number(url.searchParams.get('pageSize'));
+      const from = (Number(url.searchParams.get('page')) - 1) * size;
+      const answer = page(all.slice(from, from + size), all.length);
+      return size < all.length ? answer : new Promise<Answer>((resolve) => (answerRest = () => resolve(answer)));
+    });
+    renderScreen(<ReviewsModerationScreen />, { server, path: '/reviews-moderation' });
+    await screen.findByRole('article', { name: 'Review 1' });
+    expect(screen.getByText('120 reviews')).toBeTruthy();
+    const selectAll = () => screen.getByRole('checkbox', { name: 'Select all (120)' }) as HTMLInputElement;
+    expect(selectAll().disabled).toBe(true);
+    await waitFor(() => expect(server.requestsTo(PENDING)).toHaveLength(2));
+    answerRest(page([]));
+    await waitFor(() => expect(selectAll().disabled).toBe(false));
+    fireEvent.click(selectAll());
+    expect(screen.getByRole('button', { name: 'Approve selected (120)' })).toBeTruthy();
+  });
+});
+
 describe('reviews moderation', () => {
   it('a failed approval keeps the notes and says why; an approval sends them, says so and reads the tab again', async () => {
     let fail = true;

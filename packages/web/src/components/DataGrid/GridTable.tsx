@@ -1,0 +1,157 @@
+import { Button, Icon } from '@blueprintjs/core';
+import { Cell, Column, ColumnHeaderCell, RegionCardinality, RenderMode, Table2 } from '@blueprintjs/table';
+import { isValidElement, memo, useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import type { GridColumn } from './DataGrid';
+import '@blueprintjs/table/lib/css/table.css';
+
+// DataGrid's rows on Blueprint's Table, in a module of its own: DataGrid loads it after its first paint
+// (its placeholder needs none of it), so a list screen's first paint does not wait for the Table's code.
+
+export interface GridTableProps<T> {
+  /** Every column shown, the frozen ones first. */
+  columns: ReadonlyArray<GridColumn<T> & { headerControl?: ReactNode }>;
+  frozen: number;
+  rows: readonly T[];
+  /** Drawn widths, one per column. */
+  widths: number[];
+  onWidthChanged(index: number, size: number): void;
+  sortBy?: string;
+  sortDescending?: boolean;
+  onSort?(sortKey: string): void;
+  /** The row the keyboard acts on (-1: none) and the column that names a row. */
+  activeRow: number;
+  identityIndex: number;
+  /** What the cells show besides their row: they are drawn again when one of these changes. */
+  deps: unknown[];
+  /** The grid's body (the Table's parent) and whether the columns are wider than it. */
+  body: RefObject<HTMLDivElement | null>;
+  overflows: boolean;
+  /** Told true once the Table has drawn its cells, false when it goes. */
+  onMounted(up: boolean): void;
+}
+
+const ROW_HEIGHT = 34;
+const SELECTION_MODES = [RegionCardinality.CELLS];
+
+/** A cell's text for copying: what the column says, else what it renders when that is plain. */
+function cellText<T>(c: GridColumn<T>, row: T, index: number): string {
+  if (c.text) return c.text(row);
+  const v = c.render(row, index);
+  if (typeof v === 'string' || typeof v === 'number') return String(v);
+  if (isValidElement<{ children?: unknown }>(v) && (typeof v.props.children === 'string' || typeof v.props.children === 'number')) return String(v.props.children);
+  return '';
+}
+
+function GridTable<T>(p: GridTableProps<T>) {
+  const { columns, rows, activeRow } = p;
+  const header = (c: GridColumn<T> & { headerControl?: ReactNode }, index: number) => {
+    // Blueprint draws a frozen column's header in more than one layer: only the top one is shown (see dataGrid.css)
+    const className = index < p.frozen ? 'mpa-grid-frozen-header' : undefined;
+    if (c.headerControl) return <ColumnHeaderCell className={className} name={c.header} nameRenderer={() => <>{c.headerControl}</>} />;
+    const active = c.sortKey !== undefined && c.sortKey === p.sortBy;
+    const sortable = c.sortKey !== undefined && p.onSort;
+    return (
+      <ColumnHeaderCell
+        className={className}
+        name={c.header}
+        nameRenderer={() =>
+          sortable ? (
+            <Button
+              variant="minimal"
+              size="small"
+              className="mpa-grid-sort"
+              aria-label={`${c.header}, ${active ? (p.sortDescending ? 'sorted descending' : 'sorted ascending') : 'not sorted'}: sort`}
+              onClick={() => p.onSort!(c.sortKey!)}
+              endIcon={<Icon icon={active ? (p.sortDescending ? 'caret-down' : 'caret-up') : 'sort'} size={12} className={active ? undefined : 'mpa-sort-idle'} />}
+            >
+              {c.header}
+            </Button>
+          ) : (
+            <span className="mpa-grid-header-text">{c.header}</span>
+          )
+        }
+      />
+    );
+  };
+
+  // the same function on every render: the table registers its copy hotkey again whenever this changes
+  const clipboardText = useRef((_r: number, _c: number): string => '');
+  clipboardText.current = (r, c) => cellText(columns[c], rows[r], r);
+  const getCellClipboardData = useCallback((r: number, c: number) => clipboardText.current(r, c), []);
+
+  const { onMounted } = p;
+  const drawn = useCallback(() => onMounted(true), [onMounted]);
+  useEffect(() => () => onMounted(false), [onMounted]);
+
+  // Wider than its room, the grid scrolls sideways in its main layer, which may hold no control at all
+  // (the frozen columns have them): that layer then takes focus itself, so the keyboard can scroll it.
+  useEffect(() => {
+    const scroller = p.body.current?.querySelector<HTMLElement>('.bp6-table-quadrant-main .bp6-table-quadrant-scroll-container');
+    if (!scroller) return;
+    if (p.overflows) scroller.tabIndex = 0;
+    else scroller.removeAttribute('tabindex');
+  });
+
+  const cellClass = (r: number, c: number): string =>
+    r !== activeRow ? 'mpa-grid-cell' : `mpa-grid-cell mpa-grid-active${c === 0 ? ' mpa-grid-active-start' : ''}${c === columns.length - 1 ? ' mpa-grid-active-end' : ''}`;
+  return (
+    <Table2
+      numRows={rows.length}
+      defaultRowHeight={ROW_HEIGHT}
+      enableRowHeader={false}
+      enableColumnResizing
+      enableRowResizing={false}
+      enableFocusedCell={false}
+      numFrozenColumns={p.frozen}
+      columnWidths={p.widths}
+      onColumnWidthChanged={p.onWidthChanged}
+      selectionModes={SELECTION_MODES}
+      getCellClipboardData={getCellClipboardData}
+      renderMode={RenderMode.NONE}
+      cellRendererDependencies={p.deps}
+      onCompleteRender={drawn}
+    >
+      {columns.map((c, i) => (
+        <Column
+          key={c.id}
+          id={c.id}
+          name={c.header}
+          columnHeaderCellRenderer={() => header(c, i)}
+          cellRenderer={(r) => (
+            <Cell className={cellClass(r, i)} interactive={c.interactive}>
+              {rows[r] === undefined ? null : r === activeRow && i === p.identityIndex ? <span aria-current="true">{c.render(rows[r], r)}</span> : c.render(rows[r], r)}
+            </Cell>
+          )}
+        />
+      ))}
+    </Table2>
+  );
+}
+
+/**
+ * The Table is drawn again only when what it shows changed: the rows, the columns (their cells follow `deps`),
+ * widths, sort, the active row. A render of the grid for anything else (busy, loading) left it alone; drawn
+ * again, Blueprint's Table measured the page once more. The callbacks change only with what is compared here
+ * (a caller's with its columns, in `deps`; the width handler with the widths and the saved layout, in `deps`).
+ */
+function same<T>(a: GridTableProps<T>, b: GridTableProps<T>): boolean {
+  const eq = (x: readonly unknown[], y: readonly unknown[]) => x.length === y.length && x.every((v, i) => v === y[i]);
+  return (
+    a.rows === b.rows &&
+    a.frozen === b.frozen &&
+    a.sortBy === b.sortBy &&
+    a.sortDescending === b.sortDescending &&
+    a.activeRow === b.activeRow &&
+    a.identityIndex === b.identityIndex &&
+    a.overflows === b.overflows &&
+    a.body === b.body &&
+    eq(a.widths, b.widths) &&
+    eq(a.deps, b.deps) &&
+    eq(
+      a.columns.map((c) => c.id),
+      b.columns.map((c) => c.id),
+    )
+  );
+}
+
+export default memo(GridTable, same) as typeof GridTable;

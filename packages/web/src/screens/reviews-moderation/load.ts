@@ -1,0 +1,64 @@
+import type { MpaClient, Review, ReviewStatus } from '@marketplace-admin/sdk';
+import { prefetchList } from '../../hooks/prefetchList';
+import { listStateFor, type ListDefaults, type ListState } from '../../hooks/useListState';
+
+// Shared by the Moderate Reviews screen and its route (src/app/routes.tsx), which starts the first page's
+// request while the screen's code loads: both build the same SWR key from the URL.
+
+export const REVIEWS = 'reviews';
+export const REVIEWS_LIST: ListDefaults = { tab: 'pending', sortBy: 'ReviewDate' };
+export const REVIEW_STATUSES: readonly ReviewStatus[] = ['pending', 'rejected', 'approved'];
+/** Shown first, while the rest of the tab loads: a screenful and more, a few KB. */
+export const FIRST_PAGE = 50;
+/** Every page of a tab is loaded after the first (the spec does not slice the review lists); the list is windowed. */
+const FETCH_PAGE = 1000;
+
+export interface ReviewQuery {
+  status: ReviewStatus;
+  searchTerms?: string;
+  sortBy?: string;
+  sortDescending: boolean;
+}
+/** A part of a tab's list, with the query it answers (SWR may hand back an earlier query's while one loads). */
+export interface ReviewPart {
+  query: ReviewQuery;
+  items: Review[];
+  /** The server's count of the whole tab. */
+  total: number;
+}
+
+export const reviewTab = (list: Pick<ListState, 'tab'>): ReviewStatus =>
+  (REVIEW_STATUSES.includes(list.tab as ReviewStatus) ? list.tab : 'pending') as ReviewStatus;
+
+export const reviewsQuery = (list: ListState & { paging: { searchTerms?: string } }): ReviewQuery => ({
+  status: reviewTab(list),
+  searchTerms: list.paging.searchTerms,
+  sortBy: list.sortBy,
+  sortDescending: list.sortDescending,
+});
+
+export const sameQuery = (a: ReviewQuery, b: ReviewQuery): boolean =>
+  a.status === b.status && a.searchTerms === b.searchTerms && a.sortBy === b.sortBy && a.sortDescending === b.sortDescending;
+
+/** The first page's key holds its size beside the query, so it is not the whole tab's key. */
+export const firstPageQuery = (q: ReviewQuery) => ({ ...q, pageSize: FIRST_PAGE });
+
+export const fetchFirstReviews =
+  (sdk: MpaClient) =>
+  async ({ pageSize, ...query }: ReturnType<typeof firstPageQuery>): Promise<ReviewPart> => {
+    const { status, ...paging } = query;
+    const p = await sdk.reviews.list(status, { ...paging, page: 1, pageSize });
+    return { query, items: p.items, total: p.totalCount };
+  };
+
+export const fetchAllReviews =
+  (sdk: MpaClient) =>
+  async (query: ReviewQuery): Promise<ReviewPart> => {
+    const items: Review[] = [];
+    for await (const p of sdk.reviews.pages({ ...query, pageSize: FETCH_PAGE })) items.push(...p.items);
+    return { query, items, total: items.length };
+  };
+
+export function prefetch(sdk: MpaClient, search: URLSearchParams): void {
+  prefetchList(REVIEWS, firstPageQuery(reviewsQuery(listStateFor(search, REVIEWS_LIST))), fetchFirstReviews(sdk));
+}
