@@ -21,6 +21,9 @@ async function signedInPage(): Promise<Page> {
   await signIn(page);
   await page.waitForURL((u) => u.pathname === '/dashboard');
   await page.getByTestId('total-services').filter({ hasText: /^\d+$/ }).waitFor();
+  // the sidebar's queue badges are read once the browser is idle: wait for them, or their read could be the
+  // one that meets a token revoked later in the test (before the read or reload the test means)
+  await page.locator('.mpa-queue-badge').first().waitFor();
   return page;
 }
 
@@ -49,6 +52,7 @@ describe('expired session (spec §4, §8 Transport: 401 from any call)', () => {
     const page = await signedInPage();
     await page.goto('/clients?tab=all');
     await page.getByRole('heading', { name: 'Clients', level: 1 }).waitFor();
+    await page.locator('.mpa-queue-badge').first().waitFor(); // read again after the navigation (see signedInPage)
     await stack.api.revokeAllTokens();
     await page.reload();
     await page.waitForURL((u) => u.pathname === '/login');
