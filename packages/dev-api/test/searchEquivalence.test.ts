@@ -60,9 +60,10 @@ async function compare(base: string, pageSize: number, pages: boolean): Promise<
 const q = encodeURIComponent;
 
 describe('search through the indexes answers what the scan answered', () => {
-  // Every term with every sort key both ways (first page), and with one of them in turn its middle, last
-  // and past-the-end pages: the full product would take minutes of scanning.
-  it('vendors: every term, each spec sort key both ways, first, middle, last and past-the-end pages', async () => {
+  // Every term with two of the sort keys in turn both ways (first page), and with one of them its middle,
+  // last and past-the-end pages; every sort key meets short, long and non-ASCII terms. Every term with every
+  // key (684 answers of the scan on 10k vendors) took a minute of CPU for little more.
+  it('vendors: every term with two sort keys in turn both ways (every key covered), first, middle, last and past-the-end pages', async () => {
     const vendor = (await same('/Vendors/v1?sortBy=mobileno&page=7&pageSize=1')).items[0] as { mobileNo: string; email: string | null };
     const terms = [
       // no term, then 1 and 2 characters: scanned either way
@@ -78,10 +79,12 @@ describe('search through the indexes answers what the scan answered', () => {
     ];
     const sorts = ['vendorname', 'mobileno', 'service', 'gender', 'yearOfBirth', 'yearOfExperience'];
     const totals = new Map<string, number>();
+    const keysPerTerm = 2;
     for (const [i, term] of terms.entries()) {
-      for (const [j, sortBy] of sorts.entries()) {
+      for (let k = 0; k < keysPerTerm; k++) {
+        const sortBy = sorts[(i + k * (sorts.length / keysPerTerm)) % sorts.length];
         for (const desc of [false, true]) {
-          const paged = (2 * j + Number(desc)) % (2 * sorts.length) === i % (2 * sorts.length);
+          const paged = k === 0 && desc === (i % 2 === 1);
           totals.set(term, await compare(`/Vendors/v1?searchTerms=${q(term)}&sortBy=${sortBy}&sortDescending=${desc}`, 20, paged));
         }
       }
