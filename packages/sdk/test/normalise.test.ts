@@ -137,6 +137,17 @@ describe('auto-paging iterators', () => {
       ['/redemptionrequest/v1/pending', '1', '2', 'Pending'], ['/redemptionrequest/v1/pending', '2', '2', 'Pending'],
     ]);
   });
+  it('all() gathers every page of a list into one array (a review tab by status)', async () => {
+    const every = rows(5);
+    srv.respond((r) => {
+      const page = Number(r.query.get('page'));
+      return { body: { success: true, data: { items: every.slice((page - 1) * 2, page * 2), totalCount: every.length } } };
+    });
+    expect(await client().reviews.all({ status: 'pending', pageSize: 2 })).toEqual(every);
+    expect(srv.requests.map((r) => [r.path, r.query.get('page')])).toEqual([
+      ['/ReviewRating/v1/pending-moderation', '1'], ['/ReviewRating/v1/pending-moderation', '2'], ['/ReviewRating/v1/pending-moderation', '3'],
+    ]);
+  });
   it('flagged reviews iterate with onlyUnresolved kept on every page', async () => {
     srv.respond((r) => ({ body: { success: true, data: { items: Number(r.query.get('page')) === 1 ? rows(3) : rows(1, 4), totalCount: 4 } } }));
     const seen = [];

@@ -1,7 +1,7 @@
 import { createClient, type Client, type InArgs, type InStatement, type Row } from '@libsql/client';
 import { pathToFileURL } from 'node:url';
 import type { PageOf } from '../http/paging';
-import { byKeysQuery, listQueries, scanQueries, searched, type KeyReading, type ListQueries, type ListSpec, type Value } from './listQuery';
+import { byKeysQuery, listQueries, scanQueries, searched, type ListQueries, type ListSpec, type Value } from './listQuery';
 import { memorySearchable, SearchSnapshot, snapshotKey } from './memorySearch';
 import { candidateKeys, MIN_INDEXED_TERM } from './search';
 import { openReader, type Reader } from './reader';
@@ -29,8 +29,7 @@ export class Db {
   private generation = 0;
   private dataVersion: unknown = undefined;
   /**
-   * The in-memory search snapshots of the lists that have one (memorySearch.ts: the vendor list's short
-   * terms), each with the generation it was built in: used only while no write has come since, by this
+   * The in-memory search snapshots of the lists that have one (memorySearch.ts: the vendor list), each with the generation it was built in: used only while no write has come since, by this
    * server (`written`) or another connection (`checkOutsideWrites`), whether the list cache is on or off.
    */
   private readonly snapshots = new Map<string, { generation: number; snapshot: Promise<SearchSnapshot> }>();
@@ -151,8 +150,7 @@ export class Db {
     // the scan's queries also name the answer in the cache: every reading of a list answers the same, and
     // they are the shortest to build and to key by (a cached answer needs no other)
     const scan = scanQueries(o);
-    const indexed = (): ListQueries & KeyReading => listQueries(o);
-    const queries = (): ListQueries => (this.search === 'scan' ? scan : indexed());
+    const queries = (): ListQueries => (this.search === 'scan' ? scan : listQueries(o));
     const p = o.paging;
     const answer = (hit: { total: number; rows: Row[] }): PageOf<T> => ({ items: hit.rows.map(o.map), totalCount: hit.total, page: p.page, pageSize: p.pageSize });
     // a list with an in-memory search (memorySearch.ts)
@@ -182,7 +180,7 @@ export class Db {
     } else if (this.search === 'index' && searched(o) && p.offset > 0) {
       // a page after the first of a searched list: someone is paging on (an export, load-more), so every
       // matching key is read once, sorted, and kept; this page and the next are then read by their keys
-      const q = indexed();
+      const q = listQueries(o);
       const keysKey = JSON.stringify(['keys', scan.page.sql, scan.count.args]);
       let keys = this.cache.get(keysKey)?.keys;
       if (!keys) {

@@ -2,7 +2,7 @@ import { catalogue } from '../catalogue';
 import type { Core } from '../core';
 import { MpaError } from '../errors';
 import type { EndpointName } from '../endpoints';
-import { iterateItems, iteratePages, type IterateOptions } from '../operations/paging';
+import { collectItems, iterateItems, iteratePages, type IterateOptions } from '../operations/paging';
 import { toPage, type ToPageOptions } from '../transport/page';
 import { trimSearchTerms } from '../rules/common';
 import type { CallOptions, Page, PagingPayload } from '../types/common';
@@ -22,6 +22,8 @@ export interface Mutation<T = unknown> {
 export interface AutoPaging<T, Q> {
   iterate(q?: Q & IterateOptions, opts?: CallOptions): AsyncGenerator<T, void, undefined>;
   pages(q?: Q & IterateOptions, opts?: CallOptions): AsyncGenerator<Page<T>, void, undefined>;
+  /** Every item of every page, in one array. */
+  all(q?: Q & IterateOptions, opts?: CallOptions): Promise<T[]>;
 }
 
 /** Spec paging payload as query parameters (search terms trimmed and dropped when empty). */
@@ -96,6 +98,10 @@ export function pager<T, Q extends { page?: number; pageSize?: number }>(
     pages(q, opts) {
       const { fetch, o } = run(q, opts);
       return iteratePages(fetch, o);
+    },
+    all(q, opts) {
+      const { fetch, o } = run(q, opts);
+      return collectItems(fetch, o);
     },
   };
 }

@@ -58,7 +58,8 @@ export interface DataGridProps<T> {
 
 registerIcons({ 'column-layout': i16ColumnLayout, reset: i16Reset });
 
-const ROW_HEIGHT = 34;
+/** A row's height, in the placeholder and the Table alike. */
+export const ROW_HEIGHT = 34;
 const HEADER_HEIGHT = 34;
 const SCROLLBAR = 16;
 // a page's usual size: the rows, when they come, do not push down what is below the grid

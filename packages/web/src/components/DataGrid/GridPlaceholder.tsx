@@ -1,3 +1,5 @@
+import { catalogue } from '@marketplace-admin/sdk';
+
 /**
  * What a grid shows before Blueprint's Table is mounted: the header names and skeleton rows in plain
  * elements, at the columns' widths. The Table mounts once, with its rows: mounting it for a skeleton and
@@ -25,7 +27,7 @@ export function GridPlaceholder({
         <div key={r} className="mpa-grid-placeholder-row">
           {widths.map((w, i) => (
             <div key={i} style={{ width: w }}>
-              <span className="bp6-skeleton">Loading</span>
+              <span className="bp6-skeleton">{catalogue.common.loading}</span>
             </div>
           ))}
         </div>

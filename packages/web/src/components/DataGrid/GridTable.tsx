@@ -1,7 +1,7 @@
 import { Button, Icon } from '@blueprintjs/core';
 import { Cell, Column, ColumnHeaderCell, RegionCardinality, RenderMode, Table2 } from '@blueprintjs/table';
 import { isValidElement, memo, useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import type { GridColumn } from './DataGrid';
+import { ROW_HEIGHT, type GridColumn } from './DataGrid';
 import '@blueprintjs/table/lib/css/table.css';
 
 // DataGrid's rows on Blueprint's Table, in a module of its own: DataGrid loads it after its first paint
@@ -30,7 +30,6 @@ export interface GridTableProps<T> {
   onMounted(up: boolean): void;
 }
 
-const ROW_HEIGHT = 34;
 const SELECTION_MODES = [RegionCardinality.CELLS];
 
 /** A cell's text for copying: what the column says, else what it renders when that is plain. */

@@ -54,8 +54,7 @@ export const fetchFirstReviews =
 export const fetchAllReviews =
   (sdk: MpaClient) =>
   async (query: ReviewQuery): Promise<ReviewPart> => {
-    const items: Review[] = [];
-    for await (const p of sdk.reviews.pages({ ...query, pageSize: FETCH_PAGE })) items.push(...p.items);
+    const items = await sdk.reviews.all({ ...query, pageSize: FETCH_PAGE });
     return { query, items, total: items.length };
   };
 
