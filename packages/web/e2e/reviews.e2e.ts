@@ -277,6 +277,8 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
     await expect.poll(() => countText(page), { timeout: 20_000 }).toBe('5000 reviews');
     expect(await cards(page).count()).toBeLessThan(40);
     await card(page, 'E2E Load 0001').waitFor();
+    // the count is the server's from the first page; the whole tab is in once "Select all" can be ticked
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Select all (5000)' }).isEnabled(), { timeout: 20_000 }).toBe(true);
     await page.locator('.mpa-vlist').evaluate((el) => (el.scrollTop = el.scrollHeight));
     await card(page, 'E2E Load 5000').waitFor();
     expect(await cards(page).count()).toBeLessThan(40);
