@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { AxeResults } from 'axe-core';
 import { startDevApi, type DevApi, type DevApiOptions } from '@marketplace-admin/dev-api';
 import { createClient, memorySessionStore, type MpaClient } from '@marketplace-admin/sdk';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { startStaticServer } from '../../../tools/static-server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -98,7 +98,34 @@ async function reportPages(pages: Page[]): Promise<void> {
       })
       .catch((e: Error) => ({ error: e.message }));
     console.error(`e2e: the failed test's tab at ${page.url()} showed ${JSON.stringify(shown)}`);
+    const net = network.get(page);
+    if (net) {
+      const now = Date.now();
+      const pending = [...net.pending].map(([r, t]) => `${r.method()} ${pathOf(r.url())} for ${now - t} ms`);
+      console.error(`e2e: its requests still waiting: ${JSON.stringify(pending)}; the last answered: ${JSON.stringify(net.answered)}`);
+    }
   }
+}
+
+/** Each tab's requests under way and the last few answered, for the failure report (a wait that timed out on a toast may be a request that never came back). */
+const network = new WeakMap<Page, { pending: Map<Request, number>; answered: string[] }>();
+const pathOf = (url: string): string => {
+  const u = new URL(url);
+  return `${u.port ? `:${u.port}` : ''}${u.pathname}`;
+};
+function trackRequests(page: Page): void {
+  const net = { pending: new Map<Request, number>(), answered: [] as string[] };
+  network.set(page, net);
+  const settle = (r: Request, outcome: string): void => {
+    const started = net.pending.get(r);
+    net.pending.delete(r);
+    if (started === undefined || r.resourceType() === 'image') return;
+    net.answered.push(`${r.method()} ${pathOf(r.url())} ${outcome} in ${Date.now() - started} ms`);
+    if (net.answered.length > 8) net.answered.shift();
+  };
+  page.on('request', (r) => net.pending.set(r, Date.now()));
+  page.on('requestfinished', (r) => void r.response().then((res) => settle(r, String(res?.status() ?? '?')), () => settle(r, 'finished')));
+  page.on('requestfailed', (r) => settle(r, `failed (${r.failure()?.errorText ?? '?'})`));
 }
 
 const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
@@ -148,6 +175,7 @@ export async function startStack(opts: { devApi?: Partial<DevApiOptions> } = {})
           context.once('close', () => opened.delete(context)); // a test may close it itself
         }
         const page = await context.newPage();
+        trackRequests(page);
         if (pageOpts.viewport) await page.setViewportSize(pageOpts.viewport);
         return page;
       },
