@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grid } from './grid';
 import { checkColumnsKept } from './gridChecks';
 import { csvLines, exportAs, fit, headers, jsonRows } from './gridTasks';
-import { failureToast, openSignedIn, seriousViolations, signedInSdk, startStack, whileServerFails, type Stack } from './harness';
+import { closeWithEscape, failureToast, openSignedIn, seriousViolations, signedInSdk, startStack, whileServerFails, type Stack } from './harness';
 
 let stack: Stack;
 let sdk: MpaClient;
@@ -177,7 +177,7 @@ describe('Featured Ads (/featured-ads)', () => {
     await page.getByRole('button', { name: 'Columns' }).click();
     await page.getByRole('button', { name: 'Reset columns' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.keyboard.press('Escape');
+    await closeWithEscape(page, page.locator('.mpa-grid-chooser'));
     await page.getByRole('button', { name: 'Export' }).click();
     await page.getByRole('menuitem', { name: /^CSV/ }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Grid } from './grid';
-import { seriousViolations } from './harness';
+import { closeWithEscape, seriousViolations } from './harness';
 
 /** The column names of a list's export (`EXPORT_COLUMNS[list]`): the CSV header and the JSON keys. */
 export const exportColumns = (list: ExportList): string[] => EXPORT_COLUMNS[list].map((c) => (typeof c === 'string' ? c : c.key));
@@ -73,7 +73,7 @@ export async function checkColumnsKept(page: Page, g: Grid, o: { resize: string;
   await page.getByRole('button', { name: 'Columns' }).click();
   await page.locator('.mpa-grid-chooser label', { hasText: o.hide }).click();
   await expect.poll(() => shown(page, o.hide)).toBe(0);
-  await page.keyboard.press('Escape');
+  await closeWithEscape(page, page.locator('.mpa-grid-chooser'));
 
   await page.reload();
   await g.settled();
@@ -85,7 +85,7 @@ export async function checkColumnsKept(page: Page, g: Grid, o: { resize: string;
   await page.getByRole('button', { name: 'Reset columns' }).click();
   await expect.poll(() => shown(page, o.hide)).toBe(1);
   await expect.poll(() => headerWidth(page, o.resize)).toBeLessThan(before + 5);
-  await page.keyboard.press('Escape');
+  await closeWithEscape(page, page.locator('.mpa-grid-chooser'));
 }
 
 /**
@@ -120,11 +120,9 @@ export async function checkAxeWithGridMenus(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Columns' }).click();
   await page.getByRole('button', { name: 'Reset columns' }).waitFor();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Reset columns' }).waitFor({ state: 'detached' });
+  await closeWithEscape(page, page.locator('.mpa-grid-chooser'));
   await page.getByRole('button', { name: 'Export' }).click();
   await page.getByRole('menuitem', { name: /^CSV/ }).waitFor();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.keyboard.press('Escape');
-  await page.getByRole('menuitem', { name: /^CSV/ }).waitFor({ state: 'detached' });
+  await closeWithEscape(page, page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: /^CSV/ }) }));
 }

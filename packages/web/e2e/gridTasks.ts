@@ -1,5 +1,6 @@
 // What a user does with a DataGrid beyond reading it (e2e/grid.ts reads it): resize and hide
 // columns, reset them, export the list, and see it fit a laptop screen.
+import { closeWithEscape } from './harness';
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
 import type { Grid } from './grid';
@@ -32,15 +33,14 @@ export async function resizeColumn(page: Page, g: Grid, name: string, dx: number
 export async function toggleColumn(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Columns' }).click();
   await page.locator('.mpa-grid-chooser label', { hasText: name }).click();
-  await page.keyboard.press('Escape');
-  await page.locator('.mpa-grid-chooser').waitFor({ state: 'detached' });
+  await closeWithEscape(page, page.locator('.mpa-grid-chooser'));
 }
 
 /** "Columns" → "Reset columns". */
 export async function resetColumns(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Columns' }).click();
   await page.getByRole('button', { name: 'Reset columns' }).click();
-  await page.keyboard.press('Escape');
+  await closeWithEscape(page, page.locator('.mpa-grid-chooser'));
 }
 
 /** Export → CSV or JSON: the downloaded file. */

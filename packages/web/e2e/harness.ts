@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import type { AxeResults } from 'axe-core';
 import { startDevApi, type DevApi, type DevApiOptions } from '@marketplace-admin/dev-api';
 import { createClient, memorySessionStore, type MpaClient } from '@marketplace-admin/sdk';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
+import { expect } from 'vitest';
 import { startStaticServer } from '../../../tools/static-server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -282,6 +283,17 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`);
+}
+
+/**
+ * Closes an open menu, popover or dialog with Escape, as a keyboard user does once it has the focus, and
+ * waits until it is gone. Blueprint moves the focus into an overlay a frame after it shows; an Escape pressed
+ * before that reaches the page behind and closes nothing (a loaded CI run met exactly that).
+ */
+export async function closeWithEscape(page: Page, overlay: Locator): Promise<void> {
+  await expect.poll(() => overlay.evaluate((el) => (el.closest('.bp6-overlay') ?? el).contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await overlay.waitFor({ state: 'detached' });
 }
 
 /** A Blueprint toast showing `text`. */

@@ -3,7 +3,7 @@
 import { catalogue, type MpaClient, type RedemptionRequest, type RedemptionStatus, type Review, type ReviewStatus } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, seriousViolations, signedInSdk, startStack, type Stack } from './harness';
+import { closeWithEscape, DEMO, seriousViolations, signedInSdk, startStack, type Stack } from './harness';
 
 let stack: Stack;
 let sdk: MpaClient;
@@ -195,8 +195,7 @@ describe('keyboard only (CONTRACT §7)', () => {
     const results = page.getByRole('dialog', { name: 'Approve selected reviews' });
     await results.getByText('2 of 2 processed: 2 succeeded, 0 already processed, 0 failed').waitFor();
     expect(await results.locator('tr[data-state="done"] td:nth-child(2)').allTextContents()).toEqual([order[2], order[3]]);
-    await page.keyboard.press('Escape');
-    await results.waitFor({ state: 'detached' });
+    await closeWithEscape(page, results);
     await page.getByText(catalogue.reviews.empty).waitFor();
 
     const approvedReviews = await reviewsOf('approved', 'E2E Keys');
@@ -214,8 +213,7 @@ describe('keyboard only (CONTRACT §7)', () => {
     await dialog.waitFor();
     expect(await shortcutsShown(page)).toEqual(EVERY_SHORTCUT);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await closeWithEscape(page, dialog);
 
     // the same in dark mode; on Redemptions the grid's own keys are listed too
     await palette(page, 'dark mode');

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grid } from './grid';
 import { csvLines } from './gridTasks';
-import { openSignedIn, signedInSdk, startStack, type Stack } from './harness';
+import { closeWithEscape, openSignedIn, signedInSdk, startStack, type Stack } from './harness';
 
 let stack: Stack;
 let sdk: MpaClient;
@@ -63,8 +63,7 @@ describe('command palette (Ctrl/Cmd+K, beyond the spec)', () => {
     await page.keyboard.press('Control+k');
     await input(page).fill('zzz nothing');
     await page.locator('.mpa-palette').getByText('No matching screen or action').waitFor();
-    await page.keyboard.press('Escape');
-    await page.locator('.mpa-palette .bp6-omnibar').waitFor({ state: 'detached' });
+    await closeWithEscape(page, page.locator('.mpa-palette .bp6-omnibar'));
     expect(new URL(page.url()).pathname).toBe('/premium-services');
   });
 
@@ -122,7 +121,6 @@ describe('command palette (Ctrl/Cmd+K, beyond the spec)', () => {
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await dialog.waitFor();
     expect(await dialog.getByRole('heading').allTextContents()).toEqual(['Keyboard shortcuts', 'Global', 'Moderate Reviews', 'Redemptions']);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await closeWithEscape(page, dialog);
   });
 });

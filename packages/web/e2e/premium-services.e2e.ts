@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { grid } from './grid';
 import { columnWidth, csvLines, exportAs, fit, headers, jsonRows, resetColumns, resizeColumn, toggleColumn } from './gridTasks';
-import { failureToast, seriousViolations, signedInSdk, signIn, startStack, whileServerFails, type Stack } from './harness';
+import { closeWithEscape, failureToast, seriousViolations, signedInSdk, signIn, startStack, whileServerFails, type Stack } from './harness';
 
 let stack: Stack;
 let sdk: MpaClient;
@@ -62,8 +62,7 @@ async function menuItems(page: Page, name: string): Promise<string[]> {
   const menu = page.getByRole('menu', { name: `Actions for ${name}` });
   await menu.waitFor();
   const items = await menu.getByRole('menuitem').allTextContents();
-  await page.keyboard.press('Escape');
-  await menu.waitFor({ state: 'detached' });
+  await closeWithEscape(page, menu);
   return items;
 }
 
@@ -310,7 +309,7 @@ describe('Paid Services (/premium-services)', () => {
     await page.getByRole('button', { name: 'Columns' }).click();
     await page.getByRole('button', { name: 'Reset columns' }).waitFor();
     expect(await serious(page)).toEqual([]);
-    await page.keyboard.press('Escape');
+    await closeWithEscape(page, page.locator('.mpa-grid-chooser'));
     await page.getByRole('button', { name: 'Export' }).click();
     await page.getByRole('menuitem', { name: /^CSV/ }).waitFor();
     expect(await serious(page)).toEqual([]);

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grid } from './grid';
-import { failureToast, openSignedIn, seriousViolations, signedInSdk, startStack, whileServerFails, type Stack } from './harness';
+import { closeWithEscape, failureToast, openSignedIn, seriousViolations, signedInSdk, startStack, whileServerFails, type Stack } from './harness';
 
 let stack: Stack;
 let sdk: MpaClient;
@@ -142,7 +142,7 @@ describe('Referral Codes (/referral-codes)', () => {
     await page.getByRole('button', { name: 'Columns' }).click();
     await page.locator('.mpa-grid-chooser label', { hasText: 'Vendor or Client' }).click();
     await expect.poll(() => codes(page).sortButton('Vendor or Client').count()).toBe(0);
-    await page.keyboard.press('Escape');
+    await closeWithEscape(page, page.locator('.mpa-grid-chooser'));
 
     await page.reload();
     await codes(page).settled();
@@ -180,7 +180,7 @@ describe('Referral Codes (/referral-codes)', () => {
     await page.getByRole('button', { name: 'Columns' }).click();
     await page.getByRole('button', { name: 'Reset columns' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.keyboard.press('Escape');
+    await closeWithEscape(page, page.locator('.mpa-grid-chooser'));
     await page.getByRole('button', { name: 'Export' }).click();
     await page.getByRole('menuitem', { name: /^CSV/ }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,7 +1,7 @@
 import { catalogue } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSignedIn, seriousViolations, startStack, toast, whileServerFails, type Stack } from './harness';
+import { closeWithEscape, openSignedIn, seriousViolations, startStack, toast, whileServerFails, type Stack } from './harness';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -67,8 +67,7 @@ describe('services (spec §2 Services, §4, §5)', () => {
     await menu.waitFor();
     await page.mouse.up();
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Edit', 'Mark featured', 'Deactivate', 'Move up', 'Move down', 'Remove']);
-    await page.keyboard.press('Escape');
-    await menu.waitFor({ state: 'detached' });
+    await closeWithEscape(page, menu);
 
     // read back after a reload
     await page.reload();

@@ -1,4 +1,5 @@
 import { Button, Checkbox, Popover } from '@blueprintjs/core';
+import { useRef } from 'react';
 
 export interface ColumnChooserProps {
   /** The columns that may be hidden (the identifying and actions columns are not among them). */
@@ -12,15 +13,22 @@ export interface ColumnChooserProps {
 
 /** "Columns": show or hide each column; "Reset columns" brings back the default widths and columns. */
 export function ColumnChooser({ columns, hidden, onToggle, onReset, resettable }: ColumnChooserProps) {
+  const group = useRef<HTMLDivElement>(null);
+  const reset = () => {
+    onReset();
+    // the button is disabled once nothing differs: the focus goes to the first column's box, not to the
+    // page behind, so Tab and Escape still work in the chooser
+    group.current?.querySelector('input')?.focus();
+  };
   return (
     <Popover
       placement="bottom-end"
       content={
-        <div className="mpa-grid-chooser" role="group" aria-label="Columns shown">
+        <div ref={group} className="mpa-grid-chooser" role="group" aria-label="Columns shown">
           {columns.map((c) => (
             <Checkbox key={c.id} label={c.header} checked={!hidden.includes(c.id)} onChange={(e) => onToggle(c.id, e.currentTarget.checked)} />
           ))}
-          <Button size="small" variant="outlined" icon="reset" text="Reset columns" disabled={!resettable} onClick={onReset} />
+          <Button size="small" variant="outlined" icon="reset" text="Reset columns" disabled={!resettable} onClick={reset} />
         </div>
       }
     >
