@@ -2,7 +2,7 @@
 // as the bench measures them: Lighthouse performance and accessibility, and 'ready' (navigation start to
 // the first meaningful row or form painted, cold cache). `marker` is a CSS selector that matches only
 // once the screen shows what it loaded (a skeleton or spinner does not match). The list is written out,
-// like packages/web/e2e/fit.e2e.ts's: `checkRoutes` fails the run when the app's table and this one differ.
+// like packages/web/e2e/routes.e2e.ts's: `checkRoutes` fails the run when the app's table and this one differ.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './lib.mjs';

@@ -296,6 +296,23 @@ export async function closeWithEscape(page: Page, overlay: Locator): Promise<voi
   await overlay.waitFor({ state: 'detached' });
 }
 
+/**
+ * Everything the browser reports about the Content-Security-Policy on this tab from its next document on:
+ * violation events and "Refused to ..." console lines.
+ */
+export async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
+  const console: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) console.push(`console ${m.type()}: ${m.text()}`);
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`));
+  });
+  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];
+}
+
 /** A Blueprint toast showing `text`. */
 export const toast = (page: Page, text: string | RegExp) => page.locator('.bp6-toast').filter({ hasText: text });
 

@@ -1,11 +1,14 @@
-// CONTRACT §7: every route fits 1280×800 with the sidebar open. On a laptop screen nothing may scroll
-// sideways — not the page, not the main region, not a card or a table inside it — except a data
-// grid's own body, whose identifying and action columns (Blueprint's frozen columns) stay in view.
+// Every route of spec §2, walked once in light and once in dark mode, and on each: its screen and title
+// (spec §2), only registered icons drawn (src/app/icons.ts), no Content-Security-Policy violation (the
+// policy of tools/static-server.mjs; its header and images: csp.e2e.ts), and CONTRACT §7: it fits
+// 1280×800 with the sidebar open. On a laptop screen nothing may scroll sideways — not the page, not the
+// main region, not a card or a table inside it — except a data grid's own body, whose identifying and
+// action columns (Blueprint's frozen columns) stay in view. One walk for all four: each was a walk of its own.
 import type { MpaClient } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROTECTED_ROUTES } from '../src/app/routes';
-import { openSignedIn, signedInSdk, startStack, type Stack } from './harness';
+import { openSignedIn, signedInSdk, startStack, watchPolicy, type Stack } from './harness';
 
 const LAPTOP = { width: 1280, height: 800 };
 const LONG = 'Supercalifragilistic'.repeat(8); // 160 characters, no space to wrap at
@@ -14,6 +17,8 @@ const SIDEBAR_EXPANDED = 256; // spec §2: 16rem
 interface FitRoute {
   /** As in the route table (`vendors/:mobileNo` takes a real vendor's mobile). */
   path: string;
+  /** The screen's title: its h1 (on a protected route the document title is `<title> | My Admin`). */
+  title: string;
   /** Waits for what the screen shows once loaded (beyond its title and the end of every load). */
   ready(page: Page): Promise<unknown>;
 }
@@ -28,26 +33,26 @@ const list = (page: Page) => first(page, 'table, .mpa-grid');
  * added here with what its screen shows once loaded.
  */
 const ROUTES: FitRoute[] = [
-  { path: 'login', ready: (p) => p.getByRole('heading', { name: 'Admin Login', level: 1 }).waitFor() },
-  { path: 'dashboard', ready: (p) => p.getByTestId('total-services').filter({ hasText: /^\d+$/ }).waitFor() },
-  { path: 'appointments', ready: list },
-  { path: 'services', ready: (p) => first(p, '.bp6-tree') },
-  { path: 'shops', ready: list },
-  { path: 'shop-categories', ready: list },
-  { path: 'reviews-moderation', ready: (p) => first(p, '[role="article"]') },
-  { path: 'vendors', ready: list },
-  { path: 'vendors-services', ready: list },
-  { path: 'vendors/:mobileNo/services', ready: (p) => p.getByRole('table', { name: 'Services to link' }).waitFor() },
-  { path: 'vendors/:mobileNo', ready: (p) => p.getByRole('table', { name: 'Linked services' }).waitFor() },
-  { path: 'clients', ready: list },
-  { path: 'referral-config', ready: (p) => first(p, '.mpa-cfg-card') },
-  { path: 'points-mapping-config', ready: list },
-  { path: 'referral-codes', ready: list },
-  { path: 'redemptions', ready: list },
-  { path: 'featured-ads', ready: list },
-  { path: 'premium-services', ready: list },
-  { path: 'profile', ready: (p) => p.getByRole('tab', { name: 'Profile Details' }).waitFor() },
-  { path: 'settings', ready: (p) => p.getByRole('region', { name: 'Appearance' }).waitFor() },
+  { path: 'login', title: 'Admin Login', ready: (p) => p.getByRole('heading', { name: 'Admin Login', level: 1 }).waitFor() },
+  { path: 'dashboard', title: 'Dashboard', ready: (p) => p.getByTestId('total-services').filter({ hasText: /^\d+$/ }).waitFor() },
+  { path: 'appointments', title: 'Appointments', ready: list },
+  { path: 'services', title: 'Services', ready: (p) => first(p, '.bp6-tree') },
+  { path: 'shops', title: 'Shops', ready: list },
+  { path: 'shop-categories', title: 'Shop Categories', ready: list },
+  { path: 'reviews-moderation', title: 'Moderate Reviews', ready: (p) => first(p, '[role="article"]') },
+  { path: 'vendors', title: 'Vendors', ready: list },
+  { path: 'vendors-services', title: 'Vendors Services', ready: list },
+  { path: 'vendors/:mobileNo/services', title: 'Link Services', ready: (p) => p.getByRole('table', { name: 'Services to link' }).waitFor() },
+  { path: 'vendors/:mobileNo', title: 'Vendor Details', ready: (p) => p.getByRole('table', { name: 'Linked services' }).waitFor() },
+  { path: 'clients', title: 'Clients', ready: list },
+  { path: 'referral-config', title: 'Referral Configuration', ready: (p) => first(p, '.mpa-cfg-card') },
+  { path: 'points-mapping-config', title: 'Points Conversion Rate', ready: list },
+  { path: 'referral-codes', title: 'Referral Codes', ready: list },
+  { path: 'redemptions', title: 'Redemptions Requests', ready: list },
+  { path: 'featured-ads', title: 'Featured Ads', ready: list },
+  { path: 'premium-services', title: 'Paid Services', ready: list },
+  { path: 'profile', title: 'My Profile', ready: (p) => p.getByRole('tab', { name: 'Profile Details' }).waitFor() },
+  { path: 'settings', title: 'Settings', ready: (p) => p.getByRole('region', { name: 'Appearance' }).waitFor() },
 ];
 
 /** What does not fit, as readable lines with the widths measured ([] when the screen fits). */
@@ -119,29 +124,41 @@ it('the route list is every route of the app (a new route is added to this test)
 describe.each([
   ['light', false],
   ['dark', true],
-])('every route fits 1280×800 with the sidebar expanded (%s)', (_mode, dark) => {
+])('every route (%s): its screen and title, registered icons only, no policy violation, fits 1280×800 with the sidebar expanded', (_mode, dark) => {
   let page: Page;
+  let violations: () => Promise<string[]>;
+  const iconWarnings: string[] = [];
   beforeAll(async () => {
     page = await openSignedIn(stack, '/dashboard', { dark, viewport: LAPTOP });
+    violations = await watchPolicy(page);
+    page.on('console', (m) => m.text().includes('[icons]') && iconWarnings.push(m.text()));
   });
 
   it('/login', async () => {
     const p = await stack.newPage({ viewport: LAPTOP });
+    const violations = await watchPolicy(p);
     if (dark) await p.addInitScript(() => localStorage.setItem('settings', JSON.stringify({ darkMode: true })));
     await p.goto('/login');
     await ROUTES.find((r) => r.path === 'login')!.ready(p);
+    expect(await p.title()).toBe('Login | My Admin');
     expect(await p.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(dark);
     expect(await misfits(p)).toEqual([]);
+    expect(await violations()).toEqual([]);
     await p.context().close();
   });
 
   it.each(ROUTES.filter((r) => r.path !== 'login').map((r) => [r.path, r] as const))('/%s', async (_path, route) => {
     await page.goto(url(route));
-    await main(page).locator('h1').waitFor();
+    await main(page).getByRole('heading', { name: route.title, level: 1, exact: true }).waitFor();
+    expect(await page.title()).toBe(`${route.title} | My Admin`);
     expect(await page.locator('aside.mpa-sidebar').evaluate((e) => e.getBoundingClientRect().width)).toBe(SIDEBAR_EXPANDED);
     await route.ready(page);
     await settled(page);
     expect(await page.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(dark);
     expect(await misfits(page)).toEqual([]);
+    // its data came from the API and auth hosts (connect-src), its images from the API host (img-src)
+    expect(await violations()).toEqual([]);
+    // every icon drawn is registered in src/app/icons.ts (else the whole icon set is downloaded)
+    expect(iconWarnings).toEqual([]);
   });
 });
