@@ -1,6 +1,6 @@
 import { Checkbox } from '@blueprintjs/core';
 import { catalogue } from '@marketplace-admin/sdk';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import i16ColumnLayout from '@blueprintjs/icons/lib/esm/generated/16px/paths/column-layout';
 import i16Reset from '@blueprintjs/icons/lib/esm/generated/16px/paths/reset';
 import { registerIcons } from '../../app/icons';
@@ -64,9 +64,12 @@ const HEADER_HEIGHT = 34;
 const SCROLLBAR = 16;
 // a page's usual size: the rows, when they come, do not push down what is below the grid
 const SKELETON_ROWS = 10;
-// Blueprint's Table (GridTable) is fetched after the grid's first paint: that paint does not wait for its code
-const loadTable = () => import('./GridTable');
-const GridTable = lazy(loadTable) as unknown as <T>(p: GridTableProps<T>) => ReactNode;
+// Blueprint's Table (GridTable) is fetched after the grid's first paint: that paint does not wait for its code.
+// The placeholder stays until both the code and the rows are there, then the Table takes its place in one swap
+// (a lazy component under Suspense swapped the placeholder for a copy of itself first).
+type GridTableComponent = <T>(p: GridTableProps<T>) => ReactNode;
+let loadedTable: GridTableComponent | null = null;
+const loadTable = (): Promise<GridTableComponent> => import('./GridTable').then((m) => (loadedTable = m.default as GridTableComponent));
 
 /**
  * The panel's data grid, on Blueprint's Table: sortable headers (the sort lives in the URL, the
@@ -144,7 +147,8 @@ export function DataGrid<T>(p: DataGridProps<T>) {
   const shownWidths = available > total ? widths.map((w, i) => (i === widths.length - 1 ? w + available - total - 1 : w)) : widths;
   // Blueprint's Table mounts once, with the first rows and the width known (GridPlaceholder until then), in a
   // background render: React builds it in slices between which the page still answers
-  const ready = !skeleton && measured !== null;
+  const GridTable = useGridTable();
+  const ready = !skeleton && measured !== null && GridTable !== null;
   const live = useDeferredValue(ready, false) && ready;
 
   // busy (for assistive technology and tests) until the Table is up, not only until the rows came
@@ -152,11 +156,6 @@ export function DataGrid<T>(p: DataGridProps<T>) {
   const busy = p.loading || skeleton || !tableUp;
   const n = skeleton ? SKELETON_ROWS : rows.length;
   const placeholder = <GridPlaceholder headers={columns.map((c) => c.header)} widths={shownWidths} rows={n} />;
-  // the Table's code is fetched once this grid has painted, while its rows load
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setTimeout(() => void loadTable()));
-    return () => cancelAnimationFrame(frame);
-  }, []);
   const activeRow = p.activeRowKey == null ? -1 : rows.findIndex((r) => p.rowKey(r) === p.activeRowKey);
   return (
     <div className="mpa-grid" aria-busy={busy || undefined}>
@@ -177,31 +176,29 @@ export function DataGrid<T>(p: DataGridProps<T>) {
         ref={body}
         style={{ height: HEADER_HEIGHT + Math.max(1, n) * ROW_HEIGHT + (total > available ? SCROLLBAR : 0) + 1 }}
       >
-        {live ? (
-          <Suspense fallback={placeholder}>
-            <GridTable
-              columns={columns}
-              frozen={front.length}
-              rows={rows}
-              widths={shownWidths}
-              onWidthChanged={(index, size) => {
-                // the last column's drawn width includes the filler: keep only what the user added or took
-                const own = index === columns.length - 1 ? size - (shownWidths[index] - widths[index]) : size;
-                save({ ...prefs, widths: { ...prefs.widths, [columns[index].id]: Math.max(40, Math.round(own)) } });
-              }}
-              sortBy={p.sortBy}
-              sortDescending={p.sortDescending}
-              onSort={p.onSort}
-              activeRow={activeRow}
-              identityIndex={sel ? 1 : 0}
-              body={body}
-              overflows={available > 0 && total > available}
-              onMounted={setTableUp}
-              // a cell shows more than its row (a name looked up, a row busy, arrows off while sorted): it is drawn
-              // again whenever the caller's columns or actions are (a new render), not only when the rows change
-              deps={[rows, p.columns, p.rowActions, columns.length, p.selection?.selected, prefs, activeRow]}
-            />
-          </Suspense>
+        {live && GridTable ? (
+          <GridTable
+            columns={columns}
+            frozen={front.length}
+            rows={rows}
+            widths={shownWidths}
+            onWidthChanged={(index, size) => {
+              // the last column's drawn width includes the filler: keep only what the user added or took
+              const own = index === columns.length - 1 ? size - (shownWidths[index] - widths[index]) : size;
+              save({ ...prefs, widths: { ...prefs.widths, [columns[index].id]: Math.max(40, Math.round(own)) } });
+            }}
+            sortBy={p.sortBy}
+            sortDescending={p.sortDescending}
+            onSort={p.onSort}
+            activeRow={activeRow}
+            identityIndex={sel ? 1 : 0}
+            body={body}
+            overflows={available > 0 && total > available}
+            onMounted={setTableUp}
+            // a cell shows more than its row (a name looked up, a row busy, arrows off while sorted): it is drawn
+            // again whenever the caller's columns or actions are (a new render), not only when the rows change
+            deps={[rows, p.columns, p.rowActions, columns.length, p.selection?.selected, prefs, activeRow]}
+          />
         ) : (
           placeholder
         )}
@@ -210,6 +207,30 @@ export function DataGrid<T>(p: DataGridProps<T>) {
       {busy && <span className="bp6-text-muted mpa-sr-only">{catalogue.common.loading}</span>}
     </div>
   );
+}
+
+/** The Table's component once its code is loaded (fetched after the grid's first paint, while its rows load). */
+function useGridTable(): GridTableComponent | null {
+  const [table, setTable] = useState<{ component: GridTableComponent } | { error: unknown } | null>(() => (loadedTable ? { component: loadedTable } : null));
+  useEffect(() => {
+    if (table) return;
+    let gone = false;
+    const frame = requestAnimationFrame(() =>
+      setTimeout(() =>
+        loadTable().then(
+          (component) => !gone && setTable({ component }),
+          (error: unknown) => !gone && setTable({ error }),
+        ),
+      ),
+    );
+    return () => {
+      gone = true;
+      cancelAnimationFrame(frame);
+    };
+  }, [table]);
+  // a chunk that failed to load is the screen's error, as it was under Suspense
+  if (table && 'error' in table) throw table.error;
+  return table?.component ?? null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Button, Icon } from '@blueprintjs/core';
 import { Cell, Column, ColumnHeaderCell, RegionCardinality, RenderMode, Table2 } from '@blueprintjs/table';
-import { isValidElement, memo, useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { isValidElement, memo, startTransition, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { ROW_HEIGHT, type GridColumn } from './DataGrid';
 import '@blueprintjs/table/lib/css/table.css';
 
@@ -78,6 +78,11 @@ function GridTable<T>(p: GridTableProps<T>) {
   clipboardText.current = (r, c) => cellText(columns[c], rows[r], r);
   const getCellClipboardData = useCallback((r: number, c: number) => clipboardText.current(r, c), []);
 
+  // The Table mounts without rows, then gets them in a background render. Blueprint's Table measures itself
+  // once mounted and then draws every cell again at once (a forced update): with no rows yet that is cheap, and
+  // the cells are built in slices between which the page still answers, leaving only their commit in one task.
+  const [filled, setFilled] = useState(false);
+  useEffect(() => startTransition(() => setFilled(true)), []);
   const { onMounted } = p;
   const drawn = useCallback(() => onMounted(true), [onMounted]);
   useEffect(() => () => onMounted(false), [onMounted]);
@@ -95,7 +100,7 @@ function GridTable<T>(p: GridTableProps<T>) {
     r !== activeRow ? 'mpa-grid-cell' : `mpa-grid-cell mpa-grid-active${c === 0 ? ' mpa-grid-active-start' : ''}${c === columns.length - 1 ? ' mpa-grid-active-end' : ''}`;
   return (
     <Table2
-      numRows={rows.length}
+      numRows={filled ? rows.length : 0}
       defaultRowHeight={ROW_HEIGHT}
       enableRowHeader={false}
       enableColumnResizing
@@ -108,7 +113,7 @@ function GridTable<T>(p: GridTableProps<T>) {
       getCellClipboardData={getCellClipboardData}
       renderMode={RenderMode.NONE}
       cellRendererDependencies={p.deps}
-      onCompleteRender={drawn}
+      onCompleteRender={filled ? drawn : undefined}
     >
       {columns.map((c, i) => (
         <Column

@@ -68,7 +68,7 @@ export default function AppointmentsScreen() {
             </HTMLSelect>
           </div>
         </div>
-        <Tabs id="appointments-tabs" selectedTabId={tab} onChange={(id) => list.setTab(String(id))} renderActiveTabPanelOnly>
+        <Tabs id="appointments-tabs" animate={false} selectedTabId={tab} onChange={(id) => list.setTab(String(id))} renderActiveTabPanelOnly>
           {TABS.map((t) => (
             <Tab
               key={t.id}

@@ -13,7 +13,7 @@ export default function ProfileScreen() {
     <>
       <PageHeader title="My Profile" subtitle="Local only: changes on this screen stay in this browser" />
       <Card className="mpa-profile-card">
-        <Tabs id="profile-tabs" selectedTabId={tab} onChange={(id) => list.setTab(String(id))} renderActiveTabPanelOnly large>
+        <Tabs id="profile-tabs" animate={false} selectedTabId={tab} onChange={(id) => list.setTab(String(id))} renderActiveTabPanelOnly large>
           <Tab id="details" title="Profile Details" panel={<ProfileDetailsForm />} />
           <Tab id="security" title="Security" panel={<SecurityForm />} />
         </Tabs>

@@ -217,7 +217,7 @@ export default function RedemptionsScreen() {
   return (
     <>
       <PageHeader title="Redemptions Requests" subtitle="Approve or reject what vendors and clients redeem" />
-      <Tabs id="redemption-tabs" selectedTabId={tab} onChange={(id) => list.setTab(String(id))} renderActiveTabPanelOnly className="mpa-redeem-tabs">
+      <Tabs id="redemption-tabs" animate={false} selectedTabId={tab} onChange={(id) => list.setTab(String(id))} renderActiveTabPanelOnly className="mpa-redeem-tabs">
         {REDEMPTION_STATUSES.map((s) => (
           <Tab key={s} id={s} title={s} panel={s === tab ? body : <span />} />
         ))}

@@ -239,7 +239,7 @@ export default function ReviewsModerationScreen() {
     <>
       <PageHeader title="Moderate Reviews" subtitle="Approve, reject or delete what users wrote" />
       <FlaggedReviews onResolved={() => void reload()} />
-      <Tabs id="review-tabs" selectedTabId={tab} onChange={(id) => list.setTab(String(id))} className="mpa-review-tabs" renderActiveTabPanelOnly>
+      <Tabs id="review-tabs" animate={false} selectedTabId={tab} onChange={(id) => list.setTab(String(id))} className="mpa-review-tabs" renderActiveTabPanelOnly>
         {TABS.map((x) => (
           <Tab key={x.id} id={x.id} title={x.title} panel={x.id === tab ? body : <span />} />
         ))}
