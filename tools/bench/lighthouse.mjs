@@ -9,6 +9,9 @@
 // emptied. (Lighthouse 12 clears cache storage and service workers by default, not localStorage.)
 // Prints one JSON line after each audit: { preset, results: { URL: [{ performance, accessibility, metrics, failed }] } },
 // the results so far (the last line is the whole run; a run stopped by a timeout keeps what it measured).
+// LIGHTHOUSE_REPORTS=DIR (env, passed on by `npm run bench`) also writes each audit's whole report there.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -71,12 +74,17 @@ try {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
         };
-        const { lhr } = await lighthouse(
+        const { lhr, artifacts } = await lighthouse(
           t.url,
           flags,
           opts.preset === 'desktop' ? desktopConfig : undefined,
           page,
         );
+        if (process.env.LIGHTHOUSE_REPORTS) {
+          const name = `${new URL(t.url).pathname.replace(/\W+/g, '_')}-${round + 1}.json`;
+          writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(lhr));
+          if (process.env.LIGHTHOUSE_TRACES) writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, name.replace('.json', '.trace.json')), JSON.stringify(artifacts.Trace ?? artifacts.traces?.defaultPass));
+        }
         const a11yIds = new Set(
           lhr.categories.accessibility.auditRefs.filter((r) => r.weight > 0).map((r) => r.id),
         );
