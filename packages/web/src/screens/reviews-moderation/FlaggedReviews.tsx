@@ -7,14 +7,20 @@ import { useSdk } from '../../hooks/useSdk';
 
 const t = catalogue.reviews;
 const UNRESOLVED = { onlyUnresolved: true, pageSize: 200, sortBy: 'flaggedat', sortDescending: true } as const;
+/** The notice needs only the count: one row and the server's total. */
+const COUNT = { ...UNRESOLVED, pageSize: 1 } as const;
 
-/** Flagged reviews with unresolved flags, each with a Resolve action (spec §2/§4). */
+/**
+ * Flagged reviews with unresolved flags, each with a Resolve action (spec §2/§4). The notice shows the server's
+ * count; the flags themselves (every page: there may be thousands) are read when "Show flags" opens them.
+ */
 export function FlaggedReviews({ onResolved }: { onResolved(): void }) {
   const sdk = useSdk();
   const [open, setOpen] = useState(false);
+  const head = useListQuery('reviews.flagged', COUNT, (q) => sdk.reviews.flagged(q), t.loadFlaggedFailed);
   const { data, mutate } = useListQuery(
     'reviews.flagged',
-    UNRESOLVED,
+    open ? UNRESOLVED : null,
     async (q) => {
       const out: FlaggedReview[] = [];
       for await (const f of sdk.reviews.iterateFlagged(q)) out.push(f);
@@ -23,12 +29,12 @@ export function FlaggedReviews({ onResolved }: { onResolved(): void }) {
     t.loadFlaggedFailed,
   );
   const row = useRowAction(async () => {
-    await mutate();
+    await Promise.all([head.mutate(), mutate()]);
     onResolved();
   });
 
-  const count = data?.length ?? 0;
-  if (!data || count === 0) return null;
+  const count = head.data?.totalCount ?? 0;
+  if (!head.data || count === 0) return null;
   return (
     <Callout intent="warning" compact className="mpa-flagged" icon="warning-sign">
       <div className="mpa-flagged-head">
@@ -48,7 +54,14 @@ export function FlaggedReviews({ onResolved }: { onResolved(): void }) {
               </tr>
             </thead>
             <tbody>
-              {data.map((f) => (
+              {!data && (
+                <tr>
+                  <td colSpan={3} className="bp6-text-muted">
+                    {catalogue.common.loading}
+                  </td>
+                </tr>
+              )}
+              {(data ?? []).map((f) => (
                 <tr key={f.flagId}>
                   <td>
                     <strong className="mpa-flagged-title">{String(f.reviewTitle ?? '')}</strong>
