@@ -4,11 +4,9 @@ import { useState } from 'react';
 import { useListQuery } from '../../hooks/useListQuery';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
+import { fetchFlagCount, FLAG_COUNT, FLAGGED, UNRESOLVED_FLAGS } from './load';
 
 const t = catalogue.reviews;
-const UNRESOLVED = { onlyUnresolved: true, pageSize: 200, sortBy: 'flaggedat', sortDescending: true } as const;
-/** The notice needs only the count: one row and the server's total. */
-const COUNT = { ...UNRESOLVED, pageSize: 1 } as const;
 
 /**
  * Flagged reviews with unresolved flags, each with a Resolve action (spec §2/§4). The notice shows the server's
@@ -17,10 +15,10 @@ const COUNT = { ...UNRESOLVED, pageSize: 1 } as const;
 export function FlaggedReviews({ onResolved }: { onResolved(): void }) {
   const sdk = useSdk();
   const [open, setOpen] = useState(false);
-  const head = useListQuery('reviews.flagged', COUNT, (q) => sdk.reviews.flagged(q), t.loadFlaggedFailed);
+  const head = useListQuery(FLAGGED, FLAG_COUNT, fetchFlagCount(sdk), t.loadFlaggedFailed);
   const { data, mutate } = useListQuery(
-    'reviews.flagged',
-    open ? UNRESOLVED : null,
+    FLAGGED,
+    open ? UNRESOLVED_FLAGS : null,
     async (q) => {
       const out: FlaggedReview[] = [];
       for await (const f of sdk.reviews.iterateFlagged(q)) out.push(f);

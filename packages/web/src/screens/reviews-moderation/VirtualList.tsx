@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useIdleAfter } from '../../hooks/useIdleAfter';
 
 /** Bring the item at `index` into view (a new object each time it is asked), then hand its element to `then`. */
 export interface Reveal {
@@ -57,15 +58,21 @@ export function VirtualList<T>({ items, itemHeight, height, itemKey, renderItem,
     wanted.then?.(item);
   });
 
+  // measured in the next frame, whose layout is due anyway (read here, it forced one into the first render's task)
   useEffect(() => {
     const el = ref.current;
     if (!el) return undefined;
     const measure = () => setViewport(el.clientHeight || 800);
-    measure();
+    const frame = requestAnimationFrame(measure);
     const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     ro?.observe(el);
-    return () => ro?.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      ro?.disconnect();
+    };
   }, []);
+  // the items beyond the view are drawn once the first ones have painted
+  const settled = useIdleAfter(true);
 
   // A shorter list (new tab, search) must not leave the viewport scrolled past its end.
   useEffect(() => {
@@ -76,8 +83,9 @@ export function VirtualList<T>({ items, itemHeight, height, itemKey, renderItem,
     }
   }, [items.length, itemHeight]);
 
-  const first = Math.max(0, Math.floor(scrollTop / itemHeight) - overscan);
-  const last = Math.min(items.length, Math.ceil((scrollTop + viewport) / itemHeight) + overscan);
+  const extra = settled ? overscan : 0;
+  const first = Math.max(0, Math.floor(scrollTop / itemHeight) - extra);
+  const last = Math.min(items.length, Math.ceil((scrollTop + viewport) / itemHeight) + extra);
   const shown = [];
   for (let i = first; i < last; i++) {
     const item = items[i];

@@ -58,6 +58,14 @@ export const fetchAllReviews =
     return { query, items, total: items.length };
   };
 
+/** Reviews with unresolved flags, newest flag first: the notice's count (one row and the server's total). */
+export const FLAGGED = 'reviews.flagged';
+export const UNRESOLVED_FLAGS = { onlyUnresolved: true, pageSize: 200, sortBy: 'flaggedat', sortDescending: true } as const;
+export const FLAG_COUNT = { ...UNRESOLVED_FLAGS, pageSize: 1 } as const;
+export const fetchFlagCount = (sdk: MpaClient) => (q: typeof FLAG_COUNT) => sdk.reviews.flagged(q);
+
 export function prefetch(sdk: MpaClient, search: URLSearchParams): void {
   prefetchList(REVIEWS, firstPageQuery(reviewsQuery(listStateFor(search, REVIEWS_LIST))), fetchFirstReviews(sdk));
+  // with the first page, so the flagged notice comes with the cards rather than pushing them down after
+  prefetchList(FLAGGED, FLAG_COUNT, fetchFlagCount(sdk));
 }

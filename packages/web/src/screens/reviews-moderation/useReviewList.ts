@@ -1,5 +1,6 @@
 import { reviewLoadFailure, type Review } from '@marketplace-admin/sdk';
 import { useRef } from 'react';
+import { useIdleAfter } from '../../hooks/useIdleAfter';
 import { useListQuery } from '../../hooks/useListQuery';
 import { useSdk } from '../../hooks/useSdk';
 import { fetchAllReviews, fetchFirstReviews, firstPageQuery, REVIEWS, sameQuery, type ReviewPart, type ReviewQuery } from './load';
@@ -18,7 +19,7 @@ export interface ReviewList {
 
 /**
  * A tab's reviews: its first page first (a screenful, a few KB), then every page, asked for once the first has
- * come (a tab holds thousands: loaded in one go, nothing showed before the last page arrived). Both are SWR
+ * come and painted (a tab holds thousands: loaded in one go, nothing showed before the last page arrived). Both are SWR
  * reads under the 'reviews' list, so `mutate(listKeyMatches('reviews'))` reads both again. A new search or
  * sort keeps the tab's cards on screen while it loads; another tab's cards never stand in for this tab's.
  */
@@ -29,7 +30,9 @@ export function useReviewList(query: ReviewQuery): ReviewList {
   const current = (part: ReviewPart | undefined): part is ReviewPart => part !== undefined && sameQuery(part.query, query);
   const firstPart = current(first.data) ? first.data : undefined;
   const firstCame = firstPart !== undefined;
-  const more = firstPart !== undefined && firstPart.items.length < firstPart.total;
+  // the rest once the first page has painted: read beside it, its pages (MBs on a big tab) held that paint back
+  const painted = useIdleAfter(firstCame);
+  const more = painted && firstPart !== undefined && firstPart.items.length < firstPart.total;
   const all = useListQuery(REVIEWS, more ? query : null, fetchAllReviews(sdk), failure, { keepPreviousData: false });
   const shown = current(all.data) ? all.data : firstPart;
   // until this query's first page comes, the tab's last list stays (not another tab's)
