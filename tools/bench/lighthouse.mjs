@@ -9,7 +9,8 @@
 // emptied. (Lighthouse 12 clears cache storage and service workers by default, not localStorage.)
 // Prints one JSON line after each audit: { preset, results: { URL: [{ performance, accessibility, metrics, failed }] } },
 // the results so far (the last line is the whole run; a run stopped by a timeout keeps what it measured).
-// LIGHTHOUSE_REPORTS=DIR (env, passed on by `npm run bench`) also writes each audit's whole report there.
+// LIGHTHOUSE_REPORTS=DIR (env, passed on by `npm run bench`) also writes each audit's whole report there, and with
+// LIGHTHOUSE_TRACES=1 its trace (to see which tasks block).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch as launchChrome } from 'chrome-launcher';

@@ -1,3 +1,5 @@
+import { ROW_HEIGHT } from './DataGrid';
+
 /**
  * What a grid shows before Blueprint's Table is mounted: the header names in plain elements at the columns'
  * widths, and the rows as one element whose background draws a skeleton bar per row. The Table replaces it
@@ -22,7 +24,7 @@ export function GridPlaceholder({
           </div>
         ))}
       </div>
-      <div className="mpa-grid-placeholder-rows" style={{ height: rows * 34 }} />
+      <div className="mpa-grid-placeholder-rows" style={{ height: rows * ROW_HEIGHT }} />
     </div>
   );
 }

@@ -58,9 +58,10 @@ export const fetchAllReviews =
     return { query, items, total: items.length };
   };
 
-/** Reviews with unresolved flags, newest flag first: the notice's count (one row and the server's total). */
 export const FLAGGED = 'reviews.flagged';
+/** Reviews with unresolved flags, newest flag first. */
 export const UNRESOLVED_FLAGS = { onlyUnresolved: true, pageSize: 200, sortBy: 'flaggedat', sortDescending: true } as const;
+/** The flagged notice's count: one row and the server's total. */
 export const FLAG_COUNT = { ...UNRESOLVED_FLAGS, pageSize: 1 } as const;
 export const fetchFlagCount = (sdk: MpaClient) => (q: typeof FLAG_COUNT) => sdk.reviews.flagged(q);
 
