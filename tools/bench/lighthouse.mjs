@@ -11,7 +11,7 @@
 // the results so far (the last line is the whole run; a run stopped by a timeout keeps what it measured).
 // LIGHTHOUSE_REPORTS=DIR (env, passed on by `npm run bench`) also writes each audit's whole report there, and with
 // LIGHTHOUSE_TRACES=1 its trace (to see which tasks block).
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -82,6 +82,7 @@ try {
           page,
         );
         if (process.env.LIGHTHOUSE_REPORTS) {
+          mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
           const name = `${new URL(t.url).pathname.replace(/\W+/g, '_')}-${round + 1}.json`;
           writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(lhr));
           if (process.env.LIGHTHOUSE_TRACES) writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, name.replace('.json', '.trace.json')), JSON.stringify(artifacts.Trace ?? artifacts.traces?.defaultPass));
