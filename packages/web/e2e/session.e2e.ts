@@ -63,6 +63,22 @@ describe('expired session (spec §4, §8 Transport: 401 from any call)', () => {
   });
 });
 
+describe('session check', () => {
+  it("a screen that reads the server sends no separate session check: its own reads (and their 401) stand for it", async () => {
+    const page = await signedInPage();
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'GET' && r.url().startsWith(stack.api.apiUrl)) reads.push(r.url().slice(stack.api.apiUrl.length));
+    });
+    await page.goto('/shops');
+    await grid(page, 'Shops').settled();
+    // the badges are read once the browser is idle, when the shell's session check would have gone out too
+    await page.locator('.mpa-queue-badge').first().waitFor();
+    expect(reads.some((u) => u.startsWith('/Shops/v1'))).toBe(true);
+    expect(reads.filter((u) => u.startsWith('/Services/v1?page=1&pageSize=1&'))).toEqual([]);
+  });
+});
+
 describe('logout (spec §4)', () => {
   it("clears the session, says 'Logged out successfully' and goes to /login; the old token no longer works", async () => {
     const page = await signedInPage();

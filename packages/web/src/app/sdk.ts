@@ -26,6 +26,19 @@ export function setAppClient(client: MpaClient): void {
   resolveClient(client);
 }
 
+/** When each client last sent the API a request (with the session's token): see `msSinceApiRequest`. */
+const apiRequestAt = new WeakMap<MpaClient, number>();
+
+/**
+ * How long ago the client last sent the API a request (Infinity if never). Such a request proves the session
+ * either way: it is answered, or its 401 ends the session (`onUnauthorized`), so the shell's own session
+ * check can stay quiet meanwhile.
+ */
+export function msSinceApiRequest(client: MpaClient): number {
+  const at = apiRequestAt.get(client);
+  return at === undefined ? Infinity : Date.now() - at;
+}
+
 /**
  * The browser's SDK client: session in localStorage (spec §3 keys). A 401 on any call has already
  * cleared the session when `onUnauthorized` runs: remember where the user was, say so once, go to /login.
@@ -35,6 +48,11 @@ export function createAppClient(config: AppConfig, nav: Navigator, storage?: Sto
     authBaseUrl: config.authBaseUrl,
     apiBaseUrl: config.apiBaseUrl,
     session: browserSessionStore(storage),
+    hooks: {
+      onRequest({ url }) {
+        if (url.startsWith(config.apiBaseUrl)) apiRequestAt.set(client, Date.now());
+      },
+    },
     onUnauthorized() {
       const { pathname, search } = nav.location();
       if (pathname !== '/login') client.session.setRedirectUrl(pathname + search);
