@@ -1,6 +1,6 @@
 import { Button, Icon } from '@blueprintjs/core';
-import { Cell, Column, ColumnHeaderCell, RegionCardinality, RenderMode, Table2 } from '@blueprintjs/table';
-import { isValidElement, memo, startTransition, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Column, ColumnHeaderCell, RegionCardinality, RenderMode, Table2 } from '@blueprintjs/table';
+import { isValidElement, memo, startTransition, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { ROW_HEIGHT, type GridColumn } from './DataGrid';
 import '@blueprintjs/table/lib/css/table.css';
 
@@ -39,6 +39,20 @@ function cellText<T>(c: GridColumn<T>, row: T, index: number): string {
   if (typeof v === 'string' || typeof v === 'number') return String(v);
   if (isValidElement<{ children?: unknown }>(v) && (typeof v.props.children === 'string' || typeof v.props.children === 'number')) return String(v.props.children);
   return '';
+}
+
+/**
+ * A body cell as Blueprint's Cell draws it (the Table clones it with its place and its row and column classes),
+ * less the wrapper Cell puts around every cell's content: a tenth of a page's elements fewer to build and style
+ * while the page loads (dataGrid.css gives the cell the wrapper's layout).
+ */
+function GridCell(p: { className?: string; style?: CSSProperties; interactive?: boolean; children?: ReactNode }) {
+  const className = `bp6-table-cell bp6-table-truncated-cell${p.interactive ? ' bp6-table-cell-interactive' : ''} ${p.className ?? ''}`;
+  return (
+    <div className={className} style={p.style}>
+      {p.children}
+    </div>
+  );
 }
 
 function GridTable<T>(p: GridTableProps<T>) {
@@ -122,9 +136,9 @@ function GridTable<T>(p: GridTableProps<T>) {
           name={c.header}
           columnHeaderCellRenderer={() => header(c, i)}
           cellRenderer={(r) => (
-            <Cell className={cellClass(r, i)} interactive={c.interactive}>
+            <GridCell className={cellClass(r, i)} interactive={c.interactive}>
               {rows[r] === undefined ? null : r === activeRow && i === p.identityIndex ? <span aria-current="true">{c.render(rows[r], r)}</span> : c.render(rows[r], r)}
-            </Cell>
+            </GridCell>
           )}
         />
       ))}
