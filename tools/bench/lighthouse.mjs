@@ -99,6 +99,16 @@ try {
           totalBytes: lhr.audits['total-byte-weight']?.numericValue,
           requests: lhr.audits['network-requests']?.details?.items?.length,
           metrics: Object.fromEntries(METRICS.map((m) => [m, lhr.audits[m]?.numericValue])),
+          // each metric's score, weight and curve (what a miss would need: lighthouse-gap.mjs)
+          scoring: Object.fromEntries(
+            lhr.categories.performance.auditRefs
+              .filter((r) => r.weight > 0 && lhr.audits[r.id])
+              .map((r) => [r.id, { score: lhr.audits[r.id].score, weight: r.weight, ...lhr.audits[r.id].scoringOptions }]),
+          ),
+          // main-thread time by kind (script evaluation, style and layout...), simulated
+          mainThread: Object.fromEntries(
+            (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group, Math.round(i.duration)]),
+          ),
           failed: Object.values(lhr.audits)
             .filter((a) => a11yIds.has(a.id) && a.score !== null && a.score < 1)
             .map((a) => a.id),
