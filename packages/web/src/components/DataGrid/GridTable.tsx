@@ -47,7 +47,7 @@ function cellText<T>(c: GridColumn<T>, row: T, index: number): string {
  * while the page loads (dataGrid.css gives the cell the wrapper's layout).
  */
 function GridCell(p: { className?: string; style?: CSSProperties; interactive?: boolean; children?: ReactNode }) {
-  const className = `bp6-table-cell bp6-table-truncated-cell${p.interactive ? ' bp6-table-cell-interactive' : ''} ${p.className ?? ''}`;
+  const className = `bp6-table-cell bp6-table-truncated-cell${p.interactive ? ' bp6-table-cell-interactive' : ''}${p.className ? ` ${p.className}` : ''}`;
   return (
     <div className={className} style={p.style}>
       {p.children}

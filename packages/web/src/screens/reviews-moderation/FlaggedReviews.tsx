@@ -8,14 +8,20 @@ import { fetchFlagCount, FLAG_COUNT, FLAGGED, UNRESOLVED_FLAGS } from './load';
 
 const t = catalogue.reviews;
 
+/** The flagged notice's count (the server's total of unresolved flags), read with the screen's first page. */
+export function useFlagCount() {
+  const sdk = useSdk();
+  return useListQuery(FLAGGED, FLAG_COUNT, fetchFlagCount(sdk), t.loadFlaggedFailed);
+}
+
 /**
  * Flagged reviews with unresolved flags, each with a Resolve action (spec §2/§4). The notice shows the server's
- * count; the flags themselves (every page: there may be thousands) are read when "Show flags" opens them.
+ * count (`head`, from useFlagCount); the flags themselves (every page: there may be thousands) are read when
+ * "Show flags" opens them.
  */
-export function FlaggedReviews({ onResolved }: { onResolved(): void }) {
+export function FlaggedReviews({ head, onResolved }: { head: ReturnType<typeof useFlagCount>; onResolved(): void }) {
   const sdk = useSdk();
   const [open, setOpen] = useState(false);
-  const head = useListQuery(FLAGGED, FLAG_COUNT, fetchFlagCount(sdk), t.loadFlaggedFailed);
   const { data, mutate } = useListQuery(
     FLAGGED,
     open ? UNRESOLVED_FLAGS : null,

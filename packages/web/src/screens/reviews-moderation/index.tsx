@@ -1,7 +1,7 @@
 import { Button, Callout, Checkbox, HTMLSelect, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { catalogue, DEBOUNCE_MS, MODERATOR_NOTES_MAX, reviewLoadFailure, type BulkRunOptions, type Review, type ReviewStatus } from '@marketplace-admin/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { showToast, toastError } from '../../app/toaster';
 import { BulkResults, useBulkRun } from '../../components/BulkResults';
 import { useConfirm } from '../../components/ConfirmAlert';
@@ -10,15 +10,14 @@ import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
 import { QueueHotkeys } from '../../components/Shortcuts/QueueHotkeys';
 import { useQueueCursor } from '../../components/Shortcuts/useQueueCursor';
-import { listKey } from '../../hooks/listKey';
 import { listKeyMatches } from '../../hooks/useListQuery';
 import { useListState } from '../../hooks/useListState';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import i20Comment from '@blueprintjs/icons/lib/esm/generated/20px/paths/comment';
 import { registerIcons } from '../../app/icons';
-import { FlaggedReviews } from './FlaggedReviews';
-import { fetchFlagCount, FLAG_COUNT, FLAGGED, reviewsQuery, REVIEWS_LIST } from './load';
+import { FlaggedReviews, useFlagCount } from './FlaggedReviews';
+import { reviewsQuery, REVIEWS_LIST } from './load';
 import { ReviewCard } from './ReviewCard';
 import { focusInCard, reviewKeys, reviewTitle } from './reviewKeys';
 import { useReviewList } from './useReviewList';
@@ -54,7 +53,7 @@ export default function ReviewsModerationScreen() {
   const { rows: data, count, complete, error, isLoading, isValidating } = useReviewList(query);
   // The flagged notice above the tabs shows the server's count of flags, asked for with the first page: the tabs
   // wait for it, so that the notice, when it comes, does not push down cards already painted (a layout shift).
-  const flagCount = useSWR(listKey(FLAGGED, FLAG_COUNT), () => fetchFlagCount(sdk)(FLAG_COUNT));
+  const flagCount = useFlagCount();
   const flagsKnown = flagCount.data !== undefined || flagCount.error !== undefined;
   const [confirm, confirmElement] = useConfirm();
   const [notes, setNotes] = useState<Record<number, string>>({});
@@ -243,7 +242,7 @@ export default function ReviewsModerationScreen() {
   return (
     <>
       <PageHeader title="Moderate Reviews" subtitle="Approve, reject or delete what users wrote" />
-      <FlaggedReviews onResolved={() => void reload()} />
+      <FlaggedReviews head={flagCount} onResolved={() => void reload()} />
       {flagsKnown ? (
         <Tabs id="review-tabs" animate={false} selectedTabId={tab} onChange={(id) => list.setTab(String(id))} className="mpa-review-tabs" renderActiveTabPanelOnly>
           {TABS.map((x) => (
