@@ -127,6 +127,8 @@ describe('Redemptions Requests (/redemptions)', () => {
     await form.waitFor({ state: 'detached' });
     await page.reload();
     await page.getByRole('tab', { name: 'Approved' }).click();
+    // the tab's own search box: until its panel shows, the field on screen is the Pending tab's, which goes with it
+    await requests(page, 'Approved').settled();
     await page.getByPlaceholder('Search redemption requests...').fill('Paid by E2E single');
     await page.getByText('Showing 1 to 1 of 1 items').waitFor();
     await expect.poll(() => idCells(page, 'Approved')).toEqual([String(target.redeemRequestId)]);
