@@ -4,7 +4,7 @@
 // prints the table (stdout) and bench/results.json. Progress goes to stderr. Not a test: a MISS
 // does not fail the run; a piece that is not there yet is an "n/a — reason" row.
 //   npm run bench [-- --no-build] [--runs N] [--ready-runs N] [--only bundle,browser,lighthouse,sdk,devapi,cli]
-//                 [--lighthouse-preset mobile|desktop] [--lighthouse-minutes 12] [--web-dist DIR] [--routes /a,/b] [--write-readme]
+//                 [--lighthouse-preset mobile|desktop] [--lighthouse-minutes 12] [--web-dist DIR] [--routes /a,/b] [--write-docs]
 // --web-dist (or MPA_WEB_DIST): measure another build of the web app than packages/web/dist.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -213,9 +213,13 @@ const result = {
   rows,
 };
 writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(result, null, 2)}\n`);
-if (flag('write-readme')) {
+// A full run (every part, every route) is the project's figure of record: docs/PERFORMANCE.md. A partial
+// run writes it only when asked (--write-docs), so a quick look at two routes does not replace it.
+if (flag('write-docs') || flag('write-readme') || (!only && !ROUTES)) {
   const md = [
-    '## Performance',
+    '# Performance',
+    '',
+    'Written by `npm run bench` (a full run, or any run with `--write-docs`); edit the bench, not this file.',
     '',
     `\`npm run bench\` builds what it needs, starts a dev API with the large seed on free ports and prints every figure next to its baseline measured in the same run (median of several runs), with PASS/MISS against the target; the same goes to \`bench/results.json\`. Size budgets are also checked by \`npm test\` (packages/web/budget). Latest run: commit ${commit}, ${machine.cpus} cores (${machine.cpu}), load average ${loadStart.toFixed(1)}, ${(durationMs / 1000).toFixed(0)} s.`,
     '',
@@ -225,7 +229,7 @@ if (flag('write-readme')) {
       ? ['Misses and notes:', '', noteText, ...notes.map((n) => `- ${n}`), '']
       : []),
   ].join('\n');
-  writeFileSync(join(ROOT, 'tools/bench/README-performance.md'), `${md}\n`);
-  log('wrote tools/bench/README-performance.md');
+  writeFileSync(join(ROOT, 'docs/PERFORMANCE.md'), `${md}\n`);
+  log('wrote docs/PERFORMANCE.md');
 }
 process.exit(0); // a MISS is a figure, not a failure (Chromium children are gone; nothing else keeps the loop alive)
