@@ -79,7 +79,7 @@ export function renderNotes(rows) {
   return out.join('\n');
 }
 
-/** The same table in Markdown (README "Performance" section). */
+/** The same table in Markdown (docs/PERFORMANCE.md). */
 export function renderMarkdown(rows) {
   const esc = (s) => String(s).replace(/\|/g, '\\|');
   const out = [
