@@ -224,3 +224,15 @@ describe('body kinds', () => {
     expect([srv.requests[0].path, srv.requests[0].body.length, srv.requests[0].contentType]).toEqual(['/PremiumServices/v1/9/toggle-status', 0, '']);
   });
 });
+
+describe('base URLs', () => {
+  it('takes a path on the page origin (a same-origin proxy in front of both hosts): calls go to that path', async () => {
+    // a browser resolves a path against the page: here the page is the recording server's API host
+    const page = srv.apiUrl;
+    const browserFetch: typeof fetch = (input, init) => fetch(new URL(String(input), page), init);
+    const c = client(undefined, { authBaseUrl: '/auth/', apiBaseUrl: '/api', fetch: browserFetch });
+    await c.call('vendors.list', { page: 2, pageSize: 5 });
+    await c.call('auth.logout');
+    expect(srv.requests.map((r) => `${r.method} ${r.path}?${r.query}`)).toEqual(['GET /api/Vendors/v1?page=2&pageSize=5', 'POST /auth/v1/alogout?']);
+  });
+});

@@ -1,8 +1,15 @@
-/** Runtime configuration, read from `/config.json` beside index.html (one build serves every environment). */
+/**
+ * Runtime configuration, read from `/config.json` beside index.html (one build serves every environment).
+ * Each base URL is absolute (`https://api.example.com`: the panel calls that origin, cross-origin) or a path
+ * on the panel's own origin (`/api`: a server in front forwards it, and the browser sends no CORS preflight).
+ */
 export interface AppConfig {
   authBaseUrl: string;
   apiBaseUrl: string;
 }
+
+/** An absolute http(s) URL, or a path on the panel's origin (one leading slash: `//host` names another origin). */
+const BASE_URL = /^(https?:\/\/[^/?#]+|\/(?!\/))[^?#]*$/i;
 
 function isConfig(v: unknown): v is AppConfig {
   if (!v || typeof v !== 'object') return false;
@@ -47,5 +54,10 @@ export async function loadConfig(url = '/config.json', fetchImpl?: typeof fetch)
     throw new ConfigError(`${url} is not valid JSON.`);
   }
   if (!isConfig(json)) throw new ConfigError(`${url} must contain "authBaseUrl" and "apiBaseUrl".`);
+  for (const key of ['authBaseUrl', 'apiBaseUrl'] as const) {
+    if (!BASE_URL.test(json[key])) {
+      throw new ConfigError(`${url}: "${key}" must be an http(s) URL or a path starting with "/" (it is "${json[key]}").`);
+    }
+  }
   return { authBaseUrl: json.authBaseUrl, apiBaseUrl: json.apiBaseUrl };
 }

@@ -44,13 +44,15 @@ export function msSinceApiRequest(client: MpaClient): number {
  * cleared the session when `onUnauthorized` runs: remember where the user was, say so once, go to /login.
  */
 export function createAppClient(config: AppConfig, nav: Navigator, storage?: Storage): MpaClient {
+  // the SDK's URLs are the base (without a trailing slash) and a path: "/api" must not also match "/apis/..."
+  const apiPrefix = `${config.apiBaseUrl.replace(/\/+$/, '')}/`;
   const client: MpaClient = createClient({
     authBaseUrl: config.authBaseUrl,
     apiBaseUrl: config.apiBaseUrl,
     session: browserSessionStore(storage),
     hooks: {
       onRequest({ url }) {
-        if (url.startsWith(config.apiBaseUrl)) apiRequestAt.set(client, Date.now());
+        if (url.startsWith(apiPrefix)) apiRequestAt.set(client, Date.now());
       },
     },
     onUnauthorized() {

@@ -116,10 +116,18 @@ describe('runtime config', () => {
     expect(cfg).toEqual({ authBaseUrl: 'http://a:1', apiBaseUrl: 'http://b:2' });
   });
 
+  it('takes paths on the panel origin (a same-origin proxy in front of the backends)', async () => {
+    const cfg = await loadConfig('/config.json', respond(200, '{"authBaseUrl":"/auth","apiBaseUrl":"/api/"}'));
+    expect(cfg).toEqual({ authBaseUrl: '/auth', apiBaseUrl: '/api/' });
+  });
+
   it.each([
     [404, '', 'HTTP 404'],
     [200, 'nope', 'not valid JSON'],
     [200, '{"authBaseUrl":"http://a"}', 'must contain'],
+    [200, '{"authBaseUrl":"/auth","apiBaseUrl":"api"}', '"apiBaseUrl" must be an http(s) URL or a path starting with "/" (it is "api")'],
+    [200, '{"authBaseUrl":"//auth.example.com","apiBaseUrl":"/api"}', '"authBaseUrl" must be an http(s) URL'],
+    [200, '{"authBaseUrl":"ftp://a","apiBaseUrl":"/api"}', '"authBaseUrl" must be an http(s) URL'],
   ])('fails with a clear message (%s %s)', async (status, body, text) => {
     const p = loadConfig('/config.json', respond(status, body));
     await expect(p).rejects.toBeInstanceOf(ConfigError);
