@@ -11,8 +11,8 @@ const gz = promisify(gzip);
 
 /**
  * Writes `file.br` (brotli, quality 11) and `file.gz` (gzip -9) beside every emitted JS, CSS and HTML file
- * over 1 KB, so a server can send them as they are (tools/static-server.mjs does, as nginx's
- * brotli_static/gzip_static would): the browser transfers about a quarter of the bytes, with no
+ * over 1 KB, so a server can send them as they are (tools/panel-server.mjs does, and nginx's
+ * gzip_static in deploy/nginx.conf): the browser transfers about a quarter of the bytes, with no
  * compression work per request.
  */
 function precompress(): Plugin {
@@ -282,7 +282,8 @@ export default defineConfig(({ mode }) => ({
   resolve: { alias: { '@marketplace-admin/sdk': join(import.meta.dirname, '../sdk/src/index.ts') } },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Source maps only on request (MPA_SOURCE_MAPS=1): dist/ is what gets deployed, to a server or a bucket
+    sourcemap: process.env.MPA_SOURCE_MAPS === '1',
     rolldownOptions: { output: { chunkFileNames, codeSplitting: { groups: chunkGroups() } } },
   },
   server: { host: '127.0.0.1', port: Number(process.env.MPA_WEB_PORT ?? 5173) },
