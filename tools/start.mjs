@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm start` (after building the web app and the dev API): starts the dev API (seeded on first
-// start, data kept in .data/dev-api) and serves the built panel with a config.json pointing at it.
+// start, data kept in .data/dev-api) and serves the built panel, forwarding /api and /auth to the dev
+// API's two hosts under the panel's own origin (tools/panel-server.mjs): the browser makes same-origin
+// calls, with no CORS preflight. MPA_SOURCE_MAPS=1 serves the source maps a build made with it wrote.
 // Ctrl+C or SIGTERM stops both.
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { startStaticServer } from './static-server.mjs';
+import { startPanelServer } from './panel-server.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = resolve(process.env.MPA_WEB_DIST || join(repo, 'packages/web/dist'));
@@ -43,11 +45,12 @@ try {
 
 let web;
 try {
-  web = await startStaticServer({
+  web = await startPanelServer({
     root: webDist,
     port: webPort,
     host: '127.0.0.1',
-    config: { authBaseUrl: api.authUrl, apiBaseUrl: api.apiUrl },
+    backends: { api: api.apiUrl, auth: api.authUrl },
+    sourceMaps: process.env.MPA_SOURCE_MAPS === '1',
   });
 } catch (e) {
   await api.close();
@@ -58,8 +61,8 @@ console.log(`
 Marketplace Admin is running
 
   Web panel   ${web.url}
-  API         ${api.apiUrl}
-  Auth        ${api.authUrl}
+  API         ${api.apiUrl} (the panel calls it as ${web.url}${web.config.apiBaseUrl})
+  Auth        ${api.authUrl} (the panel calls it as ${web.url}${web.config.authBaseUrl})
   Data        ${dataDir.startsWith(process.cwd()) ? relative(process.cwd(), dataDir) || '.' : dataDir}
 
   Sign in with username 9000000000 and password admin12345

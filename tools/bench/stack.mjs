@@ -1,7 +1,7 @@
 // The system under test for `npm run bench`: a dev API with the large seed on free ports in a
 /* global performance */
-// temporary data directory, the built web app served by tools/static-server.mjs with a config.json
-// pointing at it, and a static HTML baseline page served the same way.
+// temporary data directory, the built web app served by tools/panel-server.mjs as `npm start` serves it
+// (the dev API forwarded under the panel's origin), and a static HTML baseline page served the same way.
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -40,7 +40,7 @@ export async function startBenchStack(o = {}) {
   const webDist = o.webDist === undefined ? join(ROOT, 'packages/web/dist') : o.webDist;
   if (!existsSync(devApiEntry)) throw new Error(`${devApiEntry} is missing (build failed?)`);
   const { startDevApi } = await import(pathToFileURL(devApiEntry).href);
-  const { startStaticServer } = await import(pathToFileURL(join(ROOT, 'tools/static-server.mjs')).href);
+  const { startPanelServer } = await import(pathToFileURL(join(ROOT, 'tools/panel-server.mjs')).href);
 
   // BENCH_DATA_DIR keeps the seeded database between runs (for working on the bench itself).
   const keep = process.env.BENCH_DATA_DIR;
@@ -61,15 +61,11 @@ export async function startBenchStack(o = {}) {
     cleanups.push(() => api.close());
     const token = await signIn(api.authUrl);
     await writeFile(join(baselineDir, 'index.html'), BASELINE_HTML);
-    const baseline = await startStaticServer({ root: baselineDir, port: 0 });
+    const baseline = await startPanelServer({ root: baselineDir, port: 0 });
     cleanups.push(() => baseline.close());
     let webUrl = null;
     if (webDist && existsSync(join(webDist, 'index.html'))) {
-      const web = await startStaticServer({
-        root: webDist,
-        port: 0,
-        config: { authBaseUrl: api.authUrl, apiBaseUrl: api.apiUrl },
-      });
+      const web = await startPanelServer({ root: webDist, port: 0, backends: { api: api.apiUrl, auth: api.authUrl } });
       cleanups.push(() => web.close());
       webUrl = web.url;
     }

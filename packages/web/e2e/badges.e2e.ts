@@ -5,7 +5,7 @@
 import { catalogue, redeemBodyFor, type MpaClient } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSignedIn, seriousViolations, signedInSdk, signIn, startStack, toast, type Stack } from './harness';
+import { backendPath, openSignedIn, seriousViolations, signedInSdk, signIn, startStack, toast, type Stack } from './harness';
 
 let stack: Stack;
 let sdk: MpaClient;
@@ -22,7 +22,7 @@ const pageSizeOf = (u: URL): string | null => u.searchParams.get('pageSize') ?? 
 /** A request of the badges: one of the queue lists, asking for one row (only its totalCount is read). */
 const isBadgeRequest = (url: string): boolean => {
   const u = new URL(url);
-  return QUEUE_LISTS.includes(u.pathname.toLowerCase()) && pageSizeOf(u) === '1';
+  return QUEUE_LISTS.includes(backendPath(u).toLowerCase()) && pageSizeOf(u) === '1';
 };
 
 /** A sidebar entry's badge as the eye sees it (null: none shown) and as a screen reader says it (the link's description). */
@@ -122,7 +122,7 @@ describe('sidebar queue badges', () => {
     await expect.poll(() => badge(page, 'Redemptions')).toEqual(redemptionsBadge(await redemptionsPending()));
     let failed = 0;
     await page.route(
-      (u) => u.pathname.toLowerCase() === QUEUE_LISTS[0] && pageSizeOf(u) === '1',
+      (u) => backendPath(u).toLowerCase() === QUEUE_LISTS[0] && pageSizeOf(u) === '1',
       (route) => {
         failed += 1;
         return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, code: 500, message: 'Internal server error', data: null }) });
@@ -168,7 +168,7 @@ describe('sidebar queue badges', () => {
     // Referral Codes starts its list read when it mounts (no prefetch ahead of the shell)
     await page.goto('/referral-codes');
     await expect.poll(() => sent.some(isBadgeRequest)).toBe(true);
-    const screenFirst = sent.findIndex((u) => new URL(u).pathname.toLowerCase() === '/referral/v1/all-referral-codes');
+    const screenFirst = sent.findIndex((u) => backendPath(u).toLowerCase() === '/referral/v1/all-referral-codes');
     expect(screenFirst).toBeGreaterThanOrEqual(0);
     expect(screenFirst).toBeLessThan(sent.findIndex(isBadgeRequest));
   });

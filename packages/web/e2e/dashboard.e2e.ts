@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, openSignedIn, signedInSdk, signIn, startStack, whileServerFails, type Stack } from './harness';
+import { backendPath, DEMO, openSignedIn, signedInSdk, signIn, startStack, whileServerFails, type Stack } from './harness';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -78,12 +78,12 @@ describe('dashboard (spec §2 Dashboard; server figures where a spec call can te
     const page = await stack.newPage();
     const refused: string[] = [];
     await page.route(
-      (u) => u.origin === new URL(stack.api.apiUrl).origin,
+      (u) => u.href.startsWith(`${stack.apiBaseUrl}/`),
       (route) => {
         const u = new URL(route.request().url());
         const unnamed = [...u.searchParams.keys()].filter((k) => !SPEC_QUERY_PARAMS.has(k));
         if (unnamed.length === 0) return route.continue();
-        refused.push(`${u.pathname} ${unnamed.join(',')}`);
+        refused.push(`${backendPath(u)} ${unnamed.join(',')}`);
         return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ success: false, message: `Unknown query parameter ${unnamed[0]}` }) });
       },
     );

@@ -1,5 +1,6 @@
 // End-to-end harness: a dev API on free ports with a temporary data directory, the built web app
-// served by tools/static-server.mjs with a config.json pointing at it, and Debian's Chromium.
+// served by tools/panel-server.mjs (as `npm start` serves it: the dev API forwarded under the panel's
+// origin, `crossOrigin` for a config.json naming the dev API's own hosts), and Debian's Chromium.
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,7 @@ import { startDevApi, type DevApi, type DevApiOptions } from '@marketplace-admin
 import { createClient, memorySessionStore, type MpaClient } from '@marketplace-admin/sdk';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 import { expect } from 'vitest';
-import { startStaticServer } from '../../../tools/static-server.mjs';
+import { startPanelServer } from '../../../tools/panel-server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The built app: packages/web/dist, or MPA_WEB_DIST (e.g. a build made with `npx vite build --outDir ...`). */
@@ -34,6 +35,10 @@ export const DEMO = { username: '9000000000', password: 'admin12345' } as const;
 export interface Stack {
   /** The web app, e.g. http://127.0.0.1:41234 */
   baseUrl: string;
+  /** Where the panel sends API calls: `${baseUrl}/api` (forwarded to the dev API), or with `crossOrigin` the dev API's API host. */
+  apiBaseUrl: string;
+  /** Where the panel sends sign-in and sign-out: `${baseUrl}/auth`, or with `crossOrigin` the dev API's auth host. */
+  authBaseUrl: string;
   /** The dev API handle (apiUrl, authUrl, setFaults, revokeAllTokens, close). */
   api: DevApi;
   browser: Browser;
@@ -58,6 +63,11 @@ function chromiumPath(): string {
     throw new Error(`e2e: Chromium not found at ${path}. Install it (apt-get install -y chromium) or set CHROME_PATH.`);
   }
   return path;
+}
+
+/** The test worker's Chromium, for a test that serves the panel its own way (tools.e2e.ts, nginx.e2e.ts). */
+export function workerChromium(): Promise<Browser> {
+  return workerBrowser(chromiumPath());
 }
 
 /** One Chromium per test worker, shared by the files it runs. Starting a browser per file cost a second or two each. */
@@ -137,7 +147,19 @@ function trackRequests(page: Page): void {
 
 const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
 
-export async function startStack(opts: { devApi?: Partial<DevApiOptions> } = {}): Promise<Stack> {
+/**
+ * A request's path on the backend it goes to, whether the panel calls it through the panel's origin
+ * (`/api/Vendors/v1` -> `/Vendors/v1`) or cross-origin (the path as sent): no backend path starts with /api/ or /auth/.
+ */
+export function backendPath(url: string | URL): string {
+  return new URL(url).pathname.replace(/^\/(api|auth)(?=\/)/, '');
+}
+
+/**
+ * `crossOrigin`: serve a config.json with the dev API's own hosts, so the panel calls them from another origin
+ * (CORS, preflights) as a deployment with the API elsewhere does; by default the panel's server forwards them.
+ */
+export async function startStack(opts: { devApi?: Partial<DevApiOptions>; crossOrigin?: boolean } = {}): Promise<Stack> {
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
     throw new Error(`e2e: ${WEB_DIST}/index.html is missing. Build the web app first: cd packages/web && npx vite build`);
   }
@@ -150,8 +172,11 @@ export async function startStack(opts: { devApi?: Partial<DevApiOptions> } = {})
   try {
     const api = await startDevApi({ dataDir, apiPort: 0, authPort: 0, ...opts.devApi });
     cleanups.push(() => api.close());
-    const web = await startStaticServer({ root: WEB_DIST, port: 0, config: { authBaseUrl: api.authUrl, apiBaseUrl: api.apiUrl } });
+    const web = opts.crossOrigin
+      ? await startPanelServer({ root: WEB_DIST, port: 0, config: { authBaseUrl: api.authUrl, apiBaseUrl: api.apiUrl } })
+      : await startPanelServer({ root: WEB_DIST, port: 0, backends: { api: api.apiUrl, auth: api.authUrl } });
     cleanups.push(() => web.close());
+    const absolute = (base: string): string => new URL(base, web.url).href.replace(/\/+$/, '');
     const browser = await workerBrowser(executablePath);
     const contexts = new Set<BrowserContext>();
     const newContext = async (): Promise<BrowserContext> => {
@@ -170,6 +195,8 @@ export async function startStack(opts: { devApi?: Partial<DevApiOptions> } = {})
     };
     return {
       baseUrl: web.url,
+      apiBaseUrl: absolute(web.config!.apiBaseUrl),
+      authBaseUrl: absolute(web.config!.authBaseUrl),
       api,
       browser,
       async newPage(pageOpts = {}) {
@@ -311,6 +338,18 @@ export async function watchPolicy(page: Page): Promise<() => Promise<string[]>> 
     document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`));
   });
   return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];
+}
+
+/**
+ * Every request the tab sends from now on, as `METHOD url`, CORS preflights included: Playwright's request
+ * events leave preflights out (Chromium sends them from its network service), the DevTools protocol has them.
+ */
+export async function watchAllRequests(page: Page): Promise<() => string[]> {
+  const sent: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Network.requestWillBeSent', (e) => sent.push(`${e.request.method} ${e.request.url}`));
+  await cdp.send('Network.enable');
+  return () => [...sent];
 }
 
 /** A Blueprint toast showing `text`. */

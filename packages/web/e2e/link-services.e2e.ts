@@ -1,7 +1,7 @@
 import { catalogue, type MpaClient } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failureToast, openSignedIn, seriousViolations, signedInSdk, signIn, startStack, whileServerFails, type Stack } from './harness';
+import { backendPath, failureToast, openSignedIn, seriousViolations, signedInSdk, signIn, startStack, whileServerFails, type Stack } from './harness';
 
 const t = catalogue.serviceLinking;
 let stack: Stack;
@@ -32,7 +32,7 @@ describe('link services to a vendor, vendor details (spec §2, §5)', () => {
   it("a server that answers an empty list for an unknown vendor (no 404): 'Vendor not found', nothing to link", async () => {
     const page = await stack.newPage();
     // a spec-exact server need not answer 404: here the vendor's links come back as an empty list
-    await page.route((u) => u.pathname === '/VenderServices/v1/mobile/9999999997', (route) =>
+    await page.route((u) => backendPath(u) === '/VenderServices/v1/mobile/9999999997', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: { items: [], totalCount: 0 } }) }),
     );
     await page.goto('/login');
@@ -50,7 +50,7 @@ describe('link services to a vendor, vendor details (spec §2, §5)', () => {
     const page = await open('/dashboard');
     const mobile = await someMobile();
     let fail = true;
-    await page.route((u) => u.pathname === `/VenderServices/v1/mobile/${mobile}`, (route) =>
+    await page.route((u) => backendPath(u) === `/VenderServices/v1/mobile/${mobile}`, (route) =>
       fail
         ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Unknown query parameter sortBy' }) })
         : route.continue(),

@@ -1,6 +1,6 @@
 // Every route of spec §2, walked once in light and once in dark mode, and on each: its screen and title
 // (spec §2), only registered icons drawn (src/app/icons.ts), no Content-Security-Policy violation (the
-// policy of tools/static-server.mjs; its header and images: csp.e2e.ts), and CONTRACT §7: it fits
+// policy of tools/panel-server.mjs; its header and images: csp.e2e.ts), and CONTRACT §7: it fits
 // 1280×800 with the sidebar open. On a laptop screen nothing may scroll sideways — not the page, not the
 // main region, not a card or a table inside it — except a data grid's own body, whose identifying and
 // action columns (Blueprint's frozen columns) stay in view. One walk for all four: each was a walk of its own.

@@ -1,7 +1,7 @@
 import { catalogue } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeWithEscape, openSignedIn, seriousViolations, startStack, toast, whileServerFails, type Stack } from './harness';
+import { backendPath, closeWithEscape, openSignedIn, seriousViolations, startStack, toast, whileServerFails, type Stack } from './harness';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -133,7 +133,7 @@ describe('services (spec §2 Services, §4, §5)', () => {
     const searched: string[] = [];
     page.on('request', (r) => {
       const u = new URL(r.url());
-      if (u.pathname === '/Services/v1' && u.searchParams.has('searchTerms')) searched.push(u.searchParams.get('searchTerms')!);
+      if (backendPath(u) === '/Services/v1' && u.searchParams.has('searchTerms')) searched.push(u.searchParams.get('searchTerms')!);
     });
     await page.getByRole('searchbox', { name: 'Search services...' }).fill('descal');
     await node(page, 'Tile Descaling').waitFor();

@@ -68,7 +68,7 @@ describe('session check', () => {
     const page = await signedInPage();
     const reads: string[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'GET' && r.url().startsWith(stack.api.apiUrl)) reads.push(r.url().slice(stack.api.apiUrl.length));
+      if (r.method() === 'GET' && r.url().startsWith(`${stack.apiBaseUrl}/`)) reads.push(r.url().slice(stack.apiBaseUrl.length));
     });
     await page.goto('/shops');
     await grid(page, 'Shops').settled();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grid } from './grid';
 import { checkAxeWithGridMenus, checkColumnsKept, checkExport, checkFitsLaptop } from './gridChecks';
-import { openSignedIn, seriousViolations, signedInSdk, startStack, toast, whileServerFails, type Stack } from './harness';
+import { backendPath, openSignedIn, seriousViolations, signedInSdk, startStack, toast, whileServerFails, type Stack } from './harness';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAxMDAAAAXiAMBjUNrMgAAAABJRU5ErkJggg==', 'base64');
 const t = catalogue.shops;
@@ -46,7 +46,7 @@ describe('shops (spec §2, §3, §5, §8)', () => {
     await page.waitForURL((u) => u.searchParams.get('page') === '2');
     await poll(async () => (await page.locator('.mpa-pager-text').innerText()).trim()).toBe(`Showing 11 to 20 of ${total} items`);
     const searched: string[] = [];
-    page.on('request', (r) => new URL(r.url()).pathname === '/Shops/v1' && new URL(r.url()).searchParams.has('searchTerms') && searched.push(new URL(r.url()).searchParams.get('searchTerms')!));
+    page.on('request', (r) => backendPath(r.url()) === '/Shops/v1' && new URL(r.url()).searchParams.has('searchTerms') && searched.push(new URL(r.url()).searchParams.get('searchTerms')!));
     const sdk = await signedInSdk(stack.api);
     const found = await sdk.shops.list({ page: 1, pageSize: 10, searchTerms: 'bakery', sortBy: 'shopName' });
     expect(found.items.length).toBeGreaterThan(0);

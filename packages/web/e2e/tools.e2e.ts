@@ -1,22 +1,26 @@
-// tools/static-server.mjs and tools/start.mjs (what `npm start` runs after the builds).
+// tools/panel-server.mjs and tools/start.mjs (what `npm start` runs after the builds).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { get as httpGet } from 'node:http';
+import { createServer, get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStaticServer } from '../../../tools/static-server.mjs';
-import { DEMO, WEB_DIST } from './harness';
+import { startPanelServer } from '../../../tools/panel-server.mjs';
+import { grid } from './grid';
+import { DEMO, signIn, startStack, WEB_DIST, watchAllRequests, workerChromium, type Stack } from './harness';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
-describe('static server', () => {
-  let server: Awaited<ReturnType<typeof startStaticServer>>;
+type PanelServer = Awaited<ReturnType<typeof startPanelServer>>;
+
+describe('panel server: the built files', () => {
+  let server: PanelServer;
   beforeAll(async () => {
-    server = await startStaticServer({ root: WEB_DIST, port: 0, config: { authBaseUrl: 'http://a', apiBaseUrl: 'http://b' } });
+    server = await startPanelServer({ root: WEB_DIST, port: 0, config: { authBaseUrl: 'http://a', apiBaseUrl: 'http://b' } });
   });
   afterAll(async () => {
     await server?.close();
@@ -31,17 +35,19 @@ describe('static server', () => {
 
   it('serves files with their content types and falls back to index.html for client routes', async () => {
     const index = await fetch(`${server.url}/`);
-    expect(index.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(index.headers.get('content-type')).toMatch(/^text\/html;\s*charset=utf-8$/);
+    expect(index.headers.get('cache-control')).toBe('no-cache');
     const html = await index.text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const js = await fetch(server.url + script);
     expect(js.status).toBe(200);
-    expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    expect(js.headers.get('cache-control')).toContain('immutable');
+    expect(js.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     for (const route of ['/vendors/9000000000/services', '/login?x=1', '/no/such/page']) {
       const r = await fetch(server.url + route);
       expect(r.status, route).toBe(200);
+      expect(r.headers.get('cache-control'), route).toBe('no-cache');
       expect(await r.text()).toBe(html);
     }
   });
@@ -50,7 +56,7 @@ describe('static server', () => {
     const html = await (await fetch(`${server.url}/`)).text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
     const get = (headers: Record<string, string>) =>
-      new Promise<{ headers: Record<string, unknown>; bytes: number }>((ok, fail) => {
+      new Promise<{ headers: IncomingHttpHeaders; bytes: number }>((ok, fail) => {
         httpGet(server.url + script, { headers }, (res) => {
           let bytes = 0;
           res.on('data', (d: Buffer) => (bytes += d.length));
@@ -65,7 +71,7 @@ describe('static server', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     for (const r of [plain, br, gzip]) {
       expect(r.headers.vary).toBe('Accept-Encoding');
-      expect(r.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(r.headers['content-type']).toMatch(/^text\/javascript/);
       expect(Number(r.headers['content-length'])).toBe(r.bytes);
     }
     expect(br.bytes).toBeLessThan(plain.bytes / 2);
@@ -81,6 +87,11 @@ describe('static server', () => {
     const escape = await fetch(`${server.url}/..%2f..%2f..%2fpackage.json`);
     expect(escape.status === 400 || escape.status === 404).toBe(true);
     expect(await escape.text()).not.toContain('"workspaces"');
+  });
+
+  it('the build writes no source maps unless asked for (MPA_SOURCE_MAPS=1)', () => {
+    const maps = readdirSync(join(WEB_DIST, 'assets')).filter((f) => f.endsWith('.map'));
+    if (process.env.MPA_SOURCE_MAPS !== '1') expect(maps).toEqual([]);
   });
 });
 
@@ -103,9 +114,9 @@ function inlineScriptHashes(html: string): string[] {
     .map((m) => `'sha256-${createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
 }
 
-describe('static server: security headers and aborted downloads', () => {
+describe('panel server: security headers, source maps and aborted downloads', () => {
   let root: string;
-  let server: Awaited<ReturnType<typeof startStaticServer>>;
+  let server: PanelServer;
   const BIG = 48 * 1024 * 1024;
   const HTML = `<!doctype html><html><head><script>window.a = 1;</script><script type="module" src="/app.js"></script>
 <script>
@@ -114,9 +125,10 @@ describe('static server: security headers and aborted downloads', () => {
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'mpa-static-'));
     await writeFile(join(root, 'index.html'), HTML);
-    await writeFile(join(root, 'app.js'), 'export {};');
+    await writeFile(join(root, 'app.js'), 'export {};\n//# sourceMappingURL=app.js.map');
+    await writeFile(join(root, 'app.js.map'), '{"version":3,"sources":["../src/secret.ts"],"mappings":""}');
     await writeFile(join(root, 'big.bin'), Buffer.alloc(BIG, 7));
-    server = await startStaticServer({ root, port: 0, config: { authBaseUrl: 'http://127.0.0.1:4011', apiBaseUrl: 'https://api.example.com:8443/v2' } });
+    server = await startPanelServer({ root, port: 0, config: { authBaseUrl: 'http://127.0.0.1:4011', apiBaseUrl: 'https://api.example.com:8443/v2' } });
   });
   afterAll(async () => {
     await server?.close();
@@ -146,7 +158,7 @@ describe('static server: security headers and aborted downloads', () => {
 
   it("allows exactly the built panel's inline scripts", async () => {
     const html = readFileSync(join(WEB_DIST, 'index.html'), 'utf8');
-    const web = await startStaticServer({ root: WEB_DIST, port: 0, config: { authBaseUrl: 'http://a.test', apiBaseUrl: 'http://b.test' } });
+    const web = await startPanelServer({ root: WEB_DIST, port: 0, config: { authBaseUrl: 'http://a.test', apiBaseUrl: 'http://b.test' } });
     try {
       const csp = policy((await fetch(`${web.url}/login`)).headers.get('content-security-policy'));
       expect(csp['script-src']).toEqual(["'self'", ...inlineScriptHashes(html)]);
@@ -160,7 +172,7 @@ describe('static server: security headers and aborted downloads', () => {
     const dir = await mkdtemp(join(tmpdir(), 'mpa-static-config-'));
     await writeFile(join(dir, 'index.html'), HTML);
     await writeFile(join(dir, 'config.json'), JSON.stringify({ authBaseUrl: 'https://auth.example.com', apiBaseUrl: 'https://api.example.com/' }));
-    const web = await startStaticServer({ root: dir, port: 0 });
+    const web = await startPanelServer({ root: dir, port: 0 });
     try {
       const csp = policy((await fetch(`${web.url}/`)).headers.get('content-security-policy'));
       expect(csp['connect-src']).toEqual(["'self'", 'https://auth.example.com', 'https://api.example.com']);
@@ -168,6 +180,20 @@ describe('static server: security headers and aborted downloads', () => {
     } finally {
       await web.close();
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('serves no source map unless asked for', async () => {
+    const refused = await fetch(`${server.url}/app.js.map`);
+    expect(refused.status).toBe(404);
+    expect(await refused.text()).not.toContain('secret.ts');
+    const web = await startPanelServer({ root, port: 0, sourceMaps: true });
+    try {
+      const served = await fetch(`${web.url}/app.js.map`);
+      expect(served.status).toBe(200);
+      expect(await served.text()).toContain('secret.ts');
+    } finally {
+      await web.close();
     }
   });
 
@@ -197,6 +223,117 @@ describe('static server: security headers and aborted downloads', () => {
   });
 });
 
+/** A backend that answers every request with what it saw (method, path, Host, body). */
+async function echoBackend(): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      res.writeHead(201, { 'content-type': 'application/json', 'x-backend': 'echo' });
+      res.end(JSON.stringify({ method: req.method, url: req.url, host: req.headers.host, forwardedHost: req.headers['x-forwarded-host'], body: Buffer.concat(chunks).toString() }));
+    });
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((ok) => server.close(() => ok())),
+  };
+}
+
+describe('panel server: forwarding the backends under its own origin', () => {
+  let api: Awaited<ReturnType<typeof echoBackend>>;
+  let auth: Awaited<ReturnType<typeof echoBackend>>;
+  let server: PanelServer;
+  beforeAll(async () => {
+    [api, auth] = await Promise.all([echoBackend(), echoBackend()]);
+    server = await startPanelServer({ root: WEB_DIST, port: 0, backends: { api: api.url, auth: `${auth.url}/base` } });
+  });
+  afterAll(async () => {
+    await Promise.all([server?.close(), api?.close(), auth?.close()]);
+  });
+
+  it('tells the panel to call /api and /auth, and its policy allows calls to its own origin only', async () => {
+    const res = await fetch(`${server.url}/config.json`);
+    expect(await res.json()).toEqual({ authBaseUrl: '/auth', apiBaseUrl: '/api' });
+    const csp = policy(res.headers.get('content-security-policy'));
+    expect(csp['connect-src']).toEqual(["'self'"]);
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', api.url]); // the API's upload URLs are on its own host
+  });
+
+  it("forwards /api/... and /auth/... with their method, query and body, the Host rewritten to the backend's", async () => {
+    const read = await fetch(`${server.url}/api/Vendors/v1?page=2&searchTerms=a%20b`);
+    expect(read.status).toBe(201);
+    expect(read.headers.get('x-backend')).toBe('echo');
+    expect(read.headers.get('content-security-policy')).toBeNull();
+    expect(await read.json()).toEqual({ method: 'GET', url: '/Vendors/v1?page=2&searchTerms=a%20b', host: new URL(api.url).host, forwardedHost: new URL(server.url).host, body: '' });
+    const write = await fetch(`${server.url}/auth/v1/asignin/mobile-pwd`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"mobile":"1"}' });
+    expect(await write.json()).toEqual({ method: 'POST', url: '/base/v1/asignin/mobile-pwd', host: new URL(auth.url).host, forwardedHost: new URL(server.url).host, body: '{"mobile":"1"}' });
+    // a client route that merely starts with the same letters is the panel's
+    const route = await fetch(`${server.url}/apis`);
+    expect(route.headers.get('x-backend')).toBeNull();
+    expect(await route.text()).toContain('<div id="root">');
+  });
+
+  it('answers 502 when a backend does not answer, and keeps serving', async () => {
+    const down = await startPanelServer({ root: WEB_DIST, port: 0, backends: { api: 'http://127.0.0.1:9', auth: auth.url } });
+    try {
+      const res = await fetch(`${down.url}/api/Vendors/v1`);
+      expect(res.status).toBe(502);
+      expect((await fetch(`${down.url}/auth/v1/alogout`, { method: 'POST' })).status).toBe(201);
+    } finally {
+      await down.close();
+    }
+  });
+});
+
+/** `npm start` (tools/start.mjs) as a user runs it: its own process, ports of its choosing (free ones here). */
+async function runNpmStart(dataDir: string): Promise<{ web: string; api: string; output(): string; stop(): Promise<number | null> }> {
+  const child = spawn(process.execPath, [join(REPO, 'tools/start.mjs')], {
+    env: { ...process.env, MPA_DEV_API_DATA: dataDir, MPA_DEV_API_PORT: '0', MPA_DEV_AUTH_PORT: '0', MPA_WEB_PORT: '0', MPA_WEB_DIST: WEB_DIST },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+  const stop = async (): Promise<number | null> => {
+    child.kill('SIGTERM');
+    return exited;
+  };
+  try {
+    await expect.poll(() => out, { timeout: 20_000 }).toContain('Press Ctrl+C to stop.');
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return {
+    web: /Web panel\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1] ?? '',
+    api: /API\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1] ?? '',
+    output: () => out,
+    stop,
+  };
+}
+
+/** What the panel sends for sign-in and the Vendors list: every request, CORS preflights included. */
+async function signInAndOpenVendors(baseURL: string): Promise<string[]> {
+  const browser = await workerChromium();
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const sent = await watchAllRequests(page);
+    await page.goto('/login');
+    await signIn(page);
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await page.goto('/vendors');
+    const vendors = grid(page, 'Vendors');
+    await vendors.settled();
+    expect(await vendors.rowCount()).toBeGreaterThan(0);
+    return sent();
+  } finally {
+    await context.close();
+  }
+}
+
 describe('npm start (tools/start.mjs)', () => {
   let dataDir: string;
   beforeAll(async () => {
@@ -207,32 +344,56 @@ describe('npm start (tools/start.mjs)', () => {
   });
 
   it('starts the dev API and the panel, prints the URL and the demo credentials, and stops cleanly on SIGTERM', async () => {
-    const child = spawn(process.execPath, [join(REPO, 'tools/start.mjs')], {
-      env: { ...process.env, MPA_DEV_API_DATA: dataDir, MPA_DEV_API_PORT: '0', MPA_DEV_AUTH_PORT: '0', MPA_WEB_PORT: '0', MPA_WEB_DIST: WEB_DIST },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+    const run = await runNpmStart(dataDir);
     try {
-      await expect.poll(() => out, { timeout: 20_000 }).toContain('Press Ctrl+C to stop.');
-      expect(out).toContain(`username ${DEMO.username} and password ${DEMO.password}`);
-      const web = /Web panel\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1];
-      expect(web).toBeTruthy();
-      const config = (await (await fetch(`${web}/config.json`)).json()) as { authBaseUrl: string; apiBaseUrl: string };
-      expect(out).toContain(config.apiBaseUrl);
-      const signIn = await fetch(`${config.authBaseUrl}/v1/asignin/mobile-pwd`, {
+      expect(run.output()).toContain(`username ${DEMO.username} and password ${DEMO.password}`);
+      expect(run.web).toBeTruthy();
+      const config = (await (await fetch(`${run.web}/config.json`)).json()) as { authBaseUrl: string; apiBaseUrl: string };
+      expect(config).toEqual({ authBaseUrl: '/auth', apiBaseUrl: '/api' });
+      const signIn = await fetch(`${run.web}${config.authBaseUrl}/v1/asignin/mobile-pwd`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-source': 'A-Web' },
         body: JSON.stringify({ mobile: DEMO.username, password: DEMO.password }),
       });
       expect(signIn.status).toBe(200);
-      expect((await fetch(`${web}/dashboard`)).status).toBe(200);
+      const { token } = (await signIn.json()) as { token: string };
+      const read = await fetch(`${run.web}${config.apiBaseUrl}/Services/v1?page=1&pageSize=1`, { headers: { authorization: `Bearer ${token}`, 'x-source': 'A-Web' } });
+      expect(read.status).toBe(200);
+      expect((await fetch(`${run.web}/dashboard`)).status).toBe(200);
     } finally {
-      child.kill('SIGTERM');
+      expect(await run.stop()).toBe(0);
     }
-    expect(await exited).toBe(0);
-    expect(out).toContain('Stopped.');
+    expect(run.output()).toContain('Stopped.');
+  });
+
+  it('a list screen sends no CORS preflight: the panel calls the API and auth through its own origin', async () => {
+    const run = await runNpmStart(dataDir);
+    try {
+      const sent = await signInAndOpenVendors(run.web);
+      expect(sent.filter((r) => r.startsWith('OPTIONS '))).toEqual([]);
+      expect(sent).toContain(`POST ${run.web}/auth/v1/asignin/mobile-pwd`);
+      expect(sent.some((r) => r.startsWith(`GET ${run.web}/api/Vendors/v1?`))).toBe(true);
+      // straight to the dev API only the images of the upload URLs it hands out
+      expect(sent.filter((r) => r.includes(run.api) && !r.startsWith(`GET ${run.api}/uploads/`))).toEqual([]);
+    } finally {
+      await run.stop();
+    }
+  });
+});
+
+describe('the panel served with the API on other origins (config.json with their URLs)', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ crossOrigin: true });
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('still works, calling the hosts cross-origin: each new read pays a preflight', async () => {
+    const sent = await signInAndOpenVendors(stack.baseUrl);
+    expect(sent.some((r) => r.startsWith(`GET ${stack.api.apiUrl}/Vendors/v1?`))).toBe(true);
+    expect(sent).toContain(`OPTIONS ${stack.api.authUrl}/v1/asignin/mobile-pwd`);
+    expect(sent.some((r) => r.startsWith(`OPTIONS ${stack.api.apiUrl}/Vendors/v1?`))).toBe(true);
   });
 });

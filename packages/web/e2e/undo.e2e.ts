@@ -5,7 +5,7 @@ import { catalogue, type MpaClient } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grid } from './grid';
-import { failureToast, openSignedIn, signedInSdk, startStack, toast, whileServerFails, type Stack } from './harness';
+import { backendPath, failureToast, openSignedIn, signedInSdk, startStack, toast, whileServerFails, type Stack } from './harness';
 
 let stack: Stack;
 let sdk: MpaClient;
@@ -111,7 +111,7 @@ describe('Undo on reversible changes', () => {
     await undo.waitFor();
     const refusal = 'Vendor is locked by another administrator';
     await page.route(
-      (u) => u.pathname.toLowerCase() === `/vendors/v1/toggle-active/${v.id}`,
+      (u) => backendPath(u).toLowerCase() === `/vendors/v1/toggle-active/${v.id}`,
       (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ success: false, code: 409, message: refusal, data: null }) }),
     );
     await undo.click();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grid } from './grid';
 import { checkAxeWithGridMenus, checkColumnsKept, checkExport, checkFitsLaptop } from './gridChecks';
-import { openSignedIn, signedInSdk, startStack, type Stack } from './harness';
+import { backendPath, openSignedIn, signedInSdk, startStack, type Stack } from './harness';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -54,7 +54,7 @@ describe('vendors services (spec §2, §9)', () => {
 
     const service = (await services(page).column('Service'))[0];
     const searched: string[] = [];
-    page.on('request', (r) => new URL(r.url()).pathname === '/VenderServices/v1' && new URL(r.url()).searchParams.has('searchTerms') && searched.push(new URL(r.url()).searchParams.get('searchTerms')!));
+    page.on('request', (r) => backendPath(r.url()) === '/VenderServices/v1' && new URL(r.url()).searchParams.has('searchTerms') && searched.push(new URL(r.url()).searchParams.get('searchTerms')!));
     await page.getByRole('searchbox', { name: 'Search vendor services...' }).fill(service);
     await poll(async () => searched.length === 1 && (await services(page).column('Service')).every((x) => x.includes(service))).toBe(true);
     expect(searched).toEqual([service]);

@@ -3,7 +3,7 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grid } from './grid';
 import { checkAxeWithGridMenus, checkColumnsKept, checkExport, checkFitsLaptop } from './gridChecks';
-import { failureToast, openSignedIn, seriousViolations, signedInSdk, signIn, startStack, toast, whileServerFails, type Stack } from './harness';
+import { backendPath, failureToast, openSignedIn, seriousViolations, signedInSdk, signIn, startStack, toast, whileServerFails, type Stack } from './harness';
 
 // a 2x2 red PNG
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAxMDAAAAXiAMBjUNrMgAAAABJRU5ErkJggg==', 'base64');
@@ -12,7 +12,7 @@ const vendors = (page: Page) => grid(page, 'Vendors');
 const columnTexts = (page: Page, header: string) => vendors(page).column(header);
 const showing = (page: Page) => page.locator('.mpa-pager-text');
 const showingText = async (page: Page) => (await showing(page).innerText()).trim();
-const isVendorsList = (r: Request) => new URL(r.url()).pathname === '/Vendors/v1' && r.method() === 'GET';
+const isVendorsList = (r: Request) => backendPath(r.url()) === '/Vendors/v1' && r.method() === 'GET';
 const asc = (xs: string[]) => xs.every((x, i) => i === 0 || xs[i - 1].toLowerCase() <= x.toLowerCase());
 const nums = (xs: string[]) => xs.map(Number);
 
@@ -105,7 +105,7 @@ describe('vendors (demo seed)', () => {
     const page = await stack.newPage();
     // what a spec-exact server sends: the dev API's extra mainServiceName is taken out
     await page.route(
-      (u) => u.pathname === '/Vendors/v1',
+      (u) => backendPath(u) === '/Vendors/v1',
       async (route) => {
         const response = await route.fetch();
         const body = await response.json();

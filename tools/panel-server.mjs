@@ -1,0 +1,153 @@
+// Serves a built panel (packages/web/dist) and, when given backends, forwards the API and auth calls
+// under its own origin, so the browser sends them same-origin: no CORS preflight before each read.
+//
+//   /api/...     -> the API host   (Host rewritten to the target's, as a backend with a Host allow-list wants)
+//   /auth/...    -> the auth host
+//   /config.json -> the config object (relative base URLs `/api` and `/auth` when forwarding)
+//   anything else: the build's files (sirv), precompressed `.br`/`.gz` beside a file sent to a browser that
+//                  accepts them, hashed /assets/ cached for good, index.html for client routes
+//
+// Every answer but a forwarded one carries the panel's Content-Security-Policy (tools/csp.mjs). Source
+// maps are not served unless asked for (`sourceMaps: true`). deploy/nginx.conf does the same with nginx.
+import { readFile } from 'node:fs/promises';
+import { Agent, createServer } from 'node:http';
+import { existsSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
+import { createProxyServer } from 'http-proxy-3';
+import sirv from 'sirv';
+import { originOf, securityHeaders } from './csp.mjs';
+
+/** Where the panel's own origin forwards each backend (the same paths in deploy/nginx.conf). */
+export const BACKEND_PATHS = { api: '/api', auth: '/auth' };
+
+/** Content codings an Accept-Encoding header allows (q > 0), e.g. "gzip, deflate, br" or "br;q=0, gzip". */
+function acceptedCodings(header) {
+  const out = [];
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && (q === undefined || Number(q.slice(2)) > 0)) out.push(name.trim());
+  }
+  return out;
+}
+
+/** The request's path, or null when it cannot be decoded. */
+function pathnameOf(url) {
+  try {
+    return decodeURIComponent(new URL(url ?? '/', 'http://localhost').pathname);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {{
+ *   root: string,
+ *   port?: number,
+ *   host?: string,
+ *   backends?: { api: string, auth: string },
+ *   config?: { authBaseUrl: string, apiBaseUrl: string },
+ *   sourceMaps?: boolean,
+ * }} options
+ *   port 0 (default) picks a free port; host defaults to 127.0.0.1. `backends`: forward /api and /auth to
+ *   these URLs, and answer /config.json with those paths. `config`: answer /config.json with it instead
+ *   (absolute URLs: the panel calls the backends cross-origin). Neither: the config.json in `root` is served.
+ * @returns {Promise<{ url: string, port: number, config: { authBaseUrl: string, apiBaseUrl: string } | undefined, close(): Promise<void> }>}
+ */
+export async function startPanelServer({ root, port = 0, host = '127.0.0.1', backends, config, sourceMaps = false }) {
+  const base = resolve(root);
+  const indexHtml = join(base, 'index.html');
+  if (!existsSync(indexHtml)) throw new Error(`panel-server: ${indexHtml} not found (build the web app first)`);
+  for (const [name, url] of Object.entries(backends ?? {})) {
+    if (!originOf(url)) throw new Error(`panel-server: the ${name} backend must be an http(s) URL, got '${url}'`);
+  }
+  const servedConfig = config ?? (backends ? { authBaseUrl: BACKEND_PATHS.auth, apiBaseUrl: BACKEND_PATHS.api } : undefined);
+  const configBody = servedConfig === undefined ? null : JSON.stringify(servedConfig);
+  // without a config object, the config.json beside index.html names the hosts
+  const policyConfig = servedConfig ?? (await readFile(join(base, 'config.json'), 'utf8').then(JSON.parse).catch(() => undefined));
+  // the dev API hands out upload URLs on its own host, which the panel shows as images
+  const headers = securityHeaders(await readFile(indexHtml, 'utf8'), policyConfig, { imageOrigins: backends ? [backends.api] : [] });
+
+  const statics = sirv(base, {
+    single: true, // index.html for a path without an extension (a client route)
+    brotli: true,
+    gzip: true,
+    etag: true,
+    setHeaders(res, pathname) {
+      // /assets/ holds the build's hashed files: a new build writes new names
+      const hashed = pathname.startsWith('/assets/') && extname(pathname) !== '';
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  const agent = new Agent({ keepAlive: true });
+  const proxy = createProxyServer({ changeOrigin: true, xfwd: true, agent });
+  proxy.on('error', (_err, _req, res) => {
+    // the backend is down, or a side went away mid-answer
+    if (!('writeHead' in res) || res.headersSent) return void res.destroy();
+    res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Bad Gateway: the backend did not answer');
+  });
+  const mounts = backends
+    ? [
+        [BACKEND_PATHS.api, backends.api],
+        [BACKEND_PATHS.auth, backends.auth],
+      ]
+    : [];
+
+  const server = createServer((req, res) => {
+    const url = req.url ?? '/';
+    for (const [prefix, target] of mounts) {
+      if (url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`)) {
+        const rest = url.slice(prefix.length);
+        req.url = rest.startsWith('/') ? rest : `/${rest}`;
+        return void proxy.web(req, res, { target });
+      }
+    }
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const send = (status, body, extra = {}) => {
+      res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...extra });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    };
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'Method Not Allowed', { allow: 'GET, HEAD' });
+    const pathname = pathnameOf(url);
+    // sirv only knows the files under root, but a path that climbs out is no request for a client route either
+    if (pathname === null || pathname.includes('\0') || pathname.split(/[/\\]/).includes('..')) return send(400, 'Bad Request');
+    if (pathname === '/config.json' && configBody !== null) {
+      return send(200, configBody, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    }
+    if (!sourceMaps && pathname.endsWith('.map')) return send(404, 'Not Found');
+    // sirv matches codings by substring ("br;q=0" would read as brotli): hand it only the accepted ones
+    req.headers['accept-encoding'] = acceptedCodings(req.headers['accept-encoding']).join(', ');
+    // sirv pipes the file into the answer: close the file when the client goes away, answer a read error
+    res.once('pipe', (file) => {
+      res.once('close', () => file.destroy());
+      file.once('error', () => res.destroy());
+    });
+    statics(req, res, () => send(404, 'Not Found'));
+  });
+
+  await new Promise((ok, fail) => {
+    const onError = (e) => {
+      fail(e.code === 'EADDRINUSE' ? new Error(`panel-server: port ${port} on ${host} is already in use`) : e);
+    };
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      ok();
+    });
+  });
+  const actualPort = server.address().port;
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  return {
+    url: `http://${shownHost}:${actualPort}`,
+    port: actualPort,
+    config: servedConfig,
+    close: () =>
+      new Promise((ok) => {
+        server.close(() => ok());
+        server.closeAllConnections();
+        agent.destroy();
+      }),
+  };
+}
