@@ -1,12 +1,16 @@
 #!/usr/bin/env node
-// Finds a Chromium for the end-to-end tests, installing Debian's packages where this machine allows it.
-// A missing browser is a failure with one line saying what to do, never a silent skip.
+// Finds a Chromium for the end-to-end tests and the nginx that deploy/'s test serves the panel with,
+// installing Debian's packages where this machine allows it. A missing one is a failure with one line saying
+// what to do, never a silent skip.
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 
 const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 /** Debian's headless shell of the same Chromium: the e2e harness runs on it when present (a third less CPU). */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+/** Debian's nginx (packages/web/e2e/nginx.e2e.ts; NGINX_PATH for another), and its brotli_static module. */
+const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
+const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 export function findChromium() {
   return candidates.find((p) => p && existsSync(p));
@@ -30,10 +34,19 @@ function aptInstall(packages) {
 }
 
 let found = findChromium();
-const wanted = [...(found ? [] : ['chromium']), ...(process.env.CHROME_PATH || existsSync(HEADLESS_SHELL) ? [] : ['chromium-headless-shell'])];
+const wanted = [
+  ...(found ? [] : ['chromium']),
+  ...(process.env.CHROME_PATH || existsSync(HEADLESS_SHELL) ? [] : ['chromium-headless-shell']),
+  ...(existsSync(NGINX) ? [] : ['nginx']),
+  ...(process.env.NGINX_PATH || existsSync(BROTLI_STATIC) ? [] : ['libnginx-mod-http-brotli-static']),
+];
 if (wanted.length && canApt()) {
   aptInstall(wanted);
   found = findChromium();
+}
+if (!existsSync(NGINX)) {
+  console.error(`ensure-chromium: no nginx at ${NGINX}. Install it (apt-get install -y nginx) or set NGINX_PATH to an nginx binary.`);
+  process.exit(1);
 }
 if (!found) {
   console.error(
