@@ -2,6 +2,8 @@
 // the panel's config: one builder for every way the panel is served (tools/panel-server.mjs, the nginx
 // include that deploy/write-nginx-csp.mjs writes).
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 
 /** sha256 sources of the inline (src-less) scripts of an HTML page, as script-src takes them. */
 export function inlineScriptHashes(html) {
@@ -57,4 +59,21 @@ export function securityHeaders(indexHtml, config, extra = {}) {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'same-origin',
   };
+}
+
+// `node tools/csp.mjs DIST/index.html CONFIG.json`: the headers for that build and config, one `Name: value` a
+// line (for a CDN's or another server's header settings; deploy/README.md).
+if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {
+  const [indexPath, configPath] = process.argv.slice(2);
+  if (!indexPath || !configPath) {
+    console.error('usage: node tools/csp.mjs DIST/index.html CONFIG.json');
+    process.exit(2);
+  }
+  try {
+    const headers = securityHeaders(await readFile(indexPath, 'utf8'), JSON.parse(await readFile(configPath, 'utf8')));
+    for (const [name, value] of Object.entries(headers)) console.log(`${name}: ${value}`);
+  } catch (e) {
+    console.error(`csp: ${e instanceof Error ? e.message : String(e)}`);
+    process.exit(1);
+  }
 }

@@ -1,5 +1,5 @@
 // tools/panel-server.mjs and tools/start.mjs (what `npm start` runs after the builds).
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPanelServer } from '../../../tools/panel-server.mjs';
 import { grid } from './grid';
@@ -180,6 +181,19 @@ describe('panel server: security headers, source maps and aborted downloads', ()
     } finally {
       await web.close();
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('prints the same headers for a CDN or another server: node tools/csp.mjs index.html config.json', async () => {
+    const config = join(root, 'config.json');
+    await writeFile(config, JSON.stringify({ authBaseUrl: 'http://127.0.0.1:4011', apiBaseUrl: 'https://api.example.com:8443/v2' }));
+    try {
+      const { stdout } = await promisify(execFile)(process.execPath, [join(REPO, 'tools/csp.mjs'), join(root, 'index.html'), config]);
+      const served = (await fetch(`${server.url}/vendors`)).headers;
+      const names = ['content-security-policy', 'x-content-type-options', 'referrer-policy'];
+      expect(stdout.trim().split('\n')).toEqual(names.map((n) => `${n}: ${served.get(n)}`));
+    } finally {
+      await rm(config);
     }
   });
 
