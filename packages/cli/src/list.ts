@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import type { Page } from '@marketplace-admin/sdk';
 import type { Context } from './context';
 import { UsageError } from './errors';
-import { addOutputOptions, createWriter, outputOptionsOf, resolveFormat, type OutputOptions } from './output/index';
+import { addOutputOptions, createWriter, noteLeftOut, outputOptionsOf, resolveFormat, tableOptionsOf, type ListTable, type OutputOptions } from './output/index';
 import type { Row } from './output/values';
 import { Progress } from './progress';
 
@@ -54,10 +54,13 @@ export function listOptionsOf(flags: Record<string, any>): ListOptions {
  * Runs a list: one page, or with --all every page from --page on (the SDK's paging iterator, which
  * follows a server that caps the page size; progress on stderr). Tables end with 'Showing X to Y of N items'.
  */
-export async function runList<T>(ctx: Context, o: ListOptions, columns: string[], fetchPage: (q: ListQuery) => Promise<Page<T>>): Promise<void> {
+export async function runList<T>(ctx: Context, o: ListOptions, columns: string[] | ListTable, fetchPage: (q: ListQuery) => Promise<Page<T>>): Promise<void> {
   const q = o.query;
   const format = resolveFormat(ctx, o.format);
-  const w = createWriter(format, ctx.io.stdout, { fields: o.fields, columns });
+  const list = Array.isArray(columns) ? undefined : columns;
+  const table = format === 'table' ? { ...(await tableOptionsOf(ctx, o, list)), columns: list ? undefined : (columns as string[]) } : undefined;
+  const leftOut: string[] = [];
+  const w = createWriter(format, ctx.io.stdout, { fields: o.fields, table, onLeftOut: (h) => leftOut.push(...h) });
   let first: Page<T> | undefined;
   if (!o.all) {
     first = await fetchPage(q);
@@ -82,11 +85,20 @@ export async function runList<T>(ctx: Context, o: ListOptions, columns: string[]
     if (seen > q.pageSize) progress.finish();
   }
   await w.end();
+  if (leftOut.length) await noteLeftOut(ctx, leftOut);
   if (format === 'table' && first) {
     const from = first.totalCount === 0 ? 0 : (q.page - 1) * q.pageSize + 1;
     const to = o.all ? first.totalCount : Math.min(first.totalCount, (q.page - 1) * q.pageSize + first.items.length);
     ctx.out(`Showing ${from} to ${to} of ${first.totalCount} items`);
   }
+}
+
+/**
+ * A queue's `--sort age`: by the field its age counts from, the other way round (the oldest item has the
+ * greatest age); other sort keys as given.
+ */
+export function withAgeSort(q: ListQuery, ageFrom: string): ListQuery {
+  return q.sortBy?.toLowerCase() === 'age' ? { ...q, sortBy: ageFrom, sortDescending: !q.sortDescending } : q;
 }
 
 /** The paging payload the SDK's list methods take, from a list query. */

@@ -55,7 +55,7 @@ describe('flag parsing (run swapped out)', () => {
 
   it('list flags: paging, search (trimmed), sort, fields; --page 0 is refused', async () => {
     const { o } = await parse(newCmdListServices, 'services', ['services', 'list', '--page', '3', '--page-size', '25', '--search', '  plumb ', '--sort', 'name', '--desc', '--all', '--fields', 'id,name', '--parent', '#5']);
-    expect(o).toEqual({ query: { page: 3, pageSize: 25, search: 'plumb', sortBy: 'name', sortDescending: true }, all: true, format: undefined, fields: ['id', 'name'], tree: false, parentId: 5 });
+    expect(o).toEqual({ query: { page: 3, pageSize: 25, search: 'plumb', sortBy: 'name', sortDescending: true }, all: true, format: undefined, fields: ['id', 'name'], wide: false, tz: undefined, tree: false, parentId: 5 });
     await expect(parse(newCmdListServices, 'services', ['services', 'list', '--page', '0'])).rejects.toMatchObject({ exitCode: 2, message: expect.stringMatching(/--page/) });
   });
 

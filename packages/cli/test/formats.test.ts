@@ -26,13 +26,14 @@ describe('every output format parsed back', () => {
     expect(csv[0]).toEqual(FIELDS);
     expect(csv.slice(1)).toEqual(rows.map((r) => FIELDS.map((f) => (r[f] === null ? '' : String(r[f])))));
 
+    // a table: the panel's headers and words for the fields asked, numbers with thousands separators
     const table = (await s.mpa([...base, '--format', 'table', '--fields', 'redeemRequestId,userName,redeemValue'])).stdout;
     const cells = table
       .split('\n')
-      .filter((l) => l.startsWith('│'))
-      .map((l) => l.split('│').slice(1, -1).map((c) => c.trim()));
-    expect(cells[0]).toEqual(['redeemRequestId', 'userName', 'redeemValue']);
-    expect(cells.slice(1)).toEqual(rows.map((r) => [String(r.redeemRequestId), r.userName, String(r.redeemValue)]));
+      .filter((l) => l && !l.startsWith('─') && !l.startsWith('Showing'))
+      .map((l) => l.split(/ {2,}/).map((c) => c.trim()));
+    expect(cells[0]).toEqual(['ID', 'User Name', 'Value']);
+    expect(cells.slice(1)).toEqual(rows.map((r) => [String(r.redeemRequestId), r.userName, r.redeemValue.toLocaleString('en-US', { maximumFractionDigits: 2 })]));
     expect(table).toMatch(/Showing 1 to 7 of \d+ items/);
   });
 

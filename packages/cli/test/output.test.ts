@@ -70,10 +70,14 @@ describe('output writers', () => {
   });
 
   it('table draws the columns and one line per record (newlines folded)', async () => {
-    const t = await write('table', { columns: ['id', 'name'] });
-    expect(t).toMatch(/id\s*│\s*name/);
+    const t = await write('table', { table: { columns: ['id', 'name'] } });
+    const lines = t.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^id\s+name$/);
+    expect(lines[1]).toMatch(/^─+ +─+$/);
+    expect(lines).toHaveLength(2 + rows.length);
     expect(t).toContain('Say "hi" there');
     expect(t).not.toContain('tags');
+    expect(t).not.toMatch(/[│┌└├]/);
     const { out, text } = sink();
     const w = createWriter('table', out);
     await w.end();

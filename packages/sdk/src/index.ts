@@ -34,6 +34,8 @@ export {
 } from './operations/export';
 export { EXPORT_COLUMNS, exportFileName, type ExportList } from './operations/exportColumns';
 export { parseCsv } from './operations/csvReader';
+// Lists' columns and the formats of their values: the panel's grids and the CLI's tables.
+export * from './columns/index';
 export * from './types/index';
 export * from './rules/index';
 export type { AuthApi } from './domains/auth';

@@ -1,12 +1,12 @@
 import { Option, type Command } from 'commander';
 import type { Context } from '../context';
 import { UsageError } from '../errors';
-import { renderRecord } from './table';
+import { renderRecord, type ListTable, type TableOptions } from './table';
 import { parseFields, pick, type Row } from './values';
 import { visible } from './visible';
 import { createWriter, FORMATS, writeText, type Format, type RecordWriter } from './writer';
 
-export { createWriter, FORMATS, type Format, type RecordWriter };
+export { createWriter, FORMATS, type Format, type ListTable, type RecordWriter };
 
 /** --format, else a table on a terminal and JSON when piped. */
 export function resolveFormat(ctx: Context, asked: string | undefined, allowed: readonly string[] = FORMATS): Format {
@@ -18,7 +18,9 @@ export function resolveFormat(ctx: Context, asked: string | undefined, allowed: 
 export function addOutputOptions(cmd: Command): Command {
   return cmd
     .addOption(new Option('--format <format>', 'output format (default: table on a terminal, json when piped)').choices(FORMATS))
-    .option('--fields <list>', 'comma-separated fields to show, e.g. id,name');
+    .option('--fields <list>', 'comma-separated fields to show by their API names, e.g. id,name')
+    .option('--wide', 'table: every column whole, however wide the terminal')
+    .option('--tz <zone>', 'table: times in this zone (UTC-8 ... UTC+1, or an IANA name; default $MPA_TZ, else the local one)');
 }
 
 export interface OutputOptions {
@@ -26,10 +28,37 @@ export interface OutputOptions {
   format?: string;
   /** --fields, split. */
   fields?: string[];
+  /** --wide: a table's columns whole. */
+  wide?: boolean;
+  /** --tz as given. */
+  tz?: string;
 }
 
 export function outputOptionsOf(flags: Record<string, any>): OutputOptions {
-  return { format: flags.format, fields: parseFields(flags.fields) };
+  return { format: flags.format, fields: parseFields(flags.fields), wide: Boolean(flags.wide), tz: flags.tz };
+}
+
+/**
+ * How a table is drawn here: fitted to the terminal's width (whole with --wide, or when stdout is no
+ * terminal), times in --tz, $MPA_TZ or the local zone on a terminal and as the server sent them (ISO)
+ * otherwise, unless a zone is asked for. An unknown zone is a usage error.
+ */
+export async function tableOptionsOf(ctx: Context, o: OutputOptions, list?: ListTable): Promise<Omit<TableOptions, 'fields'>> {
+  const asked = o.tz ?? (ctx.env.MPA_TZ || undefined);
+  let timeZone: string | undefined;
+  if (asked !== undefined) {
+    const { resolveTimeZone, catalogue } = await import('@marketplace-admin/sdk');
+    timeZone = resolveTimeZone(asked);
+    if (!timeZone) throw new UsageError(catalogue.tables.unknownTimeZone(asked));
+  }
+  const columns = (ctx.io.stdout as { columns?: number }).columns || Number(ctx.env.COLUMNS) || 80;
+  return { list, timeZone, iso: !ctx.io.stdoutTTY && asked === undefined, width: ctx.io.stdoutTTY && !o.wide ? columns : undefined };
+}
+
+/** A table's note on stderr: the columns left out to fit the terminal. */
+export async function noteLeftOut(ctx: Context, headers: string[]): Promise<void> {
+  const { catalogue } = await import('@marketplace-admin/sdk');
+  ctx.err(catalogue.tables.columnsLeftOut(headers));
 }
 
 /** Prints one record (get, create, update) in the chosen format. */
@@ -44,11 +73,16 @@ export async function printRecord(ctx: Context, rec: unknown, o: OutputOptions):
   await w.end();
 }
 
-/** Prints a list that is already in memory. */
-export async function printRows(ctx: Context, rows: readonly unknown[], o: OutputOptions, columns?: string[]): Promise<void> {
-  const w = createWriter(resolveFormat(ctx, o.format), ctx.io.stdout, { fields: o.fields, columns });
+/** Prints a list that is already in memory (a table of these fields, or of a list's columns). */
+export async function printRows(ctx: Context, rows: readonly unknown[], o: OutputOptions, columns?: string[] | ListTable): Promise<void> {
+  const format = resolveFormat(ctx, o.format);
+  const list = columns && !Array.isArray(columns) ? (columns as ListTable) : undefined;
+  const table = format === 'table' ? { ...(await tableOptionsOf(ctx, o, list)), columns: list ? undefined : (columns as string[] | undefined) } : undefined;
+  const leftOut: string[] = [];
+  const w = createWriter(format, ctx.io.stdout, { fields: o.fields, table, onLeftOut: (h) => leftOut.push(...h) });
   for (const r of rows) await w.write(r as Row);
   await w.end();
+  if (leftOut.length) await noteLeftOut(ctx, leftOut);
 }
 
 /** A mutation's outcome: its message on stdout (or the record as JSON when asked for). */

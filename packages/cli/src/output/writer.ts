@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { RowEncoder } from '@marketplace-admin/sdk';
-import { renderTable } from './table';
+import { renderTable, type TableOptions } from './table';
 import { pick, type Row } from './values';
 
 export const FORMATS = ['table', 'json', 'csv', 'ndjson'] as const;
@@ -17,10 +17,10 @@ export interface RecordWriter {
 export interface WriterOptions {
   /** Only these fields, in this order (--fields). */
   fields?: string[];
-  /** Table columns when no --fields (the noun's usual columns). */
-  columns?: string[];
-  /** Table: widest cell in characters (default 48). */
-  maxWidth?: number;
+  /** Table: how it is drawn (the list's definitions, the width, the time zone); its fields are `fields`. */
+  table?: Omit<TableOptions, 'fields'>;
+  /** Table: the headers of columns left out to fit the width. */
+  onLeftOut?(headers: string[]): void;
 }
 
 /**
@@ -97,8 +97,10 @@ export function createWriter(format: Format, out: NodeJS.WritableStream, o: Writ
         get count() { return rows.length; },
         write: async (rec) => { rows.push(rec); },
         end: async () => {
-          const columns = o.fields ?? o.columns ?? (rows[0] ? Object.keys(rows[0]) : []);
-          await writeText(out, rows.length ? await renderTable(columns, rows, o.maxWidth) : 'No results.\n');
+          if (!rows.length) return writeText(out, 'No results.\n');
+          const { text, leftOut } = await renderTable(rows, { ...o.table, fields: o.fields });
+          await writeText(out, text);
+          if (leftOut.length) o.onLeftOut?.(leftOut);
         },
       };
     }

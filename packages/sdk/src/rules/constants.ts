@@ -1,3 +1,4 @@
+import { catalogue } from '../catalogue';
 /** Spec §9 business constants. */
 
 /** Search debounce per screen (ms). */
@@ -63,7 +64,7 @@ export const GENDERS = [{ value: 'm', label: 'Male' }, { value: 'f', label: 'Fem
 
 /** Service status label: A Active, I Inactive, anything else Blocked. */
 export function serviceStatusLabel(status: string | null | undefined): 'Active' | 'Inactive' | 'Blocked' {
-  return status === 'A' ? 'Active' : status === 'I' ? 'Inactive' : 'Blocked';
+  return status === 'A' ? catalogue.values.active : status === 'I' ? catalogue.values.inactive : catalogue.values.blocked;
 }
 
 /** The status a service toggles to: A -> I, anything else -> A. */
@@ -73,7 +74,7 @@ export function toggledServiceStatus(status: string | null | undefined): 'A' | '
 
 /** User type label: V Vendor, C Client (other values shown as they are). */
 export function userTypeLabel(t: string | null | undefined): string {
-  return t === 'V' ? 'Vendor' : t === 'C' ? 'Client' : (t ?? '');
+  return t === 'V' ? catalogue.values.vendor : t === 'C' ? catalogue.values.client : (t ?? '');
 }
 
 /** Review status label: A Approved, R Rejected, else Pending. */

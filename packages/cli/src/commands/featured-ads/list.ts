@@ -2,13 +2,12 @@ import type { Command } from 'commander';
 import { act, examples, type Run } from '../../cmdutil';
 import type { Context, Factory } from '../../context';
 import { addListOptions, listOptionsOf, runList, type ListOptions } from '../../list';
-import { COLUMNS } from './shared';
 
 export type ListAdsOptions = ListOptions;
 
 export async function run(ctx: Context, o: ListAdsOptions): Promise<void> {
   const client = await ctx.client();
-  await runList(ctx, o, COLUMNS, (q) => client.featuredAds.list({ page: q.page, pageSize: q.pageSize, search: q.search }));
+  await runList(ctx, o, { list: 'featured-ads' }, (q) => client.featuredAds.list({ page: q.page, pageSize: q.pageSize, search: q.search }));
 }
 
 export function newCmdList(parent: Command, f: Factory, runF: Run<ListAdsOptions> = run): Command {

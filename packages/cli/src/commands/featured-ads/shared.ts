@@ -4,8 +4,6 @@ import { imageFile } from '../../args';
 import { checkRule } from '../../errors';
 import { addOutputOptions } from '../../output/index';
 
-export const COLUMNS = ['FeaturedAdId', 'StartDate', 'EndDate', 'Priority', 'ImageUrl'];
-
 /** The form flags of create and update; unset ones take the defaults (create) or keep the ad's values (update). */
 export interface AdFields {
   start?: string;

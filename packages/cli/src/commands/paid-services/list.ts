@@ -3,7 +3,7 @@ import type { ServiceFor } from '@marketplace-admin/sdk';
 import { act, examples, type Run } from '../../cmdutil';
 import type { Context, Factory } from '../../context';
 import { addListOptions, listOptionsOf, pagingOf, runList, type ListOptions } from '../../list';
-import { COLUMNS, forOf } from './shared';
+import { forOf } from './shared';
 
 export interface ListPaidOptions extends ListOptions {
   for: ServiceFor;
@@ -11,7 +11,8 @@ export interface ListPaidOptions extends ListOptions {
 
 export async function run(ctx: Context, o: ListPaidOptions): Promise<void> {
   const client = await ctx.client();
-  await runList(ctx, o, COLUMNS, (q) => client.premiumServices.list(o.for, pagingOf(q)));
+  const { paidServicesList } = await import('@marketplace-admin/sdk');
+  await runList(ctx, o, { list: paidServicesList(o.for) }, (q) => client.premiumServices.list(o.for, pagingOf(q)));
 }
 
 export function newCmdList(parent: Command, f: Factory, runF: Run<ListPaidOptions> = run): Command {

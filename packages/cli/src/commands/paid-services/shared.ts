@@ -4,8 +4,6 @@ import { boolOpt, idArg } from '../../args';
 import { checkRule, UsageError } from '../../errors';
 import { addOutputOptions } from '../../output/index';
 
-export const COLUMNS = ['id', 'vendorName', 'shopName', 'mobile', 'subscriptionPlan', 'startDate', 'endDate', 'amountPaid', 'isActive'];
-
 export function forOf(v: string | undefined): ServiceFor {
   const f = (v ?? 'vendor').toLowerCase();
   if (f !== 'vendor' && f !== 'shop') throw new UsageError(`--for must be vendor or shop (got '${v}')`);

@@ -1,7 +1,6 @@
 import type { RedemptionStatus } from '@marketplace-admin/sdk';
 import { UsageError } from '../../errors';
 
-export const COLUMNS = ['redeemRequestId', 'userName', 'requestUserType', 'redeemMethod', 'redeemTokens', 'redeemValue', 'requestDateTime', 'status'];
 const STATUS: Record<string, RedemptionStatus> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
 
 export function statusOf(v: string | undefined): RedemptionStatus {

@@ -2,13 +2,12 @@ import type { Command } from 'commander';
 import { act, examples, type Run } from '../../cmdutil';
 import type { Context, Factory } from '../../context';
 import { addListOptions, listOptionsOf, pagingOf, runList, type ListOptions } from '../../list';
-import { CODE_COLUMNS } from './shared';
 
 export type ListCodesOptions = ListOptions;
 
 export async function run(ctx: Context, o: ListCodesOptions): Promise<void> {
   const client = await ctx.client();
-  await runList(ctx, o, CODE_COLUMNS, (q) => client.referrals.codes.list(pagingOf(q)));
+  await runList(ctx, o, { list: 'referral-codes' }, (q) => client.referrals.codes.list(pagingOf(q)));
 }
 
 export function newCmdList(parent: Command, f: Factory, runF: Run<ListCodesOptions> = run): Command {

@@ -9,7 +9,7 @@ export type ListConfigsOptions = ListOptions;
 export async function run(ctx: Context, o: ListConfigsOptions): Promise<void> {
   const client = await ctx.client();
   const all = await client.referrals.configs.list();
-  await runList(ctx, o, ['configId', 'referrerUserType', 'referredUserType', 'referrerRewardTokens', 'referredRewardTokens'], (q) => pageOfAll(all, q));
+  await runList(ctx, o, { list: 'referral-configs' }, (q) => pageOfAll(all, q));
 }
 
 export function newCmdList(parent: Command, f: Factory, runF: Run<ListConfigsOptions> = run): Command {

@@ -1,8 +1,6 @@
 import type { ReviewStatus } from '@marketplace-admin/sdk';
 import { UsageError } from '../../errors';
 
-export const COLUMNS = ['reviewID', 'reviewTitle', 'rating', 'createdAt', 'moderatorNotes'];
-
 export function statusOf(v: string | undefined, flag = '--status'): ReviewStatus {
   const s = (v ?? 'pending').toLowerCase();
   if (s !== 'pending' && s !== 'approved' && s !== 'rejected') throw new UsageError(`${flag} must be pending, approved or rejected (got '${v}')`);

@@ -7,7 +7,6 @@ import { addListOptions, listOptionsOf, pageOfAll, pagingOf, runList, type ListO
 import { printRecord } from '../../output/index';
 import { oneLine } from '../../output/visible';
 import { writeText } from '../../output/writer';
-import { COLUMNS } from './shared';
 
 export interface ListServicesOptions extends ListOptions {
   /** Draw the whole tree (every page, with sub-services). */
@@ -43,8 +42,8 @@ export async function run(ctx: Context, o: ListServicesOptions): Promise<void> {
     if (o.format && o.format !== 'table') return printRecord(ctx, roots, o);
     return printTree(ctx, roots);
   }
-  if (children) return runList(ctx, o, COLUMNS, (page) => pageOfAll(children, page));
-  await runList(ctx, o, COLUMNS, (page) => client.services.list(pagingOf(page)));
+  if (children) return runList(ctx, o, { list: 'services' }, (page) => pageOfAll(children, page));
+  await runList(ctx, o, { list: 'services' }, (page) => client.services.list(pagingOf(page)));
 }
 
 export function newCmdList(parent: Command, f: Factory, runF: Run<ListServicesOptions> = run): Command {

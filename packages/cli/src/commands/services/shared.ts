@@ -3,8 +3,6 @@ import type { Service, ServiceForm } from '@marketplace-admin/sdk';
 import { boolOpt, idArg } from '../../args';
 import { addOutputOptions } from '../../output/index';
 
-export const COLUMNS = ['id', 'name', 'status', 'isFeatured', 'ord', 'parentId'];
-
 /** The form flags of create and update, checked; unset ones keep the current value on update. */
 export interface ServiceFields {
   name?: string;

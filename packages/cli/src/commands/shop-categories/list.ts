@@ -2,7 +2,6 @@ import type { Command } from 'commander';
 import { act, examples, type Run } from '../../cmdutil';
 import type { Context, Factory } from '../../context';
 import { addListOptions, listOptionsOf, pagingOf, runList, type ListOptions } from '../../list';
-import { COLUMNS } from './shared';
 
 export type ListCategoriesOptions = ListOptions;
 
@@ -11,7 +10,7 @@ export async function run(ctx: Context, o: ListCategoriesOptions): Promise<void>
   const client = await ctx.client();
   const all = await client.shopCategories.list();
   const { shopCategoryPage } = await import('@marketplace-admin/sdk');
-  await runList(ctx, o, COLUMNS, async (q) => shopCategoryPage(all, pagingOf(q)));
+  await runList(ctx, o, { list: 'shop-categories' }, async (q) => shopCategoryPage(all, pagingOf(q)));
 }
 
 export function newCmdList(parent: Command, f: Factory, runF: Run<ListCategoriesOptions> = run): Command {

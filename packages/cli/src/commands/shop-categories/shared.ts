@@ -4,8 +4,6 @@ import { boolOpt, imageFile, numOpt } from '../../args';
 import { checkRule, CliError } from '../../errors';
 import { addOutputOptions } from '../../output/index';
 
-export const COLUMNS = ['ord', 'shopCategoryId', 'shopCategoryName', 'isActive', 'shopCategoryIcon'];
-
 /** The form flags of create and update, checked; unset ones keep the current value on update. */
 export interface CategoryFields {
   name?: string;

@@ -3,13 +3,12 @@ import { act, examples, type Run } from '../../cmdutil';
 import type { Context, Factory } from '../../context';
 import { UsageError } from '../../errors';
 import { addListOptions, listOptionsOf, runList, type ListOptions } from '../../list';
-import { COLUMNS } from './shared';
 
 export type ListShopsOptions = ListOptions;
 
 export async function run(ctx: Context, o: ListShopsOptions): Promise<void> {
   const client = await ctx.client();
-  await runList(ctx, o, COLUMNS, (q) => client.shops.list({ page: q.page, pageSize: q.pageSize, searchTerms: q.search, sortBy: q.sortBy }));
+  await runList(ctx, o, { list: 'shops' }, (q) => client.shops.list({ page: q.page, pageSize: q.pageSize, searchTerms: q.search, sortBy: q.sortBy }));
 }
 
 /** Spec §7 sends the shop list page, pageSize, searchTerms and sortBy — no direction: --desc is refused, not faked on one page. */

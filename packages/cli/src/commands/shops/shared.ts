@@ -4,8 +4,6 @@ import { boolOpt, imageFile } from '../../args';
 import { checkRule } from '../../errors';
 import { addOutputOptions } from '../../output/index';
 
-export const COLUMNS = ['shopId', 'shopName', 'shopCategory', 'shopAddress', 'shopPhones', 'isActive', 'isVerified'];
-
 /** The form flags of create and update, checked; unset ones keep the current value on update. */
 export interface ShopFields {
   name?: string;

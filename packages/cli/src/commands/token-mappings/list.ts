@@ -9,7 +9,7 @@ export type ListMappingsOptions = ListOptions;
 export async function run(ctx: Context, o: ListMappingsOptions): Promise<void> {
   const client = await ctx.client();
   const all = await client.referrals.tokenMappings.list();
-  await runList(ctx, o, ['mappingId', 'redemptionType', 'requiredTokens', 'equivalentValue'], (q) => pageOfAll(all, q));
+  await runList(ctx, o, { list: 'token-mappings' }, (q) => pageOfAll(all, q));
 }
 
 export function newCmdList(parent: Command, f: Factory, runF: Run<ListMappingsOptions> = run): Command {

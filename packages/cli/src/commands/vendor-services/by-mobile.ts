@@ -2,7 +2,6 @@ import type { Command } from 'commander';
 import { act, examples, type Run } from '../../cmdutil';
 import type { Context, Factory } from '../../context';
 import { addListOptions, listOptionsOf, pagingOf, runList, type ListOptions } from '../../list';
-import { COLUMNS } from './shared';
 
 export interface ByMobileOptions extends ListOptions {
   mobile: string;
@@ -10,7 +9,7 @@ export interface ByMobileOptions extends ListOptions {
 
 export async function run(ctx: Context, o: ByMobileOptions): Promise<void> {
   const client = await ctx.client();
-  await runList(ctx, o, COLUMNS, (q) => client.vendorServices.byMobile(o.mobile, pagingOf(q)));
+  await runList(ctx, o, { list: 'vendor-services' }, (q) => client.vendorServices.byMobile(o.mobile, pagingOf(q)));
 }
 
 export function newCmdByMobile(parent: Command, f: Factory, runF: Run<ByMobileOptions> = run): Command {

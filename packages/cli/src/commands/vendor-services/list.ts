@@ -2,13 +2,12 @@ import type { Command } from 'commander';
 import { act, examples, type Run } from '../../cmdutil';
 import type { Context, Factory } from '../../context';
 import { addListOptions, listOptionsOf, pagingOf, runList, type ListOptions } from '../../list';
-import { COLUMNS } from './shared';
 
 export type ListVendorServicesOptions = ListOptions;
 
 export async function run(ctx: Context, o: ListVendorServicesOptions): Promise<void> {
   const client = await ctx.client();
-  await runList(ctx, o, COLUMNS, (q) => client.vendorServices.list(pagingOf(q)));
+  await runList(ctx, o, { list: 'vendor-services' }, (q) => client.vendorServices.list(pagingOf(q)));
 }
 
 export function newCmdList(parent: Command, f: Factory, runF: Run<ListVendorServicesOptions> = run): Command {

@@ -2,13 +2,12 @@ import type { Command } from 'commander';
 import { act, examples, type Run } from '../../cmdutil';
 import type { Context, Factory } from '../../context';
 import { addListOptions, listOptionsOf, pagingOf, runList, type ListOptions } from '../../list';
-import { COLUMNS } from './shared';
 
 export type ListVendorsOptions = ListOptions;
 
 export async function run(ctx: Context, o: ListVendorsOptions): Promise<void> {
   const client = await ctx.client();
-  await runList(ctx, o, COLUMNS, (q) => client.vendors.list(pagingOf(q)));
+  await runList(ctx, o, { list: 'vendors' }, (q) => client.vendors.list(pagingOf(q)));
 }
 
 export function newCmdList(parent: Command, f: Factory, runF: Run<ListVendorsOptions> = run): Command {

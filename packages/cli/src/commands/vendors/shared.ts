@@ -3,8 +3,6 @@ import type { VendorDetail, VendorForm } from '@marketplace-admin/sdk';
 import { checkRule, UsageError } from '../../errors';
 import { addOutputOptions } from '../../output/index';
 
-export const COLUMNS = ['id', 'name', 'mobileNo', 'email', 'gender', 'yearOfExperience', 'mainService', 'isActive'];
-
 /** The form flags of create and update, as given (the SDK's rules check them, spec §5). */
 export interface VendorFields {
   name?: string;

@@ -1,1 +1,0 @@
-export const CODE_COLUMNS = ['codeId', 'referralCode', 'isActive', 'userType', 'vendorName', 'clientName'];

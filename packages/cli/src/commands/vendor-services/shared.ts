@@ -1,1 +1,0 @@
-export const COLUMNS = ['id', 'venderName', 'vMobile', 'serviceName', 'serviceUnits', 'serviceRates', 'isActive', 'isVendorActive'];

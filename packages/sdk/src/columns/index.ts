@@ -1,0 +1,7 @@
+export {
+  TIME_ZONE_CHOICES, resolveTimeZone, formatDate, formatDateTime, formatAmount, formatAge, formatValue, alignsRight,
+  type ValueKind, type ValueFormatOptions,
+} from './format';
+export {
+  LIST_COLUMNS, paidServicesList, columnLabel, findColumn, columnValue, type ColumnDef, type ColumnLabel, type ListColumns, type ListName,
+} from './lists';
