@@ -1,0 +1,130 @@
+import { catalogue, columnLabel, formatValue, columnValue, LIST_COLUMNS, type ListColumns, type ListName } from '@marketplace-admin/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, startStack, type Stack } from './helpers';
+
+// Every noun's table on a terminal, at the widths of a narrow, a usual and a wide terminal: the panel's
+// headers in the panel's order, no line wider than the terminal, the identifying column whole.
+let s: Stack;
+beforeAll(async () => {
+  s = await startStack();
+  await s.login();
+}, 60000);
+afterAll(() => s?.close());
+
+const NOUNS: { args: string[]; list: ListName; tab?: string; queue?: boolean }[] = [
+  { args: ['redemptions', 'list', '--status', 'pending'], list: 'redemptions', tab: 'Pending', queue: true },
+  { args: ['redemptions', 'list', '--status', 'approved'], list: 'redemptions', tab: 'Approved' },
+  { args: ['reviews', 'list'], list: 'reviews', queue: true },
+  { args: ['vendors', 'list'], list: 'vendors' },
+  { args: ['vendor-services', 'list'], list: 'vendor-services' },
+  { args: ['shops', 'list'], list: 'shops' },
+  { args: ['shop-categories', 'list'], list: 'shop-categories' },
+  { args: ['referral-codes', 'list'], list: 'referral-codes' },
+  { args: ['featured-ads', 'list'], list: 'featured-ads' },
+  { args: ['paid-services', 'list', '--for', 'vendor'], list: 'paid-services' },
+  { args: ['paid-services', 'list', '--for', 'shop'], list: 'paid-services-shop' },
+  { args: ['token-mappings', 'list'], list: 'token-mappings' },
+  { args: ['referral-configs', 'list'], list: 'referral-configs' },
+  { args: ['services', 'list'], list: 'services' },
+];
+
+/** The headers a terminal table may show for a list, in the definitions' order. */
+const terminalLabels = (list: ListName, tab?: string): string[] =>
+  (LIST_COLUMNS[list] as ListColumns).columns.filter((c) => c.only !== 'panel' && (!c.tabs || (tab && c.tabs.includes(tab)))).map(columnLabel);
+
+/** A table's header line split into its headers, each with where its column starts. */
+function headersOf(line: string): { label: string; at: number }[] {
+  return [...line.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ label: m[0], at: m.index }));
+}
+
+describe.each(NOUNS)('mpa $args.0 $args.2 $args.3 as a table', ({ args, list, tab, queue }) => {
+  const def = LIST_COLUMNS[list] as ListColumns;
+  const id = def.columns.find((c) => c.id === def.identifies)!;
+
+  it.each([80, 120, 200])('at %i columns: the panel headers, lines within the width, the identifying column whole', async (width) => {
+    const rows = json<any[]>((await s.mpa(args)).stdout);
+    expect(rows.length).toBeGreaterThan(0);
+    const r = await s.mpa(args, { tty: true, env: { COLUMNS: String(width) } });
+    expect(r.code, r.stderr).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n');
+    for (const l of lines) expect([...l].length, l).toBeLessThanOrEqual(width);
+
+    // the header, one rule under it, one line per row, then the count
+    const headers = headersOf(lines[0]);
+    const labels = headers.map((h) => h.label);
+    const expected = [...terminalLabels(list, tab), ...(queue ? [catalogue.columns.age] : [])];
+    expect(labels.every((l) => expected.includes(l)), labels.join(' | ')).toBe(true);
+    expect(labels).toEqual(expected.filter((l) => labels.includes(l)));
+    expect(lines[1]).toMatch(/^[─ ]+$/);
+    expect(lines.slice(2, -1)).toHaveLength(rows.length);
+    expect(lines.at(-1)).toMatch(/^Showing 1 to \d+ of \d+ items$/);
+    if (queue) expect(labels).toContain(catalogue.columns.age);
+    if (width === 200) expect(labels).toEqual(expected);
+
+    // the identifying column: whole in every row
+    const at = headers.find((h) => h.label === columnLabel(id))!.at;
+    rows.forEach((row, i) => {
+      const shown = formatValue(id.kind, columnValue(id, row));
+      expect(lines[2 + i].slice(at, at + shown.length + 1).trimEnd()).toBe(shown);
+    });
+  });
+});
+
+describe('table options', () => {
+  const pending = ['redemptions', 'list', '--status', 'pending'];
+
+  it('long text is cut with an ellipsis to fit; --wide shows every column whole', async () => {
+    const fitted = (await s.mpa(['reviews', 'list'], { tty: true, env: { COLUMNS: '80' } })).stdout;
+    expect(fitted).toContain('…');
+    const wide = await s.mpa(['reviews', 'list', '--wide'], { tty: true, env: { COLUMNS: '80' } });
+    expect(wide.stdout).not.toContain('…');
+    const texts = json<any[]>((await s.mpa(['reviews', 'list'])).stdout).map((r) => r.reviewText);
+    for (const t of texts) expect(wide.stdout).toContain(t);
+    expect(wide.stdout.split('\n').some((l) => l.length > 80)).toBe(true);
+  });
+
+  it('columns left out to fit are named on stderr', async () => {
+    const r = await s.mpa(pending, { tty: true, env: { COLUMNS: '80' } });
+    expect(r.stderr).toContain(catalogue.tables.columnsLeftOut([catalogue.columns.requested]));
+    expect((await s.mpa(pending, { tty: true, env: { COLUMNS: '200' } })).stderr).toBe('');
+  });
+
+  it('--fields chooses columns by API names, drawn with the panel headers and words', async () => {
+    const r = await s.mpa([...pending, '--fields', 'requestUserType,redeemRequestId,age'], { tty: true, env: { COLUMNS: '120' } });
+    const lines = r.stdout.split('\n');
+    expect(headersOf(lines[0]).map((h) => h.label)).toEqual(['User Type', 'ID', 'Age']);
+    expect(lines[2]).toMatch(/^(Vendor|Client) +\d+ +\d+ (d|h|min)$/);
+  });
+
+  it('times in the local zone, --tz or MPA_TZ (the panel choices or IANA names); ISO when piped; a bad zone is a usage error', async () => {
+    const row = json<any[]>((await s.mpa([...pending, '--page-size', '1'])).stdout)[0];
+    const at = (zone: string) => formatValue('dateTime', row.requestDateTime, { timeZone: zone });
+    const table = async (extra: string[], env: Record<string, string> = {}) =>
+      (await s.mpa([...pending, '--page-size', '1', '--wide', ...extra], { tty: true, env })).stdout;
+    expect(await table(['--tz', 'UTC-8'])).toContain(at('Etc/GMT+8'));
+    expect(await table(['--tz', 'UTC+1'])).toContain(at('Etc/GMT-1'));
+    expect(await table([], { MPA_TZ: 'Asia/Kolkata' })).toContain(at('Asia/Kolkata'));
+    expect(at('Etc/GMT+8')).not.toBe(at('Etc/GMT-1'));
+    expect((await s.mpa([...pending, '--page-size', '1', '--format', 'table'])).stdout).toContain(row.requestDateTime);
+    const bad = await s.mpa([...pending, '--tz', 'Mars/Olympus'], { tty: true });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain(catalogue.tables.unknownTimeZone('Mars/Olympus'));
+  });
+
+  it('--sort age sorts a queue by the age of its items (--desc: the oldest first)', async () => {
+    const oldest = json<any[]>((await s.mpa([...pending, '--sort', 'age', '--desc'])).stdout).map((r) => Date.parse(r.requestDateTime));
+    const newest = json<any[]>((await s.mpa([...pending, '--sort', 'age'])).stdout).map((r) => Date.parse(r.requestDateTime));
+    expect(oldest).toEqual([...oldest].sort((a, b) => a - b));
+    expect(newest).toEqual([...newest].sort((a, b) => b - a));
+    expect(newest[0]).toBeGreaterThan(oldest[0]);
+    const reviews = json<any[]>((await s.mpa(['reviews', 'list', '--sort', 'age', '--desc'])).stdout).map((r) => Date.parse(r.createdAt));
+    expect(reviews).toEqual([...reviews].sort((a, b) => a - b));
+  });
+
+  it('json, ndjson and csv stay the data as the API sends it; piped, a list is JSON', async () => {
+    const piped = json<any[]>((await s.mpa(pending)).stdout);
+    expect(piped[0]).toHaveProperty('requestUserType');
+    expect(['V', 'C']).toContain(piped[0].requestUserType);
+    expect(json((await s.mpa([...pending, '--format', 'json'], { tty: true })).stdout)).toEqual(piped);
+  });
+});
