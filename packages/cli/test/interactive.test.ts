@@ -74,8 +74,38 @@ describe('interactive sign-in in a real terminal', () => {
   it('a table is the default on a terminal', async () => {
     run('table', ['vendors', 'list', '--page-size', '3', '--fields', 'id,name']);
     const screen = await waitFor('table', /EXIT=\d+/);
-    expect(screen).toMatch(/│ id\s*│ name/);
+    expect(screen).toMatch(/^ID +Name$/m);
     expect(screen).toMatch(/Showing 1 to 3 of \d+ items/);
     expect(screen).toContain('EXIT=0');
+  });
+});
+
+describe('the pending redemptions queue on a real terminal', () => {
+  it('mpa redemptions list --status pending: borderless, one line per request, the panel headers and words, fitted to the pane', async () => {
+    await s.login();
+    const token = JSON.parse(readFileSync(join(s.configDir, 'sessions', 'default.json'), 'utf8')).authToken as string;
+    const pending = JSON.parse((await s.mpa(['redemptions', 'list', '--status', 'pending'])).stdout) as { redeemRequestId: number; userName: string; requestUserType: string }[];
+    expect(pending.length).toBeGreaterThan(1);
+    const width = 100;
+    // a token and flags only: a fresh config dir, no saved session
+    const args = ['env', '-u', 'CI', `MPA_TOKEN=${token}`, 'MPA_CONFIG_DIR=/nonexistent-mpa-config', process.execPath, BIN, '--api-url', s.api.apiUrl, '--auth-url', s.api.authUrl, 'redemptions', 'list', '--status', 'pending'];
+    const cmd = args.map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(' ');
+    tmux('new-session', '-d', '-s', 'queue', '-x', String(width), '-y', '30', `${cmd}; echo "EXIT=$?"; sleep 60`);
+    const screen = await waitFor('queue', /EXIT=\d+/);
+    expect(screen).toContain('EXIT=0');
+    const lines = screen.split('\n');
+    expect(lines[0]).toMatch(/^ID +User Name +User Type +Method +Tokens +Rate +Value +.*Status +Age$/);
+    expect(lines[1]).toMatch(/^[─ ]+$/);
+    expect(screen).not.toMatch(/[│┌┐└┘├┤┼]/);
+    // one screen line per request (a wider line would wrap onto a second), in the order the API sent them
+    const rows = lines.slice(2, 2 + pending.length);
+    rows.forEach((line, i) => {
+      const r = pending[i];
+      expect(line).toMatch(new RegExp(`^${r.redeemRequestId} +`));
+      expect(line).toContain(r.requestUserType === 'V' ? 'Vendor' : 'Client');
+      expect(line).toMatch(/ Pending +\d+ (d|h|min)$/);
+      expect(line.length).toBeLessThanOrEqual(width);
+    });
+    expect(lines[2 + pending.length]).toMatch(/^Showing 1 to \d+ of \d+ items$/);
   });
 });
