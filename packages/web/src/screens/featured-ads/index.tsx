@@ -2,7 +2,6 @@ import { Button, Callout } from '@blueprintjs/core';
 import { catalogue, type FeaturedAd } from '@marketplace-admin/sdk';
 import { lazy, Suspense, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { formatDateTime } from '../../app/format';
 import { useConfirm } from '../../components/ConfirmAlert';
 import { DataGrid, type GridColumn } from '../../components/DataGrid';
 import { ExportMenu } from '../../components/Export';
@@ -15,6 +14,7 @@ import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import { ADS, adsQuery, fetchAds } from './load';
 import './featuredAds.css';
+import { defined } from '../../app/columns';
 
 // The add/edit dialog (date pickers, vendor search: their code and styles) is fetched when it is first opened.
 const AdDialog = lazy(() => import('./AdDialog').then((m) => ({ default: m.AdDialog })));
@@ -24,17 +24,18 @@ const LIST = ADS;
 /** Spec §9 names no debounce for this list: 500 ms like most lists. */
 const SEARCH_DEBOUNCE_MS = 500;
 
+const A = (field: string) => defined<FeaturedAd>('featured-ads', field);
 const columns: GridColumn<FeaturedAd>[] = [
-  { id: 'id', header: 'Ad ID', width: 80, render: (a) => a.FeaturedAdId },
-  { id: 'start', header: 'Start Date', width: 180, render: (a) => <time dateTime={a.StartDate}>{formatDateTime(a.StartDate)}</time>, text: (a) => formatDateTime(a.StartDate) },
-  { id: 'end', header: 'End Date', width: 180, render: (a) => <time dateTime={a.EndDate}>{formatDateTime(a.EndDate)}</time>, text: (a) => formatDateTime(a.EndDate) },
-  { id: 'priority', header: 'Priority', width: 80, render: (a) => a.Priority },
+  { id: 'id', ...A('FeaturedAdId'), width: 80 },
+  { id: 'start', ...A('StartDate'), width: 180, render: (a) => <time dateTime={a.StartDate}>{A('StartDate').text(a)}</time> },
+  { id: 'end', ...A('EndDate'), width: 180, render: (a) => <time dateTime={a.EndDate}>{A('EndDate').text(a)}</time> },
+  { id: 'priority', ...A('Priority'), width: 80 },
   {
     id: 'image',
-    header: 'Image',
+    header: A('ImageUrl').header,
     width: 120,
     render: (a) => (a.ImageUrl ? <img className="mpa-ad-thumb" src={a.ImageUrl} alt={`Ad ${a.FeaturedAdId} image`} loading="lazy" /> : <span className="mpa-muted">No image</span>),
-    text: (a) => a.ImageUrl ?? '',
+    text: A('ImageUrl').text,
   },
 ];
 

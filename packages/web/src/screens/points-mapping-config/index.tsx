@@ -7,6 +7,7 @@ import { useListQuery } from '../../hooks/useListQuery';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import { ALL, fetchMappings, MAPPINGS } from './load';
+import { defined } from '../../app/columns';
 
 const t = catalogue.rewards;
 /** The mappings are one list, unpaged and unsearched (spec §7 token-mappings takes no parameters). */
@@ -77,10 +78,11 @@ export default function PointsMappingScreen() {
     );
   };
 
+  const M = (field: string) => defined<TokenMapping>('token-mappings', field).header;
   const columns: Column<TokenMapping>[] = [
-    { id: 'type', header: 'Redemption Type', render: (m) => cell(m, 'redemptionType', 'Redemption type', m.redemptionType) },
-    { id: 'tokens', header: 'Required Tokens', align: 'right', render: (m) => cell(m, 'requiredTokens', 'Required tokens', m.requiredTokens) },
-    { id: 'value', header: 'Equivalent Value', align: 'right', render: (m) => cell(m, 'equivalentValue', 'Equivalent value', m.equivalentValue) },
+    { id: 'type', header: M('redemptionType'), render: (m) => cell(m, 'redemptionType', 'Redemption type', m.redemptionType) },
+    { id: 'tokens', header: M('requiredTokens'), align: 'right', render: (m) => cell(m, 'requiredTokens', 'Required tokens', m.requiredTokens) },
+    { id: 'value', header: M('equivalentValue'), align: 'right', render: (m) => cell(m, 'equivalentValue', 'Equivalent value', m.equivalentValue) },
   ];
 
   return (

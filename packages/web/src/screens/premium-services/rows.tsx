@@ -1,16 +1,17 @@
 import { Card, NonIdealState, Tag } from '@blueprintjs/core';
-import { catalogue, type PremiumService, type ServiceFor } from '@marketplace-admin/sdk';
+import { catalogue, paidServicesList, type PremiumService, type ServiceFor } from '@marketplace-admin/sdk';
 import type { ReactNode } from 'react';
-import { formatAmount, formatDate } from '../../app/format';
 import type { GridColumn } from '../../components/DataGrid';
+import { defined } from '../../app/columns';
 
 export const ownerName = (r: PremiumService) => (r.serviceFor === 'shop' ? r.shopName : r.vendorName) ?? '';
 
 export const hasId = (r: PremiumService) => r.id !== undefined && r.id !== null;
 export const rowKey = (r: PremiumService) => `${r.serviceFor}-${r.vendorId ?? r.shopId}-${r.id ?? 'none'}`;
-const statusText = (r: PremiumService) => (!hasId(r) ? 'No subscription' : r.isActive ? 'Active' : 'Inactive');
-const period = (r: PremiumService) => (hasId(r) ? `${formatDate(r.startDate)} – ${formatDate(r.endDate)}` : '');
-const amount = (r: PremiumService) => (hasId(r) ? formatAmount(r.amountPaid ?? 0) : '');
+// the cards write these as the grid does (the same definitions as vendors' and shops' alike)
+const statusText = defined<PremiumService>('paid-services', 'isActive').text;
+const period = defined<PremiumService>('paid-services', 'startDate').text;
+const amount = defined<PremiumService>('paid-services', 'amountPaid').text;
 
 function StatusCell({ row }: { row: PremiumService }) {
   return (
@@ -22,14 +23,17 @@ function StatusCell({ row }: { row: PremiumService }) {
 
 /** The grid's columns (spec §2: sortable Vendor or Shop, Subscription, Status); the vendor or shop identifies a row. */
 export function paidServiceColumns(serviceFor: ServiceFor): GridColumn<PremiumService>[] {
+  const P = (field: string) => defined<PremiumService>(paidServicesList(serviceFor), field);
+  const owner = serviceFor === 'shop' ? 'shopName' : 'vendorName';
+  const paid = P('amountPaid');
   return [
-    { id: 'name', header: serviceFor === 'shop' ? 'Shop' : 'Vendor', sortKey: serviceFor === 'shop' ? 'shopName' : 'vendorName', width: 170, render: ownerName },
-    { id: 'mobile', header: 'Mobile', width: 104, render: (r) => r.mobile ?? '' },
-    { id: 'plan', header: 'Subscription', sortKey: 'subscriptionPlan', width: 116, render: (r) => r.subscriptionPlan ?? '—' },
-    { id: 'period', header: 'Period', width: 180, render: period },
-    { id: 'amount', header: 'Amount Paid', width: 100, render: (r) => <span className="mpa-ps-num">{amount(r)}</span>, text: amount },
-    { id: 'method', header: 'Payment', width: 120, render: (r) => [r.paymentMethod, r.transactionId].filter(Boolean).join(' · ') },
-    { id: 'status', header: 'Status', sortKey: 'isActive', width: 116, render: (r) => <StatusCell row={r} />, text: statusText },
+    { id: 'name', ...P(owner), sortKey: owner, width: 170 },
+    { id: 'mobile', ...P('mobile'), width: 104 },
+    { id: 'plan', ...P('subscriptionPlan'), sortKey: 'subscriptionPlan', width: 116 },
+    { id: 'period', ...P('startDate'), width: 180 },
+    { id: 'amount', ...paid, width: 100, render: (r) => <span className="mpa-ps-num">{paid.text(r)}</span> },
+    { id: 'method', ...P('paymentMethod'), width: 120 },
+    { id: 'status', ...P('isActive'), sortKey: 'isActive', width: 116, render: (r) => <StatusCell row={r} /> },
   ];
 }
 

@@ -1,18 +1,15 @@
 import { Tag } from '@blueprintjs/core';
-import { userTypeLabel, type RedemptionRequest, type RedemptionStatus } from '@marketplace-admin/sdk';
-import { formatAmount, formatDateTime } from '../../app/format';
+import type { RedemptionRequest, RedemptionStatus } from '@marketplace-admin/sdk';
+import { defined } from '../../app/columns';
 import type { GridColumn } from '../../components/DataGrid';
 
 type Col = GridColumn<RedemptionRequest>;
 
-const amount = (id: string, header: string, key: 'redeemTokens' | 'redeemRate' | 'redeemValue', width: number): Col => ({
-  id,
-  header,
-  sortKey: key,
-  width,
-  render: (r) => <span className="mpa-num">{formatAmount(r[key])}</span>,
-  text: (r) => formatAmount(r[key]),
-});
+const R = (field: string) => defined<RedemptionRequest>('redemptions', field);
+const amount = (id: string, key: 'redeemTokens' | 'redeemRate' | 'redeemValue', width: number): Col => {
+  const { header, text } = R(key);
+  return { id, header, sortKey: key, width, render: (r) => <span className="mpa-num">{text(r)}</span>, text };
+};
 
 /**
  * The columns of a tab. The request's id identifies a row (unique, short, and what the row's
@@ -20,32 +17,30 @@ const amount = (id: string, header: string, key: 'redeemTokens' | 'redeemRate' |
  */
 export function redemptionColumns(tab: RedemptionStatus): Col[] {
   return [
-    { id: 'id', header: 'ID', width: 72, render: (r) => r.redeemRequestId },
-    { id: 'user', header: 'User Name', sortKey: 'userName', width: 170, render: (r) => r.userName ?? '' },
-    { id: 'type', header: 'User Type', sortKey: 'requestUserType', width: 96, render: (r) => userTypeLabel(r.requestUserType) },
-    { id: 'method', header: 'Method', sortKey: 'redeemMethod', width: 100, render: (r) => r.redeemMethod ?? '' },
-    amount('tokens', 'Tokens', 'redeemTokens', 80),
-    amount('rate', 'Rate', 'redeemRate', 70),
-    amount('value', 'Value', 'redeemValue', 80),
+    { id: 'id', ...R('redeemRequestId'), width: 72 },
+    { id: 'user', ...R('userName'), sortKey: 'userName', width: 170 },
+    { id: 'type', ...R('requestUserType'), sortKey: 'requestUserType', width: 96 },
+    { id: 'method', ...R('redeemMethod'), sortKey: 'redeemMethod', width: 100 },
+    amount('tokens', 'redeemTokens', 80),
+    amount('rate', 'redeemRate', 70),
+    amount('value', 'redeemValue', 80),
     {
       id: 'date',
-      header: 'Requested',
+      ...R('requestDateTime'),
       sortKey: 'requestDateTime',
       width: 170,
-      render: (r) => <time dateTime={r.requestDateTime}>{formatDateTime(r.requestDateTime)}</time>,
-      text: (r) => formatDateTime(r.requestDateTime),
+      render: (r) => <time dateTime={r.requestDateTime}>{R('requestDateTime').text(r)}</time>,
     },
     {
       id: 'status',
-      header: 'Status',
+      ...R('status'),
       width: 96,
       render: (r) => (
         <Tag minimal intent={r.status === 'Approved' ? 'success' : r.status === 'Rejected' ? 'danger' : 'warning'}>
           {r.status ?? ''}
         </Tag>
       ),
-      text: (r) => r.status ?? '',
     },
-    ...(tab === 'Pending' ? [] : [{ id: 'note', header: 'Note', width: 220, render: (r: RedemptionRequest) => r.note ?? '' }]),
+    ...(tab === 'Pending' ? [] : [{ id: 'note', ...R('note'), width: 220 }]),
   ];
 }

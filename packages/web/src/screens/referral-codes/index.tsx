@@ -1,5 +1,5 @@
 import { Callout, Switch } from '@blueprintjs/core';
-import { catalogue, DEBOUNCE_MS, userTypeLabel, type ReferralCode } from '@marketplace-admin/sdk';
+import { catalogue, DEBOUNCE_MS, type ReferralCode } from '@marketplace-admin/sdk';
 import { DataGrid, type GridColumn } from '../../components/DataGrid';
 import { ExportMenu } from '../../components/Export';
 import { PageHeader } from '../../components/PageHeader';
@@ -11,9 +11,9 @@ import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import { CODES, CODES_LIST, fetchCodes } from './load';
 import './referralCodes.css';
+import { defined } from '../../app/columns';
 
 const t = catalogue.rewards;
-const ownerName = (c: ReferralCode) => c.vendorName ?? c.clientName ?? '';
 
 /** Referral Codes (spec §2): paged list, 500 ms search, active flag toggled in place; export of the whole search. */
 export default function ReferralCodesScreen() {
@@ -25,17 +25,17 @@ export default function ReferralCodesScreen() {
   const toggleActive = (c: ReferralCode) =>
     void row.run(c.codeId, setActive(c, !c.isActive), t.updateCodeFailed, { undo: { run: setActive(c, c.isActive), restored: catalogue.undo.referralCode } });
 
+  const C = (field: string) => defined<ReferralCode>('referral-codes', field);
   const columns: GridColumn<ReferralCode>[] = [
-    { id: 'code', header: 'Code', sortKey: 'referralCode', width: 140, render: (c) => <code className="mpa-code">{c.referralCode}</code>, text: (c) => c.referralCode },
-    { id: 'type', header: 'User Type', sortKey: 'userType', width: 120, render: (c) => `${c.userType} ${userTypeLabel(c.userType)}` },
-    { id: 'name', header: 'Vendor or Client', sortKey: 'name', width: 220, render: ownerName },
+    { id: 'code', ...C('referralCode'), sortKey: 'referralCode', width: 140, render: (c) => <code className="mpa-code">{c.referralCode}</code> },
+    { id: 'type', ...C('userType'), sortKey: 'userType', width: 120 },
+    { id: 'name', ...C('name'), sortKey: 'name', width: 220 },
     {
       id: 'active',
-      header: 'Active',
+      ...C('isActive'),
       sortKey: 'isActive',
       width: 90,
       interactive: true,
-      text: (c) => (c.isActive ? 'Yes' : 'No'),
       render: (c) => (
         <Switch
           className="mpa-inline-switch"

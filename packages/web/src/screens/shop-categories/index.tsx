@@ -15,6 +15,7 @@ import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import { CATEGORIES, categoriesSource, fetchCategories } from './categories';
 import { CATEGORY_WRITE_FAILED, CategoryForm } from './CategoryForm';
+import { defined } from '../../app/columns';
 
 const t = catalogue.shopCategories;
 
@@ -85,11 +86,12 @@ export default function ShopCategoriesScreen() {
     );
   };
 
+  const C = (field: string) => defined<ShopCategory>('shop-categories', field);
   const columns: GridColumn<ShopCategory>[] = [
-    { id: 'name', header: 'Category Name', sortKey: 'shopCategoryName', width: 200, render: (c) => c.shopCategoryName },
+    { id: 'name', ...C('shopCategoryName'), sortKey: 'shopCategoryName', width: 200 },
     {
       id: 'ord',
-      header: 'Order',
+      header: C('ord').header,
       sortKey: 'ord',
       width: 120,
       interactive: true,
@@ -104,12 +106,12 @@ export default function ShopCategoriesScreen() {
     },
     {
       id: 'icon',
-      header: 'Icon',
+      header: C('shopCategoryIcon').header,
       width: 64,
       render: (c) => (c.shopCategoryIcon ? <img className="mpa-thumb" src={c.shopCategoryIcon} alt={`${c.shopCategoryName} icon`} /> : <span className="mpa-thumb" aria-hidden />),
-      text: (c) => c.shopCategoryIcon ?? '',
+      text: C('shopCategoryIcon').text,
     },
-    { id: 'active', header: 'Active', sortKey: 'isActive', width: 90, render: (c) => <StatusTag active={c.isActive} />, text: (c) => (c.isActive ? 'Active' : 'Inactive') },
+    { id: 'active', ...C('isActive'), sortKey: 'isActive', width: 90, render: (c) => <StatusTag active={c.isActive} /> },
   ];
 
   return (

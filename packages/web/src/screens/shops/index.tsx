@@ -14,6 +14,7 @@ import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import { fetchShops, SHOPS, SHOPS_LIST, shopsQuery } from './load';
 import { ShopFormDialog } from './ShopFormDialog';
+import { defined } from '../../app/columns';
 
 const t = catalogue.shops;
 
@@ -33,21 +34,21 @@ export default function ShopsScreen() {
   };
 
   // no sort keys: the list has one order (spec §7)
+  const S = (field: string) => defined<Shop>('shops', field);
   const columns: GridColumn<Shop>[] = [
-    { id: 'name', header: 'Shop Name', width: 190, render: (s) => s.shopName },
+    { id: 'name', ...S('shopName'), width: 190 },
     {
       id: 'image',
-      header: 'Image',
+      ...S('shopImages'),
       width: 64,
       render: (s) => (s.shopImages[0] ? <img className="mpa-thumb" src={s.shopImages[0]} alt={`${s.shopName} image`} /> : <span className="mpa-thumb" aria-hidden />),
-      text: (s) => s.shopImages.join(', '),
     },
-    { id: 'category', header: 'Category', width: 130, render: (s) => s.shopCategory },
-    { id: 'address', header: 'Address', width: 200, render: (s) => s.shopAddress ?? '' },
-    { id: 'phones', header: 'Phones', width: 180, render: (s) => s.shopPhones.join(', ') },
-    { id: 'whatsapp', header: 'WhatsApp', width: 110, render: (s) => s.shopWhatsappNo ?? '' },
-    { id: 'active', header: 'Active', width: 90, render: (s) => <StatusTag active={s.isActive} />, text: (s) => (s.isActive ? 'Active' : 'Inactive') },
-    { id: 'verified', header: 'Verified', width: 80, render: (s) => (s.isVerified ? 'Yes' : 'No') },
+    { id: 'category', ...S('shopCategory'), width: 130 },
+    { id: 'address', ...S('shopAddress'), width: 200 },
+    { id: 'phones', ...S('shopPhones'), width: 180 },
+    { id: 'whatsapp', ...S('shopWhatsappNo'), width: 110 },
+    { id: 'active', ...S('isActive'), width: 90, render: (s) => <StatusTag active={s.isActive} /> },
+    { id: 'verified', ...S('isVerified'), width: 80 },
   ];
 
   return (

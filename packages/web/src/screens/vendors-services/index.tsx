@@ -1,7 +1,6 @@
 import { Button, Callout, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
 import { catalogue, DEBOUNCE_MS, type VendorServiceRow } from '@marketplace-admin/sdk';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatAmount } from '../../app/format';
 import { useConfirm } from '../../components/ConfirmAlert';
 import { DataGrid, type GridColumn } from '../../components/DataGrid';
 import { ExportMenu } from '../../components/Export';
@@ -14,9 +13,9 @@ import { useListState } from '../../hooks/useListState';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import { fetchVendorServices, VENDOR_SERVICES, VENDOR_SERVICES_LIST } from './load';
+import { defined } from '../../app/columns';
 
 const t = catalogue.vendorServices;
-const text = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
 const linkPath = (r: VendorServiceRow) => `/vendors/${r.vMobile}/services`;
 
 /** Vendors Services (spec §2): 500 ms search, sort (incl. serviceRates), load-more pager, activate/deactivate, delete, export. */
@@ -44,15 +43,16 @@ export default function VendorsServicesScreen() {
     if (await confirm(t.confirmDelete)) await row.run(r.id, () => sdk.vendorServices.delete(r.id), t.deleteFailed);
   };
 
+  const C = (field: string) => defined<VendorServiceRow>('vendor-services', field);
   const columns: GridColumn<VendorServiceRow>[] = [
-    { id: 'vendor', header: 'Vendor', sortKey: 'vendorname', width: 180, interactive: true, render: (r) => <Link to={linkPath(r)}>{r.venderName}</Link>, text: (r) => text(r.venderName) },
-    { id: 'mobile', header: 'Mobile', sortKey: 'mobileno', width: 112, render: (r) => text(r.vMobile) },
-    { id: 'service', header: 'Service', sortKey: 'service', width: 150, render: (r) => text(r.serviceName) },
-    { id: 'unit', header: 'Unit', width: 80, render: (r) => text(r.serviceUnits) },
-    { id: 'rate', header: 'Rate', sortKey: 'serviceRates', width: 80, render: (r) => formatAmount(r.serviceRates) },
-    { id: 'exp', header: 'Experience', sortKey: 'yearOfExperience', width: 108, render: (r) => text(r.yearOfExperience) },
-    { id: 'rating', header: 'Rating', width: 80, render: (r) => text(r.rating) },
-    { id: 'status', header: 'Status', width: 90, render: (r) => <StatusTag active={r.isActive} />, text: (r) => (r.isActive ? 'Active' : 'Inactive') },
+    { id: 'vendor', ...C('venderName'), sortKey: 'vendorname', width: 180, interactive: true, render: (r) => <Link to={linkPath(r)}>{r.venderName}</Link> },
+    { id: 'mobile', ...C('vMobile'), sortKey: 'mobileno', width: 112 },
+    { id: 'service', ...C('serviceName'), sortKey: 'service', width: 150 },
+    { id: 'unit', ...C('serviceUnits'), width: 80 },
+    { id: 'rate', ...C('serviceRates'), sortKey: 'serviceRates', width: 80 },
+    { id: 'exp', ...C('yearOfExperience'), sortKey: 'yearOfExperience', width: 108 },
+    { id: 'rating', ...C('rating'), width: 80 },
+    { id: 'status', ...C('isActive'), width: 90, render: (r) => <StatusTag active={r.isActive} /> },
   ];
 
   return (

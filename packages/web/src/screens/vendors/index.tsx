@@ -1,5 +1,5 @@
 import { Button, Callout, Classes, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
-import { catalogue, DEBOUNCE_MS, duplicateIds, GENDERS, type Vendor } from '@marketplace-admin/sdk';
+import { catalogue, DEBOUNCE_MS, duplicateIds, type Vendor } from '@marketplace-admin/sdk';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -18,13 +18,12 @@ import { useSdk } from '../../hooks/useSdk';
 import { fetchVendors, VENDORS, VENDORS_LIST } from './list';
 import { useServiceOptions } from './useServiceOptions';
 import type { draftFromDetail } from './VendorFormDialog';
+import { defined } from '../../app/columns';
 
 // The add/edit form is loaded when it is first opened: the list does not wait for its code.
 const VendorFormDialog = lazy(() => import('./VendorFormDialog').then((m) => ({ default: m.VendorFormDialog })));
 
 const t = catalogue.vendors;
-const genderLabel = (g?: string | null) => GENDERS.find((x) => x.value === g)?.label ?? g ?? '';
-const text = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
 const vendorPath = (v: Vendor) => `/vendors/${encodeURIComponent(v.mobileNo)}`;
 
 /** Vendors (spec §2): search 1000 ms, sortable grid, numbered pages, add/edit, activate/deactivate, delete, export. */
@@ -76,25 +75,26 @@ export default function VendorsScreen() {
   };
   const serviceCell = (v: Vendor): ReactNode => serviceText(v) ?? <span className={Classes.SKELETON}>Loading</span>;
 
+  const V = (field: string) => defined<Vendor>('vendors', field);
   const columns: GridColumn<Vendor>[] = [
-    { id: 'name', header: 'Name', sortKey: 'vendorname', width: 180, interactive: true, render: (v) => <Link to={vendorPath(v)}>{v.name}</Link>, text: (v) => v.name },
+    { id: 'name', header: V('name').header, sortKey: 'vendorname', width: 180, interactive: true, render: (v) => <Link to={vendorPath(v)}>{v.name}</Link>, text: (v) => v.name },
     {
       id: 'image',
-      header: 'Image',
+      header: V('imageUrl').header,
       width: 64,
       render: (v) => {
         const src = v.imageUrl ?? v.vendorImage;
         return src ? <img className="mpa-thumb" src={src} alt={`${v.name} photo`} /> : <span className="mpa-thumb" aria-hidden />;
       },
-      text: (v) => v.imageUrl ?? v.vendorImage ?? '',
+      text: V('imageUrl').text,
     },
-    { id: 'mobile', header: 'Mobile', sortKey: 'mobileno', width: 112, render: (v) => v.mobileNo },
-    { id: 'email', header: 'Email', width: 180, render: (v) => v.email ?? '' },
-    { id: 'service', header: 'Service', sortKey: 'service', width: 130, render: serviceCell, text: (v) => serviceText(v) ?? '' },
-    { id: 'gender', header: 'Gender', sortKey: 'gender', width: 90, render: (v) => genderLabel(v.gender) },
-    { id: 'yob', header: 'Year of Birth', sortKey: 'yearOfBirth', width: 116, render: (v) => text(v.yearOfBirth) },
-    { id: 'exp', header: 'Experience', sortKey: 'yearOfExperience', width: 108, render: (v) => text(v.yearOfExperience) },
-    { id: 'status', header: 'Status', width: 90, render: (v) => <StatusTag active={v.isActive} />, text: (v) => (v.isActive ? 'Active' : 'Inactive') },
+    { id: 'mobile', ...V('mobileNo'), sortKey: 'mobileno', width: 112 },
+    { id: 'email', ...V('email'), width: 180 },
+    { id: 'service', header: V('mainService').header, sortKey: 'service', width: 130, render: serviceCell, text: (v) => serviceText(v) ?? '' },
+    { id: 'gender', ...V('gender'), sortKey: 'gender', width: 90 },
+    { id: 'yob', ...V('yearOfBirth'), sortKey: 'yearOfBirth', width: 116 },
+    { id: 'exp', ...V('yearOfExperience'), sortKey: 'yearOfExperience', width: 108 },
+    { id: 'status', ...V('isActive'), width: 90, render: (v) => <StatusTag active={v.isActive} /> },
   ];
 
   return (
