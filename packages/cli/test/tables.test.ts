@@ -121,6 +121,18 @@ describe('table options', () => {
     expect(reviews).toEqual([...reviews].sort((a, b) => a - b));
   });
 
+  it('a header renamed in the catalogue is renamed in the table (the panel grid reads the same: web src/app/columns.test.tsx)', async () => {
+    const headers = catalogue.columns as Record<string, string>;
+    const before = { ...headers };
+    Object.assign(headers, { userName: 'Requester (renamed)' });
+    try {
+      const r = await s.mpa(pending, { tty: true, env: { COLUMNS: '200' } });
+      expect(headersOf(r.stdout.split('\n')[0]).map((h) => h.label)).toContain('Requester (renamed)');
+    } finally {
+      Object.assign(headers, before);
+    }
+  });
+
   it('json, ndjson and csv stay the data as the API sends it; piped, a list is JSON', async () => {
     const piped = json<any[]>((await s.mpa(pending)).stdout);
     expect(piped[0]).toHaveProperty('requestUserType');
