@@ -4,7 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 
 export interface Grid {
-  /** The grid's region (named by its label). */
+  /** The grid's body: its `grid` (named by its label) and the Table that draws its cells. */
   region: Locator;
   /** The texts of a column, top to bottom. */
   column(header: string): Promise<string[]>;
@@ -23,7 +23,7 @@ export interface Grid {
 const BODY = (q: 'main' | 'left', extra: string): string => `.bp6-table-quadrant-${q} .bp6-table-cell${extra}`;
 
 export function grid(page: Page, label: string): Grid {
-  const region = page.getByRole('region', { name: label, exact: true });
+  const region = page.locator('.mpa-grid-body').filter({ has: page.getByRole('grid', { name: label, exact: true }) });
   const outer = page.locator('.mpa-grid').filter({ has: region });
   const columnIndex = async (header: string): Promise<number> => {
     const idx = await region.evaluate((el, h) => {

@@ -80,7 +80,7 @@ function misfits(page: Page): Promise<string[]> {
     }
     // a data grid may scroll, but its frozen columns (identifying column, actions) stay within the viewport
     for (const grid of document.querySelectorAll('.mpa-grid')) {
-      const label = grid.querySelector('.mpa-grid-body')?.getAttribute('aria-label') ?? '?';
+      const label = grid.querySelector('[role="grid"]')?.getAttribute('aria-label') ?? '?';
       const frozen = grid.querySelectorAll('.bp6-table-quadrant-left, .bp6-table-quadrant-top-left');
       if (frozen.length === 0) out.push(`grid '${label}' has no frozen columns`);
       for (const q of frozen) {

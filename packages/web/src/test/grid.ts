@@ -19,7 +19,7 @@ export function roomForGrids(width = 1600, height = 900): () => void {
 }
 
 const region = (label: string): HTMLElement => {
-  const el = [...document.querySelectorAll<HTMLElement>('[role="region"]')].find((r) => r.getAttribute('aria-label') === label);
+  const el = [...document.querySelectorAll<HTMLElement>('[role="grid"]')].find((r) => r.getAttribute('aria-label') === label)?.closest<HTMLElement>('.mpa-grid-body');
   if (!el) throw new Error(`no grid '${label}'`);
   return el;
 };

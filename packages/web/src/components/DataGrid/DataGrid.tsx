@@ -1,12 +1,14 @@
 import { Checkbox } from '@blueprintjs/core';
 import { catalogue } from '@marketplace-admin/sdk';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import i16ColumnLayout from '@blueprintjs/icons/lib/esm/generated/16px/paths/column-layout';
 import i16Reset from '@blueprintjs/icons/lib/esm/generated/16px/paths/reset';
 import { registerIcons } from '../../app/icons';
 import { ColumnChooser } from './ColumnChooser';
 import { GridPlaceholder } from './GridPlaceholder';
 import type { GridTableProps } from './GridTable';
+import { cellId, headerId } from './gridIds';
+import { useGridKeys } from './gridKeys';
 import { readGridPrefs, writeGridPrefs, type GridPrefs } from './gridPrefs';
 import './dataGrid.css';
 
@@ -50,8 +52,10 @@ export interface DataGridProps<T> {
   actionsWidth?: number;
   /** Row selection, where a bulk action exists: a checkbox column in front. */
   selection?: { selected: ReadonlySet<string | number>; onChange(next: Set<string | number>): void; rowLabel(row: T): string };
-  /** The row the keyboard acts on (a queue's active item): a ring around it, aria-current on its identifying cell. */
+  /** The row the keyboard acts on (a queue's active item): a ring around it, aria-current on its identifying cell; focus in the grid follows it. */
   activeRowKey?: string | number | null;
+  /** Focus moved into another row (arrow keys, a click): a queue makes it its active row. */
+  onRowFocus?(row: T): void;
   /** Controls in front of the column chooser (search, filters, the Export menu; put a `mpa-toolbar-spacer` where they part). */
   toolbar?: ReactNode;
 }
@@ -76,6 +80,10 @@ const loadTable = (): Promise<GridTableComponent> => import('./GridTable').then(
  * caller's), resizable columns and a column chooser kept per list in localStorage ("Reset columns"
  * forgets them), the first column and the actions frozen in view, row selection, copy of selected
  * cells with Ctrl/Cmd+C, a skeleton while the first page loads and the spec's empty text.
+ *
+ * For assistive technology it is an ARIA grid: Blueprint's Table draws cells in layers (the frozen columns
+ * in one, the rest in another), never in rows, so the grid's rows are elements of their own that own their
+ * cells by id (aria-owns), in the order shown; the keyboard is the grid pattern's (gridKeys.ts).
  */
 export function DataGrid<T>(p: DataGridProps<T>) {
   const [prefs, setPrefs] = useState<GridPrefs>(() => readGridPrefs(p.listId));
@@ -157,6 +165,26 @@ export function DataGrid<T>(p: DataGridProps<T>) {
   const n = skeleton ? SKELETON_ROWS : rows.length;
   const placeholder = <GridPlaceholder headers={columns.map((c) => c.header)} widths={shownWidths} rows={n} />;
   const activeRow = p.activeRowKey == null ? -1 : rows.findIndex((r) => p.rowKey(r) === p.activeRowKey);
+  const gridId = `mpa-grid-${useId().replace(/[^\w-]/g, '')}`;
+  const { onRowFocus } = p;
+  const keys = useGridKeys({
+    body,
+    rowCount: rows.length,
+    colCount: columns.length,
+    activeRow,
+    onRowFocus: onRowFocus && ((r) => rows[r] !== undefined && onRowFocus(rows[r])),
+    revealColumn: (c) => {
+      const scroller = body.current?.querySelector<HTMLElement>('.bp6-table-quadrant-main .bp6-table-quadrant-scroll-container');
+      if (!scroller || c < front.length) return;
+      const left = shownWidths.slice(0, c).reduce((a, b) => a + b, 0);
+      const right = left + shownWidths[c];
+      const frozenWidth = shownWidths.slice(0, front.length).reduce((a, b) => a + b, 0);
+      if (left < scroller.scrollLeft + frozenWidth) scroller.scrollLeft = left - frozenWidth;
+      else if (right > scroller.scrollLeft + scroller.clientWidth) scroller.scrollLeft = right - scroller.clientWidth;
+    },
+  });
+  const owns = (row: number | 'h'): string => columns.map((_, c) => (row === 'h' ? headerId(gridId, c) : cellId(gridId, row, c))).join(' ');
+  const empty = !skeleton && rows.length === 0;
   return (
     <div className="mpa-grid" aria-busy={busy || undefined}>
       <div className="mpa-grid-toolbar">
@@ -171,11 +199,23 @@ export function DataGrid<T>(p: DataGridProps<T>) {
       </div>
       <div
         className={`mpa-grid-body${p.loading && !skeleton ? ' mpa-grid-stale' : ''}`}
-        role="region"
-        aria-label={p.label}
         ref={body}
         style={{ height: HEADER_HEIGHT + Math.max(1, n) * ROW_HEIGHT + (total > available ? SCROLLBAR : 0) + 1 }}
+        onKeyDown={keys.onKeyDown}
+        onFocus={keys.onFocus}
       >
+        {/* the grid as read: its rows own the cells Blueprint draws below (an owner comes first in the page) */}
+        <div role="grid" className="mpa-grid-semantics" aria-label={p.label} aria-rowcount={rows.length + 1} aria-colcount={columns.length} aria-busy={busy || undefined}>
+          {live && (
+            <>
+              <div role="row" aria-rowindex={1} aria-owns={owns('h')} />
+              {rows.map((row, r) => (
+                <div key={p.rowKey(row)} role="row" aria-rowindex={r + 2} aria-owns={owns(r)} />
+              ))}
+              {empty && <div role="row" aria-rowindex={2} aria-owns={`${gridId}-empty`} />}
+            </>
+          )}
+        </div>
         {live && GridTable ? (
           <GridTable
             columns={columns}
@@ -195,6 +235,7 @@ export function DataGrid<T>(p: DataGridProps<T>) {
             body={body}
             overflows={available > 0 && total > available}
             onMounted={setTableUp}
+            gridId={gridId}
             // a cell shows more than its row (a name looked up, a row busy, arrows off while sorted): it is drawn
             // again whenever the caller's columns or actions are (a new render), not only when the rows change
             deps={[rows, p.columns, p.rowActions, columns.length, p.selection?.selected, prefs, activeRow]}
@@ -202,7 +243,11 @@ export function DataGrid<T>(p: DataGridProps<T>) {
         ) : (
           placeholder
         )}
-        {!skeleton && rows.length === 0 && <div className="mpa-grid-empty">{p.emptyText}</div>}
+        {empty && (
+          <div className="mpa-grid-empty" id={`${gridId}-empty`} role={live ? 'gridcell' : undefined} aria-colspan={live ? columns.length : undefined}>
+            {p.emptyText}
+          </div>
+        )}
       </div>
       {busy && <span className="bp6-text-muted mpa-sr-only">{catalogue.common.loading}</span>}
     </div>

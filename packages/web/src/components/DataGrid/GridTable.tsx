@@ -1,7 +1,9 @@
 import { Button, Icon } from '@blueprintjs/core';
 import { Column, ColumnHeaderCell, RegionCardinality, RenderMode, Table2 } from '@blueprintjs/table';
-import { isValidElement, memo, startTransition, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { isValidElement, memo, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { ROW_HEIGHT, type GridColumn } from './DataGrid';
+import { CELL_CONTROLS } from './gridKeys';
+import { cellId, headerId } from './gridIds';
 import '@blueprintjs/table/lib/css/table.css';
 
 // DataGrid's rows on Blueprint's Table, in a module of its own: DataGrid loads it after its first paint
@@ -28,6 +30,8 @@ export interface GridTableProps<T> {
   overflows: boolean;
   /** Told true once the Table has drawn its cells, false when it goes. */
   onMounted(up: boolean): void;
+  /** Prefix of the cells' ids (the grid's rows own them by id). */
+  gridId: string;
 }
 
 const SELECTION_MODES = [RegionCardinality.CELLS];
@@ -41,17 +45,62 @@ function cellText<T>(c: GridColumn<T>, row: T, index: number): string {
   return '';
 }
 
+/** Keeps a cell's controls out of the Tab order: the cell is the grid's tab stop, Enter or Space works them. */
+function useControlsOffTabOrder(ref: RefObject<HTMLElement | null>, on: boolean): void {
+  useLayoutEffect(() => {
+    if (!on || !ref.current) return;
+    for (const el of ref.current.querySelectorAll<HTMLElement>(CELL_CONTROLS)) if (el.tabIndex !== -1) el.tabIndex = -1;
+  });
+}
+
 /**
  * A body cell as Blueprint's Cell draws it (the Table clones it with its place and its row and column classes),
  * less the wrapper Cell puts around every cell's content: a tenth of a page's elements fewer to build and style
- * while the page loads (dataGrid.css gives the cell the wrapper's layout).
+ * while the page loads (dataGrid.css gives the cell the wrapper's layout). It is the grid's cell for assistive
+ * technology too: its row (DataGrid's) owns it by id.
  */
-function GridCell(p: { className?: string; style?: CSSProperties; interactive?: boolean; children?: ReactNode }) {
+function GridCell(p: { className?: string; style?: CSSProperties; interactive?: boolean; id: string; row: number; col: number; rowHeader: boolean; children?: ReactNode }) {
   const className = `bp6-table-cell bp6-table-truncated-cell${p.interactive ? ' bp6-table-cell-interactive' : ''}${p.className ? ` ${p.className}` : ''}`;
+  const ref = useRef<HTMLDivElement>(null);
+  useControlsOffTabOrder(ref, !!p.interactive);
   return (
-    <div className={className} style={p.style}>
+    <div
+      ref={ref}
+      className={className}
+      style={p.style}
+      id={p.id}
+      role={p.rowHeader ? 'rowheader' : 'gridcell'}
+      aria-rowindex={p.row + 2}
+      aria-colindex={p.col + 1}
+      tabIndex={-1}
+      data-row={p.row}
+      data-col={p.col}
+    >
       {p.children}
     </div>
+  );
+}
+
+/**
+ * A header's name. Blueprint draws a header in each layer that has its column; only the copy on top is shown
+ * (dataGrid.css), and only that one is the grid's column header (the others would be read twice).
+ */
+function HeaderName(p: { id: string; col: number; label: string; frozen: boolean; sort?: 'ascending' | 'descending' | 'none'; children: ReactNode }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [shown, setShown] = useState(false);
+  useLayoutEffect(() => {
+    const layer = ref.current?.closest('.bp6-table-quadrant');
+    setShown(!!layer?.classList.contains(p.frozen ? 'bp6-table-quadrant-top-left' : 'bp6-table-quadrant-top'));
+  }, [p.frozen]);
+  useControlsOffTabOrder(ref, shown);
+  return (
+    <span
+      ref={ref}
+      className="mpa-grid-colheader"
+      {...(shown ? { id: p.id, role: 'columnheader', 'aria-label': p.label, 'aria-colindex': p.col + 1, 'aria-sort': p.sort, tabIndex: -1, 'data-row': -1, 'data-col': p.col } : {})}
+    >
+      {p.children}
+    </span>
   );
 }
 
@@ -59,16 +108,23 @@ function GridTable<T>(p: GridTableProps<T>) {
   const { columns, rows, activeRow } = p;
   const header = (c: GridColumn<T> & { headerControl?: ReactNode }, index: number) => {
     // Blueprint draws a frozen column's header in more than one layer: only the top one is shown (see dataGrid.css)
-    const className = index < p.frozen ? 'mpa-grid-frozen-header' : undefined;
-    if (c.headerControl) return <ColumnHeaderCell className={className} name={c.header} nameRenderer={() => <>{c.headerControl}</>} />;
+    const frozen = index < p.frozen;
+    const className = frozen ? 'mpa-grid-frozen-header' : undefined;
+    const named = (content: ReactNode, sort?: 'ascending' | 'descending' | 'none') => (
+      <HeaderName id={headerId(p.gridId, index)} col={index} label={c.header} frozen={frozen} sort={sort}>
+        {content}
+      </HeaderName>
+    );
+    if (c.headerControl) return <ColumnHeaderCell className={className} name={c.header} nameRenderer={() => named(c.headerControl)} />;
     const active = c.sortKey !== undefined && c.sortKey === p.sortBy;
     const sortable = c.sortKey !== undefined && p.onSort;
+    const sort = c.sortKey === undefined ? undefined : active ? (p.sortDescending ? 'descending' : 'ascending') : 'none';
     return (
       <ColumnHeaderCell
         className={className}
         name={c.header}
         nameRenderer={() =>
-          sortable ? (
+          named(sortable ? (
             <Button
               variant="minimal"
               size="small"
@@ -81,7 +137,7 @@ function GridTable<T>(p: GridTableProps<T>) {
             </Button>
           ) : (
             <span className="mpa-grid-header-text">{c.header}</span>
-          )
+          ), sort)
         }
       />
     );
@@ -136,7 +192,7 @@ function GridTable<T>(p: GridTableProps<T>) {
           name={c.header}
           columnHeaderCellRenderer={() => header(c, i)}
           cellRenderer={(r) => (
-            <GridCell className={cellClass(r, i)} interactive={c.interactive}>
+            <GridCell className={cellClass(r, i)} interactive={c.interactive} id={cellId(p.gridId, r, i)} row={r} col={i} rowHeader={i === p.identityIndex}>
               {rows[r] === undefined ? null : r === activeRow && i === p.identityIndex ? <span aria-current="true">{c.render(rows[r], r)}</span> : c.render(rows[r], r)}
             </GridCell>
           )}
@@ -163,6 +219,7 @@ function same<T>(a: GridTableProps<T>, b: GridTableProps<T>): boolean {
     a.identityIndex === b.identityIndex &&
     a.overflows === b.overflows &&
     a.body === b.body &&
+    a.gridId === b.gridId &&
     eq(a.widths, b.widths) &&
     eq(a.deps, b.deps) &&
     eq(

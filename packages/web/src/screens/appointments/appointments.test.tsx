@@ -15,7 +15,7 @@ afterEach(() => {
 
 /** The Client cells of the tab shown, top to bottom (the grid draws only the rows in view; a few fit). */
 const clients = () =>
-  [...within(screen.getByRole('tabpanel')).getByRole('region').querySelectorAll('.bp6-table-cell-client .bp6-table-cell-col-0')]
+  [...within(screen.getByRole('tabpanel')).getByRole('grid').closest('.mpa-grid-body')!.querySelectorAll('.bp6-table-cell-client .bp6-table-cell-col-0')]
     .sort((a, b) => rowOf(a) - rowOf(b))
     .map((c) => c.textContent);
 const rowOf = (cell: Element) => Number(/bp6-table-cell-row-(\d+)/.exec(cell.className)?.[1]);

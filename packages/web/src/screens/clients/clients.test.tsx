@@ -15,7 +15,7 @@ afterEach(() => {
 
 /** The Name cells top to bottom (the grid draws only the rows in view; a page of a few fits). */
 const names = () =>
-  [...screen.getByRole('region', { name: 'Clients' }).querySelectorAll('.bp6-table-cell-client .bp6-table-cell-col-0')]
+  [...screen.getByRole('grid', { name: 'Clients' }).closest('.mpa-grid-body')!.querySelectorAll('.bp6-table-cell-client .bp6-table-cell-col-0')]
     .sort((a, b) => rowOf(a) - rowOf(b))
     .map((c) => c.textContent);
 const rowOf = (cell: Element) => Number(/bp6-table-cell-row-(\d+)/.exec(cell.className)?.[1]);

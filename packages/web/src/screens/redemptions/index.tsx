@@ -169,6 +169,7 @@ export default function RedemptionsScreen() {
         rows={rows}
         rowKey={(r) => r.redeemRequestId}
         activeRowKey={cursor.activeKey}
+        onRowFocus={(r) => activateKey(r.redeemRequestId)}
         loading={isLoading || isValidating}
         emptyText="No redemption requests found."
         sortBy={list.sortBy}

@@ -1,0 +1,3 @@
+/** Ids of a grid's cells: its rows own them by id (Blueprint's Table draws them in layers, not in rows). */
+export const cellId = (grid: string, row: number, col: number): string => `${grid}-${row}-${col}`;
+export const headerId = (grid: string, col: number): string => `${grid}-h-${col}`;
