@@ -93,7 +93,8 @@ export function useGridKeys(o: GridKeysOptions): { onKeyDown(e: KeyboardEvent): 
   // after every render the grid keeps one tab stop (a drawn cell), on the active row when there is one
   useLayoutEffect(() => {
     const { r, c } = stop.current;
-    const row = o.activeRow >= 0 ? o.activeRow : Math.min(r, o.rowCount - 1);
+    // with no rows yet the stop is kept for when they come (the header takes it meanwhile)
+    const row = o.activeRow >= 0 ? o.activeRow : o.rowCount > 0 ? Math.min(r, o.rowCount - 1) : r;
     setStop(row, c);
   });
 
@@ -125,10 +126,11 @@ export function useGridKeys(o: GridKeysOptions): { onKeyDown(e: KeyboardEvent): 
       const t = e.target as Element | null;
       if (t && !o.body.current?.contains(t) && !t.closest('.bp6-portal')) returnTo.current = null;
     };
-    document.addEventListener('keydown', onKey);
+    // capture: an overlay stops its Escape from going further
+    document.addEventListener('keydown', onKey, true);
     document.addEventListener('focusin', onFocusIn);
     return () => {
-      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('keydown', onKey, true);
       document.removeEventListener('focusin', onFocusIn);
     };
   }, [o.body, moveTo]);
