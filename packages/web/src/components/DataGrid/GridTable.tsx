@@ -87,18 +87,23 @@ function GridCell(p: { className?: string; style?: CSSProperties; interactive?: 
  */
 function HeaderName(p: { id: string; col: number; label: string; frozen: boolean; sort?: 'ascending' | 'descending' | 'none'; children: ReactNode }) {
   const ref = useRef<HTMLSpanElement>(null);
-  const [shown, setShown] = useState(false);
+  // set on the element rather than rendered: which layer a copy is in is known once it is in the page, and a
+  // second render of every header copy while the Table mounts would lengthen that task
   useLayoutEffect(() => {
-    const layer = ref.current?.closest('.bp6-table-quadrant');
-    setShown(!!layer?.classList.contains(p.frozen ? 'bp6-table-quadrant-top-left' : 'bp6-table-quadrant-top'));
-  }, [p.frozen]);
-  useControlsOffTabOrder(ref, shown);
+    const el = ref.current;
+    if (!el) return;
+    const layer = el.closest('.bp6-table-quadrant');
+    if (!layer?.classList.contains(p.frozen ? 'bp6-table-quadrant-top-left' : 'bp6-table-quadrant-top')) return;
+    const attrs: Record<string, string | undefined> = { id: p.id, role: 'columnheader', 'aria-label': p.label, 'aria-colindex': String(p.col + 1), 'aria-sort': p.sort, 'data-row': '-1', 'data-col': String(p.col) };
+    for (const [name, value] of Object.entries(attrs)) {
+      if (value === undefined) el.removeAttribute(name);
+      else el.setAttribute(name, value);
+    }
+    if (!el.hasAttribute('tabindex')) el.tabIndex = -1;
+    for (const control of el.querySelectorAll<HTMLElement>(CELL_CONTROLS)) if (control.tabIndex !== -1) control.tabIndex = -1;
+  });
   return (
-    <span
-      ref={ref}
-      className="mpa-grid-colheader"
-      {...(shown ? { id: p.id, role: 'columnheader', 'aria-label': p.label, 'aria-colindex': p.col + 1, 'aria-sort': p.sort, tabIndex: -1, 'data-row': -1, 'data-col': p.col } : {})}
-    >
+    <span ref={ref} className="mpa-grid-colheader">
       {p.children}
     </span>
   );
