@@ -59,8 +59,8 @@ function streamBody(url: string, limit: number, headers: Record<string, string>)
 }
 
 describe('request body size cap', () => {
-  it('cuts off a chunked sign-up body (no Content-Length, no token) at the cap with a 413 envelope', async () => {
-    const r = await streamBody(`${h.api.authUrl}/v1/asignup-unverified/mobile`, 8 * MAX_BODY_BYTES, { 'content-type': 'application/json' });
+  it('cuts off a chunked JSON body (no Content-Length) on the API host at the cap with a 413 envelope', async () => {
+    const r = await streamBody(`${h.api.apiUrl}/Users/v1`, 8 * MAX_BODY_BYTES, { authorization: `Bearer ${h.token}`, 'content-type': 'application/json' });
     expect(r.status).toBe(413);
     expect(r.body).toEqual({ success: false, code: 413, message: 'Request body is too large (at most 32 MiB)', data: null });
     // the server stopped reading near the cap instead of taking the whole body
@@ -80,19 +80,7 @@ describe('request body size cap', () => {
   });
 
   it('refuses a declared Content-Length over the cap before reading it, and takes bodies under the cap', async () => {
-    const declared = await new Promise<number>((resolve, reject) => {
-      const req = request(`${h.api.authUrl}/v1/asignup-unverified/mobile`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': String(MAX_BODY_BYTES + 1) },
-      });
-      req.on('response', (res) => {
-        resolve(res.statusCode ?? 0);
-        req.destroy();
-      });
-      req.on('error', reject);
-      req.write('{'); // and nothing more: the answer must not wait for the body
-    });
-    expect(declared).toBe(413);
+    expect(await declaredOnly(`${h.api.apiUrl}/Users/v1`, MAX_BODY_BYTES + 1, { authorization: `Bearer ${h.token}` })).toMatchObject({ status: 413 });
     const ok = await fetch(`${h.api.authUrl}/v1/asignup-unverified/mobile`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -101,6 +89,68 @@ describe('request body size cap', () => {
     expect(ok.status).toBe(201);
   });
 });
+
+describe('the auth host takes small bodies only (no one posts megabytes before signing in)', () => {
+  const AUTH_CAP = 16 * 1024;
+  const TOO_LARGE = { success: false, code: 413, message: 'Request body is too large (at most 16 KiB)', data: null };
+
+  it('answers a sign-in body past 16 KiB with 413 as soon as the cap is passed, without waiting for the rest', async () => {
+    // one chunk just past the cap, and the body never ends: the answer cannot wait for more
+    const r = await openBody(`${h.api.authUrl}/v1/asignin/mobile-pwd`, AUTH_CAP + 1);
+    expect(r).toEqual({ status: 413, body: TOO_LARGE });
+  }, 15_000);
+
+  it('refuses a declared Content-Length past 16 KiB on sign-in and sign-up before reading it', async () => {
+    for (const path of ['/v1/asignin/mobile-pwd', '/v1/asignup-unverified/mobile']) {
+      expect(await declaredOnly(`${h.api.authUrl}${path}`, AUTH_CAP + 1), path).toEqual({ status: 413, body: TOO_LARGE });
+    }
+  }, 15_000);
+
+  it('still signs in with an ordinary body, and one just under the cap is read', async () => {
+    const signIn = (body: unknown) =>
+      fetch(`${h.api.authUrl}/v1/asignin/mobile-pwd`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await signIn({ mobile: '9000000000', password: 'admin12345' })).status).toBe(200);
+    const padded = { mobile: '9000000000', password: 'admin12345', note: '' };
+    padded.note = 'x'.repeat(AUTH_CAP - JSON.stringify(padded).length);
+    expect(JSON.stringify(padded).length).toBe(AUTH_CAP);
+    expect((await signIn(padded)).status).toBe(200);
+  });
+});
+
+/** POSTs a chunked JSON body of `size` bytes that never ends, and resolves with the server's answer. */
+function openBody(url: string, size: number): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (text += d));
+      res.on('end', () => {
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) });
+      });
+    });
+    req.on('error', reject);
+    req.write(Buffer.alloc(size, 0x61));
+  });
+}
+
+/** Declares a body of `length` bytes, sends one byte of it, and resolves with the server's answer. */
+function declaredOnly(url: string, length: number, headers: Record<string, string> = {}): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'content-length': String(length) } });
+    req.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (text += d));
+      res.on('end', () => {
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) });
+      });
+    });
+    req.on('error', reject);
+    req.write('{'); // and nothing more: the answer must not wait for the body
+  });
+}
 
 describe('JSON routes take only JSON', () => {
   const signUp = (body: BodyInit, headers: Record<string, string> = {}) =>

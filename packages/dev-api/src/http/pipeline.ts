@@ -1,3 +1,4 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { bearer, type Tokens } from '../auth';
 import type { Faults } from '../faults';
@@ -8,6 +9,8 @@ import { Query } from './paging';
 import type { BodyKind, Ctx, Method, Req, Router } from './router';
 
 export const MAX_BODY_BYTES = 32 * 1024 * 1024;
+/** The auth host takes only sign-in, sign-out and sign-up fields: no one posts megabytes before signing in. */
+export const MAX_AUTH_BODY_BYTES = 16 * 1024;
 
 export interface PipelineOptions {
   host: 'api' | 'auth';
@@ -42,14 +45,15 @@ function json(status: number, body: unknown, headers: Record<string, string>): R
   return new Response(JSON.stringify(body), { status, headers: { ...headers, 'content-type': 'application/json; charset=utf-8' } });
 }
 
-const tooLarge = (): HttpError => new HttpError(413, `Request body is too large (at most ${MAX_BODY_BYTES / 1024 / 1024} MiB)`);
+const sizeText = (bytes: number): string => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MiB` : `${bytes / 1024} KiB`);
+const tooLarge = (cap: number): HttpError => new HttpError(413, `Request body is too large (at most ${sizeText(cap)})`);
 
 /**
  * The body's bytes, counted while they arrive: a body without a Content-Length (chunked) is cut
  * off at the cap instead of being read whole into memory.
  */
-async function readCapped(raw: Request): Promise<Uint8Array<ArrayBuffer>> {
-  if (Number(raw.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw tooLarge();
+async function readCapped(raw: Request, cap: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (Number(raw.headers.get('content-length') ?? 0) > cap) throw tooLarge(cap);
   if (!raw.body) return new Uint8Array(0);
   const reader = raw.body.getReader();
   const parts: Uint8Array[] = [];
@@ -58,9 +62,9 @@ async function readCapped(raw: Request): Promise<Uint8Array<ArrayBuffer>> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > cap) {
       await reader.cancel().catch(() => undefined);
-      throw tooLarge();
+      throw tooLarge(cap);
     }
     parts.push(value);
   }
@@ -85,8 +89,8 @@ const isJsonType = (mediaType: string): boolean => mediaType === 'application/js
  * is no fields whatever its type; a non-empty body of another type is a 415, malformed bodies are
  * 400s, oversized ones 413.
  */
-async function readBody(raw: Request, kind: BodyKind): Promise<Fields> {
-  const bytes = await readCapped(raw);
+async function readBody(raw: Request, kind: BodyKind, cap: number): Promise<Fields> {
+  const bytes = await readCapped(raw, cap);
   const mediaType = (raw.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
   if (bytes.byteLength === 0) return new Fields({}, 'none');
   const isForm = mediaType === 'multipart/form-data' || mediaType === 'application/x-www-form-urlencoded';
@@ -171,7 +175,8 @@ export function buildApp(o: PipelineOptions): Hono {
         query,
         raw,
         token,
-        body: () => (body ??= readBody(raw, m.body)),
+        clientAddress: getConnInfo(c).remote.address ?? '',
+        body: () => (body ??= readBody(raw, m.body, o.host === 'auth' ? MAX_AUTH_BODY_BYTES : MAX_BODY_BYTES)),
       };
       const r = await m.handler(req, o.ctx);
       const status = r.status ?? 200;

@@ -22,6 +22,8 @@ export interface Req {
   raw: Request;
   /** The bearer token of the request ('' when none). */
   token: string;
+  /** The address the connection comes from ('' when unknown). */
+  clientAddress: string;
   body(): Promise<Fields>;
 }
 

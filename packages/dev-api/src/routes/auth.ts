@@ -3,8 +3,15 @@ import { HttpError } from '../http/envelope';
 import type { Router } from '../http/router';
 import { MOBILE_RE, str } from '../http/validate';
 import { createUser } from '../db/users';
+import type { SignInRefusal } from '../signInThrottle';
 
 export const INVALID_CREDENTIALS = 'Invalid mobile number or password';
+
+const TOO_MANY: Record<SignInRefusal['scope'], string> = {
+  mobile: 'Too many failed sign-in attempts for this mobile number.',
+  address: 'Too many failed sign-in attempts from this address.',
+  full: 'Too many failed sign-in attempts.',
+};
 
 /** Auth host: sign-in, sign-out, unverified sign-up. */
 export function registerAuth(r: Router): void {
@@ -12,20 +19,20 @@ export function registerAuth(r: Router): void {
     const f = await req.body();
     const mobile = str(f, ['mobile', 'mobileNo', 'username'], { required: 'mobile and password are required', max: 100 })!;
     const password = str(f, 'password', { required: 'mobile and password are required', trim: false, max: 1000 })!;
-    const waitMs = ctx.signInThrottle.begin(mobile);
-    if (waitMs > 0) {
-      const minutes = Math.ceil(waitMs / 60_000);
+    const refused = ctx.signInThrottle.begin(req.clientAddress, mobile);
+    if (refused) {
+      const minutes = Math.ceil(refused.waitMs / 60_000);
       return {
         status: 429,
-        message: `Too many failed sign-in attempts for this mobile number. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        headers: { 'retry-after': String(Math.ceil(waitMs / 1000)) },
+        message: `${TOO_MANY[refused.scope]} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        headers: { 'retry-after': String(Math.ceil(refused.waitMs / 1000)) },
       };
     }
     const admin = await ctx.db.get<{ id: number; password_hash: string }>('SELECT id, password_hash FROM admins WHERE mobile=?', [mobile]);
     // an unknown mobile still pays for one scrypt, so timing does not tell which mobiles have accounts
     const matches = await verifyPassword(password, admin ? String(admin.password_hash) : UNMATCHABLE_HASH);
     if (!admin || !matches) throw new HttpError(401, INVALID_CREDENTIALS);
-    ctx.signInThrottle.succeeded(mobile);
+    ctx.signInThrottle.succeeded(req.clientAddress, mobile);
     const { token } = await ctx.tokens.issue(Number(admin.id));
     // spec §3 "Login request ... Response fields read: token, message"
     return { message: 'Login successful!', data: { token }, extra: { token } };
