@@ -39,6 +39,8 @@ export interface DevApiOptions {
   log?: boolean;
   /** Cache list results until the next write (default true); false runs every list's queries (benchmarks of the cold path). */
   listCache?: boolean;
+  /** The list cache's budget in estimated bytes of the answers it holds (least recently used go first). Default 64 MiB. */
+  listCacheBytes?: number;
   /**
    * How searched lists are read: 'index' (default: trigram indexes for terms of 3+ characters, count and
    * page in one pass) or 'scan' (the reading from before the indexes, kept to compare answers and speed).
@@ -126,9 +128,10 @@ export async function startDevApi(options: DevApiOptions): Promise<DevApi> {
   const host = options.host ?? '127.0.0.1';
   const ttl = options.tokenTtlSeconds ?? 12 * 3600;
   if (!(ttl > 0)) throw new DevApiStartError('tokenTtlSeconds must be a positive number');
+  if (options.listCacheBytes !== undefined && !(options.listCacheBytes >= 0)) throw new DevApiStartError('listCacheBytes must be a number of bytes (0 or more)');
   prepareDataDir(dataDir, options.reset ?? false);
 
-  const db = await Db.open(join(dataDir, DB_FILE), { listCache: options.listCache ?? true, search: options.search ?? 'index', readThreads: options.readThreads ?? 0 });
+  const db = await Db.open(join(dataDir, DB_FILE), { listCache: options.listCache ?? true, listCacheBytes: options.listCacheBytes, search: options.search ?? 'index', readThreads: options.readThreads ?? 0 });
   const servers: Server[] = [];
   try {
     const isNew = await migrate(db);

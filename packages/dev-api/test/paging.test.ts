@@ -70,25 +70,26 @@ describe('search term', () => {
 });
 
 describe('list cache', () => {
-  it('is bounded by the rows it holds, not by the number of lists', async () => {
+  it('is bounded by the bytes its answers hold, not by the number of lists or rows', async () => {
     const dir = tempDir();
-    const db = await Db.open(join(dir, 'cache.sqlite'));
+    const budget = 1024 * 1024;
+    const db = await Db.open(join(dir, 'cache.sqlite'), { listCacheBytes: budget });
     try {
       await db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT)');
-      await db.run(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 60000) INSERT INTO t(id, v) SELECT i, 'row ' || i FROM n`);
-      // 60 different pages of 1000 rows: far fewer lists than any entry limit, far more rows than the budget
+      // 60 rows of 100 KB each: far fewer rows than any row budget, far more bytes than this one
+      await db.run(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 60) INSERT INTO t(id, v) SELECT i, printf('%.*c', 100000, 'x') FROM n`);
       for (let page = 1; page <= 60; page++) {
         const got = await db.page({
           select: 'id, v',
           from: 'FROM t',
-          paging: { page, pageSize: 1000, offset: (page - 1) * 1000, search: '', orderBy: 'id', sortKey: 'id', desc: false },
+          paging: { page, pageSize: 1, offset: page - 1, search: '', orderBy: 'id', sortKey: 'id', desc: false },
           key: 'id',
-          map: (r) => Number(r.id),
+          map: (r) => ({ id: Number(r.id), length: String(r.v).length }),
         });
-        expect(got.items[0]).toBe((page - 1) * 1000 + 1);
-        expect(db.listCacheSize().rows).toBeLessThanOrEqual(Db.CACHE_ROWS);
+        expect(got.items).toEqual([{ id: page, length: 100000 }]);
+        expect(db.listCacheSize().bytes).toBeLessThanOrEqual(budget);
       }
-      expect(db.listCacheSize().rows).toBeGreaterThan(Db.CACHE_ROWS / 2); // it still caches
+      expect(db.listCacheSize().bytes).toBeGreaterThan(budget / 2); // it still caches
     } finally {
       db.close();
     }

@@ -8,8 +8,11 @@ import { openReader, type Reader } from './reader';
 
 export type Args = InArgs;
 export type SearchPath = 'index' | 'scan';
-/** A list cache entry: a count (no rows), a page's rows with the total, or a searched list's sorted keys. */
-type CacheEntry = { total: number; rows: Row[]; keys?: Value[] };
+/**
+ * A list cache entry: a count (no rows), a page's rows with the total, or a searched list's sorted keys;
+ * `bytes` is its estimated size, set when it is kept.
+ */
+type CacheEntry = { total: number; rows: Row[]; keys?: Value[]; bytes?: number };
 export type { Row };
 
 /**
@@ -24,8 +27,8 @@ export class Db {
    * (`PRAGMA data_version` changed: a second process, the sqlite3 shell). Off with `listCache: false`.
    */
   private readonly cache = new Map<string, CacheEntry>();
-  /** Rows held by the cache (a count entry weighs one). */
-  private cachedRows = 0;
+  /** Estimated bytes held by the cache (`entryBytes`). */
+  private cachedBytes = 0;
   private generation = 0;
   private dataVersion: unknown = undefined;
   /**
@@ -34,12 +37,11 @@ export class Db {
    */
   private readonly snapshots = new Map<string, { generation: number; snapshot: Promise<SearchSnapshot> }>();
   /**
-   * The cache's budget in rows, not entries: one entry can be a single count or a page of a thousand
-   * rows. The least recently used entries go first; a result larger than the budget is not kept.
+   * The cache's default budget in estimated bytes, not rows or entries: a row can be a few bytes or
+   * megabytes (a shop's phone list), so a row count bounded nothing. The least recently used entries go
+   * first; a result larger than the budget is not kept.
    */
-  static readonly CACHE_ROWS = 20_000;
-  /** A searched list's sorted keys (numbers in an array) weigh this many to a row (an object of its columns). */
-  static readonly KEYS_PER_ROW = 16;
+  static readonly CACHE_BYTES = 64 * 1024 * 1024;
 
   private constructor(
     private readonly client: Client,
@@ -48,34 +50,37 @@ export class Db {
     readonly listCache: boolean,
     /** How searched lists are read: `index` (trigram indexes, one pass) or `scan` (the reading before them). */
     readonly search: SearchPath,
+    /** The list cache's budget in estimated bytes (`entryBytes`). */
+    readonly cacheBytes: number,
   ) {}
 
   /** Any write invalidates every cached list: correctness first, and admin traffic is read-mostly. */
   private written(): void {
     this.generation++;
     this.cache.clear();
-    this.cachedRows = 0;
+    this.cachedBytes = 0;
   }
 
-  /** What the list cache holds now. */
-  listCacheSize(): { entries: number; rows: number } {
-    return { entries: this.cache.size, rows: this.cachedRows };
+  /** What the list cache holds now (bytes as estimated by `entryBytes`). */
+  listCacheSize(): { entries: number; bytes: number } {
+    return { entries: this.cache.size, bytes: this.cachedBytes };
   }
 
   private remember(key: string, entry: CacheEntry): void {
-    const weight = (e: CacheEntry): number => Math.max(1, e.rows.length, Math.ceil((e.keys?.length ?? 0) / Db.KEYS_PER_ROW));
-    if (weight(entry) > Db.CACHE_ROWS) return;
+    const bytes = entryBytes(key, entry);
+    if (bytes > this.cacheBytes) return;
     const old = this.cache.get(key);
     if (old) {
       this.cache.delete(key);
-      this.cachedRows -= weight(old);
+      this.cachedBytes -= old.bytes!;
     }
+    entry.bytes = bytes;
     this.cache.set(key, entry);
-    this.cachedRows += weight(entry);
+    this.cachedBytes += bytes;
     for (const [k, e] of this.cache) {
-      if (this.cachedRows <= Db.CACHE_ROWS) break;
+      if (this.cachedBytes <= this.cacheBytes) break;
       this.cache.delete(k);
-      this.cachedRows -= weight(e);
+      this.cachedBytes -= e.bytes!;
     }
   }
 
@@ -91,11 +96,11 @@ export class Db {
   }
 
   /** `readThreads`: worker threads running the list queries (0: on this thread). */
-  static async open(file: string, o: { listCache?: boolean; search?: SearchPath; readThreads?: number } = {}): Promise<Db> {
+  static async open(file: string, o: { listCache?: boolean; listCacheBytes?: number; search?: SearchPath; readThreads?: number } = {}): Promise<Db> {
     const client = createClient({ url: pathToFileURL(file).href, concurrency: 1 });
     // WAL first: the reader's connection must find the file in WAL mode to read beside the writer
     await client.execute('PRAGMA journal_mode=WAL');
-    const db = new Db(client, openReader(file, o.readThreads ?? 0), o.listCache ?? true, o.search ?? 'index');
+    const db = new Db(client, openReader(file, o.readThreads ?? 0), o.listCache ?? true, o.search ?? 'index', o.listCacheBytes ?? Db.CACHE_BYTES);
     await client.execute('PRAGMA synchronous=NORMAL');
     await client.execute('PRAGMA foreign_keys=ON');
     await client.execute('PRAGMA busy_timeout=5000');
@@ -244,6 +249,28 @@ export class Db {
     // a page past the end has no row to carry the total
     return { total: rows.length ? Number(rows[0].total_count) : await count(), rows };
   }
+}
+
+/** Per value, row or array: a rough share of the engine's pointers and headers. */
+const VALUE_OVERHEAD = 16;
+
+/** An estimate of the bytes a value holds: strings as UTF-16 (the larger of the engine's two forms). */
+function valueBytes(v: unknown): number {
+  return VALUE_OVERHEAD + (typeof v === 'string' ? 2 * v.length : 8);
+}
+
+/**
+ * An estimate of what a cache entry holds in memory, measured on its values (what dominates: a row with a
+ * megabyte of text weighs a megabyte, a count a few dozen bytes).
+ */
+function entryBytes(key: string, e: CacheEntry): number {
+  let bytes = valueBytes(key) + VALUE_OVERHEAD * 3;
+  for (const row of e.rows) {
+    bytes += VALUE_OVERHEAD;
+    for (const k in row) bytes += valueBytes(row[k]);
+  }
+  if (e.keys) for (const k of e.keys) bytes += valueBytes(k);
+  return bytes;
 }
 
 /** SQLite booleans are 0/1. */
