@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { parseLatency } from './faults';
+import { allowedHostName } from './http/pipeline';
 import { DevApiStartError, startDevApi, type DevApi, type DevApiOptions } from './server';
 import type { SeedName } from './seed';
 
@@ -18,7 +19,10 @@ const USAGE = `Usage: mpa-dev-api [options]
   --fail-rate P          share of API requests answered with 500 (0..1)
   --chaos                misbehave at the fail rate (default 0.1): 500s, empty bodies, invalid JSON, 401s
   --cors-origin ORIGIN   allowed browser origin (repeatable; '*' for any; default any loopback origin)
+  --allowed-host NAME    a Host header name to answer besides 127.0.0.1, localhost, [::1] and --host
+                         (repeatable; '*' for any); other names get 403 (DNS-rebinding guard)
   --no-list-cache        run every list's queries (no list-result cache; for benchmarks of the cold path)
+  --list-cache-mb MB     the list cache's budget in MiB of answers held (default 64)
   --search index|scan    how searched lists are read (default index: trigram indexes; scan: the reading
                          before them, to compare answers and speed)
   --read-threads N       worker threads running the list queries, each with its own read connection
@@ -57,8 +61,10 @@ function parse(argv: string[]): DevApiOptions {
         'fail-rate': { type: 'string' },
         chaos: { type: 'boolean' },
         'cors-origin': { type: 'string', multiple: true },
+        'allowed-host': { type: 'string', multiple: true },
         quiet: { type: 'boolean' },
         'no-list-cache': { type: 'boolean' },
+        'list-cache-mb': { type: 'string' },
         search: { type: 'string' },
         'read-threads': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -87,6 +93,11 @@ function parse(argv: string[]): DevApiOptions {
     log: !v.quiet,
   };
   if (v['no-list-cache']) opts.listCache = false;
+  if (v['list-cache-mb'] !== undefined) {
+    const mb = Number(v['list-cache-mb']);
+    if (!(v['list-cache-mb'].trim() !== '' && mb >= 0)) fail(`--list-cache-mb must be a number of MiB (0 or more), got '${v['list-cache-mb']}'`, 2);
+    opts.listCacheBytes = Math.round(mb * 1024 * 1024);
+  }
   if (v.search !== undefined) {
     if (v.search !== 'index' && v.search !== 'scan') fail(`--search must be index or scan, got '${v.search}'`, 2);
     opts.search = v.search;
@@ -116,6 +127,9 @@ function parse(argv: string[]): DevApiOptions {
   }
   const cors = v['cors-origin'];
   if (cors?.length) opts.corsOrigins = cors.includes('*') ? '*' : cors;
+  const hosts = v['allowed-host'];
+  for (const name of hosts ?? []) if (name !== '*' && allowedHostName(name) === undefined) fail(`--allowed-host must be a host name or address without a port, got '${name}'`, 2);
+  if (hosts?.length) opts.allowedHosts = hosts.includes('*') ? '*' : hosts;
   return opts;
 }
 

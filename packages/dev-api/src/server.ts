@@ -8,7 +8,7 @@ import { Db, type SearchPath } from './db/client';
 import { migrate } from './db/schema';
 import { Faults, type FaultOptions } from './faults';
 import { Files } from './files';
-import { buildApp } from './http/pipeline';
+import { allowedHostName, buildApp, LOOPBACK_HOSTS } from './http/pipeline';
 import type { Ctx } from './http/router';
 import { apiRouter, authRouter } from './routes';
 import { seedDatabase, type SeedName } from './seed';
@@ -35,6 +35,11 @@ export interface DevApiOptions {
   chaos?: boolean;
   /** Default: any loopback origin (http://localhost:*, http://127.0.0.1:*). */
   corsOrigins?: string[] | '*';
+  /**
+   * Host names (besides 127.0.0.1, localhost, [::1] and the bound `host`) that a request's Host header may
+   * name, without a port; '*' answers any (turns the DNS-rebinding guard off). Others get a 403.
+   */
+  allowedHosts?: string[] | '*';
   /** Access log lines on stderr. Default false. */
   log?: boolean;
   /** Cache list results until the next write (default true); false runs every list's queries (benchmarks of the cold path). */
@@ -120,6 +125,19 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
+/** Loopback names, the bound address (unless it is every address) and the configured names, as Host headers spell them. */
+function allowedHostSet(host: string, configured: DevApiOptions['allowedHosts']): ReadonlySet<string> | '*' {
+  if (configured === '*') return '*';
+  const names = new Set(LOOPBACK_HOSTS);
+  if (host !== '0.0.0.0' && host !== '::') names.add(urlHost(host).toLowerCase());
+  for (const raw of configured ?? []) {
+    const name = allowedHostName(raw);
+    if (name === undefined) throw new DevApiStartError(`allowed host '${raw}' must be a host name or address without a port`);
+    names.add(name);
+  }
+  return names;
+}
+
 const urlHost = (host: string): string => (host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host);
 
 export async function startDevApi(options: DevApiOptions): Promise<DevApi> {
@@ -141,7 +159,7 @@ export async function startDevApi(options: DevApiOptions): Promise<DevApi> {
     const tokens = new Tokens(db, ttl);
     const faults = new Faults({ failRate: options.failRate, latencyMs: options.latencyMs ?? null, chaos: options.chaos });
     const ctx: Ctx = { db, files, tokens, signInThrottle: new SignInThrottle(options.signInThrottle) };
-    const common = { ctx, tokens, files, faults, corsOrigins: options.corsOrigins ?? ('loopback' as const), log: options.log ?? false };
+    const common = { ctx, tokens, files, faults, corsOrigins: options.corsOrigins ?? ('loopback' as const), allowedHosts: allowedHostSet(host, options.allowedHosts), log: options.log ?? false };
     const apiApp = buildApp({ ...common, host: 'api', router: apiRouter() });
     const authApp = buildApp({ ...common, host: 'auth', router: authRouter() });
     const apiServer = createAdaptorServer({ fetch: apiApp.fetch, hostname: host }) as Server;

@@ -68,5 +68,11 @@ describe('mpa-dev-api binary (dist/main.js; built before tests)', () => {
     const p = run(['--fail-rate', '7', '--data-dir', tempDir()]);
     expect(await p.exit).toBe(2);
     expect(p.err()).toContain('--fail-rate must be between 0 and 1');
+    const host = run(['--allowed-host', 'admin.dev.test:8080', '--data-dir', tempDir()]);
+    expect(await host.exit).toBe(2);
+    expect(host.err()).toBe("mpa-dev-api: --allowed-host must be a host name or address without a port, got 'admin.dev.test:8080'\n");
+    const cache = run(['--list-cache-mb', 'lots', '--data-dir', tempDir()]);
+    expect(await cache.exit).toBe(2);
+    expect(cache.err()).toBe("mpa-dev-api: --list-cache-mb must be a number of MiB (0 or more), got 'lots'\n");
   });
 });

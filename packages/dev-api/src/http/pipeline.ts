@@ -20,7 +20,40 @@ export interface PipelineOptions {
   files: Files;
   faults: Faults;
   corsOrigins: string[] | '*' | 'loopback';
+  /** Host names (lower case, IPv6 in brackets, no port) a request's Host header may name; '*' for any. */
+  allowedHosts: ReadonlySet<string> | '*';
   log: boolean;
+}
+
+/** The names every dev API answers to, whatever else is configured. */
+export const LOOPBACK_HOSTS: readonly string[] = ['127.0.0.1', 'localhost', '[::1]'];
+
+/** A configured host name as Host headers spell it (lower case, IPv6 in brackets); undefined when it is not a bare name or address. */
+export function allowedHostName(raw: string): string | undefined {
+  const name = raw.trim().toLowerCase();
+  if (/^[a-z0-9_.-]+$/.test(name) || /^\[[0-9a-f:.]+\]$/.test(name)) return name;
+  if (/^[0-9a-f:.]+$/.test(name) && name.split(':').length > 2) return `[${name}]`;
+  return undefined;
+}
+
+/** A Host header's name without its port, in lower case (`[::1]:4010` -> `[::1]`); '' when there is none. */
+function hostName(header: string | null): string {
+  const h = (header ?? '').trim().toLowerCase();
+  if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1);
+  const colon = h.indexOf(':');
+  return colon === -1 ? h : h.slice(0, colon);
+}
+
+/**
+ * The DNS-rebinding guard: a web page on a name the attacker controls, re-pointed at 127.0.0.1, reaches
+ * this server with that name in Host. Only loopback names and the configured ones are answered.
+ */
+function misdirected(header: string | null, allowed: PipelineOptions['allowedHosts']): Response | undefined {
+  if (allowed === '*') return undefined;
+  const name = hostName(header);
+  if (name && allowed.has(name)) return undefined;
+  const shown = header ? `Host '${header.slice(0, 200)}'` : 'A request without a Host header';
+  return json(403, envelope(403, `${shown} is not allowed: this dev API answers ${[...allowed].join(', ')} (add names with --allowed-host)`), {});
 }
 
 const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127(?:\.\d{1,3}){3}|\[::1\])(:\d+)?$/i;
@@ -114,7 +147,7 @@ async function readBody(raw: Request, kind: BodyKind, cap: number): Promise<Fiel
   }
 }
 
-/** One listener's request handling: CORS, health, uploads, faults, auth, routing, envelope, log. */
+/** One listener's request handling: Host check, CORS, health, uploads, faults, auth, routing, envelope, log. */
 export function buildApp(o: PipelineOptions): Hono {
   const app = new Hono();
   app.all('*', async (c) => {
@@ -137,6 +170,8 @@ export function buildApp(o: PipelineOptions): Hono {
     return res;
 
     async function handle(): Promise<Response> {
+      const refused = misdirected(raw.headers.get('host'), o.allowedHosts);
+      if (refused) return refused;
       if (raw.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
       if (lower === '/health' && (raw.method === 'GET' || raw.method === 'HEAD')) {
         return json(200, envelope(200, 'OK', { status: 'ok', host: o.host, time: new Date().toISOString() }), cors);
