@@ -1,9 +1,12 @@
+import { Drift, type DriftRule } from './drift';
 import { envelope } from './http/envelope';
 
 export interface FaultOptions {
   failRate?: number;
   latencyMs?: [number, number] | null;
   chaos?: boolean;
+  /** Contract drift in named calls' answers (drift.ts), as rules or `<endpoint>:<rename|drop|retype>:<field>`; [] ends it. */
+  drift?: readonly (DriftRule | string)[];
 }
 
 /** Chaos without an explicit rate misbehaves on this share of requests. */
@@ -12,17 +15,20 @@ export const DEFAULT_CHAOS_RATE = 0.1;
 /**
  * Fault injection on the API host: latency, 500s at `failRate`, and with `chaos` also empty
  * bodies, invalid JSON and 401s. Health checks, preflights and uploads are never disturbed.
+ * Drift changes the answers of the calls it names, on either host.
  */
 export class Faults {
   failRate = 0;
   latencyMs: [number, number] | null = null;
   chaos = false;
+  readonly drift = new Drift();
 
   constructor(o: FaultOptions = {}) {
     this.set(o);
   }
 
   set(o: FaultOptions): void {
+    if (o.drift !== undefined) this.drift.set(o.drift);
     if (o.failRate !== undefined) {
       if (!(o.failRate >= 0 && o.failRate <= 1)) throw new Error('failRate must be between 0 and 1');
       this.failRate = o.failRate;

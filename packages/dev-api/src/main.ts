@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { driftRoute, parseDrift } from './drift';
 import { parseLatency } from './faults';
 import { allowedHostName } from './http/pipeline';
 import { DevApiStartError, startDevApi, type DevApi, type DevApiOptions } from './server';
@@ -18,6 +19,10 @@ const USAGE = `Usage: mpa-dev-api [options]
   --latency MS|MS-MS     added latency per API request
   --fail-rate P          share of API requests answered with 500 (0..1)
   --chaos                misbehave at the fail rate (default 0.1): 500s, empty bodies, invalid JSON, 401s
+  --drift ENDPOINT:rename|drop|retype:FIELD
+                         contract drift in one call's answers (repeatable): ENDPOINT an SDK endpoint name
+                         (vendors.list) or method and path ('GET /Vendors/v1'); FIELD renamed to
+                         FIELD_renamed, dropped, or retyped (number<->string, boolean->string) in every item
   --cors-origin ORIGIN   allowed browser origin (repeatable; '*' for any; default any loopback origin)
   --allowed-host NAME    a Host header name to answer besides 127.0.0.1, localhost, [::1] and --host
                          (repeatable; '*' for any); other names get 403 (DNS-rebinding guard)
@@ -60,6 +65,7 @@ function parse(argv: string[]): DevApiOptions {
         latency: { type: 'string' },
         'fail-rate': { type: 'string' },
         chaos: { type: 'boolean' },
+        drift: { type: 'string', multiple: true },
         'cors-origin': { type: 'string', multiple: true },
         'allowed-host': { type: 'string', multiple: true },
         quiet: { type: 'boolean' },
@@ -123,6 +129,17 @@ function parse(argv: string[]): DevApiOptions {
       opts.latencyMs = parseLatency(v.latency);
     } catch (e) {
       fail((e as Error).message, 2);
+    }
+  }
+  if (v.drift?.length) {
+    try {
+      opts.drift = v.drift.map((text) => {
+        const rule = parseDrift(text);
+        driftRoute(rule.endpoint);
+        return rule;
+      });
+    } catch (e) {
+      fail(`--${(e as Error).message}`, 2);
     }
   }
   const cors = v['cors-origin'];

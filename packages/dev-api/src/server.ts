@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { ensureAdmin, Tokens } from './auth';
 import { Db, type SearchPath } from './db/client';
 import { migrate } from './db/schema';
+import type { DriftRule } from './drift';
 import { Faults, type FaultOptions } from './faults';
 import { Files } from './files';
 import { allowedHostName, buildApp, LOOPBACK_HOSTS } from './http/pipeline';
@@ -33,6 +34,11 @@ export interface DevApiOptions {
   latencyMs?: [number, number];
   failRate?: number;
   chaos?: boolean;
+  /**
+   * Contract drift in the answers of the calls named (see drift.ts): rules, or `<endpoint>:<rename|drop|retype>:<field>`
+   * with an SDK endpoint name (`vendors.list`) or a method and path (`GET /Vendors/v1`). `setFaults({ drift })` replaces them.
+   */
+  drift?: (DriftRule | string)[];
   /** Default: any loopback origin (http://localhost:*, http://127.0.0.1:*). */
   corsOrigins?: string[] | '*';
   /**
@@ -157,7 +163,12 @@ export async function startDevApi(options: DevApiOptions): Promise<DevApi> {
     await seedDatabase(db, files, isNew ? (options.seed ?? 'demo') : undefined);
     await ensureAdmin(db, options.adminMobile ?? '9000000000', options.adminPassword ?? 'admin12345');
     const tokens = new Tokens(db, ttl);
-    const faults = new Faults({ failRate: options.failRate, latencyMs: options.latencyMs ?? null, chaos: options.chaos });
+    let faults: Faults;
+    try {
+      faults = new Faults({ failRate: options.failRate, latencyMs: options.latencyMs ?? null, chaos: options.chaos, drift: options.drift });
+    } catch (e) {
+      throw new DevApiStartError((e as Error).message);
+    }
     const ctx: Ctx = { db, files, tokens, signInThrottle: new SignInThrottle(options.signInThrottle) };
     const common = { ctx, tokens, files, faults, corsOrigins: options.corsOrigins ?? ('loopback' as const), allowedHosts: allowedHostSet(host, options.allowedHosts), log: options.log ?? false };
     const apiApp = buildApp({ ...common, host: 'api', router: apiRouter() });

@@ -51,6 +51,24 @@ describe('mpa-dev-api binary (dist/main.js; built before tests)', () => {
     expect(await p.exit).toBe(0);
   });
 
+  it('--drift (repeatable) changes the named calls\' answers', async () => {
+    const p = run(['--api-port', '0', '--auth-port', '0', '--data-dir', tempDir(), '--quiet', '--drift', 'vendors.list:rename:name', '--drift', 'GET /Vendors/v1:drop:email']);
+    await waitFor(() => p.out().includes('\n'));
+    const [, api, auth] = /api (\S+) auth (\S+)/.exec(p.out())!;
+    const login = await fetch(`${auth}/v1/asignin/mobile-pwd`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: '9000000000', password: 'admin12345' }) });
+    const token = ((await login.json()) as { token: string }).token;
+    const r = await fetch(`${api}/Vendors/v1?pageSize=3`, { headers: { authorization: `Bearer ${token}` } });
+    const items = ((await r.json()) as { data: { items: Record<string, unknown>[] } }).data.items;
+    expect(items).toHaveLength(3);
+    for (const v of items) {
+      expect(Object.keys(v)).toContain('name_renamed');
+      expect(Object.keys(v)).not.toContain('name');
+      expect(Object.keys(v)).not.toContain('email');
+    }
+    p.child.kill('SIGTERM');
+    expect(await p.exit).toBe(0);
+  });
+
   it('exits 1 with one clear line when the port is in use', async () => {
     const blocker = createServer();
     await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()));
@@ -71,6 +89,12 @@ describe('mpa-dev-api binary (dist/main.js; built before tests)', () => {
     const host = run(['--allowed-host', 'admin.dev.test:8080', '--data-dir', tempDir()]);
     expect(await host.exit).toBe(2);
     expect(host.err()).toBe("mpa-dev-api: --allowed-host must be a host name or address without a port, got 'admin.dev.test:8080'\n");
+    const drift = run(['--drift', 'vendors.lsit:drop:email', '--data-dir', tempDir()]);
+    expect(await drift.exit).toBe(2);
+    expect(drift.err()).toContain("mpa-dev-api: --drift: unknown endpoint 'vendors.lsit'");
+    const syntax = run(['--drift', 'vendors.list:email', '--data-dir', tempDir()]);
+    expect(await syntax.exit).toBe(2);
+    expect(syntax.err()).toBe("mpa-dev-api: --drift must be <endpoint>:<rename|drop|retype>:<field>, got 'vendors.list:email'\n");
     const cache = run(['--list-cache-mb', 'lots', '--data-dir', tempDir()]);
     expect(await cache.exit).toBe(2);
     expect(cache.err()).toBe("mpa-dev-api: --list-cache-mb must be a number of MiB (0 or more), got 'lots'\n");

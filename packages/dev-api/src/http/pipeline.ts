@@ -215,7 +215,8 @@ export function buildApp(o: PipelineOptions): Hono {
       };
       const r = await m.handler(req, o.ctx);
       const status = r.status ?? 200;
-      return json(status, envelope(status, r.message ?? 'OK', r.data ?? null, r.extra), { ...cors, ...r.headers });
+      const data = o.faults.drift.apply(`${o.host} ${m.route}`, r.data ?? null);
+      return json(status, envelope(status, r.message ?? 'OK', data, r.extra), { ...cors, ...r.headers });
     }
   });
   return app;

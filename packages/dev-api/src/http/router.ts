@@ -62,6 +62,8 @@ export const FORM: RouteOptions = { body: 'form' };
 interface Route {
   method: Method;
   segments: string[];
+  /** `GET /vendors/v1/{}`: the method and the lower-case pattern, placeholders unnamed. */
+  id: string;
   literalScore: number;
   handler: Handler;
   body: BodyKind;
@@ -70,6 +72,8 @@ interface Route {
 }
 
 export interface Match {
+  /** Which route answered (`GET /vendors/v1/{}`): what fault injection names a call by. */
+  route: string;
   handler: Handler;
   params: Record<string, string>;
   body: BodyKind;
@@ -87,7 +91,8 @@ export class Router {
     const segments = split(pattern).map((seg) => (seg.startsWith('{') ? seg : seg.toLowerCase()));
     const literalScore = segments.reduce((acc, seg, i) => acc + (seg.startsWith('{') ? 0 : 2 ** (20 - i)), 0);
     const query = new Map((o.query ?? []).map((name) => [name.toLowerCase(), name]));
-    this.routes.push({ method, segments, literalScore, handler, body: o.body ?? 'json', query });
+    const id = `${method} /${segments.map((seg) => (seg.startsWith('{') ? '{}' : seg)).join('/')}`;
+    this.routes.push({ method, segments, id, literalScore, handler, body: o.body ?? 'json', query });
     return this;
   }
 
@@ -116,7 +121,7 @@ export class Router {
       if (route.method !== method) continue;
       if (!best || route.literalScore > best.route.literalScore) best = { route, params };
     }
-    if (best) return { handler: best.route.handler, params: best.params, body: best.route.body, query: best.route.query };
+    if (best) return { route: best.route.id, handler: best.route.handler, params: best.params, body: best.route.body, query: best.route.query };
     return pathKnown ? 'method' : undefined;
   }
 }
