@@ -1,5 +1,5 @@
 import { endpoints, isEndpointName } from '@marketplace-admin/sdk';
-import type { Router } from './http/router';
+import { routeId } from './http/router';
 import { apiRouter, authRouter } from './routes';
 
 /**
@@ -29,7 +29,7 @@ export function parseDrift(text: string): DriftRule {
   return { endpoint, action, field };
 }
 
-let routers: { api: Router; auth: Router } | undefined;
+let routeIds: { api: Set<string>; auth: Set<string> } | undefined;
 
 /**
  * The route a drift's endpoint names, as the pipeline identifies it (`api GET /vendors/v1/{}`), or an
@@ -37,19 +37,16 @@ let routers: { api: Router; auth: Router } | undefined;
  * is the server's `{mobileNo}`), letter case does not matter.
  */
 export function driftRoute(endpoint: string): string {
-  routers ??= { api: apiRouter(), auth: authRouter() };
+  routeIds ??= { api: new Set(apiRouter().routes.map((r) => r.id)), auth: new Set(authRouter().routes.map((r) => r.id)) };
   const named = isEndpointName(endpoint) ? endpoints[endpoint] : undefined;
   const spelled = /^(GET|POST|PUT|DELETE)\s+(\/\S*)$/i.exec(endpoint.trim());
-  const tries: ['api' | 'auth', string, string][] = named
-    ? [[named.host, named.method, named.path]]
+  const tries: ['api' | 'auth', string][] = named
+    ? [[named.host, routeId(named.method, named.path)]]
     : spelled
-      ? [['api', spelled[1].toUpperCase(), spelled[2]], ['auth', spelled[1].toUpperCase(), spelled[2]]]
+      ? [['api', routeId(spelled[1], spelled[2])], ['auth', routeId(spelled[1], spelled[2])]]
       : [];
   if (!tries.length) throw new Error(`drift: unknown endpoint '${endpoint}' (an SDK endpoint name such as vendors.list, or a method and path such as 'GET /Vendors/v1')`);
-  for (const [host, method, path] of tries) {
-    const m = routers[host].match(method, path);
-    if (m && m !== 'method') return `${host} ${m.route}`;
-  }
+  for (const [host, id] of tries) if (routeIds[host].has(id)) return `${host} ${id}`;
   throw new Error(`drift: the dev API has no call ${endpoint}`);
 }
 

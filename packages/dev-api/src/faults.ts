@@ -48,14 +48,14 @@ export class Faults {
   }
 
   /** A misbehaving response for this request, or undefined to answer normally. */
-  pick(headers: Record<string, string>): Response | undefined {
+  pick(): Response | undefined {
     const rate = this.failRate > 0 ? this.failRate : this.chaos ? DEFAULT_CHAOS_RATE : 0;
     if (rate <= 0 || Math.random() >= rate) return undefined;
-    const json = { ...headers, 'content-type': 'application/json; charset=utf-8' };
+    const json = { 'content-type': 'application/json; charset=utf-8' };
     const kind = this.chaos ? Math.floor(Math.random() * 4) : 0;
     switch (kind) {
       case 1:
-        return new Response(null, { status: 200, headers });
+        return new Response(null, { status: 200 });
       case 2:
         return new Response('{"success":tru', { status: 200, headers: json });
       case 3:

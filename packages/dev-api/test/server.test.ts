@@ -94,6 +94,46 @@ describe('API host basics', () => {
     expect((await h.call('GET', '/services/v1/')).status).toBe(200);
   });
 
+  it('routes in any letter case to the most literal route, keeps parameter spellings, and answers 405 for a known path\'s other methods', async () => {
+    // '/Shops/v1/{id}' also matches this path: the literal route answers
+    const categories = await h.call('GET', '/SHOPS/v1/All-Categories/');
+    expect(categories.status).toBe(200);
+    expect(Array.isArray(categories.body.data.items)).toBe(true);
+    // the category name reaches the handler as sent, although the path is matched in lower case
+    const missing = await h.call('DELETE', '/shops/V1/CATEGORY/No%20Such%20Category');
+    expect([missing.status, missing.body.message]).toEqual([404, "Category 'No Such Category' not found"]);
+    const wrong = await h.call('DELETE', '/services/V1');
+    expect(wrong.status).toBe(405);
+    expect(wrong.body).toEqual({ success: false, code: 405, message: 'Method DELETE is not allowed on /services/V1', data: null });
+    // a known path with another method is 405 before any token is asked for
+    expect((await h.call('PUT', '/Vendors/v1', {}, { token: null })).status).toBe(405);
+    expect((await h.call('GET', '/Vendors/v1', undefined, { token: null })).status).toBe(401);
+    const head = await fetch(`${h.api.apiUrl}/Vendors/v1?pageSize=1`, { method: 'HEAD', headers: { authorization: `Bearer ${h.token}` } });
+    expect([head.status, await head.text()]).toEqual([200, '']);
+  });
+
+  it('puts the CORS headers on errors too, so the panel can read their messages', async () => {
+    const origin = { origin: 'http://localhost:5173' };
+    for (const [method, path, token, status] of [
+      ['GET', '/Vendors/v1', null, 401],
+      ['GET', '/Nope/v1', undefined, 404],
+      ['GET', '/Vendors/v1?bogus=1', undefined, 400],
+      ['DELETE', '/Services/v1', undefined, 405],
+    ] as const) {
+      const r = await h.call(method, path, undefined, { token, headers: origin });
+      expect(r.status, path).toBe(status);
+      expect(r.headers.get('access-control-allow-origin'), path).toBe('http://localhost:5173');
+    }
+    h.api.setFaults({ failRate: 1 });
+    try {
+      const injected = await h.call('GET', '/Vendors/v1', undefined, { headers: origin });
+      expect(injected.status).toBe(500);
+      expect(injected.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    } finally {
+      h.api.setFaults({ failRate: 0 });
+    }
+  });
+
   it('answers CORS preflight for loopback origins with the needed headers', async () => {
     const r = await fetch(`${h.api.apiUrl}/Services/v1`, {
       method: 'OPTIONS',

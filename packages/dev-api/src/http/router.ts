@@ -59,11 +59,13 @@ export interface RouteOptions {
 /** The options of a spec §7 form-data call. */
 export const FORM: RouteOptions = { body: 'form' };
 
-interface Route {
+export interface Route {
   method: Method;
+  /** Lower-case literal segments; `{param}` segments as registered. */
   segments: string[];
-  /** `GET /vendors/v1/{}`: the method and the lower-case pattern, placeholders unnamed. */
+  /** `GET /vendors/v1/{}`: the method and the lower-case pattern, placeholders unnamed (what drift names a call by). */
   id: string;
+  /** Literal segments weigh more the earlier they come: the most literal of two matching routes answers. */
   literalScore: number;
   handler: Handler;
   body: BodyKind;
@@ -71,28 +73,18 @@ interface Route {
   query: Map<string, string>;
 }
 
-export interface Match {
-  /** Which route answered (`GET /vendors/v1/{}`): what fault injection names a call by. */
-  route: string;
-  handler: Handler;
-  params: Record<string, string>;
-  body: BodyKind;
-  query: ReadonlyMap<string, string>;
-}
-
 /**
- * Routes matched case-insensitively: the path is compared in lower case, while `{param}` values
- * keep their original spelling (a category name, a mobile number).
+ * One host's route table, as the route modules declare it; the pipeline mounts it on Hono's router
+ * (http/pipeline.ts), which matches the paths in lower case.
  */
 export class Router {
-  private readonly routes: Route[] = [];
+  readonly routes: Route[] = [];
 
   add(method: Method, pattern: string, handler: Handler, o: RouteOptions = {}): this {
     const segments = split(pattern).map((seg) => (seg.startsWith('{') ? seg : seg.toLowerCase()));
     const literalScore = segments.reduce((acc, seg, i) => acc + (seg.startsWith('{') ? 0 : 2 ** (20 - i)), 0);
     const query = new Map((o.query ?? []).map((name) => [name.toLowerCase(), name]));
-    const id = `${method} /${segments.map((seg) => (seg.startsWith('{') ? '{}' : seg)).join('/')}`;
-    this.routes.push({ method, segments, id, literalScore, handler, body: o.body ?? 'json', query });
+    this.routes.push({ method, segments, id: routeId(method, pattern), literalScore, handler, body: o.body ?? 'json', query });
     return this;
   }
 
@@ -100,40 +92,13 @@ export class Router {
   post = (p: string, h: Handler, o?: RouteOptions): this => this.add('POST', p, h, o);
   put = (p: string, h: Handler, o?: RouteOptions): this => this.add('PUT', p, h, o);
   del = (p: string, h: Handler, o?: RouteOptions): this => this.add('DELETE', p, h, o);
-
-  /** `undefined` when no route has this path; `'method'` when the path exists with other methods. */
-  match(method: string, path: string): Match | 'method' | undefined {
-    const original = split(path);
-    const lower = original.map((x) => x.toLowerCase());
-    let best: { route: Route; params: Record<string, string> } | undefined;
-    let pathKnown = false;
-    for (const route of this.routes) {
-      if (route.segments.length !== lower.length) continue;
-      const params: Record<string, string> = {};
-      let ok = true;
-      for (let i = 0; i < lower.length && ok; i++) {
-        const seg = route.segments[i];
-        if (seg.startsWith('{')) params[seg.slice(1, -1)] = safeDecode(original[i]);
-        else ok = seg === lower[i];
-      }
-      if (!ok) continue;
-      pathKnown = true;
-      if (route.method !== method) continue;
-      if (!best || route.literalScore > best.route.literalScore) best = { route, params };
-    }
-    if (best) return { route: best.route.id, handler: best.route.handler, params: best.params, body: best.route.body, query: best.route.query };
-    return pathKnown ? 'method' : undefined;
-  }
 }
 
-function split(path: string): string[] {
+/** `GET /vendors/v1/{}` for `get` `/Vendors/v1/{id}`: letter case and placeholder names do not tell routes apart. */
+export function routeId(method: string, pattern: string): string {
+  return `${method.toUpperCase()} /${split(pattern).map((seg) => (seg.startsWith('{') ? '{}' : seg.toLowerCase())).join('/')}`;
+}
+
+export function split(path: string): string[] {
   return path.split('/').filter((x) => x !== '');
-}
-
-function safeDecode(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
 }
