@@ -43,11 +43,19 @@ export interface Core {
   call<T = unknown>(name: EndpointName | string, params?: Record<string, unknown>, opts?: InternalCallOptions): Promise<ApiResponse<T>>;
 }
 
+/** Node (not a DOM test environment): its global fetch is undici's. */
+function isNodeWithoutDom(): boolean {
+  const g = globalThis as { process?: { versions?: { node?: string } }; window?: unknown };
+  return typeof g.process?.versions?.node === 'string' && g.window === undefined;
+}
+
 export function createCore(o: ClientOptions, store: SessionStore): Core {
   let explicitToken: string | null = o.token ?? null;
   // Called as a plain function: a browser's fetch throws 'Illegal invocation' when called as a method of another object.
   const userFetch = o.fetch;
   const f: typeof fetch = userFetch ? (input, init) => userFetch(input, init) : (input, init) => globalThis.fetch(input, init);
+  // Node's built-in fetch keeps an aborted request's connection (transport/deadlines.ts); a browser's closes it.
+  const cutsOff = userFetch !== undefined || !isNodeWithoutDom();
   const retry = retryPolicy(o.retry);
 
   const core: Core = {
@@ -73,6 +81,7 @@ export function createCore(o: ClientOptions, store: SessionStore): Core {
         hooks: o.hooks,
         signal: opts.signal,
         endpoint: name,
+        cutsOff,
       });
       if (res.status === 401 && !opts.no401) {
         core.clearSession();

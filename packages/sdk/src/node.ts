@@ -2,3 +2,4 @@
 export { fileSessionStore } from './node/fileSessionStore';
 export { fileJournal, type FileJournal } from './node/fileJournal';
 export { writePrivateFileAtomic } from './node/privateFile';
+export { nodeFetch } from './node/fetch';

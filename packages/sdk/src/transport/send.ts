@@ -1,7 +1,7 @@
 import { catalogue } from '../catalogue';
 import { MpaError } from '../errors';
 import type { BuiltRequest } from './build';
-import { withDeadline } from './deadlines';
+import { deadlineSignal, withDeadline } from './deadlines';
 import type { RawResponse } from './envelope';
 
 /** Request/response observers (logging, tests). They never see the token in clear. */
@@ -41,6 +41,11 @@ export interface SendOptions {
   hooks?: TransportHooks;
   signal?: AbortSignal;
   endpoint: string;
+  /**
+   * The fetch closes a request's connection when its signal aborts, so a timeout aborts it (default true).
+   * False for Node's built-in fetch, which does not (transport/deadlines.ts): the deadline is raced instead.
+   */
+  cutsOff?: boolean;
 }
 
 /** Headers with the bearer masked, for hooks. */
@@ -79,24 +84,35 @@ function wait(ms: number, signal: AbortSignal | undefined, endpoint: string): Pr
   });
 }
 
-/** The timeout's own marker, told apart from any error the request throws. */
+/** The race's own marker, told apart from any error the request throws. */
 const TIMED_OUT = Symbol('timed out');
+
+/** The caller's signal and the deadline's as one (AbortSignal.any where there is one). */
+function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([a, b]);
+  const c = new AbortController();
+  const abort = (s: AbortSignal) => () => c.abort(s.reason);
+  a.addEventListener('abort', abort(a), { once: true });
+  b.addEventListener('abort', abort(b), { once: true });
+  return c.signal;
+}
 
 /**
  * Sends one request: per-attempt timeout, abort, and — for GET only — retries with backoff on
  * network errors and the policy's statuses (the product's only retry loop). POST, PUT and DELETE
  * are sent exactly once.
- * This is the SDK's hot path: the caller's signal goes to fetch as it is (no controller of ours), and
- * the timeout is a deadline on one shared timer (transport/deadlines.ts), not a timer and a signal
- * per request.
+ * This is the SDK's hot path: a timeout is a signal shared by a few requests whose deadlines fall in
+ * the same short window, on one timer (transport/deadlines.ts), not a controller and a timer per request;
+ * when it passes, the request is aborted (its connection closed) and the caller gets kind 'timeout'.
+ * Over Node's built-in fetch, which closes nothing on abort, the deadline is raced instead.
  */
 export async function send(req: BuiltRequest, headers: Record<string, string>, o: SendOptions): Promise<RawResponse> {
   const retries = req.method === 'GET' ? Math.max(0, o.retry.retries) : 0;
   const user = o.signal;
   const bounded = o.timeoutMs > 0 && o.timeoutMs < Infinity;
   const onResponse = o.hooks?.onResponse;
-  const init: RequestInit = user ? { method: req.method, headers, body: req.body, signal: user } : { method: req.method, headers, body: req.body };
-  const attempt = async (): Promise<RawResponse> => {
+  const attempt = async (signal: AbortSignal | undefined): Promise<RawResponse> => {
+    const init: RequestInit = signal ? { method: req.method, headers, body: req.body, signal } : { method: req.method, headers, body: req.body };
     const res = await o.fetch(req.url, init);
     return { status: res.status, text: await res.text() };
   };
@@ -108,11 +124,13 @@ export async function send(req: BuiltRequest, headers: Record<string, string>, o
     let text: string;
     let cause: unknown;
     let failed = false;
+    const deadline = bounded && o.cutsOff !== false ? deadlineSignal(o.timeoutMs) : undefined;
     try {
-      ({ status, text } = await (bounded ? withDeadline(attempt(), o.timeoutMs, TIMED_OUT) : attempt()));
+      if (deadline) ({ status, text } = await attempt(user ? eitherSignal(user, deadline) : deadline));
+      else ({ status, text } = await (bounded ? withDeadline(attempt(user), o.timeoutMs, TIMED_OUT) : attempt(user)));
     } catch (e) {
       if (user?.aborted) throw new MpaError('aborted', catalogue.transport.aborted, { endpoint: o.endpoint, cause: e });
-      if (e === TIMED_OUT) throw new MpaError('timeout', catalogue.transport.timeout, { endpoint: o.endpoint });
+      if (deadline?.aborted || e === TIMED_OUT) throw new MpaError('timeout', catalogue.transport.timeout, { endpoint: o.endpoint });
       failed = true;
       cause = e;
       status = 0;

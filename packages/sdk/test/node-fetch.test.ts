@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nodeFetch } from '../src/http';
+import { nodeFetch } from '../src/node';
 
 let server: Server;
 let base: string;
@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-describe('nodeFetch (the transport the CLI gives the SDK)', () => {
+describe('nodeFetch (the node entry\'s transport, which mpa uses)', () => {
   it('sends method, headers and a JSON body; resolves any status with text()', async () => {
     const body = JSON.stringify({ note: 'paid ✓' });
     const res = await nodeFetch(`${base}/echo?a=1`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer t' }, body });
