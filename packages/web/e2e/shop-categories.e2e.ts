@@ -58,7 +58,7 @@ describe('shop categories (spec §2, §4, §5)', () => {
   it('validates, creates with an icon (page 2 appears), edits, reorders and deletes; all read back after reload', async () => {
     const page = await open();
     await page.getByRole('button', { name: 'Add Category' }).click();
-    const order = page.getByLabel('Order', { exact: true });
+    const order = page.getByRole('spinbutton', { name: 'Order' });
     await order.fill('0');
     expect(await order.inputValue()).toBe('');
     await page.getByRole('button', { name: 'Create' }).click();
@@ -156,13 +156,13 @@ describe('shop categories (spec §2, §4, §5)', () => {
     const page = await open();
     await page.getByRole('button', { name: 'Add Category' }).click();
     await page.getByLabel(/^Name/).fill('Will Fail');
-    await page.getByLabel('Order', { exact: true }).fill('4');
+    await page.getByRole('spinbutton', { name: 'Order' }).fill('4');
     await whileServerFails(stack, async () => {
       await page.getByRole('button', { name: 'Create' }).click();
       await failureToast(page).waitFor();
     });
     expect(await page.getByLabel(/^Name/).inputValue()).toBe('Will Fail');
-    expect(await page.getByLabel('Order', { exact: true }).inputValue()).toBe('4');
+    expect(await page.getByRole('spinbutton', { name: 'Order' }).inputValue()).toBe('4');
   });
 
   it('columns: a resized column and a hidden one are kept over a reload; "Reset columns" brings both back', async () => {
