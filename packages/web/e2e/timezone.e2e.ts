@@ -42,7 +42,7 @@ async function requestedTimes(page: Page): Promise<{ cell: string; form: string 
 }
 
 /** The screen's one grid, whatever its label's language. */
-const onlyGrid = async (page: Page) => grid(page, (await page.locator('.mpa-grid-body[role=region]').getAttribute('aria-label'))!);
+const onlyGrid = async (page: Page) => grid(page, (await page.getByRole('grid').first().getAttribute('aria-label'))!);
 
 /** The header of the Requested column (its words follow the language): the grid's column of time elements. */
 async function headerOf(page: Page, _field: 'requestDateTime'): Promise<string> {
