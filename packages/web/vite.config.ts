@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
+import { messages } from './vite.messages';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -266,6 +267,9 @@ function chunkFileNames(chunk: { facadeModuleId: string | null; name: string }):
   const screen = /\/src\/screens\/([^/]+)\/index\.tsx$/.exec(id);
   if (screen) return `assets/screen-${screen[1]}-[hash].js`;
   if (/\/src\/layout\/Layout\.tsx$/.test(id)) return 'assets/layout-[hash].js';
+  // a language's messages, fetched when it is chosen
+  const language = /^\0virtual:messages\/(\w+)$/.exec(chunk.facadeModuleId ?? '');
+  if (language) return `assets/messages-${language[1]}-[hash].js`;
   // a route's prefetch module, fetched with the route's code
   const prefetch = PREFETCH_MODULES.find((m) => id.replace(/\.tsx?$/, '').endsWith(`/src/screens/${m}`));
   if (prefetch) return `assets/prefetch-${prefetch.split('/')[0]}-[hash].js`;
@@ -273,7 +277,7 @@ function chunkFileNames(chunk: { facadeModuleId: string | null; name: string }):
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), routePreload(join(import.meta.dirname, 'src/app/routes.tsx')), precompress()],
+  plugins: [messages(join(import.meta.dirname, 'src/i18n/messages')), react(), routePreload(join(import.meta.dirname, 'src/app/routes.tsx')), precompress()],
   // Blueprint runs its development-only checks and warnings (prop validation, a console warning per
   // Popover instance...) unless the bundler defines the global NODE_ENV: production builds skip them.
   define: { NODE_ENV: JSON.stringify(mode === 'production' ? 'production' : 'development') },

@@ -1,9 +1,13 @@
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { messages } from './vite.messages';
 
 // End-to-end specs: real Chromium against the built app and a dev API on free ports.
 // Every wait is on a state the page shows; its timeout only bounds how long a failure takes to be
 // reported, so it is generous for a loaded machine (expect.poll's own default is 1 s).
 export default defineConfig({
+  // e2e/routes.e2e.ts reads the app's route table, which reaches the message catalogues
+  plugins: [messages(join(import.meta.dirname, 'src/i18n/messages'))],
   test: {
     include: ['e2e/**/*.e2e.ts'],
     setupFiles: ['e2e/setup.ts'],

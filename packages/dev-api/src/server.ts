@@ -72,8 +72,9 @@ export interface DevApi {
   /**
    * Adds `count` Pending redemption requests named `<namePrefix> 001`, `002`… (001 the newest, a minute
    * apart) for tests and examples: the API has no call that creates them (spec §3 lists and redeems).
+   * `newestAt` (ISO) is when 001 was requested; default now.
    */
-  addPendingRedemptions(namePrefix: string, count: number): Promise<void>;
+  addPendingRedemptions(namePrefix: string, count: number, newestAt?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -188,8 +189,9 @@ export async function startDevApi(options: DevApiOptions): Promise<DevApi> {
       dataDir,
       setFaults: (f) => faults.set(f),
       revokeAllTokens: () => tokens.revokeAll(),
-      addPendingRedemptions: async (namePrefix, count) => {
-        const t0 = Date.now();
+      addPendingRedemptions: async (namePrefix, count, newestAt) => {
+        const t0 = newestAt ? Date.parse(newestAt) : Date.now();
+        if (Number.isNaN(t0)) throw new Error(`newestAt is no date: ${newestAt}`);
         await db.batch(
           Array.from({ length: count }, (_, i) => ({
             sql: `INSERT INTO redemption_requests(request_user_type, request_user_id, user_name, redeem_method, redeem_tokens, redeem_rate, redeem_value, request_date_time, status)

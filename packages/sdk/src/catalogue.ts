@@ -303,6 +303,9 @@ export const catalogue = {
     yes: 'Yes',
     no: 'No',
     noSubscription: 'No subscription',
+    male: 'Male',
+    female: 'Female',
+    other: 'Other',
   },
   /** (SDK) Texts of the CLI's tables. */
   tables: {

@@ -1,3 +1,5 @@
+import { messageIdOf, type MessageId } from './messages';
+
 /** What went wrong, as a machine-readable category. */
 export type ErrorKind =
   | 'unauthorized'
@@ -16,6 +18,8 @@ export interface MpaErrorInit {
   data?: unknown;
   endpoint?: string;
   cause?: unknown;
+  /** The message is the server's own: it has no id (shown as it came, in any language). */
+  fromServer?: boolean;
 }
 
 /**
@@ -34,6 +38,8 @@ export class MpaError extends Error {
   data?: unknown;
   /** The endpoint name of the call that failed. */
   endpoint?: string;
+  /** The catalogue id of `message` when the SDK wrote it (a client translates by it); none for the server's words. */
+  messageId?: MessageId;
 
   constructor(kind: ErrorKind, message: string, init: MpaErrorInit = {}) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -43,6 +49,8 @@ export class MpaError extends Error {
     if (init.code !== undefined) this.code = init.code;
     if (init.data !== undefined) this.data = init.data;
     if (init.endpoint !== undefined) this.endpoint = init.endpoint;
+    const id = init.fromServer ? undefined : messageIdOf(message);
+    if (id) this.messageId = id;
   }
 }
 

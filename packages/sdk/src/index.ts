@@ -4,6 +4,7 @@ export { createClient, type MpaClient, type SessionApi } from './client';
 export type { ClientOptions } from './core';
 export { MpaError, isMpaError, type ErrorKind } from './errors';
 export { catalogue, type Catalogue } from './catalogue';
+export { catalogueMessages, messageIdOf, type MessageId } from './messages';
 export {
   SESSION_KEYS,
   browserSessionStore,

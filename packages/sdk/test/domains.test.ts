@@ -49,10 +49,15 @@ describe('typed methods validate before sending (kind validation, no request)', 
 describe('messages of typed methods', () => {
   it('success: the spec text, with the server message kept aside', async () => {
     srv.respond(() => ({ body: { success: true, message: 'Deleted id 3' } }));
-    expect(await c.vendors.delete(3)).toEqual({ message: 'Vendor deleted successfully', serverMessage: 'Deleted id 3', data: { items: [], totalCount: 0, page: 1, pageSize: 10 } });
+    expect(await c.vendors.delete(3)).toEqual({ message: 'Vendor deleted successfully', messageId: 'vendors.deleted', serverMessage: 'Deleted id 3', data: { items: [], totalCount: 0, page: 1, pageSize: 10 } });
     srv.respond(() => ({ status: 204 }));
     expect((await c.vendors.toggleActive(3)).message).toBe('Vendor status updated successfully');
     await expect(c.premiumServices.toggleStatus(3)).rejects.toThrow('Empty response from server');
+    // a text the SDK wrote carries its catalogue id (a client translates by it); the server's words carry none
+    srv.respond(() => ({ status: 400, body: { success: false } }));
+    expect(await c.vendors.delete(3).catch((e) => [e.message, e.messageId])).toEqual(['Failed to delete vendor', 'vendors.deleteFailed']);
+    srv.respond(() => ({ status: 400, body: { success: false, message: 'Failed to delete vendor' } }));
+    expect(await c.vendors.delete(3).catch((e) => [e.message, e.messageId])).toEqual(['Failed to delete vendor', undefined]);
   });
   it.each([
     ['vendors.delete', () => c.vendors.delete(3), 'Failed to delete vendor'],

@@ -63,9 +63,6 @@ describe('settings (spec §2/§3 Settings, local only)', () => {
     expect(langs).toEqual(['en', 'es', 'fr', 'de']);
     const zones = await page.getByLabel('Timezone').locator('option').evaluateAll((o) => o.map((e) => (e as HTMLOptionElement).value));
     expect(zones).toEqual(['UTC-8', 'UTC-7', 'UTC-6', 'UTC-5', 'UTC+0', 'UTC+1']);
-    await page.getByLabel('Language', { exact: true }).selectOption('fr');
-    await page.getByLabel('Timezone').selectOption('UTC-5');
-
     await page.reload();
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     expect(await checked(page, 'Email Notifications')).toBe(!before.email);
@@ -73,8 +70,15 @@ describe('settings (spec §2/§3 Settings, local only)', () => {
     expect(await checked(page, 'Appointment Reminders')).toBe(!before.reminders);
     expect(await checked(page, 'System Updates')).toBe(!before.updates);
     expect(await checked(page, 'Marketing Emails')).toBe(!before.marketing);
-    expect(await page.getByLabel('Language', { exact: true }).inputValue()).toBe('fr');
-    expect(await page.getByLabel('Timezone').inputValue()).toBe('UTC-5');
+
+    // the language applies at once (the screen's words are French), and both choices survive a reload
+    await page.getByLabel('Language', { exact: true }).selectOption('fr');
+    await page.getByRole('heading', { name: 'Paramètres', level: 1 }).waitFor();
+    await page.getByLabel('Fuseau horaire').selectOption('UTC-5');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Paramètres', level: 1 }).waitFor();
+    expect(await page.locator('#settings-language').inputValue()).toBe('fr');
+    expect(await page.locator('#settings-timezone').inputValue()).toBe('UTC-5');
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('settings'))) ?? '{}');
     expect(stored).toMatchObject({ language: 'fr', timezone: 'UTC-5', marketingEmails: !before.marketing });
   });

@@ -9,6 +9,7 @@ import { applyDarkMode } from './app/Root';
 import { createAppRouter } from './app/routes';
 import { createAppClient, setAppClient } from './app/sdk';
 import { readSettings } from './hooks/useSettings';
+import { setLanguage } from './i18n';
 
 async function start(): Promise<void> {
   const rootEl = document.getElementById('root')!;
@@ -16,7 +17,8 @@ async function start(): Promise<void> {
   try {
     // The router first: it starts loading the current route's code (lazy routes) while config.json arrives.
     const router = createAppRouter();
-    const [config] = await Promise.all([loadConfig(), setupIcons()]);
+    // the chosen language's words (one request unless English) arrive with the config: the first paint is in it
+    const [config] = await Promise.all([loadConfig(), setupIcons(), setLanguage(readSettings().language)]);
     const client = createAppClient(config, {
       location: () => router.state.location,
       navigate: (to, opts) => void router.navigate(to, opts),

@@ -11,21 +11,30 @@ const parse = (iso: string | null | undefined): Date | null => {
   return Number.isNaN(d.getTime()) ? null : d;
 };
 
-// One formatter per time zone, made on first use: `toLocaleString(locale, options)` builds a new one per call,
-// which cost a grid page tens of milliseconds on a slow phone.
+// One formatter per locale and time zone, made on first use: `toLocaleString(locale, options)` builds a new one per
+// call, which cost a grid page tens of milliseconds on a slow phone.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-const formatIn = (cache: Map<string, Intl.DateTimeFormat>, timeZone: string | undefined, o: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
-  const key = timeZone ?? '';
+const formatIn = (cache: Map<string, Intl.DateTimeFormat>, locale: string, timeZone: string | undefined, o: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
+  const key = `${locale} ${timeZone ?? ''}`;
   let f = cache.get(key);
-  if (!f) cache.set(key, (f = new Intl.DateTimeFormat('en-US', { ...o, timeZone })));
+  if (!f) cache.set(key, (f = new Intl.DateTimeFormat(locale, { ...o, timeZone })));
   return f;
 };
-let amountFormat: Intl.NumberFormat | undefined;
-// Amounts without Intl where the arithmetic is plain: the first Intl.NumberFormat of a page costs a cold locale
-// load (~15 ms here, 4x that on a slow phone) in the middle of the grid's first render. Rounded as Intl rounds:
-// half away from zero on the number's shortest decimal form (1.005 → 1.01).
+const amountFormats = new Map<string, Intl.NumberFormat>();
+const amountFormat = (locale: string): Intl.NumberFormat => {
+  let f = amountFormats.get(locale);
+  if (!f) amountFormats.set(locale, (f = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })));
+  return f;
+};
+// Amounts without Intl where the arithmetic is plain (en-US only: other languages group and separate otherwise,
+// Spanish not at all below 10,000): the first Intl.NumberFormat of a page costs a cold locale load (~15 ms
+// here, 4x that on a slow phone) in the middle of the grid's first render. Rounded as Intl rounds: half away
+// from zero on the number's shortest decimal form (1.005 → 1.01).
 const plainDecimal = /^(\d+)(?:\.(\d+))?$/;
+/** The locale of the product's own words: what every formatter writes unless told otherwise. */
+export const DEFAULT_LOCALE = 'en-US';
+const isPlainLocale = (locale: string) => locale === DEFAULT_LOCALE || locale === 'en';
 
 /** The panel's time zone choices (spec §9), as fixed offsets from UTC in hours. */
 export const TIME_ZONE_CHOICES = ['UTC-8', 'UTC-7', 'UTC-6', 'UTC-5', 'UTC+0', 'UTC+1'] as const;
@@ -45,23 +54,75 @@ export function resolveTimeZone(name: string): string | undefined {
   }
 }
 
-/** 'Nov 24, 2026' (in `timeZone`, default the local one); text the server sent that is no date is shown as it came. */
-export function formatDate(iso: string | null | undefined, timeZone?: string): string {
-  const d = parse(iso);
-  return d ? formatIn(dateFormats, timeZone, { dateStyle: 'medium' }).format(d) : (iso ?? '');
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The wall clock of `instant` in `timeZone` (default the local one) as 'yyyy-MM-ddTHH:mm:ss', no zone: what a date input shows. */
+export function wallClockIn(instant: Date, timeZone?: string): string {
+  if (!timeZone) {
+    const d = instant;
+    return `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  }
+  let f = wallFormats.get(timeZone);
+  if (!f) {
+    const o: Intl.DateTimeFormatOptions = { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' };
+    wallFormats.set(timeZone, (f = new Intl.DateTimeFormat('en-US', o)));
+  }
+  const p = Object.fromEntries(f.formatToParts(instant).map((x) => [x.type, x.value]));
+  return `${pad(Number(p.year), 4)}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
 }
 
-/** 'Nov 24, 2026, 9:05 AM' (in `timeZone`, default the local one). */
-export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
-  const d = parse(iso);
-  return d ? formatIn(dateTimeFormats, timeZone, { dateStyle: 'medium', timeStyle: 'short' }).format(d) : (iso ?? '');
+const WALL = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+const wallAsUtc = (wall: string): number | null => {
+  const m = WALL.exec(wall.trim());
+  if (!m) return null;
+  const [, y, mo, d, h = '0', mi = '0', sec = '0'] = m;
+  return Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(sec));
+};
+
+/**
+ * The instant whose wall clock in `timeZone` (default the local one) reads `wall` ('yyyy-MM-dd', with 'THH:mm'
+ * or 'THH:mm:ss'): what a date input picked, to be sent as ISO. Null for text that is no such date.
+ */
+export function instantAt(wall: string, timeZone?: string): Date | null {
+  const asUtc = wallAsUtc(wall);
+  if (asUtc === null) return null;
+  if (!timeZone) {
+    const d = new Date(wall.trim().length === 10 ? `${wall.trim()}T00:00:00` : wall.trim().replace(' ', 'T'));
+    return Number.isNaN(d.getTime()) ? null : d;
+  }
+  // the zone's offset at a first guess, then at the instant it gives (a change of offset in between moves it)
+  const offsetAt = (t: number) => wallAsUtc(wallClockIn(new Date(t), timeZone))! - t;
+  let t = asUtc - offsetAt(asUtc);
+  t = asUtc - offsetAt(t);
+  return new Date(t);
 }
 
-/** '1,234.5' (thousands separators, at most two decimals); nothing for a missing amount. */
-export function formatAmount(n: number | null | undefined): string {
+// A calendar day with no time ('2026-11-24') names that day wherever the reader is: written as UTC's.
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * 'Nov 24, 2026' ('24 nov 2026' in es-ES; in `timeZone`, default the local one); text the server sent that is no
+ * date is shown as it came.
+ */
+export function formatDate(iso: string | null | undefined, timeZone?: string, locale: string = DEFAULT_LOCALE): string {
+  const d = parse(iso);
+  if (!d) return iso ?? '';
+  return formatIn(dateFormats, locale, DAY_ONLY.test(iso!) ? 'UTC' : timeZone, { dateStyle: 'medium' }).format(d);
+}
+
+/** 'Nov 24, 2026, 9:05 AM' ('24.11.2026, 09:05' in de-DE; in `timeZone`, default the local one). */
+export function formatDateTime(iso: string | null | undefined, timeZone?: string, locale: string = DEFAULT_LOCALE): string {
+  const d = parse(iso);
+  return d ? formatIn(dateTimeFormats, locale, timeZone, { dateStyle: 'medium', timeStyle: 'short' }).format(d) : (iso ?? '');
+}
+
+/** '1,234.5' ('1.234,5' in de-DE: the locale's separators, at most two decimals); nothing for a missing amount. */
+export function formatAmount(n: number | null | undefined, locale: string = DEFAULT_LOCALE): string {
   if (n === undefined || n === null) return '';
+  if (!isPlainLocale(locale)) return amountFormat(locale).format(n).replace(/^-(0(?:\D|$))/, '$1');
   const m = plainDecimal.exec(String(Math.abs(n)));
-  if (!m || m[1].length > 15) return (amountFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })).format(n);
+  if (!m || m[1].length > 15) return amountFormat(DEFAULT_LOCALE).format(n);
   const fraction = m[2] ?? '';
   const cents = BigInt(m[1] + fraction.slice(0, 2).padEnd(2, '0')) + (fraction[2] >= '5' ? 1n : 0n);
   const decimals = String(cents % 100n).padStart(2, '0').replace(/0+$/, '');
@@ -106,6 +167,8 @@ export type ValueKind =
   | 'yesNo'
   /** m Male, f Female, o Other. */
   | 'gender'
+  /** A word of `catalogue.values`, the value being its id ('noSubscription'). */
+  | 'word'
   /** A list: its items joined with ', '. */
   | 'list'
   /** A [start, end] pair of dates: 'Jan 1, 2026 – Dec 31, 2026'. */
@@ -114,6 +177,10 @@ export type ValueKind =
 export interface ValueFormatOptions {
   /** Dates and times in this zone (an Intl time zone: see resolveTimeZone); default the local one. */
   timeZone?: string;
+  /** Dates, times and numbers in this locale's conventions (default en-US). */
+  locale?: string;
+  /** The words for codes and flags (Active, Vendor, Yes...) by their `catalogue.values` id; default English. */
+  words?: (id: keyof typeof catalogue.values) => string;
   /** Dates and times as the server sent them (ISO), for output a program reads. */
   iso?: boolean;
 }
@@ -123,38 +190,49 @@ const RIGHT: ReadonlySet<ValueKind> = new Set(['number', 'amount']);
 /** Numbers line up on the right. */
 export const alignsRight = (kind: ValueKind): boolean => RIGHT.has(kind);
 
-const GENDER: Record<string, string> = Object.fromEntries(GENDERS.map((g) => [g.value, g.label]));
+const GENDER: Record<string, keyof typeof words> = Object.fromEntries(GENDERS.map((g) => [g.value, g.word]));
 
 /** A value written as the panel shows it. */
 export function formatValue(kind: ValueKind, v: unknown, o: ValueFormatOptions = {}): string {
-  if (v === undefined || v === null) return kind === 'active' ? words.inactive : '';
+  const word = o.words ?? ((id: keyof typeof words) => words[id]);
+  if (v === undefined || v === null) return kind === 'active' ? word('inactive') : '';
   switch (kind) {
     case 'number':
     case 'amount':
-      return typeof v === 'number' ? formatAmount(v) : v === '' || Number.isNaN(Number(v)) ? String(v) : formatAmount(Number(v));
+      return typeof v === 'number' ? formatAmount(v, o.locale) : v === '' || Number.isNaN(Number(v)) ? String(v) : formatAmount(Number(v), o.locale);
     case 'date':
-      return o.iso ? String(v) : formatDate(String(v), o.timeZone);
+      return o.iso ? String(v) : formatDate(String(v), o.timeZone, o.locale);
     case 'dateTime':
-      return o.iso ? String(v) : formatDateTime(String(v), o.timeZone);
+      return o.iso ? String(v) : formatDateTime(String(v), o.timeZone, o.locale);
     case 'userType':
-      return v === 'V' ? words.vendor : v === 'C' ? words.client : String(v);
+      return v === 'V' ? word('vendor') : v === 'C' ? word('client') : String(v);
     case 'userTypeCode':
-      return v === 'V' || v === 'C' ? `${v} ${formatValue('userType', v)}` : String(v);
+      return v === 'V' || v === 'C' ? `${v} ${formatValue('userType', v, o)}` : String(v);
     case 'serviceStatus':
-      return v === 'A' ? words.active : v === 'I' ? words.inactive : words.blocked;
+      return v === 'A' ? word('active') : v === 'I' ? word('inactive') : word('blocked');
     case 'active':
-      return v === true || v === 'true' ? words.active : words.inactive;
+      return v === true || v === 'true' ? word('active') : word('inactive');
     case 'yesNo':
-      return v === true || v === 'true' ? words.yes : words.no;
+      return v === true || v === 'true' ? word('yes') : word('no');
     case 'gender':
-      return GENDER[String(v)] ?? String(v);
+      return GENDER[String(v)] ? word(GENDER[String(v)]) : String(v);
+    case 'word':
+      return String(v) in words ? word(v as keyof typeof words) : String(v);
     case 'list':
       return Array.isArray(v) ? v.join(', ') : String(v);
     case 'period': {
+      // a subscription's start and end are days (the form sends 'yyyy-MM-dd'): the day sent, in any zone
       const [start, end] = Array.isArray(v) ? (v as (string | null | undefined)[]) : [String(v)];
-      return o.iso ? `${start ?? ''}/${end ?? ''}` : `${formatDate(start, o.timeZone)} – ${formatDate(end, o.timeZone)}`;
+      const day = (iso: string | null | undefined) => formatDate(dayOf(iso), undefined, o.locale);
+      return o.iso ? `${start ?? ''}/${end ?? ''}` : `${day(start)} – ${day(end)}`;
     }
     default:
       return typeof v === 'object' ? JSON.stringify(v) : String(v);
   }
+}
+
+/** The calendar day an ISO value names ('2026-01-01T00:00:00.000Z' -> '2026-01-01'), for values that are days; other text as it came. */
+export function dayOf(iso: string | null | undefined): string | null | undefined {
+  const m = iso ? /^(\d{4}-\d{2}-\d{2})(?:T|$)/.exec(iso) : null;
+  return m ? m[1] : iso;
 }

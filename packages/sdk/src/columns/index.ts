@@ -1,5 +1,5 @@
 export {
-  TIME_ZONE_CHOICES, resolveTimeZone, formatDate, formatDateTime, formatAmount, formatAge, formatValue, alignsRight,
+  TIME_ZONE_CHOICES, DEFAULT_LOCALE, resolveTimeZone, wallClockIn, instantAt, dayOf, formatDate, formatDateTime, formatAmount, formatAge, formatValue, alignsRight,
   type ValueKind, type ValueFormatOptions,
 } from './format';
 export {

@@ -53,9 +53,7 @@ const paidServices = (owner: 'vendor' | 'shop'): ListColumns => ({
     col('startDate', 'period', 'period', { value: (r) => (hasSubscription(r) ? [r.startDate, r.endDate] : undefined) }),
     col('amountPaid', 'amountPaid', 'amount', { value: (r) => (hasSubscription(r) ? (r.amountPaid ?? 0) : undefined) }),
     col('paymentMethod', 'payment', 'text', { value: (r) => [r.paymentMethod, r.transactionId].filter(Boolean).join(' · ') }),
-    col('isActive', 'status', 'text', {
-      value: (r) => (!hasSubscription(r) ? catalogue.values.noSubscription : r.isActive ? catalogue.values.active : catalogue.values.inactive),
-    }),
+    col('isActive', 'status', 'word', { value: (r) => (!hasSubscription(r) ? 'noSubscription' : r.isActive ? 'active' : 'inactive') }),
   ],
 });
 

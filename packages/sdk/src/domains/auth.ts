@@ -49,12 +49,12 @@ export function authApi(core: Core): AuthApi {
         } catch {
           json = undefined;
         }
-        throw new MpaError('http', serverMessage(json) ?? catalogue.auth.loginFailedShort, { status: raw.status, endpoint: 'auth.signIn' });
+        throw new MpaError('http', serverMessage(json) ?? catalogue.auth.loginFailedShort, { status: raw.status, endpoint: 'auth.signIn', fromServer: serverMessage(json) !== undefined });
       }
       json = raw.text.trim() === '' ? undefined : parseJson(raw, { method: 'POST', endpoint: 'auth.signIn' });
       const token = findToken(json);
       if (!token) {
-        throw new MpaError('http', serverMessage(json) ?? catalogue.auth.loginFailed, { status: raw.status, endpoint: 'auth.signIn' });
+        throw new MpaError('http', serverMessage(json) ?? catalogue.auth.loginFailed, { status: raw.status, endpoint: 'auth.signIn', fromServer: serverMessage(json) !== undefined });
       }
       const user: SessionUser = { username: mobile, role: 'admin' };
       core.setExplicitToken(null);

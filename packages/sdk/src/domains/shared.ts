@@ -1,3 +1,4 @@
+import { messageIdOf, type MessageId } from '../messages';
 import { catalogue } from '../catalogue';
 import type { Core } from '../core';
 import { MpaError } from '../errors';
@@ -15,6 +16,8 @@ export interface Mutation<T = unknown> {
   message: string;
   /** The server's message, when it sent one. */
   serverMessage?: string;
+  /** The catalogue id of `message` when it is the SDK's text (none for the server's words). */
+  messageId?: MessageId;
   data: T;
 }
 
@@ -75,6 +78,9 @@ export async function mutate<T = unknown>(
 ): Promise<Mutation<T>> {
   const r = await core.call<T>(name, params, withFallback(opts, fallback));
   const out: Mutation<T> = { message: success ?? r.message ?? catalogue.transport.operationCompleted, data: r.data };
+  // the server's words have no id: shown as they came
+  const id = success !== undefined || r.message === undefined ? messageIdOf(out.message) : undefined;
+  if (id) out.messageId = id;
   if (r.message !== undefined) out.serverMessage = r.message;
   return out;
 }

@@ -59,7 +59,12 @@ export const USER_TYPES = ['V', 'C'] as const;
 export const SERVICE_STATUSES = ['A', 'I'] as const;
 export const REDEMPTION_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
 export const DEFAULT_REDEMPTION_STATUS = 'Pending';
-export const GENDERS = [{ value: 'm', label: 'Male' }, { value: 'f', label: 'Female' }, { value: 'o', label: 'Other' }] as const;
+/** The vendor form's genders: the code sent, its label and the label's id in `catalogue.values`. */
+export const GENDERS = [
+  { value: 'm', label: catalogue.values.male, word: 'male' },
+  { value: 'f', label: catalogue.values.female, word: 'female' },
+  { value: 'o', label: catalogue.values.other, word: 'other' },
+] as const;
 
 
 /** Service status label: A Active, I Inactive, anything else Blocked. */

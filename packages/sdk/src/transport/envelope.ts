@@ -92,7 +92,7 @@ export function parseEnvelope<T = unknown>(raw: RawResponse, ctx: ParseContext):
   }
   if (!success) {
     const text = message ?? ctx.fallbackMessage ?? (ok ? catalogue.transport.requestFailed : `${catalogue.transport.requestFailed} (HTTP ${raw.status})`);
-    throw new MpaError('http', text, { status: raw.status, code, data, endpoint: ctx.endpoint });
+    throw new MpaError('http', text, { status: raw.status, code, data, endpoint: ctx.endpoint, fromServer: message !== undefined && message !== null });
   }
   const out: ApiResponse<T> = { success: true, data: data as T, status: raw.status };
   if (message !== undefined) out.message = message;

@@ -3,13 +3,15 @@ import { useEffect } from 'react';
 import { Outlet, useMatches, useNavigate, useRouteError } from 'react-router-dom';
 import { SESSION_KEYS } from '@marketplace-admin/sdk';
 import { useSettings } from '../hooks/useSettings';
+import { setLanguage, useT, type Id } from '../i18n';
 import { clearServerCache } from './sdk';
 
-export const APP_NAME = 'My Admin';
+/** The app's name in the document title (a message id). */
+export const APP_NAME: Id = 'ui.nav.brand';
 
-/** A route's `handle`: the screen title shown in the document title. */
+/** A route's `handle`: the screen title shown in the document title (a message id). */
 export interface RouteHandle {
-  title?: string;
+  title?: Id;
 }
 
 /** Applies the Blueprint dark theme to the whole page (body class `bp6-dark`). */
@@ -22,11 +24,16 @@ export function Root() {
   const matches = useMatches();
   const [settings] = useSettings();
   const navigate = useNavigate();
-  const title = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.title).find(Boolean);
+  const t = useT();
+  const titleId = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.title).find(Boolean);
+  const title = titleId ? t('ui.titles.documentTitle', { title: t(titleId), app: t(APP_NAME) }) : t(APP_NAME);
 
   useEffect(() => {
-    document.title = title ? `${title} | ${APP_NAME}` : APP_NAME;
+    document.title = title;
   }, [title]);
+
+  // a language chosen in Settings (or in another tab) applies at once
+  useEffect(() => void setLanguage(settings.language), [settings.language]);
 
   useEffect(() => applyDarkMode(settings.darkMode), [settings.darkMode]);
 

@@ -1,3 +1,4 @@
+import type { Id } from '../i18n';
 import type { MpaClient } from '@marketplace-admin/sdk';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type Params, type RouteObject } from 'react-router-dom';
@@ -13,8 +14,8 @@ const lazyScreen = (load: () => ScreenModule) => async () => ({ Component: (awai
 export interface ScreenRoute {
   /** Path under '/', without the leading slash (spec §2 route table). */
   path: string;
-  /** The screen title, shown in the document title. */
-  title: string;
+  /** The screen title, shown in the document title (a message id). */
+  title: Id;
   load: () => ScreenModule;
   /**
    * Loads a module whose `prefetch` starts the screen's first request (into SWR's cache, under the key the
@@ -48,28 +49,28 @@ const prefetchLoader =
 
 /** Every protected route of spec §2: behind the guard, inside the sidebar layout. One folder per route. */
 export const PROTECTED_ROUTES: ScreenRoute[] = [
-  { path: 'dashboard', title: 'Dashboard', load: () => import('../screens/dashboard'), prefetch: () => import('../screens/dashboard/useServerFigures') },
-  { path: 'appointments', title: 'Appointments', load: () => import('../screens/appointments') },
-  { path: 'vendors', title: 'Vendors', load: () => import('../screens/vendors'), prefetch: () => import('../screens/vendors/list') },
-  { path: 'vendors-services', title: 'Vendors Services', load: () => import('../screens/vendors-services'), prefetch: () => import('../screens/vendors-services/load') },
-  { path: 'vendors/:mobileNo/services', title: 'Link Services', load: () => import('../screens/vendor-link-services'), prefetch: () => import('../screens/vendor-link-services/vendorLinks') },
-  { path: 'vendors/:mobileNo', title: 'Vendor Details', load: () => import('../screens/vendor-detail'), prefetch: () => import('../screens/vendor-detail/load') },
-  { path: 'clients', title: 'Clients', load: () => import('../screens/clients') },
-  { path: 'services', title: 'Services', load: () => import('../screens/services'), prefetch: () => import('../screens/services/load') },
-  { path: 'profile', title: 'My Profile', load: () => import('../screens/profile') },
-  { path: 'settings', title: 'Settings', load: () => import('../screens/settings') },
-  { path: 'shops', title: 'Shops', load: () => import('../screens/shops'), prefetch: () => import('../screens/shops/load') },
-  { path: 'reviews-moderation', title: 'Moderate Reviews', load: () => import('../screens/reviews-moderation'), prefetch: () => import('../screens/reviews-moderation/load') },
-  { path: 'referral-config', title: 'Referral Configuration', load: () => import('../screens/referral-config'), prefetch: () => import('../screens/referral-config/load') },
-  { path: 'points-mapping-config', title: 'Points Conversion Rate', load: () => import('../screens/points-mapping-config'), prefetch: () => import('../screens/points-mapping-config/load') },
-  { path: 'referral-codes', title: 'Referral Codes', load: () => import('../screens/referral-codes'), prefetch: () => import('../screens/referral-codes/load') },
-  { path: 'redemptions', title: 'Redemptions Requests', load: () => import('../screens/redemptions'), prefetch: () => import('../screens/redemptions/load') },
-  { path: 'featured-ads', title: 'Featured Ads', load: () => import('../screens/featured-ads'), prefetch: () => import('../screens/featured-ads/load') },
-  { path: 'shop-categories', title: 'Shop Categories', load: () => import('../screens/shop-categories'), prefetch: () => import('../screens/shop-categories/categories') },
-  { path: 'premium-services', title: 'Paid Services', load: () => import('../screens/premium-services'), prefetch: () => import('../screens/premium-services/load') },
+  { path: 'dashboard', title: 'ui.nav.dashboard', load: () => import('../screens/dashboard'), prefetch: () => import('../screens/dashboard/useServerFigures') },
+  { path: 'appointments', title: 'ui.nav.appointments', load: () => import('../screens/appointments') },
+  { path: 'vendors', title: 'ui.nav.vendors', load: () => import('../screens/vendors'), prefetch: () => import('../screens/vendors/list') },
+  { path: 'vendors-services', title: 'ui.nav.vendorsServices', load: () => import('../screens/vendors-services'), prefetch: () => import('../screens/vendors-services/load') },
+  { path: 'vendors/:mobileNo/services', title: 'ui.titles.linkServices', load: () => import('../screens/vendor-link-services'), prefetch: () => import('../screens/vendor-link-services/vendorLinks') },
+  { path: 'vendors/:mobileNo', title: 'ui.titles.vendorDetails', load: () => import('../screens/vendor-detail'), prefetch: () => import('../screens/vendor-detail/load') },
+  { path: 'clients', title: 'ui.nav.clients', load: () => import('../screens/clients') },
+  { path: 'services', title: 'ui.nav.services', load: () => import('../screens/services'), prefetch: () => import('../screens/services/load') },
+  { path: 'profile', title: 'ui.titles.myProfile', load: () => import('../screens/profile') },
+  { path: 'settings', title: 'ui.nav.settings', load: () => import('../screens/settings') },
+  { path: 'shops', title: 'ui.nav.shops', load: () => import('../screens/shops'), prefetch: () => import('../screens/shops/load') },
+  { path: 'reviews-moderation', title: 'ui.nav.moderateReviews', load: () => import('../screens/reviews-moderation'), prefetch: () => import('../screens/reviews-moderation/load') },
+  { path: 'referral-config', title: 'ui.titles.referralConfiguration', load: () => import('../screens/referral-config'), prefetch: () => import('../screens/referral-config/load') },
+  { path: 'points-mapping-config', title: 'ui.titles.pointsConversionRate', load: () => import('../screens/points-mapping-config'), prefetch: () => import('../screens/points-mapping-config/load') },
+  { path: 'referral-codes', title: 'ui.nav.referralCodes', load: () => import('../screens/referral-codes'), prefetch: () => import('../screens/referral-codes/load') },
+  { path: 'redemptions', title: 'ui.titles.redemptionsRequests', load: () => import('../screens/redemptions'), prefetch: () => import('../screens/redemptions/load') },
+  { path: 'featured-ads', title: 'ui.nav.featuredAds', load: () => import('../screens/featured-ads'), prefetch: () => import('../screens/featured-ads/load') },
+  { path: 'shop-categories', title: 'ui.nav.shopCategories', load: () => import('../screens/shop-categories'), prefetch: () => import('../screens/shop-categories/categories') },
+  { path: 'premium-services', title: 'ui.nav.paidServices', load: () => import('../screens/premium-services'), prefetch: () => import('../screens/premium-services/load') },
 ];
 
-const handle = (title: string): RouteHandle => ({ title });
+const handle = (title: Id): RouteHandle => ({ title });
 
 export const routes: RouteObject[] = [
   {
@@ -78,7 +79,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { index: true, Component: RootRedirect },
-      { path: 'login', handle: handle('Login'), lazy: lazyScreen(() => import('../screens/login')) },
+      { path: 'login', handle: handle('ui.login.submit'), lazy: lazyScreen(() => import('../screens/login')) },
       {
         Component: RequireAuth,
         children: [
@@ -93,7 +94,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', handle: handle('Page not found'), lazy: lazyScreen(() => import('../screens/not-found')) },
+      { path: '*', handle: handle('ui.titles.notFound'), lazy: lazyScreen(() => import('../screens/not-found')) },
     ],
   },
 ];

@@ -8,6 +8,7 @@ import { SdkContext } from '../hooks/useSdk';
 import { DEFAULT_SETTINGS, readSettings, updateSettings, useSettings } from '../hooks/useSettings';
 import { ConfigError, loadConfig } from './config';
 import { RequireAuth, RootRedirect } from './guard';
+import { t } from '../i18n';
 
 function Where() {
   const l = useLocation();
@@ -67,12 +68,12 @@ describe('guard and / redirect (spec §2, §4)', () => {
 
 describe('navigation entries (spec §2 Layout shell)', () => {
   it('has the Main and Account groups in the spec order, the mobile list without three entries', () => {
-    expect(MAIN_NAV.map((e) => e.label)).toEqual([
+    expect(MAIN_NAV.map((e) => t(e.label))).toEqual([
       'Dashboard', 'Appointments', 'Services', 'Shops', 'Shop Categories', 'Moderate Reviews', 'Vendors', 'Vendors Services',
       'Clients', 'Referral Config', 'Points Mapping Config', 'Referral Codes', 'Redemptions', 'Featured Ads', 'Paid Services',
     ]);
-    expect(ACCOUNT_NAV.map((e) => e.label)).toEqual(['Profile', 'Settings']);
-    expect(MAIN_NAV.filter((e) => !e.mobile).map((e) => e.label).sort()).toEqual(['Featured Ads', 'Paid Services', 'Shop Categories']);
+    expect(ACCOUNT_NAV.map((e) => t(e.label))).toEqual(['Profile', 'Settings']);
+    expect(MAIN_NAV.filter((e) => !e.mobile).map((e) => t(e.label)).sort()).toEqual(['Featured Ads', 'Paid Services', 'Shop Categories']);
   });
 
   it('reads the sidebar cookie (expanded unless it says false)', () => {

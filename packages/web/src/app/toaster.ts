@@ -1,5 +1,6 @@
 import { OverlayToaster, Position, type Intent, type Toaster, type ToastProps } from '@blueprintjs/core';
-import { catalogue, isMpaError } from '@marketplace-admin/sdk';
+import { catalogue, isMpaError, type MessageId } from '@marketplace-admin/sdk';
+import { errorText, t, translateText } from '../i18n';
 import { UNDO_MS } from './constants';
 
 let toaster: Promise<Toaster> | null = null;
@@ -17,8 +18,10 @@ const ICONS: Record<string, ToastProps['icon']> = {
 };
 
 export interface ShowToastOptions {
-  /** Plain text: server text is always rendered as text, never as HTML. */
+  /** Plain text: server text is always rendered as text, never as HTML. A catalogue text is shown in the panel's language. */
   message: string;
+  /** The message is the server's words: shown as they came, never translated. */
+  verbatim?: boolean;
   intent?: Intent;
   /** Milliseconds; 0 keeps the toast until dismissed. Default 4000. */
   timeout?: number;
@@ -29,7 +32,8 @@ export interface ShowToastOptions {
 }
 
 /** Shows a Blueprint toast. Returns the toast key. */
-export function showToast({ message, intent = 'none', timeout = 4000, key = message, action }: ShowToastOptions): Promise<string> {
+export function showToast({ message: text, verbatim = false, intent = 'none', timeout = 4000, key = text, action }: ShowToastOptions): Promise<string> {
+  const message = verbatim ? text : translateText(text);
   return getToaster().then((t) => t.show({ message, intent, timeout, icon: ICONS[intent], action }, key));
 }
 
@@ -39,8 +43,7 @@ export function showToast({ message, intent = 'none', timeout = 4000, key = mess
  */
 export function toastError(error: unknown, fallback: string): void {
   if (isMpaError(error) && error.kind === 'unauthorized') return;
-  const message = isMpaError(error) && error.message ? error.message : fallback;
-  void showToast({ message, intent: 'danger' });
+  void showToast({ message: errorText(error, fallback), verbatim: true, intent: 'danger' });
 }
 
 /** The reverse of a reversible change (a toggle, a reorder), offered as Undo on its success toast. */
@@ -60,6 +63,9 @@ export interface WriteOptions {
   afterUndo?(): unknown;
 }
 
+/** What a write resolves to: the SDK's Mutation (its text, and the text's id when the SDK wrote it). */
+type Written = { message: string; messageId?: MessageId };
+
 // every Undo toast is its own: a second change must not take the first one's Undo away
 let undoToasts = 0;
 
@@ -67,16 +73,18 @@ let undoToasts = 0;
  * One write to the server: toasts its success message, or the error (`failure` when the error has no
  * text of its own). Resolves true when it succeeded; never throws, so the caller's input stays as typed.
  */
-export async function writeWithToasts(write: () => Promise<{ message: string }>, failure: string, { toastSuccess = true, undo, afterUndo }: WriteOptions = {}): Promise<boolean> {
-  let res: { message: string };
+export async function writeWithToasts(write: () => Promise<Written>, failure: string, { toastSuccess = true, undo, afterUndo }: WriteOptions = {}): Promise<boolean> {
+  let res: Written;
   try {
     res = await write();
   } catch (e) {
     toastError(e, failure);
     return false;
   }
-  if (undo) offerUndo(res.message, undo, failure, afterUndo);
-  else if (toastSuccess) void showToast({ message: res.message, intent: 'success' });
+  // the SDK's success text by its id; the server's own words as they came
+  const message = res.messageId ? t(res.messageId) : res.message;
+  if (undo) offerUndo(message, undo, failure, afterUndo);
+  else if (toastSuccess) void showToast({ message, verbatim: true, intent: 'success' });
   return true;
 }
 
@@ -93,5 +101,5 @@ function offerUndo(message: string, undo: Undo, failure: string, afterUndo?: () 
     }
   };
   undoToasts += 1;
-  void showToast({ message, intent: 'success', timeout: UNDO_MS, key: `undo-${undoToasts}`, action: { text: catalogue.undo.action, onClick: () => void reverse() } });
+  void showToast({ message, verbatim: true, intent: 'success', timeout: UNDO_MS, key: `undo-${undoToasts}`, action: { text: translateText(catalogue.undo.action), onClick: () => void reverse() } });
 }

@@ -65,6 +65,9 @@ function getSnapshot(): Settings {
   return snapshot;
 }
 
+/** The settings now, outside React (formatters read the timezone and language here). */
+export const currentSettings = getSnapshot;
+
 function emit(): void {
   snapshot = null;
   for (const l of listeners) l();

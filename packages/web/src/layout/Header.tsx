@@ -1,5 +1,9 @@
 import { Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Popover } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
+import english from 'virtual:messages/en/header';
+import { registerEnglish, useT } from '../i18n';
+
+registerEnglish(english);
 
 interface HeaderProps {
   onToggleSidebar(): void;
@@ -9,30 +13,31 @@ interface HeaderProps {
 /** Spec §2 header: sidebar toggle, 'Admin Panel', a notification icon and 'My Profile'. */
 export function Header({ onToggleSidebar, sidebarOpen }: HeaderProps) {
   const navigate = useNavigate();
+  const t = useT();
   return (
     <Navbar className="mpa-header">
       <NavbarGroup align="start">
         <Button
           variant="minimal"
           icon="menu"
-          aria-label="Toggle sidebar"
+          aria-label={t('ui.header.toggleSidebar')}
           aria-expanded={sidebarOpen}
           aria-controls="mpa-sidebar"
-          title="Toggle sidebar (Ctrl+B)"
+          title={t('ui.header.toggleSidebarTip')}
           onClick={onToggleSidebar}
         />
         <NavbarDivider />
-        <NavbarHeading className="mpa-header-title">Admin Panel</NavbarHeading>
+        <NavbarHeading className="mpa-header-title">{t('ui.header.title')}</NavbarHeading>
       </NavbarGroup>
       <NavbarGroup align="end">
         <Popover
           placement="bottom-end"
-          content={<div className="mpa-notifications">No new notifications</div>}
+          content={<div className="mpa-notifications">{t('ui.header.noNotifications')}</div>}
           renderTarget={({ isOpen: _isOpen, ...targetProps }) => (
-            <Button {...targetProps} variant="minimal" icon="notifications" aria-label="Notifications" />
+            <Button {...targetProps} variant="minimal" icon="notifications" aria-label={t('ui.header.notifications')} />
           )}
         />
-        <Button variant="minimal" icon="user" text="My Profile" onClick={() => navigate('/profile')} />
+        <Button variant="minimal" icon="user" text={t('ui.header.myProfile')} onClick={() => navigate('/profile')} />
       </NavbarGroup>
     </Navbar>
   );

@@ -10,6 +10,7 @@ import { useIdleAfter } from '../hooks/useIdleAfter';
 import { useIsMobile } from '../hooks/useMediaQuery';
 import { useLogout } from '../hooks/useLogout';
 import { useSdk } from '../hooks/useSdk';
+import { useT } from '../i18n';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ACCOUNT_NAV, MAIN_NAV } from './nav';
@@ -90,6 +91,7 @@ function SidebarHotkey({ onToggle }: { onToggle(): void }): null {
 }
 
 function Shell() {
+  const t = useT();
   const isMobile = useIsMobile();
   const [expanded, setExpanded] = useSidebarState();
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -112,7 +114,7 @@ function Shell() {
   return (
     <div className="mpa-shell">
       {navigation.state === 'loading' && (
-        <ProgressBar className="mpa-route-progress" intent="primary" aria-label="Loading screen" />
+        <ProgressBar className="mpa-route-progress" intent="primary" aria-label={t('ui.nav.loadingScreen')} />
       )}
       {!isMobile && (
         <aside id="mpa-sidebar" className="mpa-sidebar" style={{ width, flexBasis: width }}>

@@ -1,7 +1,11 @@
 import { Icon, Tag } from '@blueprintjs/core';
 import type { CSSProperties } from 'react';
-import { catalogue, type QueueCounts } from '@marketplace-admin/sdk';
+import type { QueueCounts } from '@marketplace-admin/sdk';
+import sdkEnglish from 'virtual:messages/en/sdk';
+import { registerEnglish, type Translate } from '../i18n';
 import './queueBadge.css';
+
+registerEnglish(sdkEnglish);
 
 /** The work queue a sidebar entry leads to. */
 export type Queue = 'redemptions' | 'reviews';
@@ -18,15 +22,15 @@ export interface QueueBadgeView {
  * A queue's badge, or null for none: nothing waiting, or a figure the server could not give (no badge
  * rather than a wrong one). The reviews' badge needs both its figures.
  */
-export function queueBadge(queue: Queue, counts: QueueCounts | undefined): QueueBadgeView | null {
+export function queueBadge(queue: Queue, counts: QueueCounts | undefined, t: Translate): QueueBadgeView | null {
   if (!counts) return null;
   if (queue === 'redemptions') {
     const n = counts.redemptionsPending;
-    return n ? { count: n, flags: 0, text: catalogue.queues.redemptionsPending(n) } : null;
+    return n ? { count: n, flags: 0, text: t('queues.redemptionsPending', { n }) } : null;
   }
   const { reviewsPending: pending, unresolvedFlags: flags } = counts;
   if (pending === null || flags === null || pending + flags === 0) return null;
-  return { count: pending, flags, text: catalogue.queues.reviewsWaiting(pending, flags) };
+  return { count: pending, flags, text: t('queues.reviewsWaiting', { pending, flags }) };
 }
 
 const badgeFigures = (b: QueueBadgeView): string => (b.flags ? `${b.count} · ${b.flags}` : String(b.count));

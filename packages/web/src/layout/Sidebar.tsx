@@ -2,6 +2,7 @@ import { Button, Classes, Icon } from '@blueprintjs/core';
 import type { QueueCounts } from '@marketplace-admin/sdk';
 import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
+import { useT, type Id, type Translate } from '../i18n';
 import type { NavEntry } from './nav';
 import { badgeRoom, QueueBadge, queueBadge } from './QueueBadge';
 import { useQueueCounts } from './useQueueCounts';
@@ -15,8 +16,9 @@ interface SidebarProps {
   loggingOut: boolean;
 }
 
-function NavGroup({ title, entries, collapsed, counts }: { title: string; entries: NavEntry[]; collapsed: boolean; counts: QueueCounts | undefined }) {
-  const id = `mpa-nav-${title.toLowerCase()}`;
+function NavGroup({ group, entries, collapsed, counts, t }: { group: Id; entries: NavEntry[]; collapsed: boolean; counts: QueueCounts | undefined; t: Translate }) {
+  const id = `mpa-nav-${group.split('.').pop()}`;
+  const title = t(group);
   const badgeId = useId();
   return (
     <div className="mpa-nav-group">
@@ -25,22 +27,23 @@ function NavGroup({ title, entries, collapsed, counts }: { title: string; entrie
       </h2>
       <ul className={`${Classes.MENU} mpa-nav-list`} aria-labelledby={id}>
         {entries.map((e) => {
-          const badge = e.queue ? queueBadge(e.queue, counts) : null;
+          const badge = e.queue ? queueBadge(e.queue, counts, t) : null;
+          const label = t(e.label);
           const descriptionId = `${badgeId}-${e.queue}`;
-          const tooltip = collapsed ? [e.label, badge?.text].filter(Boolean).join(': ') : badge?.text;
+          const tooltip = collapsed ? [label, badge?.text].filter(Boolean).join(': ') : badge?.text;
           return (
             <li key={e.path} className={badge ? 'mpa-nav-badged' : undefined} style={badgeRoom(badge, collapsed)}>
               <NavLink
                 to={e.path}
                 title={tooltip}
-                aria-label={collapsed ? e.label : undefined}
+                aria-label={collapsed ? label : undefined}
                 aria-describedby={badge ? descriptionId : undefined}
                 className={({ isActive }) =>
                   [Classes.MENU_ITEM, 'mpa-nav-item', isActive ? `${Classes.ACTIVE} ${Classes.INTENT_PRIMARY}` : ''].join(' ')
                 }
               >
                 <Icon icon={e.icon} className={Classes.MENU_ITEM_ICON} aria-hidden />
-                {!collapsed && <span className={`${Classes.FILL} ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>{e.label}</span>}
+                {!collapsed && <span className={`${Classes.FILL} ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>{label}</span>}
               </NavLink>
               {badge && <QueueBadge badge={badge} descriptionId={descriptionId} collapsed={collapsed} />}
             </li>
@@ -55,15 +58,16 @@ function NavGroup({ title, entries, collapsed, counts }: { title: string; entrie
 export function Sidebar({ main, account, collapsed, onLogout, loggingOut }: SidebarProps) {
   // the signed-in shell only: /login never reads the queues
   const counts = useQueueCounts();
+  const t = useT();
   return (
     <div className={`mpa-sidebar-inner${collapsed ? ' mpa-collapsed' : ''}`}>
       <div className="mpa-brand" aria-hidden={collapsed}>
         <span className="mpa-brand-mark">MA</span>
-        {!collapsed && <span className="mpa-brand-name">My Admin</span>}
+        {!collapsed && <span className="mpa-brand-name">{t('ui.nav.brand')}</span>}
       </div>
-      <nav className="mpa-nav" aria-label="Sidebar">
-        <NavGroup title="Main" entries={main} collapsed={collapsed} counts={counts} />
-        <NavGroup title="Account" entries={account} collapsed={collapsed} counts={counts} />
+      <nav className="mpa-nav" aria-label={t('ui.nav.sidebar')}>
+        <NavGroup group="ui.nav.main" entries={main} collapsed={collapsed} counts={counts} t={t} />
+        <NavGroup group="ui.nav.account" entries={account} collapsed={collapsed} counts={counts} t={t} />
       </nav>
       <div className="mpa-sidebar-footer">
         <Button
@@ -71,9 +75,9 @@ export function Sidebar({ main, account, collapsed, onLogout, loggingOut }: Side
           fill
           alignText="start"
           icon="log-out"
-          text={collapsed ? undefined : 'Logout'}
-          aria-label={collapsed ? 'Logout' : undefined}
-          title={collapsed ? 'Logout' : undefined}
+          text={collapsed ? undefined : t('ui.nav.logout')}
+          aria-label={collapsed ? t('ui.nav.logout') : undefined}
+          title={collapsed ? t('ui.nav.logout') : undefined}
           disabled={loggingOut}
           onClick={onLogout}
         />

@@ -1,8 +1,10 @@
+import type { Id } from '../i18n';
 import type { IconName } from '@blueprintjs/icons';
 import type { Queue } from './QueueBadge';
 
 export interface NavEntry {
-  label: string;
+  /** Its words' message id. */
+  label: Id;
   path: string;
   icon: IconName;
   /** Shown in the mobile overlay sidebar too (spec §2: not Featured Ads, Paid Services, Shop Categories). */
@@ -13,25 +15,25 @@ export interface NavEntry {
 
 /** Spec §2 Layout shell, 'Main' group, in the spec's order. */
 export const MAIN_NAV: NavEntry[] = [
-  { label: 'Dashboard', path: '/dashboard', icon: 'dashboard', mobile: true },
-  { label: 'Appointments', path: '/appointments', icon: 'calendar', mobile: true },
-  { label: 'Services', path: '/services', icon: 'wrench', mobile: true },
-  { label: 'Shops', path: '/shops', icon: 'shop', mobile: true },
-  { label: 'Shop Categories', path: '/shop-categories', icon: 'tag', mobile: false },
-  { label: 'Moderate Reviews', path: '/reviews-moderation', icon: 'comment', mobile: true, queue: 'reviews' },
-  { label: 'Vendors', path: '/vendors', icon: 'people', mobile: true },
-  { label: 'Vendors Services', path: '/vendors-services', icon: 'list', mobile: true },
-  { label: 'Clients', path: '/clients', icon: 'person', mobile: true },
-  { label: 'Referral Config', path: '/referral-config', icon: 'share', mobile: true },
-  { label: 'Points Mapping Config', path: '/points-mapping-config', icon: 'exchange', mobile: true },
-  { label: 'Referral Codes', path: '/referral-codes', icon: 'barcode', mobile: true },
-  { label: 'Redemptions', path: '/redemptions', icon: 'bank-account', mobile: true, queue: 'redemptions' },
-  { label: 'Featured Ads', path: '/featured-ads', icon: 'star', mobile: false },
-  { label: 'Paid Services', path: '/premium-services', icon: 'dollar', mobile: false },
+  { label: 'ui.nav.dashboard', path: '/dashboard', icon: 'dashboard', mobile: true },
+  { label: 'ui.nav.appointments', path: '/appointments', icon: 'calendar', mobile: true },
+  { label: 'ui.nav.services', path: '/services', icon: 'wrench', mobile: true },
+  { label: 'ui.nav.shops', path: '/shops', icon: 'shop', mobile: true },
+  { label: 'ui.nav.shopCategories', path: '/shop-categories', icon: 'tag', mobile: false },
+  { label: 'ui.nav.moderateReviews', path: '/reviews-moderation', icon: 'comment', mobile: true, queue: 'reviews' },
+  { label: 'ui.nav.vendors', path: '/vendors', icon: 'people', mobile: true },
+  { label: 'ui.nav.vendorsServices', path: '/vendors-services', icon: 'list', mobile: true },
+  { label: 'ui.nav.clients', path: '/clients', icon: 'person', mobile: true },
+  { label: 'ui.nav.referralConfig', path: '/referral-config', icon: 'share', mobile: true },
+  { label: 'ui.nav.pointsMappingConfig', path: '/points-mapping-config', icon: 'exchange', mobile: true },
+  { label: 'ui.nav.referralCodes', path: '/referral-codes', icon: 'barcode', mobile: true },
+  { label: 'ui.nav.redemptions', path: '/redemptions', icon: 'bank-account', mobile: true, queue: 'redemptions' },
+  { label: 'ui.nav.featuredAds', path: '/featured-ads', icon: 'star', mobile: false },
+  { label: 'ui.nav.paidServices', path: '/premium-services', icon: 'dollar', mobile: false },
 ];
 
 /** Spec §2 Layout shell, 'Account' group. */
 export const ACCOUNT_NAV: NavEntry[] = [
-  { label: 'Profile', path: '/profile', icon: 'user', mobile: true },
-  { label: 'Settings', path: '/settings', icon: 'cog', mobile: true },
+  { label: 'ui.nav.profile', path: '/profile', icon: 'user', mobile: true },
+  { label: 'ui.nav.settings', path: '/settings', icon: 'cog', mobile: true },
 ];

@@ -3,6 +3,7 @@ import { Omnibar, type ItemPredicate, type ItemRenderer } from '@blueprintjs/sel
 import { useContext, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PROTECTED_ROUTES } from '../../app/routes';
+import { useT, type Id } from '../../i18n';
 import { useSdk } from '../../hooks/useSdk';
 import { useSettings } from '../../hooks/useSettings';
 import { OLDEST_PENDING_PATH, OLDEST_PENDING_STATE } from '../Shortcuts/shortcuts';
@@ -10,7 +11,8 @@ import { exportReferralCodes } from './exportReferralCodes';
 import './palette.css';
 
 export interface ScreenItem {
-  title: string;
+  /** Its title's message id. */
+  title: Id;
   path: string;
 }
 
@@ -47,11 +49,12 @@ export default function Palette({ isOpen, onClose }: { isOpen: boolean; onClose(
   const sdk = useSdk();
   const [settings, setSettings] = useSettings();
   const [, hotkeys] = useContext(HotkeysContext);
+  const t = useT();
 
   // screens first: a screen's name typed and Enter still opens the screen
   const items = useMemo<PaletteItem[]>(
     () => [
-      ...PALETTE_SCREENS.map((s) => ({ key: s.path, title: s.title, label: s.path, path: s.path, run: () => navigate(s.path) })),
+      ...PALETTE_SCREENS.map((s) => ({ key: s.path, title: t(s.title), label: s.path, path: s.path, run: () => navigate(s.path) })),
       {
         key: 'dark-mode',
         title: settings.darkMode ? 'Turn dark mode off' : 'Turn dark mode on',
@@ -67,7 +70,7 @@ export default function Palette({ isOpen, onClose }: { isOpen: boolean; onClose(
       },
       { key: 'keyboard-shortcuts', title: 'Show keyboard shortcuts', label: '?', run: () => hotkeys({ type: 'OPEN_DIALOG' }) },
     ],
-    [navigate, sdk, settings.darkMode, setSettings, hotkeys],
+    [navigate, sdk, settings.darkMode, setSettings, hotkeys, t],
   );
 
   const renderItem: ItemRenderer<PaletteItem> = useMemo(

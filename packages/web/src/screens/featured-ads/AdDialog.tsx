@@ -1,9 +1,9 @@
 import { FormGroup, HTMLSelect, NumericInput } from '@blueprintjs/core';
 import { DateInput, TimePrecision } from '@blueprintjs/datetime';
 import { AD_POSITIONS, catalogue, featuredAdDefaults, validateFeaturedAdForm, type FeaturedAd } from '@marketplace-admin/sdk';
-import { format } from 'date-fns';
 import { enUS } from 'date-fns/locale';
 import { useState } from 'react';
+import { fromZonedInput, toZonedInput } from '../../app/format';
 import { FormDialog } from '../../components/FormDialog';
 import { ImageUpload } from '../../components/ImageUpload';
 import { useRowAction } from '../../hooks/useRowAction';
@@ -14,9 +14,9 @@ import '@blueprintjs/select/lib/css/blueprint-select.css';
 
 const t = catalogue.featuredAds;
 const DATE_FORMAT = 'yyyy-MM-dd HH:mm';
-/** Date -> the DateInput's value (local time, no zone). */
-const toValue = (d: Date | null) => (d && !Number.isNaN(d.getTime()) ? format(d, "yyyy-MM-dd'T'HH:mm:ss") : null);
-const fromValue = (s: string | null) => (s ? new Date(s) : null);
+// The inputs show and take the wall clock of the timezone chosen in Settings; the draft keeps instants (sent as ISO)
+const toValue = toZonedInput;
+const fromValue = fromZonedInput;
 const yearsFromNow = (n: number) => {
   const d = new Date();
   d.setFullYear(d.getFullYear() + n, 11, 31);

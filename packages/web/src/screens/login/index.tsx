@@ -1,11 +1,15 @@
 import { Button, Callout, Card, FormGroup, H1, Icon, InputGroup } from '@blueprintjs/core';
-import { catalogue, isMpaError, validateLogin, type MpaClient } from '@marketplace-admin/sdk';
+import { catalogue, validateLogin, type MpaClient } from '@marketplace-admin/sdk';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearServerCache } from '../../app/sdk';
 import { showToast } from '../../app/toaster';
 import { useSdk } from '../../hooks/useSdk';
+import english from 'virtual:messages/en/login';
+import { errorText, registerEnglish, translateText, useT } from '../../i18n';
 import './login.css';
+
+registerEnglish(english);
 
 /** The saved redirect URL if it is a path inside the app (never another site, never /login), else /dashboard. */
 export function takeRedirect(client: MpaClient): string {
@@ -19,6 +23,7 @@ export function takeRedirect(client: MpaClient): string {
 export default function LoginScreen() {
   const client = useSdk();
   const navigate = useNavigate();
+  const t = useT();
   const [signedIn] = useState(() => client.session.isAuthenticated());
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -42,7 +47,7 @@ export default function LoginScreen() {
     e.preventDefault();
     if (busy) return;
     const invalid = validateLogin({ mobile: username, password });
-    if (invalid) return fail(invalid);
+    if (invalid) return fail(translateText(invalid));
     setError(null);
     setBusy(true);
     try {
@@ -52,7 +57,7 @@ export default function LoginScreen() {
       navigate(takeRedirect(client), { replace: true });
     } catch (err) {
       setBusy(false);
-      fail(isMpaError(err) && err.message ? err.message : catalogue.auth.loginFailedShort);
+      fail(errorText(err, catalogue.auth.loginFailedShort));
     }
   };
 
@@ -63,21 +68,21 @@ export default function LoginScreen() {
           <span className="mpa-login-mark" aria-hidden>
             <Icon icon="shield" size={20} />
           </span>
-          <H1 className="mpa-login-title">Admin Login</H1>
-          <p className="mpa-login-subtitle">Enter your credentials to access the admin panel</p>
+          <H1 className="mpa-login-title">{t('ui.login.title')}</H1>
+          <p className="mpa-login-subtitle">{t('ui.login.subtitle')}</p>
         </div>
-        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Admin Login">
+        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('ui.login.title')}>
           {error && (
             <Callout intent="danger" icon="error" className="mpa-login-error" id="login-error">
               {error}
             </Callout>
           )}
-          <FormGroup label="Username" labelFor="login-username">
+          <FormGroup label={t('ui.login.username')} labelFor="login-username">
             <InputGroup
               id="login-username"
               name="username"
               leftIcon="user"
-              placeholder="Mobile number"
+              placeholder={t('ui.login.usernamePlaceholder')}
               autoComplete="username"
               inputMode="numeric"
               autoFocus
@@ -87,13 +92,13 @@ export default function LoginScreen() {
               aria-describedby={error ? 'login-error' : undefined}
             />
           </FormGroup>
-          <FormGroup label="Password" labelFor="login-password">
+          <FormGroup label={t('ui.login.password')} labelFor="login-password">
             <InputGroup
               id="login-password"
               name="password"
               leftIcon="lock"
               type={showPassword ? 'text' : 'password'}
-              placeholder="Password"
+              placeholder={t('ui.login.password')}
               autoComplete="current-password"
               value={password}
               onValueChange={(v) => setPassword(v)}
@@ -103,18 +108,18 @@ export default function LoginScreen() {
                 <Button
                   variant="minimal"
                   icon={showPassword ? 'eye-off' : 'eye-open'}
-                  aria-label={showPassword ? 'Hide password' : 'Show password'}
+                  aria-label={showPassword ? t('ui.login.hidePassword') : t('ui.login.showPassword')}
                   aria-pressed={showPassword}
-                  title={showPassword ? 'Hide password' : 'Show password'}
+                  title={showPassword ? t('ui.login.hidePassword') : t('ui.login.showPassword')}
                   onClick={() => setShowPassword((s) => !s)}
                 />
               }
             />
           </FormGroup>
-          <Button type="submit" intent="primary" fill size="large" icon={busy ? undefined : 'log-in'} disabled={busy} text={busy ? 'Logging in...' : 'Login'} />
+          <Button type="submit" intent="primary" fill size="large" icon={busy ? undefined : 'log-in'} disabled={busy} text={busy ? t('ui.login.busy') : t('ui.login.submit')} />
         </form>
         <p className="mpa-login-note">
-          <Icon icon="lock" size={12} aria-hidden /> Secure access for administrators only
+          <Icon icon="lock" size={12} aria-hidden /> {t('ui.login.note')}
         </p>
       </Card>
     </div>

@@ -1,7 +1,6 @@
 import { Button, Callout, Card, FormGroup, H2, HTMLSelect, InputGroup, NumericInput, Spinner } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
-import { catalogue, validatePremiumServiceForm, type PremiumService, type PremiumServiceForm, type ServiceFor } from '@marketplace-admin/sdk';
-import { format } from 'date-fns';
+import { catalogue, dayOf, validatePremiumServiceForm, type PremiumService, type PremiumServiceForm, type ServiceFor } from '@marketplace-admin/sdk';
 import { enUS } from 'date-fns/locale';
 import { useState } from 'react';
 import useSWR from 'swr';
@@ -13,10 +12,10 @@ import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 
 const t = catalogue.paidServices;
 const DAY = 'yyyy-MM-dd';
+/** A subscription's start or end is a day (sent as 'yyyy-MM-dd'): the day as sent, in any timezone, as the list shows it. */
 const dayText = (iso?: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : format(d, DAY);
+  const day = dayOf(iso);
+  return day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : '';
 };
 const bound = (years: number) => {
   const d = new Date();

@@ -1,6 +1,7 @@
 import { Button, Card, FormGroup, H2, HTMLSelect, TextArea } from '@blueprintjs/core';
 import { catalogue, redeemBodyFor, validateRedemptionForm, type RedemptionRequest } from '@marketplace-admin/sdk';
 import { useEffect, useRef, useState } from 'react';
+import { formatAmount, formatDateTime } from '../../app/format';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 
@@ -53,7 +54,8 @@ export function RedeemForm({ request, prepared, onDone, onCancel }: RedeemFormPr
     <Card compact className="mpa-redeem-form" role="region" aria-labelledby="redeem-title">
       <H2 id="redeem-title" className="mpa-redeem-title">
         {`Redeem request #${request.redeemRequestId}`}
-        <span className="mpa-redeem-sub">{` ${request.userName ?? ''} · ${request.redeemMethod ?? ''} · ${request.redeemTokens ?? ''} tokens · value ${request.redeemValue ?? ''}`}</span>
+        <span className="mpa-redeem-sub">{` ${request.userName ?? ''} · ${request.redeemMethod ?? ''} · ${formatAmount(request.redeemTokens)} tokens · value ${formatAmount(request.redeemValue)} · requested `}</span>
+        <time className="mpa-redeem-sub" dateTime={request.requestDateTime}>{formatDateTime(request.requestDateTime)}</time>
       </H2>
       <form
         className="mpa-redeem-fields"

@@ -2,8 +2,12 @@ import { Card, FormGroup, H2, HTMLSelect, Switch } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { LANGUAGES, TIMEZONES, useSettings, type Language, type Timezone } from '../../hooks/useSettings';
-import { LANGUAGE_LABELS, NOTIFICATION_SWITCHES, TIMEZONE_LABELS } from './data';
+import english from 'virtual:messages/en/settings';
+import { registerEnglish, useT } from '../../i18n';
+import { NOTIFICATION_SWITCHES } from './data';
 import './settings.css';
+
+registerEnglish(english);
 
 function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
@@ -21,23 +25,24 @@ function Section({ title, description, children }: { title: string; description:
  */
 export default function SettingsScreen() {
   const [settings, setSettings] = useSettings();
+  const t = useT();
   return (
     <>
-      <PageHeader title="Settings" subtitle="Saved in this browser as soon as you change them" />
+      <PageHeader title={t('ui.nav.settings')} subtitle={t('ui.settings.subtitle')} />
       <div className="mpa-settings-grid">
-        <Section title="Appearance" description="How the admin panel looks">
+        <Section title={t('ui.settings.appearance')} description={t('ui.settings.appearanceDesc')}>
           <Switch
             checked={settings.darkMode}
             onChange={(e) => setSettings({ darkMode: e.currentTarget.checked })}
             labelElement={
               <span className="mpa-switch-label">
-                Dark Mode
-                <span className="mpa-switch-desc">Use the dark theme across the whole panel</span>
+                {t('ui.settings.darkMode')}
+                <span className="mpa-switch-desc">{t('ui.settings.darkModeDesc')}</span>
               </span>
             }
           />
         </Section>
-        <Section title="Notifications" description="Which notifications you receive">
+        <Section title={t('ui.settings.notifications')} description={t('ui.settings.notificationsDesc')}>
           {NOTIFICATION_SWITCHES.map((s) => (
             <Switch
               key={s.key}
@@ -45,27 +50,27 @@ export default function SettingsScreen() {
               onChange={(e) => setSettings({ [s.key]: e.currentTarget.checked })}
               labelElement={
                 <span className="mpa-switch-label">
-                  {s.label}
-                  <span className="mpa-switch-desc">{s.description}</span>
+                  {t(s.label)}
+                  <span className="mpa-switch-desc">{t(s.description)}</span>
                 </span>
               }
             />
           ))}
         </Section>
-        <Section title="Privacy" description="How we may contact you">
+        <Section title={t('ui.settings.privacy')} description={t('ui.settings.privacyDesc')}>
           <Switch
             checked={settings.marketingEmails}
             onChange={(e) => setSettings({ marketingEmails: e.currentTarget.checked })}
             labelElement={
               <span className="mpa-switch-label">
-                Marketing Emails
-                <span className="mpa-switch-desc">Offers and product news by email</span>
+                {t('ui.settings.marketingEmails')}
+                <span className="mpa-switch-desc">{t('ui.settings.marketingEmailsDesc')}</span>
               </span>
             }
           />
         </Section>
-        <Section title="Language & Region" description="Language and timezone of the panel">
-          <FormGroup label="Language" labelFor="settings-language">
+        <Section title={t('ui.settings.languageRegion')} description={t('ui.settings.languageRegionDesc')}>
+          <FormGroup label={t('ui.settings.language')} labelFor="settings-language">
             <HTMLSelect
               id="settings-language"
               fill
@@ -74,21 +79,21 @@ export default function SettingsScreen() {
             >
               {LANGUAGES.map((l) => (
                 <option key={l} value={l}>
-                  {LANGUAGE_LABELS[l]}
+                  {t(`ui.settings.lang.${l}`)}
                 </option>
               ))}
             </HTMLSelect>
           </FormGroup>
-          <FormGroup label="Timezone" labelFor="settings-timezone">
+          <FormGroup label={t('ui.settings.timezone')} labelFor="settings-timezone">
             <HTMLSelect
               id="settings-timezone"
               fill
               value={settings.timezone}
               onChange={(e) => setSettings({ timezone: e.currentTarget.value as Timezone })}
             >
-              {TIMEZONES.map((t) => (
-                <option key={t} value={t}>
-                  {TIMEZONE_LABELS[t]}
+              {TIMEZONES.map((zone) => (
+                <option key={zone} value={zone}>
+                  {t(`ui.settings.tz.${zone}`)}
                 </option>
               ))}
             </HTMLSelect>
