@@ -321,6 +321,14 @@ export const catalogue = {
     notFound: 'Not found',
     concurrencyRange: 'Concurrency must be a whole number from 1 to 64',
     checkFailed: (reason: string) => `Could not check the item on the server: ${reason}`,
+    /** An item in doubt that the server's lists did not show, pending or decided, however often read. */
+    notConfirmed: 'Could not be confirmed: the server did not show this item as pending or decided',
+    /** What a plan of every pending item covers. */
+    planCoverage: (c: { planned: number; pendingAtStart: number; decidedByOthers: number; addedByOthers: number; settled: boolean }) =>
+      `Plan: ${c.planned} pending (${c.pendingAtStart} when the read began; while it was read, ${c.decidedByOthers} decided and ${c.addedByOthers} added by others` +
+      `${c.settled ? '' : '; the list kept changing, so the plan is every item seen pending'}).`,
+    journalLocked: (pid: number | undefined, path: string) =>
+      `Another run of this operation is in progress${pid ? ` (process ${pid})` : ''}: its journal ${path} is locked. Wait for it to finish, or stop that process first.`,
     journalOfAnother: (held: string, wanted: string) => `The journal holds a run of ${held}, not of ${wanted}`,
     pageSizeCapped: (sent: number, asked: number) =>
       `The server sent ${sent} rows for a page of ${asked}: read from page 1, or with a page size of ${sent}`,

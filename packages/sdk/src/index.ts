@@ -22,7 +22,7 @@ export {
   type BulkProgress, type ItemStatus,
 } from './operations/bulk';
 export {
-  memoryJournal, replayJournal, isFinished, entryJournal, type Journal, type JournalState, type JournalEntry, type BulkPlan,
+  memoryJournal, replayJournal, isFinished, entryJournal, type Journal, type JournalState, type JournalEntry, type BulkPlan, type PlanCoverage,
   type PlannedItem, type BulkId, type ConfirmedOutcome,
 } from './operations/journal';
 export {

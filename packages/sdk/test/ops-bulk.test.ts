@@ -10,6 +10,9 @@ function fakeServer(ids: number[]) {
   let inFlight = 0;
   let maxInFlight = 0;
   const failNext = new Set<number>();
+  /** Ids the server's lists do not show (skipped by shifting pages, or gone). */
+  const hidden = new Set<number>();
+  const lookups: BulkId[][] = [];
   const op = (o: { onWrite?(id: number): void | Promise<void>; fail?: (id: number) => unknown } = {}): BulkOperation<{ id: number }> => ({
     name: 'items.approve',
     params: { note: 'ok' },
@@ -30,17 +33,18 @@ function fakeServer(ids: number[]) {
         inFlight--;
       }
     },
-    async lookup(wanted: BulkId[]) {
-      return new Map<BulkId, ItemStatus>(
-        wanted.map((id) => {
-          const s = status.get(Number(id));
-          return [id, s === 'Pending' ? { pending: true } : { pending: false, status: s ?? 'Not found' }];
-        }),
-      );
+    async lookup(wanted: PlannedItem<{ id: number }>[]) {
+      lookups.push(wanted.map((i) => i.id));
+      const out = new Map<BulkId, ItemStatus>();
+      for (const { id } of wanted) {
+        const s = hidden.has(Number(id)) ? undefined : status.get(Number(id));
+        if (s) out.set(id, s === 'Pending' ? { pending: true } : { pending: false, status: s });
+      }
+      return out;
     },
   });
   const plan = (): { items: PlannedItem<{ id: number }>[] } => ({ items: ids.map((id) => ({ id, label: `#${id}`, record: { id } })) });
-  return { status, writes, op, plan, failNext, maxInFlight: () => maxInFlight };
+  return { status, writes, op, plan, failNext, hidden, lookups, maxInFlight: () => maxInFlight };
 }
 
 const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);
@@ -118,6 +122,39 @@ describe('the bulk runner', () => {
     ]);
     expect(s.writes.get(1)).toBeUndefined();
     expect(s.writes.get(2)).toBeUndefined();
+  });
+
+  it('an item in doubt that the lists do not show is never a success: asked about again, then failed as not confirmed and kept', async () => {
+    const s = fakeServer(range(4));
+    const journal = memoryJournal();
+    journal.begin({ operation: 'items.approve', params: { note: 'ok' }, items: s.plan().items, createdAt: '' });
+    journal.sent(1);
+    journal.sent(2);
+    s.hidden.add(1); // still pending on the server, but no read shows it
+    s.hidden.add(2);
+    let reads = 0;
+    const op = s.op();
+    const lookup = op.lookup;
+    // #2 shows up on the second read (the rows stopped shifting): it is pending, so it is sent
+    op.lookup = async (items, signal) => (++reads === 2 && s.hidden.delete(2), lookup(items, signal));
+    const report = await runBulk(op, async () => s.plan(), { journal });
+    expect(report.results.find((r) => r.id === 1)).toMatchObject({ outcome: 'failed', message: 'Could not be confirmed: the server did not show this item as pending or decided' });
+    expect(report.results.find((r) => r.id === 2)).toMatchObject({ outcome: 'done' });
+    expect(s.lookups).toEqual([[1, 2], [1, 2], [1]]);
+    expect(s.writes.get(1)).toBeUndefined();
+    expect(s.status.get(1)).toBe('Pending');
+    expect(report.finished).toBe(false);
+    expect((await journal.load())!.confirmed.has(1)).toBe(false);
+  });
+
+  it('a 409 whose item the lists never show fails as not confirmed (a 409 alone is not "already processed")', async () => {
+    const s = fakeServer(range(3));
+    s.status.set(2, 'Approved');
+    s.hidden.add(2);
+    const report = await runBulk(s.op(), async () => s.plan());
+    expect(report.results.find((r) => r.id === 2)).toMatchObject({ outcome: 'failed', message: 'Could not be confirmed: the server did not show this item as pending or decided' });
+    expect(report.alreadyProcessed).toBe(0);
+    expect(report.finished).toBe(false);
   });
 
   it('an abort stops taking new items; writes in flight finish and are journalled; resuming sends the rest', async () => {

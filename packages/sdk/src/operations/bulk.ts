@@ -1,8 +1,11 @@
 import { catalogue } from '../catalogue';
 import { isMpaError, MpaError } from '../errors';
-import { isFinished, memoryJournal, type BulkId, type BulkPlan, type Journal, type JournalState, type PlannedItem } from './journal';
+import { isFinished, memoryJournal, type BulkId, type BulkPlan, type Journal, type JournalState, type PlanCoverage, type PlannedItem } from './journal';
 
-/** How an item ended: written by this run, failed (with the reason), or found no longer pending on the server. */
+/**
+ * How an item ended: written by this run (its write was answered with success), failed (with the
+ * reason), or already processed (the server showed it decided: in a decided list, with that status).
+ */
 export type BulkOutcome = 'done' | 'failed' | 'already-processed';
 
 export interface BulkItemResult {
@@ -26,14 +29,23 @@ export interface BulkOperation<R> {
   params: Record<string, unknown>;
   /** The write for one item; resolves with the server's confirmation message. */
   apply(record: R, params: Record<string, unknown>): Promise<string>;
-  /** Where these items stand now; must answer for every id asked (a missing item is not pending). */
-  lookup(ids: BulkId[], signal?: AbortSignal): Promise<Map<BulkId, ItemStatus>>;
+  /**
+   * Where these items stand now, as the server shows them: an item left out was not seen (it is
+   * neither pending nor known to be decided). The runner asks again for those, up to
+   * {@link LOOKUP_ROUNDS} times, then fails them: not seen is never a success.
+   */
+  lookup(items: PlannedItem<R>[], signal?: AbortSignal): Promise<Map<BulkId, ItemStatus>>;
 }
+
+/** Lookups of an item not seen on the server before it is failed as not confirmed. */
+export const LOOKUP_ROUNDS = 3;
 
 /** What a fresh run acts on, plus results already known when selecting (e.g. an id that is not pending). */
 export interface BulkSelection<R> {
   items: PlannedItem<R>[];
   settled?: BulkItemResult[];
+  /** What a selection of every pending item covers (kept in the plan). */
+  coverage?: PlanCoverage;
 }
 
 export interface BulkProgress {
@@ -77,6 +89,8 @@ export interface BulkReport {
   aborted: boolean;
   /** Every planned item has a confirmed outcome: nothing is left to resume. */
   finished: boolean;
+  /** For a plan of every pending item: the pending set it was read from, and what others changed meanwhile. */
+  coverage?: PlanCoverage;
 }
 
 const o_ = catalogue.operations;
@@ -89,8 +103,10 @@ const isFatal = (e: unknown): boolean => isMpaError(e) && e.kind === 'unauthoriz
  * reporting every item's outcome, and writes the run down in a journal.
  *
  * A write is never retried blindly. An item whose write failed, was answered 409, or was in flight
- * when a run died is looked up on the server first, and sent again only while it is still pending
- * (otherwise it is 'already-processed'). Calling again with the same journal resumes an unfinished
+ * when a run died is looked up on the server first, and sent again only while it is still pending;
+ * it is 'already-processed' only when the server shows it decided. One not seen anywhere is looked
+ * up again (lists shift while they are read) and, still unseen, fails as not confirmed and stays in
+ * the journal: 'done' and 'already-processed' are never guesses. Calling again with the same journal resumes an unfinished
  * run: the plan, its parameters and what was confirmed come from the journal, so no item is done
  * twice. A 401 stops the run (in-flight writes finish) and is thrown.
  */
@@ -108,7 +124,7 @@ export async function runBulk<R>(op: BulkOperation<R>, select: (signal?: AbortSi
   else {
     const sel = await select(o.signal); // a stop while selecting ends the run before anything is written
     settled = sel.settled ?? [];
-    plan = { operation: op.name, params: op.params, items: sel.items, createdAt: new Date().toISOString() };
+    plan = { operation: op.name, params: op.params, items: sel.items, createdAt: new Date().toISOString(), ...(sel.coverage ? { coverage: sel.coverage } : {}) };
     journal.begin(plan);
     state = undefined;
   }
@@ -135,22 +151,32 @@ export async function runBulk<R>(op: BulkOperation<R>, select: (signal?: AbortSi
     journal.failed(item.id, message);
     report({ id: item.id, label: item.label, outcome: 'failed', message, error });
   };
-  /** Looks items up; those no longer pending are settled, the pending ones returned. A failed lookup fails them. */
+  /**
+   * Looks items up; those the server shows decided are settled, the pending ones handed on. Items
+   * not seen are asked about again (up to LOOKUP_ROUNDS lookups), then failed as not confirmed. A
+   * failed lookup fails them.
+   */
   const recheck = async (items: PlannedItem<R>[], onPending: (item: PlannedItem<R>, cause?: unknown) => void, causes?: Map<BulkId, unknown>): Promise<void> => {
-    if (!items.length) return;
-    let status: Map<BulkId, ItemStatus>;
-    try {
-      status = await op.lookup(items.map((i) => i.id), o.signal);
-    } catch (e) {
-      if (isFatal(e)) throw e;
-      for (const item of items) fail(item, e, o_.checkFailed(messageOf(e)));
-      return;
+    let unseen = items;
+    for (let round = 0; round < LOOKUP_ROUNDS && unseen.length; round++) {
+      let status: Map<BulkId, ItemStatus>;
+      try {
+        status = await op.lookup(unseen, o.signal);
+      } catch (e) {
+        if (isFatal(e)) throw e;
+        for (const item of unseen) fail(item, e, o_.checkFailed(messageOf(e)));
+        return;
+      }
+      const next: PlannedItem<R>[] = [];
+      for (const item of unseen) {
+        const s = status.get(item.id);
+        if (!s) next.push(item);
+        else if (s.pending) onPending(item, causes?.get(item.id));
+        else confirm(item, 'already-processed', s.status);
+      }
+      unseen = next;
     }
-    for (const item of items) {
-      const s = status.get(item.id) ?? { pending: false, status: o_.notFound };
-      if (s.pending) onPending(item, causes?.get(item.id));
-      else confirm(item, 'already-processed', s.status);
-    }
+    for (const item of unseen) fail(item, causes?.get(item.id), o_.notConfirmed);
   };
 
   for (const r of settled) report(r);
@@ -205,6 +231,7 @@ export async function runBulk<R>(op: BulkOperation<R>, select: (signal?: AbortSi
       notSent,
       aborted: !!o.signal?.aborted && notSent > 0,
       finished: todo.every((i) => confirmedNow.has(i.id)),
+      ...(plan.coverage ? { coverage: plan.coverage } : {}),
     };
   } finally {
     await journal.close?.();

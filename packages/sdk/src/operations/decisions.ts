@@ -10,58 +10,118 @@ import { validateRedemptionForm } from '../rules/forms';
 import { validateModeratorNotes } from '../rules/reviews';
 import type { RedemptionRequest, RedemptionStatus } from '../types/redemptions';
 import type { ModerationCode, Review, ReviewStatus } from '../types/reviews';
-import { runBulk, type BulkItemResult, type BulkReport, type BulkRunOptions, type ItemStatus } from './bulk';
-import type { BulkId, PlannedItem } from './journal';
+import { LOOKUP_ROUNDS, runBulk, type BulkItemResult, type BulkReport, type BulkRunOptions, type ItemStatus } from './bulk';
+import type { BulkId, PlanCoverage, PlannedItem } from './journal';
 
 /** Rows per read when selecting and looking items up (a server with a lower cap is followed). */
 const READ_PAGE = 500;
+/** Reads of the pending list for a plan of every pending item, until two in a row agree. */
+const PLAN_READS = 4;
+/** Items looked up by their own search term, each its own reads; more than this are found by reading the lists whole. */
+const NARROWED_LOOKUPS = 25;
 
 /** One of the lists an item can be in, and what being in it means. */
 interface StatusList<T> {
-  /** The status an item in this list has; null for the pending list. */
+  /** The status an item in this list has; null for the list of items still to do. */
   status: string | null;
-  rows(signal?: AbortSignal): AsyncIterable<T>;
+  /** Its rows (narrowed by a search term, where the list takes one); `onTotal` hears each page's count. */
+  rows(signal?: AbortSignal, search?: string, onTotal?: (n: number) => void): AsyncIterable<T>;
 }
 
-/** Finds each id in the lists, in order, stopping as soon as all are found; ids in none are 'Not found'. */
-async function lookupIn<T>(ids: readonly BulkId[], lists: StatusList<T>[], idOf: (row: T) => BulkId, signal?: AbortSignal): Promise<Map<BulkId, ItemStatus>> {
+interface Seen<T> {
+  status: ItemStatus;
+  row: T;
+}
+
+/**
+ * Where the server shows each id: the lists are read in order (the to-do list first, so an item
+ * decided while they are read is seen in the next), each until every id was seen. Ids in none are
+ * left out: offset paging skips rows when others decide meanwhile, so not seen proves nothing.
+ */
+async function findIn<T>(ids: Iterable<BulkId>, lists: StatusList<T>[], idOf: (row: T) => BulkId, signal?: AbortSignal, search?: string): Promise<Map<BulkId, Seen<T>>> {
   const want = new Set(ids);
-  const out = new Map<BulkId, ItemStatus>();
+  const out = new Map<BulkId, Seen<T>>();
   for (const list of lists) {
     if (!want.size) break;
-    for await (const row of list.rows(signal)) {
+    for await (const row of list.rows(signal, search)) {
       const id = idOf(row);
       if (!want.delete(id)) continue;
-      out.set(id, list.status === null ? { pending: true } : { pending: false, status: list.status });
+      out.set(id, { status: list.status === null ? { pending: true } : { pending: false, status: list.status }, row });
       if (!want.size) break;
     }
   }
-  for (const id of want) out.set(id, { pending: false, status: catalogue.operations.notFound });
   return out;
 }
 
 /**
- * Splits ids into the pending rows to act on and the results known already: an id in another list
- * is already processed, an id in none was not found (a failure: the caller named it).
+ * The runner's lookup: each item first by its own search term (it is then on the first page, where
+ * no shift can skip it), for a few items; the rest by reading the lists whole. Items not seen are
+ * left out (the runner asks again, then fails them).
+ */
+function lookupIn<T, R>(lists: StatusList<T>[], idOf: (row: T) => BulkId, termOf?: (record: R) => string | undefined) {
+  return async (items: PlannedItem<R>[], signal?: AbortSignal): Promise<Map<BulkId, ItemStatus>> => {
+    const out = new Map<BulkId, ItemStatus>();
+    const byTerm = new Map<string, BulkId[]>();
+    for (const i of items) {
+      const term = termOf?.(i.record)?.trim();
+      if (term) byTerm.set(term, [...(byTerm.get(term) ?? []), i.id]);
+    }
+    if (byTerm.size <= NARROWED_LOOKUPS) {
+      for (const [term, ids] of byTerm) for (const [id, s] of await findIn(ids, lists, idOf, signal, term)) out.set(id, s.status);
+    }
+    const rest = items.filter((i) => !out.has(i.id)).map((i) => i.id);
+    if (rest.length) for (const [id, s] of await findIn(rest, lists, idOf, signal)) out.set(id, s.status);
+    return out;
+  };
+}
+
+/**
+ * Splits ids into the pending rows to act on and the results known already: an id the server shows
+ * decided is already processed; one not seen after {@link LOOKUP_ROUNDS} reads was not found (a
+ * failure: the caller named it).
  */
 async function selectIds<T>(
   ids: readonly number[], lists: StatusList<T>[], idOf: (row: T) => BulkId, plan: (row: T) => PlannedItem<unknown>, signal?: AbortSignal,
 ): Promise<{ items: PlannedItem<unknown>[]; settled: BulkItemResult[] }> {
   const want = new Set<BulkId>(ids);
   const items: PlannedItem<unknown>[] = [];
-  for await (const row of lists[0].rows(signal)) {
-    if (want.delete(idOf(row))) items.push(plan(row));
-    if (!want.size) break;
+  const settled: BulkItemResult[] = [];
+  for (let round = 0; round < LOOKUP_ROUNDS && want.size; round++) {
+    for (const [id, s] of await findIn(want, lists, idOf, signal)) {
+      want.delete(id);
+      if (s.status.pending) items.push(plan(s.row));
+      else settled.push({ id, label: `#${id}`, outcome: 'already-processed', message: s.status.status });
+    }
   }
-  const rest = await lookupIn([...want], lists.slice(1), idOf, signal);
-  const settled: BulkItemResult[] = [...rest].map(([id, s]) => {
-    const label = `#${id}`;
-    if (s.pending) return { id, label, outcome: 'done', message: '' }; // unreachable: the pending list was read first
-    return s.status === catalogue.operations.notFound
-      ? { id, label, outcome: 'failed', message: s.status }
-      : { id, label, outcome: 'already-processed', message: s.status };
-  });
+  for (const id of want) settled.push({ id, label: `#${id}`, outcome: 'failed', message: catalogue.operations.notFound });
   return { items, settled };
+}
+
+/**
+ * Every row of the to-do list, for a plan of every pending item. Others decide and add items while
+ * it is read, and offset paging then skips rows, so it is read again until two reads agree (at most
+ * PLAN_READS): the plan is the last read. If they never agree, it is every row seen pending (one
+ * decided meanwhile comes back 409 and is shown already processed). What it covers is counted.
+ */
+async function readAllPending<T>(list: StatusList<T>, idOf: (row: T) => BulkId, signal?: AbortSignal, search?: string): Promise<{ rows: T[]; coverage: PlanCoverage }> {
+  let pendingAtStart: number | undefined;
+  const everSeen = new Map<BulkId, T>();
+  let last = new Map<BulkId, T>();
+  let settled = false;
+  for (let read = 0; read < PLAN_READS && !settled; read++) {
+    const now = new Map<BulkId, T>();
+    for await (const row of list.rows(signal, search, (n) => (pendingAtStart ??= n))) now.set(idOf(row), row);
+    for (const [id, row] of now) everSeen.set(id, row);
+    settled = read > 0 && now.size === last.size && [...now.keys()].every((id) => last.has(id));
+    last = now;
+  }
+  const decidedByOthers = [...everSeen.keys()].filter((id) => !last.has(id)).length;
+  const start = pendingAtStart ?? 0;
+  const rows = [...(settled ? last : everSeen).values()];
+  return {
+    rows,
+    coverage: { planned: rows.length, pendingAtStart: start, decidedByOthers, addedByOthers: Math.max(0, last.size - start + decidedByOthers), settled },
+  };
 }
 
 const dedupe = <T>(items: PlannedItem<T>[]): PlannedItem<T>[] => [...new Map(items.map((i) => [i.id, i])).values()];
@@ -87,9 +147,9 @@ export function decideRedemptions(
   o: DecideRedemptionsOptions = {},
 ): Promise<BulkReport> {
   const other: RedemptionStatus = target === 'Approved' ? 'Rejected' : 'Approved';
-  const list = (status: RedemptionStatus, search?: string): StatusList<RedemptionRequest> => ({
+  const list = (status: RedemptionStatus): StatusList<RedemptionRequest> => ({
     status: status === 'Pending' ? null : status,
-    rows: (signal) => api.iterate({ status, search, pageSize: READ_PAGE, signal }),
+    rows: (signal, search, onTotal) => api.iterate({ status, search, pageSize: READ_PAGE, signal, onProgress: onTotal && ((p) => onTotal(p.total)) }),
   });
   const lists = [list('Pending'), list(target), list(other)];
   const idOf = (r: RedemptionRequest): number => r.redeemRequestId;
@@ -100,15 +160,15 @@ export function decideRedemptions(
       name: `redemptions.${target === 'Approved' ? 'approve' : 'reject'}`,
       params: { status: target, note },
       apply: async (r, p) => (await api.redeem(redeemBodyFor(r, String(p.status), String(p.note)))).message,
-      lookup: (ids, signal) => lookupIn(ids, lists, idOf, signal),
+      // the redemption lists' Search matches the user's name: a request is then on the first page
+      lookup: lookupIn(lists, idOf, (r: RedemptionRequest) => r.userName ?? undefined),
     },
     async (signal) => {
       check(validateRedemptionForm({ status: target, note }), 'redemptions.redeem');
       if (Array.isArray(selection)) return { items: dedupe((selection as RedemptionRequest[]).map(plan)) };
       if ('ids' in selection) return (await selectIds(selection.ids, lists, idOf, plan, signal)) as { items: PlannedItem<RedemptionRequest>[]; settled: BulkItemResult[] };
-      const items: PlannedItem<RedemptionRequest>[] = [];
-      for await (const r of list('Pending', (selection as { search?: string }).search).rows(signal)) items.push(plan(r));
-      return { items: dedupe(items) };
+      const { rows, coverage } = await readAllPending(lists[0], idOf, signal, (selection as { search?: string }).search);
+      return { items: dedupe(rows.map(plan)), coverage };
     },
     o,
   );
@@ -150,7 +210,7 @@ export function decideReviews(
   const target: ReviewStatus = code === 'A' ? 'approved' : 'rejected';
   const list = (status: ReviewStatus): StatusList<Review> => ({
     status: status === from ? null : STATUS_LABEL[status],
-    rows: (signal) => api.iterate({ status, pageSize: READ_PAGE, signal }),
+    rows: (signal, _search, onTotal) => api.iterate({ status, pageSize: READ_PAGE, signal, onProgress: onTotal && ((p) => onTotal(p.total)) }),
   });
   // the tab first (still to do), then where the decision puts it, then the rest
   const lists = [...new Set<ReviewStatus>([from, target, 'pending', 'approved', 'rejected'])].map(list);
@@ -164,22 +224,25 @@ export function decideReviews(
       name: `reviews.${code === 'A' ? 'approve' : 'reject'}`,
       params: { status: code },
       apply: async (r, p) => (await api.moderate({ reviewId: r.reviewId, status: p.status as ModerationCode, moderatorNotes: r.moderatorNotes })).message,
-      lookup: (ids, signal) => lookupIn(ids, lists, (r) => r.reviewID, signal),
+      // a decision carries no search term (the review lists search title and text): the lists are read whole
+      lookup: lookupIn(lists, (r: Review) => r.reviewID),
     },
     async (signal) => {
       let items: PlannedItem<ReviewDecision>[];
       let settled: BulkItemResult[] = [];
+      let coverage: PlanCoverage | undefined;
       if (Array.isArray(selection)) items = (selection as (Review | ReviewDecision)[]).map(plan);
       else if ('ids' in selection) {
         const picked = await selectIds(selection.ids, lists, (r: Review) => r.reviewID, plan, signal);
         items = picked.items as PlannedItem<ReviewDecision>[];
         settled = picked.settled;
       } else {
-        items = [];
-        for await (const r of lists[0].rows(signal)) items.push(plan(r));
+        const pending = await readAllPending(lists[0], (r: Review) => r.reviewID, signal);
+        items = pending.rows.map(plan);
+        coverage = pending.coverage;
       }
       for (const i of items) check(validateModeratorNotes(i.record.moderatorNotes), 'reviews.moderate');
-      return { items: dedupe(items), settled };
+      return { items: dedupe(items), settled, ...(coverage ? { coverage } : {}) };
     },
     o,
   );

@@ -8,12 +8,32 @@ export interface PlannedItem<R = unknown> {
   record: R;
 }
 
+/**
+ * What a plan of every pending item covers: the pending set as the server counted it when the read
+ * began, and how it changed while it was read (others decide and add items meanwhile). The plan
+ * holds the items pending when the read ended.
+ */
+export interface PlanCoverage {
+  /** Items in the plan. */
+  planned: number;
+  /** Pending items the server counted when the read began. */
+  pendingAtStart: number;
+  /** Items seen pending during the read and gone from the list by its end (decided by others). */
+  decidedByOthers: number;
+  /** Items that joined the pending list while it was read. */
+  addedByOthers: number;
+  /** False when the list kept changing and the reads did not settle: the plan is every item seen pending. */
+  settled: boolean;
+}
+
 /** What a bulk run set out to do: the operation, its parameters (e.g. the note) and the selection, fixed when it started. */
 export interface BulkPlan<R = unknown> {
   operation: string;
   params: Record<string, unknown>;
   items: PlannedItem<R>[];
   createdAt: string;
+  /** For a plan of every pending item: what it covers. */
+  coverage?: PlanCoverage;
 }
 
 /** An outcome the server confirmed: written by this run, or found no longer pending. */
