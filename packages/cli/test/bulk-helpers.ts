@@ -14,12 +14,15 @@ export interface Item {
 }
 
 /** A dev API whose database has exactly 500 Pending redemption requests; signed in. */
-export async function stackWith500Pending(): Promise<{ s: Stack; before: Map<number, RedemptionRow>; pending: number[] }> {
+export const stackWith500Pending = (): Promise<{ s: Stack; before: Map<number, RedemptionRow>; pending: number[] }> => stackWithPending(500);
+
+/** A dev API whose database has exactly `n` Pending redemption requests; signed in. */
+export async function stackWithPending(n: number): Promise<{ s: Stack; before: Map<number, RedemptionRow>; pending: number[] }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mpa-cli-bulk-'));
   const seeded = await startDevApi({ dataDir, apiPort: 0, authPort: 0, seed: 'demo' });
   await seeded.close();
   const db = openDb(dataDir);
-  await ensurePending(db, 500);
+  await ensurePending(db, n);
   db.close();
   const s = await startStack({ dataDir });
   await s.login();
@@ -27,7 +30,7 @@ export async function stackWith500Pending(): Promise<{ s: Stack; before: Map<num
   const before = await redemptionRows(check);
   check.close();
   const pending = [...before.values()].filter((r) => r.status === 'Pending').map((r) => r.id);
-  expect(pending).toHaveLength(500);
+  expect(pending).toHaveLength(n);
   return { s, before, pending };
 }
 
@@ -64,7 +67,7 @@ export async function expectEndState(s: Stack, before: Map<number, RedemptionRow
 
 /** The one unfinished journal of the stack: the items it has as confirmed done (written by a run), and which. */
 export function unfinishedJournal(s: Stack): { file: string; done: Set<number> } {
-  const files = readdirSync(join(s.configDir, 'journals')).filter((f) => !f.endsWith('.done.jsonl'));
+  const files = readdirSync(join(s.configDir, 'journals')).filter((f) => f.endsWith('.jsonl') && !f.endsWith('.done.jsonl'));
   expect(files).toHaveLength(1);
   const done = new Set<number>();
   for (const line of readFileSync(join(s.configDir, 'journals', files[0]), 'utf8').split('\n')) {

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { approvedOnServer, expectEndState, stackWith500Pending, unfinishedJournal, type Item } from './bulk-helpers';
+import { approvedOnServer, expectEndState, stackWith500Pending, stackWithPending, unfinishedJournal, type Item } from './bulk-helpers';
 import { ndjson, type Stack } from './helpers';
 
 // Bulk runs of the built binary, where the process is the point: killed, interrupted, its stdout
@@ -109,5 +109,49 @@ describe('redemptions approve --all-pending in the real process (500 requests)',
     expect(r2.filter((r) => r.result !== 'done')).toEqual([]);
     expect(r2.length + done.size).toBe(500);
     await expectEndState(s, before, pending, note, [r2]);
+  });
+});
+
+describe('one run per journal at a time (the real process)', () => {
+  it('a second identical run exits 2 naming the process that holds the journal; once that one is killed, its lock is taken over', async () => {
+    const { s, pending } = await stackWithPending(300);
+    current = s;
+    const note = 'Batch L payout';
+    s.api.setFaults({ latencyMs: [150, 250] });
+    const args = ['redemptions', 'approve', '--all-pending', '--note', note, '--format', 'ndjson', '--concurrency', '2'];
+    const first = s.spawnMpa(args);
+    let out = '';
+    const firstClosed = new Promise<void>((resolve) => first.on('close', () => resolve()));
+    await new Promise<void>((resolve) => {
+      first.stdout!.on('data', (d: Buffer) => {
+        out += d.toString();
+        if (out.includes('"done"')) resolve();
+      });
+      first.on('close', () => resolve());
+    });
+    expect(first.exitCode).toBeNull(); // still running
+
+    // the same command, and the same with --resume (which would send the items the first has in hand again)
+    for (const extra of [[], ['--resume']]) {
+      const second = await s.bin([...args, ...extra]);
+      expect(second.code).toBe(2);
+      expect(second.stderr).toContain(`Another run of this operation is in progress (process ${first.pid})`);
+      expect(second.stdout).toBe('');
+    }
+
+    first.kill('SIGKILL');
+    await firstClosed;
+    const r1 = ndjson<Item>(out.slice(0, out.lastIndexOf('\n') + 1));
+    s.api.setFaults({ latencyMs: null });
+    // the holder is gone: its lock is stale and the resume takes it over
+    const resumed = await s.bin([...args, '--resume']);
+    expect(resumed.stderr).not.toContain('in progress');
+    expect(resumed.code).toBe(0);
+    const r2 = ndjson<Item>(resumed.stdout);
+    expect(r2.filter((r) => r.result === 'failed')).toEqual([]);
+    const approved = await approvedOnServer(s, pending);
+    expect(approved.size).toBe(300);
+    expect(r1.length + r2.length).toBeGreaterThanOrEqual(300);
+    expect(readdirSync(join(s.configDir, 'journals')).filter((f) => f.endsWith('.lock'))).toEqual([]);
   });
 });

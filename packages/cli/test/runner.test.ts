@@ -25,7 +25,7 @@ function fakeServer(n: number, failing: Set<number>) {
       status.set(id, 'Approved');
       return 'ok';
     },
-    lookup: async (ids) => new Map(ids.map((id): [number | string, ItemStatus] => [id, status.get(Number(id)) === 'Pending' ? { pending: true } : { pending: false, status: String(status.get(Number(id))) }])),
+    lookup: async (items) => new Map(items.map(({ id }): [number | string, ItemStatus] => [id, status.get(Number(id)) === 'Pending' ? { pending: true } : { pending: false, status: String(status.get(Number(id))) }])),
   };
   const select = async () => ({ items: [...status].filter(([, s]) => s === 'Pending').map(([id]) => ({ id, label: `#${id}`, record: id })) });
   const cmd = (): BulkCommand => ({ op: 'test-approve', verb: 'approve', scope: { all: 'pending' }, start: (o) => runBulk(op, select, o) });

@@ -1,5 +1,6 @@
 import { Option, type Command } from 'commander';
 import type { BulkId, BulkItemResult, BulkPlan, BulkReport, BulkRunOptions, Journal, JournalState } from '@marketplace-admin/sdk';
+import type { FileJournal } from '@marketplace-admin/sdk/node';
 import type { Context } from '../context';
 import { CliError, EXIT, exitCodeOf, isSdkError, messageOf, UsageError } from '../errors';
 import { createWriter, resolveFormat, type RecordWriter } from '../output/index';
@@ -102,18 +103,32 @@ function lineWriter(ctx: Context, out: RecordWriter | undefined): { emit(l: Line
  *
  * Ctrl+C or a closed stdout (`| head`) abort the stop signal of the run's hold (IO.holdStop): the
  * SDK takes no new item, those in flight finish and are journalled, and the run ends with the
- * signal's exit code (130 for Ctrl+C, 4 for a closed stdout) after 'Not sent: N'. Failures: exit 4.
+ * signal's exit code (130 for Ctrl+C, 4 for a closed stdout) after 'Not sent: N'. Failures, and
+ * items the server could not be shown to have decided: exit 4. A run holds its journal's lock: a
+ * second identical run while it goes on exits 2 naming the process (a dead holder's lock is taken over).
  */
 export async function runBulkCommand(ctx: Context, cmd: BulkCommand, o: BulkOpts): Promise<number> {
   const concurrency = o.concurrency ?? 4;
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) throw new UsageError('--concurrency must be an integer from 1 to 64');
   const format = o.format ?? (ctx.io.stdoutTTY ? 'text' : 'ndjson');
   if (!['text', 'json', 'ndjson'].includes(format)) throw new UsageError('--format must be text, json or ndjson');
-  const [{ isFinished }, { fileJournal }] = await Promise.all([import('@marketplace-admin/sdk'), import('@marketplace-admin/sdk/node')]);
+  const [sdk, { fileJournal, lockJournal }] = await Promise.all([import('@marketplace-admin/sdk'), import('@marketplace-admin/sdk/node')]);
   const path = journalPath(ctx.configDir, journalKey(cmd.op, { ...cmd.scope, apiUrl: ctx.apiUrl, profile: ctx.profile }));
-  const journal = fileJournal(path);
+  // one run per journal: a second identical run would send every item again (exit 2, naming the holder)
+  const lock = o.dryRun ? undefined : lockJournal(path);
+  try {
+    return await runLocked(ctx, cmd, o, concurrency, format, path, fileJournal(path), sdk);
+  } finally {
+    lock?.release();
+  }
+}
+
+async function runLocked(
+  ctx: Context, cmd: BulkCommand, o: BulkOpts, concurrency: number, format: string, path: string,
+  journal: FileJournal, sdk: typeof import('@marketplace-admin/sdk'),
+): Promise<number> {
   const state = journal.load();
-  const unfinished = state !== undefined && !isFinished(state);
+  const unfinished = state !== undefined && !sdk.isFinished(state);
   const out = format === 'text' ? undefined : createWriter(resolveFormat(ctx, format), ctx.io.stdout);
   const lines = lineWriter(ctx, out);
 
@@ -161,6 +176,7 @@ export async function runBulkCommand(ctx: Context, cmd: BulkCommand, o: BulkOpts
   }
   progress.finish();
   await lines.end();
+  if (report.coverage) ctx.err(sdk.catalogue.operations.planCoverage(report.coverage));
   return summary(ctx, cmd, report, stop.signal, () => journal.archive());
 }
 

@@ -1,5 +1,8 @@
-import { closeSync, existsSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { closeSync, existsSync, linkSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { catalogue } from '../catalogue';
+import { MpaError } from '../errors';
 import { entryJournal, replayJournal, type Journal, type JournalEntry, type JournalState } from '../operations/journal';
 import { privateDir } from './privateFile';
 
@@ -56,6 +59,83 @@ export function fileJournal(path: string): FileJournal {
       const to = path.replace(/(\.jsonl)?$/, `.${new Date().toISOString().replace(/[:.]/g, '-')}.done.jsonl`);
       renameSync(path, to);
       return to;
+    },
+  };
+}
+
+/** A held journal lock; `release` removes it (once, and only while it is still ours). */
+export interface JournalLock {
+  readonly path: string;
+  release(): void;
+}
+
+const holderOf = (lock: string): number | undefined => {
+  try {
+    const pid = Number(readFileSync(lock, 'utf8').trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * One run per journal at a time: takes `<journal>.lock`, holding this process's pid. The lock is
+ * created exclusively with its pid already in it (a private file opened O_EXCL, then hard-linked to
+ * the lock's name, which fails if it exists), so no one ever reads a lock without its holder. A lock
+ * whose process is gone (a run killed with SIGKILL) is taken over; one held by a live process is
+ * refused with kind 'validation', naming the pid.
+ */
+export function lockJournal(journalPath: string): JournalLock {
+  const path = `${journalPath}.lock`;
+  privateDir(dirname(path));
+  const tmp = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  const fd = openSync(tmp, 'wx', 0o600);
+  try {
+    writeSync(fd, `${process.pid}\n`);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        linkSync(tmp, path);
+        break;
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+        const pid = holderOf(path);
+        if (attempt > 0 || (pid !== undefined && isAlive(pid))) {
+          throw new MpaError('validation', catalogue.operations.journalLocked(pid, journalPath), { data: { pid } });
+        }
+        try {
+          unlinkSync(path); // the holder is gone: taken over
+        } catch (u) {
+          if ((u as NodeJS.ErrnoException).code !== 'ENOENT') throw u;
+        }
+      }
+    }
+  } finally {
+    unlinkSync(tmp);
+  }
+  let held = true;
+  return {
+    path,
+    release() {
+      if (!held) return;
+      held = false;
+      try {
+        if (holderOf(path) === process.pid) unlinkSync(path);
+      } catch {
+        // already gone
+      }
     },
   };
 }
