@@ -19,6 +19,8 @@ const READ_PAGE = 500;
 const PLAN_READS = 4;
 /** Items looked up by their own search term, each its own reads; more than this are found by reading the lists whole. */
 const NARROWED_LOOKUPS = 25;
+/** Narrowed lookups in flight at once (each is one read, or a few when the item was decided). */
+const NARROWED_AT_ONCE = 4;
 
 /** One of the lists an item can be in, and what being in it means. */
 interface StatusList<T> {
@@ -67,7 +69,11 @@ function lookupIn<T, R>(lists: StatusList<T>[], idOf: (row: T) => BulkId, termOf
       if (term) byTerm.set(term, [...(byTerm.get(term) ?? []), i.id]);
     }
     if (byTerm.size <= NARROWED_LOOKUPS) {
-      for (const [term, ids] of byTerm) for (const [id, s] of await findIn(ids, lists, idOf, signal, term)) out.set(id, s.status);
+      const terms = [...byTerm];
+      for (let i = 0; i < terms.length; i += NARROWED_AT_ONCE) {
+        const found = await Promise.all(terms.slice(i, i + NARROWED_AT_ONCE).map(([term, ids]) => findIn(ids, lists, idOf, signal, term)));
+        for (const [id, s] of found.flatMap((m) => [...m])) out.set(id, s.status);
+      }
     }
     const rest = items.filter((i) => !out.has(i.id)).map((i) => i.id);
     if (rest.length) for (const [id, s] of await findIn(rest, lists, idOf, signal)) out.set(id, s.status);
