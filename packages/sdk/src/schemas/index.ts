@@ -6,3 +6,6 @@ export { EnvelopeSchema, PAGING_QUERY, REDEMPTION_QUERY, listOf, responses, type
 export { checkResponse, type DriftReport, type Finding, type FindingKind } from './check';
 export type { SchemasAgreeWithTypes } from './agreement';
 export { responseValidator, type ResponseValidatorOptions } from './validator';
+export {
+  checkBackend, READ_ONLY_ENDPOINTS, type BackendCheckOptions, type BackendReport, type CallCheck, type CallOutcome, type CorsCheck,
+} from './backendCheck';
