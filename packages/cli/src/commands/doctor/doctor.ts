@@ -5,6 +5,7 @@ import { checkUrl, type Context, type Factory } from '../../context';
 import { EXIT, UsageError } from '../../errors';
 import { resolveFormat } from '../../output/index';
 import { renderTable } from '../../output/table';
+import type { Row } from '../../output/values';
 import { writeText } from '../../output/writer';
 import { readAll } from '../../stdin';
 
@@ -21,7 +22,7 @@ const seconds = (ms: number): string => `${ms >= 0 ? '+' : ''}${(ms / 1000).toFi
 
 /** The report as a table: one row per call, then the bad-token, CORS and clock checks, then the notes. */
 async function renderReport(r: BackendReport): Promise<string> {
-  const rows: Record<string, unknown>[] = r.calls.map((c) => ({
+  const rows: Row[] = r.calls.map((c) => ({
     check: c.endpoint,
     request: `${c.method} ${c.path}`,
     status: c.status ?? '—',
@@ -38,7 +39,7 @@ async function renderReport(r: BackendReport): Promise<string> {
   if (r.clock) {
     rows.push({ check: 'clock', request: `Date: ${r.clock.serverDate}`, status: '', ms: '', items: '', result: `${r.clock.ok ? 'ok' : 'failed'}: server ${seconds(r.clock.skewMs)} from this machine` });
   }
-  let text = await renderTable(['check', 'request', 'status', 'ms', 'items', 'result'], rows, 90);
+  let { text } = await renderTable(rows, { columns: ['check', 'request', 'status', 'ms', 'items', 'result'] });
   const notes = r.calls.flatMap((c) => c.findings.filter((f) => f.severity === 'note').map((f) => `  ${c.endpoint}: ${f.message}`));
   if (notes.length) text += `Notes:\n${notes.join('\n')}\n`;
   const s = r.summary;
