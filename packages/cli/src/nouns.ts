@@ -33,6 +33,7 @@ export const NOUNS: NounEntry[] = [
   { name: 'redemptions', summary: 'Redemption requests', load: () => import('./commands/redemptions/index') },
   { name: 'featured-ads', summary: 'Featured ads', load: () => import('./commands/featured-ads/index') },
   { name: 'paid-services', summary: 'Paid (premium) subscriptions of vendors and shops', load: () => import('./commands/paid-services/index') },
+  { name: 'doctor', summary: 'Check a live backend against the contract, read-only (exit 0 clean, 1 drift, 3 auth)', load: () => import('./commands/doctor/index') },
   { name: 'api', summary: 'Call any endpoint of the SDK table and print the envelope', load: () => import('./commands/api/index') },
   { name: 'completion', summary: 'Print a shell completion script (bash or zsh)', load: () => import('./commands/completion/index') },
 ];

@@ -26,6 +26,17 @@ export interface ClientOptions {
   hooks?: TransportHooks;
   /** Called after a 401 cleared the session (the web app navigates to /login). */
   onUnauthorized?(): void;
+  /**
+   * Opt-in check of every successful answer against the response schemas, off by default:
+   * `responseValidator({ onDrift })` from `@marketplace-admin/sdk/schemas` (a separate entry, so a
+   * client without it never loads the schemas).
+   */
+  validate?: ResponseValidator;
+}
+
+/** Sees each successful answer of a call; reports, never changes or fails the call. */
+export interface ResponseValidator {
+  check(endpoint: EndpointName, response: ApiResponse): void;
 }
 
 export interface InternalCallOptions extends CallOptions {
@@ -97,12 +108,20 @@ export function createCore(o: ClientOptions, store: SessionStore): Core {
     async call<T>(name: string, params?: Record<string, unknown>, opts: InternalCallOptions = {}) {
       const res = await core.raw(name, params, opts);
       const p = params?.page ?? params?.Page;
-      return parseEnvelope<T>(res, {
+      const out = parseEnvelope<T>(res, {
         method: endpoints[name as EndpointName].method,
         endpoint: name,
         page: typeof p === 'number' ? p : undefined,
         fallbackMessage: opts.fallbackMessage,
       });
+      if (o.validate) {
+        try {
+          o.validate.check(name as EndpointName, out);
+        } catch {
+          // a failing validator never breaks a call
+        }
+      }
+      return out;
     },
   };
   return core;

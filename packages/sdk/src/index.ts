@@ -1,7 +1,7 @@
 // The public surface of @marketplace-admin/sdk (browser-safe: no Node-only imports).
 export * from './endpoints';
 export { createClient, type MpaClient, type SessionApi } from './client';
-export type { ClientOptions } from './core';
+export type { ClientOptions, ResponseValidator } from './core';
 export { MpaError, isMpaError, type ErrorKind } from './errors';
 export { catalogue, type Catalogue } from './catalogue';
 export { catalogueMessages, messageIdOf, type MessageId } from './messages';

@@ -11,7 +11,7 @@ import { createClient, memorySessionStore, type ClientOptions, type MpaClient } 
 export interface DevApi {
   apiUrl: string;
   authUrl: string;
-  setFaults(f: { failRate?: number; latencyMs?: [number, number] | null; chaos?: boolean }): void;
+  setFaults(f: { failRate?: number; latencyMs?: [number, number] | null; chaos?: boolean; drift?: string[] }): void;
   revokeAllTokens(): Promise<void>;
   close(): Promise<void>;
 }

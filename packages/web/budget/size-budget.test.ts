@@ -2,6 +2,9 @@
 // Size budgets (issue 9), measured on the build output (packages/web/dist, built before `test` runs):
 // the JS that /login loads must stay within 170 KB gzip, and every route chunk within 100 KB gzip.
 // Deterministic: file sizes only, no timing. The measuring code is shared with `npm run bench`.
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, DEFAULT_DIST, KB, measureBundle } from '../../../tools/bench/bundle-size.mjs';
 
@@ -28,5 +31,24 @@ describe('size budgets (gzip -9, from the build output)', () => {
       .filter((c) => c.gzip > BUDGETS.routeChunkGzip)
       .map((c) => `${c.file} ${kb(c.gzip)}`);
     expect(over, `largest: ${m.largestRouteChunk.file} ${kb(m.largestRouteChunk.gzip)}`).toEqual([]);
+  });
+});
+
+describe('response schemas stay out of the panel (issue 26)', () => {
+  // valibot's issue message template, which survives minification, and a text of the SDK's drift check.
+  const markers = [/but r`?:?`?R?`?}?eceived/, /not in the contract/];
+  const jsFiles = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? jsFiles(join(dir, e.name)) : e.name.endsWith('.js') ? [join(dir, e.name)] : []));
+
+  it('the markers are found in valibot itself (so their absence below means something)', () => {
+    const valibot = readFileSync(createRequire(import.meta.url).resolve('valibot').replace(/index\.[cm]?js$/, 'index.min.mjs'), 'utf8');
+    expect(markers[0].test(valibot)).toBe(true);
+  });
+
+  it('no JS file of the build holds valibot or the drift check (@marketplace-admin/sdk/schemas is opt-in)', () => {
+    const files = jsFiles(dist);
+    expect(files.length).toBeGreaterThan(0);
+    const holding = files.filter((f) => markers.some((m) => m.test(readFileSync(f, 'utf8'))));
+    expect(holding).toEqual([]);
   });
 });

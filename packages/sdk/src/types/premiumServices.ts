@@ -12,12 +12,12 @@ export interface PremiumService {
   subscriptionPlan?: string | null;
   startDate?: string | null;
   endDate?: string | null;
-  amountPaid?: number;
+  amountPaid?: number | null;
   paymentMethod?: string | null;
   transactionId?: string | null;
   isActive?: boolean;
-  createdAt?: string;
-  updatedAt?: string;
+  createdAt?: string | null;
+  updatedAt?: string | null;
 }
 
 /** Body of POST/PUT /PremiumServices/v1; `amountPaid` is normalised (empty/negative -> 0). */

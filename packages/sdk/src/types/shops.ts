@@ -5,7 +5,7 @@ export interface Shop {
   shopCategory: string;
   shopAddress?: string;
   shopPhones: string[];
-  shopWhatsappNo?: string;
+  shopWhatsappNo?: string | null;
   shopImages: string[];
   isActive?: boolean;
   isVerified?: boolean;
@@ -44,4 +44,10 @@ export interface ShopCategoryForm {
   /** Blank allowed; >= 1 when given. */
   ord?: number | null;
   icon?: Blob | null;
+}
+
+/** A shop as the server sends it (spec §3): `shopImages` `;`-joined on read, `shopCategory` text or `{ category }`. */
+export interface ShopRecord extends Omit<Shop, 'shopCategory' | 'shopImages'> {
+  shopCategory: string | { category: string; [key: string]: unknown };
+  shopImages: string | string[];
 }

@@ -4,7 +4,9 @@ export interface User {
   name?: string;
   mobileNo?: string;
   mobile?: string;
-  email?: string;
+  /** The spelling the user calls answer with. */
+  mobileno?: string;
+  email?: string | null;
   role?: string;
   [key: string]: unknown;
 }

@@ -5,32 +5,33 @@ export interface Vendor {
   id: number;
   name: string;
   mobileNo: string;
-  email?: string;
+  email?: string | null;
   gender?: Gender | string;
   yearOfBirth?: number;
   yearOfExperience?: number;
   /** A service id. */
-  mainService?: number;
-  imageUrl?: string;
-  vendorImage?: string;
+  mainService?: number | null;
+  imageUrl?: string | null;
+  vendorImage?: string | null;
   isActive?: boolean;
 }
 
 /** Vendor detail (GET /vendors/v1/{id}). */
 export interface VendorDetail {
-  id: number;
+  /** From vendor-with-main-service: the main service's vendor-service row, null when not linked. */
+  id: number | null;
   vendorId?: number | string;
   venderName?: string;
-  venderEmail?: string;
+  venderEmail?: string | null;
   vMobile?: string;
   venderGender?: string;
-  venderAge?: number;
+  venderAge?: number | null;
   yearOfExperience?: number;
-  servicesId?: number;
-  currentAddress?: string;
-  note?: string;
-  loginId?: number | string;
-  venderProfileImage?: string;
+  servicesId?: number | null;
+  currentAddress?: string | null;
+  note?: string | null;
+  loginId?: number | string | null;
+  venderProfileImage?: string | null;
 }
 
 /** The vendor form (spec §3); create when there is no vendorid, update when there is one. */
@@ -58,7 +59,7 @@ export interface VendorServiceRow {
   id: number;
   venderName?: string;
   vMobile?: string;
-  venderEmail?: string;
+  venderEmail?: string | null;
   serviceName?: string;
   servicesId?: number;
   yearOfExperience?: number;

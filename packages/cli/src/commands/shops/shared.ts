@@ -53,7 +53,7 @@ export async function shopForm(o: ShopFields, base?: Shop, keepImages = true): P
     shopCategory: o.category ?? base?.shopCategory ?? '',
     shopAddress: o.address ?? base?.shopAddress ?? '',
     shopPhones: o.phones ?? base?.shopPhones ?? [],
-    shopWhatsappNo: o.whatsapp ?? base?.shopWhatsappNo,
+    shopWhatsappNo: o.whatsapp ?? base?.shopWhatsappNo ?? undefined,
     isActive: o.active ?? base?.isActive ?? true,
     isVerified: o.verified ?? base?.isVerified ?? false,
   };
