@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, Popover, ProgressBar } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext, ProgressBar } from '@blueprintjs/core';
 import { EXPORT_COLUMNS, exportFileName, type ExportFormat, type ExportList, type PagedSource } from '@marketplace-admin/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { showToast, toastError } from '../../app/toaster';
@@ -70,7 +70,7 @@ export function ExportMenu<T, Q>({ list, source, query, total, failure, disabled
     );
   }
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       disabled={disabled}
       content={
@@ -81,6 +81,6 @@ export function ExportMenu<T, Q>({ list, source, query, total, failure, disabled
       }
     >
       <Button size="small" icon="download" text="Export" endIcon="caret-down" disabled={disabled} aria-haspopup="menu" />
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Callout, Classes, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Callout, Classes, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { catalogue, DEBOUNCE_MS, duplicateIds, type Vendor } from '@marketplace-admin/sdk';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -123,7 +123,7 @@ export default function VendorsScreen() {
         onSort={list.toggleSort}
         actionsWidth={64}
         rowActions={(v) => (
-          <Popover
+          <PopoverNext
             placement="bottom-end"
             content={
               <Menu aria-label={`Actions for ${v.name}`}>
@@ -141,7 +141,7 @@ export default function VendorsScreen() {
             }
           >
             <Button variant="minimal" size="small" icon="more" aria-label={`Actions for ${v.name}`} loading={row.isBusy(v.id)} />
-          </Popover>
+          </PopoverNext>
         )}
         toolbar={
           <>
