@@ -226,6 +226,14 @@ export const catalogue = {
     reviewsWaiting: (pending: number, flags: number) =>
       `${pending} pending review${pending === 1 ? '' : 's'}, ${flags} unresolved flag${flags === 1 ? '' : 's'}`,
   },
+  /** (SDK) Image fields of the forms (spec §2: an icon upload "with preview and a remove button"). */
+  images: {
+    /**
+     * Under a saved image on a form whose call has no way to say "no image" (spec §7 names only a file field,
+     * which an update without a file leaves as it is): the image can be replaced, not removed.
+     */
+    cannotRemoveSaved: 'The saved image can be replaced but not removed: the server keeps it until another is uploaded.',
+  },
   /** (SDK) Texts every screen and command shares. */
   common: {
     /** The spec's loading text (shop categories), used wherever something loads. */

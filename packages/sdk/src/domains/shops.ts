@@ -38,7 +38,7 @@ export interface ShopCategoriesApi {
   listPage(q?: PagingPayload, opts?: CallOptions): Promise<Page<ShopCategory>>;
   /** POST /Shops/v1/category (multipart ShopCategoryName, ShopCategoryId, isActive, ord, ShopCategoryIcon). */
   create(form: ShopCategoryForm, opts?: CallOptions): Promise<Mutation>;
-  /** PUT /Shops/v1/category/{categoryname} — `categoryname` is the category's current name. */
+  /** PUT /Shops/v1/category/{categoryname} — `categoryname` is the category's current name; `removeIcon` sends ShopCategoryIcon empty. */
   update(categoryname: string, form: ShopCategoryForm, opts?: CallOptions): Promise<Mutation>;
   /** DELETE /Shops/v1/category/{categoryname} */
   delete(categoryname: string, opts?: CallOptions): Promise<Mutation>;
@@ -73,7 +73,8 @@ function categoryFields(f: ShopCategoryForm): Record<string, unknown> {
     ShopCategoryId: f.shopCategoryId ?? undefined,
     isActive: f.isActive ? 'true' : 'false',
     ord: f.ord ?? undefined,
-    ShopCategoryIcon: f.icon ?? undefined,
+    // an empty ShopCategoryIcon is "no icon": the saved one is removed (a field left out keeps it)
+    ShopCategoryIcon: f.icon ?? (f.removeIcon ? '' : undefined),
   });
 }
 

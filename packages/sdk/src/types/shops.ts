@@ -44,4 +44,6 @@ export interface ShopCategoryForm {
   /** Blank allowed; >= 1 when given. */
   ord?: number | null;
   icon?: Blob | null;
+  /** Remove the saved icon (an update with no new icon): sent as an empty ShopCategoryIcon. */
+  removeIcon?: boolean;
 }

@@ -56,6 +56,13 @@ export interface DataGridProps<T> {
   activeRowKey?: string | number | null;
   /** Focus moved into another row (arrow keys, a click): a queue makes it its active row. */
   onRowFocus?(row: T): void;
+  /**
+   * For a list whose columns all fit at 1280 px: the columns' ids in the order the spec draws them (`actions`
+   * for the row's actions), nothing frozen. Without it the identifying column and the actions are frozen in front.
+   */
+  columnOrder?: readonly string[];
+  /** The loading text shown to everyone while the first rows load, not only told to screen readers (the spec's 'Loading...' of a list). */
+  showLoadingText?: boolean;
   /** Controls in front of the column chooser (search, filters, the Export menu; put a `mpa-toolbar-spacer` where they part). */
   toolbar?: ReactNode;
 }
@@ -143,7 +150,8 @@ export function DataGrid<T>(p: DataGridProps<T>) {
     const actions = p.rowActions;
     front.push({ id: '__actions', header: p.actionsHeader ?? 'Actions', width: p.actionsWidth ?? 90, render: actions, text: () => '', interactive: true });
   }
-  const columns = [...front, ...shown];
+  const columns = p.columnOrder ? inOrder([...front, ...shown], p.columnOrder) : [...front, ...shown];
+  const frozen = p.columnOrder ? 0 : front.length;
   const widthOf = (c: GridColumn<T>): number => prefs.widths[c.id] ?? c.width ?? 150;
   // The grid fills the width it has: the last column takes what the others leave (shown, never saved).
   const body = useRef<HTMLDivElement>(null);
@@ -175,10 +183,10 @@ export function DataGrid<T>(p: DataGridProps<T>) {
     onRowFocus: onRowFocus && ((r) => rows[r] !== undefined && onRowFocus(rows[r])),
     revealColumn: (c) => {
       const scroller = body.current?.querySelector<HTMLElement>('.bp6-table-quadrant-main .bp6-table-quadrant-scroll-container');
-      if (!scroller || c < front.length) return;
+      if (!scroller || c < frozen) return;
       const left = shownWidths.slice(0, c).reduce((a, b) => a + b, 0);
       const right = left + shownWidths[c];
-      const frozenWidth = shownWidths.slice(0, front.length).reduce((a, b) => a + b, 0);
+      const frozenWidth = shownWidths.slice(0, frozen).reduce((a, b) => a + b, 0);
       if (left < scroller.scrollLeft + frozenWidth) scroller.scrollLeft = left - frozenWidth;
       else if (right > scroller.scrollLeft + scroller.clientWidth) scroller.scrollLeft = right - scroller.clientWidth;
     },
@@ -219,7 +227,7 @@ export function DataGrid<T>(p: DataGridProps<T>) {
         {live && GridTable ? (
           <GridTable
             columns={columns}
-            frozen={front.length}
+            frozen={frozen}
             rows={rows}
             widths={shownWidths}
             onWidthChanged={(index, size) => {
@@ -231,7 +239,7 @@ export function DataGrid<T>(p: DataGridProps<T>) {
             sortDescending={p.sortDescending}
             onSort={p.onSort}
             activeRow={activeRow}
-            identityIndex={sel ? 1 : 0}
+            identityIndex={columns.indexOf(identity)}
             body={body}
             overflows={available > 0 && total > available}
             onMounted={setTableUp}
@@ -248,10 +256,21 @@ export function DataGrid<T>(p: DataGridProps<T>) {
             {p.emptyText}
           </div>
         )}
+        {skeleton && p.showLoadingText && <div className="mpa-grid-empty mpa-grid-loading">{catalogue.common.loading}</div>}
       </div>
-      {busy && <span className="bp6-text-muted mpa-sr-only">{catalogue.common.loading}</span>}
+      {busy && !(skeleton && p.showLoadingText) && <span className="bp6-text-muted mpa-sr-only">{catalogue.common.loading}</span>}
     </div>
   );
+}
+
+/** The columns in the given order of ids (`actions`: the row's actions), the selection first, any not named last. */
+function inOrder<T>(columns: GridColumn<T>[], order: readonly string[]): GridColumn<T>[] {
+  const rank = (c: GridColumn<T>): number => {
+    if (c.id === '__select') return -1;
+    const at = order.indexOf(c.id === '__actions' ? 'actions' : c.id);
+    return at === -1 ? order.length : at;
+  };
+  return [...columns].sort((a, b) => rank(a) - rank(b));
 }
 
 /** The Table's component once its code is loaded (fetched after the grid's first paint, while its rows load). */

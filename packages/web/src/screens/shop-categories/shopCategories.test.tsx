@@ -27,11 +27,11 @@ const SEED: Array<[string, number]> = [
 ];
 
 /** The dev API's category store: reorder writes the orders it is sent (spec §7). */
-function categoryServer(opts: { reorder?: (body: Array<{ id: number; order: number }>) => Response | undefined } = {}) {
+function categoryServer(opts: { reorder?: (body: Array<{ id: number; order: number }>) => Response | undefined; listAnswered?: Promise<void> } = {}) {
   const store: ShopCategory[] = SEED.map(([name, ord], i) => ({ shopCategoryId: i + 1, shopCategoryName: name, shopCategoryIcon: '', isActive: true, ord }));
   const bodies: Array<Array<{ id: number; order: number }>> = [];
   const server = fakeServer(async ({ method, url, body: sent }) => {
-    if (url.pathname === '/Shops/v1/all-categories') return page([...store].sort((a, b) => a.ord - b.ord));
+    if (url.pathname === '/Shops/v1/all-categories') return (opts.listAnswered ?? Promise.resolve()).then(() => page([...store].sort((a, b) => a.ord - b.ord)));
     if (method === 'POST' && url.pathname === '/Shops/v1/category/reorder') {
       const body = JSON.parse(String(sent)) as Array<{ id: number; order: number }>;
       bodies.push(body);
@@ -172,5 +172,39 @@ describe('shop categories: what the Export menu reads', () => {
     expect(expected.length).toBeGreaterThan(3); // more than one page of 3
     expect(JSON.parse(text)).toEqual(expected);
     expect(server.requestsTo('/Shops/v1/all-categories')).toHaveLength(1);
+  });
+});
+
+describe('shop categories: as spec §2 draws them', () => {
+  /** The grid's column headers, left to right. */
+  const headers = () => {
+    const grid = document.querySelector<HTMLElement>('[role="region"][aria-label="Shop Categories"]')!;
+    const byIndex = new Map<number, string>();
+    for (const n of grid.querySelectorAll('.bp6-table-column-name')) {
+      const col = Number(/bp6-table-cell-col-(\d+)/.exec(n.closest('.bp6-table-header')?.className ?? '')?.[1] ?? -1);
+      if (col >= 0 && !byIndex.has(col)) byIndex.set(col, n.getAttribute('title') ?? '');
+    }
+    return [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map(([, h]) => h);
+  };
+
+  it("shows 'Loading...' while the categories load, then the columns Order, Icon, Category Name, Active, Actions", async () => {
+    let answer = () => undefined as void;
+    open(categoryServer({ listAnswered: new Promise<void>((r) => (answer = r)) }).server);
+    // visible to everyone, not only a screen reader's text
+    const loading = await screen.findByText(t.loading);
+    expect(loading.closest('.mpa-sr-only')).toBeNull();
+    answer();
+    await screen.findByText('Apparel');
+    await waitFor(() => expect(screen.queryByText(t.loading)).toBeNull());
+    expect(headers()).toEqual(['Order', 'Icon', 'Category Name', 'Active', 'Actions']);
+  });
+
+  it('the form reads Name, Icon, Order, then Active', async () => {
+    open(categoryServer().server);
+    await screen.findByText('Apparel');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Category' }));
+    const form = (await screen.findByRole('button', { name: 'Create' })).closest('form')!;
+    const fields = [...form.querySelectorAll('input')].map((i) => (i.type === 'checkbox' ? 'Active' : (i.labels?.[0]?.textContent ?? i.getAttribute('aria-label') ?? '')));
+    expect(fields.map((f) => f.replace('(required)', '').trim())).toEqual(['Name', 'Icon', 'Order', 'Active']);
   });
 });
