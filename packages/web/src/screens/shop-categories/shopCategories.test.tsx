@@ -132,6 +132,14 @@ describe('shop categories: failures (spec §8)', () => {
     expect(names().slice(0, 3)).toEqual(['Dairy', 'Electronics', 'Bakery']);
   });
 
+  it("a reorder answered without success and without a message says 'reOrderCategory API not implemented' (spec §8); the rows stay", async () => {
+    open(categoryServer({ reorder: () => json({ success: false }, 200) }).server, '/shop-categories?sort=ord');
+    await screen.findByText('Dairy');
+    fireEvent.click(arrow('Bakery', 'up').el);
+    await screen.findByText(t.reorderNotImplemented);
+    expect(names().slice(0, 3)).toEqual(['Dairy', 'Electronics', 'Bakery']);
+  });
+
   it("a create the server refuses without a message says 'Create failed', keeping the input", async () => {
     const server = fakeServer(({ method, url }) =>
       method === 'POST' && url.pathname === '/Shops/v1/category' ? json({ success: false }, 500) : url.pathname === '/Shops/v1/all-categories' ? page([]) : undefined,
