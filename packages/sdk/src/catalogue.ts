@@ -119,6 +119,14 @@ export const catalogue = {
     deleteFailed: 'Delete failed',
     /** (SDK) the confirmation before deleting a request, in the panel and in `mpa`. */
     confirmDelete: 'Delete this redemption request?',
+    /** (SDK) Approving the selected pending requests with one note (the panel's bulk approve). */
+    bulkApprove: {
+      title: 'Approve selected requests',
+      submit: (n: number) => `Approve ${n}`,
+      intro: (n: number) => `${n} pending request${n === 1 ? '' : 's'} will be approved with this note.`,
+      noteLabel: 'Note:',
+      approved: (done: number, total: number, failed: number) => `${done} of ${total} redemption requests approved${failed ? `, ${failed} failed` : ''}`,
+    },
   },
   featuredAds: {
     deleteFailed: 'Delete failed',
@@ -204,9 +212,15 @@ export const catalogue = {
   profile: {
     passwordsMismatch: 'New passwords do not match',
     passwordTooShort: 'Password must be at least 8 characters',
+    /** (SDK) My Profile is local only (spec §2). */
+    savedLocally: 'Profile saved in this browser',
+    /** (SDK) */
+    passwordChangedLocally: 'Password changed locally (not sent to the server)',
   },
   clients: {
     requiredFields: 'Please fill all required fields',
+    /** (SDK) Clients are sample data (spec §2): nothing is saved. */
+    notSaved: 'Sample data: the client was not saved',
   },
   /** (SDK) Undo on the success toast of a reversible change (toggles, reorders): the action and what it says when done. */
   undo: {
@@ -333,6 +347,16 @@ export const catalogue = {
     pageSizeCapped: (sent: number, asked: number) =>
       `The server sent ${sent} rows for a page of ${asked}: read from page 1, or with a page size of ${sent}`,
     exportCancelled: 'Export cancelled',
+  },
+  /** (SDK) The panel's Export menu of a list. */
+  exports: {
+    button: 'Export',
+    menuLabel: 'Export format',
+    progressLabel: 'Export progress',
+    progress: (done: number, total: number) => `Exporting... ${done} of ${total}`,
+    exported: (rows: number, file: string) => `Exported ${rows} row${rows === 1 ? '' : 's'} to ${file}`,
+    /** The command palette's export of every referral code, while it runs. */
+    allReferralCodes: 'Exporting every referral code...',
   },
 } as const;
 
