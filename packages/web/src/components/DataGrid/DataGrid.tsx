@@ -58,7 +58,8 @@ export interface DataGridProps<T> {
   onRowFocus?(row: T): void;
   /**
    * For a list whose columns all fit at 1280 px: the columns' ids in the order the spec draws them (`actions`
-   * for the row's actions), nothing frozen. Without it the identifying column and the actions are frozen in front.
+   * for the row's actions), drawn so, nothing frozen, wherever they all fit. Without it, or where they do not
+   * fit (a phone), the identifying column and the actions are frozen in front.
    */
   columnOrder?: readonly string[];
   /** The loading text shown to everyone while the first rows load, not only told to screen readers (the spec's 'Loading...' of a list). */
@@ -150,16 +151,19 @@ export function DataGrid<T>(p: DataGridProps<T>) {
     const actions = p.rowActions;
     front.push({ id: '__actions', header: p.actionsHeader ?? 'Actions', width: p.actionsWidth ?? 90, render: actions, text: () => '', interactive: true });
   }
-  const columns = p.columnOrder ? inOrder([...front, ...shown], p.columnOrder) : [...front, ...shown];
-  const frozen = p.columnOrder ? 0 : front.length;
   const widthOf = (c: GridColumn<T>): number => prefs.widths[c.id] ?? c.width ?? 150;
   // The grid fills the width it has: the last column takes what the others leave (shown, never saved).
   const body = useRef<HTMLDivElement>(null);
   // measured before the Table mounts, so that it mounts at its final widths (new widths redraw every cell)
   const measured = useWidth(body);
   const available = measured ?? 0;
+  const total = [...front, ...shown].reduce((sum, c) => sum + widthOf(c), 0);
+  // the spec's column order where every column fits (a laptop); where they do not (a phone), the identifying
+  // column and the actions are frozen in front, so what a row is and what can be done with it stay in view
+  const specOrder = p.columnOrder !== undefined && measured !== null && total <= available;
+  const columns = specOrder ? inOrder([...front, ...shown], p.columnOrder!) : [...front, ...shown];
+  const frozen = specOrder ? 0 : front.length;
   const widths = columns.map(widthOf);
-  const total = widths.reduce((a, b) => a + b, 0);
   const shownWidths = available > total ? widths.map((w, i) => (i === widths.length - 1 ? w + available - total - 1 : w)) : widths;
   // Blueprint's Table mounts once, with the first rows and the width known (GridPlaceholder until then), in a
   // background render: React builds it in slices between which the page still answers

@@ -207,6 +207,19 @@ describe('shop categories: as spec §2 draws them', () => {
     expect(headers()).toEqual(['Order', 'Icon', 'Category Name', 'Active', 'Actions']);
   });
 
+  it("where the columns do not all fit (a phone), Category Name and the actions come first, frozen in view", async () => {
+    giveBack();
+    giveBack = roomForGrids(390, 844);
+    try {
+      open(categoryServer().server);
+      await screen.findByText('Apparel');
+      await waitFor(() => expect(headers()).toEqual(['Category Name', 'Actions', 'Order', 'Icon', 'Active']));
+    } finally {
+      giveBack();
+      giveBack = roomForGrids();
+    }
+  });
+
   it('the form reads Name, Icon, Order, then Active', async () => {
     open(categoryServer().server);
     await screen.findByText('Apparel');
