@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { catalogue, DEBOUNCE_MS, exportList, type ShopCategory } from '@marketplace-admin/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupIcons } from '../../app/icons';
-import { gridColumn, roomForGrids } from '../../test/grid';
+import { gridColumn, gridHeaders, roomForGrids } from '../../test/grid';
 import { currentUrl, fakeClock, fakeServer, json, page, renderScreen } from '../../test/renderScreen';
 import { categoriesSource } from './categories';
 import ShopCategoriesScreen from './index';
@@ -184,16 +184,7 @@ describe('shop categories: what the Export menu reads', () => {
 });
 
 describe('shop categories: as spec §2 draws them', () => {
-  /** The grid's column headers, left to right. */
-  const headers = () => {
-    const grid = document.querySelector<HTMLElement>('[role="region"][aria-label="Shop Categories"]')!;
-    const byIndex = new Map<number, string>();
-    for (const n of grid.querySelectorAll('.bp6-table-column-name')) {
-      const col = Number(/bp6-table-cell-col-(\d+)/.exec(n.closest('.bp6-table-header')?.className ?? '')?.[1] ?? -1);
-      if (col >= 0 && !byIndex.has(col)) byIndex.set(col, n.getAttribute('title') ?? '');
-    }
-    return [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map(([, h]) => h);
-  };
+  const headers = () => gridHeaders('Shop Categories');
 
   it("shows 'Loading...' while the categories load, then the columns Order, Icon, Category Name, Active, Actions", async () => {
     let answer = () => undefined as void;
