@@ -212,15 +212,9 @@ export const catalogue = {
   profile: {
     passwordsMismatch: 'New passwords do not match',
     passwordTooShort: 'Password must be at least 8 characters',
-    /** (SDK) My Profile is local only (spec §2). */
-    savedLocally: 'Profile saved in this browser',
-    /** (SDK) */
-    passwordChangedLocally: 'Password changed locally (not sent to the server)',
   },
   clients: {
     requiredFields: 'Please fill all required fields',
-    /** (SDK) Clients are sample data (spec §2): nothing is saved. */
-    notSaved: 'Sample data: the client was not saved',
   },
   /** (SDK) Undo on the success toast of a reversible change (toggles, reorders): the action and what it says when done. */
   undo: {
@@ -246,7 +240,7 @@ export const catalogue = {
      * Under a saved image on a form whose call has no way to say "no image" (spec §7 names only a file field,
      * which an update without a file leaves as it is): the image can be replaced, not removed.
      */
-    cannotRemoveSaved: 'The saved image can be replaced but not removed: the server keeps it until another is uploaded.',
+    cannotRemoveSaved: 'This server can replace a saved image but not remove it.',
   },
   /** (SDK) Texts every screen and command shares. */
   common: {

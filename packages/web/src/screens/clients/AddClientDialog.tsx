@@ -1,5 +1,5 @@
 import { Classes, FormGroup, InputGroup } from '@blueprintjs/core';
-import { catalogue, validateClientDialog } from '@marketplace-admin/sdk';
+import { validateClientDialog } from '@marketplace-admin/sdk';
 import { useState } from 'react';
 import { showToast } from '../../app/toaster';
 import { FormDialog } from '../../components/FormDialog';
@@ -24,7 +24,7 @@ export function AddClientDialog({ isOpen, onClose }: { isOpen: boolean; onClose(
       void showToast({ message: error, intent: 'danger' });
       return;
     }
-    void showToast({ message: catalogue.clients.notSaved, intent: 'primary' });
+    void showToast({ message: 'Sample data: the client was not saved', intent: 'primary' });
     setDraft(EMPTY);
     onClose();
   };

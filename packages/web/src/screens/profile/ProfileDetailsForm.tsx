@@ -1,5 +1,4 @@
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
-import { catalogue } from '@marketplace-admin/sdk';
 import { useState, type FormEvent } from 'react';
 import { showToast } from '../../app/toaster';
 import { useSdk } from '../../hooks/useSdk';
@@ -15,7 +14,7 @@ export function ProfileDetailsForm() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     saveProfile(draft);
-    void showToast({ message: catalogue.profile.savedLocally, intent: 'success' });
+    void showToast({ message: 'Profile saved in this browser', intent: 'success' });
   };
 
   return (

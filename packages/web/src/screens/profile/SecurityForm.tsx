@@ -1,5 +1,5 @@
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
-import { catalogue, PASSWORD_MIN, validatePasswordChange } from '@marketplace-admin/sdk';
+import { PASSWORD_MIN, validatePasswordChange } from '@marketplace-admin/sdk';
 import { useState, type FormEvent } from 'react';
 import { showToast } from '../../app/toaster';
 
@@ -20,7 +20,7 @@ export function SecurityForm() {
       void showToast({ message: error, intent: 'danger' });
       return;
     }
-    void showToast({ message: catalogue.profile.passwordChangedLocally, intent: 'success' });
+    void showToast({ message: 'Password changed locally (not sent to the server)', intent: 'success' });
     setDraft(EMPTY);
   };
 
