@@ -153,7 +153,18 @@ describe('shop categories', () => {
     const u = await h.form('PUT', '/Shops/v1/category/florist', up);
     expect(u.status, JSON.stringify(u.body)).toBe(200);
     const list = (await get('/Shops/v1/all-categories')).items;
-    expect(list.find((x: any) => x.shopCategoryName === 'Flowers & Gifts')).toMatchObject({ isActive: false, ord: 3 });
+    const updated = list.find((x: any) => x.shopCategoryName === 'Flowers & Gifts');
+    expect(updated).toMatchObject({ isActive: false, ord: 3 });
+    expect(updated.shopCategoryIcon).toBe(c.body.data.shopCategoryIcon); // no ShopCategoryIcon: the icon stays
+    // ShopCategoryIcon sent empty: "no icon", the saved one is removed and no longer served
+    const noIcon = new FormData();
+    noIcon.append('ShopCategoryName', 'Flowers & Gifts');
+    noIcon.append('ShopCategoryIcon', '');
+    expect((await h.form('PUT', '/Shops/v1/category/Flowers%20%26%20Gifts', noIcon)).status).toBe(200);
+    const removed = (await get('/Shops/v1/all-categories')).items.find((x: any) => x.shopCategoryName === 'Flowers & Gifts');
+    expect(removed).toMatchObject({ isActive: false, ord: 3 });
+    expect(removed.shopCategoryIcon ?? '').toBe('');
+    expect((await fetch(c.body.data.shopCategoryIcon)).status).toBe(404);
     const badOrd = new FormData();
     badOrd.append('ord', '0');
     expect((await h.form('PUT', '/Shops/v1/category/Flowers%20%26%20Gifts', badOrd)).status).toBe(400);

@@ -119,6 +119,14 @@ export const catalogue = {
     deleteFailed: 'Delete failed',
     /** (SDK) the confirmation before deleting a request, in the panel and in `mpa`. */
     confirmDelete: 'Delete this redemption request?',
+    /** (SDK) Approving the selected pending requests with one note (the panel's bulk approve). */
+    bulkApprove: {
+      title: 'Approve selected requests',
+      submit: (n: number) => `Approve ${n}`,
+      intro: (n: number) => `${n} pending request${n === 1 ? '' : 's'} will be approved with this note.`,
+      noteLabel: 'Note:',
+      approved: (done: number, total: number, failed: number) => `${done} of ${total} redemption requests approved${failed ? `, ${failed} failed` : ''}`,
+    },
   },
   featuredAds: {
     deleteFailed: 'Delete failed',
@@ -225,6 +233,14 @@ export const catalogue = {
     redemptionsPending: (n: number) => `${n} pending redemption request${n === 1 ? '' : 's'}`,
     reviewsWaiting: (pending: number, flags: number) =>
       `${pending} pending review${pending === 1 ? '' : 's'}, ${flags} unresolved flag${flags === 1 ? '' : 's'}`,
+  },
+  /** (SDK) Image fields of the forms (spec §2: an icon upload "with preview and a remove button"). */
+  images: {
+    /**
+     * Under a saved image on a form whose call has no way to say "no image" (spec §7 names only a file field,
+     * which an update without a file leaves as it is): the image can be replaced, not removed.
+     */
+    cannotRemoveSaved: 'This server can replace a saved image but not remove it.',
   },
   /** (SDK) Texts every screen and command shares. */
   common: {
@@ -333,6 +349,16 @@ export const catalogue = {
     pageSizeCapped: (sent: number, asked: number) =>
       `The server sent ${sent} rows for a page of ${asked}: read from page 1, or with a page size of ${sent}`,
     exportCancelled: 'Export cancelled',
+  },
+  /** (SDK) The panel's Export menu of a list. */
+  exports: {
+    button: 'Export',
+    menuLabel: 'Export format',
+    progressLabel: 'Export progress',
+    progress: (done: number, total: number) => `Exporting... ${done} of ${total}`,
+    exported: (rows: number, file: string) => `Exported ${rows} row${rows === 1 ? '' : 's'} to ${file}`,
+    /** The command palette's export of every referral code, while it runs. */
+    allReferralCodes: 'Exporting every referral code...',
   },
 } as const;
 

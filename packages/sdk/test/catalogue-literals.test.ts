@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -39,5 +40,106 @@ describe('the catalogue is the only home of user-visible texts', () => {
       for (const lit of literals(f)) if (catalogueTexts.has(lit)) found.push(`${relative(ROOT, f)}: '${lit}'`);
     }
     expect(found).toEqual([]);
+  });
+});
+
+/**
+ * Texts a user reads that are typed in the panel: JSX text (and a string or template in braces where JSX text
+ * goes), and the message of a toast or a confirmation (`showToast({ message })`, `toastError(e, text)`,
+ * `confirm(question)`). A catalogue entry (or a function of it) is not a literal, so it is never found here.
+ */
+function shownLiterals(file: string): string[] {
+  const src = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const out: string[] = [];
+  // a template as its typed parts, each value as {} ('{} of {} processed'): the words are what is typed
+  const textOf = (n: ts.Node): string | undefined =>
+    ts.isJsxText(n) || ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)
+      ? n.text
+      : ts.isTemplateExpression(n)
+        ? n.head.text + n.templateSpans.map((span) => `{}${span.literal.text}`).join('')
+        : undefined;
+  const add = (n: ts.Node | undefined) => {
+    const text = n && textOf(n)?.trim();
+    if (text) out.push(text);
+  };
+  const visit = (n: ts.Node): void => {
+    if (ts.isJsxText(n)) add(n);
+    else if (ts.isJsxExpression(n) && n.expression && (ts.isJsxElement(n.parent) || ts.isJsxFragment(n.parent))) add(n.expression);
+    else if (ts.isCallExpression(n)) {
+      const callee = n.expression.getText(src);
+      if (callee === 'showToast' || callee === 'writeWithToasts') {
+        const opts = n.arguments[0];
+        if (opts && ts.isObjectLiteralExpression(opts)) for (const p of opts.properties) if (ts.isPropertyAssignment(p) && p.name.getText(src) === 'message') add(p.initializer);
+      } else if (callee === 'toastError') add(n.arguments[1]);
+      else if (callee === 'confirm') add(n.arguments[0]);
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(src);
+  return out;
+}
+
+/** Not text: marks and symbols a screen draws between texts (and between the values of a template). */
+const NON_TEXT = /^(?:[\p{P}\p{S}\s]|\{\})*$/u;
+/** Not text either: the sidebar logo's initials. */
+const NON_TEXT_ALLOWED = new Set(['MA']);
+
+/**
+ * Screen texts typed in the panel before this check, per file (labels of sample screens, table headers of
+ * plain tables, headings). Each is a candidate to move into the catalogue; the check stops new ones.
+ */
+const KNOWN_OUTSIDE_CATALOGUE: Record<string, string[]> = {
+  'components/BulkResults/BulkResults.tsx': ['{} of {} processed: {} succeeded, {} {}, {} failed', 'ID', 'Item', 'Result'],
+  'screens/appointments/NewAppointmentDialog.tsx': ['Enter appointment details to create a new booking.', 'Select service', 'Select vendor', 'Select time slot'],
+  'screens/appointments/index.tsx': ['Appointments Management', 'View and manage all service appointments', 'Showing', 'of', 'appointments'],
+  'screens/clients/AddClientDialog.tsx': ['Clients are sample data on this screen: nothing is saved.', 'Sample data: the client was not saved'],
+  'screens/profile/ProfileDetailsForm.tsx': ['Profile saved in this browser'],
+  'screens/profile/SecurityForm.tsx': ['Password changed locally (not sent to the server)'],
+  'screens/clients/index.tsx': ['Showing', 'of', 'clients'],
+  'screens/dashboard/index.tsx': ['Dashboard', 'Welcome back,', 'Here&apos;s an overview of your appointment system', 'Upcoming Appointments', 'Sample data', 'Client', 'Service', 'Vendor', 'Date', 'Time'],
+  'screens/featured-ads/index.tsx': ['No image'],
+  'screens/not-found/index.tsx': ['404'],
+  'screens/redemptions/RedeemForm.tsx': ['Redeem request #{}', '{} · {} · {} tokens · value {} · requested', 'Select status'],
+  'screens/redemptions/index.tsx': ['{} selected'],
+  'screens/referral-config/index.tsx': ['{} refers {}', 'Referrer user type', 'Referred user type', 'Referrer reward tokens', 'Referred reward tokens', 'No referral configs found.'],
+  'screens/reviews-moderation/FlaggedReviews.tsx': ['{} flagged review{}', 'with unresolved flags', 'Review', 'Status', 'Actions'],
+  'screens/services/ServiceFormDialog.tsx': ['Parent service:'],
+  'screens/vendor-detail/index.tsx': ['Go to Vendors', 'Back to Vendors', 'Link services', 'Status', 'Service', 'Unit', 'Rate'],
+  'screens/vendor-link-services/index.tsx': ['Back', 'Go to Vendors', 'Service', 'Unit', 'Rate'],
+  'screens/vendors/VendorFormDialog.tsx': ['Select gender', 'Select service', 'Service #'],
+};
+
+describe('the panel shows no new text from outside the catalogue', () => {
+  const catalogueTexts = new Set(texts(catalogue));
+  const web = join(ROOT, 'web/src');
+  const panelFiles = files(web).filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.includes(`${join('web', 'src', 'test')}`));
+  it('every JSX text, toast message and confirmation question is the catalogue\'s (or a mark, or known)', () => {
+    const found: string[] = [];
+    for (const f of panelFiles) {
+      const name = relative(web, f);
+      const known = KNOWN_OUTSIDE_CATALOGUE[name] ?? [];
+      for (const lit of shownLiterals(f)) {
+        if (catalogueTexts.has(lit) || NON_TEXT.test(lit) || NON_TEXT_ALLOWED.has(lit) || known.includes(lit)) continue;
+        found.push(`${name}: '${lit}'`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('every known text is still typed where it is listed (a text moved into the catalogue leaves the list)', () => {
+    const gone: string[] = [];
+    for (const [name, known] of Object.entries(KNOWN_OUTSIDE_CATALOGUE)) {
+      const f = join(web, name);
+      const shown = panelFiles.includes(f) ? shownLiterals(f) : [];
+      for (const lit of known) if (!shown.includes(lit)) gone.push(`${name}: '${lit}'`);
+    }
+    expect(gone).toEqual([]);
+  });
+
+  it('the check finds what it looks for (a text typed in JSX, a toast, a question)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'literals-'));
+    const f = join(dir, 'probe.tsx');
+    writeFileSync(f, "export const P = () => <p>Typed here {`and ${1}`}</p>; showToast({ message: 'A toast' }); toastError(e, 'A fallback'); confirm('Sure?'); showToast({ message: catalogue.common.loading });");
+    expect(shownLiterals(f)).toEqual(['Typed here', 'and {}', 'A toast', 'A fallback', 'Sure?']);
   });
 });

@@ -152,7 +152,7 @@ export const cases: Record<EndpointName, Case> = {
       RedeemValue: 50, RedemptionDetails: 'Paid via UPI', Status: 'Approved' } },
   'redemptions.delete': { run: (c) => c.redemptions.delete(8), path: '/redemptionrequest/v1/8', body: 'none' },
 
-  'featuredAds.create': { run: (c) => c.featuredAds.create(adForm), path: '/FeaturedAds/v1', body: 'multipart', form: adFields },
+  'featuredAds.create': { run: (c) => c.featuredAds.create(adForm), path: '/FeaturedAds/v1', body: 'multipart', form: { FeaturedAdId: '0', ...adFields } },
   'featuredAds.list': { run: (c) => c.featuredAds.list({ page: 2, search: 'spa' }), path: '/FeaturedAds/v1', body: 'none', query: { Page: '2', PageSize: '10', Search: 'spa' } },
   'featuredAds.update': { run: (c) => c.featuredAds.update(9, { ...adForm, Image: null }), path: '/FeaturedAds/v1/9', body: 'multipart',
     form: { FeaturedAdId: '9', StartDate: adFields.StartDate, EndDate: adFields.EndDate, Priority: '2' } },

@@ -96,6 +96,17 @@ describe('shop categories (spec §2, §4, §5)', () => {
     await poll(() => names(page)).toEqual(['E2E Flowers']);
     expect(await categories(page).column('Active')).toEqual(['Inactive']);
 
+    // the saved icon removed (spec §2: "a remove button"): gone after the save and a reload
+    await page.getByRole('button', { name: 'Edit E2E Flowers' }).click();
+    await page.getByRole('img', { name: 'Icon preview' }).waitFor();
+    await page.getByRole('button', { name: 'Remove icon' }).click();
+    expect(await page.getByRole('img', { name: 'Icon preview' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Update' }).click();
+    await toast(page, t.updated).waitFor();
+    await page.reload();
+    await poll(() => names(page)).toEqual(['E2E Flowers']);
+    expect(await (await categories(page).cell('Category Name', 'E2E Flowers', 'Icon')).getByRole('img').count()).toBe(0);
+
     // reorder: by Order, move the second up; the two swapped rows are saved 1-based
     await page.goto('/shop-categories?sort=ord');
     await categories(page).settled();

@@ -52,15 +52,17 @@ export function registerShopCategories(r: Router): void {
     }
     const icon = iconOf(f);
     const path = icon ? await ctx.files.save(icon, 'ShopCategoryIcon') : undefined;
+    // ShopCategoryIcon sent empty (no file) is "no icon": the saved one goes; left out, it stays
+    const removeIcon = !icon && f.get('ShopCategoryIcon') === '';
     const stmts = [
       {
-        sql: `UPDATE shop_categories SET name=COALESCE(?, name), is_active=COALESCE(?, is_active), ord=COALESCE(?, ord), icon_path=COALESCE(?, icon_path) WHERE id=?`,
-        args: [name ?? null, isActive === undefined ? null : isActive ? 1 : 0, ord ?? null, path ?? null, row.id],
+        sql: `UPDATE shop_categories SET name=COALESCE(?, name), is_active=COALESCE(?, is_active), ord=COALESCE(?, ord), icon_path=${removeIcon ? 'NULL' : 'COALESCE(?, icon_path)'} WHERE id=?`,
+        args: [name ?? null, isActive === undefined ? null : isActive ? 1 : 0, ord ?? null, ...(removeIcon ? [] : [path ?? null]), row.id],
       },
     ];
     if (name && name !== row.name) stmts.push({ sql: 'UPDATE shops SET category=? WHERE category = ? COLLATE NOCASE', args: [name, row.name] });
     await ctx.db.batch(stmts);
-    if (path) await ctx.files.remove(row.icon_path as string | null);
+    if (path || removeIcon) await ctx.files.remove(row.icon_path as string | null);
     return { message: 'Category updated', data: mapCategory(ctx.files, (await ctx.db.get('SELECT * FROM shop_categories WHERE id=?', [row.id]))!) };
   }, FORM);
 

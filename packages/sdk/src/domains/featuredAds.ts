@@ -21,6 +21,9 @@ export interface FeaturedAdsApi extends AutoPaging<FeaturedAd, FeaturedAdQuery> 
   delete(id: number, opts?: CallOptions): Promise<Mutation>;
 }
 
+/** The FeaturedAdId a create sends: the ad has no id until the server gives it one. */
+const NEW_AD_ID = 0;
+
 /** The multipart fields: VendorId and Position are never sent. */
 export function featuredAdFields(f: FeaturedAdForm): Record<string, unknown> {
   return formFields({
@@ -43,7 +46,8 @@ export function featuredAdsApi(core: Core): FeaturedAdsApi {
     ...pager(list),
     create: async (form, opts) => {
       check(validateFeaturedAdForm(form), 'featuredAds.create');
-      return mutate(core, 'featuredAds.create', featuredAdFields(form), t.saveFailed, t.added, opts);
+      // spec §7: create sends FeaturedAdId too; a new ad has none yet, so 0 (the server assigns the id)
+      return mutate(core, 'featuredAds.create', featuredAdFields({ ...form, FeaturedAdId: form.FeaturedAdId ?? NEW_AD_ID }), t.saveFailed, t.added, opts);
     },
     update: async (id, form, opts) => {
       check(validateFeaturedAdForm(form), 'featuredAds.update');

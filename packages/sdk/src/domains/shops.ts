@@ -1,5 +1,6 @@
 import { catalogue } from '../catalogue';
 import type { Core } from '../core';
+import { isMpaError, MpaError } from '../errors';
 import { clientPage } from '../operations/clientPaging';
 import { toList } from '../transport/page';
 import { categorySortValue, validateShopCategoryForm } from '../rules/shopCategories';
@@ -38,11 +39,11 @@ export interface ShopCategoriesApi {
   listPage(q?: PagingPayload, opts?: CallOptions): Promise<Page<ShopCategory>>;
   /** POST /Shops/v1/category (multipart ShopCategoryName, ShopCategoryId, isActive, ord, ShopCategoryIcon). */
   create(form: ShopCategoryForm, opts?: CallOptions): Promise<Mutation>;
-  /** PUT /Shops/v1/category/{categoryname} — `categoryname` is the category's current name. */
+  /** PUT /Shops/v1/category/{categoryname} — `categoryname` is the category's current name; `removeIcon` sends ShopCategoryIcon empty. */
   update(categoryname: string, form: ShopCategoryForm, opts?: CallOptions): Promise<Mutation>;
   /** DELETE /Shops/v1/category/{categoryname} */
   delete(categoryname: string, opts?: CallOptions): Promise<Mutation>;
-  /** POST /Shops/v1/category/reorder with the two swapped categories' 1-based {id, order}. */
+  /** POST /Shops/v1/category/reorder with the two swapped categories' 1-based {id, order}; answered without success and message: 'reOrderCategory API not implemented'. */
   reorder(items: OrderItem[], opts?: CallOptions): Promise<Mutation>;
 }
 
@@ -73,7 +74,8 @@ function categoryFields(f: ShopCategoryForm): Record<string, unknown> {
     ShopCategoryId: f.shopCategoryId ?? undefined,
     isActive: f.isActive ? 'true' : 'false',
     ord: f.ord ?? undefined,
-    ShopCategoryIcon: f.icon ?? undefined,
+    // an empty ShopCategoryIcon is "no icon": the saved one is removed (a field left out keeps it)
+    ShopCategoryIcon: f.icon ?? (f.removeIcon ? '' : undefined),
   });
 }
 
@@ -111,6 +113,16 @@ function toForm(fields: Record<string, unknown>): FormData {
   return fd;
 }
 
+/**
+ * Spec §8: a reorder the server answers (2xx) without success and without a message of its own says
+ * 'reOrderCategory API not implemented' (a server that does not reorder); one that fails says 'Failed to reorder'.
+ */
+function notImplementedWhenUnsuccessful(e: unknown): unknown {
+  const answered = isMpaError(e) && e.kind === 'http' && e.status !== undefined && e.status >= 200 && e.status < 300;
+  if (!answered || e.message !== c.reorderFailed) return e;
+  return new MpaError('http', c.reorderNotImplemented, { status: e.status, code: e.code, data: e.data, endpoint: e.endpoint, cause: e });
+}
+
 export function shopCategoriesApi(core: Core): ShopCategoriesApi {
   const list = async (opts?: CallOptions) =>
     toList<unknown>(await dataCall(core, 'shopCategories.list', {}, c.loadFailed, opts)).map(normalizeShopCategory);
@@ -126,7 +138,12 @@ export function shopCategoriesApi(core: Core): ShopCategoriesApi {
       return mutate(core, 'shopCategories.update', { ...categoryFields(form), categoryname }, c.updateFailed, c.updated, opts);
     },
     delete: (categoryname, opts) => mutate(core, 'shopCategories.delete', { categoryname }, c.deleteFailed, c.deleted, opts),
-    reorder: (items, opts) =>
-      mutate(core, 'shopCategories.reorder', { body: items.map(({ id, order }) => ({ id, order })) }, c.reorderFailed, c.orderUpdated, opts),
+    reorder: async (items, opts) => {
+      try {
+        return await mutate(core, 'shopCategories.reorder', { body: items.map(({ id, order }) => ({ id, order })) }, c.reorderFailed, c.orderUpdated, opts);
+      } catch (e) {
+        throw notImplementedWhenUnsuccessful(e);
+      }
+    },
   };
 }

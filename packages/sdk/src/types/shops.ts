@@ -44,6 +44,8 @@ export interface ShopCategoryForm {
   /** Blank allowed; >= 1 when given. */
   ord?: number | null;
   icon?: Blob | null;
+  /** Remove the saved icon (an update with no new icon): sent as an empty ShopCategoryIcon. */
+  removeIcon?: boolean;
 }
 
 /** A shop as the server sends it (spec §3): `shopImages` `;`-joined on read, `shopCategory` text or `{ category }`. */

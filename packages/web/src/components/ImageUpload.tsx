@@ -12,7 +12,10 @@ export interface ImageUploadProps {
   existingUrl?: string | null;
   /** A new file was chosen (only image files reach here) or the image was removed (null). */
   onChange(file: File | null): void;
-  /** The saved image was removed (the remove button with no new file chosen). */
+  /**
+   * The saved image was removed (the remove button with no new file chosen). Without it, the form's call
+   * cannot remove a saved image: no remove button is offered for it, and the field says so.
+   */
   onRemoveExisting?(): void;
   /** Text shown when a non-image file is picked (the SDK catalogue's 'Only image files are allowed'). */
   imageOnlyText?: string;
@@ -21,7 +24,7 @@ export interface ImageUploadProps {
 
 /**
  * An image picker: image files only (accept="image/*" and a type check), a preview of the chosen
- * file or of the saved image, and a remove button.
+ * file or of the saved image, and a remove button (for a saved image, where the form can remove it).
  */
 export function ImageUpload({ label, file, existingUrl, onChange, onRemoveExisting, imageOnlyText = catalogue.shopCategories.imageOnly, disabled }: ImageUploadProps) {
   const id = useId();
@@ -29,9 +32,12 @@ export function ImageUpload({ label, file, existingUrl, onChange, onRemoveExisti
   const previewUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => void (previewUrl && URL.revokeObjectURL(previewUrl)), [previewUrl]);
   const shown = previewUrl ?? existingUrl ?? null;
+  // a new file can always be taken back; a saved image only where the call can say "no image"
+  const removable = Boolean(file) || (Boolean(existingUrl) && onRemoveExisting !== undefined);
+  const note = !file && existingUrl && !onRemoveExisting ? catalogue.images.cannotRemoveSaved : undefined;
 
   return (
-    <FormGroup label={label} labelFor={id} helperText={error ?? undefined} intent={error ? 'danger' : 'none'}>
+    <FormGroup label={label} labelFor={id} helperText={error ?? note} intent={error ? 'danger' : 'none'}>
       <div className="mpa-image-upload">
         {shown && <img className="mpa-image-preview" src={shown} alt={`${label} preview`} />}
         <div className="mpa-image-upload-side">
@@ -54,7 +60,7 @@ export function ImageUpload({ label, file, existingUrl, onChange, onRemoveExisti
               onChange(f);
             }}
           />
-          {shown && (
+          {removable && (
             <div>
               <Button
                 size="small"

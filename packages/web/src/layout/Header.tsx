@@ -1,4 +1,4 @@
-import { Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Popover } from '@blueprintjs/core';
+import { Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, PopoverNext } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import english from 'virtual:messages/en/header';
 import { registerEnglish, useT } from '../i18n';
@@ -30,7 +30,7 @@ export function Header({ onToggleSidebar, sidebarOpen }: HeaderProps) {
         <NavbarHeading className="mpa-header-title">{t('ui.header.title')}</NavbarHeading>
       </NavbarGroup>
       <NavbarGroup align="end">
-        <Popover
+        <PopoverNext
           placement="bottom-end"
           content={<div className="mpa-notifications">{t('ui.header.noNotifications')}</div>}
           renderTarget={({ isOpen: _isOpen, ...targetProps }) => (

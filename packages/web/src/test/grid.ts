@@ -41,6 +41,16 @@ function cells(label: string, header: string): HTMLElement[] {
   return [...byRow.entries()].sort((a, b) => a[0] - b[0]).map(([, c]) => c);
 }
 
+/** The column headers of the grid named `label`, left to right as drawn. */
+export function gridHeaders(label: string): string[] {
+  const byIndex = new Map<number, string>();
+  for (const n of region(label).querySelectorAll('.bp6-table-column-name')) {
+    const col = Number(/bp6-table-cell-col-(\d+)/.exec(n.closest('.bp6-table-header')?.className ?? '')?.[1] ?? -1);
+    if (col >= 0 && !byIndex.has(col)) byIndex.set(col, n.getAttribute('title') ?? '');
+  }
+  return [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map(([, h]) => h);
+}
+
 /** The texts of a column of the grid named `label`, top to bottom. */
 export const gridColumn = (label: string, header: string): string[] => cells(label, header).map((c) => (c.textContent ?? '').trim());
 

@@ -1,9 +1,17 @@
 import { configure, waitFor } from '@testing-library/react';
-import { afterAll, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { installBlueprintDeprecationGuard, takeBlueprintDeprecations } from './blueprintDeprecations';
 
 // findBy* and waitFor poll until what they wait for shows; their bound (1 s by default) only decides how long a
 // failure takes to be reported, and a grid's render in happy-dom can take longer than that with both cores busy.
 configure({ asyncUtilTimeout: 10_000 });
+
+// A Blueprint deprecation warning fails the test that drew it (blueprintDeprecations.ts).
+installBlueprintDeprecationGuard();
+afterEach(() => {
+  const seen = takeBlueprintDeprecations();
+  if (seen.length) throw new Error(`Blueprint deprecation warnings:\n${seen.join('\n')}`);
+});
 
 const leaving = (t: Element): boolean => /-exit/.test(t.className) || /-exit/.test(t.parentElement?.className ?? '');
 

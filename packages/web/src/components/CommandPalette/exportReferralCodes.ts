@@ -10,7 +10,7 @@ const TOAST_KEY = 'palette-export-referral-codes';
  */
 export async function exportReferralCodes(sdk: MpaClient): Promise<void> {
   const fileName = exportFileName('referral-codes', 'csv');
-  void showToast({ message: 'Exporting every referral code...', intent: 'primary', key: TOAST_KEY });
+  void showToast({ message: catalogue.exports.allReferralCodes, intent: 'primary', key: TOAST_KEY });
   try {
     const { blob, rows } = await exportToBlob(sdk.referrals.codes, {
       format: 'csv',
@@ -20,7 +20,7 @@ export async function exportReferralCodes(sdk: MpaClient): Promise<void> {
       pageSize: 1000,
     });
     downloadBlob(blob, fileName);
-    void showToast({ message: `Exported ${rows} row${rows === 1 ? '' : 's'} to ${fileName}`, intent: 'success', key: TOAST_KEY });
+    void showToast({ message: catalogue.exports.exported(rows, fileName), intent: 'success', key: TOAST_KEY });
   } catch (e) {
     toastError(e, catalogue.rewards.loadCodesFailed);
   }

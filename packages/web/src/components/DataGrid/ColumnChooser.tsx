@@ -1,4 +1,4 @@
-import { Button, Checkbox, Popover } from '@blueprintjs/core';
+import { Button, Checkbox, PopoverNext } from '@blueprintjs/core';
 import { useRef } from 'react';
 
 export interface ColumnChooserProps {
@@ -21,7 +21,7 @@ export function ColumnChooser({ columns, hidden, onToggle, onReset, resettable }
     group.current?.querySelector('input')?.focus();
   };
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <div ref={group} className="mpa-grid-chooser" role="group" aria-label="Columns shown">
@@ -33,6 +33,6 @@ export function ColumnChooser({ columns, hidden, onToggle, onReset, resettable }
       }
     >
       <Button size="small" icon="column-layout" text="Columns" aria-haspopup="dialog" />
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -56,6 +56,14 @@ export interface DataGridProps<T> {
   activeRowKey?: string | number | null;
   /** Focus moved into another row (arrow keys, a click): a queue makes it its active row. */
   onRowFocus?(row: T): void;
+  /**
+   * For a list whose columns all fit at 1280 px: the columns' ids in the order the spec draws them (`actions`
+   * for the row's actions), drawn so, nothing frozen, wherever they all fit. Without it, or where they do not
+   * fit (a phone), the identifying column and the actions are frozen in front.
+   */
+  columnOrder?: readonly string[];
+  /** The loading text shown to everyone while the first rows load, not only told to screen readers (the spec's 'Loading...' of a list). */
+  showLoadingText?: boolean;
   /** Controls in front of the column chooser (search, filters, the Export menu; put a `mpa-toolbar-spacer` where they part). */
   toolbar?: ReactNode;
 }
@@ -143,15 +151,19 @@ export function DataGrid<T>(p: DataGridProps<T>) {
     const actions = p.rowActions;
     front.push({ id: '__actions', header: p.actionsHeader ?? 'Actions', width: p.actionsWidth ?? 90, render: actions, text: () => '', interactive: true });
   }
-  const columns = [...front, ...shown];
   const widthOf = (c: GridColumn<T>): number => prefs.widths[c.id] ?? c.width ?? 150;
   // The grid fills the width it has: the last column takes what the others leave (shown, never saved).
   const body = useRef<HTMLDivElement>(null);
   // measured before the Table mounts, so that it mounts at its final widths (new widths redraw every cell)
   const measured = useWidth(body);
   const available = measured ?? 0;
+  const total = [...front, ...shown].reduce((sum, c) => sum + widthOf(c), 0);
+  // the spec's column order where every column fits (a laptop); where they do not (a phone), the identifying
+  // column and the actions are frozen in front, so what a row is and what can be done with it stay in view
+  const specOrder = p.columnOrder !== undefined && measured !== null && total <= available;
+  const columns = specOrder ? inOrder([...front, ...shown], p.columnOrder!) : [...front, ...shown];
+  const frozen = specOrder ? 0 : front.length;
   const widths = columns.map(widthOf);
-  const total = widths.reduce((a, b) => a + b, 0);
   const shownWidths = available > total ? widths.map((w, i) => (i === widths.length - 1 ? w + available - total - 1 : w)) : widths;
   // Blueprint's Table mounts once, with the first rows and the width known (GridPlaceholder until then), in a
   // background render: React builds it in slices between which the page still answers
@@ -175,10 +187,10 @@ export function DataGrid<T>(p: DataGridProps<T>) {
     onRowFocus: onRowFocus && ((r) => rows[r] !== undefined && onRowFocus(rows[r])),
     revealColumn: (c) => {
       const scroller = body.current?.querySelector<HTMLElement>('.bp6-table-quadrant-main .bp6-table-quadrant-scroll-container');
-      if (!scroller || c < front.length) return;
+      if (!scroller || c < frozen) return;
       const left = shownWidths.slice(0, c).reduce((a, b) => a + b, 0);
       const right = left + shownWidths[c];
-      const frozenWidth = shownWidths.slice(0, front.length).reduce((a, b) => a + b, 0);
+      const frozenWidth = shownWidths.slice(0, frozen).reduce((a, b) => a + b, 0);
       if (left < scroller.scrollLeft + frozenWidth) scroller.scrollLeft = left - frozenWidth;
       else if (right > scroller.scrollLeft + scroller.clientWidth) scroller.scrollLeft = right - scroller.clientWidth;
     },
@@ -219,7 +231,7 @@ export function DataGrid<T>(p: DataGridProps<T>) {
         {live && GridTable ? (
           <GridTable
             columns={columns}
-            frozen={front.length}
+            frozen={frozen}
             rows={rows}
             widths={shownWidths}
             onWidthChanged={(index, size) => {
@@ -231,7 +243,7 @@ export function DataGrid<T>(p: DataGridProps<T>) {
             sortDescending={p.sortDescending}
             onSort={p.onSort}
             activeRow={activeRow}
-            identityIndex={sel ? 1 : 0}
+            identityIndex={columns.indexOf(identity)}
             body={body}
             overflows={available > 0 && total > available}
             onMounted={setTableUp}
@@ -248,10 +260,21 @@ export function DataGrid<T>(p: DataGridProps<T>) {
             {p.emptyText}
           </div>
         )}
+        {skeleton && p.showLoadingText && <div className="mpa-grid-empty mpa-grid-loading">{catalogue.common.loading}</div>}
       </div>
-      {busy && <span className="bp6-text-muted mpa-sr-only">{catalogue.common.loading}</span>}
+      {busy && !(skeleton && p.showLoadingText) && <span className="bp6-text-muted mpa-sr-only">{catalogue.common.loading}</span>}
     </div>
   );
+}
+
+/** The columns in the given order of ids (`actions`: the row's actions), the selection first, any not named last. */
+function inOrder<T>(columns: GridColumn<T>[], order: readonly string[]): GridColumn<T>[] {
+  const rank = (c: GridColumn<T>): number => {
+    if (c.id === '__select') return -1;
+    const at = order.indexOf(c.id === '__actions' ? 'actions' : c.id);
+    return at === -1 ? order.length : at;
+  };
+  return [...columns].sort((a, b) => rank(a) - rank(b));
 }
 
 /** The Table's component once its code is loaded (fetched after the grid's first paint, while its rows load). */

@@ -1,5 +1,5 @@
-import { Button, Menu, MenuItem, Popover, ProgressBar } from '@blueprintjs/core';
-import { EXPORT_COLUMNS, exportFileName, type ExportFormat, type ExportList, type PagedSource } from '@marketplace-admin/sdk';
+import { Button, Menu, MenuItem, PopoverNext, ProgressBar } from '@blueprintjs/core';
+import { catalogue, EXPORT_COLUMNS, exportFileName, type ExportFormat, type ExportList, type PagedSource } from '@marketplace-admin/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { showToast, toastError } from '../../app/toaster';
 import i16Code from '@blueprintjs/icons/lib/esm/generated/16px/paths/code';
@@ -8,6 +8,8 @@ import i16Th from '@blueprintjs/icons/lib/esm/generated/16px/paths/th';
 import { registerIcons } from '../../app/icons';
 import { downloadBlob, exportToBlob } from './exportFile';
 import './export.css';
+
+const x = catalogue.exports;
 
 export interface ExportMenuProps<T, Q> {
   /** Which list: its columns (shared with `mpa <noun> export`) and its file name. */
@@ -51,7 +53,7 @@ export function ExportMenu<T, Q>({ list, source, query, total, failure, disabled
         onProgress: (p) => setProgress({ done: p.done, total: p.total }),
       });
       downloadBlob(blob, exportFileName(list, format));
-      void showToast({ message: `Exported ${rows} row${rows === 1 ? '' : 's'} to ${exportFileName(list, format)}`, intent: 'success' });
+      void showToast({ message: x.exported(rows, exportFileName(list, format)), intent: 'success' });
     } catch (e) {
       if (!ctrl.signal.aborted) toastError(e, failure);
     } finally {
@@ -63,24 +65,24 @@ export function ExportMenu<T, Q>({ list, source, query, total, failure, disabled
   if (progress) {
     return (
       <div className="mpa-export-progress" role="status" aria-live="polite">
-        <ProgressBar intent="primary" value={progress.total ? progress.done / progress.total : undefined} aria-label="Export progress" />
-        <small>{`Exporting... ${progress.done} of ${progress.total}`}</small>
+        <ProgressBar intent="primary" value={progress.total ? progress.done / progress.total : undefined} aria-label={x.progressLabel} />
+        <small>{x.progress(progress.done, progress.total)}</small>
         <Button size="small" icon="cross" text="Cancel" onClick={() => abort.current?.abort()} />
       </div>
     );
   }
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       disabled={disabled}
       content={
-        <Menu aria-label="Export format">
+        <Menu aria-label={x.menuLabel}>
           <MenuItem icon="th" text="CSV" label=".csv" onClick={() => void run('csv')} />
           <MenuItem icon="code" text="JSON" label=".json" onClick={() => void run('json')} />
         </Menu>
       }
     >
-      <Button size="small" icon="download" text="Export" endIcon="caret-down" disabled={disabled} aria-haspopup="menu" />
-    </Popover>
+      <Button size="small" icon="download" text={x.button} endIcon="caret-down" disabled={disabled} aria-haspopup="menu" />
+    </PopoverNext>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Classes, FormGroup, HTMLSelect, InputGroup, Popover } from '@blueprintjs/core';
+import { Button, Classes, FormGroup, HTMLSelect, InputGroup, PopoverNext } from '@blueprintjs/core';
 import { DatePicker } from '@blueprintjs/datetime';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { catalogue, validateAppointment } from '@marketplace-admin/sdk';
@@ -76,7 +76,7 @@ export default function NewAppointmentDialog({ isOpen, onClose }: NewAppointment
         </HTMLSelect>
       </FormGroup>
       <FormGroup label="Date" labelFor="appt-date">
-        <Popover
+        <PopoverNext
           isOpen={pickerOpen}
           onInteraction={setPickerOpen}
           placement="bottom-start"
@@ -102,7 +102,7 @@ export default function NewAppointmentDialog({ isOpen, onClose }: NewAppointment
             className={draft.date ? undefined : 'mpa-appt-placeholder'}
             text={draft.date ? format(draft.date, 'PPP', { locale: enUS }) : 'Pick a date'}
           />
-        </Popover>
+        </PopoverNext>
       </FormGroup>
       <FormGroup label="Time" labelFor="appt-time">
         <HTMLSelect id="appt-time" fill value={draft.time} onChange={(e) => set({ time: e.currentTarget.value })}>

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEBOUNCE_MS } from '@marketplace-admin/sdk';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupIcons } from '../../app/icons';
@@ -38,5 +38,23 @@ describe('appointments search (spec §2, §9: 500 ms)', () => {
         expect(currentUrl().searchParams.get('q')).toBe('PLUMB');
       },
     });
+  });
+});
+
+describe('appointments status filter (spec §2)', () => {
+  const filter = () => screen.getByRole('combobox', { name: 'Filter by status' }) as HTMLSelectElement;
+  const showing = () => filter().options[filter().selectedIndex]?.textContent;
+
+  it("reads 'Filter by status' until a status is chosen, then the status; All Status is one of its options", async () => {
+    renderScreen(<AppointmentsScreen />, { server: fakeServer(), path: '/appointments' });
+    expect(showing()).toBe('Filter by status');
+    expect(shown()).toBe('Showing 8 of 8 appointments');
+    expect([...filter().options].filter((o) => !o.disabled).map((o) => o.textContent)).toEqual(['All Status', 'Upcoming', 'Completed', 'Canceled']);
+    fireEvent.change(filter(), { target: { value: 'canceled' } });
+    await waitFor(() => expect(showing()).toBe('Canceled'));
+    expect(currentUrl().searchParams.get('status')).toBe('canceled');
+    fireEvent.change(filter(), { target: { value: 'all' } });
+    await waitFor(() => expect(showing()).toBe('All Status'));
+    expect(shown()).toBe('Showing 8 of 8 appointments');
   });
 });

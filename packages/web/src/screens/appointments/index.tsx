@@ -20,17 +20,20 @@ const TABS: ReadonlyArray<{ id: TabId; title: string; empty: string }> = [
   { id: 'canceled', title: 'Canceled', empty: 'No canceled appointments found' },
 ];
 
+const STATUS_PLACEHOLDER = 'Filter by status';
 const isTab = (v: string | undefined): v is TabId => TABS.some((t) => t.id === v);
 const isFilter = (v: string): v is StatusFilter => STATUS_FILTER_OPTIONS.some((o) => o.value === v);
 
 /** Spec §2 Appointments: 8 sample rows, nothing is sent to a server. Search, filter and tab live in the URL. */
 export default function AppointmentsScreen() {
-  const list = useListState({ tab: 'all', extra: { status: 'all' } });
+  // no status chosen yet: the select shows its placeholder (spec §2) and every status is listed
+  const list = useListState({ tab: 'all', extra: { status: '' } });
   const [dialogOpen, setDialogOpen] = useState(false);
   // mounted from the first opening on, so Cancel only closes it (what was typed stays)
   const [dialogLoaded, setDialogLoaded] = useState(false);
   const tab: TabId = isTab(list.tab) ? list.tab : 'all';
-  const status: StatusFilter = isFilter(list.extra.status) ? list.extra.status : 'all';
+  const chosen: StatusFilter | '' = isFilter(list.extra.status) ? list.extra.status : '';
+  const status: StatusFilter = chosen || 'all';
   const filtered = filterAppointments(SAMPLE_APPOINTMENTS, list.search, status);
   const current = tab === 'all' ? filtered : filtered.filter((a) => a.status === tab);
 
@@ -55,11 +58,15 @@ export default function AppointmentsScreen() {
           <div className="mpa-appt-tools">
             <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.appointments} placeholder="Search appointments..." />
             <HTMLSelect
-              aria-label="Filter by status"
-              title="Filter by status"
-              value={status}
+              aria-label={STATUS_PLACEHOLDER}
+              title={STATUS_PLACEHOLDER}
+              className={chosen ? undefined : 'mpa-appt-placeholder'}
+              value={chosen}
               onChange={(e) => list.setExtra('status', e.currentTarget.value)}
             >
+              <option value="" disabled hidden>
+                {STATUS_PLACEHOLDER}
+              </option>
               {STATUS_FILTER_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}

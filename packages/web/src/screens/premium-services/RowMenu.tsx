@@ -1,4 +1,4 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { premiumRowActions, type PremiumService } from '@marketplace-admin/sdk';
 import { ownerName } from './rows';
 
@@ -17,7 +17,7 @@ export function RowMenu({ row, busy, disabled, onToggle, onEdit, onDelete }: Row
   const hasId = row.id !== undefined && row.id !== null;
   const name = ownerName(row);
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       disabled={disabled}
       content={
@@ -32,6 +32,6 @@ export function RowMenu({ row, busy, disabled, onToggle, onEdit, onDelete }: Row
       }
     >
       <Button variant="minimal" size="small" icon="more" aria-label={`Actions for ${name}`} loading={busy} disabled={disabled} />
-    </Popover>
+    </PopoverNext>
   );
 }

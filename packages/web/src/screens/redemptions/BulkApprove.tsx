@@ -7,6 +7,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { useSdk } from '../../hooks/useSdk';
 
 const t = catalogue.redemption;
+const b = t.bulkApprove;
 
 /**
  * Approves the selected pending requests with one note: asks for the note, then hands the run to
@@ -28,7 +29,7 @@ export function BulkApprove({ requests, onClose, onFinished }: { requests: Redem
       const items = bulk.snapshot();
       const done = items.filter((i) => i.state === 'done').map((i) => i.id);
       const failed = items.filter((i) => i.state === 'failed').length;
-      void showToast({ message: `${done.length} of ${items.length} redemption requests approved${failed ? `, ${failed} failed` : ''}`, intent: failed ? 'warning' : 'success' });
+      void showToast({ message: b.approved(done.length, items.length, failed), intent: failed ? 'warning' : 'success' });
       onFinished(done);
     } catch (e) {
       toastError(e, t.updateFailed);
@@ -43,16 +44,16 @@ export function BulkApprove({ requests, onClose, onFinished }: { requests: Redem
 
   if (bulk.view) {
     return (
-      <BulkResults title="Approve selected requests" items={bulk.view.items} running={bulk.view.running} onClose={onClose} onRetry={() => void run(true)}>
+      <BulkResults title={b.title} items={bulk.view.items} running={bulk.view.running} onClose={onClose} onRetry={() => void run(true)}>
         <p className="mpa-bulk-note">
-          <strong>Note:</strong> {note.trim()}
+          <strong>{b.noteLabel}</strong> {note.trim()}
         </p>
       </BulkResults>
     );
   }
   return (
-    <FormDialog title="Approve selected requests" submitText={`Approve ${requests.length}`} width={480} onSubmit={start} onClose={onClose}>
-      <p>{`${requests.length} pending request${requests.length === 1 ? '' : 's'} will be approved with this note.`}</p>
+    <FormDialog title={b.title} submitText={b.submit(requests.length)} width={480} onSubmit={start} onClose={onClose}>
+      <p>{b.intro(requests.length)}</p>
       <FormGroup label="Note" labelFor="bulk-note" labelInfo="(required)" intent={noteError ? 'danger' : 'none'} helperText={noteError}>
         <TextArea id="bulk-note" fill rows={3} maxLength={500} value={note} autoFocus onChange={(e) => setNote(e.currentTarget.value)} />
       </FormGroup>

@@ -27,7 +27,6 @@ const LIST = REDEMPTIONS;
 /** Spec §9 names no debounce for this list: 500 ms like the other rewards lists. */
 const SEARCH_DEBOUNCE_MS = 500;
 const PAGE_SIZES = [10, 25, 50, 100];
-const CONFIRM_DELETE = 'Are you sure you want to delete this redemption request?';
 
 /** Redemptions Requests (spec §2/§4/§5): Pending (default), Approved, Rejected; redeem form; delete; bulk approval; export of the tab. */
 export default function RedemptionsScreen() {
@@ -95,7 +94,7 @@ export default function RedemptionsScreen() {
   };
 
   const remove = async (r: RedemptionRequest) => {
-    if (!(await confirm(CONFIRM_DELETE))) return;
+    if (!(await confirm(t.confirmDelete))) return;
     if (!(await row.run(r.redeemRequestId, () => sdk.redemptions.delete(r.redeemRequestId), t.deleteFailed))) return;
     unselect([r.redeemRequestId]);
     // the last request of a page is gone: show the page before it

@@ -1,4 +1,4 @@
-import { Button, ContextMenuPopover, Icon, Menu, MenuDivider, MenuItem, NonIdealState, Popover, Spinner, Tree, type TreeNodeInfo } from '@blueprintjs/core';
+import { Button, ContextMenuPopover, Icon, Menu, MenuDivider, MenuItem, NonIdealState, PopoverNext, Spinner, Tree, type TreeNodeInfo } from '@blueprintjs/core';
 import {
   canAddSubServiceFromButtons, canAddSubServiceFromContextMenu, canMove, catalogue, DEBOUNCE_MS,
   removeServiceBlock, swapServiceOrder, toggledServiceStatus, type Service, type ServiceForm,
@@ -160,9 +160,9 @@ export default function ServicesScreen() {
               <Button size="small" variant="minimal" icon="plus" aria-label={`Add sub-service to ${s.name}`} onClick={stop(() => addSub(s))} />
             )}
             <span onClick={(e) => e.stopPropagation()}>
-              <Popover content={menuItems(d, false)} placement="bottom-end">
+              <PopoverNext content={menuItems(d, false)} placement="bottom-end">
                 <Button size="small" variant="minimal" icon="more" aria-label={`Actions for ${s.name}`} />
-              </Popover>
+              </PopoverNext>
             </span>
           </span>
         ),

@@ -14,7 +14,7 @@ import { useSdk } from '../../hooks/useSdk';
  */
 export const CATEGORY_WRITE_FAILED = catalogue.shopCategories.operationFailed;
 
-/** The inline category form (spec §2 Shop Categories, §5): Name, Icon, Order (>= 1, blank allowed), Active. */
+/** The inline category form (spec §2 Shop Categories, §5): Name, Icon (a saved one can be removed), Order (>= 1, blank allowed), Active. */
 export function CategoryForm({ editing, onDone, onCancel }: { editing: ShopCategory | null; onDone(): void; onCancel(): void }) {
   const sdk = useSdk();
   const t = catalogue.shopCategories;
@@ -23,6 +23,8 @@ export function CategoryForm({ editing, onDone, onCancel }: { editing: ShopCateg
   const [order, setOrder] = useState<number | null>(editing?.ord ? editing.ord : null);
   const [active, setActive] = useState(editing?.isActive ?? true);
   const [icon, setIcon] = useState<File | null>(null);
+  // the saved icon, removed on save (an empty ShopCategoryIcon) unless a new one is chosen
+  const [iconRemoved, setIconRemoved] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // the save: busy while it runs, and its toasts; reloading the list is the screen's (onDone)
   const save = useRowAction(async () => undefined);
@@ -45,7 +47,7 @@ export function CategoryForm({ editing, onDone, onCancel }: { editing: ShopCateg
       return;
     }
     setError(null);
-    const form = { shopCategoryId: editing?.shopCategoryId ?? null, shopCategoryName: name, isActive: active, ord: order, icon };
+    const form = { shopCategoryId: editing?.shopCategoryId ?? null, shopCategoryName: name, isActive: active, ord: order, icon, removeIcon: iconRemoved && !icon };
     const write = () => (editing ? sdk.shopCategories.update(editing.shopCategoryName, form) : sdk.shopCategories.create(form));
     if (await save.run('form', write, CATEGORY_WRITE_FAILED)) onDone();
   };
@@ -63,10 +65,17 @@ export function CategoryForm({ editing, onDone, onCancel }: { editing: ShopCateg
           <FormGroup label="Name" labelFor="category-name" labelInfo="(required)">
             <InputGroup id="category-name" value={name} onValueChange={setName} autoFocus />
           </FormGroup>
+          <ImageUpload
+            label="Icon"
+            file={icon}
+            existingUrl={iconRemoved ? null : editing?.shopCategoryIcon}
+            onChange={setIcon}
+            onRemoveExisting={() => setIconRemoved(true)}
+            imageOnlyText={t.imageOnly}
+          />
           <FormGroup label="Order" labelFor="category-order">
             <InputGroup id="category-order" type="number" min={1} value={orderText} onValueChange={onOrder} />
           </FormGroup>
-          <ImageUpload label="Icon" file={icon} existingUrl={editing?.shopCategoryIcon} onChange={setIcon} imageOnlyText={t.imageOnly} />
           <FormGroup label=" ">
             <Checkbox label="Active" checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
           </FormGroup>

@@ -29,6 +29,8 @@ const ORDER_LOCKED = {
 } as const;
 const ORDER_SORT_KEYS = ['ord', 'order'];
 const ORDER_LOCKED_ID = 'shop-category-order-locked';
+/** Spec §2: Order, Icon, Category Name, Active, Actions. They all fit at 1280 px, so nothing is frozen out of that order. */
+const SPEC_ORDER = ['ord', 'icon', 'name', 'active', 'actions'] as const;
 
 /** Shop Categories (spec §2): 700 ms search, client-side filter/sort/page (10), inline form, reorder, delete, export. */
 export default function ShopCategoriesScreen() {
@@ -87,6 +89,7 @@ export default function ShopCategoriesScreen() {
   };
 
   const C = (field: string) => defined<ShopCategory>('shop-categories', field);
+  // the first column identifies a row (DataGrid); they are drawn in the spec's order (SPEC_ORDER)
   const columns: GridColumn<ShopCategory>[] = [
     { id: 'name', ...C('shopCategoryName'), sortKey: 'shopCategoryName', width: 200 },
     {
@@ -145,6 +148,8 @@ export default function ShopCategoriesScreen() {
         rows={page?.items ?? (error ? [] : undefined)}
         rowKey={(c) => c.shopCategoryId}
         loading={isLoading}
+        showLoadingText
+        columnOrder={SPEC_ORDER}
         emptyText={t.empty}
         sortBy={list.sortBy}
         sortDescending={list.sortDescending}

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { catalogue, DEBOUNCE_MS, exportList, type ShopCategory } from '@marketplace-admin/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupIcons } from '../../app/icons';
-import { gridColumn, roomForGrids } from '../../test/grid';
+import { gridColumn, gridHeaders, roomForGrids } from '../../test/grid';
 import { currentUrl, fakeClock, fakeServer, json, page, renderScreen } from '../../test/renderScreen';
 import { categoriesSource } from './categories';
 import ShopCategoriesScreen from './index';
@@ -27,11 +27,11 @@ const SEED: Array<[string, number]> = [
 ];
 
 /** The dev API's category store: reorder writes the orders it is sent (spec §7). */
-function categoryServer(opts: { reorder?: (body: Array<{ id: number; order: number }>) => Response | undefined } = {}) {
+function categoryServer(opts: { reorder?: (body: Array<{ id: number; order: number }>) => Response | undefined; listAnswered?: Promise<void> } = {}) {
   const store: ShopCategory[] = SEED.map(([name, ord], i) => ({ shopCategoryId: i + 1, shopCategoryName: name, shopCategoryIcon: '', isActive: true, ord }));
   const bodies: Array<Array<{ id: number; order: number }>> = [];
   const server = fakeServer(async ({ method, url, body: sent }) => {
-    if (url.pathname === '/Shops/v1/all-categories') return page([...store].sort((a, b) => a.ord - b.ord));
+    if (url.pathname === '/Shops/v1/all-categories') return (opts.listAnswered ?? Promise.resolve()).then(() => page([...store].sort((a, b) => a.ord - b.ord)));
     if (method === 'POST' && url.pathname === '/Shops/v1/category/reorder') {
       const body = JSON.parse(String(sent)) as Array<{ id: number; order: number }>;
       bodies.push(body);
@@ -132,6 +132,14 @@ describe('shop categories: failures (spec §8)', () => {
     expect(names().slice(0, 3)).toEqual(['Dairy', 'Electronics', 'Bakery']);
   });
 
+  it("a reorder answered without success and without a message says 'reOrderCategory API not implemented' (spec §8); the rows stay", async () => {
+    open(categoryServer({ reorder: () => json({ success: false }, 200) }).server, '/shop-categories?sort=ord');
+    await screen.findByText('Dairy');
+    fireEvent.click(arrow('Bakery', 'up').el);
+    await screen.findByText(t.reorderNotImplemented);
+    expect(names().slice(0, 3)).toEqual(['Dairy', 'Electronics', 'Bakery']);
+  });
+
   it("a create the server refuses without a message says 'Create failed', keeping the input", async () => {
     const server = fakeServer(({ method, url }) =>
       method === 'POST' && url.pathname === '/Shops/v1/category' ? json({ success: false }, 500) : url.pathname === '/Shops/v1/all-categories' ? page([]) : undefined,
@@ -172,5 +180,43 @@ describe('shop categories: what the Export menu reads', () => {
     expect(expected.length).toBeGreaterThan(3); // more than one page of 3
     expect(JSON.parse(text)).toEqual(expected);
     expect(server.requestsTo('/Shops/v1/all-categories')).toHaveLength(1);
+  });
+});
+
+describe('shop categories: as spec §2 draws them', () => {
+  const headers = () => gridHeaders('Shop Categories');
+
+  it("shows 'Loading...' while the categories load, then the columns Order, Icon, Category Name, Active, Actions", async () => {
+    let answer = () => undefined as void;
+    open(categoryServer({ listAnswered: new Promise<void>((r) => (answer = r)) }).server);
+    // visible to everyone, not only a screen reader's text
+    const loading = await screen.findByText(t.loading);
+    expect(loading.closest('.mpa-sr-only')).toBeNull();
+    answer();
+    await screen.findByText('Apparel');
+    await waitFor(() => expect(screen.queryByText(t.loading)).toBeNull());
+    expect(headers()).toEqual(['Order', 'Icon', 'Category Name', 'Active', 'Actions']);
+  });
+
+  it("where the columns do not all fit (a phone), Category Name and the actions come first, frozen in view", async () => {
+    giveBack();
+    giveBack = roomForGrids(390, 844);
+    try {
+      open(categoryServer().server);
+      await screen.findByText('Apparel');
+      await waitFor(() => expect(headers()).toEqual(['Category Name', 'Actions', 'Order', 'Icon', 'Active']));
+    } finally {
+      giveBack();
+      giveBack = roomForGrids();
+    }
+  });
+
+  it('the form reads Name, Icon, Order, then Active', async () => {
+    open(categoryServer().server);
+    await screen.findByText('Apparel');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Category' }));
+    const form = (await screen.findByRole('button', { name: 'Create' })).closest('form')!;
+    const fields = [...form.querySelectorAll('input')].map((i) => (i.type === 'checkbox' ? 'Active' : (i.labels?.[0]?.textContent ?? i.getAttribute('aria-label') ?? '')));
+    expect(fields.map((f) => f.replace('(required)', '').trim())).toEqual(['Name', 'Icon', 'Order', 'Active']);
   });
 });

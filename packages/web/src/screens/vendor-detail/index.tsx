@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { StatusTag } from '../../components/StatusTag';
 import { useListQuery } from '../../hooks/useListQuery';
+import { useServiceName } from '../../hooks/useServiceName';
 import { useSdk } from '../../hooks/useSdk';
 import { loadVendor, VENDOR_DETAIL } from './load';
 import '../../components/DataTable/dataTable.css';
@@ -20,6 +21,9 @@ export default function VendorDetailScreen() {
     shouldRetryOnError: false,
     keepPreviousData: false, // another vendor's details are not this one's
   });
+  // the main service's name from the vendor's own service rows, else by its id (a service the vendor has no row for)
+  const mainLink = data ? data.links.find((l) => l.servicesId === data.detail.servicesId) : undefined;
+  const { name: mainServiceName } = useServiceName(data && !mainLink ? data.detail.servicesId : null);
 
   if (data === null) {
     return (
@@ -47,11 +51,10 @@ export default function VendorDetailScreen() {
   const d = data.detail;
   // spec §3: the detail names its main service by id and has no active flag; the vendor's service
   // rows carry the service's name and the vendor's flag (isVendorActive)
-  const main = data.links.find((l) => l.servicesId === d.servicesId);
   const vendorActive = data.links[0]?.isVendorActive;
   const fields: [string, unknown][] = [
     ['Name', d.venderName], ['Mobile', d.vMobile], ['Email', d.venderEmail], ['Gender', GENDERS.find((g) => g.value === d.venderGender)?.label ?? d.venderGender],
-    ['Age', d.venderAge], ['Experience (years)', d.yearOfExperience], ['Main Service', main?.serviceName ?? (d.servicesId ? `Service #${d.servicesId}` : undefined)], ['Current Address', d.currentAddress], ['Description', d.note],
+    ['Age', d.venderAge], ['Experience (years)', d.yearOfExperience], ['Main Service', mainLink?.serviceName ?? mainServiceName], ['Current Address', d.currentAddress], ['Description', d.note],
   ];
   return (
     <>

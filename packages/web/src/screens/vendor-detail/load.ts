@@ -1,4 +1,4 @@
-import { isMpaError, type MpaClient } from '@marketplace-admin/sdk';
+import { isMpaError, PAGE_SIZES, type MpaClient, type Vendor } from '@marketplace-admin/sdk';
 import type { Params } from 'react-router-dom';
 import { prefetchList } from '../../hooks/prefetchList';
 
@@ -7,18 +7,31 @@ import { prefetchList } from '../../hooks/prefetchList';
 
 export const VENDOR_DETAIL = 'vendor.detail';
 
-/** The vendor with this mobile number: its detail and service rows, or null when there is none (a 404 included). */
+/**
+ * The vendor with this mobile number: its detail and service rows, or null when there is none (a 404 included).
+ * Found through the fields the spec gives a vendor list row (§3: id, mobileNo): the vendor search by the mobile
+ * number, then GET /vendors/v1/{id} with that row's id. A user record's role or id is never relied on.
+ */
 export async function loadVendor(sdk: MpaClient, mobile: string) {
   try {
-    const users = await sdk.users.getAllByMobile(mobile);
-    const v = users.find((u) => u.role === 'V');
-    if (!v?.id) return null;
-    const [detail, links] = await Promise.all([sdk.vendors.get(Number(v.id)), sdk.vendorServices.byMobile(mobile)]);
+    const vendor = await findByMobile(sdk, mobile);
+    if (!vendor) return null;
+    const [detail, links] = await Promise.all([sdk.vendors.get(vendor.id), sdk.vendorServices.byMobile(mobile)]);
     return { detail, links: links.items };
   } catch (e) {
     if (isMpaError(e) && e.status === 404) return null;
     throw e;
   }
+}
+
+/** The vendor list row whose mobile number is this one (the search also matches names and e-mails: walk its pages). */
+async function findByMobile(sdk: MpaClient, mobile: string): Promise<Vendor | undefined> {
+  if (!mobile.trim()) return undefined;
+  for await (const page of sdk.vendors.pages({ searchTerms: mobile, pageSize: PAGE_SIZES.dropdown })) {
+    const found = page.items.find((v) => String(v.mobileNo) === mobile);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 export function prefetch(sdk: MpaClient, _search: URLSearchParams, params: Params): void {

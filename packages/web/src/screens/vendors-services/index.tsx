@@ -1,4 +1,4 @@
-import { Button, Callout, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Callout, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { catalogue, DEBOUNCE_MS, type VendorServiceRow } from '@marketplace-admin/sdk';
 import { Link, useNavigate } from 'react-router-dom';
 import { useConfirm } from '../../components/ConfirmAlert';
@@ -76,7 +76,7 @@ export default function VendorsServicesScreen() {
         onSort={list.toggleSort}
         actionsWidth={64}
         rowActions={(r) => (
-          <Popover
+          <PopoverNext
             placement="bottom-end"
             content={
               <Menu aria-label={`Actions for ${label(r)}`}>
@@ -92,7 +92,7 @@ export default function VendorsServicesScreen() {
             }
           >
             <Button variant="minimal" size="small" icon="more" aria-label={`Actions for ${label(r)}`} loading={row.isBusy(r.id)} />
-          </Popover>
+          </PopoverNext>
         )}
         toolbar={
           <>

@@ -1,4 +1,4 @@
-import { Button, Callout, Classes, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Callout, Classes, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { catalogue, DEBOUNCE_MS, duplicateIds, type Vendor } from '@marketplace-admin/sdk';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { StatusTag } from '../../components/StatusTag';
 import { listKeyMatches, useListQuery } from '../../hooks/useListQuery';
 import { useListState } from '../../hooks/useListState';
 import { useRowAction } from '../../hooks/useRowAction';
+import { cachedServiceName, useServiceName } from '../../hooks/useServiceName';
 import { useSdk } from '../../hooks/useSdk';
 import { fetchVendors, VENDORS, VENDORS_LIST } from './list';
 import { useServiceOptions } from './useServiceOptions';
@@ -25,12 +26,21 @@ const VendorFormDialog = lazy(() => import('./VendorFormDialog').then((m) => ({ 
 
 const t = catalogue.vendors;
 const vendorPath = (v: Vendor) => `/vendors/${encodeURIComponent(v.mobileNo)}`;
+const hasService = (v: Vendor): boolean => v.mainService !== undefined && v.mainService !== null && String(v.mainService) !== '';
+const loadingText = <span className={Classes.SKELETON}>{catalogue.common.loading}</span>;
+
+/** A service the root-level active list does not name: read by id once that list has answered without it. */
+function ServiceName({ id, listed }: { id: number; listed: boolean }) {
+  const { name } = useServiceName(listed ? id : null);
+  if (!listed || name === undefined) return loadingText;
+  return <>{name ?? '—'}</>;
+}
 
 /** Vendors (spec §2): search 1000 ms, sortable grid, numbered pages, add/edit, activate/deactivate, delete, export. */
 export default function VendorsScreen() {
   const sdk = useSdk();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
+  const { mutate, cache } = useSWRConfig();
   const list = useListState(VENDORS_LIST);
   const { data, error, isLoading, isValidating } = useListQuery(VENDORS, list.paging, fetchVendors(sdk), t.loadFailed);
   const reload = () => mutate(listKeyMatches(VENDORS));
@@ -63,17 +73,19 @@ export default function VendorsScreen() {
   };
 
   /**
-   * Spec §3: a vendor row carries its main service as an id (`mainService`); the name comes from the
-   * services list (the same call as the form's dropdown). An id that list does not hold (an inactive
-   * or removed service) is shown as the id, a vendor without one as a dash: never an empty cell.
+   * Spec §3: a vendor row carries its main service as an id (`mainService`). Its name comes from the
+   * root-level active services (the form's dropdown, already read), else from GET /Services/v1/{id} for a
+   * sub-service or an inactive one (read once per id). A vendor without a service, or whose service is gone,
+   * shows a dash: never an id, never an empty cell.
    */
   const serviceText = (v: Vendor): string | null => {
-    if (v.mainService === undefined || v.mainService === null || String(v.mainService) === '') return '—';
-    const name = serviceNames.get(String(v.mainService));
-    if (name !== undefined) return name;
-    return services.loading ? null : `Service #${v.mainService}`;
+    if (!hasService(v)) return '—';
+    const name = serviceNames.get(String(v.mainService)) ?? cachedServiceName(cache, v.mainService!);
+    if (name !== undefined) return name ?? '—';
+    return null;
   };
-  const serviceCell = (v: Vendor): ReactNode => serviceText(v) ?? <span className={Classes.SKELETON}>Loading</span>;
+  const serviceCell = (v: Vendor): ReactNode =>
+    !hasService(v) || serviceNames.has(String(v.mainService)) ? serviceText(v) : <ServiceName id={v.mainService!} listed={!services.loading} />;
 
   const V = (field: string) => defined<Vendor>('vendors', field);
   const columns: GridColumn<Vendor>[] = [
@@ -123,7 +135,7 @@ export default function VendorsScreen() {
         onSort={list.toggleSort}
         actionsWidth={64}
         rowActions={(v) => (
-          <Popover
+          <PopoverNext
             placement="bottom-end"
             content={
               <Menu aria-label={`Actions for ${v.name}`}>
@@ -141,7 +153,7 @@ export default function VendorsScreen() {
             }
           >
             <Button variant="minimal" size="small" icon="more" aria-label={`Actions for ${v.name}`} loading={row.isBusy(v.id)} />
-          </Popover>
+          </PopoverNext>
         )}
         toolbar={
           <>

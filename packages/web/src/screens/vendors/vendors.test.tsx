@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { DEBOUNCE_MS } from '@marketplace-admin/sdk';
+import { catalogue, DEBOUNCE_MS } from '@marketplace-admin/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupIcons } from '../../app/icons';
 import { gridCell, roomForGrids } from '../../test/grid';
-import { currentUrl, fakeClock, fakeServer, page, renderScreen } from '../../test/renderScreen';
+import { currentUrl, fakeClock, fakeServer, json, page, renderScreen } from '../../test/renderScreen';
 import VendorsScreen from './index';
 
 let giveBack: () => void;
@@ -22,7 +22,11 @@ const VENDORS = [
   { id: 1, name: 'Asha Rao', mobileNo: '9000000101', mainService: 3, isActive: true },
   { id: 2, name: 'Bilal Khan', mobileNo: '9000000102', mainService: 99, isActive: true },
   { id: 3, name: 'Chitra Das', mobileNo: '9000000103', mainService: null, isActive: false },
+  { id: 4, name: 'Dev Patel', mobileNo: '9000000104', mainService: 99, isActive: true },
+  { id: 5, name: 'Esha Jain', mobileNo: '9000000105', mainService: 77, isActive: true },
 ];
+// a sub-service (or an inactive one): not in the root-level active list, known to GET /Services/v1/{id}
+const SUB_SERVICE = { id: 99, name: 'Tap Repair', parentId: 3, status: 'I' };
 const SERVICES = [
   { id: 3, name: 'Plumbing' },
   { id: 4, name: 'Electrical' },
@@ -33,6 +37,8 @@ function specExactServer(servicesAnswer: Promise<void> = Promise.resolve()) {
   return fakeServer(async ({ url }) => {
     if (url.pathname === '/Vendors/v1') return page(VENDORS);
     if (url.pathname === '/Services/v1/root-level-active-only') return servicesAnswer.then(() => page(SERVICES));
+    if (url.pathname === '/Services/v1/99') return { success: true, data: SUB_SERVICE };
+    if (url.pathname === '/Services/v1/77') return json({ success: false, message: 'Service 77 not found' }, 404);
     return undefined;
   });
 }
@@ -41,23 +47,29 @@ function specExactServer(servicesAnswer: Promise<void> = Promise.resolve()) {
 const cell = (vendor: string, column: string): string => gridCell('Vendors', 'Name', vendor, column).textContent ?? '';
 
 describe('vendors list', () => {
-  it("names each vendor's main service from the services list (the list answer only has the service id)", async () => {
-    renderScreen(<VendorsScreen />, { server: specExactServer(), path: '/vendors' });
+  it("names each vendor's main service (the list answer only has the service id): sub-services and inactive ones too, read once per id", async () => {
+    const server = specExactServer();
+    renderScreen(<VendorsScreen />, { server, path: '/vendors' });
     await waitFor(() => expect(cell('Asha Rao', 'Service')).toBe('Plumbing'));
-    // an id the services list does not hold is shown as the id, no service as a dash: never an empty cell
-    expect(cell('Bilal Khan', 'Service')).toBe('Service #99');
+    // an id the root-level active list does not hold is named through GET /Services/v1/{id}: never an id
+    await waitFor(() => expect(cell('Bilal Khan', 'Service')).toBe('Tap Repair'));
+    expect(cell('Dev Patel', 'Service')).toBe('Tap Repair');
+    // no service, or one the server no longer has: a dash, never an empty cell
     expect(cell('Chitra Das', 'Service')).toBe('—');
+    await waitFor(() => expect(cell('Esha Jain', 'Service')).toBe('—'));
+    expect(server.requestsTo('/Services/v1/99')).toHaveLength(1); // two vendors, one read
+    expect(server.requestsTo('/Services/v1/3')).toHaveLength(0); // the root-level list already named it
   });
 
   it('the rows shown before the service names arrive get them when they do (the grid draws its cells again)', async () => {
     let answer = () => undefined as void;
     renderScreen(<VendorsScreen />, { server: specExactServer(new Promise<void>((r) => (answer = r))), path: '/vendors' });
     await screen.findByText('Asha Rao');
-    expect(cell('Asha Rao', 'Service')).toBe('Loading'); // a skeleton while the names load
+    expect(cell('Asha Rao', 'Service')).toBe(catalogue.common.loading); // a skeleton while the names load
     expect(cell('Chitra Das', 'Service')).toBe('—');
     answer();
     await waitFor(() => expect(cell('Asha Rao', 'Service')).toBe('Plumbing'));
-    expect(cell('Bilal Khan', 'Service')).toBe('Service #99');
+    await waitFor(() => expect(cell('Bilal Khan', 'Service')).toBe('Tap Repair'));
   });
 
   it('searches 1000 ms after the last keystroke, with one request for what was typed', async () => {
