@@ -3,6 +3,7 @@
 // screen and is a target of at least 24×24 px (WCAG 2.2 target size); axe finds nothing serious. The spec's
 // mobile sidebar is an overlay (768 px breakpoint): no sidebar beside the page. And the two queues are worked
 // by touch: a pending redemption approved with a note, a review rejected with a note, read back through the SDK.
+// Dialogs, a row menu and the Columns chooser open within the screen.
 import type { MpaClient } from '@marketplace-admin/sdk';
 import { catalogue } from '@marketplace-admin/sdk';
 import type { Locator, Page } from 'playwright-core';
@@ -101,6 +102,58 @@ async function withinScreen(target: Locator): Promise<void> {
   expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
   expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(TARGET_MIN);
 }
+
+/** Lines for whatever of `box` and the controls in it lies beyond the screen's sides ([] when all fits). */
+function beyondScreen(box: Locator): Promise<string[]> {
+  return box.evaluate((el) => {
+    const vw = document.documentElement.clientWidth;
+    const out: string[] = [];
+    for (const e of [el, ...el.querySelectorAll('button, a[href], input, select, textarea, [role="menuitem"]')]) {
+      const r = e.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      if (r.left < -0.5 || r.right > vw + 0.5) out.push(`${e.tagName.toLowerCase()} '${e.getAttribute('aria-label') ?? e.textContent?.trim().slice(0, 30)}' spans x=${Math.round(r.left)}–${Math.round(r.right)}`);
+    }
+    if (document.scrollingElement!.scrollWidth > document.scrollingElement!.clientWidth) out.push('the page scrolls sideways');
+    return out;
+  });
+}
+
+describe('dialogs and popovers on a phone open within the screen', () => {
+  it.each([
+    ['/vendors', 'Add Vendor'],
+    ['/shops', 'Add Shop'],
+    ['/featured-ads', 'Add Featured Ad'],
+    ['/appointments', 'New Appointment'],
+    ['/clients', 'Add Client'],
+  ])('%s: the "%s" dialog fits, its buttons reachable', async (path, opener) => {
+    const page = await openSignedIn(stack, path, { viewport: PHONE });
+    await page.getByRole('button', { name: opener }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await beyondScreen(dialog)).toEqual([]);
+    const box = (await dialog.boundingBox())!;
+    // the spec's small-screen dialogs are at most 425 px wide; every dialog leaves a margin on a phone
+    expect(box.width).toBeLessThanOrEqual(PHONE.width - 24);
+    await withinScreen(dialog.getByRole('button', { name: 'Cancel' }));
+  });
+
+  it("a card's row menu and the Columns chooser open within the screen", async () => {
+    const page = await openSignedIn(stack, '/premium-services', { viewport: PHONE });
+    const cards = page.getByRole('list', { name: 'Paid services' }).getByRole('article');
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    const name = (await cards.first().locator('.mpa-grid-card-title').textContent())!;
+    await cards.first().getByRole('button', { name: `Actions for ${name}` }).click();
+    const menu = page.getByRole('menu', { name: `Actions for ${name}` });
+    await menu.waitFor();
+    expect(await beyondScreen(menu)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Columns' }).click();
+    const chooser = page.getByRole('group', { name: 'Columns shown' });
+    await chooser.waitFor();
+    expect(await beyondScreen(chooser)).toEqual([]);
+  });
+});
 
 describe('the queues by touch on a phone', () => {
   it('a pending redemption is approved with a note: tapped on its card, the form within the screen, read back through the SDK', async () => {
