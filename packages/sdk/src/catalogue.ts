@@ -247,6 +247,12 @@ export const catalogue = {
     /** The spec's loading text (shop categories), used wherever something loads. */
     loading: 'Loading...',
   },
+  /** (ours) A list drawn as cards on a phone: the card's disclosure of the columns not on its face, its sort picker. */
+  cards: {
+    moreDetails: 'More details',
+    sortBy: 'Sort by',
+    descending: 'Descending',
+  },
   /**
    * (SDK) Column headers of the lists, by message id: the panel's grid headers, the CLI's table headers
    * (src/columns/lists.ts says which list shows which).

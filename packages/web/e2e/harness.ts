@@ -46,8 +46,9 @@ export interface Stack {
    * A new tab with baseURL set and nothing saved (no localStorage, cookies or session). In a test, a tab
    * of the stack's shared context (emptied when the test ends; files stay cached); `ownContext` for a
    * context of its own (a cold HTTP cache). Outside a test (a beforeAll), always a context of its own.
+   * `touch`: a context of its own with a touch screen (`locator.tap()` works there).
    */
-  newPage(opts?: { viewport?: { width: number; height: number }; ownContext?: boolean }): Promise<Page>;
+  newPage(opts?: { viewport?: { width: number; height: number }; ownContext?: boolean; touch?: boolean }): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -179,8 +180,8 @@ export async function startStack(opts: { devApi?: Partial<DevApiOptions>; crossO
     const absolute = (base: string): string => new URL(base, web.url).href.replace(/\/+$/, '');
     const browser = await workerBrowser(executablePath);
     const contexts = new Set<BrowserContext>();
-    const newContext = async (): Promise<BrowserContext> => {
-      const context = await browser.newContext({ baseURL: web.url, viewport: DEFAULT_VIEWPORT });
+    const newContext = async (touch = false): Promise<BrowserContext> => {
+      const context = await browser.newContext({ baseURL: web.url, viewport: DEFAULT_VIEWPORT, hasTouch: touch });
       contexts.add(context);
       context.on('close', () => contexts.delete(context));
       return context;
@@ -201,8 +202,8 @@ export async function startStack(opts: { devApi?: Partial<DevApiOptions>; crossO
       browser,
       async newPage(pageOpts = {}) {
         const test = openedByTest;
-        const own = !test || pageOpts.ownContext;
-        const context = own ? await newContext() : await sharedContext();
+        const own = !test || pageOpts.ownContext || pageOpts.touch;
+        const context = own ? await newContext(pageOpts.touch) : await sharedContext();
         const opened = own ? test?.contexts : test?.shared;
         if (opened && !opened.has(context)) {
           opened.add(context);
@@ -239,7 +240,7 @@ export async function signIn(page: Page, creds: { username: string; password: st
  * store the same way. Both are set once per tab: a test that signs out or turns dark mode off is
  * not overruled on reload.
  */
-export async function openSignedIn(stack: Stack, path = '/dashboard', opts: { dark?: boolean; viewport?: { width: number; height: number } } = {}): Promise<Page> {
+export async function openSignedIn(stack: Stack, path = '/dashboard', opts: { dark?: boolean; viewport?: { width: number; height: number }; touch?: boolean } = {}): Promise<Page> {
   const page = await openWithSession(stack, path, opts, await sessionToken(stack));
   if (page) return page;
   // the stack's token was revoked (a test signed out or revoked every token): sign in afresh, once
@@ -256,9 +257,9 @@ function sessionToken(stack: Stack, fresh = false): Promise<string> {
 }
 
 /** The page with the session preset, once the panel's header is up; undefined when the panel went to /login instead. */
-async function openWithSession(stack: Stack, path: string, opts: { dark?: boolean; viewport?: { width: number; height: number } }, token: string): Promise<Page | undefined> {
+async function openWithSession(stack: Stack, path: string, opts: { dark?: boolean; viewport?: { width: number; height: number }; touch?: boolean }, token: string): Promise<Page | undefined> {
   const session = { authToken: token, isAuthenticated: 'true', user: JSON.stringify({ username: DEMO.username, role: 'admin' }) };
-  const page = await stack.newPage({ viewport: opts.viewport });
+  const page = await stack.newPage({ viewport: opts.viewport, touch: opts.touch });
   await page.addInitScript(
     ({ session, dark }) => {
       if (sessionStorage.getItem('mpa-e2e-preset')) return;

@@ -232,16 +232,18 @@ describe('Paid Services (/premium-services)', () => {
     });
   });
 
-  it('on a phone the list is a card list with the same row menu', async () => {
+  it("on a phone the list is the grid's card list: the vendor as title, status and subscription on its face, the same row menu, the sort in a picker", async () => {
     const page = await open('/premium-services', { viewport: { width: 390, height: 800 } });
-    const cards = page.getByRole('list', { name: 'Paid services' }).getByRole('listitem');
+    const cards = page.getByRole('list', { name: 'Paid services' }).getByRole('article');
     await expect.poll(() => cards.count()).toBe(10);
-    expect(await page.locator('table, .mpa-grid').count()).toBe(0); // no desktop table
+    expect(await page.locator('table, .bp6-table-container').count()).toBe(0); // no desktop table
     const first = (await all('vendor'))[0];
-    expect(await cards.first().locator('.mpa-ps-name').textContent()).toBe(first.vendorName);
-    await page.getByLabel('Sort').selectOption({ label: 'Vendor Z–A' });
+    expect(await cards.first().locator('.mpa-grid-card-title').textContent()).toBe(first.vendorName);
+    expect(await cards.first().getByRole('term').allTextContents()).toEqual(['Status', 'Mobile', 'Subscription', 'Period', 'Amount Paid']);
+    await page.getByRole('combobox', { name: catalogue.cards.sortBy }).selectOption({ label: 'Vendor' });
+    await page.getByRole('button', { name: catalogue.cards.descending }).click();
     const desc = await all('vendor', undefined, 'vendorName', true);
-    await expect.poll(() => cards.first().locator('.mpa-ps-name').textContent()).toBe(desc[0].vendorName);
+    await expect.poll(() => cards.first().locator('.mpa-grid-card-title').textContent()).toBe(desc[0].vendorName);
     expect(await menuItems(page, desc[0].vendorName!)).toContain('Delete');
     expect(await serious(page)).toEqual([]);
   });

@@ -5,6 +5,8 @@ import i16ColumnLayout from '@blueprintjs/icons/lib/esm/generated/16px/paths/col
 import i16Reset from '@blueprintjs/icons/lib/esm/generated/16px/paths/reset';
 import { registerIcons } from '../../app/icons';
 import { ColumnChooser } from './ColumnChooser';
+import { useIsMobile } from '../../hooks/useMediaQuery';
+import { CardSort, GridCards } from './GridCards';
 import { GridPlaceholder } from './GridPlaceholder';
 import type { GridTableProps } from './GridTable';
 import { cellId, headerId } from './gridIds';
@@ -28,6 +30,8 @@ export interface GridColumn<T> {
   width?: number;
   /** The cell holds controls (switch, buttons): clicks go to them rather than to cell selection. */
   interactive?: boolean;
+  /** It says how the row stands (the list's status column): first on the row's card on a phone. */
+  status?: boolean;
 }
 
 export interface DataGridProps<T> {
@@ -64,6 +68,11 @@ export interface DataGridProps<T> {
   columnOrder?: readonly string[];
   /** The loading text shown to everyone while the first rows load, not only told to screen readers (the spec's 'Loading...' of a list). */
   showLoadingText?: boolean;
+  /**
+   * On a phone (below the spec's 768 px) each row is a card: the identifying column its title, the status
+   * column and these columns (ids; default the first two shown) its face, the rest behind "More details".
+   */
+  cardFace?: readonly string[];
   /** Controls in front of the column chooser (search, filters, the Export menu; put a `mpa-toolbar-spacer` where they part). */
   toolbar?: ReactNode;
 }
@@ -92,8 +101,12 @@ const loadTable = (): Promise<GridTableComponent> => import('./GridTable').then(
  * For assistive technology it is an ARIA grid: Blueprint's Table draws cells in layers (the frozen columns
  * in one, the rest in another), never in rows, so the grid's rows are elements of their own that own their
  * cells by id (aria-owns), in the order shown; the keyboard is the grid pattern's (gridKeys.ts).
+ *
+ * On a phone (below 768 px) the same columns are cards instead (GridCards): nothing to drag sideways, the
+ * row's actions and selection in its card, the sort in a picker; the Table's code is not loaded there.
  */
 export function DataGrid<T>(p: DataGridProps<T>) {
+  const phone = useIsMobile();
   const [prefs, setPrefs] = useState<GridPrefs>(() => readGridPrefs(p.listId));
   const save = useCallback(
     (next: GridPrefs) => {
@@ -155,7 +168,7 @@ export function DataGrid<T>(p: DataGridProps<T>) {
   // The grid fills the width it has: the last column takes what the others leave (shown, never saved).
   const body = useRef<HTMLDivElement>(null);
   // measured before the Table mounts, so that it mounts at its final widths (new widths redraw every cell)
-  const measured = useWidth(body);
+  const measured = useWidth(body, phone);
   const available = measured ?? 0;
   const total = [...front, ...shown].reduce((sum, c) => sum + widthOf(c), 0);
   // the spec's column order where every column fits (a laptop); where they do not (a phone), the identifying
@@ -167,13 +180,13 @@ export function DataGrid<T>(p: DataGridProps<T>) {
   const shownWidths = available > total ? widths.map((w, i) => (i === widths.length - 1 ? w + available - total - 1 : w)) : widths;
   // Blueprint's Table mounts once, with the first rows and the width known (GridPlaceholder until then), in a
   // background render: React builds it in slices between which the page still answers
-  const GridTable = useGridTable();
+  const GridTable = useGridTable(!phone);
   const ready = !skeleton && measured !== null && GridTable !== null;
   const live = useDeferredValue(ready, false) && ready;
 
   // busy (for assistive technology and tests) until the Table is up, not only until the rows came
   const [tableUp, setTableUp] = useState(false);
-  const busy = p.loading || skeleton || !tableUp;
+  const busy = p.loading || skeleton || (!phone && !tableUp);
   const n = skeleton ? SKELETON_ROWS : rows.length;
   const placeholder = <GridPlaceholder headers={columns.map((c) => c.header)} widths={shownWidths} rows={n} />;
   const activeRow = p.activeRowKey == null ? -1 : rows.findIndex((r) => p.rowKey(r) === p.activeRowKey);
@@ -197,17 +210,49 @@ export function DataGrid<T>(p: DataGridProps<T>) {
   });
   const owns = (row: number | 'h'): string => columns.map((_, c) => (row === 'h' ? headerId(gridId, c) : cellId(gridId, row, c))).join(' ');
   const empty = !skeleton && rows.length === 0;
+  const chooser = (
+    <ColumnChooser
+      columns={rest.map((c) => ({ id: c.id, header: c.header }))}
+      hidden={prefs.hidden}
+      onToggle={(id, visible) => save({ ...prefs, hidden: visible ? prefs.hidden.filter((h) => h !== id) : [...prefs.hidden, id] })}
+      onReset={() => save({ widths: {}, hidden: [] })}
+      resettable={prefs.hidden.length > 0 || Object.keys(prefs.widths).length > 0}
+    />
+  );
+  if (phone) {
+    const named = shown.filter((c) => !c.status && (p.cardFace ? p.cardFace.includes(c.id) : true));
+    const picked = p.cardFace ? named.sort((a, b) => p.cardFace!.indexOf(a.id) - p.cardFace!.indexOf(b.id)) : named.slice(0, 2);
+    const face = [...shown.filter((c) => c.status), ...picked];
+    return (
+      <div className="mpa-grid mpa-grid-phone" aria-busy={busy || undefined}>
+        <div className="mpa-grid-toolbar">
+          {p.toolbar ?? <span className="mpa-toolbar-spacer" />}
+          {p.onSort && <CardSort columns={p.columns} sortBy={p.sortBy} sortDescending={p.sortDescending} onSort={p.onSort} />}
+          {chooser}
+        </div>
+        <GridCards
+          label={p.label}
+          identity={identity}
+          face={face}
+          more={shown.filter((c) => !face.includes(c))}
+          rows={rows}
+          rowKey={p.rowKey}
+          rowActions={p.rowActions}
+          selection={sel}
+          activeRowKey={p.activeRowKey}
+          onRowFocus={p.onRowFocus}
+          emptyText={p.emptyText}
+          skeleton={skeleton}
+        />
+        {busy && <span className="bp6-text-muted mpa-sr-only">{catalogue.common.loading}</span>}
+      </div>
+    );
+  }
   return (
     <div className="mpa-grid" aria-busy={busy || undefined}>
       <div className="mpa-grid-toolbar">
         {p.toolbar ?? <span className="mpa-toolbar-spacer" />}
-        <ColumnChooser
-          columns={rest.map((c) => ({ id: c.id, header: c.header }))}
-          hidden={prefs.hidden}
-          onToggle={(id, visible) => save({ ...prefs, hidden: visible ? prefs.hidden.filter((h) => h !== id) : [...prefs.hidden, id] })}
-          onReset={() => save({ widths: {}, hidden: [] })}
-          resettable={prefs.hidden.length > 0 || Object.keys(prefs.widths).length > 0}
-        />
+        {chooser}
       </div>
       <div
         className={`mpa-grid-body${p.loading && !skeleton ? ' mpa-grid-stale' : ''}`}
@@ -278,10 +323,10 @@ function inOrder<T>(columns: GridColumn<T>[], order: readonly string[]): GridCol
 }
 
 /** The Table's component once its code is loaded (fetched after the grid's first paint, while its rows load). */
-function useGridTable(): GridTableComponent | null {
+function useGridTable(wanted: boolean): GridTableComponent | null {
   const [table, setTable] = useState<{ component: GridTableComponent } | { error: unknown } | null>(() => (loadedTable ? { component: loadedTable } : null));
   useEffect(() => {
-    if (table) return;
+    if (table || !wanted) return;
     let gone = false;
     const frame = requestAnimationFrame(() =>
       setTimeout(() =>
@@ -295,7 +340,7 @@ function useGridTable(): GridTableComponent | null {
       gone = true;
       cancelAnimationFrame(frame);
     };
-  }, [table]);
+  }, [table, wanted]);
   // a chunk that failed to load is the screen's error, as it was under Suspense
   if (table && 'error' in table) throw table.error;
   return table?.component ?? null;
@@ -305,7 +350,7 @@ function useGridTable(): GridTableComponent | null {
  * The element's content width, followed as it changes (null until measured). Read in the next frame, whose
  * layout is due anyway: read in the effect, it forced the page's first layout into the render's long task.
  */
-function useWidth(ref: React.RefObject<HTMLElement | null>): number | null {
+function useWidth(ref: React.RefObject<HTMLElement | null>, phone: boolean): number | null {
   const [width, setWidth] = useState<number | null>(null);
   useEffect(() => {
     const el = ref.current;
@@ -317,6 +362,7 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number | null {
       cancelAnimationFrame(frame);
       ro?.disconnect();
     };
-  }, [ref]);
+    // the body is there only off a phone: measured again when it comes
+  }, [ref, phone]);
   return width;
 }

@@ -76,7 +76,8 @@ export default function DashboardScreen() {
           <H2 className="mpa-card-title">Upcoming Appointments</H2>
           <span className="mpa-page-subtitle">Sample data</span>
         </div>
-        <div className="mpa-scroll-x">
+        {/* on a phone the table may scroll sideways in its card: a region the keyboard can scroll */}
+        <div className="mpa-scroll-x" tabIndex={0} role="region" aria-label="Upcoming Appointments">
           <HTMLTable compact striped className="mpa-dash-table" aria-label="Upcoming Appointments">
             <thead>
               <tr>

@@ -1,4 +1,4 @@
-import { Callout, HTMLSelect, Radio, RadioGroup } from '@blueprintjs/core';
+import { Callout, Radio, RadioGroup } from '@blueprintjs/core';
 import { catalogue, DEFAULT_SORT as SORTS, type PremiumService, type ServiceFor } from '@marketplace-admin/sdk';
 import { lazy, Suspense, useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -10,10 +10,9 @@ import { Pager } from '../../components/Pager';
 import { SearchBox } from '../../components/SearchBox';
 import { listKeyMatches, useListQuery } from '../../hooks/useListQuery';
 import { useListState } from '../../hooks/useListState';
-import { useIsMobile } from '../../hooks/useMediaQuery';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
-import { paidServiceColumns, PaidServiceCards, rowKey } from './rows';
+import { paidServiceColumns, rowKey } from './rows';
 import { fetchPaid, PAID, PAID_LIST, paidQuery, serviceForOf } from './load';
 import { RowMenu } from './RowMenu';
 import './premiumServices.css';
@@ -27,15 +26,12 @@ const LIST = PAID;
 const SEARCH_DEBOUNCE_MS = 500;
 const DEFAULT_SORT = SORTS.paidServices; // 'Id' ascending (spec §9)
 
-/** Paid Services (spec §2/§4/§5): vendor or shop subscriptions, a grid (cards on a phone), row menu, subscription form, export. */
+/** Paid Services (spec §2/§4/§5): vendor or shop subscriptions, a grid (the grid's cards on a phone), row menu, subscription form, export. */
 export default function PremiumServicesScreen() {
   const sdk = useSdk();
   const { mutate } = useSWRConfig();
-  const mobile = useIsMobile();
   const list = useListState(PAID_LIST);
   const serviceFor: ServiceFor = serviceForOf(list.extra);
-  const nameKey = serviceFor === 'shop' ? 'shopName' : 'vendorName';
-  const nameHeader = serviceFor === 'shop' ? 'Shop' : 'Vendor';
   const { data, error, isLoading, isValidating } = useListQuery(LIST, paidQuery(list), fetchPaid(sdk), t.loadFailed);
   const reload = () => mutate(listKeyMatches(LIST));
   const row = useRowAction(reload);
@@ -81,13 +77,6 @@ export default function PremiumServicesScreen() {
     />
   );
 
-  const sortOptions = [
-    { value: `Id:asc`, label: 'Default order' },
-    { value: `${nameKey}:asc`, label: `${nameHeader} A–Z` },
-    { value: `${nameKey}:desc`, label: `${nameHeader} Z–A` },
-    { value: 'subscriptionPlan:asc', label: 'Subscription' },
-    { value: 'isActive:desc', label: 'Status' },
-  ];
   const filters = (
     <>
       <RadioGroup label="Service For" inline className="mpa-ps-for" selectedValue={shownFor} disabled={form !== null} onChange={(e) => switchFor(e.currentTarget.value as ServiceFor)}>
@@ -131,47 +120,28 @@ export default function PremiumServicesScreen() {
           {t.loadFailed}
         </Callout>
       )}
-      {mobile ? (
-        <>
-          <div className="mpa-toolbar">
+      <DataGrid
+        listId={LIST}
+        label="Paid services"
+        columns={paidServiceColumns(serviceFor)}
+        rows={rows}
+        rowKey={rowKey}
+        loading={isLoading || isValidating}
+        emptyText={t.empty}
+        sortBy={list.sortBy}
+        sortDescending={list.sortDescending}
+        onSort={list.toggleSort}
+        actionsWidth={64}
+        rowActions={menu}
+        cardFace={['mobile', 'plan', 'period', 'amount']}
+        toolbar={
+          <>
             {filters}
-            <HTMLSelect
-              aria-label="Sort"
-              value={`${list.sortBy ?? DEFAULT_SORT}:${list.sortDescending ? 'desc' : 'asc'}`}
-              options={sortOptions}
-              onChange={(e) => {
-                const [sortBy, dir] = e.currentTarget.value.split(':');
-                list.set({ sortBy, sortDescending: dir === 'desc', page: 1 });
-              }}
-            />
             <span className="mpa-toolbar-spacer" />
             {exportMenu}
-          </div>
-          <PaidServiceCards rows={rows} menu={menu} />
-        </>
-      ) : (
-        <DataGrid
-          listId={LIST}
-          label="Paid services"
-          columns={paidServiceColumns(serviceFor)}
-          rows={rows}
-          rowKey={rowKey}
-          loading={isLoading || isValidating}
-          emptyText={t.empty}
-          sortBy={list.sortBy}
-          sortDescending={list.sortDescending}
-          onSort={list.toggleSort}
-          actionsWidth={64}
-          rowActions={menu}
-          toolbar={
-            <>
-              {filters}
-              <span className="mpa-toolbar-spacer" />
-              {exportMenu}
-            </>
-          }
-        />
-      )}
+          </>
+        }
+      />
       {data && !error && <Pager page={list.page} pageSize={list.pageSize} total={data.totalCount} onPageChange={list.setPage} />}
       {confirmElement}
     </>

@@ -1,6 +1,5 @@
-import { Card, NonIdealState, Tag } from '@blueprintjs/core';
-import { catalogue, paidServicesList, type PremiumService, type ServiceFor } from '@marketplace-admin/sdk';
-import type { ReactNode } from 'react';
+import { Tag } from '@blueprintjs/core';
+import { paidServicesList, type PremiumService, type ServiceFor } from '@marketplace-admin/sdk';
 import type { GridColumn } from '../../components/DataGrid';
 import { defined } from '../../app/columns';
 
@@ -8,10 +7,7 @@ export const ownerName = (r: PremiumService) => (r.serviceFor === 'shop' ? r.sho
 
 export const hasId = (r: PremiumService) => r.id !== undefined && r.id !== null;
 export const rowKey = (r: PremiumService) => `${r.serviceFor}-${r.vendorId ?? r.shopId}-${r.id ?? 'none'}`;
-// the cards write these as the grid does (the same definitions as vendors' and shops' alike)
 const statusText = defined<PremiumService>('paid-services', 'isActive').text;
-const period = defined<PremiumService>('paid-services', 'startDate').text;
-const amount = defined<PremiumService>('paid-services', 'amountPaid').text;
 
 function StatusCell({ row }: { row: PremiumService }) {
   return (
@@ -37,24 +33,3 @@ export function paidServiceColumns(serviceFor: ServiceFor): GridColumn<PremiumSe
   ];
 }
 
-/** On a phone: one card per row, with the same row menu. */
-export function PaidServiceCards({ rows, menu }: { rows: readonly PremiumService[] | undefined; menu(r: PremiumService): ReactNode }) {
-  return (
-    <div className="mpa-ps-cards" role="list" aria-label="Paid services">
-      {rows?.length === 0 && <NonIdealState title={catalogue.paidServices.empty} />}
-      {rows?.map((r) => (
-        <Card key={rowKey(r)} compact role="listitem" className="mpa-ps-card">
-          <div className="mpa-ps-card-head">
-            <div>
-              <div className="mpa-ps-name">{ownerName(r)}</div>
-              <div className="mpa-ps-sub">{r.mobile ?? ''}</div>
-            </div>
-            <StatusCell row={r} />
-            {menu(r)}
-          </div>
-          {hasId(r) && <div className="mpa-ps-sub">{`${r.subscriptionPlan ?? ''} · ${period(r)} · ${amount(r)}`}</div>}
-        </Card>
-      ))}
-    </div>
-  );
-}

@@ -30,9 +30,12 @@ export function RedeemForm({ request, prepared, onDone, onCancel }: RedeemFormPr
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
   const noteBox = useRef<HTMLTextAreaElement>(null);
+  const card = useRef<HTMLDivElement>(null);
   // the redeem is one write: busy while it runs, its toast, then the list is read again (onDone)
   const write = useRowAction(() => onDone(status));
 
+  // opened from a card far down a phone's list: the form, above the list, comes into view
+  useEffect(() => card.current?.scrollIntoView?.({ block: 'nearest' }), []);
   useEffect(() => {
     if (!prepared) return;
     if (prepared.status) setStatus(prepared.status);
@@ -51,7 +54,7 @@ export function RedeemForm({ request, prepared, onDone, onCancel }: RedeemFormPr
   };
 
   return (
-    <Card compact className="mpa-redeem-form" role="region" aria-labelledby="redeem-title">
+    <Card compact ref={card} className="mpa-redeem-form" role="region" aria-labelledby="redeem-title">
       <H2 id="redeem-title" className="mpa-redeem-title">
         {`Redeem request #${request.redeemRequestId}`}
         <span className="mpa-redeem-sub">{` ${request.userName ?? ''} · ${request.redeemMethod ?? ''} · ${formatAmount(request.redeemTokens)} tokens · value ${formatAmount(request.redeemValue)} · requested `}</span>

@@ -176,6 +176,7 @@ export default function RedemptionsScreen() {
         onSort={list.toggleSort}
         selection={pending ? { selected: selectedIds, onChange: changeSelection, rowLabel: (r) => `Select request ${r.redeemRequestId}` } : undefined}
         actionsWidth={pending ? 124 : 64}
+        cardFace={['user', 'tokens', 'value', 'date']}
         rowActions={(r) => (
           <>
             {pending && <Button size="small" variant="minimal" icon="exchange" text="Redeem" aria-label={`Redeem request ${r.redeemRequestId}`} onClick={() => openForm(r, null)} />}

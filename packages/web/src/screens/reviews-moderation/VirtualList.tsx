@@ -26,8 +26,9 @@ export interface VirtualListProps<T> {
 
 /**
  * A windowed list: only the items in (and near) the viewport are in the DOM, absolutely placed in
- * a spacer as tall as the whole list, so 5,000 items scroll as fast as 50. Items carry
- * aria-setsize / aria-posinset so assistive technology knows the full length.
+ * a spacer as tall as the whole list, so 5,000 items scroll as fast as 50. The scrolling box is the list
+ * (focusable, so the keyboard scrolls it); items carry aria-setsize / aria-posinset so assistive technology
+ * knows the full length.
  */
 export function VirtualList<T>({ items, itemHeight, height, itemKey, renderItem, label, overscan = 4, className, reveal }: VirtualListProps<T>) {
   const ref = useRef<HTMLDivElement>(null);
@@ -110,10 +111,10 @@ export function VirtualList<T>({ items, itemHeight, height, itemKey, renderItem,
       style={{ height, overflowY: 'auto', position: 'relative' }}
       onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
       tabIndex={0}
-      role="region"
+      role="list"
       aria-label={label}
     >
-      <div role="list" aria-label={label} style={{ position: 'relative', height: items.length * itemHeight }}>
+      <div role="presentation" style={{ position: 'relative', height: items.length * itemHeight }}>
         {shown}
       </div>
     </div>

@@ -12,6 +12,7 @@ import { QueueHotkeys } from '../../components/Shortcuts/QueueHotkeys';
 import { useQueueCursor } from '../../components/Shortcuts/useQueueCursor';
 import { listKeyMatches } from '../../hooks/useListQuery';
 import { useListState } from '../../hooks/useListState';
+import { useIsMobile } from '../../hooks/useMediaQuery';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import i20Comment from '@blueprintjs/icons/lib/esm/generated/20px/paths/comment';
@@ -41,11 +42,14 @@ const SORTS = [
   { value: 'VendorName:asc', label: 'Vendor name' },
 ];
 const ITEM_HEIGHT = 156;
+/** On a phone a card's notes take a line of their own, its buttons the next. */
+const ITEM_HEIGHT_PHONE = 196;
 
 /** Moderate Reviews (spec §2/§4): Pending, Rejected, Approved; approve, reject, delete; bulk moderation of pending ones. */
 export default function ReviewsModerationScreen() {
   const sdk = useSdk();
   const { mutate } = useSWRConfig();
+  const phone = useIsMobile();
   const list = useListState(REVIEWS_LIST);
   // the tab's list as the server has it now: status, search and sort (what the Export menu writes too)
   const query = reviewsQuery(list);
@@ -229,7 +233,7 @@ export default function ReviewsModerationScreen() {
         <VirtualList
           label={`${TABS.find((x) => x.id === tab)!.title} reviews`}
           items={rows}
-          itemHeight={ITEM_HEIGHT}
+          itemHeight={phone ? ITEM_HEIGHT_PHONE : ITEM_HEIGHT}
           height="calc(100vh - 300px)"
           itemKey={(r) => r.reviewID}
           renderItem={renderItem}

@@ -23,7 +23,7 @@ const press = (key: string, init: KeyboardEventInit = {}) =>
   });
 const activeTitle = () => document.querySelector('[role="article"][aria-current="true"] h2')?.textContent;
 const said = () => document.querySelector('.mpa-queue-live')?.textContent;
-const list = () => screen.getByRole('region', { name: 'Pending reviews' });
+const list = () => screen.getByRole('list', { name: 'Pending reviews' });
 
 describe('review queue keys', () => {
   it('j and k move the active card by index through the windowed list: it stays active while scrolled away, and j from it draws the next one', async () => {

@@ -1,0 +1,128 @@
+import { Button, Checkbox, HTMLSelect } from '@blueprintjs/core';
+import { catalogue } from '@marketplace-admin/sdk';
+import { useId, type FocusEvent, type ReactNode } from 'react';
+import type { GridColumn } from './DataGrid';
+
+export interface GridCardsProps<T> {
+  label: string;
+  /** The identifying column: the card's title and its name. */
+  identity: GridColumn<T>;
+  /** Shown on the card's face (status and key figures), in this order. */
+  face: ReadonlyArray<GridColumn<T>>;
+  /** Behind the card's "More details" disclosure. */
+  more: ReadonlyArray<GridColumn<T>>;
+  rows: readonly T[];
+  rowKey(row: T): string | number;
+  rowActions?(row: T): ReactNode;
+  selection?: { selected: ReadonlySet<string | number>; onChange(next: Set<string | number>): void; rowLabel(row: T): string };
+  activeRowKey?: string | number | null;
+  onRowFocus?(row: T): void;
+  emptyText: string;
+  /** Nothing to draw yet (the first page loads): the list is empty and busy. */
+  skeleton: boolean;
+}
+
+/**
+ * The grid on a phone: one card per row, built from the grid's own columns. The identifying column is the
+ * card's title, the status and key figures its face, the other columns one tap away (a disclosure); the row's
+ * actions and its selection box sit in the card's head. A list of articles, each named by its title: the
+ * keyboard tabs through each card's controls in reading order.
+ */
+export function GridCards<T>(p: GridCardsProps<T>) {
+  const base = `mpa-card-${useId().replace(/[^\w-]/g, '')}`;
+  const sel = p.selection;
+  if (!p.skeleton && p.rows.length === 0) return <p className="mpa-grid-cards-empty">{p.emptyText}</p>;
+  return (
+    <ul className="mpa-grid-cards" role="list" aria-label={p.label}>
+      {p.rows.map((row, i) => {
+        const key = p.rowKey(row);
+        const title = `${base}-${i}`;
+        const active = p.activeRowKey != null && p.activeRowKey === key;
+        const focused = p.onRowFocus && ((e: FocusEvent) => !e.currentTarget.contains(e.relatedTarget as Node | null) && p.onRowFocus?.(row));
+        return (
+          <li key={key}>
+            <article className={`mpa-grid-card${active ? ' mpa-grid-card-active' : ''}`} aria-labelledby={title} aria-current={active || undefined} onFocus={focused}>
+              <div className="mpa-grid-card-head">
+                {sel && (
+                  <Checkbox
+                    className="mpa-grid-card-check"
+                    aria-label={sel.rowLabel(row)}
+                    checked={sel.selected.has(key)}
+                    onChange={(e) => {
+                      const next = new Set(sel.selected);
+                      if (e.currentTarget.checked) next.add(key);
+                      else next.delete(key);
+                      sel.onChange(next);
+                    }}
+                  />
+                )}
+                <div className="mpa-grid-card-title" id={title}>
+                  {p.identity.render(row, i)}
+                </div>
+                {p.rowActions && <div className="mpa-grid-card-actions">{p.rowActions(row)}</div>}
+              </div>
+              {p.face.length > 0 && <Fields columns={p.face} row={row} index={i} />}
+              {p.more.length > 0 && (
+                <details className="mpa-grid-card-more">
+                  <summary>{catalogue.cards.moreDetails}</summary>
+                  <Fields columns={p.more} row={row} index={i} />
+                </details>
+              )}
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Fields<T>({ columns, row, index }: { columns: ReadonlyArray<GridColumn<T>>; row: T; index: number }) {
+  return (
+    <dl className="mpa-grid-card-fields">
+      {columns.map((c) => (
+        <div key={c.id}>
+          <dt>{c.header}</dt>
+          <dd>{c.render(row, index)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * On a phone the headers are not there to press: the sortable columns in a picker (a new column sorts
+ * ascending, as a header's first press does) and a toggle for the descending order (its second press).
+ */
+export function CardSort({
+  columns,
+  sortBy,
+  sortDescending,
+  onSort,
+}: {
+  columns: ReadonlyArray<{ header: string; sortKey?: string }>;
+  sortBy?: string;
+  sortDescending?: boolean;
+  onSort(sortKey: string): void;
+}) {
+  const sortable = columns.filter((c): c is { header: string; sortKey: string } => c.sortKey !== undefined);
+  const current = sortable.find((c) => c.sortKey === sortBy);
+  if (sortable.length === 0) return null;
+  return (
+    <span className="mpa-grid-card-sort">
+      <HTMLSelect
+        aria-label={catalogue.cards.sortBy}
+        value={current?.sortKey ?? ''}
+        onChange={(e) => e.currentTarget.value && onSort(e.currentTarget.value)}
+        options={[...(current ? [] : [{ value: '', label: catalogue.cards.sortBy }]), ...sortable.map((c) => ({ value: c.sortKey, label: c.header }))]}
+      />
+      {current && (
+        <Button
+          icon={sortDescending ? 'sort-desc' : 'sort-asc'}
+          aria-label={catalogue.cards.descending}
+          aria-pressed={Boolean(sortDescending)}
+          onClick={() => onSort(current.sortKey)}
+        />
+      )}
+    </span>
+  );
+}
