@@ -69,13 +69,6 @@ import i16Sort from '@blueprintjs/icons/lib/esm/generated/16px/paths/sort';
 import i16FolderClose from '@blueprintjs/icons/lib/esm/generated/16px/paths/folder-close';
 import i16FolderOpen from '@blueprintjs/icons/lib/esm/generated/16px/paths/folder-open';
 import i16Document from '@blueprintjs/icons/lib/esm/generated/16px/paths/document';
-import i16GitBranch from '@blueprintjs/icons/lib/esm/generated/16px/paths/git-branch';
-import i16Key from '@blueprintjs/icons/lib/esm/generated/16px/paths/key';
-import i16Envelope from '@blueprintjs/icons/lib/esm/generated/16px/paths/envelope';
-import i16MobilePhone from '@blueprintjs/icons/lib/esm/generated/16px/paths/mobile-phone';
-import i16Globe from '@blueprintjs/icons/lib/esm/generated/16px/paths/globe';
-import i16Moon from '@blueprintjs/icons/lib/esm/generated/16px/paths/moon';
-import i16NotificationsUpdated from '@blueprintjs/icons/lib/esm/generated/16px/paths/notifications-updated';
 import i16Phone from '@blueprintjs/icons/lib/esm/generated/16px/paths/phone';
 import i20PathSearch from '@blueprintjs/icons/lib/esm/generated/20px/paths/path-search';
 import i20Build from '@blueprintjs/icons/lib/esm/generated/20px/paths/build';
@@ -170,13 +163,6 @@ const PATHS_16: Partial<Record<IconName, IconPaths>> = {
   'folder-close': i16FolderClose,
   'folder-open': i16FolderOpen,
   'document': i16Document,
-  'git-branch': i16GitBranch,
-  'key': i16Key,
-  'envelope': i16Envelope,
-  'mobile-phone': i16MobilePhone,
-  'globe': i16Globe,
-  'moon': i16Moon,
-  'notifications-updated': i16NotificationsUpdated,
   'phone': i16Phone,
 };
 
