@@ -2,6 +2,7 @@ import { Button, Card, FormGroup, H2, HTMLSelect, TextArea } from '@blueprintjs/
 import { catalogue, redeemBodyFor, validateRedemptionForm, type RedemptionRequest } from '@marketplace-admin/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { formatAmount, formatDateTime } from '../../app/format';
+import { useIsMobile } from '../../hooks/useMediaQuery';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 
@@ -34,8 +35,13 @@ export function RedeemForm({ request, prepared, onDone, onCancel }: RedeemFormPr
   // the redeem is one write: busy while it runs, its toast, then the list is read again (onDone)
   const write = useRowAction(() => onDone(status));
 
-  // opened from a card far down a phone's list: the form, above the list, comes into view
-  useEffect(() => card.current?.scrollIntoView?.({ block: 'nearest' }), []);
+  // opened from a card far down a phone's list: the form, above the list, comes into view (on a wider screen
+  // the grid's keyboard keeps the focus where it is, and the form is in view above the grid's rows)
+  const phone = useIsMobile();
+  useEffect(() => {
+    if (phone) card.current?.scrollIntoView?.({ block: 'nearest' });
+    // once, when the form opens
+  }, []);
   useEffect(() => {
     if (!prepared) return;
     if (prepared.status) setStatus(prepared.status);
