@@ -206,7 +206,8 @@ describe('Redemptions Requests (/redemptions)', () => {
         const failed = Number(/(\d+) failed/.exec((await summary.textContent())!)![1]);
         if (failed === 0) break;
         await page.getByRole('button', { name: `Retry failed (${failed})` }).click();
-        await expect.poll(() => page.getByRole('button', { name: 'Done' }).isEnabled(), { timeout: 30_000 }).toBe(true);
+        // a retry first looks every failed item up on the server (by its name, in each list) before it resends
+        await expect.poll(() => page.getByRole('button', { name: 'Done' }).isEnabled(), { timeout: 90_000 }).toBe(true);
       }
     } finally {
       stack.api.setFaults({ failRate: 0 });
@@ -224,7 +225,7 @@ describe('Redemptions Requests (/redemptions)', () => {
     expect(oks.size).toBe(199);
     expect(oks.has(taken.redeemRequestId)).toBe(false);
     expect([...oks.values()].every((n) => n === 1)).toBe(true);
-  });
+  }, 240_000);
 
   it('the same outcome as `mpa redemptions approve --all-pending` for the same server state and faults (51 approved, 3 already processed, 6 failed)', async () => {
     // The scenario cli/test/same-outcome.test.ts runs too: 60 pending, 3 moved by another admin after
