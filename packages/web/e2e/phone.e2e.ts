@@ -8,8 +8,8 @@ import type { MpaClient } from '@marketplace-admin/sdk';
 import { catalogue } from '@marketplace-admin/sdk';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSignedIn, seriousViolations, signedInSdk, startStack, type Stack } from './harness';
-import { LONG, main, ROUTES, settled, type FitRoute } from './routeList';
+import { openSignedIn, seriousViolations, type Stack } from './harness';
+import { main, ROUTES, settled, startRouteWalk, type FitRoute } from './routeList';
 
 const PHONE = { width: 390, height: 844 };
 const TARGET_MIN = 24;
@@ -46,21 +46,13 @@ function phoneMisfits(page: Page): Promise<string[]> {
 
 let stack: Stack;
 let sdk: MpaClient;
-let vendorMobile: string;
+let url: (r: FitRoute) => string;
 beforeAll(async () => {
-  stack = await startStack();
-  sdk = await signedInSdk(stack.api);
-  vendorMobile = String((await sdk.vendors.list({ page: 1, pageSize: 1 })).items[0].mobileNo);
-  // long unbroken names, as real data has them (the services tree, link services, the first pending review)
-  await sdk.services.create({ name: LONG, description: LONG, parentId: null, isActive: true, isFeatured: true, icon: null, banner: null });
-  const review = (await sdk.reviews.list('pending', { pageSize: 1 })).items[0];
-  await sdk.reviews.update(review.reviewID, { reviewTitle: LONG, reviewText: LONG });
+  ({ stack, sdk, url } = await startRouteWalk());
 });
 afterAll(async () => {
   await stack?.close();
 });
-
-const url = (r: FitRoute) => `/${r.path.replace(':mobileNo', vendorMobile)}`;
 
 describe.each([
   ['light', false],

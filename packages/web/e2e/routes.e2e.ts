@@ -4,12 +4,11 @@
 // 1280×800 with the sidebar open. On a laptop screen nothing may scroll sideways — not the page, not the
 // main region, not a card or a table inside it — except a data grid's own body, whose identifying and
 // action columns (Blueprint's frozen columns) stay in view. One walk for all four: each was a walk of its own.
-import type { MpaClient } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROTECTED_ROUTES } from '../src/app/routes';
-import { openSignedIn, signedInSdk, startStack, watchPolicy, type Stack } from './harness';
-import { LONG, main, ROUTES, settled, type FitRoute } from './routeList';
+import { openSignedIn, watchPolicy, type Stack } from './harness';
+import { main, ROUTES, settled, startRouteWalk, type FitRoute } from './routeList';
 
 const LAPTOP = { width: 1280, height: 800 };
 const SIDEBAR_EXPANDED = 256; // spec §2: 16rem
@@ -56,23 +55,13 @@ function misfits(page: Page): Promise<string[]> {
 }
 
 let stack: Stack;
-let sdk: MpaClient;
-let vendorMobile: string;
+let url: (r: FitRoute) => string;
 beforeAll(async () => {
-  stack = await startStack();
-  sdk = await signedInSdk(stack.api);
-  vendorMobile = String((await sdk.vendors.list({ page: 1, pageSize: 1 })).items[0].mobileNo);
-  // real data has long unbroken names: a service (the services tree, link services) and the first
-  // pending review carry one here
-  await sdk.services.create({ name: LONG, description: LONG, parentId: null, isActive: true, isFeatured: true, icon: null, banner: null });
-  const review = (await sdk.reviews.list('pending', { pageSize: 1 })).items[0];
-  await sdk.reviews.update(review.reviewID, { reviewTitle: LONG, reviewText: LONG });
+  ({ stack, url } = await startRouteWalk());
 });
 afterAll(async () => {
   await stack?.close();
 });
-
-const url = (r: FitRoute) => `/${r.path.replace(':mobileNo', vendorMobile)}`;
 
 it('the route list is every route of the app (a new route is added to this test)', () => {
   expect(ROUTES.map((r) => r.path).sort()).toEqual(['login', ...PROTECTED_ROUTES.map((r) => r.path)].sort());
