@@ -1,31 +1,32 @@
-// Per-request timeouts, at a fraction of the cost of a controller and a timer per request.
+// Per-request timeouts on one timer, at a fraction of the cost of a controller and a timer per request.
 //
 // deadlineSignal — for a transport that closes the connection when its signal aborts (browsers, the node
-// entry's nodeFetch): the timeout ends the request. A request's deadline is rounded up to the end of a short window; requests whose deadlines fall in
-// the same window share an AbortController, a few at a time (fetch walks the listeners already on a signal
-// each time it is given one, so a signal shared by hundreds of requests would cost more than it saves). One
-// timer, armed for the earliest window, aborts a window's controllers when it closes: each request still
-// running then is at or past its own deadline (cut at most one window late, never early), and its
-// connection is closed with it, so a stalled server keeps no socket and no late answer is delivered.
+// entry's nodeFetch): the timeout ends the request. A request's deadline is rounded up to the end of a short
+// window; requests whose deadlines fall in the same window share an AbortController, a few at a time (fetch
+// walks the listeners already on a signal each time it is given one, so a signal shared by hundreds of
+// requests would cost more than it saves). When a window closes its controllers abort: each request still
+// running then is at or past its own deadline (cut at most one window late, never early), and its connection
+// is closed with it, so a stalled server keeps no socket and no late answer is delivered.
+//
+// withDeadline — for Node's built-in fetch (undici), which keeps an aborted request's connection open until the
+// server answers or its 300 s headers timeout passes, so a signal would cost ~10 % a request and close nothing:
+// the caller gets kind 'timeout' at the deadline and the late answer is dropped. Use the node entry's
+// nodeFetch to have the connection closed too.
 
-/** Window width: a tenth of the timeout, at most 50 ms (a 30 s timeout ends within 50 ms of its deadline). */
-const windowMs = (timeoutMs: number): number => Math.min(50, Math.max(1, Math.ceil(timeoutMs / 10)));
-/** Requests per shared controller. */
-const SHARE = 8;
-
-interface Window {
-  controllers: AbortController[];
-  /** Requests given the newest controller. */
-  shared: number;
+/** Something due at `at` (ms since the epoch): a window's end or a raced deadline. */
+interface Due {
+  at: number;
+  fire(): void;
 }
 
-/** Window end (ms since the epoch) -> its controllers. */
-const windows = new Map<number, Window>();
+const due = new Set<Due>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 let armedAt = Infinity;
 
-/** The reason a request ended by its deadline is aborted with. */
-const DEADLINE_PASSED = new Error('The request timed out');
+function schedule(d: Due): void {
+  due.add(d);
+  arm(d.at);
+}
 
 function arm(at: number): void {
   if (timer !== undefined && armedAt <= at) return;
@@ -41,14 +42,30 @@ function expire(): void {
   armedAt = Infinity;
   const now = Date.now();
   let next = Infinity;
-  for (const [end, w] of windows) {
-    if (end <= now) {
-      windows.delete(end);
-      for (const controller of w.controllers) controller.abort(DEADLINE_PASSED);
-    } else if (end < next) next = end;
+  for (const d of due) {
+    if (d.at <= now) {
+      due.delete(d);
+      d.fire();
+    } else if (d.at < next) next = d.at;
   }
   if (next < Infinity) arm(next);
 }
+
+/** Window width: a tenth of the timeout, at most 50 ms (a 30 s timeout ends within 50 ms of its deadline). */
+const windowMs = (timeoutMs: number): number => Math.min(50, Math.max(1, Math.ceil(timeoutMs / 10)));
+/** Requests per shared controller. */
+const SHARE = 8;
+/** The reason a request ended by its deadline is aborted with. */
+const DEADLINE_PASSED = new Error('The request timed out');
+
+interface Window extends Due {
+  controllers: AbortController[];
+  /** Requests given the newest controller. */
+  shared: number;
+}
+
+/** Window end -> its controllers, until it closes. */
+const windows = new Map<number, Window>();
 
 /** A signal that aborts once `timeoutMs` from now has passed (at most one window later). */
 export function deadlineSignal(timeoutMs: number): AbortSignal {
@@ -56,9 +73,18 @@ export function deadlineSignal(timeoutMs: number): AbortSignal {
   const end = Math.ceil((Date.now() + timeoutMs) / width) * width;
   let w = windows.get(end);
   if (!w) {
-    w = { controllers: [], shared: SHARE };
+    const controllers: AbortController[] = [];
+    w = {
+      at: end,
+      controllers,
+      shared: SHARE,
+      fire: () => {
+        windows.delete(end);
+        for (const controller of controllers) controller.abort(DEADLINE_PASSED);
+      },
+    };
     windows.set(end, w);
-    arm(end);
+    schedule(w);
   }
   if (w.shared >= SHARE) {
     w.controllers.push(new AbortController());
@@ -68,53 +94,18 @@ export function deadlineSignal(timeoutMs: number): AbortSignal {
   return w.controllers[w.controllers.length - 1].signal;
 }
 
-// withDeadline — for Node's built-in fetch (undici), which keeps an aborted request's connection open until the
-// server answers or its 300 s headers timeout passes, so a signal would cost ~10 % a request and close nothing:
-// the caller gets kind 'timeout' at the deadline and the late answer is dropped. Use the node entry's
-// nodeFetch to have the connection closed too.
-interface Race {
-  at: number;
-  fire(): void;
-}
-const races = new Set<Race>();
-let raceTimer: ReturnType<typeof setTimeout> | undefined;
-let raceArmedAt = Infinity;
-
-function armRace(at: number): void {
-  if (raceTimer !== undefined && raceArmedAt <= at) return;
-  if (raceTimer !== undefined) clearTimeout(raceTimer);
-  raceArmedAt = at;
-  raceTimer = setTimeout(expireRaces, Math.max(0, at - Date.now()));
-  (raceTimer as { unref?: () => void }).unref?.();
-}
-
-function expireRaces(): void {
-  raceTimer = undefined;
-  raceArmedAt = Infinity;
-  const now = Date.now();
-  let next = Infinity;
-  for (const r of races) {
-    if (r.at <= now) {
-      races.delete(r);
-      r.fire();
-    } else if (r.at < next) next = r.at;
-  }
-  if (next < Infinity) armRace(next);
-}
-
 /** `work`'s outcome, or a rejection with `reason` if it has not settled within `ms` (one promise, no race). */
 export function withDeadline<T>(work: Promise<T>, ms: number, reason: unknown): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const race: Race = { at: Date.now() + ms, fire: () => reject(reason) };
-    races.add(race);
-    armRace(race.at);
+    const d: Due = { at: Date.now() + ms, fire: () => reject(reason) };
+    schedule(d);
     work.then(
       (v) => {
-        races.delete(race);
+        due.delete(d);
         resolve(v);
       },
       (e: unknown) => {
-        races.delete(race);
+        due.delete(d);
         reject(e);
       },
     );
