@@ -112,6 +112,8 @@ export async function runExport<T>(ctx: Context, o: ExportOptions, spec: ExportS
       format: o.format,
       columns: columnsFor(EXPORT_COLUMNS[spec.list] as readonly (string | ExportColumn)[], o.fields) as (string | ExportColumn<T>)[],
       bom: Boolean(o.bom),
+      // Read on a terminal, not stored: the data's control characters are shown, never run.
+      terminal: file === undefined && ctx.io.stdoutTTY,
       pageSize: o.pageSize,
       onProgress: (p) => {
         read = p.done;

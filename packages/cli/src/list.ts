@@ -60,7 +60,7 @@ export async function runList<T>(ctx: Context, o: ListOptions, columns: string[]
   const list = Array.isArray(columns) ? undefined : columns;
   const table = format === 'table' ? { ...(await tableOptionsOf(ctx, o, list)), columns: list ? undefined : (columns as string[]) } : undefined;
   const leftOut: string[] = [];
-  const w = createWriter(format, ctx.io.stdout, { fields: o.fields, table, onLeftOut: (h) => leftOut.push(...h) });
+  const w = createWriter(format, ctx.io.stdout, { fields: o.fields, table, onLeftOut: (h) => leftOut.push(...h), terminal: ctx.io.stdoutTTY });
   let first: Page<T> | undefined;
   if (!o.all) {
     first = await fetchPage(q);

@@ -48,6 +48,33 @@ describe('control characters from the data', () => {
     expect(csv.find((c) => c[0] === String(reviewId))?.[1]).toBe(EVIL);
   });
 
+  it('csv on a terminal shows them as pictures (list and export); csv to a pipe or a file keeps them', async () => {
+    const list = await s.mpa(['reviews', 'list', '--page-size', '100', '--format', 'csv', '--fields', 'reviewID,reviewTitle'], { tty: true });
+    expect(list.code).toBe(0);
+    expect(list.stdout.replace(/\r\n/g, '')).not.toMatch(RAW_CONTROL);
+    expect(list.stdout).toContain(`${reviewId},${SHOWN}\r\n`);
+    const exported = await s.mpa(['reviews', 'export', '--fields', 'reviewID,reviewTitle'], { tty: true });
+    expect(exported.code).toBe(0);
+    expect(exported.stdout.replace(/\r\n/g, '')).not.toMatch(RAW_CONTROL);
+    expect(exported.stdout).toContain(`${reviewId},${SHOWN}\r\n`);
+    const piped = parseCsv((await s.mpa(['reviews', 'export', '--fields', 'reviewID,reviewTitle'])).stdout);
+    expect(piped.find((c) => c[0] === String(reviewId))?.[1]).toBe(EVIL);
+  });
+
+  it('json and ndjson escape C1 controls (\\u009b), on a terminal or not, and still read back to the data', async () => {
+    for (const [format, tty] of [['json', true], ['ndjson', false]] as const) {
+      const r = await s.mpa(['reviews', 'export', '--format', format], { tty });
+      expect(r.code).toBe(0);
+      expect(r.stdout).not.toMatch(/[\x7f-\x9f]/);
+      expect(r.stdout).toContain('\\u009b2K');
+      const rows = format === 'json' ? json(r.stdout) : ndjson(r.stdout);
+      expect(rows.find((x: any) => x.reviewID === reviewId).reviewTitle).toBe(EVIL);
+    }
+    const one = await s.mpa(['api', 'reviews.pending', 'page=1', 'pageSize=100']);
+    expect(one.stdout).not.toMatch(/[\x7f-\x9f]/);
+    expect(one.stdout).toContain('\\u009b2K');
+  });
+
   it('a bulk run prints its per-item text lines with them made visible', async () => {
     const r = await s.mpa(['reviews', 'approve', '--all-pending', '--dry-run'], { tty: true });
     expect(r.code).toBe(0);

@@ -30,7 +30,7 @@ export {
   type ReviewDecision, type DecideReviewsOptions,
 } from './operations/decisions';
 export {
-  EXPORT_FORMATS, exportList, encodeRows, encoderFor, csvEncoder, ndjsonEncoder, jsonEncoder, csvCell, csvLine, cellText,
+  EXPORT_FORMATS, exportList, encodeRows, encoderFor, csvEncoder, ndjsonEncoder, jsonEncoder, csvCell, csvLine, cellText, controlPictures, jsonText,
   type ExportFormat, type ExportColumn, type EncoderOptions, type RowEncoder, type PagedSource, type ExportListOptions,
 } from './operations/export';
 export { EXPORT_COLUMNS, exportFileName, type ExportList } from './operations/exportColumns';

@@ -32,6 +32,37 @@ describe('CSV cells', () => {
     expect(csvCell(null)).toBe('');
     expect(csvCell(undefined)).toBe('');
   });
+  it('guards every text inside a list too, and leaves its numbers alone', () => {
+    expect(csvCell(['=HYPERLINK("http://x","y")'])).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
+    expect(csvCell(['a', '@SUM(A1)', -5])).toBe(`a;'@SUM(A1);-5`);
+    expect(csvCell([-5, 2])).toBe('-5;2');
+  });
+  it('on a terminal shows control characters as pictures; a file or a pipe keeps the data', () => {
+    const raw = 'a\x1b]52;c;ZXZpbA==\x07b\x1b[2Jc\x9b1Ad\x7f\re';
+    expect(csvCell(raw, { terminal: true })).toBe('a\u241b]52;c;ZXZpbA==\u2407b\u241b[2Jc\\x9b1Ad\u2421\u240de');
+    expect(csvCell(raw)).toBe(`"${raw}"`);
+    expect(csvCell('two\nlines\tand tab', { terminal: true })).toBe('"two\nlines\tand tab"');
+  });
+});
+
+describe('control characters in the encoders', () => {
+  const rows = [{ id: 1, name: 'x\u009b2Jy\u007fz\u001b[31m', tags: ['\u009b'] }];
+  it('JSON and NDJSON escape DEL and C1 (\\u009b) and read back to the same data', async () => {
+    for (const enc of [jsonEncoder(), ndjsonEncoder()]) {
+      const text = (await collect(encodeRows(rows, enc))).join('');
+      expect(text).not.toMatch(/[\x7f-\x9f]/);
+      expect(text).toContain('\\u009b2Jy\\u007fz\\u001b[31m');
+      const back = enc.format === 'json' ? JSON.parse(text) : text.trim().split('\n').map((l) => JSON.parse(l));
+      expect(back).toEqual(rows);
+    }
+  });
+  it('CSV for a terminal has no control character but the record ends; CSV for a file keeps them', async () => {
+    const term = (await collect(encodeRows(rows, csvEncoder({ terminal: true })))).join('');
+    expect(term.replace(/\r\n/g, '')).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/);
+    expect(term).toContain('x\\x9b2Jy\u2421z\u241b[31m');
+    const file = (await collect(encodeRows(rows, csvEncoder()))).join('');
+    expect(parseCsv(file)[1]).toEqual(['1', rows[0].name, '\u009b']);
+  });
 });
 
 describe('encoders', () => {

@@ -129,7 +129,7 @@ async function runLocked(
 ): Promise<number> {
   const state = journal.load();
   const unfinished = state !== undefined && !sdk.isFinished(state);
-  const out = format === 'text' ? undefined : createWriter(resolveFormat(ctx, format), ctx.io.stdout);
+  const out = format === 'text' ? undefined : createWriter(resolveFormat(ctx, format), ctx.io.stdout, { terminal: ctx.io.stdoutTTY });
   const lines = lineWriter(ctx, out);
 
   if (o.resume && !o.restart && !state) throw new UsageError(`Nothing to resume: no journal for this operation (${path}).`);

@@ -67,8 +67,11 @@ export async function printRecord(ctx: Context, rec: unknown, o: OutputOptions):
   const format = resolveFormat(ctx, o.format);
   const row = (rec && typeof rec === 'object' ? rec : { value: rec }) as Row;
   if (format === 'table') return writeText(ctx.io.stdout, await renderRecord(row, fields));
-  if (format === 'json') return writeText(ctx.io.stdout, JSON.stringify(pick(row, fields), null, 2) + '\n');
-  const w = createWriter(format, ctx.io.stdout, { fields });
+  if (format === 'json') {
+    const { jsonText } = await import('@marketplace-admin/sdk');
+    return writeText(ctx.io.stdout, jsonText(pick(row, fields), 2) + '\n');
+  }
+  const w = createWriter(format, ctx.io.stdout, { fields, terminal: ctx.io.stdoutTTY });
   await w.write(row);
   await w.end();
 }
@@ -79,7 +82,7 @@ export async function printRows(ctx: Context, rows: readonly unknown[], o: Outpu
   const list = columns && !Array.isArray(columns) ? (columns as ListTable) : undefined;
   const table = format === 'table' ? { ...(await tableOptionsOf(ctx, o, list)), columns: list ? undefined : (columns as string[] | undefined) } : undefined;
   const leftOut: string[] = [];
-  const w = createWriter(format, ctx.io.stdout, { fields: o.fields, table, onLeftOut: (h) => leftOut.push(...h) });
+  const w = createWriter(format, ctx.io.stdout, { fields: o.fields, table, onLeftOut: (h) => leftOut.push(...h), terminal: ctx.io.stdoutTTY });
   for (const r of rows) await w.write(r as Row);
   await w.end();
   if (leftOut.length) await noteLeftOut(ctx, leftOut);

@@ -21,6 +21,8 @@ export interface WriterOptions {
   table?: Omit<TableOptions, 'fields'>;
   /** Table: the headers of columns left out to fit the width. */
   onLeftOut?(headers: string[]): void;
+  /** The output is a terminal: CSV shows control characters from the data as pictures (the SDK's `terminal`). */
+  terminal?: boolean;
 }
 
 /**
@@ -90,7 +92,7 @@ export function createWriter(format: Format, out: NodeJS.WritableStream, o: Writ
     case 'json':
       return encodedWriter(out, (sdk) => sdk.jsonEncoder<Row>(), o.fields);
     case 'csv':
-      return encodedWriter(out, (sdk) => sdk.csvEncoder<Row>({ columns: o.fields }), o.fields);
+      return encodedWriter(out, (sdk) => sdk.csvEncoder<Row>({ columns: o.fields, terminal: o.terminal }), o.fields);
     case 'table': {
       const rows: Row[] = [];
       return {

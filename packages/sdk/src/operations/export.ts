@@ -19,6 +19,12 @@ export interface EncoderOptions<T = unknown> {
   columns?: readonly (ExportColumn<T> | string)[];
   /** CSV: start with a UTF-8 byte order mark, so spreadsheet programs read the file as UTF-8 (default false). */
   bom?: boolean;
+  /**
+   * CSV: the text is read on a terminal, not stored: control characters from the data are shown as
+   * pictures (`controlPictures`) instead of being run by the terminal. Files and pipes keep the data
+   * (default false).
+   */
+  terminal?: boolean;
 }
 
 /** Turns rows into text: `start` once, `row` per row, `end` once. Each returns the text to append. */
@@ -40,42 +46,78 @@ export function cellText(v: unknown): string {
   if (v === null || v === undefined) return '';
   if (typeof v === 'string') return v;
   if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') return String(v);
-  if (Array.isArray(v) && v.every((x) => x === null || typeof x !== 'object')) return v.map((x) => (x === null ? '' : String(x))).join(';');
+  if (isPlainList(v)) return v.map((x) => (x === null ? '' : String(x))).join(';');
   return JSON.stringify(v);
+}
+
+const isPlainList = (v: unknown): v is readonly unknown[] => Array.isArray(v) && v.every((x) => x === null || typeof x !== 'object');
+
+/** C0 controls but tab and newline, DEL, and C1 controls. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROLS = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/g;
+
+/**
+ * Text from the data made safe to show on a terminal. Printed raw, ESC and C1 CSI sequences move the
+ * cursor and erase lines (hiding rows), OSC 52 writes the clipboard, BEL rings. They are shown
+ * instead: C0 and DEL as their Unicode control pictures (ESC as ␛, BEL as ␇, CR as ␍, DEL as ␡), C1
+ * as `\x9b`. Tab and newline stay.
+ */
+export function controlPictures(text: string): string {
+  return text.replace(CONTROLS, (c) => {
+    const n = c.charCodeAt(0);
+    if (n < 0x20) return String.fromCharCode(0x2400 + n);
+    if (n === 0x7f) return '\u2421';
+    return `\\x${n.toString(16)}`;
+  });
+}
+
+// DEL and C1, which JSON.stringify leaves raw: a reader that prints the JSON to a terminal would run
+// U+009B as CSI. Escaped they are the same data.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const JSON_RAW_CONTROLS = /[\x7f-\x9f]/g;
+
+/** JSON.stringify with DEL and the C1 controls escaped (`\u009b`): the same value, safe to print. */
+export function jsonText(value: unknown, space?: number): string {
+  const s = JSON.stringify(value, null, space);
+  return s === undefined ? s : s.replace(JSON_RAW_CONTROLS, (c) => `\\u00${c.charCodeAt(0).toString(16)}`);
 }
 
 // A text starting with one of these is run as a formula by spreadsheet programs (= + - @), or
 // stripped and then run (tab, CR). Such a text gets a leading single quote: shown, never run.
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+const guarded = (x: unknown): unknown => (typeof x === 'string' && FORMULA_START.test(x) ? `'${x}` : x);
+
 /**
  * One CSV cell (RFC 4180): quoted when it holds a quote, comma, CR or LF, or starts or ends with
  * white space (some readers trim unquoted space).
  *
- * The formula guard applies to every text cell and to no number: a number (`-5`, typed as a number
+ * The formula guard applies to every text value and to no number: a number (`-5`, typed as a number
  * in the data) can carry no formula and must stay a number in the sheet, while a text that starts
  * with '-' can (`-2+3+cmd|' /C calc'!A0`) and is guarded even when it looks like a number — the one
- * rule reads the type, never the text.
+ * rule reads the type, never the text. A list's texts are guarded one by one (`["=X()", "b"]` is
+ * `'=X();b`). With `terminal`, control characters are shown as pictures.
  */
-export function csvCell(v: unknown): string {
-  let s = cellText(v);
-  if (typeof v === 'string' && FORMULA_START.test(s)) s = `'${s}`;
+export function csvCell(v: unknown, o: { terminal?: boolean } = {}): string {
+  let s = cellText(typeof v === 'string' ? guarded(v) : isPlainList(v) ? v.map(guarded) : v);
+  if (o.terminal) s = controlPictures(s);
   return /[",\r\n]/.test(s) || /^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 /** One CSV record with its CRLF. */
-export function csvLine(cells: readonly unknown[]): string {
-  return cells.map(csvCell).join(',') + '\r\n';
+export function csvLine(cells: readonly unknown[], o: { terminal?: boolean } = {}): string {
+  return cells.map((c) => csvCell(c, o)).join(',') + '\r\n';
 }
 
 /** CSV: a header of column keys, then one line per row. */
 export function csvEncoder<T>(o: EncoderOptions<T> = {}): RowEncoder<T> {
   let cols = columnsOf(o.columns);
   let headed = false;
+  const cell = { terminal: o.terminal };
   const head = (): string => {
     if (headed || !cols) return '';
     headed = true;
-    return csvLine(cols.map((c) => c.key));
+    return csvLine(cols.map((c) => c.key), cell);
   };
   return {
     format: 'csv',
@@ -83,7 +125,7 @@ export function csvEncoder<T>(o: EncoderOptions<T> = {}): RowEncoder<T> {
     start: () => (o.bom ? '\uFEFF' : '') + head(),
     row(r) {
       cols ??= Object.keys(r as object).map((key) => ({ key }));
-      return head() + csvLine(cols.map((c) => valueOf(r, c)));
+      return head() + csvLine(cols.map((c) => valueOf(r, c)), cell);
     },
     end: () => head(),
   };
@@ -92,13 +134,13 @@ export function csvEncoder<T>(o: EncoderOptions<T> = {}): RowEncoder<T> {
 const picked = <T>(r: T, cols: ExportColumn<T>[] | undefined): unknown =>
   cols ? Object.fromEntries(cols.map((c) => [c.key, valueOf(r, c) ?? null])) : r;
 
-/** NDJSON: one JSON object per line. */
+/** NDJSON: one JSON object per line (DEL and C1 controls escaped, see `jsonText`). */
 export function ndjsonEncoder<T>(o: EncoderOptions<T> = {}): RowEncoder<T> {
   const cols = columnsOf(o.columns);
-  return { format: 'ndjson', mediaType: 'application/x-ndjson', start: () => '', row: (r) => JSON.stringify(picked(r, cols)) + '\n', end: () => '' };
+  return { format: 'ndjson', mediaType: 'application/x-ndjson', start: () => '', row: (r) => jsonText(picked(r, cols)) + '\n', end: () => '' };
 }
 
-/** A JSON array, one row per line, written as rows come (never held whole). */
+/** A JSON array, one row per line, written as rows come (never held whole); controls as in `jsonText`. */
 export function jsonEncoder<T>(o: EncoderOptions<T> = {}): RowEncoder<T> {
   const cols = columnsOf(o.columns);
   let n = 0;
@@ -106,7 +148,7 @@ export function jsonEncoder<T>(o: EncoderOptions<T> = {}): RowEncoder<T> {
     format: 'json',
     mediaType: 'application/json',
     start: () => '',
-    row: (r) => (n++ === 0 ? '[\n' : ',\n') + JSON.stringify(picked(r, cols)),
+    row: (r) => (n++ === 0 ? '[\n' : ',\n') + jsonText(picked(r, cols)),
     end: () => (n === 0 ? '[]\n' : '\n]\n'),
   };
 }

@@ -40,8 +40,9 @@ export async function run(ctx: Context, o: ApiOptions): Promise<void> {
   if (!o.endpoint) throw new UsageError('An endpoint name is required (mpa api --list shows them)');
   const client = o.endpoint.startsWith('auth.') ? await ctx.sdkClient() : await ctx.client();
   const res = await client.call(o.endpoint, o.params);
+  const { jsonText } = await import('@marketplace-admin/sdk');
   // auth.signIn answers with the token: printed as ***, like any *token field and Bearer value.
-  ctx.out(JSON.stringify(redactTokens(res), null, 2));
+  ctx.out(jsonText(redactTokens(res), 2));
 }
 
 export function newCmdApi(parent: Command, f: Factory, runF: Run<ApiOptions> = run): Command {
