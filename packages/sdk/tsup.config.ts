@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', node: 'src/node.ts', schemas: 'src/schemas/index.ts' },
+  entry: { index: 'src/index.ts', node: 'src/node.ts', schemas: 'src/schemas/index.ts', errors: 'src/errors.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

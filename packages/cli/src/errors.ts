@@ -1,3 +1,6 @@
+// The SDK's error module alone (no dependencies): recognising its errors loads nothing else at start-up.
+import { isMpaError } from '@marketplace-admin/sdk/errors';
+
 /** Exit codes of `mpa` (CONTRACT §6). */
 export const EXIT = { ok: 0, failure: 1, usage: 2, auth: 3, partial: 4 } as const;
 
@@ -25,21 +28,10 @@ export class NotLoggedInError extends CliError {
   }
 }
 
-/** The SDK's MpaError, recognised without importing the SDK (keeps start-up light). */
-export interface SdkErrorLike {
-  kind: string;
-  message: string;
-  status?: number;
-}
-
-export function isSdkError(e: unknown): e is SdkErrorLike {
-  return e instanceof Error && typeof (e as { kind?: unknown }).kind === 'string';
-}
-
 /** The exit code for an error; also used for per-item results. */
 export function exitCodeOf(e: unknown): number {
   if (e instanceof CliError) return e.exitCode;
-  if (isSdkError(e)) {
+  if (isMpaError(e)) {
     if (e.kind === 'unauthorized') return EXIT.auth;
     if (e.kind === 'validation' || e.kind === 'invalid-endpoint') return EXIT.usage;
   }
@@ -57,10 +49,4 @@ export function systemErrorText(e: unknown): string {
   const err = e as NodeJS.ErrnoException;
   if (!err?.code) return messageOf(e);
   return `${err.code}: ${err.message.replace(/^[A-Z0-9]+: /, '').replace(/, \w+(?: '.*')?$/, '')}`;
-}
-
-/** Throws a usage error with the spec's message when an SDK rule found a problem (string or list). */
-export function checkRule(result: string | readonly string[] | null | undefined): void {
-  const msg = Array.isArray(result) ? result[0] : (result as string | null | undefined);
-  if (msg) throw new UsageError(msg);
 }

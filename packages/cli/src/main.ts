@@ -1,7 +1,8 @@
 import { CommanderError } from 'commander';
 import { ExitCode } from './cmdutil';
 import type { Factory } from './context';
-import { EXIT, exitCodeOf, isSdkError, messageOf } from './errors';
+import { isMpaError } from '@marketplace-admin/sdk/errors';
+import { EXIT, exitCodeOf, messageOf } from './errors';
 import { buildProgram, invokedNoun, registerNouns } from './program';
 
 /** Runs `mpa` with these arguments (without node and the script) and returns the exit code. */
@@ -23,7 +24,7 @@ export async function main(argv: string[], f: Factory): Promise<number> {
     // credential it quotes is not printed. (Loaded here: the error path is not start-up.)
     const [{ visible }, { redactBearer }] = await Promise.all([import('./output/visible'), import('./output/redact')]);
     f.io.stderr.write(`${redactBearer(visible(messageOf(e)))}\n`);
-    if (f.env.MPA_DEBUG && e instanceof Error && e.stack && !isSdkError(e)) f.io.stderr.write(e.stack + '\n');
+    if (f.env.MPA_DEBUG && e instanceof Error && e.stack && !isMpaError(e)) f.io.stderr.write(e.stack + '\n');
     return exitCodeOf(e);
   }
 }

@@ -1,6 +1,10 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { catalogue } from '@marketplace-admin/sdk';
+import { nodeFetch } from '../src/http';
 import { ADMIN, runBin, startStack, type Stack } from './helpers';
 
 let s: Stack;
@@ -133,9 +137,10 @@ describe('sign-in, session and profiles', () => {
     const login = await s.mpa(['--profile', 'p2', 'login', '--mobile', ADMIN.mobile, '--password-stdin'], { input: ADMIN.password, env });
     expect(login.code).toBe(0);
     expect((await s.mpa(['whoami', '--profile', 'p2'], { env })).code).toBe(0);
-    // The flag wins over the profile: an unreachable API fails (exit 1), not 0.
+    // The flag wins over the profile: another API is not given the profile's session (exit 3).
     const flag = await s.mpa(['--profile', 'p2', '--api-url', 'http://127.0.0.1:9', 'whoami'], { env: { ...env, MPA_TIMEOUT_MS: '3000' } });
-    expect(flag.code).toBe(1);
+    expect(flag.code).toBe(3);
+    expect(flag.stderr).toContain('not for http://127.0.0.1:9');
   });
 
   it('a revoked token exits 3 with the spec message and clears the session', async () => {
@@ -184,7 +189,9 @@ describe('sign-in, session and profiles', () => {
   it('logout when the server cannot be reached: forgotten here, exit 1, and stderr says the token stays valid', async () => {
     await s.login();
     const token = savedToken()!;
-    const r = await s.mpa(['--auth-url', 'http://127.0.0.1:9', 'logout']);
+    const unreachable = (async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/v1/alogout') ? Promise.reject(new TypeError('fetch failed')) : nodeFetch(input as string, init)) as typeof fetch;
+    const r = await s.mpa(['logout'], { fetch: unreachable });
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/^Signed out of profile default here, but the server could not be told \(.+\): the token stays valid until it expires\.\n$/);
@@ -205,5 +212,67 @@ describe('sign-in, session and profiles', () => {
     expect(h.code).toBe(0);
     expect(h.stdout).toContain('Examples:');
     expect(h.stdout).toContain('--all-pending');
+  });
+});
+
+describe('the saved session is bound to the hosts that issued it', () => {
+  /** A listener on another port: what it was sent. */
+  let heard: { url: string; headers: IncomingHttpHeaders }[];
+  let other: string;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    heard = [];
+    const server = createServer((req, res) => {
+      heard.push({ url: req.url ?? '', headers: req.headers });
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ success: true, message: 'ok', data: { items: [], totalCount: 0 } }));
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    other = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => new Promise((r) => server.close(() => r()));
+  });
+  afterAll(() => close?.());
+
+  const refusal = (asked: { apiUrl: string; authUrl: string }) =>
+    catalogue.savedSession.otherHosts('default', { apiUrl: s.api.apiUrl, authUrl: s.api.authUrl }, asked) + '\n';
+
+  it('another API or auth URL with a saved token is refused (exit 3, says why) and the token is not sent', async () => {
+    await s.login();
+    heard.length = 0;
+    const api = await s.mpa(['vendors', 'list'], { env: { MPA_API_URL: other } });
+    expect([api.code, api.stderr]).toEqual([3, refusal({ apiUrl: other, authUrl: s.api.authUrl })]);
+    const flag = await s.mpa(['--auth-url', other, 'whoami']);
+    expect([flag.code, flag.stderr]).toEqual([3, refusal({ apiUrl: s.api.apiUrl, authUrl: other })]);
+    const out = await s.mpa(['--auth-url', other, 'logout']);
+    expect([out.code, out.stderr]).toEqual([3, refusal({ apiUrl: s.api.apiUrl, authUrl: other })]);
+    const raw = await s.mpa(['--auth-url', other, 'api', 'auth.signupUnverified', 'mobile=9']);
+    expect(heard.map((h) => h.headers.authorization).filter(Boolean)).toEqual([]);
+    expect(raw.stdout).not.toContain(savedToken()!);
+    // The session is kept, and still works where it was issued.
+    expect(savedToken()).toBeDefined();
+    expect((await s.mpa(['vendors', 'list'])).code).toBe(0);
+  });
+
+  it('MPA_TOKEN is explicit: it is sent to the URL given', async () => {
+    heard.length = 0;
+    const r = await s.mpa(['vendors', 'list'], { env: { MPA_API_URL: other, MPA_TOKEN: 'ci-token' } });
+    expect(r.code).toBe(0);
+    expect(heard.map((h) => h.headers.authorization)).toEqual(['Bearer ci-token']);
+  });
+
+  it('a session saved without its hosts counts as issued for the profile\'s configured hosts', async () => {
+    const env = { MPA_API_URL: '', MPA_AUTH_URL: '' };
+    await s.mpa(['--profile', 'old', 'config', 'set', 'api-url', s.api.apiUrl], { env });
+    await s.mpa(['--profile', 'old', 'config', 'set', 'auth-url', s.api.authUrl], { env });
+    expect((await s.mpa(['--profile', 'old', 'login', '--mobile', ADMIN.mobile, '--password-stdin'], { input: ADMIN.password, env })).code).toBe(0);
+    const file = join(s.configDir, 'sessions', 'old.json');
+    const saved = JSON.parse(readFileSync(file, 'utf8'));
+    delete saved.mpaIssuedFor;
+    writeFileSync(file, JSON.stringify(saved));
+    expect((await s.mpa(['--profile', 'old', 'vendors', 'list'], { env })).code).toBe(0);
+    heard.length = 0;
+    const r = await s.mpa(['--profile', 'old', 'vendors', 'list'], { env: { MPA_API_URL: other } });
+    expect(r.code).toBe(3);
+    expect(heard).toEqual([]);
   });
 });

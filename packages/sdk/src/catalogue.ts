@@ -29,6 +29,17 @@ export const catalogue = {
     /** (SDK) failure without server message and without a caller fallback. */
     requestFailed: 'Request failed',
   },
+  /** (SDK) mpa's saved session. */
+  savedSession: {
+    otherHosts: (profile: string, issued: { apiUrl: string; authUrl: string }, asked: { apiUrl: string; authUrl: string }) =>
+      `The saved session of profile ${profile} was issued for ${issued.apiUrl} (auth ${issued.authUrl}), not for ${asked.apiUrl} (auth ${asked.authUrl}): ` +
+      `its token is not sent there. Run 'mpa login' for this server, or set MPA_TOKEN.`,
+  },
+  /** (SDK) Requests the SDK refuses to build. */
+  requests: {
+    dotSegment: (name: string, value: string) =>
+      `'${value}' cannot be sent as ${name}: a URL reads '.' and '..' as folder steps, so the request would go to another address`,
+  },
   vendors: {
     loadServicesFailed: 'Failed to load services',
     loadFailed: 'Failed to load vendors',

@@ -169,6 +169,19 @@ describe('query and path', () => {
     expect(srv.requests[1].path).toBe('/FeaturedAds/v1/5');
     expect(srv.requests[1].query.get('FeaturedAdId')).toBe('5');
   });
+  it('a path value of . or .. is refused and nothing reaches the server (it would reach another address)', async () => {
+    for (const name of ['..', '.']) {
+      const e = await failure(client().call('shopCategories.delete', { categoryname: name }));
+      expect([e.kind, e.message]).toEqual(['validation', `'${name}' cannot be sent as categoryname: a URL reads '.' and '..' as folder steps, so the request would go to another address`]);
+      const typed = await failure(client().shopCategories.delete(name));
+      expect(typed.kind).toBe('validation');
+    }
+    expect(srv.requests).toHaveLength(0);
+    // dots that are not a whole segment are data, sent as they are
+    await client().call('shopCategories.delete', { categoryname: '...' });
+    await client().call('shopCategories.delete', { categoryname: 'a..b' });
+    expect(srv.requests.map((r) => [r.method, r.path])).toEqual([['DELETE', '/Shops/v1/category/...'], ['DELETE', '/Shops/v1/category/a..b']]);
+  });
   it('a missing placeholder is a validation error and sends nothing', async () => {
     const e = await failure(client().call('services.get', {}));
     expect(e.kind).toBe('validation');

@@ -2,7 +2,8 @@ import { Option, type Command } from 'commander';
 import type { BulkId, BulkItemResult, BulkPlan, BulkReport, BulkRunOptions, Journal, JournalState } from '@marketplace-admin/sdk';
 import type { FileJournal } from '@marketplace-admin/sdk/node';
 import type { Context } from '../context';
-import { CliError, EXIT, exitCodeOf, isSdkError, messageOf, UsageError } from '../errors';
+import { isMpaError } from '@marketplace-admin/sdk/errors';
+import { CliError, EXIT, exitCodeOf, messageOf, UsageError } from '../errors';
 import { createWriter, resolveFormat, type RecordWriter } from '../output/index';
 import { oneLine } from '../output/visible';
 import { writeText } from '../output/writer';
@@ -166,7 +167,7 @@ async function runLocked(
     progress.finish();
     await lines.end();
     // Stopped while selecting: nothing was sent and no plan was written.
-    if (stop.signal.aborted && isSdkError(e) && e.kind === 'aborted') {
+    if (stop.signal.aborted && isMpaError(e) && e.kind === 'aborted') {
       ctx.err(messageOf(stop.signal.reason));
       return exitCodeOf(stop.signal.reason);
     }

@@ -1,10 +1,10 @@
 import { messageIdOf, type MessageId } from '../messages';
 import { catalogue } from '../catalogue';
 import type { Core } from '../core';
-import { MpaError } from '../errors';
 import type { EndpointName } from '../endpoints';
 import { collectItems, iterateItems, iteratePages, type IterateOptions } from '../operations/paging';
 import { toPage, type ToPageOptions } from '../transport/page';
+import { checkRule } from '../rules/check';
 import { trimSearchTerms } from '../rules/common';
 import type { CallOptions, Page, PagingPayload } from '../types/common';
 
@@ -123,7 +123,4 @@ export function formFields(o: Params): Params {
 }
 
 /** Throws kind 'validation' (no request is sent) when a rule returned a message. */
-export function check(result: string | readonly string[] | null, endpoint: EndpointName): void {
-  const msg = Array.isArray(result) ? result[0] : (result as string | null);
-  if (msg) throw new MpaError('validation', msg, { endpoint, data: Array.isArray(result) ? result : [msg] });
-}
+export const check = (result: string | readonly string[] | null, endpoint: EndpointName): void => checkRule(result, endpoint);

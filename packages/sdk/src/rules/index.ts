@@ -7,3 +7,4 @@ export * from './shopCategories';
 export * from './featuredAds';
 export * from './premiumServices';
 export * from './reviews';
+export * from './check';

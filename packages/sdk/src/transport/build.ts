@@ -1,3 +1,4 @@
+import { catalogue } from '../catalogue';
 import type { EndpointDef } from '../endpoints';
 import { MpaError } from '../errors';
 
@@ -51,7 +52,11 @@ export function fillPath(template: string, params: Record<string, unknown>): { p
       throw new MpaError('validation', `Missing path parameter: ${name}`);
     }
     delete rest[key as string];
-    path += encodeURIComponent(scalar(value)) + parts[i + 1];
+    const text = scalar(value);
+    // A URL reads `.` and `..` (also as %2E) as "this" and "the parent" folder: `category/..` would
+    // reach `/Shops/v1`. No escape survives that, so such a value is refused and nothing is sent.
+    if (text === '.' || text === '..') throw new MpaError('validation', catalogue.requests.dotSegment(name, text));
+    path += encodeURIComponent(text) + parts[i + 1];
   }
   return { path, rest };
 }

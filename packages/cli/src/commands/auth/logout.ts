@@ -14,6 +14,8 @@ const MPA_TOKEN_NOTE = 'Note: MPA_TOKEN is set; its token was not signed out.';
  */
 export async function run(ctx: Context): Promise<number | void> {
   const client = await ctx.sdkClient({ saved: true });
+  // A session of other hosts is signed out there (its token is not sent here).
+  await ctx.refuseOtherHostsSession();
   if (!client.session.token()) {
     ctx.err('Not logged in.');
     if (ctx.envToken) ctx.err(MPA_TOKEN_NOTE);

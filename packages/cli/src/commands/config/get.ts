@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { act, examples, type Run } from '../../cmdutil';
-import { checkConfigKey, type ConfigKey, type Context, type Factory } from '../../context';
+import { checkConfigKey, type ConfigKey } from '../../config';
+import type { Context, Factory } from '../../context';
 import { EXIT } from '../../errors';
 
 export interface GetOptions {

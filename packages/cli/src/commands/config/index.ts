@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { examples } from '../../cmdutil';
-import { CONFIG_KEYS, type Factory } from '../../context';
+import { CONFIG_KEYS } from '../../config';
+import type { Factory } from '../../context';
 import { newCmdGet } from './get';
 import { newCmdList } from './list';
 import { newCmdSet } from './set';

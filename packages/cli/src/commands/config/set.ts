@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { act, examples, type Run } from '../../cmdutil';
-import { checkConfigKey, checkUrl, type ConfigKey, type Context, type Factory } from '../../context';
+import { checkConfigKey, checkUrl, type ConfigKey } from '../../config';
+import type { Context, Factory } from '../../context';
 
 export interface SetOptions {
   key: ConfigKey;
@@ -8,7 +9,7 @@ export interface SetOptions {
 }
 
 export async function run(ctx: Context, o: SetOptions): Promise<void> {
-  ctx.config.set(ctx.profile, o.key, o.value);
+  await ctx.config.set(ctx.profile, o.key, o.value);
 }
 
 export function newCmdSet(parent: Command, f: Factory, runF: Run<SetOptions> = run): Command {

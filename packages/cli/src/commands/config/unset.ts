@@ -1,13 +1,14 @@
 import type { Command } from 'commander';
 import { act, examples, type Run } from '../../cmdutil';
-import { checkConfigKey, type ConfigKey, type Context, type Factory } from '../../context';
+import { checkConfigKey, type ConfigKey } from '../../config';
+import type { Context, Factory } from '../../context';
 
 export interface UnsetOptions {
   key: ConfigKey;
 }
 
 export async function run(ctx: Context, o: UnsetOptions): Promise<void> {
-  ctx.config.set(ctx.profile, o.key, undefined);
+  await ctx.config.set(ctx.profile, o.key, undefined);
 }
 
 export function newCmdUnset(parent: Command, f: Factory, runF: Run<UnsetOptions> = run): Command {

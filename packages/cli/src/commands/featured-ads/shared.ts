@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import type { FeaturedAdForm } from '@marketplace-admin/sdk';
 import { imageFile } from '../../args';
-import { checkRule } from '../../errors';
 import { addOutputOptions } from '../../output/index';
 
 /** The form flags of create and update; unset ones take the defaults (create) or keep the ad's values (update). */
@@ -29,7 +28,7 @@ export function fieldsOf(flags: Record<string, any>): AdFields {
 
 /** The form to send, checked with the spec's rules (§5). */
 export async function adForm(o: AdFields, base?: { StartDate: string; EndDate: string; Priority: number }): Promise<FeaturedAdForm> {
-  const { featuredAdDefaults, validateFeaturedAdForm } = await import('@marketplace-admin/sdk');
+  const { checkRule, featuredAdDefaults, validateFeaturedAdForm } = await import('@marketplace-admin/sdk');
   const d = featuredAdDefaults();
   const form: FeaturedAdForm = {
     StartDate: o.start ?? base?.StartDate ?? d.StartDate,

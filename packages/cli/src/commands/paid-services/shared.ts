@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import type { PremiumService, PremiumServiceForm, ServiceFor } from '@marketplace-admin/sdk';
 import { boolOpt, idArg } from '../../args';
-import { checkRule, UsageError } from '../../errors';
+import { UsageError } from '../../errors';
 import { addOutputOptions } from '../../output/index';
 
 export function forOf(v: string | undefined): ServiceFor {
@@ -58,7 +58,7 @@ export function fieldsOf(flags: Record<string, any>): SubscriptionFields {
 
 /** The form to send, checked with the spec's rules (§5). */
 export async function premiumForm(o: SubscriptionFields, base?: PremiumService): Promise<PremiumServiceForm> {
-  const { validatePremiumServiceForm } = await import('@marketplace-admin/sdk');
+  const { checkRule, validatePremiumServiceForm } = await import('@marketplace-admin/sdk');
   const form: PremiumServiceForm = {
     serviceFor: o.for ?? base?.serviceFor ?? '',
     vendorId: o.vendorId ?? base?.vendorId ?? null,

@@ -4,7 +4,7 @@ import { addBulkOptions, bulkOptionsOf, checkSelection, runBulkCommand, type Bul
 import { collectIds } from '../../bulk/ids';
 import { act, examples, type Run } from '../../cmdutil';
 import type { Context, Factory } from '../../context';
-import { checkRule, UsageError } from '../../errors';
+import { UsageError } from '../../errors';
 
 /** approve and reject: the same bulk run towards a different status. */
 export interface DecideOptions extends BulkOpts {
@@ -21,7 +21,7 @@ export type Decision = 'approve' | 'reject';
 
 /** Pending -> Approved or Rejected with a note, on the SDK's bulk run (client.redemptions.approveMany / rejectMany). */
 export async function runDecide(ctx: Context, verb: Decision, o: DecideOptions): Promise<number> {
-  const { validateRedemptionForm } = await import('@marketplace-admin/sdk');
+  const { checkRule, validateRedemptionForm } = await import('@marketplace-admin/sdk');
   // A resumed run sends the note it started with (from its journal).
   if (!o.resume) checkRule(validateRedemptionForm({ status: verb === 'approve' ? 'Approved' : 'Rejected', note: o.note ?? '' }));
   const ids = await collectIds(o.ids, o.fromFile, ctx.io.stdin);

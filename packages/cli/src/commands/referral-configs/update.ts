@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { idArg, numOpt } from '../../args';
 import { act, examples, type Run } from '../../cmdutil';
 import type { Context, Factory } from '../../context';
-import { checkRule, CliError, UsageError } from '../../errors';
+import { CliError, UsageError } from '../../errors';
 import { addOutputOptions, outputOptionsOf, printResult, type OutputOptions } from '../../output/index';
 
 export interface UpdateConfigOptions extends OutputOptions {
@@ -13,7 +13,7 @@ export interface UpdateConfigOptions extends OutputOptions {
 }
 
 export async function run(ctx: Context, o: UpdateConfigOptions): Promise<void> {
-  const { validateRewardTokens } = await import('@marketplace-admin/sdk');
+  const { checkRule, validateRewardTokens } = await import('@marketplace-admin/sdk');
   if (o.referrerTokens !== undefined) checkRule(validateRewardTokens(o.referrerTokens));
   if (o.referredTokens !== undefined) checkRule(validateRewardTokens(o.referredTokens));
   const client = await ctx.client();

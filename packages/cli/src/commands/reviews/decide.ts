@@ -4,7 +4,7 @@ import { addBulkOptions, bulkOptionsOf, checkSelection, runBulkCommand, type Bul
 import { collectIds } from '../../bulk/ids';
 import { act, examples, type Run } from '../../cmdutil';
 import type { Context, Factory } from '../../context';
-import { checkRule, UsageError } from '../../errors';
+import { UsageError } from '../../errors';
 import { statusOf } from './shared';
 
 /** approve and reject: the same bulk moderation towards a different status. */
@@ -22,7 +22,7 @@ export type Decision = 'approve' | 'reject';
 
 /** Moderates reviews A or R on the SDK's bulk run (client.reviews.approveMany / rejectMany). */
 export async function runDecide(ctx: Context, verb: Decision, o: DecideOptions): Promise<number> {
-  const { validateModeratorNotes } = await import('@marketplace-admin/sdk');
+  const { checkRule, validateModeratorNotes } = await import('@marketplace-admin/sdk');
   checkRule(validateModeratorNotes(o.note));
   const ids = await collectIds(o.ids, o.fromFile, ctx.io.stdin);
   checkSelection(ids, o.allPending);

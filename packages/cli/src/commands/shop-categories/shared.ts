@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import type { ShopCategory, ShopCategoryForm } from '@marketplace-admin/sdk';
 import { boolOpt, imageFile, numOpt } from '../../args';
-import { checkRule, CliError } from '../../errors';
+import { CliError } from '../../errors';
 import { addOutputOptions } from '../../output/index';
 
 /** The form flags of create and update, checked; unset ones keep the current value on update. */
@@ -29,7 +29,7 @@ export function fieldsOf(flags: Record<string, any>): CategoryFields {
 }
 
 export async function categoryForm(o: CategoryFields, base?: ShopCategory): Promise<ShopCategoryForm> {
-  const { validateShopCategoryForm } = await import('@marketplace-admin/sdk');
+  const { checkRule, validateShopCategoryForm } = await import('@marketplace-admin/sdk');
   const form: ShopCategoryForm = {
     shopCategoryId: base?.shopCategoryId ?? null,
     shopCategoryName: o.name ?? base?.shopCategoryName ?? '',

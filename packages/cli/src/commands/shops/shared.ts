@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import type { Shop, ShopForm } from '@marketplace-admin/sdk';
 import { boolOpt, imageFile } from '../../args';
-import { checkRule } from '../../errors';
 import { addOutputOptions } from '../../output/index';
 
 /** The form flags of create and update, checked; unset ones keep the current value on update. */
@@ -57,7 +56,7 @@ export async function shopForm(o: ShopFields, base?: Shop, keepImages = true): P
     isActive: o.active ?? base?.isActive ?? true,
     isVerified: o.verified ?? base?.isVerified ?? false,
   };
-  const { validateShopForm } = await import('@marketplace-admin/sdk');
+  const { checkRule, validateShopForm } = await import('@marketplace-admin/sdk');
   checkRule(validateShopForm(form));
   if (o.images?.length) form.shopImages = await Promise.all(o.images.map(imageFile));
   if (base && keepImages) form.existingImages = base.shopImages;

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { idArg } from '../../args';
 import { act, examples, type Run } from '../../cmdutil';
 import type { Context, Factory } from '../../context';
-import { checkRule, CliError, UsageError } from '../../errors';
+import { CliError, UsageError } from '../../errors';
 import { addOutputOptions, outputOptionsOf, printResult, type OutputOptions } from '../../output/index';
 
 export interface LinkOptions extends OutputOptions {
@@ -12,7 +12,7 @@ export interface LinkOptions extends OutputOptions {
 
 /** Replaces the vendor's links: rows it has keep their ids, new services get id 0. */
 export async function run(ctx: Context, o: LinkOptions): Promise<void> {
-  const { validateServiceLinks, catalogue } = await import('@marketplace-admin/sdk');
+  const { checkRule, validateServiceLinks, catalogue } = await import('@marketplace-admin/sdk');
   checkRule(validateServiceLinks({ mobile: o.mobile, selected: o.links }));
   const client = await ctx.client();
   const existing = await client.vendorServices.byMobile(o.mobile);

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { VendorDetail, VendorForm } from '@marketplace-admin/sdk';
-import { checkRule, UsageError } from '../../errors';
+import { UsageError } from '../../errors';
 import { addOutputOptions } from '../../output/index';
 
 /** The form flags of create and update, as given (the SDK's rules check them, spec §5). */
@@ -57,7 +57,7 @@ export function withCurrent(o: VendorFields, d: VendorDetail): VendorFields {
 
 /** The combined vendor form to send, checked with the spec's rules (§5). */
 export async function vendorForm(o: VendorFields, ids: { vendorid?: number; linkId?: number } = {}): Promise<VendorForm> {
-  const { sanitizeMobile, validateVendorForm, ageFromYearOfBirth } = await import('@marketplace-admin/sdk');
+  const { checkRule, sanitizeMobile, validateVendorForm, ageFromYearOfBirth } = await import('@marketplace-admin/sdk');
   const gender = (o.gender ?? '').toLowerCase();
   if (gender && !['m', 'f', 'o'].includes(gender)) throw new UsageError(`--gender must be m, f or o (got '${o.gender}')`);
   if (o.experience !== undefined && !(Number(o.experience) >= 0)) throw new UsageError('--experience must be 0 or more');
