@@ -9,6 +9,7 @@ import { useSdk } from '../hooks/useSdk';
  * The work queues' lengths for the sidebar's badges, from the server: read once the screen has painted,
  * again when the window regains focus, every QUEUE_REFRESH_MS while the page is visible (not while it is
  * hidden), and after the admin's own writes (`useRefreshQueueBadges`). A count the server could not give is null.
+ * /dashboard reads the same key (its Pending Approvals card): one read of the counts serves both.
  */
 export function useQueueCounts(): QueueCounts | undefined {
   const sdk = useSdk();
@@ -18,6 +19,8 @@ export function useQueueCounts(): QueueCounts | undefined {
     refreshInterval: QUEUE_REFRESH_MS,
     refreshWhenHidden: false,
     revalidateOnFocus: true,
+    // counts another reader of the key (/dashboard) already has are not read again when the badges start
+    revalidateIfStale: false,
   });
   return data;
 }
