@@ -56,6 +56,8 @@ export const catalogue = {
     notFound: 'Vendor not found',
     /** (SDK) */
     confirmDelete: 'Are you sure you want to delete this vendor?',
+    /** (SDK) setActive found the vendor already so: nothing was sent. */
+    alreadyInState: (active: boolean) => `The vendor is already ${active ? 'active' : 'inactive'}`,
   },
   vendorServices: {
     statusFailed: 'Failed to update vendor status',
@@ -64,6 +66,8 @@ export const catalogue = {
     loadFailed: 'Failed to load data',
     /** (SDK) */
     confirmDelete: 'Are you sure you want to delete this vendor service?',
+    /** (SDK) setActive found the link already so: nothing was sent. */
+    alreadyInState: (active: boolean) => `The vendor service is already ${active ? 'active' : 'inactive'}`,
   },
   serviceLinking: {
     loadVendorFailed: 'Failed to load vendor details',

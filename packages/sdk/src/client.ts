@@ -83,13 +83,14 @@ export function createClient(options: ClientOptions): MpaClient {
   };
   const redemptions = redemptionsApi(core);
   const reviews = reviewsApi(core);
+  const users = usersApi(core);
   return {
     call: (name, params, opts) => core.call(name, params, opts),
     auth: authApi(core),
     session,
     services: servicesApi(core),
-    users: usersApi(core),
-    vendorServices: vendorServicesApi(core),
+    users,
+    vendorServices: vendorServicesApi(core, users),
     vendors: vendorsApi(core),
     shops: shopsApi(core),
     shopCategories: shopCategoriesApi(core),

@@ -43,7 +43,7 @@ export type { AuthApi } from './domains/auth';
 export type { Mutation, AutoPaging } from './domains/shared';
 export { type ServicesApi } from './domains/services';
 export { type UsersApi } from './domains/users';
-export { vendorFormFields, type VendorsApi, type VendorServicesApi } from './domains/vendors';
+export { vendorFormFields, vendorsWithMobile, type VendorsApi, type VendorServicesApi, type SetActiveResult } from './domains/vendors';
 export { shopFormFields, shopCategoryPage, type ShopsApi, type ShopQuery, type ShopCategoriesApi } from './domains/shops';
 export { type ReviewsApi } from './domains/reviews';
 export { type ReferralsApi } from './domains/referrals';

@@ -1,9 +1,12 @@
 import { catalogue } from '../catalogue';
 import type { Core } from '../core';
+import { MpaError } from '../errors';
 import { DEFAULT_UNIT, PAGE_SIZES } from '../rules/constants';
 import { ageFromYearOfBirth, validateServiceLinks, validateVendorForm, yearOfBirthFromAge } from '../rules/forms';
 import type { CallOptions, Page, PagingPayload } from '../types/common';
+import type { User } from '../types/users';
 import type { BulkLinksPayload, ServiceLink, Vendor, VendorDetail, VendorForm, VendorServiceRow } from '../types/vendors';
+import type { UsersApi } from './users';
 import { check, dataCall, formFields, listCall, mutate, pager, pagingParams, type AutoPaging, type Mutation } from './shared';
 
 const v = catalogue.vendors;
@@ -22,6 +25,17 @@ export interface VendorsApi extends AutoPaging<Vendor, PagingPayload> {
   toggleActive(id: number, opts?: CallOptions): Promise<Mutation>;
   /** POST /vendors/v1/vendor-profile (form data, fields as given). */
   profile(form: Record<string, unknown>, opts?: CallOptions): Promise<Mutation>;
+  /**
+   * Makes the vendor active or inactive over the server's toggle (see `setActiveByToggle`). The state
+   * is read from the vendor's list row (spec §3: the detail has no isActive), found by searching the
+   * list for the detail's mobile number.
+   */
+  setActive(id: number, active: boolean, opts?: CallOptions): Promise<SetActiveResult<Vendor | undefined>>;
+}
+
+/** What `setActive` did: `changed` false when the record already was in the state asked for. */
+export interface SetActiveResult<T> extends Mutation<T> {
+  changed: boolean;
 }
 
 /** Vendor services (vendor-to-service links). */
@@ -48,7 +62,51 @@ export interface VendorServicesApi extends AutoPaging<VendorServiceRow, PagingPa
   bulkCreate(p: BulkLinksPayload, opts?: CallOptions): Promise<Mutation>;
   /** PUT /VenderServices/v1/bulk/{mobileno} with the list of links. */
   bulkUpdate(mobile: string, links: ServiceLink[], opts?: CallOptions): Promise<Mutation>;
+  /** Makes the link active or inactive over the server's toggle (see `setActiveByToggle`). */
+  setActive(id: number, active: boolean, opts?: CallOptions): Promise<SetActiveResult<VendorServiceRow>>;
+  /**
+   * Replaces the vendor's links with `links` (spec §4 rules checked first; nothing sent when they
+   * fail). The links the vendor has now decide the call: none, `bulkCreate`; some, `bulkUpdate`, each
+   * link keeping the id of the vendor's row for the same service (new services id 0). A mobile with
+   * no links and no vendor (the spec's lookup by mobile, role V) fails with 'Vendor not found' (404).
+   */
+  replaceLinks(mobile: string, links: ServiceLink[], opts?: CallOptions): Promise<Mutation>;
 }
+
+/** The vendors among `users` with exactly this mobile number (a user without a mobile field is taken at its word). */
+export function vendorsWithMobile(users: readonly User[], mobile: string): User[] {
+  return users.filter((u) => [u.mobileNo, u.mobile, u.mobileno].every((m) => m === undefined || m === null || String(m) === mobile));
+}
+
+/**
+ * The one "set active" over a server that only toggles: read the state; when it already is the one
+ * asked for, send nothing; else toggle, read the state again (the toggle's answer, else a fresh
+ * read), and when someone else toggled meanwhile so that it now is the other way, toggle back.
+ */
+async function setActiveByToggle<T>(
+  read: () => Promise<{ active: boolean | undefined; record: T }>,
+  toggle: () => Promise<Mutation>,
+  stateOf: (data: unknown) => boolean | undefined,
+  active: boolean,
+  already: string,
+): Promise<SetActiveResult<T>> {
+  const before = await read();
+  if (before.active === active) return { message: already, data: before.record, changed: false };
+  const res = await toggle();
+  let now = stateOf(res.data);
+  let record = res.data as T;
+  if (now === undefined) ({ active: now, record } = await read());
+  if (now === !active) {
+    const back = await toggle();
+    return { ...back, data: back.data as T, changed: true };
+  }
+  return { ...res, data: record, changed: true };
+}
+
+const isActiveOf = (data: unknown): boolean | undefined => {
+  const v = (data as { isActive?: unknown } | null | undefined)?.isActive;
+  return typeof v === 'boolean' ? v : undefined;
+};
 
 /** The combined vendor form as flat multipart keys. */
 export function vendorFormFields(f: VendorForm, mode: 'create' | 'update'): Record<string, unknown> {
@@ -91,17 +149,32 @@ export function vendorsApi(core: Core): VendorsApi {
     const params = pagingParams(q);
     return listCall<Vendor>(core, 'vendors.list', params, v.loadFailed, opts, params);
   };
+  const paging = pager<Vendor, PagingPayload>(list);
+  const get = (id: number, opts?: CallOptions) => dataCall<VendorDetail>(core, 'vendors.get', { id }, link.loadVendorFailed, opts);
+  const toggleActive = (id: number, opts?: CallOptions) => mutate(core, 'vendors.toggleActive', { id }, v.statusFailed, v.statusUpdated, opts);
+  /** The vendor's list row: the list searched for the detail's mobile number. */
+  const row = async (id: number, opts?: CallOptions): Promise<Vendor | undefined> => {
+    const detail = await get(id, opts);
+    if (!detail.vMobile) return undefined;
+    for await (const r of paging.iterate({ searchTerms: detail.vMobile, pageSize: 100 }, opts)) if (r.id === id) return r;
+    return undefined;
+  };
+  const read = async (id: number, opts?: CallOptions) => {
+    const r = await row(id, opts);
+    return { active: r?.isActive, record: r };
+  };
   return {
     list,
-    ...pager(list),
-    get: (id, opts) => dataCall<VendorDetail>(core, 'vendors.get', { id }, link.loadVendorFailed, opts),
+    ...paging,
+    get,
     delete: (id, opts) => mutate(core, 'vendors.delete', { id }, v.deleteFailed, v.deleted, opts),
-    toggleActive: (id, opts) => mutate(core, 'vendors.toggleActive', { id }, v.statusFailed, v.statusUpdated, opts),
+    toggleActive,
     profile: (form, opts) => mutate(core, 'vendors.profile', formFields(form), v.updateFailed, v.updated, opts),
+    setActive: (id, active, opts) => setActiveByToggle(() => read(id, opts), () => toggleActive(id, opts), isActiveOf, active, v.alreadyInState(active)),
   };
 }
 
-export function vendorServicesApi(core: Core): VendorServicesApi {
+export function vendorServicesApi(core: Core, users: UsersApi): VendorServicesApi {
   const list = (q: PagingPayload = {}, opts?: CallOptions) => {
     const params = pagingParams(q);
     return listCall<VendorServiceRow>(core, 'vendorServices.list', params, vs.loadFailed, opts, params);
@@ -125,6 +198,29 @@ export function vendorServicesApi(core: Core): VendorServicesApi {
       checkLinks(vMobile, services, 'vendorServices.bulkCreate') ?? mutate(core, 'vendorServices.bulkCreate', { vMobile, services: cleanLinks(services) }, link.saveFailed, link.saved, opts),
     bulkUpdate: async (mobile, links, opts) =>
       checkLinks(mobile, links, 'vendorServices.bulkUpdate') ?? mutate(core, 'vendorServices.bulkUpdate', { mobileno: mobile, body: cleanLinks(links) }, link.saveFailed, link.saved, opts),
+    setActive: (id, active, opts) =>
+      setActiveByToggle(
+        async () => {
+          const record = await api.get(id, opts);
+          return { active: record.isActive, record };
+        },
+        () => api.toggleActive(id, opts),
+        isActiveOf,
+        active,
+        vs.alreadyInState(active),
+      ),
+    replaceLinks: async (mobile, links, opts) => {
+      checkLinks(mobile, links, 'vendorServices.bulkUpdate');
+      const existing = (await api.byMobile(mobile, {}, opts)).items;
+      if (existing.length === 0) {
+        if (vendorsWithMobile(await users.searchByMobile(mobile, opts), mobile).length === 0) {
+          throw new MpaError('http', v.notFound, { status: 404, endpoint: 'users.searchByMobile' });
+        }
+        return api.bulkCreate({ vMobile: mobile, services: links }, opts);
+      }
+      const idOf = new Map(existing.map((r) => [r.servicesId, r.id]));
+      return api.bulkUpdate(mobile, links.map((l) => ({ ...l, id: idOf.get(l.servicesId) ?? 0 })), opts);
+    },
   };
   return api;
 }

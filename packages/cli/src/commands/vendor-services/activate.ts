@@ -4,7 +4,7 @@ import { act, examples, type Run } from '../../cmdutil';
 import type { Context, Factory } from '../../context';
 import { addOutputOptions, outputOptionsOf, printResult, type OutputOptions } from '../../output/index';
 
-/** activate and deactivate: the server only toggles, so the current state is read first. */
+/** activate and deactivate: the SDK's setActive (the server only toggles; it reads first and undoes a race). */
 export interface SetActiveOptions extends OutputOptions {
   id: number;
   active: boolean;
@@ -12,9 +12,7 @@ export interface SetActiveOptions extends OutputOptions {
 
 export async function run(ctx: Context, o: SetActiveOptions): Promise<void> {
   const client = await ctx.client();
-  const before = await client.vendorServices.get(o.id);
-  const res = before.isActive === o.active ? { message: `Vendor service ${o.id} is already ${o.active ? 'active' : 'inactive'}`, data: before } : await client.vendorServices.toggleActive(o.id);
-  await printResult(ctx, res, o);
+  await printResult(ctx, await client.vendorServices.setActive(o.id, o.active), o);
 }
 
 export function newCmdSetActive(parent: Command, f: Factory, active: boolean, runF: Run<SetActiveOptions>): Command {

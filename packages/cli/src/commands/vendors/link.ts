@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { idArg } from '../../args';
 import { act, examples, type Run } from '../../cmdutil';
 import type { Context, Factory } from '../../context';
-import { CliError, UsageError } from '../../errors';
+import { UsageError } from '../../errors';
 import { addOutputOptions, outputOptionsOf, printResult, type OutputOptions } from '../../output/index';
 
 export interface LinkOptions extends OutputOptions {
@@ -10,16 +10,12 @@ export interface LinkOptions extends OutputOptions {
   links: { servicesId: number; serviceUnits: string; serviceRates: number }[];
 }
 
-/** Replaces the vendor's links: rows it has keep their ids, new services get id 0. */
+/** Replaces the vendor's links (the SDK's replaceLinks: the panel's rules, checked before a request). */
 export async function run(ctx: Context, o: LinkOptions): Promise<void> {
-  const { checkRule, validateServiceLinks, catalogue } = await import('@marketplace-admin/sdk');
+  const { checkRule, validateServiceLinks } = await import('@marketplace-admin/sdk');
   checkRule(validateServiceLinks({ mobile: o.mobile, selected: o.links }));
   const client = await ctx.client();
-  const existing = await client.vendorServices.byMobile(o.mobile);
-  const byService = new Map(existing.items.map((r) => [r.servicesId, r.id]));
-  const withIds = o.links.map((l) => ({ ...l, id: byService.get(l.servicesId) ?? 0 }));
-  if (!existing.items.length && !(await client.users.searchByMobile(o.mobile)).length) throw new CliError(catalogue.vendors.notFound);
-  await printResult(ctx, await client.vendorServices.bulkUpdate(o.mobile, withIds), o);
+  await printResult(ctx, await client.vendorServices.replaceLinks(o.mobile, o.links), o);
 }
 
 export function newCmdLink(parent: Command, f: Factory, runF: Run<LinkOptions> = run): Command {

@@ -100,7 +100,8 @@ function LinkServices({ mobile }: { mobile: string }) {
       return;
     }
     setError(null);
-    const write = () => (links?.length ? sdk.vendorServices.bulkUpdate(mobile, selected) : sdk.vendorServices.bulkCreate({ vMobile: mobile, services: selected }));
+    // the SDK's replaceLinks: the links the vendor has at saving decide between creating and updating
+    const write = () => sdk.vendorServices.replaceLinks(mobile, selected);
     // saved: the selection is read again from the server; failed: it stays as picked
     if (await saving.run(mobile, write, t.saveFailed)) setPicks(null);
   };

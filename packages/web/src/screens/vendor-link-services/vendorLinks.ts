@@ -1,4 +1,4 @@
-import { isMpaError, MOBILE_LENGTH, PAGE_SIZES, sanitizeMobile, type MpaClient, type User, type VendorServiceRow } from '@marketplace-admin/sdk';
+import { isMpaError, MOBILE_LENGTH, PAGE_SIZES, sanitizeMobile, vendorsWithMobile, type MpaClient, type VendorServiceRow } from '@marketplace-admin/sdk';
 import type { Params } from 'react-router-dom';
 import { prefetchList } from '../../hooks/prefetchList';
 
@@ -9,10 +9,6 @@ export interface VendorLinks {
 }
 
 const is404 = (e: unknown) => isMpaError(e) && e.status === 404;
-
-/** The vendors among `users` with exactly this mobile number (a user without a mobile field is taken at its word). */
-const withMobile = (users: readonly User[], mobile: string) =>
-  users.filter((u) => [u.mobileNo, u.mobile, u.mobileno].every((m) => m === undefined || m === null || String(m) === mobile));
 
 /**
  * One vendor's links for /vendors/{mobileNo}/services, or null when there is no such vendor.
@@ -25,7 +21,7 @@ const withMobile = (users: readonly User[], mobile: string) =>
 export async function loadVendorLinks(sdk: MpaClient, mobile: string): Promise<VendorLinks | null> {
   const [links, lookup] = await Promise.allSettled([sdk.vendorServices.byMobile(mobile), sdk.users.searchByMobile(mobile)]);
   const rows = links.status === 'fulfilled' ? links.value.items : undefined;
-  const vendors = lookup.status === 'fulfilled' ? withMobile(lookup.value, mobile) : undefined;
+  const vendors = lookup.status === 'fulfilled' ? vendorsWithMobile(lookup.value, mobile) : undefined;
   const exists = Boolean(rows?.length) || Boolean(vendors?.length);
   if (!exists) {
     const failed = [links, lookup].flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));

@@ -33,10 +33,10 @@ export default function VendorsServicesScreen() {
   const total = data?.[data.length - 1]?.totalCount ?? 0;
   const label = (r: VendorServiceRow) => `${r.venderName} ${r.serviceName}`;
 
-  // a toggle is its own reverse
+  // the SDK's setActive: the server only toggles, so it reads the state first and undoes a race; Undo sets the row's state back
   const toggleStatus = (r: VendorServiceRow) => {
-    const toggle = () => sdk.vendorServices.toggleActive(r.id);
-    void row.run(r.id, toggle, t.statusFailed, { undo: { run: toggle, restored: catalogue.undo.vendorServiceStatus } });
+    const undo = () => sdk.vendorServices.setActive(r.id, Boolean(r.isActive));
+    void row.run(r.id, () => sdk.vendorServices.setActive(r.id, !r.isActive), t.statusFailed, { undo: { run: undo, restored: catalogue.undo.vendorServiceStatus } });
   };
 
   const remove = async (r: VendorServiceRow) => {

@@ -60,10 +60,10 @@ export default function VendorsScreen() {
       (e: unknown) => toastError(e, catalogue.serviceLinking.loadVendorFailed),
     );
 
-  // a toggle is its own reverse
+  // the SDK's setActive: the server only toggles, so it reads the state first and undoes a race; Undo sets the row's state back
   const toggleStatus = (v: Vendor) => {
-    const toggle = () => sdk.vendors.toggleActive(v.id);
-    void row.run(v.id, toggle, t.statusFailed, { undo: { run: toggle, restored: catalogue.undo.vendorStatus } });
+    const undo = () => sdk.vendors.setActive(v.id, Boolean(v.isActive));
+    void row.run(v.id, () => sdk.vendors.setActive(v.id, !v.isActive), t.statusFailed, { undo: { run: undo, restored: catalogue.undo.vendorStatus } });
   };
 
   const remove = async (v: Vendor) => {
