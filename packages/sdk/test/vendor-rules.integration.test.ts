@@ -105,3 +105,23 @@ describe('vendorServices.replaceLinks', () => {
     expect(sent).toEqual([]);
   });
 });
+
+describe('shopCategories.pages / iterate / all (a list the server sends whole)', () => {
+  it('every category matching the query, page after page in the sort asked, from one read of the list per walk', async () => {
+    const names = (await c.shopCategories.list()).map((x) => x.shopCategoryName);
+    expect(names.length).toBeGreaterThan(3);
+    const query = { searchTerms: 'a', sortBy: 'name', sortDescending: true };
+    const expected = names.filter((n) => n.toLowerCase().includes('a')).sort((a, b) => b.localeCompare(a));
+    sent.length = 0;
+    const pages = [];
+    for await (const p of c.shopCategories.pages({ ...query, pageSize: 2 })) pages.push(p);
+    expect(pages.flatMap((p) => p.items.map((x) => x.shopCategoryName))).toEqual(expected);
+    expect(pages.length).toBe(Math.ceil(expected.length / 2));
+    expect(sent).toEqual(['GET /Shops/v1/all-categories']);
+    expect((await c.shopCategories.all(query)).map((x) => x.shopCategoryName)).toEqual(expected);
+    const seen = [];
+    for await (const x of c.shopCategories.iterate({ ...query, pageSize: 1 })) seen.push(x.shopCategoryName);
+    expect(seen).toEqual(expected);
+  });
+});
+

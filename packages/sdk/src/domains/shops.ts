@@ -32,7 +32,11 @@ export interface ShopsApi extends AutoPaging<Shop, ShopQuery> {
 }
 
 /** Shop categories: the server sends all of them; filtering, sorting and paging happen here. */
-export interface ShopCategoriesApi {
+/**
+ * Shop categories. The server sends them all in one answer (spec §7); `pages`, `iterate` and `all`
+ * read that list once per walk and page it here (search on the name, sort, `shopCategoryPage`).
+ */
+export interface ShopCategoriesApi extends AutoPaging<ShopCategory, PagingPayload> {
   /** GET /Shops/v1/all-categories (data.items or data), normalised. */
   list(opts?: CallOptions): Promise<ShopCategory[]>;
   /** Loads all categories and returns one filtered, sorted page (default sort: name, page size 10). */
@@ -126,9 +130,17 @@ function notImplementedWhenUnsuccessful(e: unknown): unknown {
 export function shopCategoriesApi(core: Core): ShopCategoriesApi {
   const list = async (opts?: CallOptions) =>
     toList<unknown>(await dataCall(core, 'shopCategories.list', {}, c.loadFailed, opts)).map(normalizeShopCategory);
+  /** A pager whose pages come from one read of the whole list (made on its first page). */
+  const walk = () => {
+    let all: Promise<ShopCategory[]> | undefined;
+    return pager<ShopCategory, PagingPayload>(async (q, opts) => shopCategoryPage(await (all ??= list(opts)), q));
+  };
   return {
     list,
     listPage: async (q = {}, opts) => shopCategoryPage(await list(opts), q),
+    pages: (q, opts) => walk().pages(q, opts),
+    iterate: (q, opts) => walk().iterate(q, opts),
+    all: (q, opts) => walk().all(q, opts),
     create: async (form, opts) => {
       check(validateShopCategoryForm(form), 'shopCategories.create');
       return mutate(core, 'shopCategories.create', categoryFields(form), c.createFailed, c.created, opts);

@@ -6,15 +6,14 @@ import { addExportOptions, exportOptionsOf, pagingQueryOf, runExport, type Expor
 
 export type ExportCategoriesOptions = ExportOptions;
 
-/** The server sends every category; the SDK searches, sorts and pages them here (spec §7), as the list does. */
+/** The server sends every category; the SDK's shopCategories.pages searches, sorts and pages them (spec §7), as the list does. */
 export async function run(ctx: Context, o: ExportCategoriesOptions): Promise<number> {
   const client = await ctx.client();
-  const [all, { iteratePages, shopCategoryPage }] = await Promise.all([client.shopCategories.list(), import('@marketplace-admin/sdk')]);
   const q = pagingQueryOf(o);
   return runExport<ShopCategory>(ctx, o, {
     list: 'shop-categories',
     what: 'shop categories',
-    pages: (p) => iteratePages(async (page, pageSize) => shopCategoryPage(all, { ...q, page, pageSize }), p),
+    pages: (p) => client.shopCategories.pages({ ...q, ...p }),
   });
 }
 

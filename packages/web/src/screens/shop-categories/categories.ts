@@ -1,4 +1,4 @@
-import { iteratePages, shopCategoryPage, type MpaClient, type PagedSource, type PagingPayload, type ShopCategory } from '@marketplace-admin/sdk';
+import type { MpaClient } from '@marketplace-admin/sdk';
 import { prefetchList } from '../../hooks/prefetchList';
 
 // Shared by the Shop Categories screen and the shop form (its category choices): one SWR key, one read.
@@ -7,25 +7,6 @@ import { prefetchList } from '../../hooks/prefetchList';
 export const CATEGORIES = 'shopCategories.list';
 
 export const fetchCategories = (sdk: MpaClient) => () => sdk.shopCategories.list();
-
-/**
- * The categories as the Export menu reads a list: the server sends them all (spec §7), read once per
- * export; the SDK's clientPage searches, sorts and pages them and its paging iterator walks the pages,
- * as the screen shows them and as `mpa shop-categories export` writes them.
- */
-export function categoriesSource(sdk: MpaClient): PagedSource<ShopCategory, PagingPayload> {
-  return {
-    pages: ({ page: _first, pageSize, signal, prefetch, onProgress, ...query } = {}) => {
-      let all: Promise<ShopCategory[]> | undefined;
-      return iteratePages(async (page, size, inner) => shopCategoryPage(await (all ??= sdk.shopCategories.list({ signal: inner })), { ...query, page, pageSize: size }), {
-        pageSize,
-        signal,
-        prefetch,
-        onProgress,
-      });
-    },
-  };
-}
 
 /** The route's prefetch (src/app/routes.tsx): starts the read while the screen's code loads, under the screen's key. */
 export function prefetch(sdk: MpaClient): void {

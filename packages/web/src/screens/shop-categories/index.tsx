@@ -13,7 +13,7 @@ import { useListQuery } from '../../hooks/useListQuery';
 import { useListState } from '../../hooks/useListState';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
-import { CATEGORIES, categoriesSource, fetchCategories } from './categories';
+import { CATEGORIES, fetchCategories } from './categories';
 import { CATEGORY_WRITE_FAILED, CategoryForm } from './CategoryForm';
 import { defined } from '../../app/columns';
 
@@ -41,7 +41,6 @@ export default function ShopCategoriesScreen() {
   const row = useRowAction(mutate);
   const [form, setForm] = useState<{ editing: ShopCategory | null; key: number } | null>(null);
   const [confirm, confirmElement] = useConfirm();
-  const source = useMemo(() => categoriesSource(sdk), [sdk]);
 
   const page = useMemo(() => (data ? shopCategoryPage(data, list.paging) : undefined), [data, list.paging]);
   /** Every row in the order shown (all pages): a move swaps neighbours of this list, numbered 1-based. */
@@ -167,7 +166,7 @@ export default function ShopCategoriesScreen() {
             <span className="mpa-toolbar-spacer" />
             <ExportMenu
               list="shop-categories"
-              source={source}
+              source={sdk.shopCategories}
               query={{ searchTerms: list.paging.searchTerms, sortBy: list.sortBy, sortDescending: list.sortDescending }}
               total={page?.totalCount}
               failure={t.loadFailed}

@@ -4,7 +4,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { setupIcons } from '../../app/icons';
 import { gridColumn, gridHeaders, roomForGrids } from '../../test/grid';
 import { currentUrl, fakeClock, fakeServer, json, page, renderScreen } from '../../test/renderScreen';
-import { categoriesSource } from './categories';
 import ShopCategoriesScreen from './index';
 
 const t = catalogue.shopCategories;
@@ -168,12 +167,12 @@ describe('shop categories: failures (spec §8)', () => {
   });
 });
 
-describe('shop categories: what the Export menu reads', () => {
+describe("shop categories: what the Export menu reads (the SDK's shopCategories.pages)", () => {
   it('every category matching the search, in the sort shown, page after page from one read of the list', async () => {
     const { server } = categoryServer();
     const query = { searchTerms: 'e', sortBy: 'ord', sortDescending: true };
     let text = '';
-    for await (const chunk of exportList(categoriesSource(server.client), { format: 'json', columns: ['shopCategoryName', 'ord'], query, pageSize: 3 })) text += chunk;
+    for await (const chunk of exportList(server.client.shopCategories, { format: 'json', columns: ['shopCategoryName', 'ord'], query, pageSize: 3 })) text += chunk;
     const expected = SEED.filter(([name]) => name.toLowerCase().includes('e'))
       .sort((a, b) => b[1] - a[1])
       .map(([shopCategoryName, ord]) => ({ shopCategoryName, ord }));
