@@ -1,7 +1,8 @@
 import { Option, type Command } from 'commander';
 import type { BackendReport } from '@marketplace-admin/sdk/schemas';
 import { act, examples, type Run } from '../../cmdutil';
-import { checkUrl, type Context, type Factory } from '../../context';
+import { checkUrl } from '../../config';
+import type { Context, Factory } from '../../context';
 import { EXIT, UsageError } from '../../errors';
 import { resolveFormat } from '../../output/index';
 import { renderTable } from '../../output/table';
