@@ -7,14 +7,20 @@ export interface FaultOptions {
   chaos?: boolean;
   /** Contract drift in named calls' answers (drift.ts), as rules or `<endpoint>:<rename|drop|retype>:<field>`; [] ends it. */
   drift?: readonly (DriftRule | string)[];
+  /**
+   * API-host request paths (case-insensitive prefixes, e.g. '/Vendors/v1') left unanswered while they are set:
+   * a server that hangs. [] ends it, and the requests held meanwhile are then answered.
+   */
+  stall?: readonly string[];
 }
 
 /** Chaos without an explicit rate misbehaves on this share of requests. */
 export const DEFAULT_CHAOS_RATE = 0.1;
 
 /**
- * Fault injection on the API host: latency, 500s at `failRate`, and with `chaos` also empty
- * bodies, invalid JSON and 401s. Health checks, preflights and uploads are never disturbed.
+ * Fault injection on the API host: latency, 500s at `failRate`, with `chaos` also empty bodies,
+ * invalid JSON and 401s, and requests to `stall` paths held unanswered. Health checks, preflights and
+ * uploads are never disturbed.
  * Drift changes the answers of the calls it names, on either host.
  */
 export class Faults {
@@ -22,6 +28,10 @@ export class Faults {
   latencyMs: [number, number] | null = null;
   chaos = false;
   readonly drift = new Drift();
+  /** The stalled path prefixes, lower case. */
+  private stalled: readonly string[] = [];
+  /** Held requests, each waiting for the stall that holds it to end. */
+  private readonly held = new Set<() => void>();
 
   constructor(o: FaultOptions = {}) {
     this.set(o);
@@ -38,6 +48,44 @@ export class Faults {
       this.latencyMs = o.latencyMs;
     }
     if (o.chaos !== undefined) this.chaos = o.chaos;
+    if (o.stall !== undefined) {
+      const bad = o.stall.find((p) => typeof p !== 'string' || !p.startsWith('/'));
+      if (bad !== undefined) throw new Error(`stall paths must start with '/', got '${String(bad)}'`);
+      this.stalled = o.stall.map((p) => p.toLowerCase());
+      for (const recheck of [...this.held]) recheck();
+    }
+  }
+
+  /** Whether any path is stalled. */
+  get stalling(): boolean {
+    return this.stalled.length > 0;
+  }
+
+  /** Whether a request to `path` (no query) is to be left unanswered now. */
+  stalls(path: string): boolean {
+    const lower = path.toLowerCase();
+    return this.stalled.some((prefix) => lower.startsWith(prefix));
+  }
+
+  /**
+   * Holds a request to a stalled path until its stall ends (true: answer it as usual) or the client gives
+   * up (false: `signal`, aborted when the connection closes; the request is dropped, never run).
+   */
+  hold(path: string, signal: AbortSignal): Promise<boolean> {
+    return new Promise((resolve) => {
+      const settle = (answer: boolean): void => {
+        this.held.delete(recheck);
+        signal.removeEventListener('abort', abandon);
+        resolve(answer);
+      };
+      const recheck = (): void => {
+        if (!this.stalls(path)) settle(true);
+      };
+      const abandon = (): void => settle(false);
+      if (signal.aborted) return settle(false);
+      this.held.add(recheck);
+      signal.addEventListener('abort', abandon, { once: true });
+    });
   }
 
   async delay(): Promise<void> {

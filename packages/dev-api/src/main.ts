@@ -18,6 +18,8 @@ const USAGE = `Usage: mpa-dev-api [options]
   --token-ttl SECONDS    token lifetime (default 43200 = 12 h)
   --latency MS|MS-MS     added latency per API request
   --fail-rate P          share of API requests answered with 500 (0..1)
+  --stall PATH           leave API requests whose path starts with PATH unanswered (repeatable; letter case
+                         ignored; e.g. /Vendors/v1): a server that hangs
   --chaos                misbehave at the fail rate (default 0.1): 500s, empty bodies, invalid JSON, 401s
   --drift ENDPOINT:rename|drop|retype:FIELD
                          contract drift in one call's answers (repeatable): ENDPOINT an SDK endpoint name
@@ -65,6 +67,7 @@ function parse(argv: string[]): DevApiOptions {
         latency: { type: 'string' },
         'fail-rate': { type: 'string' },
         chaos: { type: 'boolean' },
+        stall: { type: 'string', multiple: true },
         drift: { type: 'string', multiple: true },
         'cors-origin': { type: 'string', multiple: true },
         'allowed-host': { type: 'string', multiple: true },
@@ -131,6 +134,8 @@ function parse(argv: string[]): DevApiOptions {
       fail((e as Error).message, 2);
     }
   }
+  for (const path of v.stall ?? []) if (!path.startsWith('/')) fail(`--stall must be a path starting with '/', got '${path}'`, 2);
+  if (v.stall?.length) opts.stall = v.stall;
   if (v.drift?.length) {
     try {
       opts.drift = v.drift.map((text) => {

@@ -34,6 +34,8 @@ export interface DevApiOptions {
   latencyMs?: [number, number];
   failRate?: number;
   chaos?: boolean;
+  /** API-host path prefixes (case-insensitive) left unanswered until `setFaults({ stall: [] })` (see faults.ts). */
+  stall?: string[];
   /**
    * Contract drift in the answers of the calls named (see drift.ts): rules, or `<endpoint>:<rename|drop|retype>:<field>`
    * with an SDK endpoint name (`vendors.list`) or a method and path (`GET /Vendors/v1`). `setFaults({ drift })` replaces them.
@@ -166,7 +168,7 @@ export async function startDevApi(options: DevApiOptions): Promise<DevApi> {
     const tokens = new Tokens(db, ttl);
     let faults: Faults;
     try {
-      faults = new Faults({ failRate: options.failRate, latencyMs: options.latencyMs ?? null, chaos: options.chaos, drift: options.drift });
+      faults = new Faults({ failRate: options.failRate, latencyMs: options.latencyMs ?? null, chaos: options.chaos, drift: options.drift, stall: options.stall });
     } catch (e) {
       throw new DevApiStartError((e as Error).message);
     }

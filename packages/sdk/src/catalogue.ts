@@ -24,6 +24,8 @@ export const catalogue = {
     network: 'Network error: the server could not be reached',
     /** (SDK) no response within the timeout. */
     timeout: 'The request timed out',
+    /** (SDK) a write got no answer within the timeout: it may or may not have been made, so the list was read again. */
+    writeTimedOut: 'The server did not answer in time. The list was read again: check whether the change was made.',
     /** (SDK) the caller aborted the request. */
     aborted: 'The request was aborted',
     /** (SDK) failure without server message and without a caller fallback. */

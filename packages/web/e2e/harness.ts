@@ -232,6 +232,14 @@ export async function signIn(page: Page, creds: { username: string; password: st
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+export interface OpenOptions {
+  dark?: boolean;
+  viewport?: { width: number; height: number };
+  touch?: boolean;
+  /** Fields added to the config.json the tab reads (e.g. `{ requestTimeoutMs: 2000 }`: a short request timeout). */
+  config?: Record<string, unknown>;
+}
+
 /**
  * A fresh page of a signed-in administrator at `path`, as a returning user with a saved session has
  * it: the session (a token from a real sign-in on the dev API) is in localStorage before the panel
@@ -240,7 +248,7 @@ export async function signIn(page: Page, creds: { username: string; password: st
  * store the same way. Both are set once per tab: a test that signs out or turns dark mode off is
  * not overruled on reload.
  */
-export async function openSignedIn(stack: Stack, path = '/dashboard', opts: { dark?: boolean; viewport?: { width: number; height: number }; touch?: boolean } = {}): Promise<Page> {
+export async function openSignedIn(stack: Stack, path = '/dashboard', opts: OpenOptions = {}): Promise<Page> {
   const page = await openWithSession(stack, path, opts, await sessionToken(stack));
   if (page) return page;
   // the stack's token was revoked (a test signed out or revoked every token): sign in afresh, once
@@ -257,7 +265,7 @@ function sessionToken(stack: Stack, fresh = false): Promise<string> {
 }
 
 /** The page with the session preset, once the panel's header is up; undefined when the panel went to /login instead. */
-async function openWithSession(stack: Stack, path: string, opts: { dark?: boolean; viewport?: { width: number; height: number }; touch?: boolean }, token: string): Promise<Page | undefined> {
+async function openWithSession(stack: Stack, path: string, opts: OpenOptions, token: string): Promise<Page | undefined> {
   const session = { authToken: token, isAuthenticated: 'true', user: JSON.stringify({ username: DEMO.username, role: 'admin' }) };
   const page = await stack.newPage({ viewport: opts.viewport, touch: opts.touch });
   await page.addInitScript(
@@ -269,6 +277,16 @@ async function openWithSession(stack: Stack, path: string, opts: { dark?: boolea
     },
     { session, dark: Boolean(opts.dark) },
   );
+  const extra = opts.config;
+  if (extra) {
+    await page.route(
+      (u) => u.pathname === '/config.json',
+      async (route) => {
+        const served = await route.fetch();
+        await route.fulfill({ response: served, json: { ...((await served.json()) as object), ...extra } });
+      },
+    );
+  }
   await page.goto(path);
   // the panel's header is up (the layout and its keyboard shortcuts are mounted), or the guard sent us to /login
   const header = page.getByRole('button', { name: 'Toggle sidebar' });

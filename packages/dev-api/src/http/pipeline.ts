@@ -238,7 +238,12 @@ export function buildApp(o: PipelineOptions): Hono<Env> {
         headers: { 'content-type': file.mime, 'cache-control': 'public, max-age=86400', 'x-content-type-options': 'nosniff' },
       });
     });
-    app.use(async (_c, next) => {
+    app.use(async (c, next) => {
+      if (o.faults.stalling) {
+        // c.req.raw builds a whole Request on @hono/node-server: only for a stalled path
+        const path = requestPath(c.req.url);
+        if (o.faults.stalls(path) && !(await o.faults.hold(path, c.req.raw.signal))) return new Response(null, { status: 499 });
+      }
       await o.faults.delay();
       return o.faults.pick() ?? next();
     });

@@ -6,6 +6,11 @@
 export interface AppConfig {
   authBaseUrl: string;
   apiBaseUrl: string;
+  /**
+   * Optional: how long the panel waits for an answer before a request ends as timed out (milliseconds). Left
+   * out, the SDK's default (30 s) applies; tests set a short one to see a stalled server's requests end.
+   */
+  requestTimeoutMs?: number;
 }
 
 /** An absolute http(s) URL, or a path on the panel's origin (one leading slash: `//host` names another origin). */
@@ -59,5 +64,10 @@ export async function loadConfig(url = '/config.json', fetchImpl?: typeof fetch)
       throw new ConfigError(`${url}: "${key}" must be an http(s) URL or a path starting with "/" (it is "${json[key]}").`);
     }
   }
-  return { authBaseUrl: json.authBaseUrl, apiBaseUrl: json.apiBaseUrl };
+  const timeout = (json as { requestTimeoutMs?: unknown }).requestTimeoutMs;
+  if (timeout === undefined) return { authBaseUrl: json.authBaseUrl, apiBaseUrl: json.apiBaseUrl };
+  if (!(typeof timeout === 'number' && Number.isInteger(timeout) && timeout > 0)) {
+    throw new ConfigError(`${url}: "requestTimeoutMs" must be a whole number of milliseconds above 0 (it is ${JSON.stringify(timeout)}).`);
+  }
+  return { authBaseUrl: json.authBaseUrl, apiBaseUrl: json.apiBaseUrl, requestTimeoutMs: timeout };
 }

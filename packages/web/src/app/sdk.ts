@@ -50,6 +50,7 @@ export function createAppClient(config: AppConfig, nav: Navigator, storage?: Sto
     authBaseUrl: config.authBaseUrl,
     apiBaseUrl: config.apiBaseUrl,
     session: browserSessionStore(storage),
+    timeoutMs: config.requestTimeoutMs,
     hooks: {
       onRequest({ url }) {
         if (url.startsWith(apiPrefix)) apiRequestAt.set(client, Date.now());

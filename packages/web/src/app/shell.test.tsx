@@ -122,6 +122,11 @@ describe('runtime config', () => {
     expect(cfg).toEqual({ authBaseUrl: '/auth', apiBaseUrl: '/api/' });
   });
 
+  it('takes an optional requestTimeoutMs (a test shortens how long a request may wait)', async () => {
+    const cfg = await loadConfig('/config.json', respond(200, '{"authBaseUrl":"/auth","apiBaseUrl":"/api","requestTimeoutMs":1500}'));
+    expect(cfg).toEqual({ authBaseUrl: '/auth', apiBaseUrl: '/api', requestTimeoutMs: 1500 });
+  });
+
   it.each([
     [404, '', 'HTTP 404'],
     [200, 'nope', 'not valid JSON'],
@@ -129,6 +134,8 @@ describe('runtime config', () => {
     [200, '{"authBaseUrl":"/auth","apiBaseUrl":"api"}', '"apiBaseUrl" must be an http(s) URL or a path starting with "/" (it is "api")'],
     [200, '{"authBaseUrl":"//auth.example.com","apiBaseUrl":"/api"}', '"authBaseUrl" must be an http(s) URL'],
     [200, '{"authBaseUrl":"ftp://a","apiBaseUrl":"/api"}', '"authBaseUrl" must be an http(s) URL'],
+    [200, '{"authBaseUrl":"/auth","apiBaseUrl":"/api","requestTimeoutMs":"5s"}', '"requestTimeoutMs" must be a whole number of milliseconds above 0 (it is "5s")'],
+    [200, '{"authBaseUrl":"/auth","apiBaseUrl":"/api","requestTimeoutMs":0}', '"requestTimeoutMs" must be a whole number of milliseconds above 0 (it is 0)'],
   ])('fails with a clear message (%s %s)', async (status, body, text) => {
     const p = loadConfig('/config.json', respond(status, body));
     await expect(p).rejects.toBeInstanceOf(ConfigError);

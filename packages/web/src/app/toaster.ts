@@ -61,6 +61,24 @@ export interface WriteOptions {
   undo?: Undo;
   /** After an undo, done or failed: read the rows again, so they show what the server has. */
   afterUndo?(): unknown;
+  /**
+   * The write (or its undo) got no answer in time, so it may or may not have been made: read the rows again.
+   * The toast, `transport.writeTimedOut` instead of the failure text, is shown once this has settled.
+   */
+  afterTimeout?(): unknown;
+}
+
+const timedOut = (e: unknown): boolean => isMpaError(e) && e.kind === 'timeout';
+
+/** A failed write's toast; one that timed out says so once the rows have been read again (`afterTimeout`). */
+async function toastWriteError(e: unknown, failure: string, afterTimeout?: () => unknown): Promise<void> {
+  if (!timedOut(e)) return toastError(e, failure);
+  try {
+    await afterTimeout?.();
+  } catch {
+    // the screen shows its own read's failure; the toast still says what happened to the write
+  }
+  void showToast({ message: catalogue.transport.writeTimedOut, intent: 'warning' });
 }
 
 /** What a write resolves to: the SDK's Mutation (its text, and the text's id when the SDK wrote it). */
@@ -73,12 +91,12 @@ let undoToasts = 0;
  * One write to the server: toasts its success message, or the error (`failure` when the error has no
  * text of its own). Resolves true when it succeeded; never throws, so the caller's input stays as typed.
  */
-export async function writeWithToasts(write: () => Promise<Written>, failure: string, { toastSuccess = true, undo, afterUndo }: WriteOptions = {}): Promise<boolean> {
+export async function writeWithToasts(write: () => Promise<Written>, failure: string, { toastSuccess = true, undo, afterUndo, afterTimeout }: WriteOptions = {}): Promise<boolean> {
   let res: Written;
   try {
     res = await write();
   } catch (e) {
-    toastError(e, failure);
+    await toastWriteError(e, failure, afterTimeout);
     return false;
   }
   // the SDK's success text by its id; the server's own words as they came
@@ -95,7 +113,9 @@ function offerUndo(message: string, undo: Undo, failure: string, afterUndo?: () 
       await undo.run();
       void showToast({ message: undo.restored, intent: 'success' });
     } catch (e) {
-      toastError(e, failure);
+      // the rows are read again below in any case
+      if (timedOut(e)) void showToast({ message: catalogue.transport.writeTimedOut, intent: 'warning' });
+      else toastError(e, failure);
     } finally {
       await afterUndo?.();
     }

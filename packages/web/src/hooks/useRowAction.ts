@@ -15,7 +15,8 @@ export interface RowWriteOptions {
 /**
  * A row's write (toggle, delete, move) or a form's save: the row shows busy while it runs, the
  * server's success text or the failure text is toasted, and the list is revalidated after a success
- * (the sidebar's queue badges too). Several rows may be busy at once.
+ * (the sidebar's queue badges too). A write that timed out may have been made: the list is read
+ * again and the toast says so (`transport.writeTimedOut`). Several rows may be busy at once.
  */
 export function useRowAction(revalidate: () => Promise<unknown>) {
   const [busy, setBusy] = useState<ReadonlySet<string | number>>(new Set());
@@ -47,6 +48,8 @@ export function useRowAction(revalidate: () => Promise<unknown>) {
           undo: undo && { restored: undo.restored, run: () => busyWhile(id, undo.run) },
           // done or failed, the row then shows what the server has
           afterUndo: () => Promise.all([revalidate(), refreshQueueBadges()]),
+          // no answer: the write may have been made, the row shows whether it was
+          afterTimeout: () => Promise.all([revalidate(), refreshQueueBadges()]),
         });
         if (ok) {
           void refreshQueueBadges();
