@@ -6,6 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { prerenderFrames } from './vite.prerender';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -276,19 +277,26 @@ function chunkFileNames(chunk: { facadeModuleId: string | null; name: string }):
   return 'assets/[name]-[hash].js';
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [messages(join(import.meta.dirname, 'src/i18n/messages')), react(), routePreload(join(import.meta.dirname, 'src/app/routes.tsx')), precompress()],
-  // Blueprint runs its development-only checks and warnings (prop validation, a console warning per
-  // Popover instance...) unless the bundler defines the global NODE_ENV: production builds skip them.
-  define: { NODE_ENV: JSON.stringify(mode === 'production' ? 'production' : 'development') },
-  // The SDK from its sources, one module per file: each screen's chunk takes the parts it uses (the
-  // operations layer, the rules of one form) instead of the whole SDK landing on /login.
-  resolve: { alias: { '@marketplace-admin/sdk': join(import.meta.dirname, '../sdk/src/index.ts') } },
-  build: {
-    outDir: 'dist',
-    // Source maps only on request (MPA_SOURCE_MAPS=1): dist/ is what gets deployed, to a server or a bucket
-    sourcemap: process.env.MPA_SOURCE_MAPS === '1',
-    rolldownOptions: { output: { chunkFileNames, codeSplitting: { groups: chunkGroups() } } },
-  },
-  server: { host: '127.0.0.1', port: Number(process.env.MPA_WEB_PORT ?? 5173) },
-}));
+export default defineConfig(({ mode }) => {
+  // what the app's build and the prerendered frames' Node build share
+  const shared = {
+    // Blueprint runs its development-only checks and warnings (prop validation, a console warning per
+    // Popover instance...) unless the bundler defines the global NODE_ENV: production builds skip them.
+    define: { NODE_ENV: JSON.stringify(mode === 'production' ? 'production' : 'development') },
+    // The SDK from its sources, one module per file: each screen's chunk takes the parts it uses (the
+    // operations layer, the rules of one form) instead of the whole SDK landing on /login.
+    resolve: { alias: { '@marketplace-admin/sdk': join(import.meta.dirname, '../sdk/src/index.ts') } },
+  };
+  const messagesPlugin = () => messages(join(import.meta.dirname, 'src/i18n/messages'));
+  return {
+    plugins: [messagesPlugin(), react(), routePreload(join(import.meta.dirname, 'src/app/routes.tsx')), precompress(), prerenderFrames(shared, [messagesPlugin])],
+    ...shared,
+    build: {
+      outDir: 'dist',
+      // Source maps only on request (MPA_SOURCE_MAPS=1): dist/ is what gets deployed, to a server or a bucket
+      sourcemap: process.env.MPA_SOURCE_MAPS === '1',
+      rolldownOptions: { output: { chunkFileNames, codeSplitting: { groups: chunkGroups() } } },
+    },
+    server: { host: '127.0.0.1', port: Number(process.env.MPA_WEB_PORT ?? 5173) },
+  };
+});
