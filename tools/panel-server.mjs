@@ -12,15 +12,15 @@
 //
 // Every answer but a forwarded one carries the panel's Content-Security-Policy (tools/csp.mjs). Source
 // maps are not served unless asked for (`sourceMaps: true`). deploy/nginx.conf does the same with nginx.
+import { Buffer } from 'node:buffer';
 import { readdir, readFile } from 'node:fs/promises';
 import { Agent, createServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { createProxyServer } from 'http-proxy-3';
 import sirv from 'sirv';
 import { originOf, securityHeaders } from './csp.mjs';
+import { compress } from './precompress.mjs';
 
 /** Where the panel's own origin forwards each backend (the same paths in deploy/nginx.conf). */
 export const BACKEND_PATHS = { api: '/api', auth: '/auth' };
@@ -35,9 +35,6 @@ function acceptedCodings(header) {
   }
   return out;
 }
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
 
 /** The id of the element that carries the config in a page (packages/web/src/app/config.ts reads it). */
 export const INLINE_CONFIG_ID = 'mpa-config';
@@ -67,11 +64,7 @@ async function loadPages(base, config) {
     files.map(async (rel) => {
       const raw = await readFile(join(base, rel), 'utf8');
       const body = Buffer.from(config ? withInlineConfig(raw, config) : raw);
-      const [br, gzipped] = await Promise.all([
-        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-        gz(body, { level: 9 }),
-      ]);
-      pages.set(rel === 'index.html' ? '/' : `/${rel.slice(0, -'/index.html'.length)}`, { identity: body, br, gzip: gzipped });
+      pages.set(rel === 'index.html' ? '/' : `/${rel.slice(0, -'/index.html'.length)}`, { identity: body, ...(await compress(body)) });
     }),
   );
   return pages;

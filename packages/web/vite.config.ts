@@ -2,48 +2,9 @@ import { defineConfig, type Plugin } from 'vite';
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { messages } from './vite.messages';
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { precompress } from '../../tools/precompress.mjs';
 import { prerenderFrames } from './vite.prerender';
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
-
-/**
- * Writes `file.br` (brotli, quality 11) and `file.gz` (gzip -9) beside every emitted JS, CSS and HTML file
- * over 1 KB, so a server can send them as they are (tools/panel-server.mjs does, and nginx's
- * gzip_static in deploy/nginx.conf): the browser transfers about a quarter of the bytes, with no
- * compression work per request.
- */
-function precompress(): Plugin {
-  return {
-    name: 'mpa-precompress',
-    apply: 'build',
-    async writeBundle(options, bundle) {
-      const dir = options.dir ?? 'dist';
-      await Promise.all(
-        Object.values(bundle).map(async (out) => {
-          if (!/\.(js|css|html|svg|json)$/.test(out.fileName)) return;
-          const data = Buffer.from(out.type === 'chunk' ? out.code : out.source);
-          if (data.length < 1024) return;
-          const file = join(dir, out.fileName);
-          const [br, gzipped] = await Promise.all([
-            brotli(data, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: 11,
-                [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-              },
-            }),
-            gz(data, { level: 9 }),
-          ]);
-          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
-        }),
-      );
-    },
-  };
-}
 
 // Route code, fetched with the page: index.html gets a small inline script that looks at the URL it was
 // opened on and adds <link rel="modulepreload"> for that route's chunks (and a style preload for their

@@ -11,37 +11,15 @@
 // Servers look for `<path>/index.html` before falling back to index.html (tools/panel-server.mjs, deploy/).
 import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build, type Plugin, type UserConfig } from 'vite';
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
+import { writeWithCompressed } from '../../tools/precompress.mjs';
 
 type FrameModule = typeof import('./src/prerender/frame');
-type OutputChunk = {
-  type: 'chunk';
-  fileName: string;
-  imports: string[];
-  facadeModuleId: string | null;
-  viteMetadata?: { importedCss?: Set<string> };
-};
-
-/** `file`, and `file.br` / `file.gz` beside it as the build's precompress step writes them. */
-async function writeWithCompressed(file: string, text: string): Promise<void> {
-  const data = Buffer.from(text);
-  const [br, gzipped] = await Promise.all([
-    brotli(data, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
-    }),
-    gz(data, { level: 9 }),
-  ]);
-  await Promise.all([writeFile(file, data), writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
-}
+type OutputChunk = { type: 'chunk'; fileName: string; imports: string[]; facadeModuleId: string | null; viteMetadata?: { importedCss?: Set<string> } };
 
 /** The bodies of a page's inline scripts (the Content-Security-Policy allows them by hash). */
 function inlineScripts(html: string): string[] {
