@@ -89,6 +89,39 @@ async function readyOnce(browser, url, marker, session) {
 }
 
 /**
+ * One cold load (fresh context) of `url` until `marker` is laid out and then until the network is idle: the
+ * time to the marker, the requests sent before it and until idle (CORS preflights included: the DevTools
+ * protocol sees them, Playwright's request events do not), and the JS fetched (files, KB transferred).
+ */
+export async function coldLoad(browser, url, marker, session) {
+  const context = await newContext(browser, session);
+  try {
+    await context.addInitScript(recorder, { m: marker });
+    const page = await context.newPage();
+    const sent = [];
+    const cdp = await context.newCDPSession(page);
+    cdp.on('Network.requestWillBeSent', (e) => sent.push({ method: e.request.method, url: e.request.url, at: e.timestamp }));
+    await cdp.send('Network.enable');
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__bench?.ready.m !== undefined, null, { timeout: 20000, polling: 50 });
+    const beforeRow = sent.length;
+    const ms = await page.evaluate(() => window.__bench.ready.m);
+    await page.waitForLoadState('networkidle', { timeout: 30000 });
+    const t = await page.evaluate(timeline);
+    return {
+      ms,
+      requestsBeforeRow: beforeRow,
+      requests: sent.length,
+      preflights: sent.filter((r) => r.method === 'OPTIONS').length,
+      jsFiles: t.scripts.length,
+      jsKB: t.jsKB,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * Every route's ready time (cold cache, a fresh context per run), each round interleaved with the static
  * baseline page (a form, a list row), so machine noise hits the app and its baseline alike.
  * @param {{ id: string, url: string, marker: string, signedIn: boolean, baseline: 'login' | 'vendors' }[]} routes  url: path on the web server
