@@ -9,12 +9,12 @@ import { CHROME_PATH, CHROMIUM_ARGS, sessionEntries } from './lib.mjs';
 const VIEWPORT = { width: 1280, height: 800 };
 export const MARKERS = {
   login: 'form[aria-label="Admin Login"] button[type="submit"]',
-  // a data row of the vendors grid: its Name cell holds the link to the vendor (the skeleton has none)
-  vendors: '[role="region"][aria-label="Vendors"] .bp6-table-cell a',
+  // a data row of the vendors grid (the body beside its `grid` semantics): its Name cell holds the link to the vendor (the skeleton has none)
+  vendors: '.mpa-grid-body:has([role="grid"][aria-label="Vendors"]) .bp6-table-cell a',
 };
 
 /** The vendors grid's sort buttons, one per sortable column (the header layer that scrolls; see DataGrid). */
-const SORT_BUTTONS = '[role="region"][aria-label="Vendors"] .bp6-table-quadrant-top .mpa-grid-sort';
+const SORT_BUTTONS = '.mpa-grid-body:has([role="grid"][aria-label="Vendors"]) .bp6-table-quadrant-top .mpa-grid-sort';
 
 export const launch = () => chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
 
@@ -175,14 +175,14 @@ function clickAndWait({ click, done, timeoutMs }) {
 // by gender after sorting by service, for instance; waiting for different rows alone would never end).
 const TABLE_SETTLED = `Object.assign((s) => {
   const wrap = document.querySelector('.mpa-grid');
-  const body = document.querySelector('[role="region"][aria-label="Vendors"]');
+  const body = document.querySelector('.mpa-grid-body:has([role="grid"][aria-label="Vendors"])');
   const ok = body && body.querySelector('.bp6-table-cell a') && !(wrap && wrap.getAttribute('aria-busy') === 'true');
   if (!ok) return false;
   if (body.textContent !== s.text) return true;
   return performance.getEntriesByType('resource').slice(s.entries).some((e) => /\\/vendors\\/v1\\?/i.test(e.name) && e.responseEnd > 0);
 }, { prepare: () => {
   performance.setResourceTimingBufferSize(100000);
-  return { text: document.querySelector('[role="region"][aria-label="Vendors"]')?.textContent, entries: performance.getEntriesByType('resource').length };
+  return { text: document.querySelector('.mpa-grid-body:has([role="grid"][aria-label="Vendors"])')?.textContent, entries: performance.getEntriesByType('resource').length };
 } })`;
 
 /** Vendors over the large seed: time to switch page (Next page) and to sort (each header once, then flips). */
