@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROTECTED_ROUTES } from '../src/app/routes';
+import english from '../src/i18n/messages/en.json';
 import { MAIN_NAV } from '../src/layout/nav';
 import { openSignedIn, signedInSdk, startStack, watchAllRequests, type Stack } from './harness';
 
@@ -23,7 +24,8 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const FRAMED = PROTECTED_ROUTES.filter((r) => !r.path.includes(':'));
+// each route with its title in English, the frame's language
+const FRAMED = PROTECTED_ROUTES.filter((r) => !r.path.includes(':')).map((r) => ({ path: r.path, title: (english as Record<string, string>)[r.title] }));
 
 /** The page's HTML as the server sends it to a browser holding a session (cookies and token do not change it). */
 async function servedHtml(path: string): Promise<string> {

@@ -12,6 +12,7 @@ import { SWRConfig } from 'swr';
 import { setupIcons } from '../app/icons';
 import { PROTECTED_ROUTES } from '../app/routes';
 import { PageHeader } from '../components/PageHeader';
+import { useT, type Id } from '../i18n';
 import { SdkContext } from '../hooks/useSdk';
 import Layout from '../layout/Layout';
 import { FRAME_CLASS } from './frameClass';
@@ -20,14 +21,16 @@ import { FRAME_CLASS } from './frameClass';
 /** A route whose HTML carries its frame: one HTML file per path without parameters. */
 export interface FrameRoute {
   path: string;
-  title: string;
+  /** The route's title (a message id). */
+  title: Id;
 }
 
 export const FRAME_ROUTES: FrameRoute[] = PROTECTED_ROUTES.filter((r) => !r.path.includes(':')).map(({ path, title }) => ({ path, title }));
 
-/** What a screen shows before its code has run: its title row, nothing under it. */
-function EmptyScreen({ title }: { title: string }) {
-  return <PageHeader title={title} />;
+/** What a screen shows before its code has run: its title row (in English, as the frame is drawn), nothing under it. */
+function EmptyScreen({ title }: { title: Id }) {
+  const t = useT();
+  return <PageHeader title={t(title)} />;
 }
 
 /** The frame of one route, as the markup to put inside `#root`. */
