@@ -4,18 +4,23 @@
 //   /api/...     -> the API host   (Host rewritten to the target's, as a backend with a Host allow-list wants)
 //   /auth/...    -> the auth host
 //   /config.json -> the config object (relative base URLs `/api` and `/auth` when forwarding)
+//   a page       -> `<path>/index.html` when the build has one (a route's prerendered frame), else index.html
+//                   for a path without an extension (a client route); with a config object, the page carries
+//                   it (`<script type="application/json" id="mpa-config">`): the panel reads no config.json
 //   anything else: the build's files (sirv), precompressed `.br`/`.gz` beside a file sent to a browser that
-//                  accepts them, hashed /assets/ cached for good, index.html for client routes
+//                  accepts them, hashed /assets/ cached for good
 //
 // Every answer but a forwarded one carries the panel's Content-Security-Policy (tools/csp.mjs). Source
 // maps are not served unless asked for (`sourceMaps: true`). deploy/nginx.conf does the same with nginx.
-import { readFile } from 'node:fs/promises';
+import { Buffer } from 'node:buffer';
+import { readdir, readFile } from 'node:fs/promises';
 import { Agent, createServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { createProxyServer } from 'http-proxy-3';
 import sirv from 'sirv';
 import { originOf, securityHeaders } from './csp.mjs';
+import { compress } from './precompress.mjs';
 
 /** Where the panel's own origin forwards each backend (the same paths in deploy/nginx.conf). */
 export const BACKEND_PATHS = { api: '/api', auth: '/auth' };
@@ -29,6 +34,40 @@ function acceptedCodings(header) {
     if (name && (q === undefined || Number(q.slice(2)) > 0)) out.push(name.trim());
   }
   return out;
+}
+
+/** The id of the element that carries the config in a page (packages/web/src/app/config.ts reads it). */
+export const INLINE_CONFIG_ID = 'mpa-config';
+
+/** The page with the config in it, first thing in <head> (before index.html's script that fetches it otherwise). */
+export function withInlineConfig(html, config) {
+  // `<` escaped: no `</script>` inside the JSON can end the element
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const tag = `<script type="application/json" id="${INLINE_CONFIG_ID}">${json}</script>`;
+  if (!/<head>/i.test(html)) throw new Error('panel-server: a page has no <head>');
+  return html.replace(/<head>/i, (head) => `${head}\n    ${tag}`);
+}
+
+/**
+ * The build's pages, by the paths they answer: index.html ('/') and each `<route>/index.html` ('/<route>'),
+ * as sent: the config put in when there is one, and compressed once here (a page changes with the config).
+ */
+async function loadPages(base, config) {
+  const files = ['index.html'];
+  for (const entry of await readdir(base, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || entry.name !== 'index.html') continue;
+    const rel = join(entry.parentPath ?? entry.path, entry.name).slice(base.length + 1).split('\\').join('/');
+    if (rel !== 'index.html' && !rel.startsWith('assets/')) files.push(rel);
+  }
+  const pages = new Map();
+  await Promise.all(
+    files.map(async (rel) => {
+      const raw = await readFile(join(base, rel), 'utf8');
+      const body = Buffer.from(config ? withInlineConfig(raw, config) : raw);
+      pages.set(rel === 'index.html' ? '/' : `/${rel.slice(0, -'/index.html'.length)}`, { identity: body, ...(await compress(body)) });
+    }),
+  );
+  return pages;
 }
 
 /** The request's path, or null when it cannot be decoded. */
@@ -68,8 +107,8 @@ export async function startPanelServer({ root, port = 0, host = '127.0.0.1', bac
   // the dev API hands out upload URLs on its own host, which the panel shows as images
   const headers = securityHeaders(await readFile(indexHtml, 'utf8'), policyConfig, { imageOrigins: backends ? [backends.api] : [] });
 
+  const pages = await loadPages(base, servedConfig);
   const statics = sirv(base, {
-    single: true, // index.html for a path without an extension (a client route)
     brotli: true,
     gzip: true,
     etag: true,
@@ -117,14 +156,30 @@ export async function startPanelServer({ root, port = 0, host = '127.0.0.1', bac
       return send(200, configBody, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
     }
     if (!sourceMaps && pathname.endsWith('.map')) return send(404, 'Not Found');
+    const accepted = acceptedCodings(req.headers['accept-encoding']);
+    const sendPage = (page) => {
+      const coding = accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : 'identity';
+      const body = page[coding];
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-cache',
+        vary: 'Accept-Encoding',
+        'content-length': body.length,
+        ...(coding === 'identity' ? {} : { 'content-encoding': coding }),
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    };
+    const page = pages.get(pathname.replace(/\/index\.html$/, '').replace(/(.)\/+$/, '$1') || '/');
+    if (page) return sendPage(page);
     // sirv matches codings by substring ("br;q=0" would read as brotli): hand it only the accepted ones
-    req.headers['accept-encoding'] = acceptedCodings(req.headers['accept-encoding']).join(', ');
+    req.headers['accept-encoding'] = accepted.join(', ');
     // sirv pipes the file into the answer: close the file when the client goes away, answer a read error
     res.once('pipe', (file) => {
       res.once('close', () => file.destroy());
       file.once('error', () => res.destroy());
     });
-    statics(req, res, () => send(404, 'Not Found'));
+    // a path without an extension is a client route: index.html, which routes it in the browser
+    statics(req, res, () => (extname(pathname) === '' ? sendPage(pages.get('/')) : send(404, 'Not Found')));
   });
 
   await new Promise((ok, fail) => {

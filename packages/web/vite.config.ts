@@ -2,47 +2,9 @@ import { defineConfig, type Plugin } from 'vite';
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { messages } from './vite.messages';
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
-
-/**
- * Writes `file.br` (brotli, quality 11) and `file.gz` (gzip -9) beside every emitted JS, CSS and HTML file
- * over 1 KB, so a server can send them as they are (tools/panel-server.mjs does, and nginx's
- * gzip_static in deploy/nginx.conf): the browser transfers about a quarter of the bytes, with no
- * compression work per request.
- */
-function precompress(): Plugin {
-  return {
-    name: 'mpa-precompress',
-    apply: 'build',
-    async writeBundle(options, bundle) {
-      const dir = options.dir ?? 'dist';
-      await Promise.all(
-        Object.values(bundle).map(async (out) => {
-          if (!/\.(js|css|html|svg|json)$/.test(out.fileName)) return;
-          const data = Buffer.from(out.type === 'chunk' ? out.code : out.source);
-          if (data.length < 1024) return;
-          const file = join(dir, out.fileName);
-          const [br, gzipped] = await Promise.all([
-            brotli(data, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: 11,
-                [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-              },
-            }),
-            gz(data, { level: 9 }),
-          ]);
-          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
-        }),
-      );
-    },
-  };
-}
+import { precompress } from '../../tools/precompress.mjs';
+import { prerenderFrames } from './vite.prerender';
 
 // Route code, fetched with the page: index.html gets a small inline script that looks at the URL it was
 // opened on and adds <link rel="modulepreload"> for that route's chunks (and a style preload for their
@@ -276,19 +238,26 @@ function chunkFileNames(chunk: { facadeModuleId: string | null; name: string }):
   return 'assets/[name]-[hash].js';
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [messages(join(import.meta.dirname, 'src/i18n/messages')), react(), routePreload(join(import.meta.dirname, 'src/app/routes.tsx')), precompress()],
-  // Blueprint runs its development-only checks and warnings (prop validation, a console warning per
-  // Popover instance...) unless the bundler defines the global NODE_ENV: production builds skip them.
-  define: { NODE_ENV: JSON.stringify(mode === 'production' ? 'production' : 'development') },
-  // The SDK from its sources, one module per file: each screen's chunk takes the parts it uses (the
-  // operations layer, the rules of one form) instead of the whole SDK landing on /login.
-  resolve: { alias: { '@marketplace-admin/sdk': join(import.meta.dirname, '../sdk/src/index.ts') } },
-  build: {
-    outDir: 'dist',
-    // Source maps only on request (MPA_SOURCE_MAPS=1): dist/ is what gets deployed, to a server or a bucket
-    sourcemap: process.env.MPA_SOURCE_MAPS === '1',
-    rolldownOptions: { output: { chunkFileNames, codeSplitting: { groups: chunkGroups() } } },
-  },
-  server: { host: '127.0.0.1', port: Number(process.env.MPA_WEB_PORT ?? 5173) },
-}));
+export default defineConfig(({ mode }) => {
+  // what the app's build and the prerendered frames' Node build share
+  const shared = {
+    // Blueprint runs its development-only checks and warnings (prop validation, a console warning per
+    // Popover instance...) unless the bundler defines the global NODE_ENV: production builds skip them.
+    define: { NODE_ENV: JSON.stringify(mode === 'production' ? 'production' : 'development') },
+    // The SDK from its sources, one module per file: each screen's chunk takes the parts it uses (the
+    // operations layer, the rules of one form) instead of the whole SDK landing on /login.
+    resolve: { alias: { '@marketplace-admin/sdk': join(import.meta.dirname, '../sdk/src/index.ts') } },
+  };
+  const messagesPlugin = () => messages(join(import.meta.dirname, 'src/i18n/messages'));
+  return {
+    plugins: [messagesPlugin(), react(), routePreload(join(import.meta.dirname, 'src/app/routes.tsx')), precompress(), prerenderFrames(shared, [messagesPlugin])],
+    ...shared,
+    build: {
+      outDir: 'dist',
+      // Source maps only on request (MPA_SOURCE_MAPS=1): dist/ is what gets deployed, to a server or a bucket
+      sourcemap: process.env.MPA_SOURCE_MAPS === '1',
+      rolldownOptions: { output: { chunkFileNames, codeSplitting: { groups: chunkGroups() } } },
+    },
+    server: { host: '127.0.0.1', port: Number(process.env.MPA_WEB_PORT ?? 5173) },
+  };
+});

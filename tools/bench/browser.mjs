@@ -9,12 +9,12 @@ import { CHROME_PATH, CHROMIUM_ARGS, sessionEntries } from './lib.mjs';
 const VIEWPORT = { width: 1280, height: 800 };
 export const MARKERS = {
   login: 'form[aria-label="Admin Login"] button[type="submit"]',
-  // a data row of the vendors grid: its Name cell holds the link to the vendor (the skeleton has none)
-  vendors: '[role="region"][aria-label="Vendors"] .bp6-table-cell a',
+  // a data row of the vendors grid (the body beside its `grid` semantics): its Name cell holds the link to the vendor (the skeleton has none)
+  vendors: '.mpa-grid-body:has([role="grid"][aria-label="Vendors"]) .bp6-table-cell a',
 };
 
 /** The vendors grid's sort buttons, one per sortable column (the header layer that scrolls; see DataGrid). */
-const SORT_BUTTONS = '[role="region"][aria-label="Vendors"] .bp6-table-quadrant-top .mpa-grid-sort';
+const SORT_BUTTONS = '.mpa-grid-body:has([role="grid"][aria-label="Vendors"]) .bp6-table-quadrant-top .mpa-grid-sort';
 
 export const launch = () => chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
 
@@ -89,6 +89,39 @@ async function readyOnce(browser, url, marker, session) {
 }
 
 /**
+ * One cold load (fresh context) of `url` until `marker` is laid out and then until the network is idle: the
+ * time to the marker, the requests sent before it and until idle (CORS preflights included: the DevTools
+ * protocol sees them, Playwright's request events do not), and the JS fetched (files, KB transferred).
+ */
+export async function coldLoad(browser, url, marker, session) {
+  const context = await newContext(browser, session);
+  try {
+    await context.addInitScript(recorder, { m: marker });
+    const page = await context.newPage();
+    const sent = [];
+    const cdp = await context.newCDPSession(page);
+    cdp.on('Network.requestWillBeSent', (e) => sent.push({ method: e.request.method, url: e.request.url, at: e.timestamp }));
+    await cdp.send('Network.enable');
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__bench?.ready.m !== undefined, null, { timeout: 20000, polling: 50 });
+    const beforeRow = sent.length;
+    const ms = await page.evaluate(() => window.__bench.ready.m);
+    await page.waitForLoadState('networkidle', { timeout: 30000 });
+    const t = await page.evaluate(timeline);
+    return {
+      ms,
+      requestsBeforeRow: beforeRow,
+      requests: sent.length,
+      preflights: sent.filter((r) => r.method === 'OPTIONS').length,
+      jsFiles: t.scripts.length,
+      jsKB: t.jsKB,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * Every route's ready time (cold cache, a fresh context per run), each round interleaved with the static
  * baseline page (a form, a list row), so machine noise hits the app and its baseline alike.
  * @param {{ id: string, url: string, marker: string, signedIn: boolean, baseline: 'login' | 'vendors' }[]} routes  url: path on the web server
@@ -142,14 +175,14 @@ function clickAndWait({ click, done, timeoutMs }) {
 // by gender after sorting by service, for instance; waiting for different rows alone would never end).
 const TABLE_SETTLED = `Object.assign((s) => {
   const wrap = document.querySelector('.mpa-grid');
-  const body = document.querySelector('[role="region"][aria-label="Vendors"]');
+  const body = document.querySelector('.mpa-grid-body:has([role="grid"][aria-label="Vendors"])');
   const ok = body && body.querySelector('.bp6-table-cell a') && !(wrap && wrap.getAttribute('aria-busy') === 'true');
   if (!ok) return false;
   if (body.textContent !== s.text) return true;
   return performance.getEntriesByType('resource').slice(s.entries).some((e) => /\\/vendors\\/v1\\?/i.test(e.name) && e.responseEnd > 0);
 }, { prepare: () => {
   performance.setResourceTimingBufferSize(100000);
-  return { text: document.querySelector('[role="region"][aria-label="Vendors"]')?.textContent, entries: performance.getEntriesByType('resource').length };
+  return { text: document.querySelector('.mpa-grid-body:has([role="grid"][aria-label="Vendors"])')?.textContent, entries: performance.getEntriesByType('resource').length };
 } })`;
 
 /** Vendors over the large seed: time to switch page (Next page) and to sort (each header once, then flips). */

@@ -29,7 +29,7 @@ export const BENCH_ROUTES = [
   { path: '/login', signedIn: false, what: 'form', marker: 'form[aria-label="Admin Login"] button[type="submit"]' },
   { path: '/dashboard', signedIn: true, what: 'server figures', marker: '[data-testid="total-services"]:not(.bp6-skeleton)' },
   { path: '/appointments', signedIn: true, what: 'first row', marker: GRID, remedy: GRID_REMEDY },
-  { path: '/vendors', signedIn: true, what: 'first row', marker: '[role="region"][aria-label="Vendors"] .bp6-table-cell a', remedy: GRID_REMEDY },
+  { path: '/vendors', signedIn: true, what: 'first row', marker: '.mpa-grid-body:has([role="grid"][aria-label="Vendors"]) .bp6-table-cell a', remedy: GRID_REMEDY },
   { path: '/vendors-services', signedIn: true, what: 'first row', marker: GRID, remedy: GRID_REMEDY },
   {
     path: '/vendors/:mobileNo/services',

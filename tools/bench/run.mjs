@@ -3,7 +3,7 @@
 // in a temporary data directory, measures every figure next to its baseline in the same run, and
 // prints the table (stdout) and bench/results.json. Progress goes to stderr. Not a test: a MISS
 // does not fail the run; a piece that is not there yet is an "n/a — reason" row.
-//   npm run bench [-- --no-build] [--runs N] [--ready-runs N] [--only bundle,browser,lighthouse,sdk,devapi,cli]
+//   npm run bench [-- --no-build] [--runs N] [--ready-runs N] [--only bundle,browser,lighthouse,peer,sdk,devapi,cli]
 //                 [--lighthouse-preset mobile|desktop] [--lighthouse-minutes 12] [--web-dist DIR] [--routes /a,/b] [--write-docs]
 // --web-dist (or MPA_WEB_DIST): measure another build of the web app than packages/web/dist.
 import { execFileSync } from 'node:child_process';
@@ -15,6 +15,7 @@ import { cliRows } from './cli.mjs';
 import { devApiNa, devApiRows, sdkRows } from './externals.mjs';
 import { browserRows, bundleRows, lighthouseNa, lighthouseRows } from './figures.mjs';
 import { log, ROOT, run, since, tail } from './lib.mjs';
+import { peerNa, peerRows } from './peer.mjs';
 import { na, renderMarkdown, renderNotes, renderTable } from './report.mjs';
 import { BENCH_ROUTES, routeSlug } from './routes.mjs';
 import { snapshotWebDist, startBenchStack } from './stack.mjs';
@@ -37,7 +38,9 @@ const ROUTES = opt('routes', '') ? opt('routes', '').split(',') : null;
 // other's CPU times, which the mobile preset multiplies by 4): about 10 s an audit, 60 audits. Its time is
 // its own: the rest of the run keeps its 9.5 minutes (build included).
 const LIGHTHOUSE_MS = want('lighthouse') ? Number(opt('lighthouse-minutes', 12)) * 60 * 1000 : 0;
-const BUDGET_MS = 9.5 * 60 * 1000 + LIGHTHOUSE_MS;
+// The peer (react-admin beside /vendors: its install on first use, its build, 12 audits and 10 cold loads) has its own time too.
+const PEER_MS = want('peer') ? 8 * 60 * 1000 : 0;
+const BUDGET_MS = 9.5 * 60 * 1000 + LIGHTHOUSE_MS + PEER_MS;
 const deadline = T0 + BUDGET_MS;
 const left = () => deadline - Date.now();
 
@@ -122,6 +125,21 @@ if (want('lighthouse')) {
       })),
     );
     log(`Lighthouse done at ${since(T0)}`);
+  }
+}
+
+// 5b. /vendors beside a minimal react-admin app over the same API (tools/bench/peer.mjs), interleaved
+if (want('peer')) {
+  const reason = noWeb ?? (left() < 120000 ? skipped('the peer') : null);
+  if (reason) rows.push(...peerNa(reason));
+  else {
+    log('peer ...');
+    try {
+      rows.push(...(await peerRows(stack, { runs: RUNS })));
+    } catch (e) {
+      rows.push(...peerNa(String(e?.message ?? e).split('\n')[0]));
+    }
+    log(`peer done at ${since(T0)}`);
   }
 }
 

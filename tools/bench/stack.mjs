@@ -16,7 +16,7 @@ const BASELINE_HTML = `<!doctype html>
 <body><main>
 <form aria-label="Admin Login"><label>Username <input name="username" /></label>
 <label>Password <input name="password" type="password" /></label><button type="submit">Login</button></form>
-<div class="mpa-grid"><div role="region" aria-label="Vendors"><div class="bp6-table-cell"><a href="#">First vendor</a></div></div></div>
+<div class="mpa-grid"><div class="mpa-grid-body"><div role="grid" aria-label="Vendors"></div><div class="bp6-table-cell"><a href="#">First vendor</a></div></div></div>
 </main></body></html>
 `;
 

@@ -146,6 +146,19 @@ describe('nginx with deploy/: what it serves', () => {
     expect((await get('/assets/missing-file.js')).status).toBe(404);
   });
 
+  it("a route with its own page in the build (its prerendered frame) gets that page, precompressed, with the same policy", async () => {
+    const page = readFileSync(join(WEB_DIST, 'vendors/index.html'), 'utf8');
+    expect(page).toMatch(/<h1[^>]*>Vendors<\/h1>/);
+    const res = await get('/vendors');
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toBe(page);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${inlineScriptHashes(page).join(' ')};`);
+    const gzip = await get('/vendors', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body.equals(readFileSync(join(WEB_DIST, 'vendors/index.html.gz')))).toBe(true);
+  });
+
   it("the build's precompressed files go out as they are, hashed assets cached for good; no source maps", async () => {
     const html = readFileSync(join(WEB_DIST, 'index.html'), 'utf8');
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1];

@@ -7,9 +7,24 @@ import { loadConfig } from './app/config';
 import { setupIcons } from './app/icons';
 import { applyDarkMode } from './app/Root';
 import { createAppRouter } from './app/routes';
+import { FRAME_CLASS } from './prerender/frameClass';
 import { createAppClient, setAppClient } from './app/sdk';
 import { readSettings } from './hooks/useSettings';
 import { setLanguage } from './i18n';
+
+/** Resolves once the router has loaded the first location's routes (their lazy code, their loaders). */
+function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  // listening while the first load runs: the router then has a listener and keeps no buffered state for
+  // <RouterProvider>, which reads router.state when it mounts
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 async function start(): Promise<void> {
   const rootEl = document.getElementById('root')!;
@@ -24,6 +39,9 @@ async function start(): Promise<void> {
       navigate: (to, opts) => void router.navigate(to, opts),
     });
     setAppClient(client);
+    // A page with its prerendered frame keeps it until the router has the route's code: React then
+    // replaces it with the same frame and the screen (with the spinner first, the frame would flash away).
+    if (rootEl.firstElementChild?.classList.contains(FRAME_CLASS)) await routerReady(router);
     // A transition: React renders the first screen in slices of a few milliseconds instead of one long
     // task, so the page stays responsive to input while it builds (Lighthouse's total blocking time).
     const root = createRoot(rootEl);

@@ -1,5 +1,6 @@
 /**
- * Runtime configuration, read from `/config.json` beside index.html (one build serves every environment).
+ * Runtime configuration: in the page when the server in front put it there, else read from `/config.json`
+ * beside index.html (one build serves every environment).
  * Each base URL is absolute (`https://api.example.com`: the panel calls that origin, cross-origin) or a path
  * on the panel's own origin (`/api`: a server in front forwards it, and the browser sends no CORS preflight).
  */
@@ -39,11 +40,47 @@ function takeEarlyRequest(url: string): Promise<Response> | undefined {
   return early;
 }
 
+/** The id of the `<script type="application/json">` a server may put the config in (tools/panel-server.mjs does). */
+export const INLINE_CONFIG_ID = 'mpa-config';
+
+/** Checks a config object; `source` names where it came from in the error. */
+function checkConfig(json: unknown, source: string): AppConfig {
+  if (!isConfig(json)) throw new ConfigError(`${source} must contain "authBaseUrl" and "apiBaseUrl".`);
+  for (const key of ['authBaseUrl', 'apiBaseUrl'] as const) {
+    if (!BASE_URL.test(json[key])) {
+      throw new ConfigError(`${source}: "${key}" must be an http(s) URL or a path starting with "/" (it is "${json[key]}").`);
+    }
+  }
+  const timeout = (json as { requestTimeoutMs?: unknown }).requestTimeoutMs;
+  if (timeout === undefined) return { authBaseUrl: json.authBaseUrl, apiBaseUrl: json.apiBaseUrl };
+  if (!(typeof timeout === 'number' && Number.isInteger(timeout) && timeout > 0)) {
+    throw new ConfigError(`${source}: "requestTimeoutMs" must be a whole number of milliseconds above 0 (it is ${JSON.stringify(timeout)}).`);
+  }
+  return { authBaseUrl: json.authBaseUrl, apiBaseUrl: json.apiBaseUrl, requestTimeoutMs: timeout };
+}
+
+/** The config the page carries (`#mpa-config`), checked; undefined when it carries none. */
+export function inlineConfig(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): AppConfig | undefined {
+  const el = doc?.getElementById(INLINE_CONFIG_ID);
+  if (!el) return undefined;
+  const source = `The page's configuration (#${INLINE_CONFIG_ID})`;
+  let json: unknown;
+  try {
+    json = JSON.parse(el.textContent ?? '');
+  } catch {
+    throw new ConfigError(`${source} is not valid JSON.`);
+  }
+  return checkConfig(json, source);
+}
+
 /**
- * Fetches and checks `config.json`. Throws a ConfigError whose message says what is wrong. Without a
- * `fetchImpl`, the request started by index.html is used when there is one (it ran while the code loaded).
+ * The config the page carries when its server put it there (no round trip), else `config.json`, fetched and
+ * checked. Throws a ConfigError whose message says what is wrong. Without a `fetchImpl`, the request started
+ * by index.html is used when there is one (it ran while the code loaded).
  */
 export async function loadConfig(url = '/config.json', fetchImpl?: typeof fetch): Promise<AppConfig> {
+  const inline = fetchImpl ? undefined : inlineConfig();
+  if (inline) return inline;
   let res: Response;
   try {
     const early = fetchImpl ? undefined : takeEarlyRequest(url);
@@ -58,16 +95,5 @@ export async function loadConfig(url = '/config.json', fetchImpl?: typeof fetch)
   } catch {
     throw new ConfigError(`${url} is not valid JSON.`);
   }
-  if (!isConfig(json)) throw new ConfigError(`${url} must contain "authBaseUrl" and "apiBaseUrl".`);
-  for (const key of ['authBaseUrl', 'apiBaseUrl'] as const) {
-    if (!BASE_URL.test(json[key])) {
-      throw new ConfigError(`${url}: "${key}" must be an http(s) URL or a path starting with "/" (it is "${json[key]}").`);
-    }
-  }
-  const timeout = (json as { requestTimeoutMs?: unknown }).requestTimeoutMs;
-  if (timeout === undefined) return { authBaseUrl: json.authBaseUrl, apiBaseUrl: json.apiBaseUrl };
-  if (!(typeof timeout === 'number' && Number.isInteger(timeout) && timeout > 0)) {
-    throw new ConfigError(`${url}: "requestTimeoutMs" must be a whole number of milliseconds above 0 (it is ${JSON.stringify(timeout)}).`);
-  }
-  return { authBaseUrl: json.authBaseUrl, apiBaseUrl: json.apiBaseUrl, requestTimeoutMs: timeout };
+  return checkConfig(json, url);
 }

@@ -6,7 +6,7 @@ import { readSidebarCookie } from '../layout/sidebarState';
 import { ACCOUNT_NAV, MAIN_NAV } from '../layout/nav';
 import { SdkContext } from '../hooks/useSdk';
 import { DEFAULT_SETTINGS, readSettings, updateSettings, useSettings } from '../hooks/useSettings';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, INLINE_CONFIG_ID, inlineConfig, loadConfig } from './config';
 import { RequireAuth, RootRedirect } from './guard';
 import { t } from '../i18n';
 
@@ -140,5 +140,33 @@ describe('runtime config', () => {
     const p = loadConfig('/config.json', respond(status, body));
     await expect(p).rejects.toBeInstanceOf(ConfigError);
     await expect(p).rejects.toThrow(text);
+  });
+
+  describe('in the page (#mpa-config, put there by the server in front)', () => {
+    const page = (json: string | null) => {
+      const doc = document.implementation.createHTMLDocument('panel');
+      if (json !== null) {
+        const el = doc.createElement('script');
+        el.type = 'application/json';
+        el.id = INLINE_CONFIG_ID;
+        el.textContent = json;
+        doc.head.append(el);
+      }
+      return doc;
+    };
+
+    it('is read from the page, checked like config.json', () => {
+      expect(inlineConfig(page('{"authBaseUrl":"/auth","apiBaseUrl":"/api"}'))).toEqual({ authBaseUrl: '/auth', apiBaseUrl: '/api' });
+      expect(inlineConfig(page(null))).toBeUndefined();
+    });
+
+    it.each([
+      ['nope', 'is not valid JSON'],
+      ['{"authBaseUrl":"/auth"}', 'must contain'],
+      ['{"authBaseUrl":"/auth","apiBaseUrl":"api"}', '"apiBaseUrl" must be an http(s) URL or a path starting with "/"'],
+    ])('fails with a clear message naming the page (%s)', (json, text) => {
+      expect(() => inlineConfig(page(json))).toThrow(ConfigError);
+      expect(() => inlineConfig(page(json))).toThrow(new RegExp(`#${INLINE_CONFIG_ID}.*${text.replace(/[()"/]/g, '.')}`));
+    });
   });
 });

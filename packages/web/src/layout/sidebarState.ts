@@ -4,7 +4,8 @@ import { useCallback, useRef, useState } from 'react';
 /** Cookie holding the desktop sidebar state: 'true' expanded, 'false' collapsed (spec §2: 7 days). */
 export const SIDEBAR_COOKIE = 'sidebar_state';
 
-export function readSidebarCookie(cookie: string = document.cookie): boolean {
+/** Expanded unless the cookie says 'false' (and expanded where there is no document: the prerendered frame). */
+export function readSidebarCookie(cookie: string = typeof document === 'undefined' ? '' : document.cookie): boolean {
   const m = cookie.split(';').map((c) => c.trim()).find((c) => c.startsWith(`${SIDEBAR_COOKIE}=`));
   return m ? m.slice(SIDEBAR_COOKIE.length + 1) !== 'false' : true;
 }

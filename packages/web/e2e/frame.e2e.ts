@@ -1,0 +1,135 @@
+// Paint before the JavaScript (issue 25 point 3): a protected route's page, as tools/panel-server.mjs serves it,
+// carries the route's frame (sidebar, header, title) prerendered at build time and the config, and nothing of
+// anyone's session; the browser draws that frame with no script at all; the app takes it over without
+// moving it and without asking for config.json.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROTECTED_ROUTES } from '../src/app/routes';
+import english from '../src/i18n/messages/en.json';
+import { MAIN_NAV } from '../src/layout/nav';
+import { openSignedIn, signedInSdk, startStack, watchAllRequests, type Stack } from './harness';
+
+let stack: Stack;
+let token: string;
+let firstVendor: string;
+beforeAll(async () => {
+  stack = await startStack();
+  const sdk = await signedInSdk(stack.api);
+  token = sdk.session.token()!;
+  firstVendor = (await sdk.vendors.list({ page: 1, pageSize: 10 })).items[0].name;
+  // something waits in a queue, so a sidebar badge would have a figure to show
+  expect((await sdk.queues.counts()).redemptionsPending).toBeGreaterThan(0);
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+// each route with its title in English, the frame's language
+const FRAMED = PROTECTED_ROUTES.filter((r) => !r.path.includes(':')).map((r) => ({ path: r.path, title: (english as Record<string, string>)[r.title] }));
+
+/** The page's HTML as the server sends it to a browser holding a session (cookies and token do not change it). */
+async function servedHtml(path: string): Promise<string> {
+  const res = await fetch(`${stack.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}`, cookie: 'sidebar_state=true' } });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+  return res.text();
+}
+
+/** The sum of the page's layout shifts so far (Cumulative Layout Shift without the session windows: an upper bound). */
+async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number };
+    w.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__shifts += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+}
+
+/**
+ * Whether the page's h1 was drawn from the HTML, and how often it was missing afterwards: a takeover that drew
+ * something else first (a spinner) takes the title away for a moment.
+ */
+async function watchTitleGaps(page: Page): Promise<() => Promise<{ drawn: boolean; gaps: number }>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __title: { drawn: boolean; gaps: number } };
+    w.__title = { drawn: false, gaps: 0 };
+    new MutationObserver(() => {
+      const present = document.querySelector('#root h1') !== null;
+      if (present) w.__title.drawn = true;
+      else if (w.__title.drawn) w.__title.gaps += 1;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __title: { drawn: boolean; gaps: number } }).__title);
+}
+
+describe('the frame in the HTML', () => {
+  it.each(FRAMED.map((r) => [r.path, r.title]))('/%s: the served page carries the frame (title %s, sidebar, header) and the config, no session data', async (path, title) => {
+    const html = await servedHtml(`/${path}`);
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    expect(root).toContain('<aside id="mpa-sidebar"');
+    for (const entry of MAIN_NAV) expect(root).toContain(`href="${entry.path}"`);
+    expect(root).toContain('Admin Panel');
+    // this route's entry is the active one
+    expect(root).toMatch(new RegExp(`class="[^"]*bp6-active[^"]*" href="/${path}"`));
+    expect(html).toContain('<script type="application/json" id="mpa-config">{"authBaseUrl":"/auth","apiBaseUrl":"/api"}</script>');
+    // nothing of a session: no token, no user, no queue figures
+    expect(html).not.toContain(token);
+    expect(html).not.toContain('9000000000');
+    expect(root).not.toMatch(/mpa-queue-badge|mpa-queue-dot|mpa-nav-badged/);
+    // the CSS the frame needs is in the page; the stylesheet comes after the frame (it does not hold the paint back)
+    expect(html).toMatch(/<style>[^<]*\.mpa-sidebar\{/);
+    expect(html.indexOf('rel="stylesheet"')).toBeGreaterThan(html.indexOf('<footer'));
+  });
+
+  it('the browser draws the frame from the HTML alone (no JavaScript), at desktop width', async () => {
+    const context = await stack.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${stack.baseUrl}/vendors`);
+      await page.getByRole('heading', { name: 'Vendors', level: 1 }).waitFor();
+      expect(await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Moderate Reviews' }).isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Toggle sidebar' }).isVisible()).toBe(true);
+      // the frame's own styles: the sidebar in its place beside the content
+      const sidebar = await page.locator('#mpa-sidebar').boundingBox();
+      const title = await page.getByRole('heading', { name: 'Vendors', level: 1 }).boundingBox();
+      expect(sidebar?.x).toBe(0);
+      expect(title!.x).toBeGreaterThan(sidebar!.width);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([
+    ['desktop', { width: 1280, height: 800 }],
+    ['mobile', { width: 412, height: 823 }],
+  ])('signed in (%s), the app takes the frame over without moving it and reads no config.json', async (_name, viewport) => {
+    const page = await openSignedIn(stack, '/dashboard', { viewport });
+    const shifts = await watchLayoutShifts(page);
+    const requests = await watchAllRequests(page);
+    const titleGaps = await watchTitleGaps(page);
+    await page.goto('/vendors');
+    await page.getByText(firstVendor, { exact: true }).first().waitFor();
+    // the app's own markup now: the prerendered frame is gone, the title is where it was drawn
+    expect(await page.locator('.mpa-frame').count()).toBe(0);
+    await page.getByRole('heading', { name: 'Vendors', level: 1 }).waitFor();
+    expect(await titleGaps()).toEqual({ drawn: true, gaps: 0 });
+    expect(await shifts()).toBeLessThanOrEqual(0.02);
+    expect(requests().filter((r) => r.includes('/config.json'))).toEqual([]);
+  });
+
+  it('signed out, the frame stays hidden and /login shows', async () => {
+    const page = await stack.newPage();
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const frame = document.querySelector('.mpa-frame');
+        (window as unknown as { __frameShown: boolean | null }).__frameShown = frame ? getComputedStyle(frame).display !== 'none' : null;
+      });
+    });
+    await page.goto('/vendors');
+    await page.getByRole('heading', { name: 'Admin Login', level: 1 }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __frameShown: boolean | null }).__frameShown)).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+// Build-time only (vite.prerender.ts runs it in Node): each protected route's frame (the sidebar layout,
+// the header, the route's title and its empty content area) as HTML, from the app's own components, so the
+// browser paints it from the HTML before any JavaScript has run. The app then replaces it with identical
+// markup (src/main.tsx).
+//
+// Nothing of a session is drawn: the client is signed out and never asked anything (the queue badges read
+// only after mount), and whatever depends on the browser (sidebar cookie, dark mode, mobile) takes its default.
+import { createClient, memorySessionStore } from '@marketplace-admin/sdk';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { setupIcons } from '../app/icons';
+import { PROTECTED_ROUTES } from '../app/routes';
+import { PageHeader } from '../components/PageHeader';
+import { useT, type Id } from '../i18n';
+import { SdkContext } from '../hooks/useSdk';
+import Layout from '../layout/Layout';
+import { FRAME_CLASS } from './frameClass';
+
+
+/** A route whose HTML carries its frame: one HTML file per path without parameters. */
+export interface FrameRoute {
+  path: string;
+  /** The route's title (a message id). */
+  title: Id;
+}
+
+export const FRAME_ROUTES: FrameRoute[] = PROTECTED_ROUTES.filter((r) => !r.path.includes(':')).map(({ path, title }) => ({ path, title }));
+
+/** What a screen shows before its code has run: its title row (in English, as the frame is drawn), nothing under it. */
+function EmptyScreen({ title }: { title: Id }) {
+  const t = useT();
+  return <PageHeader title={t(title)} />;
+}
+
+/** The frame of one route, as the markup to put inside `#root`. */
+export async function renderFrame({ path, title }: FrameRoute): Promise<string> {
+  await setupIcons();
+  const routes = [{ Component: Layout, children: [{ path, element: <EmptyScreen title={title} /> }] }];
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost/${path}`));
+  if (context instanceof Response) throw new Error(`prerender: /${path} answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const client = createClient({ authBaseUrl: '/auth', apiBaseUrl: '/api', session: memorySessionStore() });
+  const body = renderToString(
+    <SdkContext.Provider value={client}>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </SWRConfig>
+    </SdkContext.Provider>,
+  );
+  return `<div class="${FRAME_CLASS}">${body}</div>`;
+}

@@ -1,0 +1,123 @@
+// One HTML file per protected route (dist/vendors/index.html ...) that carries the route's frame, so the
+// browser paints the sidebar, header and title from the HTML, before the app's JavaScript has arrived:
+//
+//   1. the frame is rendered by the app's own components (src/prerender/frame.tsx, built for Node here);
+//   2. it goes inside index.html's #root;
+//   3. the CSS rules the frame uses (from the entry's stylesheet and the layout chunk's) are inlined, and the
+//      stylesheet link moves to the end of <body>: no longer render-blocking, and still loaded before the
+//      app's module script runs (a module script waits for the stylesheets before it), so the app never
+//      draws unstyled. No inline `onload` (the panel's CSP allows no inline handler).
+//
+// Servers look for `<path>/index.html` before falling back to index.html (tools/panel-server.mjs, deploy/).
+import react from '@vitejs/plugin-react';
+import Beasties from 'beasties';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type UserConfig } from 'vite';
+import { writeWithCompressed } from '../../tools/precompress.mjs';
+
+type FrameModule = typeof import('./src/prerender/frame');
+type OutputChunk = { type: 'chunk'; fileName: string; imports: string[]; facadeModuleId: string | null; viteMetadata?: { importedCss?: Set<string> } };
+
+/** The bodies of a page's inline scripts (the Content-Security-Policy allows them by hash). */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
+    .filter((m) => !/\ssrc\s*=/i.test(m[1] ?? ''))
+    .map((m) => m[2]);
+}
+
+/** The CSS files of the layout chunk and what it imports: the frame's styles beyond the entry's. */
+function layoutCss(bundle: Record<string, { type: string }>): string[] {
+  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk') as unknown as OutputChunk[];
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const layout = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith('/src/layout/Layout.tsx'));
+  if (!layout) throw new Error('prerender: no layout chunk in the build');
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const todo = [layout.fileName];
+  while (todo.length) {
+    const chunk = byFile.get(todo.pop()!);
+    if (!chunk || seen.has(chunk.fileName)) continue;
+    seen.add(chunk.fileName);
+    for (const f of chunk.viteMetadata?.importedCss ?? []) css.add(f);
+    todo.push(...chunk.imports);
+  }
+  return [...css];
+}
+
+/**
+ * @param shared what the app's build and the frame's Node build must agree on (aliases, defines)
+ * @param plugins the app's own source plugins the Node build needs too (a new instance each)
+ */
+export function prerenderFrames(shared: Pick<UserConfig, 'resolve' | 'define'>, plugins: (() => Plugin)[] = []): Plugin {
+  let root = '';
+  let outDir = '';
+  let isNodeBuild = false;
+  return {
+    name: 'mpa-prerender-frames',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+      isNodeBuild = Boolean(config.build.ssr);
+    },
+    async writeBundle(_options, bundle) {
+      if (isNodeBuild) return;
+      const nodeOut = await mkdtemp(join(tmpdir(), 'mpa-frame-'));
+      try {
+        await build({
+          configFile: false,
+          root,
+          logLevel: 'warn',
+          plugins: [...plugins.map((make) => make()), react()],
+          ...shared,
+          // everything bundled: Blueprint's ESM files are not loadable by Node as they are published
+          ssr: { noExternal: true },
+          build: {
+            ssr: 'src/prerender/frame.tsx',
+            outDir: nodeOut,
+            emptyOutDir: true,
+            sourcemap: false,
+            copyPublicDir: false,
+          },
+        });
+        const entry = (await readdir(nodeOut)).find((f) => /^frame\.m?js$/.test(f));
+        if (!entry) throw new Error(`prerender: the frame's Node build wrote no frame.js in ${nodeOut}`);
+        const frames = (await import(pathToFileURL(join(nodeOut, entry)).href)) as FrameModule;
+
+        const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
+        const rootTag = '<div id="root"></div>';
+        if (!indexHtml.includes(rootTag)) throw new Error(`prerender: index.html has no ${rootTag}`);
+        const beasties = new Beasties({
+          path: outDir,
+          publicPath: '/',
+          // the layout chunk's own stylesheets (the entry's are linked in index.html already)
+          additionalStylesheets: layoutCss(bundle)
+            .map((f) => `/${f}`)
+            .filter((href) => !indexHtml.includes(`href="${href}"`)),
+          preload: 'body',
+          inlineFonts: false,
+          pruneSource: false,
+          reduceInlineStyles: false,
+          mergeStylesheets: true,
+          logLevel: 'warn',
+        });
+        const indexScripts = JSON.stringify(inlineScripts(indexHtml));
+        for (const route of frames.FRAME_ROUTES) {
+          const frame = await frames.renderFrame(route);
+          const html = await beasties.process(indexHtml.replace(rootTag, `<div id="root">${frame}</div>`));
+          // the Content-Security-Policy allows index.html's inline scripts (tools/csp.mjs): a route's page must have the same
+          if (JSON.stringify(inlineScripts(html)) !== indexScripts)
+            throw new Error(`prerender: /${route.path}'s page has other inline scripts than index.html`);
+          const dir = join(outDir, route.path);
+          await mkdir(dir, { recursive: true });
+          await writeWithCompressed(join(dir, 'index.html'), html);
+        }
+      } finally {
+        await rm(nodeOut, { recursive: true, force: true });
+      }
+    },
+  };
+}
