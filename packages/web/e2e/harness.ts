@@ -279,13 +279,22 @@ async function openWithSession(stack: Stack, path: string, opts: OpenOptions, to
   );
   const extra = opts.config;
   if (extra) {
-    await page.route(
-      (u) => u.pathname === '/config.json',
-      async (route) => {
-        const served = await route.fetch();
-        await route.fulfill({ response: served, json: { ...((await served.json()) as object), ...extra } });
-      },
-    );
+    // the config is in the page (panel-server puts it there) or else in config.json: both get the fields
+    await page.route('**/*', async (route) => {
+      const request = route.request();
+      const isConfigJson = new URL(request.url()).pathname === '/config.json';
+      if (!isConfigJson && request.resourceType() !== 'document') return route.fallback();
+      const served = await route.fetch();
+      if (isConfigJson) return route.fulfill({ response: served, json: { ...((await served.json()) as object), ...extra } });
+      const html = (await served.text()).replace(
+        /(<script type="application\/json" id="mpa-config">)(.*?)(<\/script>)/s,
+        (_, open: string, json: string, close: string) => open + JSON.stringify({ ...JSON.parse(json), ...extra }) + close,
+      );
+      const headers = { ...served.headers() };
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      return route.fulfill({ status: served.status(), headers, body: html });
+    });
   }
   await page.goto(path);
   // the panel's header is up (the layout and its keyboard shortcuts are mounted), or the guard sent us to /login
