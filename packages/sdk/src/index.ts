@@ -19,7 +19,7 @@ export { PAGING_DEFAULTS, slicePage, clientPage, fieldValue, compareValues, type
 export { iteratePages, iterateItems, collectItems, type IterateOptions, type PageFetcher, type PagingProgress } from './operations/paging';
 export {
   runBulk, type BulkOperation, type BulkSelection, type BulkRunOptions, type BulkReport, type BulkItemResult, type BulkOutcome,
-  type BulkProgress, type ItemStatus,
+  type BulkProgress, type ItemLookup, type ItemStatus,
 } from './operations/bulk';
 export {
   memoryJournal, replayJournal, isFinished, entryJournal, type Journal, type JournalState, type JournalEntry, type BulkPlan, type PlanCoverage,

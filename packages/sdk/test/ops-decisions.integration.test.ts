@@ -46,6 +46,37 @@ describe('bulk decisions against the dev API', () => {
     await expectDecidedOnce(stack.db(), before, ids, 'Approved', 'Paid by UPI', expect);
   });
 
+  it("a failed read while checking one item leaves the others' checks standing: it is asked again, and the run finishes", async () => {
+    stack = await startTestStack({ pending: 6 });
+    // the panel's retry policy: a 500 on a read is not retried by the transport; the resume's first read
+    // is the lookup of one item (by its requester's name)
+    let failNextRead = false;
+    let failedReads = 0;
+    const c = await stack.client({
+      fetch: async (input, init) => {
+        if (failNextRead && (init?.method ?? 'GET') === 'GET') {
+          failNextRead = false;
+          failedReads++;
+          return new Response(JSON.stringify({ success: false, code: 500, message: 'Internal server error (injected fault)', data: null }), { status: 500, headers: { 'content-type': 'application/json' } });
+        }
+        return fetch(input, init);
+      },
+    });
+    const selection: Parameters<MpaClient['redemptions']['approveMany']>[0] = [];
+    for await (const r of c.redemptions.iterate({ status: 'Pending' })) (selection as unknown[]).push(r);
+    const journal = memoryJournal();
+    // every write of the first run fails: each item is then in doubt, and a resume looks each up first
+    stack.api.setFaults({ failRate: 1 });
+    const first = await c.redemptions.approveMany(selection, { note: 'Paid by UPI', journal });
+    stack.api.setFaults({ failRate: 0 });
+    expect(first.failed).toBe(6);
+    failNextRead = true;
+    const resumed = await c.redemptions.approveMany(selection, { note: 'Paid by UPI', journal });
+    expect(failedReads).toBe(1);
+    expect(resumed.results.map((r) => r.outcome)).toEqual(Array(6).fill('done'));
+    expect(resumed.finished).toBe(true);
+  });
+
   it('a request moved by someone else after the selection (409) is reported as already processed, with its status', async () => {
     stack = await startTestStack({ pending: 5 });
     const c = await stack.client();

@@ -21,6 +21,9 @@ export interface BulkItemResult {
 /** Where an item stands on the server now: still pending (it may be sent), or not any more (its status). */
 export type ItemStatus = { pending: true } | { pending: false; status: string };
 
+/** What a lookup learnt of one item: where it stands, or the error of the read that was to show it. */
+export type ItemLookup = ItemStatus | { error: unknown };
+
 /** An operation the runner applies to each planned item. */
 export interface BulkOperation<R> {
   /** Names the run in its journal, e.g. 'redemptions.approve'. */
@@ -32,9 +35,11 @@ export interface BulkOperation<R> {
   /**
    * Where these items stand now, as the server shows them: an item left out was not seen (it is
    * neither pending nor known to be decided). The runner asks again for those, up to
-   * {@link LOOKUP_ROUNDS} times, then fails them: not seen is never a success.
+   * {@link LOOKUP_ROUNDS} times, then fails them: not seen is never a success. An item whose own
+   * read failed carries the error (asked again too), so one failed read does not fail every item;
+   * a lookup that throws fails them all.
    */
-  lookup(items: PlannedItem<R>[], signal?: AbortSignal): Promise<Map<BulkId, ItemStatus>>;
+  lookup(items: PlannedItem<R>[], signal?: AbortSignal): Promise<Map<BulkId, ItemLookup>>;
 }
 
 /** Lookups of an item not seen on the server before it is failed as not confirmed. */
@@ -153,13 +158,14 @@ export async function runBulk<R>(op: BulkOperation<R>, select: (signal?: AbortSi
   };
   /**
    * Looks items up; those the server shows decided are settled, the pending ones handed on. Items
-   * not seen are asked about again (up to LOOKUP_ROUNDS lookups), then failed as not confirmed. A
-   * failed lookup fails them.
+   * not seen, or whose read failed, are asked about again (up to LOOKUP_ROUNDS lookups), then failed:
+   * not confirmed, or with the read's error. A lookup that throws fails them all.
    */
   const recheck = async (items: PlannedItem<R>[], onPending: (item: PlannedItem<R>, cause?: unknown) => void, causes?: Map<BulkId, unknown>): Promise<void> => {
     let unseen = items;
+    const readErrors = new Map<BulkId, unknown>();
     for (let round = 0; round < LOOKUP_ROUNDS && unseen.length; round++) {
-      let status: Map<BulkId, ItemStatus>;
+      let status: Map<BulkId, ItemLookup>;
       try {
         status = await op.lookup(unseen, o.signal);
       } catch (e) {
@@ -171,12 +177,20 @@ export async function runBulk<R>(op: BulkOperation<R>, select: (signal?: AbortSi
       for (const item of unseen) {
         const s = status.get(item.id);
         if (!s) next.push(item);
-        else if (s.pending) onPending(item, causes?.get(item.id));
+        else if ('error' in s) {
+          if (isFatal(s.error)) throw s.error;
+          readErrors.set(item.id, s.error);
+          next.push(item);
+        } else if (s.pending) onPending(item, causes?.get(item.id));
         else confirm(item, 'already-processed', s.status);
       }
       unseen = next;
     }
-    for (const item of unseen) fail(item, causes?.get(item.id), o_.notConfirmed);
+    for (const item of unseen) {
+      const readError = readErrors.get(item.id);
+      if (readError !== undefined) fail(item, readError, o_.checkFailed(messageOf(readError)));
+      else fail(item, causes?.get(item.id), o_.notConfirmed);
+    }
   };
 
   for (const r of settled) report(r);

@@ -10,7 +10,7 @@ import { validateRedemptionForm } from '../rules/forms';
 import { validateModeratorNotes } from '../rules/reviews';
 import type { RedemptionRequest, RedemptionStatus } from '../types/redemptions';
 import type { ModerationCode, Review, ReviewStatus } from '../types/reviews';
-import { LOOKUP_ROUNDS, runBulk, type BulkItemResult, type BulkReport, type BulkRunOptions, type ItemStatus } from './bulk';
+import { LOOKUP_ROUNDS, runBulk, type BulkItemResult, type BulkReport, type BulkRunOptions, type ItemLookup, type ItemStatus } from './bulk';
 import type { BulkId, PlanCoverage, PlannedItem } from './journal';
 
 /** Rows per read when selecting and looking items up (a server with a lower cap is followed). */
@@ -61,8 +61,8 @@ async function findIn<T>(ids: Iterable<BulkId>, lists: StatusList<T>[], idOf: (r
  * left out (the runner asks again, then fails them).
  */
 function lookupIn<T, R>(lists: StatusList<T>[], idOf: (row: T) => BulkId, termOf?: (record: R) => string | undefined) {
-  return async (items: PlannedItem<R>[], signal?: AbortSignal): Promise<Map<BulkId, ItemStatus>> => {
-    const out = new Map<BulkId, ItemStatus>();
+  return async (items: PlannedItem<R>[], signal?: AbortSignal): Promise<Map<BulkId, ItemLookup>> => {
+    const out = new Map<BulkId, ItemLookup>();
     const byTerm = new Map<string, BulkId[]>();
     for (const i of items) {
       const term = termOf?.(i.record)?.trim();
@@ -71,8 +71,17 @@ function lookupIn<T, R>(lists: StatusList<T>[], idOf: (row: T) => BulkId, termOf
     if (byTerm.size <= NARROWED_LOOKUPS) {
       const terms = [...byTerm];
       for (let i = 0; i < terms.length; i += NARROWED_AT_ONCE) {
-        const found = await Promise.all(terms.slice(i, i + NARROWED_AT_ONCE).map(([term, ids]) => findIn(ids, lists, idOf, signal, term)));
-        for (const [id, s] of found.flatMap((m) => [...m])) out.set(id, s.status);
+        await Promise.all(
+          terms.slice(i, i + NARROWED_AT_ONCE).map(async ([term, ids]) => {
+            try {
+              for (const [id, s] of await findIn(ids, lists, idOf, signal, term)) out.set(id, s.status);
+            } catch (error) {
+              // this term's items are asked about again; the others' answers stand
+              if (signal?.aborted) throw error;
+              for (const id of ids) if (!out.has(id)) out.set(id, { error });
+            }
+          }),
+        );
       }
     }
     const rest = items.filter((i) => !out.has(i.id)).map((i) => i.id);
