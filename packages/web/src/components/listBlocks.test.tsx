@@ -23,7 +23,36 @@ function ListProbe() {
   );
 }
 
+/** A filter and a search written before the screen renders again (a debounce firing during a navigation). */
+function TwoChangesProbe() {
+  const list = useListState({ extra: { status: 'all' } });
+  const loc = useLocation();
+  return (
+    <div>
+      <output data-testid="query">{loc.search}</output>
+      <button
+        onClick={() => {
+          list.setExtra('status', 'active');
+          list.setSearch('smith');
+        }}
+      >
+        filter and search
+      </button>
+    </div>
+  );
+}
+
 describe('useListState', () => {
+  it('a change written before the next render keeps the one before it (the filter survives a late search)', () => {
+    render(
+      <MemoryRouter initialEntries={['/clients']}>
+        <TwoChangesProbe />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByText('filter and search'));
+    expect(screen.getByTestId('query').textContent).toBe('?status=active&q=smith');
+  });
+
   it('keeps state in the URL, omits defaults, flips sort on the second click and resets the page', () => {
     render(
       <MemoryRouter initialEntries={['/vendors?page=2']}>

@@ -1,5 +1,5 @@
 import { nextSort, PAGING_DEFAULTS, type PagingPayload } from '@marketplace-admin/sdk';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** Defaults of a list's state; a value equal to its default is left out of the URL. */
@@ -123,12 +123,21 @@ export function useListState(defaults: ListDefaults = {}): ListStateApi {
   );
 
   const state: ListState = useMemo(() => readState(params, d), [params, d]);
+  // The query as last written: react-router hands a setter's `prev` the query of the render it was made
+  // in, so a change made before the next render (a search box's debounce firing while a filter's
+  // navigation is still being rendered) would undo the one before it.
+  const latest = useRef(params);
+  const rendered = useRef(params);
+  if (rendered.current !== params) {
+    rendered.current = params;
+    latest.current = params;
+  }
 
   const set = useCallback(
     (patch: Partial<ListState>, opts: { replace?: boolean } = {}) => {
       setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
+        () => {
+          const next = new URLSearchParams(latest.current);
           const put = (key: string, value: string | undefined, def: string | undefined) => {
             if (value === undefined || value === def) next.delete(key);
             else next.set(key, value);
@@ -140,6 +149,7 @@ export function useListState(defaults: ListDefaults = {}): ListStateApi {
           if ('sortDescending' in patch) put(LIST_PARAMS.sortDescending, patch.sortDescending ? '1' : '0', d.sortDescending ? '1' : '0');
           if ('tab' in patch) put(LIST_PARAMS.tab, patch.tab, d.tab);
           if (patch.extra) for (const [k, v] of Object.entries(patch.extra)) put(k, v, d.extra[k]);
+          latest.current = next;
           return next;
         },
         { replace: opts.replace },
