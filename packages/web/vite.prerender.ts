@@ -21,6 +21,8 @@ import { writeWithCompressed } from '../../tools/precompress.mjs';
 type FrameModule = typeof import('./src/prerender/frame');
 type OutputChunk = { type: 'chunk'; fileName: string; imports: string[]; facadeModuleId: string | null; viteMetadata?: { importedCss?: Set<string> } };
 
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** The bodies of a page's inline scripts (the Content-Security-Policy allows them by hash). */
 function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
@@ -104,10 +106,13 @@ export function prerenderFrames(shared: Pick<UserConfig, 'resolve' | 'define'>, 
           mergeStylesheets: true,
           logLevel: 'warn',
         });
+        const titleTag = /<title>[^<]*<\/title>/;
+        if (!titleTag.test(indexHtml)) throw new Error('prerender: index.html has no <title>');
         const indexScripts = JSON.stringify(inlineScripts(indexHtml));
         for (const route of frames.FRAME_ROUTES) {
           const frame = await frames.renderFrame(route);
-          const html = await beasties.process(indexHtml.replace(rootTag, `<div id="root">${frame}</div>`));
+          const page = indexHtml.replace(rootTag, `<div id="root">${frame}</div>`).replace(titleTag, `<title>${escapeHtml(frames.frameTitle(route))}</title>`);
+          const html = await beasties.process(page);
           // the Content-Security-Policy allows index.html's inline scripts (tools/csp.mjs): a route's page must have the same
           if (JSON.stringify(inlineScripts(html)) !== indexScripts)
             throw new Error(`prerender: /${route.path}'s page has other inline scripts than index.html`);

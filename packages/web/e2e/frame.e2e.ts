@@ -69,6 +69,8 @@ describe('the frame in the HTML', () => {
     const html = await servedHtml(`/${path}`);
     const root = html.slice(html.indexOf('<div id="root">'));
     expect(root).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    // the tab reads the screen's title from the start, as it does once the app runs
+    expect(html).toContain(`<title>${title} | My Admin</title>`);
     expect(root).toContain('<aside id="mpa-sidebar"');
     for (const entry of MAIN_NAV) expect(root).toContain(`href="${entry.path}"`);
     expect(root).toContain('Admin Panel');

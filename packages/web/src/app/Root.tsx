@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, useMatches, useNavigate, useRouteError } from 'react-router-dom';
 import { SESSION_KEYS } from '@marketplace-admin/sdk';
 import { useSettings } from '../hooks/useSettings';
-import { setLanguage, useT, type Id } from '../i18n';
+import { setLanguage, useT, type Id, type Translate } from '../i18n';
 import { clearServerCache } from './sdk';
 
 /** The app's name in the document title (a message id). */
@@ -12,6 +12,11 @@ export const APP_NAME: Id = 'ui.nav.brand';
 /** A route's `handle`: the screen title shown in the document title (a message id). */
 export interface RouteHandle {
   title?: Id;
+}
+
+/** The document's title on a screen titled `titleId` ('Vendors | My Admin'), or the app's name. */
+export function documentTitle(t: Translate, titleId: Id | undefined): string {
+  return titleId ? t('ui.titles.documentTitle', { title: t(titleId), app: t(APP_NAME) }) : t(APP_NAME);
 }
 
 /** Applies the Blueprint dark theme to the whole page (body class `bp6-dark`). */
@@ -26,7 +31,7 @@ export function Root() {
   const navigate = useNavigate();
   const t = useT();
   const titleId = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.title).find(Boolean);
-  const title = titleId ? t('ui.titles.documentTitle', { title: t(titleId), app: t(APP_NAME) }) : t(APP_NAME);
+  const title = documentTitle(t, titleId);
 
   useEffect(() => {
     document.title = title;

@@ -10,9 +10,10 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { setupIcons } from '../app/icons';
+import { documentTitle } from '../app/Root';
 import { PROTECTED_ROUTES } from '../app/routes';
 import { PageHeader } from '../components/PageHeader';
-import { useT, type Id } from '../i18n';
+import { t, useT, type Id } from '../i18n';
 import { SdkContext } from '../hooks/useSdk';
 import Layout from '../layout/Layout';
 import { FRAME_CLASS } from './frameClass';
@@ -31,6 +32,11 @@ export const FRAME_ROUTES: FrameRoute[] = PROTECTED_ROUTES.filter((r) => !r.path
 function EmptyScreen({ title }: { title: Id }) {
   const t = useT();
   return <PageHeader title={t(title)} />;
+}
+
+/** The route's document title, in English as the frame is drawn (the app sets it again in another language). */
+export function frameTitle({ title }: FrameRoute): string {
+  return documentTitle(t, title);
 }
 
 /** The frame of one route, as the markup to put inside `#root`. */
