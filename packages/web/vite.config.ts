@@ -238,6 +238,19 @@ function chunkFileNames(chunk: { facadeModuleId: string | null; name: string }):
   return 'assets/[name]-[hash].js';
 }
 
+/** Blueprint's icon loader takes the panel's light `iconNames` (src/app/iconNames.ts) instead of its table of every name. */
+function lightIconNames(): Plugin {
+  const replacement = join(import.meta.dirname, 'src/app/iconNames.ts');
+  return {
+    name: 'mpa-light-icon-names',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './iconNames' && importer && /[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]iconLoader\.js$/.test(importer)) return replacement;
+      return null;
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   // what the app's build and the prerendered frames' Node build share
   const shared = {
@@ -250,7 +263,7 @@ export default defineConfig(({ mode }) => {
   };
   const messagesPlugin = () => messages(join(import.meta.dirname, 'src/i18n/messages'));
   return {
-    plugins: [messagesPlugin(), react(), routePreload(join(import.meta.dirname, 'src/app/routes.tsx')), precompress(), prerenderFrames(shared, [messagesPlugin])],
+    plugins: [lightIconNames(), messagesPlugin(), react(), routePreload(join(import.meta.dirname, 'src/app/routes.tsx')), precompress(), prerenderFrames(shared, [messagesPlugin])],
     ...shared,
     build: {
       outDir: 'dist',
