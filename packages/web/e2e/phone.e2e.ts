@@ -114,6 +114,32 @@ async function crowdedTargets(page: Page, scope?: Locator): Promise<string[]> {
 const transitionsEnded = (page: Page) =>
   page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 10_000 });
 
+/** The open date picker's popover (one at a time). */
+const datePicker = (page: Page) => page.locator('.bp6-popover', { has: page.locator('.bp6-datepicker') });
+
+/**
+ * Taps `opener` (a date field or button), checks that its date picker lies wholly on the screen, top to bottom as
+ * well as side to side, its targets apart, and taps `day` of the month it shows: that month and year ('07', '2026').
+ */
+async function tapDay(page: Page, opener: Locator, day: number): Promise<{ month: string; year: string }> {
+  await withinScreen(opener);
+  await opener.tap();
+  const popover = datePicker(page);
+  await popover.waitFor();
+  expect(await beyondScreen(popover)).toEqual([]);
+  const box = (await popover.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+  expect(await crowdedTargets(page, popover)).toEqual([]);
+  const month = String(Number(await popover.locator('select[name="months"]').inputValue()) + 1).padStart(2, '0');
+  const year = await popover.locator('select[name="years"]').inputValue();
+  // the days of the month shown (the next month's first days are drawn too, as "outside" days)
+  const cell = popover.getByRole('gridcell', { name: String(day), exact: true });
+  await withinScreen(cell);
+  await cell.tap();
+  return { month, year };
+}
+
 let stack: Stack;
 let sdk: MpaClient;
 let url: (r: FitRoute) => string;
@@ -199,7 +225,8 @@ describe('dialogs and popovers on a phone open within the screen', () => {
     ['/featured-ads', 'Add Featured Ad'],
     ['/appointments', 'New Appointment'],
     ['/clients', 'Add Client'],
-  ])('%s: the "%s" dialog fits, its buttons reachable', async (path, opener) => {
+    ['/services', 'Add Service'],
+  ])('%s: the "%s" dialog fits, its buttons reachable and apart', async (path, opener) => {
     const page = await openSignedIn(stack, path, { viewport: PHONE });
     await page.getByRole('button', { name: opener }).click();
     const dialog = page.getByRole('dialog');
@@ -239,30 +266,38 @@ describe('dialogs and popovers on a phone open within the screen', () => {
       ['End Date', 20],
     ] as const) {
       const input = dialog.getByLabel(new RegExp(`^${field}`));
-      await withinScreen(input);
-      await input.tap();
-      const picker = page.locator(`[id="${await input.getAttribute('aria-controls')}"]`);
-      const popover = page.locator('.bp6-popover', { has: picker });
-      await picker.waitFor();
-      // wholly on the screen, top to bottom as well as side to side, its targets apart
-      expect(await beyondScreen(popover)).toEqual([]);
-      const box = (await popover.boundingBox())!;
-      expect(box.y).toBeGreaterThanOrEqual(0);
-      expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
-      expect(await crowdedTargets(page, popover)).toEqual([]);
-      // a day of the month shown, tapped: the field takes that day at the time it had
-      const month = Number(await picker.getByRole('combobox', { name: /^Month/ }).inputValue()) + 1;
-      const year = await picker.getByRole('combobox', { name: /^Year/ }).inputValue();
       const before = await input.inputValue();
-      const cell = picker.getByRole('gridcell', { name: String(day), exact: true });
-      await withinScreen(cell);
-      await cell.tap();
-      await expect.poll(() => input.inputValue()).toBe(`${year}-${String(month).padStart(2, '0')}-${day} ${before.slice(11)}`);
+      const shown = await tapDay(page, input, day);
+      // the day tapped, at the time of day the field had
+      await expect.poll(() => input.inputValue()).toBe(`${shown.year}-${shown.month}-${day} ${before.slice(11)}`);
       // the picker stays open for the time of day; a tap beside it closes it
       await dialog.getByRole('heading', { name: 'Add Featured Ad' }).tap();
-      await picker.waitFor({ state: 'detached' });
+      await datePicker(page).waitFor({ state: 'detached' });
     }
     await withinScreen(dialog.getByRole('button', { name: 'Add' }));
+  });
+
+  it("/premium-services: the subscription form's date picker opens within the screen and a tapped day lands in the field", async () => {
+    const page = await openSignedIn(stack, '/premium-services', { viewport: PHONE, touch: true });
+    const cards = page.getByRole('list', { name: 'Paid services' }).getByRole('article');
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    const name = (await cards.first().locator('.mpa-grid-card-title').textContent())!;
+    await cards.first().getByRole('button', { name: `Actions for ${name}` }).tap();
+    await page.getByRole('menu', { name: `Actions for ${name}` }).getByRole('menuitem', { name: /Subscription$/ }).tap();
+    const form = page.getByRole('region', { name: new RegExp(`Subscription — ${name}$`) });
+    const input = form.getByLabel(/^Start Date/);
+    const shown = await tapDay(page, input, 15);
+    await expect.poll(() => input.inputValue()).toBe(`${shown.year}-${shown.month}-15`);
+  });
+
+  it("/appointments: the new appointment's date picker opens within the screen and a tapped day is the date", async () => {
+    const page = await openSignedIn(stack, '/appointments', { viewport: PHONE, touch: true });
+    await page.getByRole('button', { name: 'New Appointment' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Create New Appointment' });
+    await dialog.waitFor();
+    const date = dialog.getByRole('button', { name: 'Date' });
+    await tapDay(page, date, 15);
+    await expect.poll(() => date.textContent()).toMatch(/15th, \d{4}/);
   });
 
   it("a card's row menu and the Columns chooser open within the screen", async () => {
