@@ -48,7 +48,8 @@ function phoneMisfits(page: Page): Promise<string[]> {
 /**
  * Targets that crowd each other, as readable lines ([] when none do). WCAG 2.2 target size (2.5.8): a circle of
  * 24 px across, centred on each target, intersects no other target and no other target's circle. Checked for
- * every target, of whatever size, within `scope` (a dialog or popover: what is on top) or the whole page.
+ * every target, of whatever size, within `scope` (a dialog or popover: what is on top) or the whole page, once
+ * nothing is moving.
  */
 async function crowdedTargets(page: Page, scope?: Locator): Promise<string[]> {
   const check = (root: Element, min: number): string[] => {
@@ -59,7 +60,8 @@ async function crowdedTargets(page: Page, scope?: Locator): Promise<string[]> {
     const selector = 'button, a[href], input, select, textarea, summary, [role="tab"], [role="button"], [role="menuitem"], [role="option"]';
     const targets: { el: Element; r: DOMRect }[] = [];
     for (const el of root.querySelectorAll(selector)) {
-      // a data grid's body is a table of its own (its rows are cards on a phone); text only for screen readers is no target
+      // a data grid's body is a table of its own (its rows are cards on a phone); text only for screen readers, or
+      // hidden from them (the pager's '…'), is no target
       if (el.closest('.mpa-grid-body, .mpa-sr-only, [aria-hidden="true"]')) continue;
       if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
       // a link inside a sentence is exempt (WCAG 2.5.8, inline)
