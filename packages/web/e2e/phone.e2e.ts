@@ -3,7 +3,8 @@
 // screen and is a target of at least 24×24 px (WCAG 2.2 target size); axe finds nothing serious. The spec's
 // mobile sidebar is an overlay (768 px breakpoint): no sidebar beside the page. And the two queues are worked
 // by touch: a pending redemption approved with a note, a review rejected with a note, read back through the SDK.
-// Dialogs, a row menu and the Columns chooser open within the screen.
+// Targets do not crowd each other (WCAG 2.2 target spacing) on any route, nor in the dialogs, an alert, the row
+// menus, the Columns chooser and the date pickers, which open within the screen (a date picker takes a tapped day).
 import type { MpaClient } from '@marketplace-admin/sdk';
 import { catalogue } from '@marketplace-admin/sdk';
 import type { Locator, Page } from 'playwright-core';
@@ -44,6 +45,125 @@ function phoneMisfits(page: Page): Promise<string[]> {
   }, TARGET_MIN);
 }
 
+/**
+ * Targets that crowd each other, as readable lines ([] when none do). WCAG 2.2 target size (2.5.8): a circle of
+ * 24 px across, centred on each target, intersects no other target and no other target's circle. Checked for
+ * every target, of whatever size, within `scope` (a dialog or popover: what is on top) or the whole page, once
+ * nothing is moving.
+ */
+async function crowdedTargets(page: Page, scope?: Locator): Promise<string[]> {
+  const check = (root: Element, min: number): string[] => {
+    const name = (el: Element): string => {
+      const label = el.getAttribute('aria-label') ?? el.getAttribute('placeholder') ?? el.textContent?.trim().slice(0, 30) ?? '';
+      return `${el.tagName.toLowerCase()}${[...el.classList].filter((c) => c.startsWith('mpa-')).map((c) => `.${c}`).join('')} '${label}'`;
+    };
+    const selector = 'button, a[href], input, select, textarea, summary, [role="tab"], [role="button"], [role="menuitem"], [role="option"]';
+    const targets: { el: Element; r: DOMRect }[] = [];
+    for (const el of root.querySelectorAll(selector)) {
+      // a data grid's body is a table of its own (its rows are cards on a phone); text only for screen readers, or
+      // hidden from them (the pager's '…'), is no target
+      if (el.closest('.mpa-grid-body, .mpa-sr-only, [aria-hidden="true"]')) continue;
+      if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
+      // a link inside a sentence is exempt (WCAG 2.5.8, inline)
+      if (el.tagName === 'A' && getComputedStyle(el).display === 'inline') continue;
+      const input = el as HTMLInputElement;
+      const target = el.tagName === 'INPUT' && (input.type === 'checkbox' || input.type === 'radio') ? (el.closest('label') ?? el) : el;
+      const r = target.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      // a target wholly or partly scrolled out of a scrolling box (a dialog's body, a list with a height) is
+      // scrolled into view before it is pressed: judged where it is whole
+      const clipped = (up: Element | null): boolean => {
+        if (!up || up === document.body || up === document.documentElement) return false;
+        const style = getComputedStyle(up);
+        const box = up.getBoundingClientRect();
+        if ((style.overflowX !== 'visible' || style.overflowY !== 'visible') && (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5)) return true;
+        return clipped(up.parentElement);
+      };
+      if (clipped(target.parentElement)) continue;
+      // one control drawn as nested elements (a tab holding a link) is one target
+      if (targets.some((t) => t.el === target)) continue;
+      targets.push({ el: target, r });
+    }
+    const radius = min / 2;
+    const fmt = (r: DOMRect) => `${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+    const centre = (r: DOMRect) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
+    const out: string[] = [];
+    for (const [i, a] of targets.entries()) {
+      const c = centre(a.r);
+      for (const b of targets.slice(i + 1)) {
+        if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+        // a button inside a field's box (show password): the field's own target is the rest of its box, which
+        // must leave a full target beside the button
+        const inside = (x: DOMRect, y: DOMRect) => x.left >= y.left - 0.5 && x.right <= y.right + 0.5 && x.top >= y.top - 0.5 && x.bottom <= y.bottom + 0.5;
+        const [inner, outer] = inside(b.r, a.r) ? [b.r, a.r] : inside(a.r, b.r) ? [a.r, b.r] : [null, null];
+        if (inner && outer && Math.max(inner.left - outer.left, outer.right - inner.right) >= min - 0.5) continue;
+        const d = centre(b.r);
+        // from a's centre to b's box, and from b's centre to a's box; the two circles. Half a pixel clear of the
+        // limit: a circle that only just touches its neighbour at one zoom overlaps it at another (sub-pixel layout)
+        const toBox = (p: { x: number; y: number }, r: DOMRect) => Math.hypot(Math.max(r.left - p.x, 0, p.x - r.right), Math.max(r.top - p.y, 0, p.y - r.bottom));
+        const gap = Math.min(toBox(c, b.r), toBox(d, a.r));
+        if (gap < radius + 0.5 || Math.hypot(c.x - d.x, c.y - d.y) < min + 0.5) {
+          out.push(`${name(a.el)} and ${name(b.el)} crowd: centres ${Math.round(Math.hypot(c.x - d.x, c.y - d.y))} px apart, boxes ${fmt(a.r)} and ${fmt(b.r)}`);
+        }
+      }
+    }
+    return out;
+  };
+  await transitionsEnded(page);
+  return (scope ?? page.locator('body')).evaluate(check, TARGET_MIN);
+}
+
+/** Until every opening transition has ended: a popover grows from a point, a dialog slides in. */
+const transitionsEnded = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 10_000 });
+
+/** The open date picker's popover (one at a time). */
+const datePicker = (page: Page) => page.locator('.bp6-popover', { has: page.locator('.bp6-datepicker') });
+
+/**
+ * Taps `opener` (a date field or button), checks that its date picker lies wholly on the screen, top to bottom as
+ * well as side to side, its targets apart, and taps `day` of the month it shows: that month and year ('07', '2026').
+ */
+async function tapDay(page: Page, opener: Locator, day: number): Promise<{ month: string; year: string }> {
+  await withinScreen(opener);
+  await opener.tap();
+  const popover = datePicker(page);
+  await popover.waitFor();
+  expect(await beyondScreen(popover)).toEqual([]);
+  const box = (await popover.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+  expect(await crowdedTargets(page, popover)).toEqual([]);
+  const month = String(Number(await popover.locator('select[name="months"]').inputValue()) + 1).padStart(2, '0');
+  const year = await popover.locator('select[name="years"]').inputValue();
+  // the days of the month shown (the next month's first days are drawn too, as "outside" days)
+  const cell = popover.getByRole('gridcell', { name: String(day), exact: true });
+  await withinScreen(cell);
+  await cell.tap();
+  return { month, year };
+}
+
+/** Taps a spot of `box` that `popover` does not cover (its corners, then its middle), as a thumb closes a popover. */
+async function tapBeside(page: Page, box: Locator, popover: Locator): Promise<void> {
+  const over = await popover.elementHandle();
+  const spot = await box.evaluate((el, cover) => {
+    const r = el.getBoundingClientRect();
+    const spots = [
+      [r.left + 6, r.top + 6],
+      [r.right - 6, r.top + 6],
+      [r.left + 6, r.bottom - 6],
+      [r.right - 6, r.bottom - 6],
+      [r.left + r.width / 2, r.top + r.height / 2],
+    ];
+    return spots.find(([x, y]) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && el.contains(hit) && !cover?.contains(hit) && !hit.closest('button, a[href], input, select, textarea, label');
+    });
+  }, over);
+  if (!spot) throw new Error('tapBeside: the popover covers every spot tried');
+  await page.touchscreen.tap(spot[0], spot[1]);
+}
+
 let stack: Stack;
 let sdk: MpaClient;
 let url: (r: FitRoute) => string;
@@ -69,6 +189,7 @@ describe.each([
     await p.goto('/login');
     await ROUTES.find((r) => r.path === 'login')!.ready(p);
     expect(await phoneMisfits(p)).toEqual([]);
+    expect(await crowdedTargets(p)).toEqual([]);
     expect(await seriousViolations(p)).toEqual([]);
     await p.context().close();
   });
@@ -82,6 +203,7 @@ describe.each([
     // the sidebar is an overlay on a phone (spec §2): nothing beside the page
     expect(await page.locator('aside.mpa-sidebar').count()).toBe(0);
     expect(await phoneMisfits(page)).toEqual([]);
+    expect(await crowdedTargets(page)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
@@ -95,15 +217,25 @@ async function withinScreen(target: Locator): Promise<void> {
   expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(TARGET_MIN);
 }
 
-/** Lines for whatever of `box` and the controls in it lies beyond the screen's sides ([] when all fits). */
-function beyondScreen(box: Locator): Promise<string[]> {
+/**
+ * Lines for whatever of `box` and the controls in it lies beyond the screen's sides or beyond the box's own sides,
+ * and for anything in the box that scrolls sideways ([] when all fits).
+ */
+async function beyondScreen(box: Locator): Promise<string[]> {
+  await transitionsEnded(box.page());
   return box.evaluate((el) => {
     const vw = document.documentElement.clientWidth;
+    const own = el.getBoundingClientRect();
     const out: string[] = [];
+    const name = (e: Element) => `${e.tagName.toLowerCase()} '${e.getAttribute('aria-label') ?? e.textContent?.trim().slice(0, 30)}'`;
     for (const e of [el, ...el.querySelectorAll('button, a[href], input, select, textarea, [role="menuitem"]')]) {
       const r = e.getBoundingClientRect();
       if (r.width === 0 && r.height === 0) continue;
-      if (r.left < -0.5 || r.right > vw + 0.5) out.push(`${e.tagName.toLowerCase()} '${e.getAttribute('aria-label') ?? e.textContent?.trim().slice(0, 30)}' spans x=${Math.round(r.left)}–${Math.round(r.right)}`);
+      if (r.left < -0.5 || r.right > vw + 0.5) out.push(`${name(e)} spans x=${Math.round(r.left)}–${Math.round(r.right)}`);
+      else if (r.left < own.left - 0.5 || r.right > own.right + 0.5) out.push(`${name(e)} spans x=${Math.round(r.left)}–${Math.round(r.right)}, beyond its box's ${Math.round(own.left)}–${Math.round(own.right)}`);
+    }
+    for (const e of [el, ...el.querySelectorAll('*')]) {
+      if (e.scrollWidth > e.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(e).overflowX)) out.push(`${name(e)} scrolls sideways: ${e.scrollWidth} > ${e.clientWidth}`);
     }
     if (document.scrollingElement!.scrollWidth > document.scrollingElement!.clientWidth) out.push('the page scrolls sideways');
     return out;
@@ -117,7 +249,8 @@ describe('dialogs and popovers on a phone open within the screen', () => {
     ['/featured-ads', 'Add Featured Ad'],
     ['/appointments', 'New Appointment'],
     ['/clients', 'Add Client'],
-  ])('%s: the "%s" dialog fits, its buttons reachable', async (path, opener) => {
+    ['/services', 'Add Service'],
+  ])('%s: the "%s" dialog fits, its buttons reachable and apart', async (path, opener) => {
     const page = await openSignedIn(stack, path, { viewport: PHONE });
     await page.getByRole('button', { name: opener }).click();
     const dialog = page.getByRole('dialog');
@@ -126,24 +259,94 @@ describe('dialogs and popovers on a phone open within the screen', () => {
     // once its opening transition has ended)
     await expect.poll(async () => (await dialog.boundingBox())!.width).toBeLessThanOrEqual(PHONE.width - 24);
     expect(await beyondScreen(dialog)).toEqual([]);
-    await withinScreen(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(await crowdedTargets(page, dialog)).toEqual([]);
+    for (const button of await dialog.locator('.bp6-dialog-footer').getByRole('button').all()) await withinScreen(button);
   });
 
-  it("a card's row menu and the Columns chooser open within the screen", async () => {
-    const page = await openSignedIn(stack, '/premium-services', { viewport: PHONE });
+  it("/shops: a card's Delete asks in an alert that fits, its buttons reachable and apart", async () => {
+    const page = await openSignedIn(stack, '/shops', { viewport: PHONE, touch: true });
+    const cards = page.getByRole('list', { name: 'Shops' }).getByRole('article');
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    await cards.first().getByRole('button', { name: /^Delete / }).tap();
+    const alert = page.getByRole('alertdialog');
+    await alert.waitFor();
+    await expect.poll(async () => (await alert.boundingBox())!.width).toBeLessThanOrEqual(PHONE.width - 24);
+    expect(await beyondScreen(alert)).toEqual([]);
+    expect(await crowdedTargets(page, alert)).toEqual([]);
+    await withinScreen(alert.getByRole('button', { name: 'Delete' }));
+    const cancel = alert.getByRole('button', { name: 'Cancel' });
+    await withinScreen(cancel);
+    await cancel.tap();
+    await alert.waitFor({ state: 'detached' });
+  });
+
+  it("/featured-ads: the create dialog's date pickers open within the screen and a tapped day lands in the field", async () => {
+    const page = await openSignedIn(stack, '/featured-ads', { viewport: PHONE, touch: true });
+    await page.getByRole('button', { name: 'Add Featured Ad' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Add Featured Ad' });
+    await dialog.waitFor();
+    for (const [field, day] of [
+      ['Start Date', 15],
+      ['End Date', 20],
+    ] as const) {
+      const input = dialog.getByLabel(new RegExp(`^${field}`));
+      const before = await input.inputValue();
+      const shown = await tapDay(page, input, day);
+      // the day tapped, at the time of day the field had
+      await expect.poll(() => input.inputValue()).toBe(`${shown.year}-${shown.month}-${day} ${before.slice(11)}`);
+      // the picker stays open for the time of day; a tap beside it closes it
+      await tapBeside(page, dialog, datePicker(page));
+      await datePicker(page).waitFor({ state: 'detached' });
+    }
+    await withinScreen(dialog.getByRole('button', { name: 'Add' }));
+  });
+
+  it("/premium-services: the subscription form's date picker opens within the screen and a tapped day lands in the field", async () => {
+    const page = await openSignedIn(stack, '/premium-services', { viewport: PHONE, touch: true });
     const cards = page.getByRole('list', { name: 'Paid services' }).getByRole('article');
     await expect.poll(() => cards.count()).toBeGreaterThan(0);
     const name = (await cards.first().locator('.mpa-grid-card-title').textContent())!;
-    await cards.first().getByRole('button', { name: `Actions for ${name}` }).click();
-    const menu = page.getByRole('menu', { name: `Actions for ${name}` });
+    await cards.first().getByRole('button', { name: `Actions for ${name}` }).tap();
+    await page.getByRole('menu', { name: `Actions for ${name}` }).getByRole('menuitem', { name: /Subscription$/ }).tap();
+    const form = page.getByRole('region', { name: new RegExp(`Subscription — ${name}$`) });
+    const input = form.getByLabel(/^Start Date/);
+    const shown = await tapDay(page, input, 15);
+    await expect.poll(() => input.inputValue()).toBe(`${shown.year}-${shown.month}-15`);
+  });
+
+  it("/appointments: the new appointment's date picker opens within the screen and a tapped day is the date", async () => {
+    const page = await openSignedIn(stack, '/appointments', { viewport: PHONE, touch: true });
+    await page.getByRole('button', { name: 'New Appointment' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Create New Appointment' });
+    await dialog.waitFor();
+    const date = dialog.getByRole('button', { name: 'Date' });
+    await tapDay(page, date, 15);
+    await expect.poll(() => date.textContent()).toMatch(/15th, \d{4}/);
+  });
+
+  it.each(['/services', '/vendors', '/vendors-services', '/premium-services'])('%s: the first row menu opens within the screen, its items 24 px and apart', async (path) => {
+    const page = await openSignedIn(stack, path, { viewport: PHONE, touch: true });
+    const opener = main(page).getByRole('button', { name: /^Actions for / }).first();
+    await opener.waitFor();
+    await withinScreen(opener);
+    const name = (await opener.getAttribute('aria-label'))!;
+    await opener.tap();
+    const menu = page.getByRole('menu', { name });
     await menu.waitFor();
     expect(await beyondScreen(menu)).toEqual([]);
-    await page.keyboard.press('Escape');
-    await menu.waitFor({ state: 'detached' });
+    expect(await crowdedTargets(page, menu)).toEqual([]);
+    const items = await menu.getByRole('menuitem').all();
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) await withinScreen(item);
+  });
+
+  it('the Columns chooser opens within the screen, its boxes apart', async () => {
+    const page = await openSignedIn(stack, '/premium-services', { viewport: PHONE });
     await page.getByRole('button', { name: 'Columns' }).click();
     const chooser = page.getByRole('group', { name: 'Columns shown' });
     await chooser.waitFor();
     expect(await beyondScreen(chooser)).toEqual([]);
+    expect(await crowdedTargets(page, chooser)).toEqual([]);
   });
 });
 
