@@ -19,7 +19,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const WEB_DIST = resolve(process.env.MPA_WEB_DIST || resolve(here, '../dist'));
 
 /** CONTRACT §8 flags. */
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -4,7 +4,7 @@ import type { MpaClient } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { signedInSdk, startStack, type Stack } from './harness';
 
-export const LONG = 'Supercalifragilistic'.repeat(8); // 160 characters, no space to wrap at
+const LONG = 'Supercalifragilistic'.repeat(8); // 160 characters, no space to wrap at
 
 /** A stack for a route walk, and each route's address (`vendors/:mobileNo` with a real vendor's mobile). */
 export interface RouteWalk {
