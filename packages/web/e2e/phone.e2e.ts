@@ -7,9 +7,9 @@
 import type { MpaClient } from '@marketplace-admin/sdk';
 import { catalogue } from '@marketplace-admin/sdk';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSignedIn, seriousViolations, type Stack } from './harness';
-import { main, ROUTES, settled, startRouteWalk, type FitRoute } from './routeList';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openSignedIn, seriousViolations, useStack } from './harness';
+import { main, prepareRouteWalk, ROUTES, settled, type FitRoute } from './routeList';
 
 const PHONE = { width: 390, height: 844 };
 const TARGET_MIN = 24;
@@ -44,14 +44,11 @@ function phoneMisfits(page: Page): Promise<string[]> {
   }, TARGET_MIN);
 }
 
-let stack: Stack;
+const stack = useStack();
 let sdk: MpaClient;
 let url: (r: FitRoute) => string;
 beforeAll(async () => {
-  ({ stack, sdk, url } = await startRouteWalk());
-});
-afterAll(async () => {
-  await stack?.close();
+  ({ sdk, url } = await prepareRouteWalk(stack));
 });
 
 describe.each([
