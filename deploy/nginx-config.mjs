@@ -56,7 +56,7 @@ function backend(flag, value) {
  * @param {{ apiUrl: string, authUrl: string, dist: string, listen?: string, serverName?: string, imageOrigins?: string[], brotli?: 'on' | 'off' | 'auto', outDir: string }} o
  * @returns {Promise<{ conf: string, headers: string, brotli: boolean }>} the files written
  */
-export async function writeNginxConfig(o) {
+async function writeNginxConfig(o) {
   const api = backend('--api-url', o.apiUrl);
   const auth = backend('--auth-url', o.authUrl);
   const dist = resolve(o.dist);

@@ -33,7 +33,7 @@ export function originOf(value) {
  * @param {{ authBaseUrl?: string, apiBaseUrl?: string } | undefined} config
  * @param {{ imageOrigins?: string[] }} [extra]
  */
-export function contentSecurityPolicy(indexHtml, config, extra = {}) {
+function contentSecurityPolicy(indexHtml, config, extra = {}) {
   const auth = originOf(config?.authBaseUrl);
   const api = originOf(config?.apiBaseUrl);
   const images = (extra.imageOrigins ?? []).map(originOf);

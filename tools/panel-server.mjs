@@ -23,7 +23,7 @@ import { originOf, securityHeaders } from './csp.mjs';
 import { compress } from './precompress.mjs';
 
 /** Where the panel's own origin forwards each backend (the same paths in deploy/nginx.conf). */
-export const BACKEND_PATHS = { api: '/api', auth: '/auth' };
+const BACKEND_PATHS = { api: '/api', auth: '/auth' };
 
 /** Content codings an Accept-Encoding header allows (q > 0), e.g. "gzip, deflate, br" or "br;q=0, gzip". */
 function acceptedCodings(header) {
@@ -37,10 +37,10 @@ function acceptedCodings(header) {
 }
 
 /** The id of the element that carries the config in a page (packages/web/src/app/config.ts reads it). */
-export const INLINE_CONFIG_ID = 'mpa-config';
+const INLINE_CONFIG_ID = 'mpa-config';
 
 /** The page with the config in it, first thing in <head> (before index.html's script that fetches it otherwise). */
-export function withInlineConfig(html, config) {
+function withInlineConfig(html, config) {
   // `<` escaped: no `</script>` inside the JSON can end the element
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const tag = `<script type="application/json" id="${INLINE_CONFIG_ID}">${json}</script>`;

@@ -30,4 +30,4 @@ export function messages(dir: string): Plugin {
 }
 
 /** 'ui.settings.title' -> 'settings'; any other id (the SDK's texts made from values) -> 'sdk'. */
-export const areaOf = (id: string): string => (id.startsWith('ui.') ? id.split('.')[1] : 'sdk');
+const areaOf = (id: string): string => (id.startsWith('ui.') ? id.split('.')[1] : 'sdk');

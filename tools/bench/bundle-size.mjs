@@ -19,7 +19,7 @@ const ROUTE_CHUNK = /^(screen-[\w-]+|layout)-[\w-]{6,}\.js$/;
 const LOGIN_CHUNK = /^screen-login-[\w-]{6,}\.js$/;
 
 /** Static `import ... from "./x.js"`, `import "./x.js"` and `export ... from "./x.js"` of an ES chunk. */
-export function staticImports(code) {
+function staticImports(code) {
   const out = new Set();
   const re =
     /(?:^|[;\n}])\s*(?:import|export)\s*(?:(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*(?:as\s+[\w$]+)?)?\s*from\s*)?["'](\.{1,2}\/[^"']+\.m?js)["']/g;
@@ -28,7 +28,7 @@ export function staticImports(code) {
 }
 
 /** gzip -9 size of a buffer. */
-export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).length;
+const gzipSize = (buf) => gzipSync(buf, { level: 9 }).length;
 
 /** Reads the build and returns the closure sizes. Throws with a clear message when dist is missing. */
 export function measureBundle(dist = DEFAULT_DIST) {
@@ -101,7 +101,7 @@ export function measureBundle(dist = DEFAULT_DIST) {
 }
 
 /** Budget verdicts: an empty list when every budget holds. */
-export function budgetViolations(m, budgets = BUDGETS) {
+function budgetViolations(m, budgets = BUDGETS) {
   const out = [];
   if (m.login.gzip > budgets.loginJsGzip) {
     const top = m.login.files

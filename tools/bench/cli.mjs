@@ -16,11 +16,11 @@ import { pathToFileURL } from 'node:url';
 import { log, median, max, ROOT, tail } from './lib.mjs';
 import { na, row } from './report.mjs';
 
-export const MPA = join(ROOT, 'packages/cli/dist/mpa.js');
+const MPA = join(ROOT, 'packages/cli/dist/mpa.js');
 const PENDING = 2000;
 const CONCURRENCY = 8;
 
-export const CLI_FIGURES = [
+const CLI_FIGURES = [
   ['cli-version', 'mpa --version start-up', '<= 1.5x node -e 0'],
   ['cli-help', 'mpa --help start-up', '<= 2.0x node -e 0'],
   [

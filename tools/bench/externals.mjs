@@ -53,7 +53,7 @@ export async function sdkRows({ rounds = 3000 } = {}) {
   return [r];
 }
 
-export const DEVAPI_FIGURES = {
+const DEVAPI_FIGURES = {
   warm: [
     'dev API paged searched list, 32 connections, list cache warm: throughput',
     'dev API paged searched list, 32 connections, list cache warm: p99',

@@ -14,7 +14,7 @@ import { pool, sdkClient } from './stack.mjs';
  * The bench's routes with their URLs on the bench's data (a real vendor's mobile for the vendor routes)
  * and their row ids. Throws when tools/bench/routes.mjs and the app's route table differ.
  */
-export async function benchRoutes(stack) {
+async function benchRoutes(stack) {
   const drift = checkRoutes();
   if (drift.length) throw new Error(drift.join('; '));
   if (stack.vendorMobile === undefined) {
@@ -73,7 +73,7 @@ export function bundleRows(dist) {
 }
 
 /** Makes the Pending tab hold exactly `n` reviews (approving the surplus through the SDK). */
-export async function preparePendingReviews(stack, n) {
+async function preparePendingReviews(stack, n) {
   const sdk = await sdkClient(stack);
   const first = await sdk.reviews.list('pending', {
     page: 1,

@@ -17,7 +17,7 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-export const DEMO = { mobile: '9000000000', password: 'admin12345' };
+const DEMO = { mobile: '9000000000', password: 'admin12345' };
 
 export const median = (xs) => {
   const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
@@ -26,7 +26,6 @@ export const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 export const max = (xs) => xs.reduce((a, b) => Math.max(a, b), -Infinity);
-export const round = (x, d = 1) => (Number.isFinite(x) ? Math.round(x * 10 ** d) / 10 ** d : x);
 
 /** Seconds since `t0` (a Date.now() value), for progress lines. */
 export const since = (t0) => `${((Date.now() - t0) / 1000).toFixed(1)} s`;

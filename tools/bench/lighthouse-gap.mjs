@@ -20,7 +20,7 @@ function erf(x) {
 }
 
 /** Lighthouse's score of a metric value on its curve (0..1). */
-export function logNormalScore({ p10, median }, value) {
+function logNormalScore({ p10, median }, value) {
   if (value <= 0) return 1;
   const standardized = (Math.log(value / median) * 0.9061938024368232) / -Math.log(p10 / median);
   const s = (1 - erf(standardized)) / 2;
@@ -30,7 +30,7 @@ export function logNormalScore({ p10, median }, value) {
 }
 
 /** The largest metric value that still scores `score` (the curve falls as the value grows). */
-export function valueForScore(curve, score) {
+function valueForScore(curve, score) {
   let lo = 0;
   let hi = curve.median * 20;
   for (let i = 0; i < 60; i++) {

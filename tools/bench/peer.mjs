@@ -13,9 +13,9 @@ import { coldLoad, launch, MARKERS } from './browser.mjs';
 import { log, median, ROOT, run, sessionEntries, tail } from './lib.mjs';
 import { na, row } from './report.mjs';
 
-export const PEER_DIR = join(ROOT, 'tools/bench/peer');
+const PEER_DIR = join(ROOT, 'tools/bench/peer');
 /** A data row of the peer's list: its Mobile cell with a number in it (the loading rows have no column classes). */
-export const PEER_MARKER = '.RaDatagrid-tbody .column-mobileNo span';
+const PEER_MARKER = '.RaDatagrid-tbody .column-mobileNo span';
 
 const PEER_LABEL = 'react-admin 5.15';
 /** The bars against the peer: ours/peer. */
@@ -23,7 +23,7 @@ const AHEAD = 0.8;
 const REQUESTS_BEFORE_ROW = 12;
 
 /** Installs the peer's packages when they are missing or older than its lockfile, and builds it; its dist/. */
-export async function buildPeer() {
+async function buildPeer() {
   const lock = join(PEER_DIR, 'package-lock.json');
   const installed = join(PEER_DIR, 'node_modules/.package-lock.json'); // npm writes it on every install
   if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs) {

@@ -12,7 +12,7 @@
 
 const holds = (x, t) => (t.op === '<=' ? x <= t.value : t.op === '<' ? x < t.value : x >= t.value);
 
-export function fmt(x, unit) {
+function fmt(x, unit) {
   if (x === null || x === undefined || !Number.isFinite(x)) return '—';
   if (unit === 'ms') return x >= 1000 ? `${(x / 1000).toFixed(2)} s` : `${x.toFixed(x < 10 ? 1 : 0)} ms`;
   if (unit === 'KB') return `${x.toFixed(1)} KB`;

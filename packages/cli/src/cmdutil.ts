@@ -16,7 +16,7 @@ export class ExitCode extends Error {
 }
 
 /** The options every command accepts, from wherever they were given on the line. */
-export function globalsOf(cmd: Command): Globals {
+function globalsOf(cmd: Command): Globals {
   const g = cmd.optsWithGlobals() as Globals;
   return { profile: g.profile, authUrl: g.authUrl, apiUrl: g.apiUrl, input: g.input };
 }

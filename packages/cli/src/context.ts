@@ -23,7 +23,7 @@ export interface Globals {
  * bulk run's selection and look-ups, and an export's pages ride out a server that stumbles. Writes
  * (POST, PUT, DELETE) are never retried: a bulk run checks the server before sending anything again.
  */
-export const READ_RETRY = { retries: 4, baseDelayMs: 100, statuses: [500, 502, 503, 504] };
+const READ_RETRY = { retries: 4, baseDelayMs: 100, statuses: [500, 502, 503, 504] };
 
 /** A command's view of the factory, with the global options of this invocation applied. */
 export class Context {

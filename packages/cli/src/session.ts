@@ -7,11 +7,11 @@ export interface Hosts {
 }
 
 /** Where the session file records the hosts its token was issued for (beside the spec's keys). */
-export const ISSUED_FOR_KEY = 'mpaIssuedFor';
+const ISSUED_FOR_KEY = 'mpaIssuedFor';
 const TOKEN_KEY = 'authToken';
 
 const normal = (url: string): string => new URL(url).href.replace(/\/+$/, '');
-export const sameHosts = (a: Hosts, b: Hosts): boolean => normal(a.authUrl) === normal(b.authUrl) && normal(a.apiUrl) === normal(b.apiUrl);
+const sameHosts = (a: Hosts, b: Hosts): boolean => normal(a.authUrl) === normal(b.authUrl) && normal(a.apiUrl) === normal(b.apiUrl);
 
 function parseHosts(text: string | null): Hosts | undefined {
   try {

@@ -17,7 +17,7 @@ export interface DriftRule {
 }
 
 const ACTIONS: readonly DriftAction[] = ['rename', 'drop', 'retype'];
-export const DRIFT_SYNTAX = '<endpoint>:<rename|drop|retype>:<field>';
+const DRIFT_SYNTAX = '<endpoint>:<rename|drop|retype>:<field>';
 
 /** `vendors.list:rename:name` or `GET /Vendors/v1:drop:isActive`: the endpoint is everything before the last two colons. */
 export function parseDrift(text: string): DriftRule {

@@ -15,7 +15,7 @@ export interface FaultOptions {
 }
 
 /** Chaos without an explicit rate misbehaves on this share of requests. */
-export const DEFAULT_CHAOS_RATE = 0.1;
+const DEFAULT_CHAOS_RATE = 0.1;
 
 /**
  * Fault injection on the API host: latency, 500s at `failRate`, with `chaos` also empty bodies,

@@ -11,10 +11,10 @@ export interface SignInThrottleOptions {
   maxTracked?: number;
 }
 
-export const DEFAULT_SIGN_IN_MAX_FAILURES = 5;
-export const DEFAULT_SIGN_IN_MAX_FAILURES_PER_ADDRESS = 50;
-export const DEFAULT_SIGN_IN_WINDOW_MS = 15 * 60_000;
-export const DEFAULT_SIGN_IN_MAX_TRACKED = 10_000;
+const DEFAULT_SIGN_IN_MAX_FAILURES = 5;
+const DEFAULT_SIGN_IN_MAX_FAILURES_PER_ADDRESS = 50;
+const DEFAULT_SIGN_IN_WINDOW_MS = 15 * 60_000;
+const DEFAULT_SIGN_IN_MAX_TRACKED = 10_000;
 
 /**
  * Why an attempt is refused and for how long: `mobile` (this mobile from this address), `address` (this

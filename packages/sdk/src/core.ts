@@ -39,7 +39,7 @@ export interface ResponseValidator {
   check(endpoint: EndpointName, response: ApiResponse): void;
 }
 
-export interface InternalCallOptions extends CallOptions {
+interface InternalCallOptions extends CallOptions {
   /** Sign-in: a 401 is a failed login, not an expired session. */
   no401?: boolean;
 }

@@ -12,8 +12,8 @@ export {
   type SessionStore,
   type SessionUser,
 } from './session/index';
-export { DEFAULT_RETRY, type TransportHooks, type RetryOptions } from './transport/send';
-export { toPage, toList, type ToPageOptions } from './transport/page';
+export { type TransportHooks, type RetryOptions } from './transport/send';
+export { toPage, type ToPageOptions } from './transport/page';
 // The operations layer: the one paging loop, bulk runner, journal and export encoders of the product.
 export { PAGING_DEFAULTS, slicePage, clientPage, fieldValue, compareValues, type ClientPageOptions } from './operations/clientPaging';
 export { iteratePages, iterateItems, collectItems, type IterateOptions, type PageFetcher, type PagingProgress } from './operations/paging';
@@ -22,15 +22,14 @@ export {
   type BulkProgress, type ItemLookup, type ItemStatus,
 } from './operations/bulk';
 export {
-  memoryJournal, replayJournal, isFinished, entryJournal, type Journal, type JournalState, type JournalEntry, type BulkPlan, type PlanCoverage,
+  memoryJournal, isFinished, type Journal, type JournalState, type JournalEntry, type BulkPlan, type PlanCoverage,
   type PlannedItem, type BulkId, type ConfirmedOutcome,
 } from './operations/journal';
-export {
-  decideRedemptions, decideReviews, type RedemptionSelection, type DecideRedemptionsOptions, type ReviewSelection,
-  type ReviewDecision, type DecideReviewsOptions,
+export type {
+  RedemptionSelection, DecideRedemptionsOptions, ReviewSelection, ReviewDecision, DecideReviewsOptions,
 } from './operations/decisions';
 export {
-  EXPORT_FORMATS, exportList, encodeRows, encoderFor, csvEncoder, ndjsonEncoder, jsonEncoder, csvCell, csvLine, cellText, controlPictures, jsonText,
+  EXPORT_FORMATS, exportList, encodeRows, encoderFor, csvEncoder, ndjsonEncoder, jsonEncoder, csvCell, cellText, controlPictures, jsonText,
   type ExportFormat, type ExportColumn, type EncoderOptions, type RowEncoder, type PagedSource, type ExportListOptions,
 } from './operations/export';
 export { EXPORT_COLUMNS, exportFileName, type ExportList } from './operations/exportColumns';
@@ -43,11 +42,11 @@ export type { AuthApi } from './domains/auth';
 export type { Mutation, AutoPaging } from './domains/shared';
 export { type ServicesApi } from './domains/services';
 export { type UsersApi } from './domains/users';
-export { vendorFormFields, vendorsWithMobile, type VendorsApi, type VendorServicesApi, type SetActiveResult } from './domains/vendors';
-export { shopFormFields, shopCategoryPage, type ShopsApi, type ShopQuery, type ShopCategoriesApi } from './domains/shops';
+export { vendorsWithMobile, type VendorsApi, type VendorServicesApi, type SetActiveResult } from './domains/vendors';
+export { shopCategoryPage, type ShopsApi, type ShopQuery, type ShopCategoriesApi } from './domains/shops';
 export { type ReviewsApi } from './domains/reviews';
 export { type ReferralsApi } from './domains/referrals';
 export { redeemBodyFor, type RedemptionsApi } from './domains/redemptions';
-export { featuredAdFields, type FeaturedAdsApi } from './domains/featuredAds';
+export type { FeaturedAdsApi } from './domains/featuredAds';
 export { type PremiumServicesApi } from './domains/premiumServices';
 export type { QueuesApi, QueueCounts } from './domains/queues';

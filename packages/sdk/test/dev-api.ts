@@ -8,14 +8,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createClient, memorySessionStore, type ClientOptions, type MpaClient } from '../src/index';
 
-export interface DevApi {
+interface DevApi {
   apiUrl: string;
   authUrl: string;
   setFaults(f: { failRate?: number; latencyMs?: [number, number] | null; chaos?: boolean; drift?: string[] }): void;
   revokeAllTokens(): Promise<void>;
   close(): Promise<void>;
 }
-export interface DevApiStart {
+interface DevApiStart {
   dataDir: string;
   apiPort: number;
   authPort: number;
@@ -26,7 +26,7 @@ export interface DevApiStart {
 
 export const ADMIN = { mobile: '9000000000', password: 'admin12345' };
 
-export async function loadStartDevApi(): Promise<(o: DevApiStart) => Promise<DevApi>> {
+async function loadStartDevApi(): Promise<(o: DevApiStart) => Promise<DevApi>> {
   const src = new URL('../../dev-api/src/index.ts', import.meta.url).href;
   return ((await import(/* @vite-ignore */ src)) as { startDevApi: (o: DevApiStart) => Promise<DevApi> }).startDevApi;
 }
@@ -84,7 +84,7 @@ export async function startTestStack(o: { pending?: number; failRate?: number } 
   };
 }
 
-export function openDb(dataDir: string): Db {
+function openDb(dataDir: string): Db {
   return createDb({ url: pathToFileURL(join(dataDir, 'dev-api.sqlite')).href });
 }
 
@@ -106,7 +106,7 @@ export async function redemptionRows(db: Db): Promise<Map<number, RedemptionRow>
 }
 
 /** Adds Pending requests, or rejects the newest ones, until exactly `n` are Pending (while the dev API is stopped). */
-export async function ensurePending(db: Db, n: number): Promise<void> {
+async function ensurePending(db: Db, n: number): Promise<void> {
   const have = Number((await db.execute(`SELECT COUNT(*) AS c FROM redemption_requests WHERE status='Pending'`)).rows[0].c);
   if (have > n) {
     await db.execute({

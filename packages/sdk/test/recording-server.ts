@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 /** One request as the server saw it. */
-export interface Recorded {
+interface Recorded {
   host: 'auth' | 'api';
   method: string;
   /** Path exactly as sent (percent-encoding kept). */
@@ -27,7 +27,7 @@ export interface Reply {
   delayMs?: number;
 }
 
-export type Responder = (r: Recorded, n: number) => Reply | Promise<Reply>;
+type Responder = (r: Recorded, n: number) => Reply | Promise<Reply>;
 
 export interface RecordingServer {
   authUrl: string;

@@ -4,17 +4,13 @@
 // The 60 s refresh and the hidden tab: src/layout/queueBadges.test.tsx (fake clock).
 import { catalogue, redeemBodyFor, type MpaClient } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backendPath, openSignedIn, seriousViolations, signedInSdk, signIn, startStack, toast, type Stack } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backendPath, openSignedIn, seriousViolations, signedInSdk, signIn, toast, useStack } from './harness';
 
-let stack: Stack;
+const stack = useStack();
 let sdk: MpaClient;
 beforeAll(async () => {
-  stack = await startStack();
   sdk = await signedInSdk(stack.api);
-});
-afterAll(async () => {
-  await stack?.close();
 });
 
 const QUEUE_LISTS = ['/redemptionrequest/v1/pending', '/reviewrating/v1/pending-moderation', '/reviewrating/flagged'];

@@ -1,16 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, WEB_DIST, type Stack } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useStack, WEB_DIST } from './harness';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 const KB = 1024;
 const gz = (buf: Buffer): number => gzipSync(buf, { level: 9 }).length;

@@ -1,16 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { grid } from './grid';
 import { columnWidth, fit, headers, resetColumns, resizeColumn, toggleColumn } from './gridTasks';
-import { signIn, startStack, toast, type Stack } from './harness';
+import { signIn, toast, useStack } from './harness';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 async function clientsPage(): Promise<Page> {
   const page = await stack.newPage();

@@ -1,8 +1,8 @@
 // The panel under the Content-Security-Policy of tools/panel-server.mjs (tools/csp.mjs): the page carries it,
 // naming the backends' origins only where the panel calls them cross-origin, and images served by the API
 // host show. That sign-in and every screen run without a violation: routes.e2e.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSignedIn, startStack, watchPolicy, type Stack } from './harness';
+import { describe, expect, it } from 'vitest';
+import { openSignedIn, useStack, watchPolicy } from './harness';
 
 /** `default-src 'self'; img-src ...` as directive -> sources. */
 async function policyOf(url: string): Promise<Record<string, string[]>> {
@@ -11,14 +11,8 @@ async function policyOf(url: string): Promise<Record<string, string[]>> {
   return Object.fromEntries(header.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
 }
 
-let stack: Stack;
-let crossOrigin: Stack;
-beforeAll(async () => {
-  [stack, crossOrigin] = await Promise.all([startStack(), startStack({ crossOrigin: true })]);
-});
-afterAll(async () => {
-  await Promise.all([stack?.close(), crossOrigin?.close()]);
-});
+const stack = useStack();
+const crossOrigin = useStack({ crossOrigin: true });
 
 describe('Content-Security-Policy', () => {
   it('the page carries the policy: same-origin calls only, images also from the API host (the upload URLs it hands out)', async () => {

@@ -1,14 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backendPath, DEMO, openSignedIn, signedInSdk, signIn, startStack, whileServerFails, type Stack } from './harness';
+import { describe, expect, it } from 'vitest';
+import { backendPath, DEMO, openSignedIn, signedInSdk, signIn, useStack, whileServerFails } from './harness';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 const signedInPage = (): Promise<Page> => openSignedIn(stack);
 

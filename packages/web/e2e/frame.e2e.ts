@@ -3,25 +3,21 @@
 // anyone's session; the browser draws that frame with no script at all; the app takes it over without
 // moving it and without asking for config.json.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PROTECTED_ROUTES } from '../src/app/routes';
 import english from '../src/i18n/messages/en.json';
 import { MAIN_NAV } from '../src/layout/nav';
-import { openSignedIn, signedInSdk, startStack, watchAllRequests, type Stack } from './harness';
+import { openSignedIn, signedInSdk, useStack, watchAllRequests } from './harness';
 
-let stack: Stack;
+const stack = useStack();
 let token: string;
 let firstVendor: string;
 beforeAll(async () => {
-  stack = await startStack();
   const sdk = await signedInSdk(stack.api);
   token = sdk.session.token()!;
   firstVendor = (await sdk.vendors.list({ page: 1, pageSize: 10 })).items[0].name;
   // something waits in a queue, so a sidebar badge would have a figure to show
   expect((await sdk.queues.counts()).redemptionsPending).toBeGreaterThan(0);
-});
-afterAll(async () => {
-  await stack?.close();
 });
 
 // each route with its title in English, the frame's language

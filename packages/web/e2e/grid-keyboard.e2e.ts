@@ -3,17 +3,13 @@
 // back to the cell; on the redemption queue j/k move the active row and focus together.
 import type { MpaClient } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSignedIn, signedInSdk, startStack, type Stack } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openSignedIn, signedInSdk, useStack } from './harness';
 
-let stack: Stack;
+const stack = useStack();
 let sdk: MpaClient;
 beforeAll(async () => {
-  stack = await startStack();
   sdk = await signedInSdk(stack.api);
-});
-afterAll(async () => {
-  await stack?.close();
 });
 
 /** Where focus is, as assistive technology says it: the cell's role, row and column (1-based, header row 1), and the focused element's name. */

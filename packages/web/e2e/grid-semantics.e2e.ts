@@ -7,10 +7,10 @@ import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_APPOINTMENTS } from '../src/screens/appointments/data';
 import { SAMPLE_CLIENTS } from '../src/screens/clients/data';
-import { openSignedIn, signedInSdk, startStack, type Stack } from './harness';
+import { openSignedIn, signedInSdk, useStack } from './harness';
 
 const ARIA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'aria');
 
@@ -112,14 +112,10 @@ async function readGrid(page: Page, grid: Locator): Promise<{ headers: string[];
   return { headers: headerCells.map(([, h]) => h), sort: Object.fromEntries(headerCells.map(([, h, s]) => [h, s])), rows };
 }
 
-let stack: Stack;
+const stack = useStack();
 let sdk: MpaClient;
 beforeAll(async () => {
-  stack = await startStack();
   sdk = await signedInSdk(stack.api);
-});
-afterAll(async () => {
-  await stack?.close();
 });
 
 describe('every grid is a grid to assistive technology', () => {

@@ -9,10 +9,10 @@ import type { Grid } from './grid';
 import { closeWithEscape, seriousViolations } from './harness';
 
 /** The column names of a list's export (`EXPORT_COLUMNS[list]`): the CSV header and the JSON keys. */
-export const exportColumns = (list: ExportList): string[] => EXPORT_COLUMNS[list].map((c) => (typeof c === 'string' ? c : c.key));
+const exportColumns = (list: ExportList): string[] => EXPORT_COLUMNS[list].map((c) => (typeof c === 'string' ? c : c.key));
 
 /** Opens the Export menu, picks a format and reads the downloaded file back. */
-export async function exportFile(page: Page, format: 'CSV' | 'JSON'): Promise<{ name: string; text: string }> {
+async function exportFile(page: Page, format: 'CSV' | 'JSON'): Promise<{ name: string; text: string }> {
   await page.getByRole('button', { name: 'Export' }).click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: new RegExp(`^${format}`) }).click()]);
   return { name: download.suggestedFilename(), text: await readFile((await download.path())!, 'utf8') };

@@ -11,7 +11,7 @@ import type { AxeResults } from 'axe-core';
 import { startDevApi, type DevApi, type DevApiOptions } from '@marketplace-admin/dev-api';
 import { createClient, memorySessionStore, type MpaClient } from '@marketplace-admin/sdk';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startPanelServer } from '../../../tools/panel-server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -19,7 +19,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const WEB_DIST = resolve(process.env.MPA_WEB_DIST || resolve(here, '../dist'));
 
 /** CONTRACT §8 flags. */
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -156,11 +156,38 @@ export function backendPath(url: string | URL): string {
   return new URL(url).pathname.replace(/^\/(api|auth)(?=\/)/, '');
 }
 
+export interface StackOptions {
+  devApi?: Partial<DevApiOptions>;
+  /**
+   * Serve a config.json with the dev API's own hosts, so the panel calls them from another origin (CORS,
+   * preflights) as a deployment with the API elsewhere does; by default the panel's server forwards them.
+   */
+  crossOrigin?: boolean;
+}
+
 /**
- * `crossOrigin`: serve a config.json with the dev API's own hosts, so the panel calls them from another origin
- * (CORS, preflights) as a deployment with the API elsewhere does; by default the panel's server forwards them.
+ * The stack of the file, or of the describe block it is called in: started in beforeAll, closed in afterAll.
+ * Its fields are there from the first test (and in hooks registered after this call); reading one before
+ * the stack has started throws.
  */
-export async function startStack(opts: { devApi?: Partial<DevApiOptions>; crossOrigin?: boolean } = {}): Promise<Stack> {
+export function useStack(opts: StackOptions = {}): Stack {
+  let started: Stack | undefined;
+  beforeAll(async () => {
+    started = await startStack(opts);
+  });
+  afterAll(async () => {
+    await started?.close();
+    started = undefined;
+  });
+  return new Proxy({} as Stack, {
+    get(_target, field) {
+      if (!started) throw new Error(`e2e: stack.${String(field)} read before useStack's beforeAll started the stack`);
+      return Reflect.get(started, field);
+    },
+  });
+}
+
+async function startStack(opts: StackOptions = {}): Promise<Stack> {
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
     throw new Error(`e2e: ${WEB_DIST}/index.html is missing. Build the web app first: cd packages/web && npx vite build`);
   }

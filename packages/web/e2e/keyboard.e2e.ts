@@ -2,17 +2,13 @@
 // administrator who never touches the mouse would work the two queues (CONTRACT §7).
 import { catalogue, type MpaClient, type RedemptionRequest, type RedemptionStatus, type Review, type ReviewStatus } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeWithEscape, DEMO, seriousViolations, signedInSdk, startStack, type Stack } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { closeWithEscape, DEMO, seriousViolations, signedInSdk, useStack } from './harness';
 
-let stack: Stack;
+const stack = useStack();
 let sdk: MpaClient;
 beforeAll(async () => {
-  stack = await startStack();
   sdk = await signedInSdk(stack.api);
-});
-afterAll(async () => {
-  await stack?.close();
 });
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');

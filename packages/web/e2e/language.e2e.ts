@@ -1,15 +1,9 @@
 // Issue 27: the language chosen in Settings applies at once, without a reload: the shell's and the screen's words,
 // the document title and <html lang>; its catalogue costs one request (≤ 15 KB gzip), English none.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSignedIn, startStack, type Stack } from './harness';
+import { describe, expect, it } from 'vitest';
+import { openSignedIn, useStack } from './harness';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 describe('language (issue 27)', () => {
   it('German applies at once (shell, screen, title, <html lang>) with one request for its catalogue; English comes back without one', async () => {

@@ -1,17 +1,13 @@
 import { catalogue, type MpaClient } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backendPath, failureToast, openSignedIn, seriousViolations, signedInSdk, signIn, startStack, whileServerFails, type Stack } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backendPath, failureToast, openSignedIn, seriousViolations, signedInSdk, signIn, useStack, whileServerFails } from './harness';
 
 const t = catalogue.serviceLinking;
-let stack: Stack;
+const stack = useStack();
 let sdk: MpaClient;
 beforeAll(async () => {
-  stack = await startStack();
   sdk = await signedInSdk(stack.api);
-});
-afterAll(async () => {
-  await stack?.close();
 });
 
 const open = (path: string): Promise<Page> => openSignedIn(stack, path);

@@ -1,16 +1,10 @@
 // axe-core on every screen of issue 5 (dashboard, appointments, clients, my profile, settings, the
 // command palette), with their dialogs, date picker and tabs open, in light and dark mode.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations, signIn, startStack, type Stack } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations, signIn, useStack } from './harness';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 describe.each([
   ['light', false],

@@ -1,14 +1,8 @@
 import { catalogue } from '@marketplace-admin/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, signIn, startStack, type Stack } from './harness';
+import { describe, expect, it } from 'vitest';
+import { DEMO, signIn, useStack } from './harness';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 describe('login (spec §2 Login, §4, §5, §8)', () => {
   it('shows the card with every text of the spec', async () => {

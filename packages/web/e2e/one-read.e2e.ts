@@ -2,16 +2,10 @@
 // tried again), and /dashboard shares the sidebar badges' read of the queue counts.
 import { catalogue } from '@marketplace-admin/sdk';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backendPath, openSignedIn, startStack, type Stack } from './harness';
+import { describe, expect, it } from 'vitest';
+import { backendPath, openSignedIn, useStack } from './harness';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 /** The GET requests the page (or every tab of the context) sends from now on, as URLs. */
 function recordGets(from: Page | BrowserContext): URL[] {

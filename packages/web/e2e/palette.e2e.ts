@@ -1,18 +1,14 @@
 import { EXPORT_COLUMNS, type MpaClient, type RedemptionRequest, type ReferralCode } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { grid } from './grid';
 import { csvLines } from './gridTasks';
-import { closeWithEscape, openSignedIn, signedInSdk, startStack, type Stack } from './harness';
+import { closeWithEscape, openSignedIn, signedInSdk, useStack } from './harness';
 
-let stack: Stack;
+const stack = useStack();
 let sdk: MpaClient;
 beforeAll(async () => {
-  stack = await startStack();
   sdk = await signedInSdk(stack.api);
-});
-afterAll(async () => {
-  await stack?.close();
 });
 
 const signedInPage = (): Promise<Page> => openSignedIn(stack);

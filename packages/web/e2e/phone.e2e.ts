@@ -8,9 +8,9 @@
 import type { MpaClient } from '@marketplace-admin/sdk';
 import { catalogue } from '@marketplace-admin/sdk';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSignedIn, seriousViolations, type Stack } from './harness';
-import { main, ROUTES, settled, startRouteWalk, type FitRoute } from './routeList';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openSignedIn, seriousViolations, useStack } from './harness';
+import { main, prepareRouteWalk, ROUTES, settled, type FitRoute } from './routeList';
 
 const PHONE = { width: 390, height: 844 };
 const TARGET_MIN = 24;
@@ -164,14 +164,11 @@ async function tapBeside(page: Page, box: Locator, popover: Locator): Promise<vo
   await page.touchscreen.tap(spot[0], spot[1]);
 }
 
-let stack: Stack;
+const stack = useStack();
 let sdk: MpaClient;
 let url: (r: FitRoute) => string;
 beforeAll(async () => {
-  ({ stack, sdk, url } = await startRouteWalk());
-});
-afterAll(async () => {
-  await stack?.close();
+  ({ sdk, url } = await prepareRouteWalk(stack));
 });
 
 describe.each([

@@ -1,18 +1,14 @@
 import { catalogue, EXPORT_COLUMNS, type MpaClient, type PremiumService, type ServiceFor } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { grid } from './grid';
 import { columnWidth, csvLines, exportAs, fit, headers, jsonRows, resetColumns, resizeColumn, toggleColumn } from './gridTasks';
-import { closeWithEscape, failureToast, seriousViolations, signedInSdk, signIn, startStack, whileServerFails, type Stack } from './harness';
+import { closeWithEscape, failureToast, seriousViolations, signedInSdk, signIn, useStack, whileServerFails } from './harness';
 
-let stack: Stack;
+const stack = useStack();
 let sdk: MpaClient;
 beforeAll(async () => {
-  stack = await startStack();
   sdk = await signedInSdk(stack.api);
-});
-afterAll(async () => {
-  await stack?.close();
 });
 /** An icon the screen uses but never registered logs '[icons] ...' (and fetches a whole icon set). */
 const iconWarnings: string[] = [];

@@ -1,14 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, signIn, startStack, type Stack } from './harness';
+import { describe, expect, it } from 'vitest';
+import { DEMO, signIn, useStack } from './harness';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 async function profilePage(): Promise<Page> {
   const page = await stack.newPage();

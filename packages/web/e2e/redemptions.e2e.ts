@@ -1,19 +1,15 @@
 import { catalogue, EXPORT_COLUMNS, redeemBodyFor, type MpaClient, type RedemptionRequest, type RedemptionStatus } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { grid } from './grid';
 import { checkColumnsKept } from './gridChecks';
 import { csvLines, exportAs, fit, jsonRows } from './gridTasks';
-import { closeWithEscape, failureToast, openSignedIn, seriousViolations, signedInSdk, startStack, whileServerFails, type Stack } from './harness';
+import { closeWithEscape, failureToast, openSignedIn, seriousViolations, signedInSdk, useStack, whileServerFails } from './harness';
 
-let stack: Stack;
+const stack = useStack();
 let sdk: MpaClient;
 beforeAll(async () => {
-  stack = await startStack();
   sdk = await signedInSdk(stack.api);
-});
-afterAll(async () => {
-  await stack?.close();
 });
 
 const open = (path: string, dark = false): Promise<Page> => openSignedIn(stack, path, { dark });

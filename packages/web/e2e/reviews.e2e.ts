@@ -4,17 +4,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failureToast, openSignedIn, seriousViolations, signedInSdk, startStack, whileServerFails, type Stack } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { failureToast, openSignedIn, seriousViolations, signedInSdk, useStack, whileServerFails } from './harness';
 
-let stack: Stack;
+const stack = useStack();
 let sdk: MpaClient;
 beforeAll(async () => {
-  stack = await startStack();
   sdk = await signedInSdk(stack.api);
-});
-afterAll(async () => {
-  await stack?.close();
 });
 
 const open = (path: string, dark = false): Promise<Page> => openSignedIn(stack, path, { dark });

@@ -2,29 +2,27 @@
 // (routes.e2e.ts) and at phone widths (phone.e2e.ts) go through the same list.
 import type { MpaClient } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
-import { signedInSdk, startStack, type Stack } from './harness';
+import { signedInSdk, type Stack } from './harness';
 
-export const LONG = 'Supercalifragilistic'.repeat(8); // 160 characters, no space to wrap at
+const LONG = 'Supercalifragilistic'.repeat(8); // 160 characters, no space to wrap at
 
-/** A stack for a route walk, and each route's address (`vendors/:mobileNo` with a real vendor's mobile). */
+/** A route walk's SDK, and each route's address (`vendors/:mobileNo` with a real vendor's mobile). */
 export interface RouteWalk {
-  stack: Stack;
   sdk: MpaClient;
   url(r: FitRoute): string;
 }
 
 /**
- * A stack whose data has long unbroken names, as real data has them: a service (the services tree, link
+ * Gives the stack's data long unbroken names, as real data has them: a service (the services tree, link
  * services) and the first pending review carry one.
  */
-export async function startRouteWalk(): Promise<RouteWalk> {
-  const stack = await startStack();
+export async function prepareRouteWalk(stack: Stack): Promise<RouteWalk> {
   const sdk = await signedInSdk(stack.api);
   const vendorMobile = String((await sdk.vendors.list({ page: 1, pageSize: 1 })).items[0].mobileNo);
   await sdk.services.create({ name: LONG, description: LONG, parentId: null, isActive: true, isFeatured: true, icon: null, banner: null });
   const review = (await sdk.reviews.list('pending', { pageSize: 1 })).items[0];
   await sdk.reviews.update(review.reviewID, { reviewTitle: LONG, reviewText: LONG });
-  return { stack, sdk, url: (r) => `/${r.path.replace(':mobileNo', vendorMobile)}` };
+  return { sdk, url: (r) => `/${r.path.replace(':mobileNo', vendorMobile)}` };
 }
 
 export interface FitRoute {

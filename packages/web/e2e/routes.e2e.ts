@@ -5,10 +5,10 @@
 // main region, not a card or a table inside it — except a data grid's own body, whose identifying and
 // action columns (Blueprint's frozen columns) stay in view. One walk for all four: each was a walk of its own.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PROTECTED_ROUTES } from '../src/app/routes';
-import { openSignedIn, watchPolicy, type Stack } from './harness';
-import { main, ROUTES, settled, startRouteWalk, type FitRoute } from './routeList';
+import { openSignedIn, useStack, watchPolicy } from './harness';
+import { main, prepareRouteWalk, ROUTES, settled, type FitRoute } from './routeList';
 
 const LAPTOP = { width: 1280, height: 800 };
 const SIDEBAR_EXPANDED = 256; // spec §2: 16rem
@@ -54,13 +54,10 @@ function misfits(page: Page): Promise<string[]> {
   });
 }
 
-let stack: Stack;
+const stack = useStack();
 let url: (r: FitRoute) => string;
 beforeAll(async () => {
-  ({ stack, url } = await startRouteWalk());
-});
-afterAll(async () => {
-  await stack?.close();
+  ({ url } = await prepareRouteWalk(stack));
 });
 
 it('the route list is every route of the app (a new route is added to this test)', () => {

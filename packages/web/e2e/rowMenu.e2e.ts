@@ -1,19 +1,15 @@
 // A grid row's menu opens next to the button that opened it, on a laptop and on a phone: Blueprint's
 // PopoverNext (Floating UI) places it, where the deprecated Popover (react-popper) could misplace it under React 19.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { grid } from './grid';
-import { openSignedIn, signedInSdk, startStack, type Stack } from './harness';
+import { openSignedIn, signedInSdk, useStack } from './harness';
 
-let stack: Stack;
+const stack = useStack();
 let firstVendor: string;
 beforeAll(async () => {
-  stack = await startStack();
   const sdk = await signedInSdk(stack.api);
   firstVendor = (await sdk.vendors.list({ page: 1, pageSize: 10, sortBy: 'vendorname' })).items[0].name;
-});
-afterAll(async () => {
-  await stack?.close();
 });
 
 interface Box {

@@ -1,15 +1,9 @@
 import { catalogue } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backendPath, closeWithEscape, openSignedIn, seriousViolations, startStack, toast, whileServerFails, type Stack } from './harness';
+import { describe, expect, it } from 'vitest';
+import { backendPath, closeWithEscape, openSignedIn, seriousViolations, toast, useStack, whileServerFails } from './harness';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 async function openServices(opts: { dark?: boolean; path?: string } = {}): Promise<Page> {
   const page = await openSignedIn(stack, opts.path ?? '/services', opts);

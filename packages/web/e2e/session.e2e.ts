@@ -1,16 +1,10 @@
 import { catalogue } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { grid } from './grid';
-import { signIn, startStack, type Stack } from './harness';
+import { signIn, useStack } from './harness';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 const SESSION_KEYS = ['authToken', 'isAuthenticated', 'user', 'userInfo'];
 const sessionValues = (page: Page) => page.evaluate((keys) => keys.map((k) => localStorage.getItem(k)), SESSION_KEYS);

@@ -1,14 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startStack, type Stack } from './harness';
+import { describe, expect, it } from 'vitest';
+import { signIn, useStack } from './harness';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 const MAIN = [
   'Dashboard', 'Appointments', 'Services', 'Shops', 'Shop Categories', 'Moderate Reviews', 'Vendors', 'Vendors Services',

@@ -1,22 +1,16 @@
 import { catalogue, type PagingPayload } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { grid } from './grid';
 import { checkAxeWithGridMenus, checkColumnsKept, checkExport, checkFitsLaptop } from './gridChecks';
-import { failureToast, openSignedIn, seriousViolations, signedInSdk, startStack, toast, whileServerFails, type Stack } from './harness';
+import { failureToast, openSignedIn, seriousViolations, signedInSdk, toast, useStack, whileServerFails } from './harness';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAxMDAAAAXiAMBjUNrMgAAAABJRU5ErkJggg==',
   'base64',
 );
 const t = catalogue.shopCategories;
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 async function open(opts: { dark?: boolean; path?: string } = {}): Promise<Page> {
   const page = await openSignedIn(stack, opts.path ?? '/shop-categories', opts);

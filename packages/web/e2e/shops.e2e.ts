@@ -1,19 +1,13 @@
 import { catalogue, DEFAULT_SORT, type Shop } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { grid } from './grid';
 import { checkAxeWithGridMenus, checkColumnsKept, checkExport, checkFitsLaptop } from './gridChecks';
-import { backendPath, openSignedIn, seriousViolations, signedInSdk, startStack, toast, whileServerFails, type Stack } from './harness';
+import { backendPath, openSignedIn, seriousViolations, signedInSdk, toast, useStack, whileServerFails } from './harness';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAxMDAAAAXiAMBjUNrMgAAAABJRU5ErkJggg==', 'base64');
 const t = catalogue.shops;
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 async function open(path = '/shops', opts: { dark?: boolean } = {}): Promise<Page> {
   const page = await openSignedIn(stack, path, opts);

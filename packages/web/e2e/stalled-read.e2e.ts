@@ -3,18 +3,12 @@
 // timeout (shortened through config.json) with the list read again and the timeout's own message.
 import { catalogue, type Vendor } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { grid } from './grid';
-import { backendPath, openSignedIn, signedInSdk, startStack, toast, type Stack } from './harness';
+import { backendPath, openSignedIn, signedInSdk, toast, useStack } from './harness';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterEach(() => stack?.api.setFaults({ stall: [] }));
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
+afterEach(() => stack.api.setFaults({ stall: [] }));
 
 /** Whether `page` has sent a read of the vendors list that has not been answered (nor failed) yet. */
 function watchVendorReads(page: Page): { pending(): number } {

@@ -2,22 +2,18 @@
 // read and write in that timezone while the server gets the same ISO instants.
 import type { MpaClient } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { grid } from './grid';
-import { backendPath, openSignedIn, signedInSdk, startStack, type Stack } from './harness';
+import { backendPath, openSignedIn, signedInSdk, useStack } from './harness';
 
-let stack: Stack;
+const stack = useStack();
 let sdk: MpaClient;
 const NAME = 'Zone Check';
 let requestId: number;
 beforeAll(async () => {
-  stack = await startStack();
   sdk = await signedInSdk(stack.api);
   await stack.api.addPendingRedemptions(NAME, 1, '2025-03-09T14:35:00Z');
   requestId = (await sdk.redemptions.list('Pending', { search: `${NAME} 001` })).items[0].redeemRequestId;
-});
-afterAll(async () => {
-  await stack?.close();
 });
 
 /** Settings' timezone and language, chosen on the Settings screen (by the selects' ids: their labels are translated). */

@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPanelServer } from '../../../tools/panel-server.mjs';
 import { grid } from './grid';
-import { DEMO, signIn, startStack, WEB_DIST, watchAllRequests, workerChromium, type Stack } from './harness';
+import { DEMO, signIn, useStack, WEB_DIST, watchAllRequests, workerChromium } from './harness';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -396,13 +396,7 @@ describe('npm start (tools/start.mjs)', () => {
 });
 
 describe('the panel served with the API on other origins (config.json with their URLs)', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack({ crossOrigin: true });
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const stack = useStack({ crossOrigin: true });
 
   it('still works, calling the hosts cross-origin: each new read pays a preflight', async () => {
     const sent = await signInAndOpenVendors(stack.baseUrl);

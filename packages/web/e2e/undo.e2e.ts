@@ -3,18 +3,14 @@
 // leaves the row as the server has it. The toast's 6 s: src/app/toaster.test.tsx (fake clock).
 import { catalogue, type MpaClient } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { grid } from './grid';
-import { backendPath, failureToast, openSignedIn, signedInSdk, startStack, toast, whileServerFails, type Stack } from './harness';
+import { backendPath, failureToast, openSignedIn, signedInSdk, toast, useStack, whileServerFails } from './harness';
 
-let stack: Stack;
+const stack = useStack();
 let sdk: MpaClient;
 beforeAll(async () => {
-  stack = await startStack();
   sdk = await signedInSdk(stack.api);
-});
-afterAll(async () => {
-  await stack?.close();
 });
 
 /** The Undo button of the toast saying `message` (any toast's, without one). */

@@ -1,17 +1,11 @@
 import { catalogue, type PagingPayload, type VendorServiceRow } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { grid } from './grid';
 import { checkAxeWithGridMenus, checkColumnsKept, checkExport, checkFitsLaptop } from './gridChecks';
-import { backendPath, openSignedIn, signedInSdk, startStack, type Stack } from './harness';
+import { backendPath, openSignedIn, signedInSdk, useStack } from './harness';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack();
 
 const services = (page: Page) => grid(page, 'Vendors Services');
 /** The rows are there and no read is running. */

@@ -1,9 +1,9 @@
 import { catalogue, type PagingPayload, type Vendor } from '@marketplace-admin/sdk';
 import type { Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { grid } from './grid';
 import { checkAxeWithGridMenus, checkColumnsKept, checkExport, checkFitsLaptop } from './gridChecks';
-import { backendPath, failureToast, openSignedIn, seriousViolations, signedInSdk, signIn, startStack, toast, whileServerFails, type Stack } from './harness';
+import { backendPath, failureToast, openSignedIn, seriousViolations, signedInSdk, signIn, toast, useStack, whileServerFails } from './harness';
 
 // a 2x2 red PNG
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAxMDAAAAXiAMBjUNrMgAAAABJRU5ErkJggg==', 'base64');
@@ -32,13 +32,7 @@ async function sortedBy(page: Page, header: string, direction: 'ascending' | 'de
 }
 
 describe('vendors (demo seed)', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const stack = useStack();
 
   // the 1000 ms search wait itself: src/screens/vendors/vendors.test.tsx
   it('lists, sorts (flip on second click), pages and searches; the URL keeps it', async () => {
@@ -264,13 +258,7 @@ describe('vendors (demo seed)', () => {
 });
 
 describe('vendors (large seed: 10k vendors)', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack({ devApi: { seed: 'large' } });
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  const stack = useStack({ devApi: { seed: 'large' } });
 
   it('pages and sorts loading one page of 10 per view, never the whole list', async () => {
     const page = await stack.newPage();

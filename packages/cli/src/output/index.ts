@@ -6,7 +6,7 @@ import { parseFields, pick, type Row } from './values';
 import { visible } from './visible';
 import { createWriter, FORMATS, writeText, type Format, type RecordWriter } from './writer';
 
-export { createWriter, FORMATS, type Format, type ListTable, type RecordWriter };
+export { createWriter, type Format, type ListTable, type RecordWriter };
 
 /** --format, else a table on a terminal and JSON when piped. */
 export function resolveFormat(ctx: Context, asked: string | undefined, allowed: readonly string[] = FORMATS): Format {

@@ -275,5 +275,3 @@ function entryBytes(key: string, e: CacheEntry): number {
 
 /** SQLite booleans are 0/1. */
 export const b = (v: unknown): boolean => v === 1 || v === true || v === '1';
-export const s = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
-export const n = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));

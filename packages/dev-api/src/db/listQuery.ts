@@ -52,7 +52,7 @@ export interface KeyReading {
 }
 
 const whereSql = (conds: string[]): string => (conds.length ? ` WHERE ${conds.join(' AND ')}` : '');
-export const orderSql = (o: ListSpec): string => {
+const orderSql = (o: ListSpec): string => {
   const dir = o.paging.desc ? 'DESC' : 'ASC';
   return `ORDER BY ${o.paging.orderBy} ${dir}, ${o.key} ${dir}`;
 };

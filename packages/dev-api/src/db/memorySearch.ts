@@ -2,13 +2,13 @@ import type { ListSpec, Value } from './listQuery';
 import { indexable, MIN_INDEXED_TERM } from './search';
 
 /** Joins a row's searched columns: a term holding it could match across two columns, so it takes the general path. */
-export const TEXT_SEPARATOR = '\u001f';
+const TEXT_SEPARATOR = '\u001f';
 
 /** SQLite's lower() without ICU: ASCII letters only, as LIKE folds them. */
-export const asciiLower = (t: string): string => t.replace(/[A-Z]/g, (c) => c.toLowerCase());
+const asciiLower = (t: string): string => t.replace(/[A-Z]/g, (c) => c.toLowerCase());
 
 /** Table aliases an SQL expression names (`u.name` -> u). */
-export const aliases = (sql: string): string[] => [...sql.matchAll(/\b([A-Za-z_]\w*)\.[A-Za-z_]/g)].map((m) => m[1]);
+const aliases = (sql: string): string[] => [...sql.matchAll(/\b([A-Za-z_]\w*)\.[A-Za-z_]/g)].map((m) => m[1]);
 
 /**
  * A searched list matched in this process (ListSpec.memory: the vendor list): the searched text of every

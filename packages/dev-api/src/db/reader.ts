@@ -17,7 +17,7 @@ export interface Reader {
   here(sql: string, args: readonly ReaderValue[]): Record<string, ReaderValue>[];
   close(): Promise<void>;
 }
-export type ReaderValue = string | number | null;
+type ReaderValue = string | number | null;
 
 /** The driver, resolved from @libsql/client (whose dependency it is), so both always agree on its version. */
 function driverPath(): string {

@@ -290,8 +290,6 @@ export function migrationStatements(n: number): string[] {
         .filter(Boolean);
 }
 
-export const SCHEMA_VERSION = migrations.length;
-
 /** Brings the schema up to date; returns true when the database was new (nothing applied before). */
 export async function migrate(db: Db): Promise<boolean> {
   const hasMeta = await db.get(`SELECT name FROM sqlite_master WHERE type='table' AND name='meta'`);

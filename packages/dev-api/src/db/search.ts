@@ -68,7 +68,7 @@ export function indexable(term: string, sources: readonly SearchSource[]): boole
 }
 
 /** The term as an FTS5 phrase limited to the source's columns: a substring of any of them. */
-export function ftsQuery(term: string, cols: readonly string[]): string {
+function ftsQuery(term: string, cols: readonly string[]): string {
   const names = cols.map((c) => c.slice(c.lastIndexOf('.') + 1));
   return `{${names.join(' ')}} : "${term.replace(/"/g, '""')}"`;
 }

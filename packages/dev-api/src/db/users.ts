@@ -35,7 +35,7 @@ export function mapUser(r: Row): Record<string, unknown> {
   };
 }
 
-export async function findUser(ctx: Ctx, role: string, mobileno: string): Promise<Row | undefined> {
+async function findUser(ctx: Ctx, role: string, mobileno: string): Promise<Row | undefined> {
   return ctx.db.get(`SELECT ${USER_COLS} FROM users u WHERE u.role=? AND u.mobileno=?`, [role, mobileno]);
 }
 

@@ -4,7 +4,7 @@ import { b, type Row } from './client';
 import type { SearchSource } from './search';
 
 export const VENDOR_FROM = `FROM users u LEFT JOIN services s ON s.id = u.main_service_id`;
-export const VENDOR_SELECT = `u.*, s.name AS service_name`;
+const VENDOR_SELECT = `u.*, s.name AS service_name`;
 /** What a vendor list row needs (mapVendor): fewer columns to read and convert per row than the detail's. */
 export const VENDOR_LIST_SELECT = `u.id, u.name, u.mobileno, u.email, u.gender, u.year_of_birth, u.year_of_experience, u.main_service_id, u.image_path, u.is_active`;
 export const VENDOR_SORT: Record<string, string> = {
@@ -38,7 +38,7 @@ export const VENDOR_SEARCH: SearchSource[] = [
 export const VENDOR_MEMORY = { table: 'users u' };
 
 const thisYear = (): number => new Date().getFullYear();
-export const ageOf = (yearOfBirth: unknown): number | null => (yearOfBirth === null || yearOfBirth === undefined ? null : thisYear() - Number(yearOfBirth));
+const ageOf = (yearOfBirth: unknown): number | null => (yearOfBirth === null || yearOfBirth === undefined ? null : thisYear() - Number(yearOfBirth));
 
 /** Vendor as the vendor list shows it: exactly spec §3 "Vendor (list)" (`imageUrl` of its two spellings). */
 export function mapVendor(ctx: Ctx, r: Row): Record<string, unknown> {

@@ -62,6 +62,6 @@ export class Fields {
   }
 }
 
-export function isFile(v: unknown): v is File {
+function isFile(v: unknown): v is File {
   return typeof v === 'object' && v !== null && typeof (v as File).arrayBuffer === 'function' && typeof (v as File).size === 'number';
 }

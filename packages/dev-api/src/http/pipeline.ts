@@ -12,7 +12,7 @@ import { split, type BodyKind, type Ctx, type Method, type Req, type Route, type
 
 export const MAX_BODY_BYTES = 32 * 1024 * 1024;
 /** The auth host takes only sign-in, sign-out and sign-up fields: no one posts megabytes before signing in. */
-export const MAX_AUTH_BODY_BYTES = 16 * 1024;
+const MAX_AUTH_BODY_BYTES = 16 * 1024;
 
 export interface PipelineOptions {
   host: 'api' | 'auth';

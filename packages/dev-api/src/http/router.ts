@@ -28,7 +28,7 @@ export interface Req {
 }
 
 /** What a handler returns; status defaults to 200 (201 for `created`). */
-export interface Result {
+interface Result {
   status?: number;
   message?: string;
   data?: unknown;

@@ -1,5 +1,5 @@
 import { badRequest } from './envelope';
-import { Fields, isFile } from './fields';
+import { Fields } from './fields';
 
 type Names = string | readonly string[];
 const label = (names: Names): string => (typeof names === 'string' ? names : names[0]);
@@ -95,13 +95,6 @@ export function parseBool(v: unknown): boolean | undefined {
 
 export const MOBILE_RE = /^\d{10}$/;
 
-export function mobile(f: Fields, names: Names, o: { required?: string | boolean } = {}): string | undefined {
-  const s = str(f, names, { required: o.required });
-  if (s === undefined || s === '') return s === '' && o.required ? undefined : s || undefined;
-  if (!MOBILE_RE.test(s)) throw badRequest(`${label(names)} must be a 10-digit mobile number`);
-  return s;
-}
-
 export function checkMobile(value: string, what = 'mobile'): string {
   if (!MOBILE_RE.test(value)) throw badRequest(`${what} must be a 10-digit mobile number`);
   return value;
@@ -123,10 +116,6 @@ export function oneOf<T extends string>(f: Fields, names: Names, allowed: readon
   const hit = allowed.find((a) => a.toLowerCase() === s.toLowerCase());
   if (!hit) throw badRequest(`${label(names)} must be one of: ${allowed.join(', ')}`);
   return hit;
-}
-
-export function noFilesIn(f: Fields): void {
-  for (const k of f.keys()) if (isFile(f.get(k))) throw badRequest(`Unexpected file in field ${k}`);
 }
 
 /** Optional e-mail address; '' clears it (returns null). */

@@ -5,7 +5,7 @@ import { MOBILE_RE, str } from '../http/validate';
 import { createUser } from '../db/users';
 import type { SignInRefusal } from '../signInThrottle';
 
-export const INVALID_CREDENTIALS = 'Invalid mobile number or password';
+const INVALID_CREDENTIALS = 'Invalid mobile number or password';
 
 const TOO_MANY: Record<SignInRefusal['scope'], string> = {
   mobile: 'Too many failed sign-in attempts for this mobile number.',

@@ -6,7 +6,7 @@ import { PALETTE, solidPng } from './png';
 import { Rng } from './random';
 
 export type Size = 'demo' | 'large';
-export const SIZES = {
+const SIZES = {
   demo: { vendors: 300, clients: 200, shops: 80, reviews: 300, codes: 3000, redemptions: 600, ads: 25, vendorSubs: 60, shopSubs: 20 },
   large: { vendors: 10000, clients: 5000, shops: 2000, reviews: 20000, codes: 100000, redemptions: 50000, ads: 200, vendorSubs: 1500, shopSubs: 300 },
 };
@@ -16,9 +16,9 @@ export const SEED_NOW = Date.UTC(2026, 0, 1, 9, 0, 0);
 const DAY = 86400_000;
 const iso = (t: number): string => new Date(t).toISOString();
 export const UNITS = ['lumsum', 'feet', 'Sqfeet', 'runfeet', 'kg', 'day', 'hour', 'piece'] as const;
-export const PLANS = ['Basic', 'Silver', 'Gold', 'Platinum'];
+const PLANS = ['Basic', 'Silver', 'Gold', 'Platinum'];
 const PLAN_PRICE: Record<string, number> = { Basic: 499, Silver: 999, Gold: 1999, Platinum: 4999 };
-export const SHOP_CATEGORIES = ['Grocery', 'Pharmacy', 'Electronics', 'Hardware', 'Bakery', 'Stationery', 'Salon', 'Restaurant', 'Clothing', 'Mobile Repair'];
+const SHOP_CATEGORIES = ['Grocery', 'Pharmacy', 'Electronics', 'Hardware', 'Bakery', 'Stationery', 'Salon', 'Restaurant', 'Clothing', 'Mobile Repair'];
 
 async function images(files: Files, prefix: string, count: number, w: number, h: number): Promise<string[]> {
   const out: string[] = [];

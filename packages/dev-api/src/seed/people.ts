@@ -1,9 +1,9 @@
 import type { Rng } from './random';
 
-export const MALE = ['Aarav', 'Vivaan', 'Aditya', 'Arjun', 'Rohan', 'Rahul', 'Vikram', 'Sanjay', 'Amit', 'Suresh', 'Ramesh', 'Manoj', 'Karan', 'Nikhil', 'Pranav', 'Siddharth', 'Harish', 'Deepak', 'Anil', 'Rajesh', 'Imran', 'Farhan', 'Joseph', 'Thomas', 'Gurpreet', 'Harpreet', 'Venkat', 'Srinivas', 'Mohan', 'Kiran', 'Ajay', 'Vijay', 'Naveen', 'Prakash', 'Sunil', 'Ashok', 'Dinesh', 'Gopal', 'Yusuf', 'Abhishek'];
-export const FEMALE = ['Ananya', 'Diya', 'Priya', 'Sneha', 'Pooja', 'Kavya', 'Neha', 'Aishwarya', 'Meera', 'Lakshmi', 'Sunita', 'Anjali', 'Ritu', 'Shreya', 'Divya', 'Nisha', 'Swati', 'Rekha', 'Fatima', 'Ayesha', 'Mary', 'Simran', 'Harleen', 'Padma', 'Revathi', 'Bhavna', 'Komal', 'Jyoti', 'Sana', 'Tanvi'];
-export const LAST = ['Sharma', 'Verma', 'Gupta', 'Singh', 'Kumar', 'Patel', 'Shah', 'Reddy', 'Rao', 'Nair', 'Menon', 'Iyer', 'Pillai', 'Das', 'Bose', 'Chatterjee', 'Mukherjee', 'Joshi', 'Kulkarni', 'Deshpande', 'Patil', 'Jadhav', 'Khan', 'Sheikh', 'Ansari', "D'Souza", 'Fernandes', 'Gill', 'Sandhu', 'Mehta', 'Agarwal', 'Bansal', 'Chopra', 'Malhotra', 'Kapoor', 'Yadav', 'Mishra', 'Tiwari', 'Pandey', 'Naidu'];
-export const CITIES: [string, string, string[]][] = [
+const MALE = ['Aarav', 'Vivaan', 'Aditya', 'Arjun', 'Rohan', 'Rahul', 'Vikram', 'Sanjay', 'Amit', 'Suresh', 'Ramesh', 'Manoj', 'Karan', 'Nikhil', 'Pranav', 'Siddharth', 'Harish', 'Deepak', 'Anil', 'Rajesh', 'Imran', 'Farhan', 'Joseph', 'Thomas', 'Gurpreet', 'Harpreet', 'Venkat', 'Srinivas', 'Mohan', 'Kiran', 'Ajay', 'Vijay', 'Naveen', 'Prakash', 'Sunil', 'Ashok', 'Dinesh', 'Gopal', 'Yusuf', 'Abhishek'];
+const FEMALE = ['Ananya', 'Diya', 'Priya', 'Sneha', 'Pooja', 'Kavya', 'Neha', 'Aishwarya', 'Meera', 'Lakshmi', 'Sunita', 'Anjali', 'Ritu', 'Shreya', 'Divya', 'Nisha', 'Swati', 'Rekha', 'Fatima', 'Ayesha', 'Mary', 'Simran', 'Harleen', 'Padma', 'Revathi', 'Bhavna', 'Komal', 'Jyoti', 'Sana', 'Tanvi'];
+const LAST = ['Sharma', 'Verma', 'Gupta', 'Singh', 'Kumar', 'Patel', 'Shah', 'Reddy', 'Rao', 'Nair', 'Menon', 'Iyer', 'Pillai', 'Das', 'Bose', 'Chatterjee', 'Mukherjee', 'Joshi', 'Kulkarni', 'Deshpande', 'Patil', 'Jadhav', 'Khan', 'Sheikh', 'Ansari', "D'Souza", 'Fernandes', 'Gill', 'Sandhu', 'Mehta', 'Agarwal', 'Bansal', 'Chopra', 'Malhotra', 'Kapoor', 'Yadav', 'Mishra', 'Tiwari', 'Pandey', 'Naidu'];
+const CITIES: [string, string, string[]][] = [
   ['Mumbai', '400', ['Andheri West', 'Bandra East', 'Powai', 'Goregaon', 'Dadar', 'Chembur', 'Borivali']],
   ['Pune', '411', ['Kothrud', 'Baner', 'Hinjewadi', 'Viman Nagar', 'Hadapsar', 'Aundh']],
   ['Bengaluru', '560', ['Koramangala', 'Indiranagar', 'Whitefield', 'HSR Layout', 'Jayanagar', 'Marathahalli']],

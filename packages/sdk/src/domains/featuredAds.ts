@@ -25,7 +25,7 @@ export interface FeaturedAdsApi extends AutoPaging<FeaturedAd, FeaturedAdQuery> 
 const NEW_AD_ID = 0;
 
 /** The multipart fields: VendorId and Position are never sent. */
-export function featuredAdFields(f: FeaturedAdForm): Record<string, unknown> {
+function featuredAdFields(f: FeaturedAdForm): Record<string, unknown> {
   return formFields({
     FeaturedAdId: f.FeaturedAdId ?? undefined,
     StartDate: adDateText(f.StartDate),

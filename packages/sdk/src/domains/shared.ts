@@ -49,10 +49,6 @@ export function pagingParams(p: PagingPayload = {}, defaults: PagingPayload = {}
   };
 }
 
-export function stripUndefined<T extends Params>(o: T): T {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
-}
-
 export function withFallback(opts: CallOptions | undefined, fallbackMessage: string): CallOptions {
   if (!opts) return { fallbackMessage };
   return opts.fallbackMessage ? opts : { ...opts, fallbackMessage };

@@ -52,7 +52,7 @@ export interface ShopCategoriesApi extends AutoPaging<ShopCategory, PagingPayloa
 }
 
 /** The shop form as flat multipart fields. */
-export function shopFormFields(f: ShopForm): Record<string, unknown> {
+function shopFormFields(f: ShopForm): Record<string, unknown> {
   const fields: Record<string, unknown> = {
     shopCategory: f.shopCategory,
     shopName: f.shopName,

@@ -109,7 +109,7 @@ const isActiveOf = (data: unknown): boolean | undefined => {
 };
 
 /** The combined vendor form as flat multipart keys. */
-export function vendorFormFields(f: VendorForm, mode: 'create' | 'update'): Record<string, unknown> {
+function vendorFormFields(f: VendorForm, mode: 'create' | 'update'): Record<string, unknown> {
   const yob = f.yearOfBirth !== undefined && f.yearOfBirth !== '' ? f.yearOfBirth : f.age !== undefined && f.age !== '' ? yearOfBirthFromAge(f.age) : undefined;
   const fields: Record<string, unknown> = {
     'usersDto.vendorId': f.vendorid ?? undefined,

@@ -105,7 +105,7 @@ export function csvCell(v: unknown, o: { terminal?: boolean } = {}): string {
 }
 
 /** One CSV record with its CRLF. */
-export function csvLine(cells: readonly unknown[], o: { terminal?: boolean } = {}): string {
+function csvLine(cells: readonly unknown[], o: { terminal?: boolean } = {}): string {
   return cells.map((c) => csvCell(c, o)).join(',') + '\r\n';
 }
 

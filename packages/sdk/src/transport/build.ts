@@ -38,7 +38,7 @@ function compile(template: string): readonly string[] {
  * Fills `{name}` placeholders (exact key first, then case-insensitive); returns the unused params.
  * A template without placeholders returns `params` itself as `rest` (callers only read it).
  */
-export function fillPath(template: string, params: Record<string, unknown>): { path: string; rest: Record<string, unknown> } {
+function fillPath(template: string, params: Record<string, unknown>): { path: string; rest: Record<string, unknown> } {
   const parts = compile(template);
   if (parts.length === 1) return { path: template, rest: params };
   const rest: Record<string, unknown> = { ...params };
@@ -85,7 +85,7 @@ function formValue(v: unknown): string {
  * Query string: undefined/null skipped, arrays repeated, dates as ISO text, objects as JSON; the
  * same bytes as URLSearchParams, without building one per request (this is the SDK's hot path).
  */
-export function toQuery(params: Record<string, unknown>): string {
+function toQuery(params: Record<string, unknown>): string {
   let q = '';
   for (const k of Object.keys(params)) {
     const v = params[k];
@@ -98,7 +98,7 @@ export function toQuery(params: Record<string, unknown>): string {
 }
 
 /** True when a value (or an element of an array value) is a Blob/File. */
-export function hasBlob(body: unknown): boolean {
+function hasBlob(body: unknown): boolean {
   if (!isPlainObject(body)) return false;
   return Object.values(body).some((v) => isBlob(v) || (Array.isArray(v) && v.some(isBlob)));
 }
@@ -107,7 +107,7 @@ export function hasBlob(body: unknown): boolean {
  * Multipart body. Keys are used as they are (`usersDto.name`, `shopPhones[0]` are plain keys);
  * Blob/File values keep their file name; arrays are appended once per element; null/undefined skipped.
  */
-export function toFormData(body: Record<string, unknown> | FormData): FormData {
+function toFormData(body: Record<string, unknown> | FormData): FormData {
   if (typeof FormData !== 'undefined' && body instanceof FormData) return body;
   const fd = new FormData();
   const add = (k: string, v: unknown): void => {

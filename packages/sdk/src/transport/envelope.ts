@@ -3,7 +3,7 @@ import { MpaError } from '../errors';
 import type { ApiResponse, Page } from '../types/common';
 
 /** The spec's default data shape when a response carries no data. */
-export function defaultData(page = 1): Page<never> {
+function defaultData(page = 1): Page<never> {
   return { items: [], totalCount: 0, page, pageSize: 10 };
 }
 

@@ -23,7 +23,7 @@ export interface RetryOptions {
   statuses?: readonly number[];
 }
 
-export const DEFAULT_RETRY: Required<RetryOptions> = { retries: 2, baseDelayMs: 200, statuses: [502, 503, 504] };
+const DEFAULT_RETRY: Required<RetryOptions> = { retries: 2, baseDelayMs: 200, statuses: [502, 503, 504] };
 
 /** The client's policy with a call's overrides on top. */
 export function retryPolicy(client: RetryOptions | undefined, call?: RetryOptions): Required<RetryOptions> {
@@ -49,7 +49,7 @@ export interface SendOptions {
 }
 
 /** Headers with the bearer masked, for hooks. */
-export function maskHeaders(headers: Record<string, string>): Record<string, string> {
+function maskHeaders(headers: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(headers)) out[k] = k.toLowerCase() === 'authorization' ? 'Bearer ***' : v;
   return out;

@@ -7,7 +7,7 @@ import { setLanguage, useT, type Id, type Translate } from '../i18n';
 import { clearServerCache } from './sdk';
 
 /** The app's name in the document title (a message id). */
-export const APP_NAME: Id = 'ui.nav.brand';
+const APP_NAME: Id = 'ui.nav.brand';
 
 /** A route's `handle`: the screen title shown in the document title (a message id). */
 export interface RouteHandle {

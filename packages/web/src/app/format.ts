@@ -6,11 +6,11 @@ import * as sdk from '@marketplace-admin/sdk';
 import { currentSettings, type Language, type Timezone } from '../hooks/useSettings';
 
 /** The locale each of the panel's languages writes dates and numbers in. */
-export const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' };
+const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' };
 
 const zones = new Map<Timezone, string | undefined>();
 /** Settings' timezone as Intl takes it ('UTC+1' -> 'Etc/GMT-1'), resolved once per choice. */
-export function zoneOf(choice: Timezone): string | undefined {
+function zoneOf(choice: Timezone): string | undefined {
   if (!zones.has(choice)) zones.set(choice, sdk.resolveTimeZone(choice));
   return zones.get(choice);
 }

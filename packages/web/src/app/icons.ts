@@ -189,7 +189,7 @@ function pascalCase(name: string): string {
   return name.split('-').map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join('');
 }
 
-export const iconLoader: IconPathsLoader = async (name, size) => {
+const iconLoader: IconPathsLoader = async (name, size) => {
   const hit = size < 20 ? PATHS_16[name] : PATHS_20[name];
   if (hit) return hit;
   console.warn(`[icons] '${name}' (${size}px) is not registered (src/app/icons.ts); loading the full icon set`);

@@ -72,7 +72,7 @@ export const PROTECTED_ROUTES: ScreenRoute[] = [
 
 const handle = (title: Id): RouteHandle => ({ title });
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     Component: Root,
     HydrateFallback: PageSpinner,

@@ -14,7 +14,7 @@ export function clearServerCache(): void {
   void mutate(() => true, undefined, { revalidate: false });
 }
 
-export const SESSION_EXPIRED_TOAST = 'session-expired';
+const SESSION_EXPIRED_TOAST = 'session-expired';
 
 let resolveClient: (c: MpaClient) => void = () => undefined;
 /**

@@ -6,7 +6,7 @@ import { registerIcons } from '../app/icons';
 // an Alert draws its icon at 20px
 registerIcons({}, { trash: i20Trash });
 
-export interface ConfirmAlertProps {
+interface ConfirmAlertProps {
   isOpen: boolean;
   /** The spec's confirmation question (from the SDK catalogue), e.g. 'Delete this category?'. */
   question: string;
@@ -21,7 +21,7 @@ export interface ConfirmAlertProps {
 }
 
 /** A Blueprint Alert asking the spec's question before a destructive action (intent danger). */
-export function ConfirmAlert({ isOpen, question, confirmText = 'Delete', cancelText = 'Cancel', intent = 'danger', loading, onConfirm, onCancel }: ConfirmAlertProps) {
+function ConfirmAlert({ isOpen, question, confirmText = 'Delete', cancelText = 'Cancel', intent = 'danger', loading, onConfirm, onCancel }: ConfirmAlertProps) {
   return (
     <Alert
       isOpen={isOpen}

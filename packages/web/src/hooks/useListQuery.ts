@@ -3,7 +3,7 @@ import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import { toastError } from '../app/toaster';
 import { listKey } from './listKey';
 
-export { listKey, listKeyMatches } from './listKey';
+export { listKeyMatches } from './listKey';
 
 /** One error toast per failure (the error's text, else `failure`), not one per render or revalidation. */
 export function useErrorToast(error: unknown, failure: string): void {

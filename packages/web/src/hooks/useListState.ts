@@ -42,7 +42,7 @@ export interface ListStateApi extends ListState {
 }
 
 /** URL parameter names. */
-export const LIST_PARAMS = { page: 'page', pageSize: 'size', search: 'q', sortBy: 'sort', sortDescending: 'desc', tab: 'tab' } as const;
+const LIST_PARAMS = { page: 'page', pageSize: 'size', search: 'q', sortBy: 'sort', sortDescending: 'desc', tab: 'tab' } as const;
 
 const positiveInt = (v: string | null, fallback: number): number => {
   const n = v === null ? NaN : Number(v);

@@ -2,7 +2,7 @@ import { MOBILE_BREAKPOINT_PX } from '../app/constants';
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** True while the media query matches, e.g. useMediaQuery('(max-width: 767.98px)'). */
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const mql = window.matchMedia(query);
@@ -15,7 +15,7 @@ export function useMediaQuery(query: string): boolean {
 }
 
 /** Spec §9: the mobile breakpoint is 768px. */
-export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
+const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
 export function useIsMobile(): boolean {
   return useMediaQuery(MOBILE_QUERY);

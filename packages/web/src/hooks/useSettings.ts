@@ -17,7 +17,7 @@ export { LANGUAGES, TIMEZONES };
 export type Language = (typeof LANGUAGES)[number];
 export type Timezone = (typeof TIMEZONES)[number];
 
-export const SETTINGS_KEY = 'settings';
+const SETTINGS_KEY = 'settings';
 
 export const DEFAULT_SETTINGS: Settings = {
   darkMode: false,

@@ -13,7 +13,7 @@ import type english from './messages/en.json';
 
 /** A message id: an SDK catalogue text's or the panel's own. */
 export type Id = MessageId | keyof typeof english;
-export type Values = Record<string, string | number>;
+type Values = Record<string, string | number>;
 /** Translates a message id, with its placeholders' values. */
 export type Translate = (id: Id, values?: Values) => string;
 

@@ -2,7 +2,7 @@ import { SIDEBAR } from '../app/constants';
 import { useCallback, useRef, useState } from 'react';
 
 /** Cookie holding the desktop sidebar state: 'true' expanded, 'false' collapsed (spec §2: 7 days). */
-export const SIDEBAR_COOKIE = 'sidebar_state';
+const SIDEBAR_COOKIE = 'sidebar_state';
 
 /** Expanded unless the cookie says 'false' (and expanded where there is no document: the prerendered frame). */
 export function readSidebarCookie(cookie: string = typeof document === 'undefined' ? '' : document.cookie): boolean {
@@ -10,7 +10,7 @@ export function readSidebarCookie(cookie: string = typeof document === 'undefine
   return m ? m.slice(SIDEBAR_COOKIE.length + 1) !== 'false' : true;
 }
 
-export function writeSidebarCookie(expanded: boolean): void {
+function writeSidebarCookie(expanded: boolean): void {
   const maxAge = SIDEBAR.cookieDays * 24 * 60 * 60;
   document.cookie = `${SIDEBAR_COOKIE}=${expanded}; path=/; max-age=${maxAge}; SameSite=Lax`;
 }

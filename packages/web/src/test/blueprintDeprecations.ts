@@ -3,7 +3,7 @@
  * content wrongly under React 19) with console.warn. In the component tests that is an error: thrown where it
  * is logged, and kept until the test ends in case the throw was caught on the way (an error boundary).
  */
-export const BLUEPRINT_DEPRECATION = /^\[Blueprint\].*(\bdeprecated\b|\bmigrate to\b)/i;
+const BLUEPRINT_DEPRECATION = /^\[Blueprint\].*(\bdeprecated\b|\bmigrate to\b)/i;
 
 const GUARDED = Symbol.for('mpa.blueprintDeprecationGuard');
 // on the global object: test files share a worker (isolate: false) but each may evaluate this module afresh

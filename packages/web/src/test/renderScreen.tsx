@@ -10,7 +10,7 @@ import { vi } from 'vitest';
 import { swrConfig } from '../app/App';
 import { SdkContext } from '../hooks/useSdk';
 
-export const API = 'http://api.test';
+const API = 'http://api.test';
 
 /** One request as the server saw it. */
 export interface SeenRequest {

@@ -12,7 +12,7 @@ export interface ApiOptions {
 }
 
 /** key=value (text) or key:=json (typed), as HTTPie writes them. */
-export function parseParams(pairs: readonly string[]): Record<string, unknown> {
+function parseParams(pairs: readonly string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const p of pairs) {
     const typed = /^([^=:]+):=(.*)$/s.exec(p);
@@ -31,7 +31,7 @@ export function parseParams(pairs: readonly string[]): Record<string, unknown> {
   return out;
 }
 
-export async function run(ctx: Context, o: ApiOptions): Promise<void> {
+async function run(ctx: Context, o: ApiOptions): Promise<void> {
   if (o.list) {
     const { endpoints } = await import('@marketplace-admin/sdk');
     for (const [n, d] of Object.entries(endpoints)) ctx.out(`${n.padEnd(40)} ${d.method.padEnd(6)} ${d.host} ${d.path}`);

@@ -24,7 +24,7 @@ async function credentials(ctx: Context, o: LoginOptions): Promise<{ mobile: str
   return { mobile: mobile.trim(), password: await password({ message: 'Password', mask: '*' }) };
 }
 
-export async function run(ctx: Context, o: LoginOptions): Promise<void> {
+async function run(ctx: Context, o: LoginOptions): Promise<void> {
   const creds = await credentials(ctx, o);
   // The profile's session, also when MPA_TOKEN is set (it keeps winning for other commands).
   const client = await ctx.sdkClient({ saved: true });

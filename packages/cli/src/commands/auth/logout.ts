@@ -12,7 +12,7 @@ const MPA_TOKEN_NOTE = 'Note: MPA_TOKEN is set; its token was not signed out.';
  * session is forgotten here, also when the server could not be told (said on stderr, exit 1: the
  * token stays valid until it expires). MPA_TOKEN is not the profile's session and is left alone.
  */
-export async function run(ctx: Context): Promise<number | void> {
+async function run(ctx: Context): Promise<number | void> {
   const client = await ctx.sdkClient({ saved: true });
   // A session of other hosts is signed out there (its token is not sent here).
   await ctx.refuseOtherHostsSession();

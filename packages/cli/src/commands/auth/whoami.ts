@@ -8,7 +8,7 @@ export interface WhoamiOptions {
 }
 
 /** Checks the session with the server (one small request), then says who and where. */
-export async function run(ctx: Context, o: WhoamiOptions): Promise<void> {
+async function run(ctx: Context, o: WhoamiOptions): Promise<void> {
   const client = await ctx.client();
   await client.services.list({ page: 1, pageSize: 1 });
   const info = {

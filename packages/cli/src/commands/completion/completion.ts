@@ -28,7 +28,7 @@ export function completionTree(program: Command): CompletionTree {
   };
 }
 
-export function bashScript(t: CompletionTree): string {
+function bashScript(t: CompletionTree): string {
   const cases = t.nouns
     .filter((n) => n.verbs.length || n.flags.length)
     .map((n) => `    ${n.name}) words="${[...n.verbs, ...n.flags].join(' ')}" ;;`)
@@ -61,7 +61,7 @@ complete -F _mpa mpa
 
 const zshQuote = (s: string): string => `'${s.replace(/'/g, "'\\''").replace(/:/g, '\\:')}'`;
 
-export function zshScript(t: CompletionTree): string {
+function zshScript(t: CompletionTree): string {
   const nouns = t.nouns.map((n) => zshQuote(`${n.name}:${n.summary}`)).join(' ');
   const cases = t.nouns
     .filter((n) => n.verbs.length)
@@ -89,7 +89,7 @@ if [ "$funcstack[1]" = "_mpa" ]; then _mpa "$@"; else compdef _mpa mpa; fi
 }
 
 /** Loads every noun (only this command does) and prints the script for the shell. */
-export async function run(ctx: Context, o: CompletionOptions): Promise<void> {
+async function run(ctx: Context, o: CompletionOptions): Promise<void> {
   const { fullProgram } = await import('../../program');
   const tree = completionTree(await fullProgram(ctx.factory));
   ctx.io.stdout.write(o.shell === 'bash' ? bashScript(tree) : zshScript(tree));

@@ -9,7 +9,7 @@ export interface GetOptions {
 }
 
 /** Prints the profile's stored value; exit 1 when it has none. */
-export async function run(ctx: Context, o: GetOptions): Promise<number | void> {
+async function run(ctx: Context, o: GetOptions): Promise<number | void> {
   const v = ctx.config.get(ctx.profile, o.key);
   if (v === undefined) return EXIT.failure;
   ctx.out(v);

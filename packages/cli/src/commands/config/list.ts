@@ -8,7 +8,7 @@ export interface ListOptions {
 }
 
 /** The settings in effect for the profile (flags, environment, stored, defaults) and what is stored. */
-export async function run(ctx: Context, o: ListOptions): Promise<void> {
+async function run(ctx: Context, o: ListOptions): Promise<void> {
   const stored = ctx.config.list(ctx.profile);
   const rows = { profile: ctx.profile, 'auth-url': ctx.authUrl, 'api-url': ctx.apiUrl, stored, configDir: ctx.configDir };
   if (o.format === 'json' || (!o.format && !ctx.io.stdoutTTY)) ctx.out(JSON.stringify(rows, null, 2));

@@ -8,7 +8,7 @@ export interface SetOptions {
   value: string;
 }
 
-export async function run(ctx: Context, o: SetOptions): Promise<void> {
+async function run(ctx: Context, o: SetOptions): Promise<void> {
   await ctx.config.set(ctx.profile, o.key, o.value);
 }
 

@@ -7,7 +7,7 @@ export interface UnsetOptions {
   key: ConfigKey;
 }
 
-export async function run(ctx: Context, o: UnsetOptions): Promise<void> {
+async function run(ctx: Context, o: UnsetOptions): Promise<void> {
   await ctx.config.set(ctx.profile, o.key, undefined);
 }
 

@@ -48,7 +48,7 @@ async function renderReport(r: BackendReport): Promise<string> {
   return text;
 }
 
-export async function run(ctx: Context, o: DoctorOptions): Promise<number> {
+async function run(ctx: Context, o: DoctorOptions): Promise<number> {
   const format = resolveFormat(ctx, o.format, ['table', 'json']);
   const origin = o.origin === undefined ? undefined : new URL(checkUrl(o.origin, '--origin')).origin;
   let token: string | undefined;

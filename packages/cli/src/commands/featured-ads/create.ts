@@ -6,7 +6,7 @@ import { adForm, addFormOptions, fieldsOf, type AdFields } from './shared';
 
 export interface CreateOptions extends AdFields, OutputOptions {}
 
-export async function run(ctx: Context, o: CreateOptions): Promise<void> {
+async function run(ctx: Context, o: CreateOptions): Promise<void> {
   const client = await ctx.client();
   await printResult(ctx, await client.featuredAds.create(await adForm(o)), o);
 }

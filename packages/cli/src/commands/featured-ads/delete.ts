@@ -10,7 +10,7 @@ export interface DeleteOptions extends OutputOptions {
   yes: boolean;
 }
 
-export async function run(ctx: Context, o: DeleteOptions): Promise<number | void> {
+async function run(ctx: Context, o: DeleteOptions): Promise<number | void> {
   const { catalogue } = await import('@marketplace-admin/sdk');
   if (!(await ctx.confirm(catalogue.featuredAds.confirmDelete, o.yes))) return EXIT.failure;
   await printResult(ctx, await (await ctx.client()).featuredAds.delete(o.id), o);

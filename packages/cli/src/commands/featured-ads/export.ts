@@ -7,7 +7,7 @@ import { addExportOptions, exportOptionsOf, runExport, type ExportOptions } from
 export type ExportAdsOptions = ExportOptions;
 
 /** Every featured ad of the search; spec §7 gives the list a search only (no sort). */
-export async function run(ctx: Context, o: ExportAdsOptions): Promise<number> {
+async function run(ctx: Context, o: ExportAdsOptions): Promise<number> {
   const client = await ctx.client();
   return runExport<FeaturedAd>(ctx, o, { list: 'featured-ads', what: 'featured ads', pages: (p) => client.featuredAds.pages({ search: o.search, ...p }) });
 }

@@ -5,7 +5,7 @@ import { addListOptions, listOptionsOf, runList, type ListOptions } from '../../
 
 export type ListAdsOptions = ListOptions;
 
-export async function run(ctx: Context, o: ListAdsOptions): Promise<void> {
+async function run(ctx: Context, o: ListAdsOptions): Promise<void> {
   const client = await ctx.client();
   await runList(ctx, o, { list: 'featured-ads' }, (q) => client.featuredAds.list({ page: q.page, pageSize: q.pageSize, search: q.search }));
 }

@@ -11,7 +11,7 @@ export interface UpdateOptions extends AdFields, OutputOptions {
 }
 
 /** There is no get-one call for ads: the ad is found in the list, then sent back with the changes. */
-export async function run(ctx: Context, o: UpdateOptions): Promise<void> {
+async function run(ctx: Context, o: UpdateOptions): Promise<void> {
   const client = await ctx.client();
   let base;
   for await (const ad of client.featuredAds.iterate({ pageSize: 100 })) if (ad.FeaturedAdId === o.id) base = ad;

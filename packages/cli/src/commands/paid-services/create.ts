@@ -6,7 +6,7 @@ import { addFormOptions, fieldsOf, premiumForm, type SubscriptionFields } from '
 
 export interface CreateOptions extends SubscriptionFields, OutputOptions {}
 
-export async function run(ctx: Context, o: CreateOptions): Promise<void> {
+async function run(ctx: Context, o: CreateOptions): Promise<void> {
   const client = await ctx.client();
   await printResult(ctx, await client.premiumServices.create(await premiumForm(o)), o);
 }

@@ -9,7 +9,7 @@ export interface ExportPaidOptions extends ExportOptions {
   for: ServiceFor;
 }
 
-export async function run(ctx: Context, o: ExportPaidOptions): Promise<number> {
+async function run(ctx: Context, o: ExportPaidOptions): Promise<number> {
   const client = await ctx.client();
   return runExport<PremiumService>(ctx, o, {
     list: 'paid-services',

@@ -9,7 +9,7 @@ export interface ListPaidOptions extends ListOptions {
   for: ServiceFor;
 }
 
-export async function run(ctx: Context, o: ListPaidOptions): Promise<void> {
+async function run(ctx: Context, o: ListPaidOptions): Promise<void> {
   const client = await ctx.client();
   const { paidServicesList } = await import('@marketplace-admin/sdk');
   await runList(ctx, o, { list: paidServicesList(o.for) }, (q) => client.premiumServices.list(o.for, pagingOf(q)));

@@ -5,7 +5,7 @@ import { addOutputOptions, outputOptionsOf, printRows, type OutputOptions } from
 
 export type PlansOptions = OutputOptions;
 
-export async function run(ctx: Context, o: PlansOptions): Promise<void> {
+async function run(ctx: Context, o: PlansOptions): Promise<void> {
   const plans = await (await ctx.client()).premiumServices.plans();
   await printRows(ctx, plans.map((plan) => ({ plan })), o, ['plan']);
 }

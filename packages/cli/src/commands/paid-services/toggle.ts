@@ -8,7 +8,7 @@ export interface ToggleOptions extends OutputOptions {
   id: number;
 }
 
-export async function run(ctx: Context, o: ToggleOptions): Promise<void> {
+async function run(ctx: Context, o: ToggleOptions): Promise<void> {
   await printResult(ctx, await (await ctx.client()).premiumServices.toggleStatus(o.id), o);
 }
 

@@ -9,7 +9,7 @@ export interface UpdateOptions extends SubscriptionFields, OutputOptions {
   id: number;
 }
 
-export async function run(ctx: Context, o: UpdateOptions): Promise<void> {
+async function run(ctx: Context, o: UpdateOptions): Promise<void> {
   const client = await ctx.client();
   await printResult(ctx, await client.premiumServices.update(o.id, await premiumForm(o, await client.premiumServices.get(o.id))), o);
 }

@@ -9,7 +9,7 @@ export interface ExportRedemptionsOptions extends ExportOptions {
   status: RedemptionStatus;
 }
 
-export async function run(ctx: Context, o: ExportRedemptionsOptions): Promise<number> {
+async function run(ctx: Context, o: ExportRedemptionsOptions): Promise<number> {
   const client = await ctx.client();
   return runExport<RedemptionRequest>(ctx, o, {
     list: 'redemptions',

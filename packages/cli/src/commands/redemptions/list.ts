@@ -9,7 +9,7 @@ export interface ListRedemptionsOptions extends ListOptions {
   status: RedemptionStatus;
 }
 
-export async function run(ctx: Context, o: ListRedemptionsOptions): Promise<void> {
+async function run(ctx: Context, o: ListRedemptionsOptions): Promise<void> {
   const client = await ctx.client();
   const { LIST_COLUMNS } = await import('@marketplace-admin/sdk');
   const table = { list: 'redemptions', tab: o.status, age: o.status === 'Pending' } as const;

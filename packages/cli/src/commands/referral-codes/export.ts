@@ -11,7 +11,7 @@ export interface ExportCodesOptions extends ExportOptions {
 }
 
 /** Every referral code (of the search), filtered here by --active-only and --user-type (the list takes no such filter). */
-export async function run(ctx: Context, o: ExportCodesOptions): Promise<number> {
+async function run(ctx: Context, o: ExportCodesOptions): Promise<number> {
   const client = await ctx.client();
   return runExport<ReferralCode>(ctx, o, {
     list: 'referral-codes',
@@ -21,7 +21,7 @@ export async function run(ctx: Context, o: ExportCodesOptions): Promise<number> 
   });
 }
 
-export function checkUserType(v: string | undefined): 'V' | 'C' | undefined {
+function checkUserType(v: string | undefined): 'V' | 'C' | undefined {
   if (v === undefined) return undefined;
   const u = v.toUpperCase();
   if (u !== 'V' && u !== 'C') throw new UsageError(`--user-type must be V or C (got '${v}')`);

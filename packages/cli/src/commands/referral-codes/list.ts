@@ -5,7 +5,7 @@ import { addListOptions, listOptionsOf, pagingOf, runList, type ListOptions } fr
 
 export type ListCodesOptions = ListOptions;
 
-export async function run(ctx: Context, o: ListCodesOptions): Promise<void> {
+async function run(ctx: Context, o: ListCodesOptions): Promise<void> {
   const client = await ctx.client();
   await runList(ctx, o, { list: 'referral-codes' }, (q) => client.referrals.codes.list(pagingOf(q)));
 }

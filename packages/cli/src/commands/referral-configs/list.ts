@@ -6,7 +6,7 @@ import { addListOptions, listOptionsOf, pageOfAll, runList, type ListOptions } f
 export type ListConfigsOptions = ListOptions;
 
 /** The server sends every config at once; searching, sorting and paging happen here. */
-export async function run(ctx: Context, o: ListConfigsOptions): Promise<void> {
+async function run(ctx: Context, o: ListConfigsOptions): Promise<void> {
   const client = await ctx.client();
   const all = await client.referrals.configs.list();
   await runList(ctx, o, { list: 'referral-configs' }, (q) => pageOfAll(all, q));

@@ -12,7 +12,7 @@ export interface UpdateConfigOptions extends OutputOptions {
   referredTokens?: string;
 }
 
-export async function run(ctx: Context, o: UpdateConfigOptions): Promise<void> {
+async function run(ctx: Context, o: UpdateConfigOptions): Promise<void> {
   const { checkRule, validateRewardTokens } = await import('@marketplace-admin/sdk');
   if (o.referrerTokens !== undefined) checkRule(validateRewardTokens(o.referrerTokens));
   if (o.referredTokens !== undefined) checkRule(validateRewardTokens(o.referredTokens));

@@ -6,7 +6,7 @@ import { newCmdDecide, runDecide, type DecideOptions } from './decide';
 export type ApproveOptions = DecideOptions;
 
 /** Moderates each selected review A (approved), journalled and resumable. */
-export function run(ctx: Context, o: ApproveOptions): Promise<number> {
+function run(ctx: Context, o: ApproveOptions): Promise<number> {
   return runDecide(ctx, 'approve', o);
 }
 

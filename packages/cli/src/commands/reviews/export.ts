@@ -9,7 +9,7 @@ export interface ExportReviewsOptions extends ExportOptions {
   status: ReviewStatus;
 }
 
-export async function run(ctx: Context, o: ExportReviewsOptions): Promise<number> {
+async function run(ctx: Context, o: ExportReviewsOptions): Promise<number> {
   const client = await ctx.client();
   return runExport<Review>(ctx, o, { list: 'reviews', what: `${o.status} reviews`, pages: (p) => client.reviews.pages({ status: o.status, ...pagingQueryOf(o), ...p }) });
 }

@@ -7,7 +7,7 @@ export interface FlaggedOptions extends ListOptions {
   includeResolved: boolean;
 }
 
-export async function run(ctx: Context, o: FlaggedOptions): Promise<void> {
+async function run(ctx: Context, o: FlaggedOptions): Promise<void> {
   const client = await ctx.client();
   await runList(ctx, o, ['flagId', 'reviewId', 'reason', 'isResolved'], (q) => client.reviews.flagged({ ...pagingOf(q), onlyUnresolved: !o.includeResolved }));
 }

@@ -9,7 +9,7 @@ export interface ListReviewsOptions extends ListOptions {
   status: ReviewStatus;
 }
 
-export async function run(ctx: Context, o: ListReviewsOptions): Promise<void> {
+async function run(ctx: Context, o: ListReviewsOptions): Promise<void> {
   const client = await ctx.client();
   const { LIST_COLUMNS } = await import('@marketplace-admin/sdk');
   const table = { list: 'reviews', tab: o.status, age: o.status === 'pending' } as const;

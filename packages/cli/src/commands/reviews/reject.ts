@@ -6,7 +6,7 @@ import { newCmdDecide, runDecide, type DecideOptions } from './decide';
 export type RejectOptions = DecideOptions;
 
 /** Moderates each selected review R (rejected), journalled and resumable. */
-export function run(ctx: Context, o: RejectOptions): Promise<number> {
+function run(ctx: Context, o: RejectOptions): Promise<number> {
   return runDecide(ctx, 'reject', o);
 }
 

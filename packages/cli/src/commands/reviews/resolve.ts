@@ -8,7 +8,7 @@ export interface ResolveOptions extends OutputOptions {
   flagId: number;
 }
 
-export async function run(ctx: Context, o: ResolveOptions): Promise<void> {
+async function run(ctx: Context, o: ResolveOptions): Promise<void> {
   const client = await ctx.client();
   await printResult(ctx, await client.reviews.resolveFlag(o.flagId), o);
 }

@@ -8,7 +8,7 @@ import { addFormOptions, fieldsOf, formOf, type ServiceFields } from './shared';
 export interface CreateOptions extends ServiceFields, OutputOptions {}
 
 /** Creates a service; the name is asked for on a terminal when not given. */
-export async function run(ctx: Context, o: CreateOptions): Promise<void> {
+async function run(ctx: Context, o: CreateOptions): Promise<void> {
   let name = o.name;
   if (!name && !ctx.interactive) throw new UsageError((await import('@marketplace-admin/sdk')).catalogue.services.nameRequired);
   if (!name) name = await (await ctx.prompts()).input({ message: 'Service name' });

@@ -11,7 +11,7 @@ export interface DeleteOptions extends OutputOptions {
 }
 
 /** Removes a service; refused while it has sub-services (spec §5), asked first (spec's question). */
-export async function run(ctx: Context, o: DeleteOptions): Promise<number | void> {
+async function run(ctx: Context, o: DeleteOptions): Promise<number | void> {
   const { catalogue } = await import('@marketplace-admin/sdk');
   const client = await ctx.client();
   const s = await client.services.get(o.id);

@@ -9,7 +9,7 @@ export interface FeatureOptions extends OutputOptions {
   featured: boolean;
 }
 
-export async function run(ctx: Context, o: FeatureOptions): Promise<void> {
+async function run(ctx: Context, o: FeatureOptions): Promise<void> {
   await printResult(ctx, await (await ctx.client()).services.setFeatured({ serviceId: o.id, isFeatured: o.featured }), o);
 }
 

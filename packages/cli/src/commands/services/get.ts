@@ -8,7 +8,7 @@ export interface GetOptions extends OutputOptions {
   id: number;
 }
 
-export async function run(ctx: Context, o: GetOptions): Promise<void> {
+async function run(ctx: Context, o: GetOptions): Promise<void> {
   await printRecord(ctx, await (await ctx.client()).services.get(o.id), o);
 }
 

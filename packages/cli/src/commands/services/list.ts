@@ -26,7 +26,7 @@ async function printTree(ctx: Context, roots: Service[]): Promise<void> {
   await walk(roots, 0);
 }
 
-export async function run(ctx: Context, o: ListServicesOptions): Promise<void> {
+async function run(ctx: Context, o: ListServicesOptions): Promise<void> {
   const client = await ctx.client();
   const q = o.query;
   // GET /Services/v1 takes no parent (spec §7), but a service comes with its subServices: --parent

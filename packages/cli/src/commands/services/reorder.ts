@@ -9,7 +9,7 @@ export interface ReorderOptions extends OutputOptions {
   items: { id: number; order: number }[];
 }
 
-export async function run(ctx: Context, o: ReorderOptions): Promise<void> {
+async function run(ctx: Context, o: ReorderOptions): Promise<void> {
   await printResult(ctx, await (await ctx.client()).services.reorder(o.items), o);
 }
 

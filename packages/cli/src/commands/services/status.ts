@@ -10,7 +10,7 @@ export interface StatusOptions extends OutputOptions {
   status: 'A' | 'I';
 }
 
-export async function run(ctx: Context, o: StatusOptions): Promise<void> {
+async function run(ctx: Context, o: StatusOptions): Promise<void> {
   await printResult(ctx, await (await ctx.client()).services.updateStatus(o.id, o.status), o);
 }
 

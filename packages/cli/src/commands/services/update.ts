@@ -9,7 +9,7 @@ export interface UpdateOptions extends ServiceFields, OutputOptions {
   id: number;
 }
 
-export async function run(ctx: Context, o: UpdateOptions): Promise<void> {
+async function run(ctx: Context, o: UpdateOptions): Promise<void> {
   const client = await ctx.client();
   await printResult(ctx, await client.services.update(o.id, formOf(o, await client.services.get(o.id))), o);
 }

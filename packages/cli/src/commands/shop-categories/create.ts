@@ -6,7 +6,7 @@ import { addFormOptions, categoryForm, fieldsOf, type CategoryFields } from './s
 
 export interface CreateOptions extends CategoryFields, OutputOptions {}
 
-export async function run(ctx: Context, o: CreateOptions): Promise<void> {
+async function run(ctx: Context, o: CreateOptions): Promise<void> {
   const form = await categoryForm(o);
   await printResult(ctx, await (await ctx.client()).shopCategories.create(form), o);
 }

@@ -11,7 +11,7 @@ export interface DeleteOptions extends OutputOptions {
   yes: boolean;
 }
 
-export async function run(ctx: Context, o: DeleteOptions): Promise<number | void> {
+async function run(ctx: Context, o: DeleteOptions): Promise<number | void> {
   const { catalogue } = await import('@marketplace-admin/sdk');
   const client = await ctx.client();
   const { cat } = findCategory(await client.shopCategories.list(), o.category);

@@ -7,7 +7,7 @@ import { addExportOptions, exportOptionsOf, pagingQueryOf, runExport, type Expor
 export type ExportCategoriesOptions = ExportOptions;
 
 /** The server sends every category; the SDK's shopCategories.pages searches, sorts and pages them (spec §7), as the list does. */
-export async function run(ctx: Context, o: ExportCategoriesOptions): Promise<number> {
+async function run(ctx: Context, o: ExportCategoriesOptions): Promise<number> {
   const client = await ctx.client();
   const q = pagingQueryOf(o);
   return runExport<ShopCategory>(ctx, o, {

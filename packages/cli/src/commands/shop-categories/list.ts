@@ -6,7 +6,7 @@ import { addListOptions, listOptionsOf, pagingOf, runList, type ListOptions } fr
 export type ListCategoriesOptions = ListOptions;
 
 /** The server sends every category; searching, sorting and paging happen here (spec §7). */
-export async function run(ctx: Context, o: ListCategoriesOptions): Promise<void> {
+async function run(ctx: Context, o: ListCategoriesOptions): Promise<void> {
   const client = await ctx.client();
   const all = await client.shopCategories.list();
   const { shopCategoryPage } = await import('@marketplace-admin/sdk');

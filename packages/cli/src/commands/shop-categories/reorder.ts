@@ -11,7 +11,7 @@ export interface ReorderOptions extends OutputOptions {
 }
 
 /** Swaps the category's order with its neighbour's (spec §4) and saves both. */
-export async function run(ctx: Context, o: ReorderOptions): Promise<void> {
+async function run(ctx: Context, o: ReorderOptions): Promise<void> {
   const { swapCategoryOrder } = await import('@marketplace-admin/sdk');
   const client = await ctx.client();
   const { index, sorted } = findCategory(await client.shopCategories.list(), o.category);

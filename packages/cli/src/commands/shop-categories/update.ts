@@ -9,7 +9,7 @@ export interface UpdateOptions extends CategoryFields, OutputOptions {
   category: string;
 }
 
-export async function run(ctx: Context, o: UpdateOptions): Promise<void> {
+async function run(ctx: Context, o: UpdateOptions): Promise<void> {
   const client = await ctx.client();
   const { cat } = findCategory(await client.shopCategories.list(), o.category);
   await printResult(ctx, await client.shopCategories.update(cat.shopCategoryName, await categoryForm(o, cat)), o);

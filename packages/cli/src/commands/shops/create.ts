@@ -6,7 +6,7 @@ import { addFormOptions, fieldsOf, shopForm, type ShopFields } from './shared';
 
 export interface CreateOptions extends ShopFields, OutputOptions {}
 
-export async function run(ctx: Context, o: CreateOptions): Promise<void> {
+async function run(ctx: Context, o: CreateOptions): Promise<void> {
   const form = await shopForm(o);
   await printResult(ctx, await (await ctx.client()).shops.create(form), o);
 }

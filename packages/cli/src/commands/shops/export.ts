@@ -7,7 +7,7 @@ import { addExportOptions, exportOptionsOf, runExport, type ExportOptions } from
 export type ExportShopsOptions = ExportOptions;
 
 /** Every shop of the search; spec §7 gives the shop list a sort key but no direction (no --desc). */
-export async function run(ctx: Context, o: ExportShopsOptions): Promise<number> {
+async function run(ctx: Context, o: ExportShopsOptions): Promise<number> {
   const client = await ctx.client();
   return runExport<Shop>(ctx, o, { list: 'shops', what: 'shops', pages: (p) => client.shops.pages({ searchTerms: o.search, sortBy: o.sort, ...p }) });
 }

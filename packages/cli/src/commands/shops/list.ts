@@ -6,13 +6,13 @@ import { addListOptions, listOptionsOf, runList, type ListOptions } from '../../
 
 export type ListShopsOptions = ListOptions;
 
-export async function run(ctx: Context, o: ListShopsOptions): Promise<void> {
+async function run(ctx: Context, o: ListShopsOptions): Promise<void> {
   const client = await ctx.client();
   await runList(ctx, o, { list: 'shops' }, (q) => client.shops.list({ page: q.page, pageSize: q.pageSize, searchTerms: q.search, sortBy: q.sortBy }));
 }
 
 /** Spec §7 sends the shop list page, pageSize, searchTerms and sortBy — no direction: --desc is refused, not faked on one page. */
-export function shopListOptionsOf(flags: Record<string, any>): ListShopsOptions {
+function shopListOptionsOf(flags: Record<string, any>): ListShopsOptions {
   if (flags.desc) throw new UsageError('--desc: the shop list has no sort direction (the server sorts by --sort, default shopName, ascending)');
   return listOptionsOf(flags);
 }

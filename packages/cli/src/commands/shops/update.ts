@@ -11,7 +11,7 @@ export interface UpdateOptions extends ShopFields, OutputOptions {
   keepImages: boolean;
 }
 
-export async function run(ctx: Context, o: UpdateOptions): Promise<void> {
+async function run(ctx: Context, o: UpdateOptions): Promise<void> {
   const client = await ctx.client();
   await printResult(ctx, await client.shops.update(o.id, await shopForm(o, await client.shops.get(o.id), o.keepImages)), o);
 }

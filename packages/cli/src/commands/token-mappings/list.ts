@@ -6,7 +6,7 @@ import { addListOptions, listOptionsOf, pageOfAll, runList, type ListOptions } f
 export type ListMappingsOptions = ListOptions;
 
 /** The server sends every mapping at once; searching, sorting and paging happen here. */
-export async function run(ctx: Context, o: ListMappingsOptions): Promise<void> {
+async function run(ctx: Context, o: ListMappingsOptions): Promise<void> {
   const client = await ctx.client();
   const all = await client.referrals.tokenMappings.list();
   await runList(ctx, o, { list: 'token-mappings' }, (q) => pageOfAll(all, q));

@@ -12,7 +12,7 @@ export interface UpdateMappingOptions extends OutputOptions {
   value?: number;
 }
 
-export async function run(ctx: Context, o: UpdateMappingOptions): Promise<void> {
+async function run(ctx: Context, o: UpdateMappingOptions): Promise<void> {
   const client = await ctx.client();
   const current = (await client.referrals.tokenMappings.list()).find((m) => m.mappingId === o.mappingId);
   if (!current) throw new CliError(`Token mapping ${o.mappingId} not found`);

@@ -7,7 +7,7 @@ export interface ByMobileOptions extends ListOptions {
   mobile: string;
 }
 
-export async function run(ctx: Context, o: ByMobileOptions): Promise<void> {
+async function run(ctx: Context, o: ByMobileOptions): Promise<void> {
   const client = await ctx.client();
   await runList(ctx, o, { list: 'vendor-services' }, (q) => client.vendorServices.byMobile(o.mobile, pagingOf(q)));
 }

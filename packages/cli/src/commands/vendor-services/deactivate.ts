@@ -3,8 +3,6 @@ import type { Run } from '../../cmdutil';
 import type { Factory } from '../../context';
 import { newCmdSetActive, run, type SetActiveOptions } from './activate';
 
-export { run, type SetActiveOptions as DeactivateOptions };
-
 export function newCmdDeactivate(parent: Command, f: Factory, runF: Run<SetActiveOptions> = run): Command {
   return newCmdSetActive(parent, f, false, runF);
 }

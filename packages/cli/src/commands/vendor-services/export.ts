@@ -6,7 +6,7 @@ import { addExportOptions, exportOptionsOf, pagingQueryOf, runExport, type Expor
 
 export type ExportVendorServicesOptions = ExportOptions;
 
-export async function run(ctx: Context, o: ExportVendorServicesOptions): Promise<number> {
+async function run(ctx: Context, o: ExportVendorServicesOptions): Promise<number> {
   const client = await ctx.client();
   return runExport<VendorServiceRow>(ctx, o, {
     list: 'vendor-services',

@@ -5,7 +5,7 @@ import { addListOptions, listOptionsOf, pagingOf, runList, type ListOptions } fr
 
 export type ListVendorServicesOptions = ListOptions;
 
-export async function run(ctx: Context, o: ListVendorServicesOptions): Promise<void> {
+async function run(ctx: Context, o: ListVendorServicesOptions): Promise<void> {
   const client = await ctx.client();
   await runList(ctx, o, { list: 'vendor-services' }, (q) => client.vendorServices.list(pagingOf(q)));
 }

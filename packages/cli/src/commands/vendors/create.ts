@@ -6,7 +6,7 @@ import { addFormOptions, fieldsOf, vendorForm, type VendorFields } from './share
 
 export interface CreateOptions extends VendorFields, OutputOptions {}
 
-export async function run(ctx: Context, o: CreateOptions): Promise<void> {
+async function run(ctx: Context, o: CreateOptions): Promise<void> {
   const client = await ctx.client();
   await printResult(ctx, await client.vendorServices.saveVendor(await vendorForm(o)), o);
 }

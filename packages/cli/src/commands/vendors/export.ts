@@ -6,7 +6,7 @@ import { addExportOptions, exportOptionsOf, pagingQueryOf, runExport, type Expor
 
 export type ExportVendorsOptions = ExportOptions;
 
-export async function run(ctx: Context, o: ExportVendorsOptions): Promise<number> {
+async function run(ctx: Context, o: ExportVendorsOptions): Promise<number> {
   const client = await ctx.client();
   return runExport<Vendor>(ctx, o, { list: 'vendors', what: 'vendors', pages: (p) => client.vendors.pages({ ...pagingQueryOf(o), ...p }) });
 }

@@ -11,7 +11,7 @@ export interface LinkOptions extends OutputOptions {
 }
 
 /** Replaces the vendor's links (the SDK's replaceLinks: the panel's rules, checked before a request). */
-export async function run(ctx: Context, o: LinkOptions): Promise<void> {
+async function run(ctx: Context, o: LinkOptions): Promise<void> {
   const { checkRule, validateServiceLinks } = await import('@marketplace-admin/sdk');
   checkRule(validateServiceLinks({ mobile: o.mobile, selected: o.links }));
   const client = await ctx.client();

@@ -5,7 +5,7 @@ import { addListOptions, listOptionsOf, pagingOf, runList, type ListOptions } fr
 
 export type ListVendorsOptions = ListOptions;
 
-export async function run(ctx: Context, o: ListVendorsOptions): Promise<void> {
+async function run(ctx: Context, o: ListVendorsOptions): Promise<void> {
   const client = await ctx.client();
   await runList(ctx, o, { list: 'vendors' }, (q) => client.vendors.list(pagingOf(q)));
 }

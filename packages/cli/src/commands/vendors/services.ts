@@ -7,7 +7,7 @@ export interface ServicesOptions extends OutputOptions {
   mobile: string;
 }
 
-export async function run(ctx: Context, o: ServicesOptions): Promise<void> {
+async function run(ctx: Context, o: ServicesOptions): Promise<void> {
   const page = await (await ctx.client()).vendorServices.byMobile(o.mobile);
   await printRows(ctx, page.items, o, ['id', 'serviceName', 'servicesId', 'serviceUnits', 'serviceRates', 'isActive']);
 }

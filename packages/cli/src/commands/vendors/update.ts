@@ -11,7 +11,7 @@ export interface UpdateOptions extends VendorFields, OutputOptions {
   linkId?: number;
 }
 
-export async function run(ctx: Context, o: UpdateOptions): Promise<void> {
+async function run(ctx: Context, o: UpdateOptions): Promise<void> {
   const client = await ctx.client();
   const form = await vendorForm(withCurrent(o, await client.vendors.get(o.vendorId)), { vendorid: o.vendorId, linkId: o.linkId });
   await printResult(ctx, await client.vendorServices.saveVendor(form), o);

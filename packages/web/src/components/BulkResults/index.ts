@@ -1,2 +1,2 @@
-export { BulkResults, type BulkItem, type BulkResultsProps } from './BulkResults';
-export { useBulkRun, type BulkOperationCall, type BulkRunView } from './useBulkRun';
+export { BulkResults } from './BulkResults';
+export { useBulkRun } from './useBulkRun';

@@ -10,7 +10,7 @@ import { OLDEST_PENDING_PATH, OLDEST_PENDING_STATE } from '../Shortcuts/shortcut
 import { exportReferralCodes } from './exportReferralCodes';
 import './palette.css';
 
-export interface ScreenItem {
+interface ScreenItem {
   /** Its title's message id. */
   title: Id;
   path: string;
@@ -28,13 +28,13 @@ export interface PaletteItem {
 }
 
 /** Every screen of the route table that can be opened without a parameter (vendors/:mobileNo needs a vendor). */
-export const PALETTE_SCREENS: readonly ScreenItem[] = PROTECTED_ROUTES.filter((r) => !r.path.includes(':')).map((r) => ({
+const PALETTE_SCREENS: readonly ScreenItem[] = PROTECTED_ROUTES.filter((r) => !r.path.includes(':')).map((r) => ({
   title: r.title,
   path: `/${r.path}`,
 }));
 
 /** Case-insensitive: every word of the query appears in the title or the label. */
-export const matchItem: ItemPredicate<PaletteItem> = (query, item) => {
+const matchItem: ItemPredicate<PaletteItem> = (query, item) => {
   const hay = `${item.title} ${item.label}`.toLowerCase();
   return query
     .toLowerCase()

@@ -40,4 +40,3 @@ export function CommandPalette() {
   );
 }
 
-export default CommandPalette;

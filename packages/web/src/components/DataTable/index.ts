@@ -1,1 +1,1 @@
-export { DataTable, type Column, type DataTableProps } from './DataTable';
+export { DataTable, type Column } from './DataTable';

@@ -1,2 +1,1 @@
-export { ExportMenu, type ExportMenuProps } from './ExportMenu';
-export { downloadBlob, exportToBlob } from './exportFile';
+export { ExportMenu } from './ExportMenu';

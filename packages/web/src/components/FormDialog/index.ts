@@ -1,1 +1,1 @@
-export { FormDialog, type FormDialogProps } from './FormDialog';
+export { FormDialog } from './FormDialog';

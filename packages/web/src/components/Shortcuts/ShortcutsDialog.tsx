@@ -8,7 +8,7 @@ const OURS = new Set(SHORTCUT_GROUPS.flatMap((g) => g.lines.map((l) => `${g.name
  * Every shortcut: the panel's own groups (all of them, wherever the dialog is opened, so the queue
  * keys can be learnt before visiting a queue) and anything else registered now (a data grid's copy).
  */
-export function shortcutGroups(registered: readonly HotkeyConfig[]): ShortcutGroup[] {
+function shortcutGroups(registered: readonly HotkeyConfig[]): ShortcutGroup[] {
   const groups = SHORTCUT_GROUPS.map((g) => ({ name: g.name, lines: [...g.lines] as ShortcutLine[] }));
   for (const h of registered) {
     const name = h.group ?? GLOBAL_GROUP;

@@ -5,7 +5,7 @@ import { STATUS_LABEL, type Appointment, type AppointmentStatus } from './data';
 const INTENT: Record<AppointmentStatus, Intent> = { upcoming: 'primary', completed: 'success', canceled: 'danger' };
 
 /** Status badge: blue upcoming, green completed, red canceled (spec §4). */
-export function AppointmentStatusTag({ status }: { status: AppointmentStatus }) {
+function AppointmentStatusTag({ status }: { status: AppointmentStatus }) {
   return (
     <Tag minimal round intent={INTENT[status]} className="mpa-appt-status" data-status={status}>
       {STATUS_LABEL[status]}

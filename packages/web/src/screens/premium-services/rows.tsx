@@ -5,7 +5,7 @@ import { defined } from '../../app/columns';
 
 export const ownerName = (r: PremiumService) => (r.serviceFor === 'shop' ? r.shopName : r.vendorName) ?? '';
 
-export const hasId = (r: PremiumService) => r.id !== undefined && r.id !== null;
+const hasId = (r: PremiumService) => r.id !== undefined && r.id !== null;
 export const rowKey = (r: PremiumService) => `${r.serviceFor}-${r.vendorId ?? r.shopId}-${r.id ?? 'none'}`;
 const statusText = defined<PremiumService>('paid-services', 'isActive').text;
 

@@ -5,9 +5,9 @@ export interface ProfileDetails {
   phone: string;
 }
 
-export const PROFILE_KEY = 'profileDetails';
+const PROFILE_KEY = 'profileDetails';
 
-export const SAMPLE_PROFILE: ProfileDetails = { fullName: 'Admin User', email: 'admin@example.com', phone: '' };
+const SAMPLE_PROFILE: ProfileDetails = { fullName: 'Admin User', email: 'admin@example.com', phone: '' };
 
 export function readProfile(): ProfileDetails {
   try {

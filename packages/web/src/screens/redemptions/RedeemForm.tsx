@@ -7,7 +7,7 @@ import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 
 const t = catalogue.redemption;
-export const NEW_STATUSES = ['Approved', 'Rejected'] as const;
+const NEW_STATUSES = ['Approved', 'Rejected'] as const;
 export type NewStatus = (typeof NEW_STATUSES)[number];
 
 /** A key asked for the form (a new object each time): this status chosen, if any, and the note focused. */
