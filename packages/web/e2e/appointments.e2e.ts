@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { grid } from './grid';
 import { columnWidth, fit, headers, resetColumns, resizeColumn, toggleColumn } from './gridTasks';
-import { signIn, toast, useStack } from './harness';
+import { signIn, toast, transitionsEnded, useStack } from './harness';
 
 const stack = useStack();
 
@@ -49,7 +49,7 @@ describe('appointments (spec §2 Appointments, §4, §5)', () => {
     await dialog.waitFor();
     await dialog.getByText('Enter appointment details to create a new booking.').waitFor();
     // measured once it has opened: its zoom-in overshoots on the way (caught mid-way on a busy machine)
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+    await transitionsEnded(page);
     expect(await dialog.evaluate((e) => e.getBoundingClientRect().width)).toBeLessThanOrEqual(425);
 
     // nothing filled: 'Please fill all fields', dialog stays open
@@ -78,6 +78,8 @@ describe('appointments (spec §2 Appointments, §4, §5)', () => {
     await dateButton.click();
     const picker = page.locator('.bp6-datepicker');
     await picker.waitFor();
+    // a day clicked while the popover still grows is missed on a busy machine
+    await transitionsEnded(page);
     await picker.locator('.rdp-day:not(.rdp-day_outside)').filter({ hasText: /^15$/ }).first().click();
     await picker.waitFor({ state: 'detached' });
     expect(await dateButton.textContent()).toMatch(/15th, \d{4}/);

@@ -9,7 +9,7 @@ import type { MpaClient } from '@marketplace-admin/sdk';
 import { catalogue } from '@marketplace-admin/sdk';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openSignedIn, seriousViolations, useStack } from './harness';
+import { openSignedIn, seriousViolations, transitionsEnded, useStack } from './harness';
 import { main, prepareRouteWalk, ROUTES, settled, type FitRoute } from './routeList';
 
 const PHONE = { width: 390, height: 844 };
@@ -113,9 +113,6 @@ async function crowdedTargets(page: Page, scope?: Locator): Promise<string[]> {
   return (scope ?? page.locator('body')).evaluate(check, TARGET_MIN);
 }
 
-/** Until every opening transition has ended: a popover grows from a point, a dialog slides in. */
-const transitionsEnded = (page: Page) =>
-  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 10_000 });
 
 /** The open date picker's popover (one at a time). */
 const datePicker = (page: Page) => page.locator('.bp6-popover', { has: page.locator('.bp6-datepicker') });
