@@ -5,13 +5,17 @@ import { json, startStack, type Stack } from './helpers';
 // Every noun's table on a terminal, at the widths of a narrow, a usual and a wide terminal: the panel's
 // headers in the panel's order, no line wider than the terminal, the identifying column whole.
 let s: Stack;
+/** The mobile number of a vendor with linked services (the seed's first vendor service). */
+let vendorMobile: string;
 beforeAll(async () => {
   s = await startStack();
   await s.login();
+  vendorMobile = json<any[]>((await s.mpa(['vendor-services', 'list', '--page-size', '1'])).stdout)[0].vMobile;
 }, 60000);
 afterAll(() => s?.close());
 
-const NOUNS: { args: string[]; list: ListName; tab?: string; queue?: boolean }[] = [
+// `whole`: a list printed whole (no pages, no 'Showing' line); `tree`: its items' children drawn under them.
+const NOUNS: { args: string[]; list: ListName; tab?: string; queue?: boolean; whole?: boolean; tree?: boolean }[] = [
   { args: ['redemptions', 'list', '--status', 'pending'], list: 'redemptions', tab: 'Pending', queue: true },
   { args: ['redemptions', 'list', '--status', 'approved'], list: 'redemptions', tab: 'Approved' },
   { args: ['reviews', 'list'], list: 'reviews', queue: true },
@@ -26,7 +30,14 @@ const NOUNS: { args: string[]; list: ListName; tab?: string; queue?: boolean }[]
   { args: ['token-mappings', 'list'], list: 'token-mappings' },
   { args: ['referral-configs', 'list'], list: 'referral-configs' },
   { args: ['services', 'list'], list: 'services' },
+  { args: ['services', 'list', '--tree'], list: 'services', whole: true, tree: true },
+  { args: ['reviews', 'flagged', '--include-resolved'], list: 'review-flags' },
+  { args: ['vendors', 'services', 'MOBILE'], list: 'vendor-linked-services', whole: true },
+  { args: ['paid-services', 'plans'], list: 'subscription-plans', whole: true },
 ];
+
+/** A tree's items in the order drawn: each followed by its sub-services. */
+const flattened = (nodes: any[]): any[] => nodes.flatMap((n) => [n, ...flattened(n.subServices ?? [])]);
 
 /** The headers a terminal table may show for a list, in the definitions' order. */
 const terminalLabels = (list: ListName, tab?: string): string[] =>
@@ -37,13 +48,16 @@ function headersOf(line: string): { label: string; at: number }[] {
   return [...line.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ label: m[0], at: m.index }));
 }
 
-describe.each(NOUNS)('mpa $args.0 $args.2 $args.3 as a table', ({ args, list, tab, queue }) => {
+describe.each(NOUNS)('mpa $args.0 $args.1 $args.2 $args.3 as a table', ({ args, list, tab, queue, whole, tree }) => {
   const def = LIST_COLUMNS[list] as ListColumns;
   const id = def.columns.find((c) => c.id === def.identifies)!;
 
   it.each([80, 120, 200])('at %i columns: the panel headers, lines within the width, the identifying column whole', async (width) => {
-    const rows = json<any[]>((await s.mpa(args)).stdout);
+    args = args.map((a) => (a === 'MOBILE' ? vendorMobile : a));
+    const piped = json<any[]>((await s.mpa(args)).stdout);
+    const rows = tree ? flattened(piped) : piped;
     expect(rows.length).toBeGreaterThan(0);
+    if (tree) expect(rows.length).toBeGreaterThan(piped.length);
     const r = await s.mpa(args, { tty: true, env: { COLUMNS: String(width) } });
     expect(r.code, r.stderr).toBe(0);
     const lines = r.stdout.trimEnd().split('\n');
@@ -56,8 +70,8 @@ describe.each(NOUNS)('mpa $args.0 $args.2 $args.3 as a table', ({ args, list, ta
     expect(labels.every((l) => expected.includes(l)), labels.join(' | ')).toBe(true);
     expect(labels).toEqual(expected.filter((l) => labels.includes(l)));
     expect(lines[1]).toMatch(/^[─ ]+$/);
-    expect(lines.slice(2, -1)).toHaveLength(rows.length);
-    expect(lines.at(-1)).toMatch(/^Showing 1 to \d+ of \d+ items$/);
+    expect(lines.slice(2, whole ? undefined : -1)).toHaveLength(rows.length);
+    if (!whole) expect(lines.at(-1)).toMatch(/^Showing 1 to \d+ of \d+ items$/);
     if (queue) expect(labels).toContain(catalogue.columns.age);
     if (width === 200) expect(labels).toEqual(expected);
 

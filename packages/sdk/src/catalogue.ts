@@ -331,6 +331,8 @@ export const catalogue = {
     moderatorNotes: 'Moderator Notes',
     featured: 'Featured',
     parent: 'Parent',
+    flag: 'Flag',
+    review: 'Review ID',
   },
   /** (SDK) Words for codes and flags in lists (spec §3, §9): the same in the panel's cells and the CLI's. */
   values: {
@@ -345,6 +347,9 @@ export const catalogue = {
     male: 'Male',
     female: 'Female',
     other: 'Other',
+    pending: 'Pending',
+    approved: 'Approved',
+    rejected: 'Rejected',
   },
   /** (SDK) Texts of the CLI's tables. */
   tables: {
