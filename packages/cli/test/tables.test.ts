@@ -1,5 +1,6 @@
 import { catalogue, columnLabel, formatValue, columnValue, LIST_COLUMNS, type ListColumns, type ListName } from '@marketplace-admin/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nodeFetch } from '../src/http';
 import { json, startStack, type Stack } from './helpers';
 
 // Every noun's table on a terminal, at the widths of a narrow, a usual and a wide terminal: the panel's
@@ -81,6 +82,45 @@ describe.each(NOUNS)('mpa $args.0 $args.1 $args.2 $args.3 as a table', ({ args, 
       const shown = formatValue(id.kind, columnValue(id, row));
       expect(lines[2 + i].slice(at, at + shown.length + 1).trimEnd()).toBe(shown);
     });
+  });
+});
+
+describe("the vendors' Service column", () => {
+  /** Runs mpa with the SDK's requests counted: the paths asked for, in order. */
+  const counted = async (args: string[], o: { tty?: boolean; env?: Record<string, string> } = {}) => {
+    const paths: string[] = [];
+    const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      paths.push(new URL(String(input)).pathname);
+      return nodeFetch(input as string, init);
+    }) as typeof globalThis.fetch;
+    return { run: await s.mpa(args, { ...o, fetch }), paths };
+  };
+
+  it("names each vendor's main service, as the panel does: one read of the root-level services, then each other id once", async () => {
+    const names = new Map(flattened(json<any[]>((await s.mpa(['services', 'list', '--tree'])).stdout)).map((x) => [x.id, x.name as string]));
+    const vendors = json<any[]>((await s.mpa(['vendors', 'list', '--page-size', '100'])).stdout);
+    const { run, paths } = await counted(['vendors', 'list', '--page-size', '100', '--fields', 'id,mainService'], { tty: true, env: { COLUMNS: '120' } });
+    expect(run.code, run.stderr).toBe(0);
+    const lines = run.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^ID +Service$/);
+    vendors.forEach((v, i) => {
+      const name = v.mainService === null || v.mainService === undefined ? '—' : (names.get(v.mainService) ?? '—');
+      expect(lines[2 + i]).toBe(`${String(v.id).padEnd(lines[1].indexOf(' '))}  ${name}`.trimEnd());
+    });
+    // the requests: the page, the root-level active services once, and one read per id that list did not name
+    const rootLevel = new Set((json<any>((await s.mpa(['api', 'services.rootLevelActive', 'pageSize=100'])).stdout).data.items as any[]).map((x) => x.id));
+    const byId = paths.filter((p) => /^\/Services\/v1\/\d+$/.test(p)).map((p) => Number(p.split('/').pop()));
+    expect(paths.filter((p) => p.endsWith('/root-level-active-only'))).toHaveLength(1);
+    expect(new Set(byId).size).toBe(byId.length);
+    expect(byId.filter((id) => rootLevel.has(id))).toEqual([]);
+    expect(new Set(byId)).toEqual(new Set(vendors.map((v) => v.mainService).filter((id) => id !== null && id !== undefined && !rootLevel.has(id))));
+    expect(byId.length).toBeGreaterThan(0);
+  });
+
+  it('json stays the id the API sends, and reads no service', async () => {
+    const { run, paths } = await counted(['vendors', 'list', '--page-size', '5', '--format', 'json'], { tty: true });
+    expect(json<any[]>(run.stdout).every((v) => v.mainService === null || typeof v.mainService === 'number')).toBe(true);
+    expect(paths.filter((p) => p.startsWith('/Services'))).toEqual([]);
   });
 });
 
