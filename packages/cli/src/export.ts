@@ -1,5 +1,5 @@
 import { Option, type Command } from 'commander';
-import type { ExportColumn, ExportFormat, ExportList, IterateOptions, Page, PagingPayload } from '@marketplace-admin/sdk';
+import type { ExportFormat, ExportList, IterateOptions, Page, PagingPayload } from '@marketplace-admin/sdk';
 import type { Context } from './context';
 import { EXIT, UsageError } from './errors';
 import { positiveInt } from './list';
@@ -9,10 +9,11 @@ import { writeText } from './output/writer';
 import { Progress } from './progress';
 
 // The one export runner behind every `mpa <noun> export`: the SDK's exportList (its paging iterator
-// and encoders) with the list's EXPORT_COLUMNS — the same columns and encoding as the panel's Export
-// menu — written to stdout or, complete or not at all, to --output (output/file.ts).
+// and encoders) with the list's exportColumns — the same columns, headers and encoding as the panel's
+// Export menu — written to stdout or, complete or not at all, to --output (output/file.ts).
 
 const EXPORT_FORMATS = ['csv', 'json', 'ndjson'] as const;
+const HEADERS = ['labels', 'keys'] as const;
 
 export interface ExportOptions {
   format: ExportFormat;
@@ -24,6 +25,8 @@ export interface ExportOptions {
   fields?: string[];
   /** CSV: start with a UTF-8 byte order mark, as the panel's CSV download does. */
   bom?: boolean;
+  /** CSV headers: the panel's column labels (default) or the API's field names (--headers keys). Undefined: not given. */
+  headers?: (typeof HEADERS)[number];
   search?: string;
   sort?: string;
   desc?: boolean;
@@ -44,6 +47,7 @@ export function addExportOptions(cmd: Command, flags: ExportFlags = { sort: true
   if (flags.desc) cmd.option('--desc', 'sort descending');
   return cmd
     .option('--bom', 'CSV: start with a UTF-8 byte order mark (as the panel\'s download), for spreadsheet programs')
+    .addOption(new Option('--headers <kind>', "CSV headers: the panel's column labels, or the API's field names for scripts (default: labels)").choices(HEADERS))
     .option('--page-size <n>', 'rows per request', '1000')
     .option('--fields <list>', 'comma-separated columns (default: the export columns, as in the panel)');
 }
@@ -55,6 +59,7 @@ export function exportOptionsOf(flags: Record<string, any>): ExportOptions {
     pageSize: positiveInt(flags.pageSize, '--page-size', 1000),
     fields: parseFields(flags.fields),
     bom: flags.bom,
+    headers: flags.headers,
     search: flags.search?.trim() || undefined,
     sort: flags.sort,
     desc: flags.desc,
@@ -77,13 +82,6 @@ export interface ExportSpec<T> {
   keep?(row: T): boolean;
 }
 
-/** The list's export columns, or those named by --fields (an unknown name reads that field of the row). */
-function columnsFor(columns: readonly (string | ExportColumn)[], fields: string[] | undefined): (string | ExportColumn)[] {
-  if (!fields) return [...columns];
-  const key = (c: string | ExportColumn): string => (typeof c === 'string' ? c : c.key).toLowerCase();
-  return fields.map((f) => columns.find((c) => key(c) === f.toLowerCase()) ?? f);
-}
-
 /**
  * Streams every row of the list to stdout or a file, page by page: one page is in memory at a time
  * (the next one is on its way while this one is written) and writes wait for the output to drain.
@@ -92,7 +90,8 @@ function columnsFor(columns: readonly (string | ExportColumn)[], fields: string[
  */
 export async function runExport<T>(ctx: Context, o: ExportOptions, spec: ExportSpec<T>): Promise<number> {
   if (!(EXPORT_FORMATS as readonly string[]).includes(o.format)) throw new UsageError(`--format must be one of ${EXPORT_FORMATS.join(', ')} (got '${o.format}')`);
-  const { exportList, EXPORT_COLUMNS } = await import('@marketplace-admin/sdk');
+  if (o.headers === 'labels' && o.format !== 'csv') throw new UsageError(`--headers labels is for CSV: ${o.format.toUpperCase()} keys are always the API's field names`);
+  const { exportList, exportColumns } = await import('@marketplace-admin/sdk');
   const path = o.output === undefined || o.output === '-' ? undefined : o.output;
   const file = path === undefined ? undefined : await openOutput(path);
   const sink = file?.stream ?? ctx.io.stdout;
@@ -110,7 +109,8 @@ export async function runExport<T>(ctx: Context, o: ExportOptions, spec: ExportS
   try {
     const chunks = exportList<T, unknown>({ pages }, {
       format: o.format,
-      columns: columnsFor(EXPORT_COLUMNS[spec.list] as readonly (string | ExportColumn)[], o.fields) as (string | ExportColumn<T>)[],
+      // an unknown --fields name reads that field of the row
+      columns: exportColumns(spec.list, { fields: o.fields, headers: o.headers ?? 'labels' }),
       bom: Boolean(o.bom),
       // Read on a terminal, not stored: the data's control characters are shown, never run.
       terminal: file === undefined && ctx.io.stdoutTTY,

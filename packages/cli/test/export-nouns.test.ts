@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, EXPORT_COLUMNS, type ExportList, type MpaClient, type Page } from '@marketplace-admin/sdk';
+import { catalogue, columnLabel, createClient, EXPORT_COLUMNS, exportLabel, findColumn, LIST_COLUMNS, type ExportList, type ListName, type MpaClient, type Page } from '@marketplace-admin/sdk';
 import { json, ndjson, parseCsv, startStack, type Stack } from './helpers';
 
 // `mpa <noun> export` for every list noun: the rows of the list for the same query (read here through
@@ -24,6 +24,8 @@ afterAll(async () => {
 });
 
 const header = (list: ExportList): string[] => (EXPORT_COLUMNS[list] as readonly (string | { key: string })[]).map((c) => (typeof c === 'string' ? c : c.key));
+/** A field's CSV header: its label (the catalogue's column header). */
+const labelOf = (list: ExportList, key: string): string => catalogue.columns[exportLabel(list, key)!];
 
 type Rows = { totalCount: number; rows: Record<string, unknown>[] };
 
@@ -79,10 +81,17 @@ describe('mpa <noun> export', () => {
     const csv = await s.mpa([c.noun, 'export', ...c.args, '--page-size', pageSize]);
     expect([csv.code, csv.stderr.split('\n').filter(Boolean).pop()]).toEqual([0, expect.stringMatching(new RegExp(`^Exported ${totalCount} of ${totalCount} `))]);
     const rows = parseCsv(csv.stdout);
-    expect(rows[0]).toEqual(header(c.list));
+    // headed by the panel's labels: every column has one, no two alike
+    expect(rows[0]).toEqual(header(c.list).map((k) => labelOf(c.list, k)));
+    expect(new Set(rows[0]).size).toBe(rows[0].length);
     expect(rows.length - 1).toBe(totalCount);
-    const idAt = rows[0].indexOf(c.id);
+    const idAt = rows[0].indexOf(labelOf(c.list, c.id));
     expect(rows.slice(1).map((r) => r[idAt])).toEqual(want.map((r) => String(r[c.id] ?? '')));
+
+    // --headers keys: the same file headed by the API's field names, for a script that reads by them
+    const keyed = await s.mpa([c.noun, 'export', ...c.args, '--page-size', pageSize, '--headers', 'keys']);
+    expect(keyed.code, keyed.stderr).toBe(0);
+    expect(parseCsv(keyed.stdout)).toEqual([header(c.list), ...rows.slice(1)]);
 
     const file = join(dir, `${c.noun}.ndjson`);
     const nd = await s.mpa([c.noun, 'export', ...c.args, '--format', 'ndjson', '--output', file, '--page-size', pageSize]);
@@ -94,6 +103,37 @@ describe('mpa <noun> export', () => {
     expect(readdirSync(dir).filter((f) => f.includes('.partial-'))).toEqual([]);
   });
 
+  it("csv headers and the panel's grid and the CLI's table headers come from the same column definitions", () => {
+    const lists: Record<ExportList, ListName[]> = {
+      vendors: ['vendors'], 'vendor-services': ['vendor-services'], shops: ['shops'], 'shop-categories': ['shop-categories'], reviews: ['reviews'],
+      redemptions: ['redemptions'], 'referral-codes': ['referral-codes'], 'featured-ads': ['featured-ads'], 'paid-services': ['paid-services', 'paid-services-shop'],
+    };
+    let shared = 0;
+    for (const [list, defs] of Object.entries(lists) as [ExportList, ListName[]][]) {
+      for (const key of header(list)) {
+        expect(exportLabel(list, key), `${list} ${key}`).toBeDefined();
+        // a field a grid column shows as it is: that column's header
+        const c = defs.map((d) => findColumn(d, key)).find(Boolean);
+        if (c && !c.value && c.id === key) {
+          expect(labelOf(list, key)).toBe(columnLabel(c));
+          shared++;
+        }
+      }
+    }
+    expect(shared).toBeGreaterThan(30);
+    expect(Object.keys(LIST_COLUMNS)).toEqual(expect.arrayContaining(Object.values(lists).flat()));
+  });
+
+  it('--headers labels is for CSV: with json or ndjson it is a usage error (their keys are the field names)', async () => {
+    for (const format of ['json', 'ndjson']) {
+      const r = await s.mpa(['vendors', 'export', '--format', format, '--headers', 'labels']);
+      expect([r.code, r.stdout], format).toEqual([2, '']);
+      expect(r.stderr).toContain('--headers labels is for CSV');
+      expect((await s.mpa(['vendors', 'export', '--format', format, '--headers', 'keys', '--fields', 'id'])).code).toBe(0);
+    }
+    expect((await s.mpa(['vendors', 'export', '--headers', 'names'])).code).toBe(2);
+  });
+
   it('json is one array; --fields picks export columns; --bom starts a CSV with a byte order mark (off by default)', async () => {
     const arr = json<Record<string, unknown>[]>((await s.mpa(['vendors', 'export', '--format', 'json', '--fields', 'id,NAME,isActive'])).stdout);
     expect(arr.length).toBe((await sdk.vendors.list({ pageSize: 1 })).totalCount);
@@ -101,14 +141,15 @@ describe('mpa <noun> export', () => {
     const file = join(dir, 'shops-bom.csv');
     expect((await s.mpa(['shops', 'export', '--bom', '--output', file])).code).toBe(0);
     const text = readFileSync(file, 'utf8');
-    expect(text.startsWith('\uFEFFshopId,shopName,')).toBe(true);
-    expect((await s.mpa(['shops', 'export'])).stdout.startsWith('shopId,shopName,')).toBe(true);
+    expect(text.startsWith('\uFEFFID,Shop Name,')).toBe(true);
+    expect((await s.mpa(['shops', 'export'])).stdout.startsWith('ID,Shop Name,')).toBe(true);
+    expect((await s.mpa(['shops', 'export', '--headers', 'keys'])).stdout.startsWith('shopId,shopName,')).toBe(true);
   });
 
   it('csv guards against formula injection: a text from the data starting with = or @ gets a leading quote; numbers stay numbers', async () => {
     const evil = '=HYPERLINK("http://x.example","click")';
     await sdk.shops.create({ shopName: evil, shopCategory: '@Bakery', shopAddress: '+1 Formula Road', shopPhones: ['9876500077'] });
-    const r = await s.mpa(['shops', 'export', '--search', 'HYPERLINK']);
+    const r = await s.mpa(['shops', 'export', '--search', 'HYPERLINK', '--headers', 'keys']);
     expect(r.code).toBe(0);
     const [head, row] = parseCsv(r.stdout);
     const cell = (k: string): string => row[head.indexOf(k)];

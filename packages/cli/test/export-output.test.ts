@@ -28,7 +28,7 @@ describe('referral-codes export output', () => {
     const r = await s.mpa(['referral-codes', 'export', '--page-size', '200']);
     expect(r.code).toBe(0);
     const rows = parseCsv(r.stdout);
-    expect(rows[0]).toEqual(['codeId', 'referralCode', 'userType', 'vendorName', 'clientName', 'isActive']);
+    expect(rows[0]).toEqual(['ID', 'Code', 'User Type', 'Vendor', 'Client', 'Active']);
     expect(rows).toHaveLength(3001);
     expect(r.stderr).toMatch(/Exporting \[#+\] 3000\/3000 100%/);
     expect(r.stderr).toContain('Exported 3000 of 3000 referral codes.');

@@ -34,8 +34,8 @@ describe('referral-codes export of the large seed', () => {
     expect(readdirSync(out).filter((f) => f.includes('.partial-'))).toEqual([]);
     const rows = parseCsv(readFileSync(file, 'utf8'));
     const head = rows[0];
-    // The columns of the panel's export too (EXPORT_COLUMNS['referral-codes']: spec §3's referral code fields).
-    expect(head).toEqual(['codeId', 'referralCode', 'userType', 'vendorName', 'clientName', 'isActive']);
+    // The columns of the panel's export too (EXPORT_COLUMNS['referral-codes']: spec §3's referral code fields), headed by its labels.
+    expect(head).toEqual(['ID', 'Code', 'User Type', 'Vendor', 'Client', 'Active']);
     const db = await dbCodes();
     expect(db.size).toBe(100000);
     expect(rows.length - 1).toBe(db.size);

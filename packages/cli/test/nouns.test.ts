@@ -27,7 +27,8 @@ describe('one list, get and write per noun, read back', () => {
     expect(json(await ok(['services', 'get', String(id), '--format', 'json']))).toMatchObject({ isFeatured: true, status: 'I' });
     expect((await list(['services', 'list', '--parent', '1', '--all'])).map((x) => x.id)).toContain(id);
     const tree = await ok(['services', 'list', '--tree', '--format', 'table']);
-    expect(tree).toContain(`CLI Sub (#${id})`);
+    // a table of the services' columns, the sub-service under its parent with its name indented
+    expect(tree).toMatch(new RegExp(`^${id} +└ CLI Sub +Inactive +Yes `, 'm'));
     expect((await s.mpa(['services', 'delete', String(id)])).code).toBe(2);
     expect((await ok(['services', 'delete', String(id), '--yes'])).trim()).toBe('Service removed successfully');
     expect((await s.mpa(['services', 'get', String(id)])).code).toBe(1);

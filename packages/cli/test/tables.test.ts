@@ -1,17 +1,22 @@
 import { catalogue, columnLabel, formatValue, columnValue, LIST_COLUMNS, type ListColumns, type ListName } from '@marketplace-admin/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nodeFetch } from '../src/http';
 import { json, startStack, type Stack } from './helpers';
 
 // Every noun's table on a terminal, at the widths of a narrow, a usual and a wide terminal: the panel's
 // headers in the panel's order, no line wider than the terminal, the identifying column whole.
 let s: Stack;
+/** The mobile number of a vendor with linked services (the seed's first vendor service). */
+let vendorMobile: string;
 beforeAll(async () => {
   s = await startStack();
   await s.login();
+  vendorMobile = json<any[]>((await s.mpa(['vendor-services', 'list', '--page-size', '1'])).stdout)[0].vMobile;
 }, 60000);
 afterAll(() => s?.close());
 
-const NOUNS: { args: string[]; list: ListName; tab?: string; queue?: boolean }[] = [
+// `whole`: a list printed whole (no pages, no 'Showing' line); `tree`: its items' children drawn under them.
+const NOUNS: { args: string[]; list: ListName; tab?: string; queue?: boolean; whole?: boolean; tree?: boolean }[] = [
   { args: ['redemptions', 'list', '--status', 'pending'], list: 'redemptions', tab: 'Pending', queue: true },
   { args: ['redemptions', 'list', '--status', 'approved'], list: 'redemptions', tab: 'Approved' },
   { args: ['reviews', 'list'], list: 'reviews', queue: true },
@@ -26,7 +31,14 @@ const NOUNS: { args: string[]; list: ListName; tab?: string; queue?: boolean }[]
   { args: ['token-mappings', 'list'], list: 'token-mappings' },
   { args: ['referral-configs', 'list'], list: 'referral-configs' },
   { args: ['services', 'list'], list: 'services' },
+  { args: ['services', 'list', '--tree'], list: 'services', whole: true, tree: true },
+  { args: ['reviews', 'flagged', '--include-resolved'], list: 'review-flags' },
+  { args: ['vendors', 'services', 'MOBILE'], list: 'vendor-linked-services', whole: true },
+  { args: ['paid-services', 'plans'], list: 'subscription-plans', whole: true },
 ];
+
+/** A tree's items in the order drawn: each followed by its sub-services. */
+const flattened = (nodes: any[]): any[] => nodes.flatMap((n) => [n, ...flattened(n.subServices ?? [])]);
 
 /** The headers a terminal table may show for a list, in the definitions' order. */
 const terminalLabels = (list: ListName, tab?: string): string[] =>
@@ -37,13 +49,16 @@ function headersOf(line: string): { label: string; at: number }[] {
   return [...line.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ label: m[0], at: m.index }));
 }
 
-describe.each(NOUNS)('mpa $args.0 $args.2 $args.3 as a table', ({ args, list, tab, queue }) => {
+describe.each(NOUNS)('mpa $args.0 $args.1 $args.2 $args.3 as a table', ({ args, list, tab, queue, whole, tree }) => {
   const def = LIST_COLUMNS[list] as ListColumns;
   const id = def.columns.find((c) => c.id === def.identifies)!;
 
   it.each([80, 120, 200])('at %i columns: the panel headers, lines within the width, the identifying column whole', async (width) => {
-    const rows = json<any[]>((await s.mpa(args)).stdout);
+    args = args.map((a) => (a === 'MOBILE' ? vendorMobile : a));
+    const piped = json<any[]>((await s.mpa(args)).stdout);
+    const rows = tree ? flattened(piped) : piped;
     expect(rows.length).toBeGreaterThan(0);
+    if (tree) expect(rows.length).toBeGreaterThan(piped.length);
     const r = await s.mpa(args, { tty: true, env: { COLUMNS: String(width) } });
     expect(r.code, r.stderr).toBe(0);
     const lines = r.stdout.trimEnd().split('\n');
@@ -56,8 +71,8 @@ describe.each(NOUNS)('mpa $args.0 $args.2 $args.3 as a table', ({ args, list, ta
     expect(labels.every((l) => expected.includes(l)), labels.join(' | ')).toBe(true);
     expect(labels).toEqual(expected.filter((l) => labels.includes(l)));
     expect(lines[1]).toMatch(/^[─ ]+$/);
-    expect(lines.slice(2, -1)).toHaveLength(rows.length);
-    expect(lines.at(-1)).toMatch(/^Showing 1 to \d+ of \d+ items$/);
+    expect(lines.slice(2, whole ? undefined : -1)).toHaveLength(rows.length);
+    if (!whole) expect(lines.at(-1)).toMatch(/^Showing 1 to \d+ of \d+ items$/);
     if (queue) expect(labels).toContain(catalogue.columns.age);
     if (width === 200) expect(labels).toEqual(expected);
 
@@ -67,6 +82,45 @@ describe.each(NOUNS)('mpa $args.0 $args.2 $args.3 as a table', ({ args, list, ta
       const shown = formatValue(id.kind, columnValue(id, row));
       expect(lines[2 + i].slice(at, at + shown.length + 1).trimEnd()).toBe(shown);
     });
+  });
+});
+
+describe("the vendors' Service column", () => {
+  /** Runs mpa with the SDK's requests counted: the paths asked for, in order. */
+  const counted = async (args: string[], o: { tty?: boolean; env?: Record<string, string> } = {}) => {
+    const paths: string[] = [];
+    const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      paths.push(new URL(String(input)).pathname);
+      return nodeFetch(input as string, init);
+    }) as typeof globalThis.fetch;
+    return { run: await s.mpa(args, { ...o, fetch }), paths };
+  };
+
+  it("names each vendor's main service, as the panel does: one read of the root-level services, then each other id once", async () => {
+    const names = new Map(flattened(json<any[]>((await s.mpa(['services', 'list', '--tree'])).stdout)).map((x) => [x.id, x.name as string]));
+    const vendors = json<any[]>((await s.mpa(['vendors', 'list', '--page-size', '100'])).stdout);
+    const { run, paths } = await counted(['vendors', 'list', '--page-size', '100', '--fields', 'id,mainService'], { tty: true, env: { COLUMNS: '120' } });
+    expect(run.code, run.stderr).toBe(0);
+    const lines = run.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^ID +Service$/);
+    vendors.forEach((v, i) => {
+      const name = v.mainService === null || v.mainService === undefined ? '—' : (names.get(v.mainService) ?? '—');
+      expect(lines[2 + i]).toBe(`${String(v.id).padEnd(lines[1].indexOf(' '))}  ${name}`.trimEnd());
+    });
+    // the requests: the page, the root-level active services once, and one read per id that list did not name
+    const rootLevel = new Set((json<any>((await s.mpa(['api', 'services.rootLevelActive', 'pageSize=100'])).stdout).data.items as any[]).map((x) => x.id));
+    const byId = paths.filter((p) => /^\/Services\/v1\/\d+$/.test(p)).map((p) => Number(p.split('/').pop()));
+    expect(paths.filter((p) => p.endsWith('/root-level-active-only'))).toHaveLength(1);
+    expect(new Set(byId).size).toBe(byId.length);
+    expect(byId.filter((id) => rootLevel.has(id))).toEqual([]);
+    expect(new Set(byId)).toEqual(new Set(vendors.map((v) => v.mainService).filter((id) => id !== null && id !== undefined && !rootLevel.has(id))));
+    expect(byId.length).toBeGreaterThan(0);
+  });
+
+  it('json stays the id the API sends, and reads no service', async () => {
+    const { run, paths } = await counted(['vendors', 'list', '--page-size', '5', '--format', 'json'], { tty: true });
+    expect(json<any[]>(run.stdout).every((v) => v.mainService === null || typeof v.mainService === 'number')).toBe(true);
+    expect(paths.filter((p) => p.startsWith('/Services'))).toEqual([]);
   });
 });
 

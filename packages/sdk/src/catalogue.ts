@@ -331,6 +331,20 @@ export const catalogue = {
     moderatorNotes: 'Moderator Notes',
     featured: 'Featured',
     parent: 'Parent',
+    flag: 'Flag',
+    review: 'Review ID',
+    serviceId: 'Service ID',
+    appointments: 'Appointments',
+    vendorActive: 'Vendor Active',
+    redemptionId: 'Redemption ID',
+    userId: 'User ID',
+    client: 'Client',
+    vendorId: 'Vendor ID',
+    shopId: 'Shop ID',
+    position: 'Position',
+    serviceFor: 'Service For',
+    paymentMethod: 'Payment Method',
+    transactionId: 'Transaction ID',
   },
   /** (SDK) Words for codes and flags in lists (spec §3, §9): the same in the panel's cells and the CLI's. */
   values: {
@@ -345,6 +359,9 @@ export const catalogue = {
     male: 'Male',
     female: 'Female',
     other: 'Other',
+    pending: 'Pending',
+    approved: 'Approved',
+    rejected: 'Rejected',
   },
   /** (SDK) Texts of the CLI's tables. */
   tables: {

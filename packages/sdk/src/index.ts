@@ -32,7 +32,7 @@ export {
   EXPORT_FORMATS, exportList, encodeRows, encoderFor, csvEncoder, ndjsonEncoder, jsonEncoder, csvCell, cellText, controlPictures, jsonText,
   type ExportFormat, type ExportColumn, type EncoderOptions, type RowEncoder, type PagedSource, type ExportListOptions,
 } from './operations/export';
-export { EXPORT_COLUMNS, exportFileName, type ExportList } from './operations/exportColumns';
+export { EXPORT_COLUMNS, exportFileName, exportColumns, exportLabel, type ExportList, type ExportColumnsOptions } from './operations/exportColumns';
 export { parseCsv } from './operations/csvReader';
 // Lists' columns and the formats of their values: the panel's grids and the CLI's tables.
 export * from './columns/index';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvCell, parseCsv, csvEncoder, encodeRows, exportList, jsonEncoder, ndjsonEncoder, type MpaClient, type MpaError, type PageFetcher } from '../src/index';
+import { catalogue, csvCell, parseCsv, csvEncoder, encodeRows, exportColumns, exportList, jsonEncoder, ndjsonEncoder, type MpaClient, type MpaError, type PageFetcher } from '../src/index';
 
 import { startTestStack, type TestStack } from './dev-api';
 
@@ -136,5 +136,32 @@ describe('exportList against the dev API', () => {
     expect(Object.keys(json[0] as object)).toEqual(['codeId', 'referralCode']);
     const nd = (await collect(exportList(c.referrals.codes, { format: 'ndjson', query, pageSize: 3 }))).join('').trimEnd().split('\n');
     expect(new Set(nd.map((l) => (JSON.parse(l) as { codeId: number }).codeId)).size).toBe(total);
+  });
+});
+
+describe('export headers', () => {
+  const row = { redeemRequestId: 7, RedemptionId: 3, requestUserType: 'V', userName: 'Asha', redeemTokens: 9000 };
+
+  it("CSV is headed by the labels of the lists' column definitions, JSON and NDJSON keyed by the field names", () => {
+    const columns = exportColumns('redemptions', { fields: ['redeemRequestId', 'requestUserType', 'RedemptionId', 'redeemTokens'] });
+    const csv = csvEncoder({ columns });
+    expect(parseCsv(csv.start() + csv.row(row) + csv.end())).toEqual([['ID', 'User Type', 'Redemption ID', 'Tokens'], ['7', 'V', '3', '9000']]);
+    expect(JSON.parse(jsonEncoder({ columns }).row(row).slice(2))).toEqual({ redeemRequestId: 7, requestUserType: 'V', RedemptionId: 3, redeemTokens: 9000 });
+    expect(JSON.parse(ndjsonEncoder({ columns }).row(row))).toEqual({ redeemRequestId: 7, requestUserType: 'V', RedemptionId: 3, redeemTokens: 9000 });
+  });
+
+  it("headers 'keys' heads a CSV with the field names; a label function gives another language; a field no column names keeps its key", () => {
+    const keyed = csvEncoder({ columns: exportColumns('redemptions', { fields: ['redeemRequestId', 'userName'], headers: 'keys' }) });
+    expect(keyed.start()).toBe('redeemRequestId,userName\r\n');
+    const other = exportColumns('redemptions', { fields: ['userName', 'extra'], label: (id) => `<${catalogue.columns[id]}>` });
+    expect(other.map((c) => c.header ?? c.key)).toEqual(['<User Name>', 'extra']);
+  });
+
+  it('every export column of every list has a label, no two alike in a list', () => {
+    for (const list of ['vendors', 'vendor-services', 'shops', 'shop-categories', 'reviews', 'redemptions', 'referral-codes', 'featured-ads', 'paid-services'] as const) {
+      const headers = exportColumns(list).map((c) => c.header);
+      expect(headers.every((h) => h !== undefined), list).toBe(true);
+      expect(new Set(headers).size, list).toBe(headers.length);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { catalogue, EXPORT_COLUMNS, type FeaturedAd, type MpaClient } from '@mar
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { grid } from './grid';
-import { checkColumnsKept } from './gridChecks';
+import { checkColumnsKept, exportHeaders } from './gridChecks';
 import { csvLines, exportAs, fit, headers, jsonRows } from './gridTasks';
 import { closeWithEscape, failureToast, openSignedIn, seriousViolations, signedInSdk, useStack, whileServerFails } from './harness';
 
@@ -153,7 +153,7 @@ describe('Featured Ads (/featured-ads)', () => {
     const csv = await exportAs(page, 'CSV');
     expect(csv.suggestedFilename()).toMatch(/^featured-ads-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = await csvLines(csv);
-    expect(lines[0]).toBe(EXPORT_COLUMNS['featured-ads'].join(','));
+    expect(lines[0]).toBe(exportHeaders('featured-ads').join(','));
     expect(lines.length - 1).toBe(totalCount);
     expect(lines.slice(1).map((l) => Number(l.split(',')[0])).sort((a, b) => a - b)).toEqual(expected.map((a) => a.FeaturedAdId).sort((a, b) => a - b));
     await page.locator('.bp6-toast').filter({ hasText: `Exported ${totalCount} rows` }).waitFor();

@@ -1,15 +1,18 @@
 // The checks every list on the DataGrid goes through (each screen's e2e file calls them for its list):
 // its column layout kept per list, its Export menu, its fit on a laptop screen and axe with the grid's
 // popovers open.
-import { EXPORT_COLUMNS, parseCsv, type ExportList } from '@marketplace-admin/sdk';
+import { EXPORT_COLUMNS, exportColumns as exportColumnsOf, parseCsv, type ExportList } from '@marketplace-admin/sdk';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Grid } from './grid';
 import { closeWithEscape, seriousViolations } from './harness';
 
-/** The column names of a list's export (`EXPORT_COLUMNS[list]`): the CSV header and the JSON keys. */
-const exportColumns = (list: ExportList): string[] => EXPORT_COLUMNS[list].map((c) => (typeof c === 'string' ? c : c.key));
+/** The column names of a list's export (`EXPORT_COLUMNS[list]`): the JSON keys. */
+export const exportColumns = (list: ExportList): string[] => EXPORT_COLUMNS[list].map((c) => (typeof c === 'string' ? c : c.key));
+
+/** The CSV header of a list's export: its columns' labels, the grids' headers (English). */
+export const exportHeaders = (list: ExportList): string[] => exportColumnsOf(list).map((c) => c.header ?? c.key);
 
 /** Opens the Export menu, picks a format and reads the downloaded file back. */
 async function exportFile(page: Page, format: 'CSV' | 'JSON'): Promise<{ name: string; text: string }> {
@@ -20,7 +23,7 @@ async function exportFile(page: Page, format: 'CSV' | 'JSON'): Promise<{ name: s
 
 /**
  * Exports the list shown as CSV and as JSON and checks both files: named `<list>-<date>.<ext>`, the
- * columns of `EXPORT_COLUMNS[list]`, and one row per `expected` key in its order (the rows matching the
+ * columns of `EXPORT_COLUMNS[list]` (the CSV headed by their labels), and one row per `expected` key in its order (the rows matching the
  * current search, in the current sort). `key` is the export column the rows are told apart by.
  */
 export async function checkExport(page: Page, list: ExportList, key: string, expected: readonly string[]): Promise<void> {
@@ -32,7 +35,7 @@ export async function checkExport(page: Page, list: ExportList, key: string, exp
   expect(csv.name).toMatch(new RegExp(`^${list}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
   expect(csv.text.startsWith('\uFEFF')).toBe(true); // UTF-8 for spreadsheet programs
   const [header, ...rows] = parseCsv(csv.text);
-  expect(header).toEqual(columns);
+  expect(header).toEqual(exportHeaders(list));
   expect(rows).toHaveLength(expected.length);
   for (const r of rows) expect(r).toHaveLength(columns.length);
   expect(rows.map((r) => r[at])).toEqual(expected);

@@ -1,4 +1,5 @@
-import { EXPORT_COLUMNS, type MpaClient, type RedemptionRequest, type ReferralCode } from '@marketplace-admin/sdk';
+import { type MpaClient, type RedemptionRequest, type ReferralCode } from '@marketplace-admin/sdk';
+import { exportHeaders } from './gridChecks';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { grid } from './grid';
@@ -83,7 +84,7 @@ describe('command palette (Ctrl/Cmd+K, beyond the spec)', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), run(page, 'export referral', 'Export referral codes (CSV)')]);
     expect(download.suggestedFilename()).toMatch(/^referral-codes-\d{4}-\d{2}-\d{2}\.csv$/);
     const [header, ...lines] = await csvLines(download);
-    expect(header).toBe(EXPORT_COLUMNS['referral-codes'].join(','));
+    expect(header).toBe(exportHeaders('referral-codes').join(','));
     expect(lines.map((l) => l.split(',')[1])).toEqual(expected.map((c) => c.referralCode));
     await page.locator('.bp6-toast').filter({ hasText: `Exported ${expected.length} rows` }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard'); // done where the user was

@@ -1,4 +1,5 @@
 import { catalogue, EXPORT_COLUMNS, type MpaClient, type PremiumService, type ServiceFor } from '@marketplace-admin/sdk';
+import { exportHeaders } from './gridChecks';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { grid } from './grid';
@@ -285,7 +286,7 @@ describe('Paid Services (/premium-services)', () => {
     const csv = await exportAs(page, 'CSV');
     expect(csv.suggestedFilename()).toMatch(/^paid-services-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = await csvLines(csv);
-    expect(lines[0]).toBe(EXPORT_COLUMNS['paid-services'].join(','));
+    expect(lines[0]).toBe(exportHeaders('paid-services').join(','));
     expect(lines.length - 1).toBe(totalCount);
     await page.locator('.bp6-toast').filter({ hasText: `Exported ${totalCount} rows` }).waitFor();
 

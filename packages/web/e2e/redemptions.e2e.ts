@@ -2,7 +2,7 @@ import { catalogue, EXPORT_COLUMNS, redeemBodyFor, type MpaClient, type Redempti
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { grid } from './grid';
-import { checkColumnsKept } from './gridChecks';
+import { checkColumnsKept, exportHeaders } from './gridChecks';
 import { csvLines, exportAs, fit, jsonRows } from './gridTasks';
 import { closeWithEscape, failureToast, openSignedIn, seriousViolations, signedInSdk, useStack, whileServerFails } from './harness';
 
@@ -301,7 +301,7 @@ describe('Redemptions Requests (/redemptions)', () => {
     const csv = await exportAs(page, 'CSV');
     expect(csv.suggestedFilename()).toMatch(/^redemptions-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = await csvLines(csv);
-    expect(lines[0]).toBe(EXPORT_COLUMNS.redemptions.join(','));
+    expect(lines[0]).toBe(exportHeaders('redemptions').join(','));
     expect(lines.length - 1).toBe(totalCount);
     expect(lines.slice(1).map((l) => Number(l.split(',')[0])).sort((a, b) => a - b)).toEqual(expected.map((r) => r.redeemRequestId).sort((a, b) => a - b));
     await page.locator('.bp6-toast').filter({ hasText: `Exported ${totalCount} rows` }).waitFor();

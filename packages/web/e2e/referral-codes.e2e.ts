@@ -1,4 +1,5 @@
 import { catalogue, EXPORT_COLUMNS, type MpaClient, type ReferralCode } from '@marketplace-admin/sdk';
+import { exportHeaders } from './gridChecks';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -104,7 +105,7 @@ describe('Referral Codes (/referral-codes)', () => {
     const raw = await readFile((await csv.path())!, 'utf8');
     expect(raw.startsWith('\uFEFF')).toBe(true); // UTF-8 for spreadsheet programs
     const lines = raw.slice(1).split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe(EXPORT_COLUMNS['referral-codes'].join(','));
+    expect(lines[0]).toBe(exportHeaders('referral-codes').join(','));
     expect(lines.length - 1).toBe(expected.length);
     expect(lines.slice(1).map((l) => l.split(',')[1]).sort()).toEqual(expected.map((c) => c.referralCode).sort());
     const c = expected[0];

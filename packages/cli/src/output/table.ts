@@ -9,6 +9,13 @@ export interface ListTable {
   tab?: string;
   /** A queue: add each item's age (from the list's `ageFrom` field). */
   age?: boolean;
+  /** A tree (the list's `children` field): each item drawn with its children under it, their names indented. */
+  tree?: boolean;
+  /**
+   * Fields whose cells show another value than the row's (a service's name for its id), read once the rows are
+   * all there: field -> the value shown for the row's value.
+   */
+  lookups?(rows: readonly Row[]): Promise<Record<string, (value: unknown) => unknown>>;
 }
 
 export interface TableOptions {
@@ -94,17 +101,28 @@ function draw(cols: Drawn[], max: number | undefined): { text: string; leftOut: 
  * A list as a compact table, as the panel's grid shows it: the definitions' headers and cell formats (or the
  * field names and values as they came, for lists without one), fitted to the terminal's width.
  */
-export async function renderTable(rows: readonly Row[], o: TableOptions): Promise<{ text: string; leftOut: string[] }> {
+export async function renderTable(items: readonly Row[], o: TableOptions): Promise<{ text: string; leftOut: string[] }> {
   const sdk = await import('@marketplace-admin/sdk');
   const format = { timeZone: o.timeZone, iso: o.iso };
   const def: ListColumns | undefined = o.list ? sdk.LIST_COLUMNS[o.list.list] : undefined;
+  const tree = o.list?.tree && def?.children ? flatten(items, def.children) : undefined;
+  const rows = tree?.rows ?? items;
+  const lookups = (await o.list?.lookups?.(rows)) ?? {};
+  // a tree's names are indented under their parent: the first column the panel draws too
+  const treeColumn = tree ? def!.columns.find((c) => !c.only)?.id : undefined;
+  const shown = (c: ColumnDef, r: Row, i: number): string => {
+    const lookup = lookups[c.id];
+    const raw = sdk.columnValue(c, r);
+    const text = oneLine(sdk.formatValue(c.kind, lookup ? lookup(raw) : raw, format));
+    return c.id === treeColumn && tree!.depth[i] ? `${'  '.repeat(tree!.depth[i] - 1)}└ ${text}` : text;
+  };
   const ageFrom = o.list?.age ? def?.ageFrom : undefined;
   const keep = new Set([def?.identifies, def?.status].flatMap((k) => (k ? [k.toLowerCase()] : [])));
   const now = o.now ?? Date.now();
 
   const ofDefinition = (c: ColumnDef): Drawn => ({
     header: oneLine(sdk.columnLabel(c)),
-    cells: rows.map((r) => oneLine(sdk.formatValue(c.kind, sdk.columnValue(c, r), format))),
+    cells: rows.map((r, i) => shown(c, r, i)),
     right: sdk.alignsRight(c.kind),
     keep: keep.has(c.id.toLowerCase()),
     cutLate: c.kind === 'dateTime' || c.kind === 'date' || c.kind === 'period',
@@ -139,6 +157,22 @@ export async function renderTable(rows: readonly Row[], o: TableOptions): Promis
     cols = (o.columns ?? (rows[0] ? Object.keys(rows[0]) : [])).map(plain);
   }
   return draw(cols, o.width);
+}
+
+/** A tree's items in order, each followed by its children (field `children`), with their depths. */
+function flatten(roots: readonly Row[], children: string): { rows: Row[]; depth: number[] } {
+  const rows: Row[] = [];
+  const depth: number[] = [];
+  const walk = (nodes: readonly Row[], d: number): void => {
+    for (const n of nodes) {
+      rows.push(n);
+      depth.push(d);
+      const kids = getField(n, children);
+      if (Array.isArray(kids)) walk(kids as Row[], d + 1);
+    }
+  };
+  walk(roots, 0);
+  return { rows, depth };
 }
 
 /** One record: a field per line, names aligned, values whole (made one line and visible). */

@@ -161,6 +161,8 @@ export type ValueKind =
   | 'userTypeCode'
   /** A service status: A Active, I Inactive, anything else Blocked. */
   | 'serviceStatus'
+  /** A review's moderation: A Approved, R Rejected, anything else Pending. */
+  | 'moderation'
   /** An active flag: Active / Inactive. */
   | 'active'
   /** Yes / No. */
@@ -195,7 +197,7 @@ const GENDER: Record<string, keyof typeof words> = Object.fromEntries(GENDERS.ma
 /** A value written as the panel shows it. */
 export function formatValue(kind: ValueKind, v: unknown, o: ValueFormatOptions = {}): string {
   const word = o.words ?? ((id: keyof typeof words) => words[id]);
-  if (v === undefined || v === null) return kind === 'active' ? word('inactive') : '';
+  if (v === undefined || v === null) return kind === 'active' ? word('inactive') : kind === 'moderation' ? word('pending') : '';
   switch (kind) {
     case 'number':
     case 'amount':
@@ -210,6 +212,8 @@ export function formatValue(kind: ValueKind, v: unknown, o: ValueFormatOptions =
       return v === 'V' || v === 'C' ? `${v} ${formatValue('userType', v, o)}` : String(v);
     case 'serviceStatus':
       return v === 'A' ? word('active') : v === 'I' ? word('inactive') : word('blocked');
+    case 'moderation':
+      return v === 'A' ? word('approved') : v === 'R' ? word('rejected') : word('pending');
     case 'active':
       return v === true || v === 'true' ? word('active') : word('inactive');
     case 'yesNo':

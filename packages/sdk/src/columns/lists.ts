@@ -30,6 +30,8 @@ export interface ListColumns {
   status?: string;
   /** A queue: the date-time field its items' age counts from (the CLI's Age column and `--sort age`). */
   ageFrom?: string;
+  /** A tree: the field holding each item's children (drawn under it, their names indented). */
+  children?: string;
 }
 
 const col = (id: string, label: ColumnLabel, kind: ValueKind = 'text', more: Partial<ColumnDef> = {}): ColumnDef => ({ id, label, kind, ...more });
@@ -189,9 +191,36 @@ export const LIST_COLUMNS = {
       col('referredRewardTokens', 'referredRewardTokens', 'amount'),
     ],
   },
+  'review-flags': {
+    identifies: 'flagId',
+    status: 'moderatedStatus',
+    columns: [
+      col('flagId', 'flag', 'text', { only: 'terminal' }),
+      col('reviewID', 'review', 'text', { only: 'terminal' }),
+      col('reviewTitle', 'title'),
+      col('reviewText', 'reviewText'),
+      col('moderatedStatus', 'status', 'moderation'),
+    ],
+  },
+  'vendor-linked-services': {
+    identifies: 'id',
+    status: 'isActive',
+    columns: [
+      col('id', 'id', 'text', { only: 'terminal' }),
+      col('serviceName', 'service'),
+      col('serviceUnits', 'unit'),
+      col('serviceRates', 'rate', 'amount'),
+      col('isActive', 'status', 'active'),
+    ],
+  },
+  'subscription-plans': {
+    identifies: 'plan',
+    columns: [col('plan', 'subscription')],
+  },
   services: {
     identifies: 'id',
     status: 'status',
+    children: 'subServices',
     columns: [
       col('id', 'id', 'text', { only: 'terminal' }),
       col('name', 'name'),

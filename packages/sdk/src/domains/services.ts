@@ -1,5 +1,6 @@
 import { catalogue } from '../catalogue';
 import type { Core } from '../core';
+import { isMpaError } from '../errors';
 import { PAGE_SIZES } from '../rules/constants';
 import type { CallOptions, Page, PagingPayload } from '../types/common';
 import type { OrderItem, Service, ServiceForm, ServiceOption, SetFeaturedPayload } from '../types/services';
@@ -24,6 +25,13 @@ export interface ServicesApi extends AutoPaging<Service, PagingPayload> {
   reorder(items: OrderItem[], opts?: CallOptions): Promise<Mutation>;
   /** GET /Services/v1/root-level-active-only — dropdown items; page size 100 unless given. */
   rootLevelActive(q?: PagingPayload, opts?: CallOptions): Promise<Page<ServiceOption>>;
+  /**
+   * The names of the services with these ids, read as the panel's vendor list reads them: the root-level active
+   * services (one request, the dropdown's page of 100), then GET /Services/v1/{id} once for each id that list does
+   * not hold (a sub-service, an inactive one), four at a time. Null for an id the server has no service under (404);
+   * an id whose read failed otherwise is not in the map.
+   */
+  names(ids: Iterable<number | string>, opts?: CallOptions): Promise<Map<string, string | null>>;
   /** PUT /Services/v1/set-featured */
   setFeatured(p: SetFeaturedPayload, opts?: CallOptions): Promise<Mutation>;
   /** PUT /Services/v1/{id}/status with {status} (CONTRACT §5). */
@@ -48,10 +56,41 @@ export function servicesApi(core: Core): ServicesApi {
     const params = pagingParams(q, { sortBy: 'name' });
     return listCall<Service>(core, 'services.list', params, t.loadFailed, opts, params);
   };
+  const get = (id: number, opts?: CallOptions) => dataCall<Service>(core, 'services.get', { id }, t.loadFailed, opts);
+  const rootLevelActive = (q: PagingPayload = {}, opts?: CallOptions) => {
+    const params = pagingParams(q, { pageSize: PAGE_SIZES.dropdown, sortBy: 'name' });
+    return listCall<ServiceOption>(core, 'services.rootLevelActive', params, t.loadFailed, opts, params);
+  };
+  const names = async (ids: Iterable<number | string>, opts?: CallOptions): Promise<Map<string, string | null>> => {
+    const wanted = new Set([...ids].map(String).filter((id) => id !== ''));
+    const found = new Map<string, string | null>();
+    if (!wanted.size) return found;
+    try {
+      for (const o of (await rootLevelActive({ page: 1 }, opts)).items) if (wanted.has(String(o.id))) found.set(String(o.id), o.name ?? null);
+    } catch (e) {
+      if (opts?.signal?.aborted) throw e;
+      // each id is read on its own below
+    }
+    const rest = [...wanted].filter((id) => !found.has(id));
+    const worker = async (): Promise<void> => {
+      for (let id = rest.shift(); id !== undefined; id = rest.shift()) {
+        if (!/^\d+$/.test(id)) continue;
+        try {
+          found.set(id, (await get(Number(id), opts)).name ?? null);
+        } catch (e) {
+          if (isMpaError(e) && e.status === 404) found.set(id, null);
+          else if (opts?.signal?.aborted) throw e;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(4, rest.length) }, worker));
+    return found;
+  };
   return {
     list,
     ...pager(list),
-    get: (id, opts) => dataCall<Service>(core, 'services.get', { id }, t.loadFailed, opts),
+    get,
+    names,
     create: async (form, opts) => {
       check(validateServiceForm(form), 'services.create');
       return mutate<Service>(core, 'services.create', serviceFormFields(form), t.createFailed, t.created, opts);
@@ -62,10 +101,7 @@ export function servicesApi(core: Core): ServicesApi {
     },
     delete: (id, opts) => mutate(core, 'services.delete', { id }, t.removeFailed, t.removed, opts),
     reorder: (items, opts) => mutate(core, 'services.reorder', { body: items.map(({ id, order }) => ({ id, order })) }, t.reorderFailed, undefined, opts),
-    rootLevelActive: (q = {}, opts) => {
-      const params = pagingParams(q, { pageSize: PAGE_SIZES.dropdown, sortBy: 'name' });
-      return listCall<ServiceOption>(core, 'services.rootLevelActive', params, t.loadFailed, opts, params);
-    },
+    rootLevelActive,
     setFeatured: ({ serviceId, isFeatured }, opts) => mutate(core, 'services.setFeatured', { serviceId, isFeatured }, t.featuredFailed, undefined, opts),
     updateStatus: (id, status, opts) => mutate(core, 'services.updateStatus', { id, status }, t.statusFailed, undefined, opts),
   };

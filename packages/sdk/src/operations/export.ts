@@ -9,8 +9,10 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** A column of an export: the field it reads (letter case ignored), or a function of the row. */
 export interface ExportColumn<T = unknown> {
-  /** The column's name: the CSV header and the JSON key. */
+  /** The column's name: the JSON key, and the CSV header unless `header` is given. */
   key: string;
+  /** The CSV header for people (the panel's column label); default `key`. */
+  header?: string;
   value?: (row: T) => unknown;
 }
 
@@ -109,7 +111,7 @@ function csvLine(cells: readonly unknown[], o: { terminal?: boolean } = {}): str
   return cells.map((c) => csvCell(c, o)).join(',') + '\r\n';
 }
 
-/** CSV: a header of column keys, then one line per row. */
+/** CSV: a header of the columns' headers (else keys), then one line per row. */
 export function csvEncoder<T>(o: EncoderOptions<T> = {}): RowEncoder<T> {
   let cols = columnsOf(o.columns);
   let headed = false;
@@ -117,7 +119,7 @@ export function csvEncoder<T>(o: EncoderOptions<T> = {}): RowEncoder<T> {
   const head = (): string => {
     if (headed || !cols) return '';
     headed = true;
-    return csvLine(cols.map((c) => c.key), cell);
+    return csvLine(cols.map((c) => c.header ?? c.key), cell);
   };
   return {
     format: 'csv',

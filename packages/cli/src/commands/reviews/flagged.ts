@@ -9,7 +9,7 @@ export interface FlaggedOptions extends ListOptions {
 
 async function run(ctx: Context, o: FlaggedOptions): Promise<void> {
   const client = await ctx.client();
-  await runList(ctx, o, ['flagId', 'reviewId', 'reason', 'isResolved'], (q) => client.reviews.flagged({ ...pagingOf(q), onlyUnresolved: !o.includeResolved }));
+  await runList(ctx, o, { list: 'review-flags' }, (q) => client.reviews.flagged({ ...pagingOf(q), onlyUnresolved: !o.includeResolved }));
 }
 
 export function newCmdFlagged(parent: Command, f: Factory, runF: Run<FlaggedOptions> = run): Command {

@@ -4,26 +4,12 @@ import { idArg } from '../../args';
 import { act, examples, type Run } from '../../cmdutil';
 import type { Context, Factory } from '../../context';
 import { addListOptions, listOptionsOf, pageOfAll, pagingOf, runList, type ListOptions } from '../../list';
-import { printRecord } from '../../output/index';
-import { oneLine } from '../../output/visible';
-import { writeText } from '../../output/writer';
+import { printRecord, printRows } from '../../output/index';
 
 export interface ListServicesOptions extends ListOptions {
   /** Draw the whole tree (every page, with sub-services). */
   tree: boolean;
   parentId?: number;
-}
-
-async function printTree(ctx: Context, roots: Service[]): Promise<void> {
-  const { serviceStatusLabel } = await import('@marketplace-admin/sdk');
-  const walk = async (nodes: Service[], depth: number): Promise<void> => {
-    for (const s of nodes) {
-      const flags = [serviceStatusLabel(s.status ?? ''), s.isFeatured ? 'featured' : ''].filter(Boolean).join(', ');
-      await writeText(ctx.io.stdout, `${'  '.repeat(depth)}${depth ? '└ ' : ''}${oneLine(s.name ?? '')} (#${s.id}) [${flags}]\n`);
-      await walk(s.subServices ?? [], depth + 1);
-    }
-  };
-  await walk(roots, 0);
 }
 
 async function run(ctx: Context, o: ListServicesOptions): Promise<void> {
@@ -40,7 +26,7 @@ async function run(ctx: Context, o: ListServicesOptions): Promise<void> {
       for await (const s of client.services.iterate({ searchTerms: q.search, sortBy: q.sortBy, sortDescending: q.sortDescending, pageSize: 100 })) roots.push(s);
     }
     if (o.format && o.format !== 'table') return printRecord(ctx, roots, o);
-    return printTree(ctx, roots);
+    return printRows(ctx, roots, o, { list: 'services', tree: true });
   }
   if (children) return runList(ctx, o, { list: 'services' }, (page) => pageOfAll(children, page));
   await runList(ctx, o, { list: 'services' }, (page) => client.services.list(pagingOf(page)));

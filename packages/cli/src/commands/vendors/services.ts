@@ -9,7 +9,7 @@ export interface ServicesOptions extends OutputOptions {
 
 async function run(ctx: Context, o: ServicesOptions): Promise<void> {
   const page = await (await ctx.client()).vendorServices.byMobile(o.mobile);
-  await printRows(ctx, page.items, o, ['id', 'serviceName', 'servicesId', 'serviceUnits', 'serviceRates', 'isActive']);
+  await printRows(ctx, page.items, o, { list: 'vendor-linked-services' });
 }
 
 export function newCmdServices(parent: Command, f: Factory, runF: Run<ServicesOptions> = run): Command {

@@ -1,4 +1,5 @@
-import { catalogue, EXPORT_COLUMNS, exportFileName, type MpaClient } from '@marketplace-admin/sdk';
+import { catalogue, exportColumns, exportFileName, type MpaClient } from '@marketplace-admin/sdk';
+import { t } from '../../i18n';
 import { showToast, toastError } from '../../app/toaster';
 import { downloadBlob, exportToBlob } from '../Export/exportFile';
 
@@ -15,7 +16,7 @@ export async function exportReferralCodes(sdk: MpaClient): Promise<void> {
     const { blob, rows } = await exportToBlob(sdk.referrals.codes, {
       format: 'csv',
       query: { sortBy: 'referralCode' },
-      columns: EXPORT_COLUMNS['referral-codes'],
+      columns: exportColumns('referral-codes', { label: (id) => t(`columns.${id}`) }),
       bom: true, // spreadsheet programs read a downloaded CSV as UTF-8 only with it
       pageSize: 1000,
     });

@@ -1,18 +1,19 @@
 import { Button, Menu, MenuItem, PopoverNext, ProgressBar } from '@blueprintjs/core';
-import { catalogue, EXPORT_COLUMNS, exportFileName, type ExportFormat, type ExportList, type PagedSource } from '@marketplace-admin/sdk';
+import { catalogue, exportColumns, exportFileName, type ExportFormat, type ExportList, type PagedSource } from '@marketplace-admin/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { showToast, toastError } from '../../app/toaster';
 import i16Code from '@blueprintjs/icons/lib/esm/generated/16px/paths/code';
 import i16Download from '@blueprintjs/icons/lib/esm/generated/16px/paths/download';
 import i16Th from '@blueprintjs/icons/lib/esm/generated/16px/paths/th';
 import { registerIcons } from '../../app/icons';
+import { t } from '../../i18n';
 import { downloadBlob, exportToBlob } from './exportFile';
 import './export.css';
 
 const x = catalogue.exports;
 
 export interface ExportMenuProps<T, Q> {
-  /** Which list: its columns (shared with `mpa <noun> export`) and its file name. */
+  /** Which list: its columns and headers (shared with `mpa <noun> export`) and its file name. */
   list: ExportList;
   /** The SDK list to read (`sdk.vendors`, `sdk.referrals.codes`...). */
   source: PagedSource<T, Q>;
@@ -46,7 +47,8 @@ export function ExportMenu<T, Q>({ list, source, query, total, failure, disabled
       const { blob, rows } = await exportToBlob(source, {
         format,
         query,
-        columns: EXPORT_COLUMNS[list],
+        // CSV headers are the grid's column headers, in the panel's language; JSON keys the API's field names
+        columns: exportColumns(list, { label: (id) => t(`columns.${id}`) }),
         bom: format === 'csv', // spreadsheet programs read a downloaded CSV as UTF-8 only with it
         pageSize: PAGE,
         signal: ctrl.signal,

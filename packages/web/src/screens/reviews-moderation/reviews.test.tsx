@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { catalogue, DEBOUNCE_MS, EXPORT_COLUMNS } from '@marketplace-admin/sdk';
+import { catalogue, DEBOUNCE_MS, exportColumns } from '@marketplace-admin/sdk';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupIcons } from '../../app/icons';
 import { currentUrl, fakeServer, json, page, renderScreen, searchesTo, typeIntoSearch, watchToasts, type Answer } from '../../test/renderScreen';
@@ -138,7 +138,7 @@ describe('reviews export', () => {
     expect(asked).toEqual([{ page: '1', pageSize: '1000', searchTerms: 'twice', sortBy: 'rating', sortDescending: 'true' }]);
     expect(downloads[0].name).toMatch(/^reviews-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await downloads[0].blob.text()).replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
-    expect(lines).toEqual([EXPORT_COLUMNS.reviews.join(','), '2,Came back twice,Had to return.,3,2026-01-06T10:00:00Z,ok']);
+    expect(lines).toEqual([exportColumns('reviews').map((c) => c.header).join(','), '2,Came back twice,Had to return.,3,2026-01-06T10:00:00Z,ok']);
     await waitFor(() => expect(toasts.shown().map((t) => t.message)).toEqual([`Exported 1 row to ${downloads[0].name}`]));
   });
 
