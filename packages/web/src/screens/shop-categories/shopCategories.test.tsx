@@ -231,7 +231,8 @@ describe('shop categories in German', () => {
     expect(await screen.findByText('Keine Kategorien gefunden')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Kategorie hinzufügen' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Kategorie hinzufügen' })).toBeTruthy();
-    expect(screen.getByLabelText(/^Reihenfolge/)).toBeTruthy();
+    expect(screen.getByRole('spinbutton', { name: 'Reihenfolge' })).toBeTruthy();
+
     fireEvent.click(screen.getByRole('button', { name: 'Erstellen' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Kategoriename ist erforderlich');
   });
