@@ -2,11 +2,14 @@ import { Button, Classes, FormGroup, HTMLSelect, InputGroup, PopoverNext } from 
 import { DatePicker } from '@blueprintjs/datetime';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { catalogue, validateAppointment } from '@marketplace-admin/sdk';
-import { format } from 'date-fns';
-import { enUS } from 'date-fns/locale';
+import { format, type Locale } from 'date-fns';
+
+import { de, enUS, es, fr } from 'date-fns/locale';
 import { useState } from 'react';
 import { showToast } from '../../app/toaster';
 import { FormDialog } from '../../components/FormDialog';
+import { useSettings, type Language } from '../../hooks/useSettings';
+import { useT } from '../../i18n';
 import { APPOINTMENT_SERVICES, SAMPLE_VENDORS, TIME_SLOTS } from './data';
 
 interface Draft {
@@ -16,6 +19,9 @@ interface Draft {
   date: Date | null;
   time: string;
 }
+
+/** The date picker's month and day names, and the picked date's words, in the panel's language. */
+const DATE_LOCALES: Record<Language, Locale> = { en: enUS, es, fr, de };
 
 const EMPTY: Draft = { client: '', service: '', vendor: '', date: null, time: '' };
 
@@ -30,6 +36,9 @@ export interface NewAppointmentDialogProps {
  * resets the form. Nothing is sent and the list does not change. Cancel only closes.
  */
 export default function NewAppointmentDialog({ isOpen, onClose }: NewAppointmentDialogProps) {
+  const t = useT();
+  const [{ language }] = useSettings();
+  const locale = DATE_LOCALES[language];
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [pickerOpen, setPickerOpen] = useState(false);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -46,15 +55,23 @@ export default function NewAppointmentDialog({ isOpen, onClose }: NewAppointment
   };
 
   return (
-    <FormDialog isOpen={isOpen} title="Create New Appointment" submitText="Create Appointment" width={425} className="mpa-appt-dialog" onSubmit={submit} onClose={onClose}>
-      <p className={Classes.TEXT_MUTED}>Enter appointment details to create a new booking.</p>
-      <FormGroup label="Client" labelFor="appt-client">
-        <InputGroup id="appt-client" value={draft.client} onValueChange={(client) => set({ client })} placeholder="Client name" />
+    <FormDialog
+      isOpen={isOpen}
+      title={t('ui.appointments.createTitle')}
+      submitText={t('ui.appointments.createSubmit')}
+      width={425}
+      className="mpa-appt-dialog"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <p className={Classes.TEXT_MUTED}>{t('ui.appointments.createIntro')}</p>
+      <FormGroup label={t('ui.appointments.client')} labelFor="appt-client">
+        <InputGroup id="appt-client" value={draft.client} onValueChange={(client) => set({ client })} placeholder={t('ui.appointments.clientName')} />
       </FormGroup>
-      <FormGroup label="Service" labelFor="appt-service">
+      <FormGroup label={t('columns.service')} labelFor="appt-service">
         <HTMLSelect id="appt-service" fill value={draft.service} onChange={(e) => set({ service: e.currentTarget.value })}>
           <option value="" disabled>
-            Select service
+            {t('ui.appointments.selectService')}
           </option>
           {APPOINTMENT_SERVICES.map((s) => (
             <option key={s} value={s}>
@@ -63,10 +80,10 @@ export default function NewAppointmentDialog({ isOpen, onClose }: NewAppointment
           ))}
         </HTMLSelect>
       </FormGroup>
-      <FormGroup label="Vendor" labelFor="appt-vendor">
+      <FormGroup label={t('columns.vendor')} labelFor="appt-vendor">
         <HTMLSelect id="appt-vendor" fill value={draft.vendor} onChange={(e) => set({ vendor: e.currentTarget.value })}>
           <option value="" disabled>
-            Select vendor
+            {t('ui.appointments.selectVendor')}
           </option>
           {SAMPLE_VENDORS.map((v) => (
             <option key={v} value={v}>
@@ -75,7 +92,7 @@ export default function NewAppointmentDialog({ isOpen, onClose }: NewAppointment
           ))}
         </HTMLSelect>
       </FormGroup>
-      <FormGroup label="Date" labelFor="appt-date">
+      <FormGroup label={t('ui.appointments.date')} labelFor="appt-date">
         <PopoverNext
           isOpen={pickerOpen}
           onInteraction={setPickerOpen}
@@ -83,7 +100,7 @@ export default function NewAppointmentDialog({ isOpen, onClose }: NewAppointment
           fill
           content={
             <DatePicker
-              locale={enUS}
+              locale={locale}
               value={draft.date}
               canClearSelection={false}
               onChange={(date, isUserChange) => {
@@ -100,19 +117,20 @@ export default function NewAppointmentDialog({ isOpen, onClose }: NewAppointment
             alignText="start"
             icon="calendar"
             className={draft.date ? undefined : 'mpa-appt-placeholder'}
-            text={draft.date ? format(draft.date, 'PPP', { locale: enUS }) : 'Pick a date'}
+            text={draft.date ? format(draft.date, 'PPP', { locale }) : t('ui.appointments.pickDate')}
           />
         </PopoverNext>
       </FormGroup>
-      <FormGroup label="Time" labelFor="appt-time">
+      <FormGroup label={t('ui.appointments.time')} labelFor="appt-time">
         <HTMLSelect id="appt-time" fill value={draft.time} onChange={(e) => set({ time: e.currentTarget.value })}>
           <option value="" disabled>
-            Select time slot
+            {t('ui.appointments.selectTime')}
           </option>
-          {TIME_SLOTS.map((t) => (
-            <option key={t} value={t}>
-              {t}
+          {TIME_SLOTS.map((slot) => (
+            <option key={slot} value={slot}>
+              {slot}
             </option>
+
           ))}
         </HTMLSelect>
       </FormGroup>

@@ -4,6 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupIcons } from '../../app/icons';
 import { currentUrl, fakeServer, renderScreen, typeIntoSearch } from '../../test/renderScreen';
 import AppointmentsScreen from './index';
+import { setLanguage } from '../../i18n';
+import { watchToasts } from '../../test/renderScreen';
 
 beforeAll(async () => {
   await setupIcons();
@@ -56,5 +58,23 @@ describe('appointments status filter (spec §2)', () => {
     fireEvent.change(filter(), { target: { value: 'all' } });
     await waitFor(() => expect(showing()).toBe('All Status'));
     expect(shown()).toBe('Showing 8 of 8 appointments');
+  });
+});
+
+describe('appointments in German', () => {
+  afterEach(() => setLanguage('en'));
+
+  it("shows the title, the tabs, the dialog's labels and its validation toast in German", async () => {
+    await setLanguage('de');
+    const toasts = watchToasts();
+    renderScreen(<AppointmentsScreen />, { server: fakeServer(), path: '/appointments' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Termine' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Anstehend' })).toBeTruthy();
+    expect(screen.getByText('8 von 8 Terminen')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Neuer Termin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Neuen Termin anlegen' });
+    expect(within(dialog).getByLabelText('Kunde')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Termin anlegen' }));
+    await waitFor(() => expect(toasts.shown()).toEqual([{ message: 'Bitte füllen Sie alle Felder aus', intent: 'danger' }]));
   });
 });

@@ -3,6 +3,7 @@
  * server is called and nothing is saved. The service options and time slots come from the SDK rules.
  */
 import { APPOINTMENT_SERVICES, TIME_SLOTS } from '../../app/constants';
+import type { Id } from '../../i18n';
 
 export type AppointmentStatus = 'upcoming' | 'completed' | 'canceled';
 
@@ -43,15 +44,17 @@ export const SAMPLE_APPOINTMENTS: readonly Appointment[] = [
 
 export type StatusFilter = 'all' | AppointmentStatus;
 
-/** Status filter options (placeholder 'Filter by status'). */
-export const STATUS_FILTER_OPTIONS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
-  { value: 'all', label: 'All Status' },
-  { value: 'upcoming', label: 'Upcoming' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'canceled', label: 'Canceled' },
+/** Status filter options (placeholder 'Filter by status'); labels are message ids. */
+export const STATUS_FILTER_OPTIONS: ReadonlyArray<{ value: StatusFilter; label: Id }> = [
+  { value: 'all', label: 'ui.appointments.allStatus' },
+  { value: 'upcoming', label: 'ui.appointments.upcoming' },
+  { value: 'completed', label: 'ui.appointments.completed' },
+  { value: 'canceled', label: 'ui.appointments.canceled' },
 ];
 
-export const STATUS_LABEL: Record<AppointmentStatus, string> = { upcoming: 'Upcoming', completed: 'Completed', canceled: 'Canceled' };
+/** Each status's word, as a message id. */
+export const STATUS_LABEL: Record<AppointmentStatus, Id> = { upcoming: 'ui.appointments.upcoming', completed: 'ui.appointments.completed', canceled: 'ui.appointments.canceled' };
+
 
 /** Case-insensitive substring match on client, service or vendor, combined with the status filter. */
 export function filterAppointments(rows: readonly Appointment[], search: string, status: StatusFilter): Appointment[] {

@@ -7,26 +7,32 @@ import { useListState } from '../../hooks/useListState';
 import { AppointmentsTable } from './AppointmentsTable';
 import { filterAppointments, SAMPLE_APPOINTMENTS, STATUS_FILTER_OPTIONS, type AppointmentStatus, type StatusFilter } from './data';
 import './appointments.css';
+import english from 'virtual:messages/en/appointments';
+import { registerEnglish, useT, type Id } from '../../i18n';
+
+registerEnglish(english);
 
 /** The dialog (with the date picker) is loaded when first opened. */
 const NewAppointmentDialog = lazy(() => import('./NewAppointmentDialog'));
 
 type TabId = 'all' | AppointmentStatus;
 
-const TABS: ReadonlyArray<{ id: TabId; title: string; empty: string }> = [
-  { id: 'all', title: 'All', empty: 'No appointments found' },
-  { id: 'upcoming', title: 'Upcoming', empty: 'No upcoming appointments found' },
-  { id: 'completed', title: 'Completed', empty: 'No completed appointments found' },
-  { id: 'canceled', title: 'Canceled', empty: 'No canceled appointments found' },
+/** The tabs; their words are message ids: the tab's title, its table's name and its empty text. */
+const TABS: ReadonlyArray<{ id: TabId; title: Id; label: Id; empty: Id }> = [
+  { id: 'all', title: 'ui.appointments.all', label: 'ui.appointments.allTable', empty: 'ui.appointments.empty' },
+  { id: 'upcoming', title: 'ui.appointments.upcoming', label: 'ui.appointments.upcomingTable', empty: 'ui.appointments.emptyUpcoming' },
+  { id: 'completed', title: 'ui.appointments.completed', label: 'ui.appointments.completedTable', empty: 'ui.appointments.emptyCompleted' },
+  { id: 'canceled', title: 'ui.appointments.canceled', label: 'ui.appointments.canceledTable', empty: 'ui.appointments.emptyCanceled' },
 ];
 
-const STATUS_PLACEHOLDER = 'Filter by status';
 const isTab = (v: string | undefined): v is TabId => TABS.some((t) => t.id === v);
 const isFilter = (v: string): v is StatusFilter => STATUS_FILTER_OPTIONS.some((o) => o.value === v);
 
 /** Spec §2 Appointments: 8 sample rows, nothing is sent to a server. Search, filter and tab live in the URL. */
 export default function AppointmentsScreen() {
   // no status chosen yet: the select shows its placeholder (spec §2) and every status is listed
+  const t = useT();
+  const placeholder = t('ui.appointments.filterByStatus');
   const list = useListState({ tab: 'all', extra: { status: '' } });
   const [dialogOpen, setDialogOpen] = useState(false);
   // mounted from the first opening on, so Cancel only closes it (what was typed stays)
@@ -40,66 +46,65 @@ export default function AppointmentsScreen() {
   return (
     <>
       <PageHeader
-        title="Appointments"
-        subtitle="Manage all appointment bookings"
-        actions={<Button intent="primary" icon="plus" text="New Appointment" onClick={() => (setDialogLoaded(true), setDialogOpen(true))} />}
+        title={t('ui.nav.appointments')}
+        subtitle={t('ui.appointments.subtitle')}
+        actions={<Button intent="primary" icon="plus" text={t('ui.appointments.new')} onClick={() => (setDialogLoaded(true), setDialogOpen(true))} />}
       />
       {dialogLoaded && (
-        <Suspense fallback={<Spinner size={20} aria-label="Loading" />}>
+        <Suspense fallback={<Spinner size={20} aria-label={t('common.loading')} />}>
           <NewAppointmentDialog isOpen={dialogOpen} onClose={() => setDialogOpen(false)} />
         </Suspense>
       )}
       <Card className="mpa-appt-card">
         <div className="mpa-appt-card-head">
           <div>
-            <H2 className="mpa-card-title">Appointments Management</H2>
-            <p className={`${Classes.TEXT_MUTED} mpa-card-desc`}>View and manage all service appointments</p>
+            <H2 className="mpa-card-title">{t('ui.appointments.management')}</H2>
+            <p className={`${Classes.TEXT_MUTED} mpa-card-desc`}>{t('ui.appointments.managementDesc')}</p>
           </div>
           <div className="mpa-appt-tools">
-            <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.appointments} placeholder="Search appointments..." />
+            <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.appointments} placeholder={t('ui.appointments.search')} />
             <HTMLSelect
-              aria-label={STATUS_PLACEHOLDER}
-              title={STATUS_PLACEHOLDER}
+              aria-label={placeholder}
+              title={placeholder}
               className={chosen ? undefined : 'mpa-appt-placeholder'}
               value={chosen}
               onChange={(e) => list.setExtra('status', e.currentTarget.value)}
             >
               <option value="" disabled hidden>
-                {STATUS_PLACEHOLDER}
+                {placeholder}
               </option>
               {STATUS_FILTER_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
-                  {o.label}
+                  {t(o.label)}
                 </option>
               ))}
             </HTMLSelect>
           </div>
         </div>
         <Tabs id="appointments-tabs" animate={false} selectedTabId={tab} onChange={(id) => list.setTab(String(id))} renderActiveTabPanelOnly>
-          {TABS.map((t) => (
+          {TABS.map((entry) => (
             <Tab
-              key={t.id}
-              id={t.id}
-              title={t.title}
+              key={entry.id}
+              id={entry.id}
+              title={t(entry.title)}
               panel={
                 <AppointmentsTable
                   rows={current}
-                  label={`${t.title} appointments`}
-                  showStatus={t.id === 'all'}
-                  editable={t.id === 'all' || t.id === 'upcoming'}
-                  emptyText={t.empty}
+                  label={t(entry.label)}
+                  showStatus={entry.id === 'all'}
+                  editable={entry.id === 'all' || entry.id === 'upcoming'}
+                  emptyText={t(entry.empty)}
                 />
               }
             />
           ))}
         </Tabs>
         <div className="mpa-appt-footer">
-          <span>
-            Showing {current.length} of {SAMPLE_APPOINTMENTS.length} appointments
-          </span>
+          <span>{t('ui.appointments.showing', { shown: current.length, total: SAMPLE_APPOINTMENTS.length })}</span>
           <div className="mpa-appt-pager">
-            <Button size="small" variant="outlined" icon="chevron-left" text="Previous" disabled />
-            <Button size="small" variant="outlined" endIcon="chevron-right" text="Next" disabled />
+            <Button size="small" variant="outlined" icon="chevron-left" text={t('ui.appointments.previous')} disabled />
+            <Button size="small" variant="outlined" endIcon="chevron-right" text={t('ui.appointments.next')} disabled />
+
           </div>
         </div>
       </Card>

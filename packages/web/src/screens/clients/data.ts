@@ -1,3 +1,5 @@
+import type { Id } from '../../i18n';
+
 /** Clients are sample data only (spec §2 Clients: hard-coded rows, nothing is saved). */
 export interface Client {
   id: number;
@@ -12,11 +14,13 @@ export interface Client {
 
 export type ClientStatusFilter = 'all' | Client['status'];
 
-export const CLIENT_STATUS_OPTIONS: ReadonlyArray<{ value: ClientStatusFilter; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
+/** The status filter's choices; `label` is a message id. */
+export const CLIENT_STATUS_OPTIONS: ReadonlyArray<{ value: ClientStatusFilter; label: Id }> = [
+  { value: 'all', label: 'ui.clients.all' },
+  { value: 'active', label: 'values.active' },
+  { value: 'inactive', label: 'values.inactive' },
 ];
+
 
 export const SAMPLE_CLIENTS: readonly Client[] = [
   { id: 1, name: 'Alice Johnson', email: 'alice.johnson@example.com', phone: '9876500001', totalAppointments: 6, joined: '2025-03-12', status: 'active' },

@@ -9,20 +9,25 @@ import { useListState } from '../../hooks/useListState';
 import { AddClientDialog } from './AddClientDialog';
 import { CLIENT_STATUS_OPTIONS, filterClients, SAMPLE_CLIENTS, type Client, type ClientStatusFilter } from './data';
 import './clients.css';
+import english from 'virtual:messages/en/clients';
+import { registerEnglish, useT, type Translate } from '../../i18n';
 
-const COLUMNS: GridColumn<Client>[] = [
-  { id: 'name', header: 'Name', width: 170, render: (c) => c.name },
-  { id: 'email', header: 'Email', width: 240, render: (c) => c.email },
-  { id: 'phone', header: 'Phone', width: 130, render: (c) => c.phone },
-  { id: 'appointments', header: 'Appointments', width: 120, render: (c) => c.totalAppointments },
-  { id: 'joined', header: 'Joined', width: 110, render: (c) => c.joined },
-  { id: 'status', header: 'Status', width: 100, render: (c) => <StatusTag active={c.status === 'active'} />, text: (c) => (c.status === 'active' ? 'Active' : 'Inactive') },
+registerEnglish(english);
+
+const columns = (t: Translate): GridColumn<Client>[] => [
+  { id: 'name', header: t('columns.name'), width: 170, render: (c) => c.name },
+  { id: 'email', header: t('columns.email'), width: 240, render: (c) => c.email },
+  { id: 'phone', header: t('ui.clients.phone'), width: 130, render: (c) => c.phone },
+  { id: 'appointments', header: t('ui.clients.appointments'), width: 120, render: (c) => c.totalAppointments },
+  { id: 'joined', header: t('ui.clients.joined'), width: 110, render: (c) => c.joined },
+  { id: 'status', header: t('columns.status'), width: 100, render: (c) => <StatusTag active={c.status === 'active'} />, text: (c) => t(c.status === 'active' ? 'values.active' : 'values.inactive') },
 ];
 
 const isFilter = (v: string): v is ClientStatusFilter => CLIENT_STATUS_OPTIONS.some((o) => o.value === v);
 
 /** Spec §2 Clients: a placeholder screen on sample rows (search 500 ms, status filter, add dialog; nothing saved). */
 export default function ClientsScreen() {
+  const t = useT();
   const list = useListState({ extra: { status: 'all' } });
   const [adding, setAdding] = useState(false);
   const status: ClientStatusFilter = isFilter(list.extra.status) ? list.extra.status : 'all';
@@ -31,26 +36,26 @@ export default function ClientsScreen() {
   return (
     <>
       <PageHeader
-        title="Clients"
-        subtitle="Sample data: nothing on this screen is saved"
-        actions={<Button intent="primary" icon="plus" text="Add Client" onClick={() => setAdding(true)} />}
+        title={t('ui.nav.clients')}
+        subtitle={t('ui.clients.subtitle')}
+        actions={<Button intent="primary" icon="plus" text={t('ui.clients.add')} onClick={() => setAdding(true)} />}
       />
       <AddClientDialog isOpen={adding} onClose={() => setAdding(false)} />
       <Card className="mpa-clients-card">
         <DataGrid
           listId="clients"
-          label="Clients"
-          columns={COLUMNS}
+          label={t('ui.nav.clients')}
+          columns={columns(t)}
           rows={rows}
           rowKey={(c) => c.id}
-          emptyText="No clients found"
+          emptyText={t('ui.clients.empty')}
           toolbar={
             <>
-              <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.clients} placeholder="Search clients..." />
-              <HTMLSelect aria-label="Filter by status" value={status} onChange={(e) => list.setExtra('status', e.currentTarget.value)}>
+              <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.clients} placeholder={t('ui.clients.search')} />
+              <HTMLSelect aria-label={t('ui.clients.filterByStatus')} value={status} onChange={(e) => list.setExtra('status', e.currentTarget.value)}>
                 {CLIENT_STATUS_OPTIONS.map((o) => (
                   <option key={o.value} value={o.value}>
-                    {o.label}
+                    {t(o.label)}
                   </option>
                 ))}
               </HTMLSelect>
@@ -59,7 +64,8 @@ export default function ClientsScreen() {
           }
         />
         <div className="mpa-clients-footer">
-          Showing {rows.length} of {SAMPLE_CLIENTS.length} clients
+          {t('ui.clients.showing', { shown: rows.length, total: SAMPLE_CLIENTS.length })}
+
         </div>
       </Card>
     </>

@@ -7,6 +7,7 @@ import trendingDown from '@blueprintjs/icons/lib/esm/generated/16px/paths/trendi
 import trendingUp from '@blueprintjs/icons/lib/esm/generated/16px/paths/trending-up';
 import type { ReactNode } from 'react';
 import { registerIcons } from '../../app/icons';
+import { useT, type Id } from '../../i18n';
 import type { Trend } from './data';
 
 export interface StatCardProps {
@@ -25,15 +26,16 @@ export interface StatCardProps {
 
 registerIcons({ database, disable, 'lab-test': labTest, time, 'trending-down': trendingDown, 'trending-up': trendingUp });
 
-const UNAVAILABLE = 'Not available from the server';
-const SOURCES = {
-  server: { icon: 'database', text: 'From the server' },
-  sample: { icon: 'lab-test', text: 'Sample data' },
+const UNAVAILABLE: Id = 'ui.dashboard.unavailable';
+const SOURCES: Record<StatCardProps['source'], { icon: IconName; text: Id }> = {
+  server: { icon: 'database', text: 'ui.dashboard.fromServer' },
+  sample: { icon: 'lab-test', text: 'ui.dashboard.sampleData' },
   unavailable: { icon: 'disable', text: UNAVAILABLE },
-} as const;
+};
 
 /** One dashboard stat card: title, value, description, optional trend (green up, red down) and its source. */
 export function StatCard({ title, icon, value, description, source, trend, error, testId }: StatCardProps) {
+  const t = useT();
   const unavailable = source === 'unavailable';
   const loading = value === undefined && !error && !unavailable;
   return (
@@ -44,15 +46,15 @@ export function StatCard({ title, icon, value, description, source, trend, error
       </div>
       <div className={`mpa-stat-value${loading ? ` ${Classes.SKELETON}` : ''}`} data-testid={testId}>
         {unavailable ? (
-          <Tooltip content={UNAVAILABLE} placement="bottom">
-            <span role="img" tabIndex={0} aria-label={UNAVAILABLE}>
+          <Tooltip content={t(UNAVAILABLE)} placement="bottom">
+            <span role="img" tabIndex={0} aria-label={t(UNAVAILABLE)}>
               —
             </span>
           </Tooltip>
         ) : error ? (
           '—'
         ) : loading ? (
-          'Loading'
+          t('ui.dashboard.loading')
         ) : (
           value
         )}
@@ -65,11 +67,12 @@ export function StatCard({ title, icon, value, description, source, trend, error
             {trend.direction === 'up' ? '+' : '-'}
             {trend.percent}
           </span>{' '}
-          <span className="mpa-trend-text">{trend.text}</span>
+          <span className="mpa-trend-text">{t(trend.text)}</span>
         </div>
       )}
       <Tag minimal className="mpa-dash-source" icon={SOURCES[source].icon}>
-        {SOURCES[source].text}
+        {t(SOURCES[source].text)}
+
       </Tag>
     </Card>
   );

@@ -1,15 +1,21 @@
 import { Card, H2, HTMLTable } from '@blueprintjs/core';
 import { useSdk } from '../../hooks/useSdk';
+import english from 'virtual:messages/en/dashboard';
+import { errorText, registerEnglish, useT } from '../../i18n';
 import { SAMPLE_APPOINTMENTS_TREND, SAMPLE_TOTAL_APPOINTMENTS, UPCOMING_APPOINTMENTS } from './data';
 import { StatCard } from './StatCard';
 import { useServerFigures } from './useServerFigures';
 import './dashboard.css';
 
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+registerEnglish(english);
+
+/** A figure's load failure in the panel's language: the SDK's text by its id, the server's words as they came. */
+const errorOf = (e: { message: string } | undefined): string | undefined => (e ? errorText(e, e.message) : undefined);
 
 /** Spec §2 Dashboard, with the figures a spec call can tell read from the server (each card says where its number comes from). */
 export default function DashboardScreen() {
   const client = useSdk();
+  const t = useT();
   const username = client.session.user()?.username ?? 'admin';
   const { registeredVendors, services, pending } = useServerFigures();
 
@@ -18,74 +24,67 @@ export default function DashboardScreen() {
 
   return (
     <>
-      <h1 className="mpa-sr-only">Dashboard</h1>
+      <h1 className="mpa-sr-only">{t('ui.nav.dashboard')}</h1>
       <header className="mpa-page-header">
         <div className="mpa-page-heading">
-          <H2 className="mpa-page-title mpa-dash-greeting">Welcome back, {username}!</H2>
-          <p className="mpa-page-subtitle">Here&apos;s an overview of your appointment system</p>
+          <H2 className="mpa-page-title mpa-dash-greeting">{t('ui.dashboard.welcome', { name: username })}</H2>
+          <p className="mpa-page-subtitle">{t('ui.dashboard.subtitle')}</p>
         </div>
       </header>
-      <section className="mpa-stat-grid mpa-dash-grid" aria-label="Overview">
+      <section className="mpa-stat-grid mpa-dash-grid" aria-label={t('ui.dashboard.overview')}>
         <StatCard
-          title="Total Appointments"
+          title={t('ui.dashboard.totalAppointments')}
           icon="calendar"
           source="sample"
           value={SAMPLE_TOTAL_APPOINTMENTS}
-          description="Sample appointments (appointments are not stored on the server)"
+          description={t('ui.dashboard.totalAppointmentsDesc')}
           trend={SAMPLE_APPOINTMENTS_TREND}
           testId="total-appointments"
         />
         <StatCard
-          title="Active Vendors"
+          title={t('ui.dashboard.activeVendors')}
           icon="people"
           source="unavailable"
-          error={registeredVendors.error?.message}
-          description={
-            v !== undefined
-              ? `${plural(v, 'vendor', 'vendors')} registered; the server does not tell how many are active`
-              : 'The server does not tell how many vendors are active'
-          }
+          error={errorOf(registeredVendors.error)}
+          description={v !== undefined ? t('ui.dashboard.vendorsRegistered', { n: v }) : t('ui.dashboard.activeVendorsUnknown')}
           testId="active-vendors"
         />
         <StatCard
-          title="Pending Approvals"
+          title={t('ui.dashboard.pendingApprovals')}
           icon="time"
           source="server"
           value={p ? p.redemptions + p.reviews : undefined}
-          error={pending.error?.message}
-          description={
-            p
-              ? `${plural(p.redemptions, 'pending redemption request', 'pending redemption requests')} + ${plural(p.reviews, 'review', 'reviews')} awaiting moderation`
-              : 'Pending redemption requests + reviews awaiting moderation'
-          }
+          error={errorOf(pending.error)}
+          description={p ? t('ui.dashboard.pendingCounts', { redemptions: p.redemptions, reviews: p.reviews }) : t('ui.dashboard.pendingDesc')}
           testId="pending-approvals"
         />
         <StatCard
-          title="Total Services"
+          title={t('ui.dashboard.totalServices')}
           icon="wrench"
           source="server"
           value={services.data}
-          error={services.error?.message}
-          description="Services in the catalogue"
+          error={errorOf(services.error)}
+          description={t('ui.dashboard.totalServicesDesc')}
           testId="total-services"
         />
       </section>
 
       <Card className="mpa-dash-upcoming">
         <div className="mpa-dash-upcoming-head">
-          <H2 className="mpa-card-title">Upcoming Appointments</H2>
-          <span className="mpa-page-subtitle">Sample data</span>
+          <H2 className="mpa-card-title">{t('ui.dashboard.upcoming')}</H2>
+          <span className="mpa-page-subtitle">{t('ui.dashboard.sampleData')}</span>
         </div>
         {/* on a phone the table may scroll sideways in its card: a region the keyboard can scroll */}
-        <div className="mpa-scroll-x" tabIndex={0} role="region" aria-label="Upcoming Appointments">
-          <HTMLTable compact striped className="mpa-dash-table" aria-label="Upcoming Appointments">
+        <div className="mpa-scroll-x" tabIndex={0} role="region" aria-label={t('ui.dashboard.upcoming')}>
+          <HTMLTable compact striped className="mpa-dash-table" aria-label={t('ui.dashboard.upcoming')}>
             <thead>
               <tr>
-                <th>Client</th>
-                <th>Service</th>
-                <th>Vendor</th>
-                <th>Date</th>
-                <th>Time</th>
+                <th>{t('ui.dashboard.client')}</th>
+                <th>{t('columns.service')}</th>
+                <th>{t('columns.vendor')}</th>
+                <th>{t('ui.dashboard.date')}</th>
+                <th>{t('ui.dashboard.time')}</th>
+
               </tr>
             </thead>
             <tbody>

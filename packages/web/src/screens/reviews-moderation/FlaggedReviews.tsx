@@ -5,13 +5,14 @@ import { useListQuery } from '../../hooks/useListQuery';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import { fetchFlagCount, FLAG_COUNT, FLAGGED, UNRESOLVED_FLAGS } from './load';
+import { useT } from '../../i18n';
 
-const t = catalogue.reviews;
+const texts = catalogue.reviews;
 
 /** The flagged notice's count (the server's total of unresolved flags), read with the screen's first page. */
 export function useFlagCount() {
   const sdk = useSdk();
-  return useListQuery(FLAGGED, FLAG_COUNT, fetchFlagCount(sdk), t.loadFlaggedFailed);
+  return useListQuery(FLAGGED, FLAG_COUNT, fetchFlagCount(sdk), texts.loadFlaggedFailed);
 }
 
 /**
@@ -21,6 +22,7 @@ export function useFlagCount() {
  */
 export function FlaggedReviews({ head, onResolved }: { head: ReturnType<typeof useFlagCount>; onResolved(): void }) {
   const sdk = useSdk();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const { data, mutate } = useListQuery(
     FLAGGED,
@@ -30,7 +32,7 @@ export function FlaggedReviews({ head, onResolved }: { head: ReturnType<typeof u
       for await (const f of sdk.reviews.iterateFlagged(q)) out.push(f);
       return out;
     },
-    t.loadFlaggedFailed,
+    texts.loadFlaggedFailed,
   );
   const row = useRowAction(async () => {
     await Promise.all([head.mutate(), mutate()]);
@@ -43,25 +45,25 @@ export function FlaggedReviews({ head, onResolved }: { head: ReturnType<typeof u
     <Callout intent="warning" compact className="mpa-flagged" icon="warning-sign">
       <div className="mpa-flagged-head">
         <span>
-          <strong>{`${count} flagged review${count > 1 ? 's' : ''}`}</strong> with unresolved flags
+          <strong>{t('ui.reviews.flaggedCount', { count })}</strong> {t('ui.reviews.withUnresolvedFlags')}
         </span>
-        <Button size="small" variant="minimal" text={open ? 'Hide flags' : 'Show flags'} aria-expanded={open} onClick={() => setOpen(!open)} />
+        <Button size="small" variant="minimal" text={open ? t('ui.reviews.hideFlags') : t('ui.reviews.showFlags')} aria-expanded={open} onClick={() => setOpen(!open)} />
       </div>
       <Collapse isOpen={open}>
-        <div className="mpa-flagged-scroll" tabIndex={0} role="region" aria-label="Flagged reviews">
-          <HTMLTable compact className="mpa-table" aria-label="Flagged reviews">
+        <div className="mpa-flagged-scroll" tabIndex={0} role="region" aria-label={t('ui.reviews.flaggedReviews')}>
+          <HTMLTable compact className="mpa-table" aria-label={t('ui.reviews.flaggedReviews')}>
             <thead>
               <tr>
-                <th>Review</th>
-                <th>Status</th>
-                <th className="mpa-actions-cell">Actions</th>
+                <th>{t('columns.reviewText')}</th>
+                <th>{t('columns.status')}</th>
+                <th className="mpa-actions-cell">{t('ui.reviews.actions')}</th>
               </tr>
             </thead>
             <tbody>
               {!data && (
                 <tr>
                   <td colSpan={3} className="bp6-text-muted">
-                    {catalogue.common.loading}
+                    {t('common.loading')}
                   </td>
                 </tr>
               )}
@@ -72,16 +74,17 @@ export function FlaggedReviews({ head, onResolved }: { head: ReturnType<typeof u
                     <div className="mpa-flagged-text">{String(f.reviewText ?? '')}</div>
                   </td>
                   <td>
-                    <Tag minimal>{f.moderatedStatus === 'A' ? 'Approved' : f.moderatedStatus === 'R' ? 'Rejected' : 'Pending'}</Tag>
+                    <Tag minimal>{t(f.moderatedStatus === 'A' ? 'ui.reviews.approved' : f.moderatedStatus === 'R' ? 'ui.reviews.rejected' : 'ui.reviews.pending')}</Tag>
                   </td>
                   <td className="mpa-actions-cell">
                     <Button
                       size="small"
                       icon="tick"
-                      text="Resolve"
-                      aria-label={`Resolve flag ${f.flagId}`}
+                      text={t('ui.reviews.resolve')}
+                      aria-label={t('ui.reviews.resolveFlag', { id: f.flagId })}
                       loading={row.isBusy(f.flagId)}
-                      onClick={() => void row.run(f.flagId, () => sdk.reviews.resolveFlag(f.flagId), t.resolveFlagFailed)}
+                      onClick={() => void row.run(f.flagId, () => sdk.reviews.resolveFlag(f.flagId), texts.resolveFlagFailed)}
+
                     />
                   </td>
                 </tr>

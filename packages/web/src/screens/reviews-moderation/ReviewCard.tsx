@@ -2,6 +2,8 @@ import { Button, Card, Checkbox, Icon, InputGroup, Tag } from '@blueprintjs/core
 import { MODERATOR_NOTES_MAX, reviewTabActions, type Review, type ReviewStatus } from '@marketplace-admin/sdk';
 import { memo } from 'react';
 import { formatDateTime } from '../../app/format';
+import { useT } from '../../i18n';
+import { reviewTitle } from './reviewKeys';
 
 export interface ReviewCardProps {
   review: Review;
@@ -22,9 +24,10 @@ export interface ReviewCardProps {
 }
 
 function Stars({ rating }: { rating: number }) {
+  const t = useT();
   const r = Math.max(0, Math.min(5, Math.round(rating)));
   return (
-    <span className="mpa-stars" role="img" aria-label={`Rating ${rating} of 5`}>
+    <span className="mpa-stars" role="img" aria-label={t('ui.reviews.rating', { rating })}>
       {[1, 2, 3, 4, 5].map((i) => (
         <Icon key={i} icon={i <= r ? 'star' : 'star-empty'} size={12} aria-hidden />
       ))}
@@ -37,9 +40,10 @@ function Stars({ rating }: { rating: number }) {
  * actions of its tab (spec §4). Every server text is rendered by React as text, never as HTML.
  */
 export const ReviewCard = memo(function ReviewCard({ review, tab, notes, selected, active, busy, result, onNotes, onSelect, onModerate, onDelete, onActivate }: ReviewCardProps) {
+  const t = useT();
   const id = review.reviewID;
   const actions = reviewTabActions(tab);
-  const title = review.reviewTitle || '(no title)';
+  const title = reviewTitle(review, t);
   return (
     <Card
       compact
@@ -53,7 +57,7 @@ export const ReviewCard = memo(function ReviewCard({ review, tab, notes, selecte
     >
       <div className="mpa-review-head">
         {tab === 'pending' && (
-          <Checkbox className="mpa-review-check" checked={selected} disabled={busy} aria-label={`Select review ${title}`} onChange={(e) => onSelect(id, e.currentTarget.checked)} />
+          <Checkbox className="mpa-review-check" checked={selected} disabled={busy} aria-label={t('ui.reviews.selectReview', { title })} onChange={(e) => onSelect(id, e.currentTarget.checked)} />
         )}
         <h2 id={`review-${id}-title`} className="mpa-review-title">
           {title}
@@ -71,7 +75,7 @@ export const ReviewCard = memo(function ReviewCard({ review, tab, notes, selecte
       <div className="mpa-review-meta">
         <span className="mpa-review-id">{`#${id}`}</span>
       </div>
-      <p className="mpa-review-text" tabIndex={0} aria-label={`Review text of ${title}`} data-testid="review-text">
+      <p className="mpa-review-text" tabIndex={0} aria-label={t('ui.reviews.textOf', { title })} data-testid="review-text">
         {review.reviewText ?? ''}
       </p>
       <div className="mpa-review-foot">
@@ -79,8 +83,8 @@ export const ReviewCard = memo(function ReviewCard({ review, tab, notes, selecte
           size="small"
           id={`review-${id}-notes`}
           className="mpa-review-notes"
-          aria-label={`Moderator notes for ${title}`}
-          placeholder="Moderator notes (optional)"
+          aria-label={t('ui.reviews.notesFor', { title })}
+          placeholder={t('ui.reviews.notesPlaceholder')}
           maxLength={MODERATOR_NOTES_MAX}
           value={notes}
           disabled={busy}
@@ -88,12 +92,13 @@ export const ReviewCard = memo(function ReviewCard({ review, tab, notes, selecte
           rightElement={<span className="mpa-review-counter" aria-live="off">{`${notes.length}/${MODERATOR_NOTES_MAX}`}</span>}
         />
         {actions.approve && (
-          <Button size="small" intent="success" icon="tick" text="Approve" disabled={busy} aria-label={`Approve ${title}`} onClick={() => onModerate(review, 'A')} />
+          <Button size="small" intent="success" icon="tick" text={t('ui.reviews.approve')} disabled={busy} aria-label={t('ui.reviews.approveTitle', { title })} onClick={() => onModerate(review, 'A')} />
         )}
         {actions.reject && (
-          <Button size="small" intent="warning" icon="disable" text="Reject" disabled={busy} aria-label={`Reject ${title}`} onClick={() => onModerate(review, 'R')} />
+          <Button size="small" intent="warning" icon="disable" text={t('ui.reviews.reject')} disabled={busy} aria-label={t('ui.reviews.rejectTitle', { title })} onClick={() => onModerate(review, 'R')} />
         )}
-        <Button size="small" variant="minimal" intent="danger" icon="trash" text="Delete" disabled={busy} aria-label={`Delete ${title}`} onClick={() => onDelete(review)} />
+        <Button size="small" variant="minimal" intent="danger" icon="trash" text={t('ui.reviews.delete')} disabled={busy} aria-label={t('ui.reviews.deleteTitle', { title })}
+ onClick={() => onDelete(review)} />
       </div>
     </Card>
   );

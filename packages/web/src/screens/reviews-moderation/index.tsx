@@ -25,21 +25,25 @@ import { useReviewList } from './useReviewList';
 import { VirtualList, type Reveal } from './VirtualList';
 import '../../components/DataTable/dataTable.css';
 import './reviews.css';
+import english from 'virtual:messages/en/reviews';
+import { registerEnglish, translateText, useT, type Id } from '../../i18n';
 
+registerEnglish(english);
 registerIcons({}, { comment: i20Comment });
 
-const t = catalogue.reviews;
-const TABS: Array<{ id: ReviewStatus; title: string }> = [
-  { id: 'pending', title: 'Pending' },
-  { id: 'rejected', title: 'Rejected' },
-  { id: 'approved', title: 'Approved' },
+const texts = catalogue.reviews;
+/** The tabs; titles and the names of their lists are message ids. */
+const TABS: Array<{ id: ReviewStatus; title: Id; list: Id }> = [
+  { id: 'pending', title: 'ui.reviews.pending', list: 'ui.reviews.pendingList' },
+  { id: 'rejected', title: 'ui.reviews.rejected', list: 'ui.reviews.rejectedList' },
+  { id: 'approved', title: 'ui.reviews.approved', list: 'ui.reviews.approvedList' },
 ];
-const SORTS = [
-  { value: 'ReviewDate:asc', label: 'Oldest first' },
-  { value: 'ReviewDate:desc', label: 'Newest first' },
-  { value: 'rating:asc', label: 'Lowest rating' },
-  { value: 'rating:desc', label: 'Highest rating' },
-  { value: 'VendorName:asc', label: 'Vendor name' },
+const SORTS: Array<{ value: string; label: Id }> = [
+  { value: 'ReviewDate:asc', label: 'ui.reviews.oldestFirst' },
+  { value: 'ReviewDate:desc', label: 'ui.reviews.newestFirst' },
+  { value: 'rating:asc', label: 'ui.reviews.lowestRating' },
+  { value: 'rating:desc', label: 'ui.reviews.highestRating' },
+  { value: 'VendorName:asc', label: 'ui.reviews.vendorName' },
 ];
 const ITEM_HEIGHT = 156;
 /** On a phone a card's notes take a line of their own, its buttons the next. */
@@ -48,6 +52,7 @@ const ITEM_HEIGHT_PHONE = 196;
 /** Moderate Reviews (spec §2/§4): Pending, Rejected, Approved; approve, reject, delete; bulk moderation of pending ones. */
 export default function ReviewsModerationScreen() {
   const sdk = useSdk();
+  const t = useT();
   const { mutate } = useSWRConfig();
   const phone = useIsMobile();
   const list = useListState(REVIEWS_LIST);
@@ -71,7 +76,7 @@ export default function ReviewsModerationScreen() {
   const cursor = useQueueCursor({
     rows: data,
     keyOf: (r) => r.reviewID,
-    describe: (r, i) => `Review "${reviewTitle(r)}", ${i + 1} of ${count}`,
+    describe: (r, i) => t('ui.reviews.describe', { title: reviewTitle(r, t), n: i + 1, count }),
     onReplaced: (next, at) => {
       if (next && (!document.activeElement || document.activeElement === document.body)) setReveal({ index: at, then: focusInCard('card') });
     },
@@ -91,21 +96,21 @@ export default function ReviewsModerationScreen() {
   const moderate = useCallback(
     async (r: Review, status: 'A' | 'R') => {
       const moderatorNotes = notes[r.reviewID] ?? '';
-      const word = status === 'A' ? 'approved' : 'rejected';
-      const said = expectLeaving(r.reviewID, `Review "${reviewTitle(r)}" ${word}.`);
+      const title = reviewTitle(r, t);
+      const said = expectLeaving(r.reviewID, t(status === 'A' ? 'ui.reviews.approvedOne' : 'ui.reviews.rejectedOne', { title }));
       // on failure the notes stay as typed
-      const ok = await run(r.reviewID, () => sdk.reviews.moderate({ reviewId: r.reviewID, status, moderatorNotes }), t.publishFailed);
+      const ok = await run(r.reviewID, () => sdk.reviews.moderate({ reviewId: r.reviewID, status, moderatorNotes }), texts.publishFailed);
       if (ok) setNotes(({ [r.reviewID]: _gone, ...rest }) => rest);
-      said.settle(ok, `Review "${reviewTitle(r)}" was not ${word}.`);
+      said.settle(ok, t(status === 'A' ? 'ui.reviews.notApprovedOne' : 'ui.reviews.notRejectedOne', { title }));
     },
-    [notes, sdk, run, expectLeaving],
+    [notes, sdk, run, expectLeaving, t],
   );
 
   const remove = useCallback(
     async (r: Review) => {
-      if (await confirm(t.confirmDelete)) await run(r.reviewID, () => sdk.reviews.delete(r.reviewID), t.deleteFailed);
+      if (await confirm(t('reviews.confirmDelete'), { confirmText: t('ui.reviews.delete') })) await run(r.reviewID, () => sdk.reviews.delete(r.reviewID), texts.deleteFailed);
     },
-    [confirm, sdk, run],
+    [confirm, sdk, run, t],
   );
 
   const onNotes = useCallback((id: number, v: string) => setNotes((n) => ({ ...n, [id]: v.slice(0, MODERATOR_NOTES_MAX) })), []);
@@ -134,19 +139,19 @@ export default function ReviewsModerationScreen() {
       const selection = (retry ? [] : selectedShown).map((id) => ({ reviewId: id, moderatorNotes: notesNow[id] ?? '' }));
       return status === 'A' ? sdk.reviews.approveMany(selection, o) : sdk.reviews.rejectMany(selection, o);
     };
-    setBulkOf({ title: status === 'A' ? 'Approve selected reviews' : 'Reject selected reviews', status });
+    setBulkOf({ title: t(status === 'A' ? 'ui.reviews.bulkApproveTitle' : 'ui.reviews.bulkRejectTitle'), status });
     try {
       if (retry) await bulk.retry(decide);
       else await bulk.start(selectedShown.map((id) => ({ id, title: byId.get(id)?.reviewTitle || `#${id}` })), decide);
     } catch (e) {
-      toastError(e, t.publishFailed);
+      toastError(e, texts.publishFailed);
     }
     const items = bulk.snapshot();
     const ok = items.filter((i) => i.state === 'done').length;
     const failed = items.filter((i) => i.state === 'failed');
-    setResults((r) => ({ ...r, ...Object.fromEntries(failed.map((i) => [i.id, { ok: false, text: `Failed: ${i.message ?? ''}` }])) }));
+    setResults((r) => ({ ...r, ...Object.fromEntries(failed.map((i) => [i.id, { ok: false, text: t('ui.reviews.failedResult', { reason: i.message ? translateText(i.message) : '' }) }])) }));
     setSelected(new Set(failed.map((i) => i.id)));
-    const summary = `${ok} of ${items.length} reviews ${status === 'A' ? 'approved' : 'rejected'}`;
+    const summary = t(status === 'A' ? 'ui.reviews.bulkApproved' : 'ui.reviews.bulkRejected', { ok, total: items.length });
     void showToast({ message: summary, intent: failed.length ? 'warning' : 'success' });
     announce(`${summary}.`);
     await reload();
@@ -154,7 +159,8 @@ export default function ReviewsModerationScreen() {
 
   const keys = reviewKeys({
     tab,
-    tabTitle: TABS.find((x) => x.id === tab)!.title,
+    tabTitle: t(TABS.find((x) => x.id === tab)!.title),
+    t,
     cursor,
     selected,
     selectedCount: selectedShown.length,
@@ -190,20 +196,20 @@ export default function ReviewsModerationScreen() {
   const body = (
     <>
       <div className="mpa-toolbar">
-        <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.services} placeholder="Search reviews..." inputRef={searchBox} />
+        <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.services} placeholder={t('ui.reviews.search')} inputRef={searchBox} />
         <HTMLSelect
-          aria-label="Sort reviews"
+          aria-label={t('ui.reviews.sort')}
           value={`${list.sortBy ?? 'ReviewDate'}:${list.sortDescending ? 'desc' : 'asc'}`}
-          options={SORTS}
+          options={SORTS.map((s) => ({ value: s.value, label: t(s.label) }))}
           onChange={(e) => {
             const [sortBy, dir] = e.currentTarget.value.split(':');
             list.set({ sortBy, sortDescending: dir === 'desc' });
           }}
         />
-        {(isLoading || isValidating) && <Spinner size={16} aria-label={catalogue.common.loading} />}
+        {(isLoading || isValidating) && <Spinner size={16} aria-label={t('common.loading')} />}
         <span className="mpa-toolbar-spacer" />
         <span className="mpa-review-count" aria-live="polite">
-          {data ? `${count} review${count === 1 ? '' : 's'}` : ''}
+          {data ? t('ui.reviews.count', { count }) : ''}
         </span>
         <ExportMenu list="reviews" source={sdk.reviews} query={query} total={count} failure={reviewLoadFailure(tab)} disabled={rows.length === 0} />
       </div>
@@ -213,25 +219,25 @@ export default function ReviewsModerationScreen() {
             className="mpa-select-all"
             checked={allSelected}
             indeterminate={selectedShown.length > 0 && !allSelected}
-            label={`Select all (${count})`}
+            label={t('ui.reviews.selectAll', { count })}
             // the whole tab, once it has all come (its first page shows while the rest loads)
             disabled={!complete}
             onChange={(e) => setSelected(e.currentTarget.checked ? new Set(rows.map((r) => r.reviewID)) : new Set())}
           />
-          <Button size="small" intent="success" icon="tick" text={`Approve selected (${selectedShown.length})`} disabled={!selectedShown.length || Boolean(bulk.view?.running)} onClick={() => void startBulk('A')} />
-          <Button size="small" intent="warning" icon="disable" text={`Reject selected (${selectedShown.length})`} disabled={!selectedShown.length || Boolean(bulk.view?.running)} onClick={() => void startBulk('R')} />
+          <Button size="small" intent="success" icon="tick" text={t('ui.reviews.approveSelected', { n: selectedShown.length })} disabled={!selectedShown.length || Boolean(bulk.view?.running)} onClick={() => void startBulk('A')} />
+          <Button size="small" intent="warning" icon="disable" text={t('ui.reviews.rejectSelected', { n: selectedShown.length })} disabled={!selectedShown.length || Boolean(bulk.view?.running)} onClick={() => void startBulk('R')} />
         </div>
       )}
       {error && !data && (
         <Callout intent="danger" compact className="mpa-list-alert">
-          {reviewLoadFailure(tab)}
+          {translateText(reviewLoadFailure(tab))}
         </Callout>
       )}
-      {data && rows.length === 0 && <NonIdealState icon="comment" title={t.empty} className="mpa-review-empty" />}
-      {!data && isLoading && <Spinner size={24} aria-label={catalogue.common.loading} />}
+      {data && rows.length === 0 && <NonIdealState icon="comment" title={t('reviews.empty')} className="mpa-review-empty" />}
+      {!data && isLoading && <Spinner size={24} aria-label={t('common.loading')} />}
       {rows.length > 0 && (
         <VirtualList
-          label={`${TABS.find((x) => x.id === tab)!.title} reviews`}
+          label={t(TABS.find((x) => x.id === tab)!.list)}
           items={rows}
           itemHeight={phone ? ITEM_HEIGHT_PHONE : ITEM_HEIGHT}
           height="calc(100vh - 300px)"
@@ -245,17 +251,18 @@ export default function ReviewsModerationScreen() {
 
   return (
     <>
-      <PageHeader title="Moderate Reviews" subtitle="Approve, reject or delete what users wrote" />
+      <PageHeader title={t('ui.nav.moderateReviews')} subtitle={t('ui.reviews.subtitle')} />
       <FlaggedReviews head={flagCount} onResolved={() => void reload()} />
       {flagsKnown ? (
         <Tabs id="review-tabs" animate={false} selectedTabId={tab} onChange={(id) => list.setTab(String(id))} className="mpa-review-tabs" renderActiveTabPanelOnly>
           {TABS.map((x) => (
-            <Tab key={x.id} id={x.id} title={x.title} panel={x.id === tab ? body : <span />} />
+            <Tab key={x.id} id={x.id} title={t(x.title)} panel={x.id === tab ? body : <span />} />
           ))}
         </Tabs>
       ) : (
-        <Spinner size={24} aria-label={catalogue.common.loading} />
+        <Spinner size={24} aria-label={t('common.loading')} />
       )}
+
       {bulk.view && bulkOf && (
         <BulkResults
           title={bulkOf.title}

@@ -2,9 +2,11 @@ import { reviewTabActions, type Review, type ReviewStatus } from '@marketplace-a
 import type { RefObject } from 'react';
 import type { QueueCursor } from '../../components/Shortcuts/useQueueCursor';
 import type { QueueHandlers } from '../../components/Shortcuts/QueueHotkeys';
+import { t as translate, type Translate } from '../../i18n';
 import type { Reveal } from './VirtualList';
 
-export const reviewTitle = (r: Review): string => r.reviewTitle || '(no title)';
+/** A review's title, or the words for none in the panel's language. */
+export const reviewTitle = (r: Review, t: Translate = translate): string => r.reviewTitle || t('ui.reviews.noTitle');
 
 /** Focuses a part of a review card once the virtual list has drawn it. */
 export const focusInCard =
@@ -15,6 +17,8 @@ export const focusInCard =
 export interface ReviewKeysOptions {
   tab: ReviewStatus;
   tabTitle: string;
+  /** The panel's translator: what is said is said in its language. */
+  t: Translate;
   cursor: QueueCursor<Review>;
   selected: ReadonlySet<number>;
   selectedCount: number;
@@ -32,28 +36,27 @@ export interface ReviewKeysOptions {
  * card (a screen reader reads it), and whatever a key cannot do here is said, politely.
  */
 export function reviewKeys(o: ReviewKeysOptions): QueueHandlers {
-  const { cursor } = o;
+  const { cursor, t } = o;
   const offered = reviewTabActions(o.tab);
   const say = cursor.announce;
 
   const activeOrSay = (): Review | undefined => {
-    if (!cursor.active) say('No review is active: press J or the down arrow to choose one.');
+    if (!cursor.active) say(t('ui.reviews.keysNoActive'));
     return cursor.active;
   };
   const step = (delta: 1 | -1) => {
     const to = cursor.move(delta, { silent: true });
     if (to >= 0) o.reveal({ index: to, then: focusInCard('card') });
-    else say(cursor.activeIndex < 0 ? 'No reviews here.' : delta > 0 ? 'This is the last review.' : 'This is the first review.');
+    else say(t(cursor.activeIndex < 0 ? 'ui.reviews.keysNone' : delta > 0 ? 'ui.reviews.keysLast' : 'ui.reviews.keysFirst'));
   };
   const decide = (status: 'A' | 'R') => {
-    const verb = status === 'A' ? 'Approve' : 'Reject';
     // spec §4: Approve is hidden on the Approved tab, Reject on the Rejected tab
-    if (!(status === 'A' ? offered.approve : offered.reject)) return say(`${verb} is not offered on the ${o.tabTitle} tab.`);
+    if (!(status === 'A' ? offered.approve : offered.reject)) return say(t(status === 'A' ? 'ui.reviews.keysApproveNotOffered' : 'ui.reviews.keysRejectNotOffered', { tab: o.tabTitle }));
     const r = activeOrSay();
     if (r && !o.isBusy(r.reviewID) && !o.bulkRunning) void o.moderate(r, status);
   };
-  const onPendingOnly = (what: string): boolean => {
-    if (o.tab !== 'pending') say(`${what} on the Pending tab only.`);
+  const onPendingOnly = (what: 'ui.reviews.keysSelectPendingOnly' | 'ui.reviews.keysApprovePendingOnly'): boolean => {
+    if (o.tab !== 'pending') say(t(what));
     return o.tab === 'pending';
   };
 
@@ -61,12 +64,12 @@ export function reviewKeys(o: ReviewKeysOptions): QueueHandlers {
     next: () => step(1),
     previous: () => step(-1),
     select: () => {
-      if (!onPendingOnly('Reviews are selected')) return;
+      if (!onPendingOnly('ui.reviews.keysSelectPendingOnly')) return;
       const r = activeOrSay();
       if (!r || o.bulkRunning) return;
       const on = !o.selected.has(r.reviewID);
       o.onSelect(r.reviewID, on);
-      say(`Review "${reviewTitle(r)}" ${on ? 'selected' : 'unselected'}; ${o.selectedCount + (on ? 1 : -1)} selected.`);
+      say(t(on ? 'ui.reviews.keysSelected' : 'ui.reviews.keysUnselected', { title: reviewTitle(r, t), n: o.selectedCount + (on ? 1 : -1) }));
     },
     approve: () => decide('A'),
     reject: () => decide('R'),
@@ -75,8 +78,9 @@ export function reviewKeys(o: ReviewKeysOptions): QueueHandlers {
     },
     search: () => o.search.current?.focus(),
     approveSelection: () => {
-      if (!onPendingOnly('Selected reviews are approved') || o.bulkRunning) return;
-      if (o.selectedCount === 0) say('No reviews are selected: press X to select the active one.');
+      if (!onPendingOnly('ui.reviews.keysApprovePendingOnly') || o.bulkRunning) return;
+      if (o.selectedCount === 0) say(t('ui.reviews.keysNoneSelected'));
+
       else o.approveSelection();
     },
     // back to the card whose field it was

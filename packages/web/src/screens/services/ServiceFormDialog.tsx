@@ -3,6 +3,7 @@ import { SERVICE_DESCRIPTION_MAX, validateServiceForm, type Service, type Servic
 import { useState } from 'react';
 import { FormDialog } from '../../components/FormDialog';
 import { ImageUpload } from '../../components/ImageUpload';
+import { translateText, useT } from '../../i18n';
 
 export interface ServiceFormTarget {
   /** The service being edited, or undefined to add one. */
@@ -22,6 +23,7 @@ export interface ServiceFormDialogProps {
 
 /** Add, edit or add-sub-service form (spec §3 Service, §5): name required, description up to 1000, icon and banner. */
 export function ServiceFormDialog({ target, saving, onSave, onClose }: ServiceFormDialogProps) {
+  const t = useT();
   const editing = target.service;
   const [name, setName] = useState(editing?.name ?? '');
   const [description, setDescription] = useState(editing?.description ?? '');
@@ -49,27 +51,27 @@ export function ServiceFormDialog({ target, saving, onSave, onClose }: ServiceFo
 
   return (
     <FormDialog
-      title={editing ? 'Edit Service' : target.parent ? 'Add Sub-service' : 'Add Service'}
-      submitText={editing ? 'Update' : 'Create'}
+      title={editing ? t('ui.services.editTitle') : target.parent ? t('ui.services.addSubTitle') : t('ui.services.add')}
+      submitText={editing ? t('ui.services.update') : t('ui.services.create')}
       saving={saving}
       onSubmit={submit}
       onClose={onClose}
     >
       {error && (
         <Callout intent="danger" role="alert" compact className="mpa-form-full">
-          {error}
+          {translateText(error)}
         </Callout>
       )}
       {target.parent && (
         <p className="mpa-muted">
-          Parent service: <strong>{target.parent.name}</strong>
+          {t('ui.services.parentService')} <strong>{target.parent.name}</strong>
         </p>
       )}
-      <FormGroup label="Service Name" labelFor="service-name" labelInfo="(required)">
+      <FormGroup label={t('ui.services.name')} labelFor="service-name" labelInfo={t('ui.services.required')}>
         <InputGroup id="service-name" value={name} onValueChange={setName} readOnly={saving} autoFocus />
       </FormGroup>
       <FormGroup
-        label="Description"
+        label={t('ui.services.description')}
         labelFor="service-description"
         helperText={<span className={tooLong ? 'mpa-danger-text' : undefined}>{`${description.length}/${SERVICE_DESCRIPTION_MAX}`}</span>}
       >
@@ -84,12 +86,13 @@ export function ServiceFormDialog({ target, saving, onSave, onClose }: ServiceFo
         />
       </FormGroup>
       <div className="mpa-switch-row">
-        <Switch label="Active" checked={active} disabled={saving} onChange={(e) => setActive(e.currentTarget.checked)} />
-        <Switch label="Featured" checked={featured} disabled={saving} onChange={(e) => setFeatured(e.currentTarget.checked)} />
+        <Switch label={t('ui.services.active')} checked={active} disabled={saving} onChange={(e) => setActive(e.currentTarget.checked)} />
+        <Switch label={t('ui.services.featured')} checked={featured} disabled={saving} onChange={(e) => setFeatured(e.currentTarget.checked)} />
       </div>
       <div className="mpa-form-grid">
-        <ImageUpload label="Icon" file={icon} existingUrl={editing?.iconImagePath} onChange={setIcon} disabled={saving} />
-        <ImageUpload label="Banner" file={banner} existingUrl={editing?.bannerImagePath} onChange={setBanner} disabled={saving} />
+        <ImageUpload label={t('ui.services.icon')} file={icon} existingUrl={editing?.iconImagePath} onChange={setIcon} disabled={saving} />
+        <ImageUpload label={t('ui.services.banner')} file
+={banner} existingUrl={editing?.bannerImagePath} onChange={setBanner} disabled={saving} />
       </div>
     </FormDialog>
   );

@@ -18,6 +18,10 @@ import { useSdk } from '../../hooks/useSdk';
 import { fetchTree, TREE } from './load';
 import { ServiceFormDialog, type ServiceFormTarget } from './ServiceFormDialog';
 import './services.css';
+import english from 'virtual:messages/en/services';
+import { registerEnglish, useT } from '../../i18n';
+
+registerEnglish(english);
 
 interface NodeData {
   service: Service;
@@ -26,7 +30,7 @@ interface NodeData {
   index: number;
 }
 
-const t = catalogue.services;
+const texts = catalogue.services;
 const byOrd = (xs: Service[] = []) => [...xs].sort((a, b) => (a.ord ?? 0) - (b.ord ?? 0) || a.id - b.id);
 /** The form's save runs as one more action: its busy state is the dialog's. */
 const FORM = 'form';
@@ -34,9 +38,10 @@ const FORM = 'form';
 /** Services (spec §2 Services, §4, §5): the tree with search, add, edit, sub-services, featured, reorder, status, remove. */
 export default function ServicesScreen() {
   const sdk = useSdk();
+  const t = useT();
   const list = useListState();
   // the whole tree (every level) in one read; the link-services screen reads the same key unsearched
-  const { data, isLoading, mutate } = useListQuery(TREE, list.search.trim(), fetchTree(sdk), t.loadFailed);
+  const { data, isLoading, mutate } = useListQuery(TREE, list.search.trim(), fetchTree(sdk), texts.loadFailed);
   const row = useRowAction(mutate);
   const busy = row.anyBusy;
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
@@ -60,17 +65,17 @@ export default function ServicesScreen() {
     if (!swap) return;
     // the catalogue has no words for a done move: the toast says the server's, with Undo (CONTRACT §7)
     const undo = { run: () => sdk.services.reorder(reverseSwap(swap.changes)), restored: catalogue.undo.serviceOrder };
-    void row.run(d.service.id, () => sdk.services.reorder(swap.changes), t.reorderFailed, { undo });
+    void row.run(d.service.id, () => sdk.services.reorder(swap.changes), texts.reorderFailed, { undo });
   };
   const setFeatured = (s: Service, isFeatured: boolean) => () => sdk.services.setFeatured({ serviceId: s.id, isFeatured });
   const toggleFeatured = (s: Service) =>
-    void row.run(s.id, setFeatured(s, !s.isFeatured), t.featuredFailed, { undo: { run: setFeatured(s, Boolean(s.isFeatured)), restored: catalogue.undo.serviceFeatured } });
+    void row.run(s.id, setFeatured(s, !s.isFeatured), texts.featuredFailed, { undo: { run: setFeatured(s, Boolean(s.isFeatured)), restored: catalogue.undo.serviceFeatured } });
   const setStatus = (s: Service, status: 'A' | 'I') => () => sdk.services.updateStatus(s.id, status);
   // a Blocked service (neither A nor I) cannot be set back: the status call takes A or I only, so no Undo
   const toggleStatus = (s: Service) => {
     const was = s.status === 'A' ? 'A' : s.status === 'I' ? 'I' : null;
     const undo = was ? { run: setStatus(s, was), restored: catalogue.undo.serviceStatus } : undefined;
-    void row.run(s.id, setStatus(s, toggledServiceStatus(s.status)), t.statusFailed, { undo });
+    void row.run(s.id, setStatus(s, toggledServiceStatus(s.status)), texts.statusFailed, { undo });
   };
   const remove = async (s: Service) => {
     const blocked = removeServiceBlock(s);
@@ -78,13 +83,13 @@ export default function ServicesScreen() {
       void showToast({ message: blocked, intent: 'danger' });
       return;
     }
-    if (!(await confirm(t.confirmRemove, { confirmText: 'Remove' }))) return;
-    await row.run(s.id, () => sdk.services.delete(s.id), t.removeFailed);
+    if (!(await confirm(t('services.confirmRemove'), { confirmText: t('ui.services.remove') }))) return;
+    await row.run(s.id, () => sdk.services.delete(s.id), texts.removeFailed);
   };
   const save = async (target: ServiceFormTarget, f: ServiceForm) => {
     const editing = target.service;
     const write = () => (editing ? sdk.services.update(editing.id, f) : sdk.services.create(f));
-    if (await row.run(FORM, write, editing ? t.updateFailed : t.createFailed)) setForm(null);
+    if (await row.run(FORM, write, editing ? texts.updateFailed : texts.createFailed)) setForm(null);
   };
   const addSub = (parent: Service) => {
     setOpen(parent.id, true);
@@ -95,19 +100,19 @@ export default function ServicesScreen() {
     const s = d.service;
     const canAdd = context ? canAddSubServiceFromContextMenu(d.level) : canAddSubServiceFromButtons(d.level);
     return (
-      <Menu aria-label={`Actions for ${s.name}`}>
-        <MenuItem icon="edit" text="Edit" onClick={() => setForm({ service: s })} />
-        {canAdd && <MenuItem icon="plus" text="Add sub-service" onClick={() => addSub(s)} />}
-        <MenuItem icon={s.isFeatured ? 'star-empty' : 'star'} text={s.isFeatured ? 'Remove featured' : 'Mark featured'} disabled={busy} onClick={() => toggleFeatured(s)} />
-        <MenuItem icon={s.status === 'A' ? 'disable' : 'tick'} text={s.status === 'A' ? 'Deactivate' : 'Activate'} disabled={busy} onClick={() => toggleStatus(s)} />
+      <Menu aria-label={t('ui.services.actionsFor', { name: s.name })}>
+        <MenuItem icon="edit" text={t('ui.services.edit')} onClick={() => setForm({ service: s })} />
+        {canAdd && <MenuItem icon="plus" text={t('ui.services.addSub')} onClick={() => addSub(s)} />}
+        <MenuItem icon={s.isFeatured ? 'star-empty' : 'star'} text={s.isFeatured ? t('ui.services.removeFeatured') : t('ui.services.markFeatured')} disabled={busy} onClick={() => toggleFeatured(s)} />
+        <MenuItem icon={s.status === 'A' ? 'disable' : 'tick'} text={s.status === 'A' ? t('ui.services.deactivate') : t('ui.services.activate')} disabled={busy} onClick={() => toggleStatus(s)} />
         {context && (
           <>
-            <MenuItem icon="arrow-up" text="Move up" disabled={!canMove(d.index, d.siblings.length, 'up', busy)} onClick={() => move(d, 'up')} />
-            <MenuItem icon="arrow-down" text="Move down" disabled={!canMove(d.index, d.siblings.length, 'down', busy)} onClick={() => move(d, 'down')} />
+            <MenuItem icon="arrow-up" text={t('ui.services.moveUp')} disabled={!canMove(d.index, d.siblings.length, 'up', busy)} onClick={() => move(d, 'up')} />
+            <MenuItem icon="arrow-down" text={t('ui.services.moveDown')} disabled={!canMove(d.index, d.siblings.length, 'down', busy)} onClick={() => move(d, 'down')} />
           </>
         )}
         <MenuDivider />
-        <MenuItem icon="trash" intent="danger" text="Remove" onClick={() => void remove(s)} />
+        <MenuItem icon="trash" intent="danger" text={t('ui.services.remove')} onClick={() => void remove(s)} />
       </Menu>
     );
   };
@@ -148,20 +153,20 @@ export default function ServicesScreen() {
             onPointerCancel={cancelPress}
           >
             {s.name}
-            {s.isFeatured && <Icon icon="star" size={12} className="mpa-featured" aria-label="Featured" />}
+            {s.isFeatured && <Icon icon="star" size={12} className="mpa-featured" aria-label={t('columns.featured')} />}
           </div>
         ),
         secondaryLabel: (
           <span className="mpa-tree-actions">
             <StatusTag status={s.status} />
-            <Button size="small" variant="minimal" icon="arrow-up" aria-label={`Move ${s.name} up`} disabled={!canMove(index, siblings.length, 'up', busy)} onClick={stop(() => move(d, 'up'))} />
-            <Button size="small" variant="minimal" icon="arrow-down" aria-label={`Move ${s.name} down`} disabled={!canMove(index, siblings.length, 'down', busy)} onClick={stop(() => move(d, 'down'))} />
+            <Button size="small" variant="minimal" icon="arrow-up" aria-label={t('ui.services.moveNameUp', { name: s.name })} disabled={!canMove(index, siblings.length, 'up', busy)} onClick={stop(() => move(d, 'up'))} />
+            <Button size="small" variant="minimal" icon="arrow-down" aria-label={t('ui.services.moveNameDown', { name: s.name })} disabled={!canMove(index, siblings.length, 'down', busy)} onClick={stop(() => move(d, 'down'))} />
             {canAddSubServiceFromButtons(level) && (
-              <Button size="small" variant="minimal" icon="plus" aria-label={`Add sub-service to ${s.name}`} onClick={stop(() => addSub(s))} />
+              <Button size="small" variant="minimal" icon="plus" aria-label={t('ui.services.addSubTo', { name: s.name })} onClick={stop(() => addSub(s))} />
             )}
             <span onClick={(e) => e.stopPropagation()}>
               <PopoverNext content={menuItems(d, false)} placement="bottom-end">
-                <Button size="small" variant="minimal" icon="more" aria-label={`Actions for ${s.name}`} />
+                <Button size="small" variant="minimal" icon="more" aria-label={t('ui.services.actionsFor', { name: s.name })} />
               </PopoverNext>
             </span>
           </span>
@@ -173,17 +178,18 @@ export default function ServicesScreen() {
   const roots = data?.items ?? [];
   return (
     <>
-      <PageHeader title="Services" actions={<Button intent="primary" icon="plus" text="Add Service" onClick={() => setForm({})} />} />
+      <PageHeader title={t('ui.nav.services')} actions={<Button intent="primary" icon="plus" text={t('ui.services.add')} onClick={() => setForm({})} />} />
       <div className="mpa-toolbar">
-        <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.services} placeholder="Search services..." />
+        <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.services} placeholder={t('ui.services.search')} />
         <span className="mpa-toolbar-spacer" />
-        {(isLoading || busy) && <Spinner size={16} aria-label="Loading" />}
+        {(isLoading || busy) && <Spinner size={16} aria-label={t('common.loading')} />}
       </div>
       <div className="mpa-tree-wrap" aria-busy={isLoading || busy || undefined}>
         {isLoading && !data ? (
-          <div className="mpa-table-message">{catalogue.common.loading}</div>
+          <div className="mpa-table-message">{t('common.loading')}</div>
         ) : roots.length === 0 ? (
-          <NonIdealState title="No services found" />
+          <NonIdealState title={t('ui.services.empty')} />
+
         ) : (
           <Tree<NodeData>
             contents={toNodes(roots, 1)}

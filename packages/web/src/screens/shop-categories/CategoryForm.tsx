@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { ImageUpload } from '../../components/ImageUpload';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
+import { translateText, useT } from '../../i18n';
 
 /**
  * 'Operation failed' (spec §8, shop categories) is the text for a category write that fails with nothing
@@ -17,7 +18,7 @@ export const CATEGORY_WRITE_FAILED = catalogue.shopCategories.operationFailed;
 /** The inline category form (spec §2 Shop Categories, §5): Name, Icon (a saved one can be removed), Order (>= 1, blank allowed), Active. */
 export function CategoryForm({ editing, onDone, onCancel }: { editing: ShopCategory | null; onDone(): void; onCancel(): void }) {
   const sdk = useSdk();
-  const t = catalogue.shopCategories;
+  const t = useT();
   const [name, setName] = useState(editing?.shopCategoryName ?? '');
   const [orderText, setOrderText] = useState(editing?.ord ? String(editing.ord) : '');
   const [order, setOrder] = useState<number | null>(editing?.ord ? editing.ord : null);
@@ -54,35 +55,36 @@ export function CategoryForm({ editing, onDone, onCancel }: { editing: ShopCateg
 
   return (
     <Card className="mpa-inline-form" compact>
-      <H2 className="mpa-card-title">{editing ? 'Edit Category' : 'Add Category'}</H2>
+      <H2 className="mpa-card-title">{editing ? t('ui.shopCategories.editTitle') : t('ui.shopCategories.add')}</H2>
       <form onSubmit={submit} noValidate>
         {error && (
           <Callout intent="danger" role="alert" compact className="mpa-form-full">
-            {error}
+            {translateText(error)}
           </Callout>
         )}
         <div className="mpa-form-grid">
-          <FormGroup label="Name" labelFor="category-name" labelInfo="(required)">
+          <FormGroup label={t('ui.shopCategories.name')} labelFor="category-name" labelInfo={t('ui.shopCategories.required')}>
             <InputGroup id="category-name" value={name} onValueChange={setName} autoFocus />
           </FormGroup>
           <ImageUpload
-            label="Icon"
+            label={t('ui.shopCategories.icon')}
             file={icon}
             existingUrl={iconRemoved ? null : editing?.shopCategoryIcon}
             onChange={setIcon}
             onRemoveExisting={() => setIconRemoved(true)}
-            imageOnlyText={t.imageOnly}
+            imageOnlyText={t('shopCategories.imageOnly')}
           />
-          <FormGroup label="Order" labelFor="category-order">
+          <FormGroup label={t('ui.shopCategories.order')} labelFor="category-order">
             <InputGroup id="category-order" type="number" min={1} value={orderText} onValueChange={onOrder} />
           </FormGroup>
           <FormGroup label=" ">
-            <Checkbox label="Active" checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
+            <Checkbox label={t('ui.shopCategories.active')} checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
           </FormGroup>
         </div>
         <div className="mpa-form-actions">
-          <Button text="Cancel" onClick={onCancel} disabled={busy} />
-          <Button type="submit" intent="primary" text={editing ? 'Update' : 'Create'} loading={busy} />
+          <Button text={t('ui.shopCategories.cancel')} onClick={onCancel} disabled={busy} />
+          <Button type="submit" intent="primary" text={editing ? t('ui.shopCategories.update') : t('ui.shopCategories.create')} loading={busy} />
+
         </div>
       </form>
     </Card>

@@ -16,17 +16,21 @@ import { useSdk } from '../../hooks/useSdk';
 import { CATEGORIES, fetchCategories } from './categories';
 import { CATEGORY_WRITE_FAILED, CategoryForm } from './CategoryForm';
 import { defined } from '../../app/columns';
+import english from 'virtual:messages/en/shopCategories';
+import { registerEnglish, useT, type Id } from '../../i18n';
 
-const t = catalogue.shopCategories;
+registerEnglish(english);
+
+const texts = catalogue.shopCategories;
 
 /**
  * Why the order arrows are off: they act on the rows as shown, which are the stored order only when the
  * list is sorted by Order ascending and nothing is searched.
  */
-const ORDER_LOCKED = {
-  searching: 'Clear the search to change the order',
-  sorted: 'Sort by Order (ascending) to change the order',
-} as const;
+const ORDER_LOCKED: Record<'searching' | 'sorted', Id> = {
+  searching: 'ui.shopCategories.orderLockedSearching',
+  sorted: 'ui.shopCategories.orderLockedSorted',
+};
 const ORDER_SORT_KEYS = ['ord', 'order'];
 const ORDER_LOCKED_ID = 'shop-category-order-locked';
 /** Spec §2: Order, Icon, Category Name, Active, Actions. They all fit at 1280 px, so nothing is frozen out of that order. */
@@ -35,8 +39,9 @@ const SPEC_ORDER = ['ord', 'icon', 'name', 'active', 'actions'] as const;
 /** Shop Categories (spec §2): 700 ms search, client-side filter/sort/page (10), inline form, reorder, delete, export. */
 export default function ShopCategoriesScreen() {
   const sdk = useSdk();
+  const t = useT();
   const list = useListState({ sortBy: DEFAULT_SORT.shopCategories, pageSize: PAGE_SIZES.shopCategories });
-  const { data, error, isLoading, mutate } = useListQuery(CATEGORIES, {}, fetchCategories(sdk), t.loadFailed);
+  const { data, error, isLoading, mutate } = useListQuery(CATEGORIES, {}, fetchCategories(sdk), texts.loadFailed);
   // moves and deletes: one at a time (a move swaps two rows' orders; the arrows are off while any write runs)
   const row = useRowAction(mutate);
   const [form, setForm] = useState<{ editing: ShopCategory | null; key: number } | null>(null);
@@ -59,7 +64,7 @@ export default function ShopCategoriesScreen() {
   };
 
   const remove = async (c: ShopCategory) => {
-    if (await confirm(t.confirmDelete)) await row.run(c.shopCategoryId, () => sdk.shopCategories.delete(c.shopCategoryName), CATEGORY_WRITE_FAILED);
+    if (await confirm(t('shopCategories.confirmDelete'), { confirmText: t('ui.shopCategories.delete') })) await row.run(c.shopCategoryId, () => sdk.shopCategories.delete(c.shopCategoryName), CATEGORY_WRITE_FAILED);
   };
 
   /**
@@ -72,14 +77,14 @@ export default function ShopCategoriesScreen() {
         size="small"
         variant="minimal"
         icon={direction === 'up' ? 'arrow-up' : 'arrow-down'}
-        aria-label={`Move ${c.shopCategoryName} ${direction}`}
+        aria-label={t(direction === 'up' ? 'ui.shopCategories.moveNameUp' : 'ui.shopCategories.moveNameDown', { name: c.shopCategoryName })}
         aria-describedby={orderLocked ? ORDER_LOCKED_ID : undefined}
         disabled={orderLocked !== null || !canMove(index, page?.items.length ?? 0, direction, row.anyBusy)}
         onClick={() => void move(c, direction)}
       />
     );
     return orderLocked ? (
-      <Tooltip content={orderLocked} placement="top">
+      <Tooltip content={t(orderLocked)} placement="top">
         {button}
       </Tooltip>
     ) : (
@@ -110,7 +115,7 @@ export default function ShopCategoriesScreen() {
       id: 'icon',
       header: C('shopCategoryIcon').header,
       width: 64,
-      render: (c) => (c.shopCategoryIcon ? <img className="mpa-thumb" src={c.shopCategoryIcon} alt={`${c.shopCategoryName} icon`} /> : <span className="mpa-thumb" aria-hidden />),
+      render: (c) => (c.shopCategoryIcon ? <img className="mpa-thumb" src={c.shopCategoryIcon} alt={t('ui.shopCategories.iconOf', { name: c.shopCategoryName })} /> : <span className="mpa-thumb" aria-hidden />),
       text: C('shopCategoryIcon').text,
     },
     { id: 'active', ...C('isActive'), sortKey: 'isActive', width: 90, render: (c) => <StatusTag active={c.isActive} /> },
@@ -118,7 +123,7 @@ export default function ShopCategoriesScreen() {
 
   return (
     <>
-      <PageHeader title="Shop Categories" actions={<Button intent="primary" icon="plus" text="Add Category" onClick={() => setForm({ editing: null, key: Date.now() })} />} />
+      <PageHeader title={t('ui.nav.shopCategories')} actions={<Button intent="primary" icon="plus" text={t('ui.shopCategories.add')} onClick={() => setForm({ editing: null, key: Date.now() })} />} />
       {form && (
         <CategoryForm
           key={form.key}
@@ -132,44 +137,45 @@ export default function ShopCategoriesScreen() {
       )}
       {error && !data && (
         <Callout intent="danger" compact className="mpa-list-alert">
-          {t.loadFailed}
+          {t('shopCategories.loadFailed')}
         </Callout>
       )}
       {orderLocked && (
         <span id={ORDER_LOCKED_ID} className="mpa-sr-only">
-          {orderLocked}
+          {t(orderLocked)}
         </span>
       )}
       <DataGrid
         listId="shop-categories"
-        label="Shop Categories"
+        label={t('ui.nav.shopCategories')}
         columns={columns}
         rows={page?.items ?? (error ? [] : undefined)}
         rowKey={(c) => c.shopCategoryId}
         loading={isLoading}
         showLoadingText
         columnOrder={SPEC_ORDER}
-        emptyText={t.empty}
+        emptyText={t('shopCategories.empty')}
         sortBy={list.sortBy}
         sortDescending={list.sortDescending}
         onSort={list.toggleSort}
         actionsWidth={150}
         rowActions={(c) => (
           <>
-            <Button size="small" variant="minimal" icon="edit" text="Edit" aria-label={`Edit ${c.shopCategoryName}`} onClick={() => setForm({ editing: c, key: Date.now() })} />
-            <Button size="small" variant="minimal" intent="danger" icon="trash" text="Delete" aria-label={`Delete ${c.shopCategoryName}`} disabled={row.anyBusy} onClick={() => void remove(c)} />
+            <Button size="small" variant="minimal" icon="edit" text={t('ui.shopCategories.edit')} aria-label={t('ui.shopCategories.editName', { name: c.shopCategoryName })} onClick={() => setForm({ editing: c, key: Date.now() })} />
+            <Button size="small" variant="minimal" intent="danger" icon="trash" text={t('ui.shopCategories.delete')} aria-label={t('ui.shopCategories.deleteName', { name: c.shopCategoryName })} disabled={row.anyBusy} onClick={() => void remove(c)} />
           </>
         )}
         toolbar={
           <>
-            <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.shopCategories} placeholder="Search categories..." />
+            <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.shopCategories} placeholder={t('ui.shopCategories.search')} />
             <span className="mpa-toolbar-spacer" />
             <ExportMenu
               list="shop-categories"
               source={sdk.shopCategories}
               query={{ searchTerms: list.paging.searchTerms, sortBy: list.sortBy, sortDescending: list.sortDescending }}
               total={page?.totalCount}
-              failure={t.loadFailed}
+              failure={texts.loadFailed}
+
               disabled={!page || page.totalCount === 0}
             />
           </>

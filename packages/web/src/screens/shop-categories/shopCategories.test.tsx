@@ -5,6 +5,7 @@ import { setupIcons } from '../../app/icons';
 import { gridColumn, gridHeaders, roomForGrids } from '../../test/grid';
 import { currentUrl, fakeClock, fakeServer, json, page, renderScreen } from '../../test/renderScreen';
 import ShopCategoriesScreen from './index';
+import { setLanguage } from '../../i18n';
 
 const t = catalogue.shopCategories;
 
@@ -217,5 +218,22 @@ describe('shop categories: as spec §2 draws them', () => {
     const form = (await screen.findByRole('button', { name: 'Create' })).closest('form')!;
     const fields = [...form.querySelectorAll('input')].map((i) => (i.type === 'checkbox' ? 'Active' : (i.labels?.[0]?.textContent ?? i.getAttribute('aria-label') ?? '')));
     expect(fields.map((f) => f.replace('(required)', '').trim())).toEqual(['Name', 'Icon', 'Order', 'Active']);
+  });
+});
+
+describe('shop categories in German', () => {
+  afterEach(() => setLanguage('en'));
+
+  it("shows the title, the empty list, the form's labels and its validation in German", async () => {
+    await setLanguage('de');
+    renderScreen(<ShopCategoriesScreen />, { server: fakeServer(), path: '/shop-categories' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Geschäftskategorien' })).toBeTruthy();
+    expect(await screen.findByText('Keine Kategorien gefunden')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Kategorie hinzufügen' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Kategorie hinzufügen' })).toBeTruthy();
+    expect(screen.getByRole('spinbutton', { name: 'Reihenfolge' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Erstellen' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Kategoriename ist erforderlich');
   });
 });

@@ -6,13 +6,15 @@ import { useListQuery } from '../../hooks/useListQuery';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import { CATEGORIES, fetchCategories } from '../shop-categories/categories';
+import { translateText, useT } from '../../i18n';
 
 /** Create/edit shop (spec §3 Shop, §5): name, category (listed or custom), address, phones, WhatsApp, images, flags. */
 export function ShopFormDialog({ shop, onClose, onSaved }: { shop: Shop | null; onClose(): void; onSaved(): void }) {
   const sdk = useSdk();
-  const t = catalogue.shops;
+  const t = useT();
+  const texts = catalogue.shops;
   // the Shop Categories screen's list (the same SWR key): the choices of the category field
-  const { data: categories } = useListQuery(CATEGORIES, {}, fetchCategories(sdk), t.loadCategoriesFailed);
+  const { data: categories } = useListQuery(CATEGORIES, {}, fetchCategories(sdk), texts.loadCategoriesFailed);
   const [name, setName] = useState(shop?.shopName ?? '');
   const [category, setCategory] = useState(shop?.shopCategory ?? '');
   const [address, setAddress] = useState(shop?.shopAddress ?? '');
@@ -36,13 +38,13 @@ export function ShopFormDialog({ shop, onClose, onSaved }: { shop: Shop | null; 
     const msgs = validateShopForm(form);
     setErrors(msgs);
     if (msgs.length) return;
-    if (await save.run('form', () => (shop ? sdk.shops.update(shop.shopId, form) : sdk.shops.create(form)), t.saveFailed)) onSaved();
+    if (await save.run('form', () => (shop ? sdk.shops.update(shop.shopId, form) : sdk.shops.create(form)), texts.saveFailed)) onSaved();
   };
 
   return (
     <FormDialog
-      title={shop ? 'Edit Shop' : 'Add Shop'}
-      submitText={shop ? 'Update' : 'Create'}
+      title={shop ? t('ui.shops.editTitle') : t('ui.shops.add')}
+      submitText={shop ? t('ui.shops.update') : t('ui.shops.create')}
       saving={save.anyBusy}
       onSubmit={() => void submit()}
       onClose={onClose}
@@ -52,14 +54,14 @@ export function ShopFormDialog({ shop, onClose, onSaved }: { shop: Shop | null; 
         {errors.length > 0 && (
           <Callout intent="danger" role="alert" compact className="mpa-form-full">
             {errors.map((m) => (
-              <div key={m}>{m}</div>
+              <div key={m}>{translateText(m)}</div>
             ))}
           </Callout>
         )}
-        <FormGroup label="Shop Name" labelFor="shop-name" labelInfo="(required)">
+        <FormGroup label={t('ui.shops.name')} labelFor="shop-name" labelInfo={t('ui.shops.required')}>
           <InputGroup id="shop-name" value={name} onValueChange={setName} autoFocus />
         </FormGroup>
-        <FormGroup label="Shop Category" labelFor="shop-category" labelInfo="(required)" helperText="Pick one or type a new category">
+        <FormGroup label={t('ui.shops.category')} labelFor="shop-category" labelInfo={t('ui.shops.required')} helperText={t('ui.shops.categoryHelp')}>
           <InputGroup id="shop-category" list="shop-category-options" value={category} onValueChange={setCategory} autoComplete="off" />
           <datalist id="shop-category-options">
             {(categories ?? []).map((c) => (
@@ -67,50 +69,50 @@ export function ShopFormDialog({ shop, onClose, onSaved }: { shop: Shop | null; 
             ))}
           </datalist>
         </FormGroup>
-        <FormGroup label="Shop Address" labelFor="shop-address" labelInfo="(required)" className="mpa-form-full">
+        <FormGroup label={t('ui.shops.address')} labelFor="shop-address" labelInfo={t('ui.shops.required')} className="mpa-form-full">
           <TextArea id="shop-address" fill rows={2} value={address} onChange={(e) => setAddress(e.currentTarget.value)} />
         </FormGroup>
-        <FormGroup label="Phone Numbers" labelInfo="(at least one)">
+        <FormGroup label={t('ui.shops.phones')} labelInfo={t('ui.shops.atLeastOne')}>
           {phones.map((p, i) => (
             <div key={i} className="mpa-phone-row">
               <InputGroup
-                aria-label={`Phone ${i + 1}`}
+                aria-label={t('ui.shops.phoneN', { n: i + 1 })}
                 inputMode="tel"
                 value={p}
                 onValueChange={(v) => setPhones((xs) => xs.map((x, j) => (j === i ? v : x)))}
                 rightElement={
                   phones.length > 1 ? (
-                    <Button variant="minimal" icon="cross" aria-label={`Remove phone ${i + 1}`} onClick={() => setPhones((xs) => xs.filter((_, j) => j !== i))} />
+                    <Button variant="minimal" icon="cross" aria-label={t('ui.shops.removePhoneN', { n: i + 1 })} onClick={() => setPhones((xs) => xs.filter((_, j) => j !== i))} />
                   ) : undefined
                 }
               />
             </div>
           ))}
-          <Button size="small" variant="minimal" icon="plus" text="Add phone" onClick={() => setPhones((xs) => [...xs, ''])} />
+          <Button size="small" variant="minimal" icon="plus" text={t('ui.shops.addPhone')} onClick={() => setPhones((xs) => [...xs, ''])} />
         </FormGroup>
-        <FormGroup label="WhatsApp Number" labelFor="shop-whatsapp">
+        <FormGroup label={t('ui.shops.whatsApp')} labelFor="shop-whatsapp">
           <InputGroup id="shop-whatsapp" inputMode="tel" value={whatsapp} onValueChange={setWhatsapp} />
         </FormGroup>
-        <FormGroup label="Images" labelFor="shop-images" className="mpa-form-full">
+        <FormGroup label={t('ui.shops.images')} labelFor="shop-images" className="mpa-form-full">
           <div className="mpa-shop-images">
             {existing.map((url) => (
               <span key={url} className="mpa-shop-image">
-                <img src={url} alt="Shop image" className="mpa-image-preview" />
-                <Button size="small" variant="minimal" icon="cross" aria-label="Remove image" onClick={() => setExisting((xs) => xs.filter((x) => x !== url))} />
+                <img src={url} alt={t('ui.shops.shopImage')} className="mpa-image-preview" />
+                <Button size="small" variant="minimal" icon="cross" aria-label={t('ui.shops.removeImage')} onClick={() => setExisting((xs) => xs.filter((x) => x !== url))} />
               </span>
             ))}
             {previews.map((url, i) => (
               <span key={url} className="mpa-shop-image">
-                <img src={url} alt={`New image ${i + 1}`} className="mpa-image-preview" />
-                <Button size="small" variant="minimal" icon="cross" aria-label={`Remove new image ${i + 1}`} onClick={() => setFiles((xs) => xs.filter((_, j) => j !== i))} />
+                <img src={url} alt={t('ui.shops.newImageN', { n: i + 1 })} className="mpa-image-preview" />
+                <Button size="small" variant="minimal" icon="cross" aria-label={t('ui.shops.removeNewImageN', { n: i + 1 })} onClick={() => setFiles((xs) => xs.filter((_, j) => j !== i))} />
               </span>
             ))}
           </div>
           <FileInput
             fill
-            text="Add images..."
-            buttonText="Browse"
-            inputProps={{ id: 'shop-images', accept: 'image/*', multiple: true, 'aria-label': 'Images' }}
+            text={t('ui.shops.addImages')}
+            buttonText={t('ui.shops.browse')}
+            inputProps={{ id: 'shop-images', accept: 'image/*', multiple: true, 'aria-label': t('ui.shops.images') }}
             onInputChange={(e) => {
               const picked = Array.from(e.currentTarget.files ?? []).filter((f) => isImageFile(f));
               e.currentTarget.value = '';
@@ -119,8 +121,9 @@ export function ShopFormDialog({ shop, onClose, onSaved }: { shop: Shop | null; 
           />
         </FormGroup>
         <div className="mpa-switch-row mpa-form-full">
-          <Checkbox label="Active" checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
-          <Checkbox label="Verified" checked={verified} onChange={(e) => setVerified(e.currentTarget.checked)} />
+          <Checkbox label={t('ui.shops.active')} checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
+          <Checkbox label={t('ui.shops.verified')} checked
+={verified} onChange={(e) => setVerified(e.currentTarget.checked)} />
         </div>
       </div>
     </FormDialog>

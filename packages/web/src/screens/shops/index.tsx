@@ -15,22 +15,27 @@ import { useSdk } from '../../hooks/useSdk';
 import { fetchShops, SHOPS, SHOPS_LIST, shopsQuery } from './load';
 import { ShopFormDialog } from './ShopFormDialog';
 import { defined } from '../../app/columns';
+import english from 'virtual:messages/en/shops';
+import { registerEnglish, useT } from '../../i18n';
 
-const t = catalogue.shops;
+registerEnglish(english);
+
+const texts = catalogue.shops;
 
 /** Shops (spec §2): 1000 ms search, numbered pages, create/edit dialog, delete with confirmation, export. */
 export default function ShopsScreen() {
   const sdk = useSdk();
+  const t = useT();
   const list = useListState(SHOPS_LIST);
-  const { data, error, isLoading, isValidating, mutate } = useListQuery(SHOPS, shopsQuery(list), fetchShops(sdk), t.loadFailed);
+  const { data, error, isLoading, isValidating, mutate } = useListQuery(SHOPS, shopsQuery(list), fetchShops(sdk), texts.loadFailed);
   const row = useRowAction(mutate);
   const [form, setForm] = useState<{ shop: Shop | null; key: number } | null>(null);
   const [confirm, confirmElement] = useConfirm();
 
   const remove = async (s: Shop) => {
-    if (!(await confirm(t.confirmDelete))) return;
+    if (!(await confirm(t('shops.confirmDelete'), { confirmText: t('ui.shops.delete') }))) return;
     // the last row of a page that is not the first: show the page before it
-    if ((await row.run(s.shopId, () => sdk.shops.delete(s.shopId), t.deleteFailed)) && data?.items.length === 1 && list.page > 1) list.setPage(list.page - 1);
+    if ((await row.run(s.shopId, () => sdk.shops.delete(s.shopId), texts.deleteFailed)) && data?.items.length === 1 && list.page > 1) list.setPage(list.page - 1);
   };
 
   // no sort keys: the list has one order (spec §7)
@@ -41,7 +46,7 @@ export default function ShopsScreen() {
       id: 'image',
       ...S('shopImages'),
       width: 64,
-      render: (s) => (s.shopImages[0] ? <img className="mpa-thumb" src={s.shopImages[0]} alt={`${s.shopName} image`} /> : <span className="mpa-thumb" aria-hidden />),
+      render: (s) => (s.shopImages[0] ? <img className="mpa-thumb" src={s.shopImages[0]} alt={t('ui.shops.imageOf', { name: s.shopName })} /> : <span className="mpa-thumb" aria-hidden />),
     },
     { id: 'category', ...S('shopCategory'), width: 130 },
     { id: 'address', ...S('shopAddress'), width: 200 },
@@ -53,37 +58,38 @@ export default function ShopsScreen() {
 
   return (
     <>
-      <PageHeader title="Shops" actions={<Button intent="primary" icon="plus" text="Add Shop" onClick={() => setForm({ shop: null, key: Date.now() })} />} />
+      <PageHeader title={t('ui.nav.shops')} actions={<Button intent="primary" icon="plus" text={t('ui.shops.add')} onClick={() => setForm({ shop: null, key: Date.now() })} />} />
       {error && !data && (
         <Callout intent="danger" compact className="mpa-list-alert">
-          {t.loadFailed}
+          {t('shops.loadFailed')}
         </Callout>
       )}
       <DataGrid
         listId="shops"
-        label="Shops"
+        label={t('ui.nav.shops')}
         columns={columns}
         rows={data?.items ?? (error ? [] : undefined)}
         rowKey={(s) => s.shopId}
         loading={isLoading || isValidating}
-        emptyText="No shops found"
+        emptyText={t('ui.shops.empty')}
         actionsWidth={160}
         rowActions={(s) => (
           <>
-            <Button size="small" variant="minimal" icon="edit" text="Edit" aria-label={`Edit ${s.shopName}`} onClick={() => setForm({ shop: s, key: Date.now() })} />
-            <Button size="small" variant="minimal" intent="danger" icon="trash" text="Delete" aria-label={`Delete ${s.shopName}`} loading={row.isBusy(s.shopId)} onClick={() => void remove(s)} />
+            <Button size="small" variant="minimal" icon="edit" text={t('ui.shops.edit')} aria-label={t('ui.shops.editName', { name: s.shopName })} onClick={() => setForm({ shop: s, key: Date.now() })} />
+            <Button size="small" variant="minimal" intent="danger" icon="trash" text={t('ui.shops.delete')} aria-label={t('ui.shops.deleteName', { name: s.shopName })} loading={row.isBusy(s.shopId)} onClick={() => void remove(s)} />
           </>
         )}
         toolbar={
           <>
-            <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.shops} placeholder="Search shops..." />
+            <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.shops} placeholder={t('ui.shops.search')} />
             <span className="mpa-toolbar-spacer" />
             <ExportMenu
               list="shops"
               source={sdk.shops}
               query={{ searchTerms: list.paging.searchTerms, sortBy: DEFAULT_SORT.shops }}
               total={data?.totalCount}
-              failure={t.loadFailed}
+              failure={texts.loadFailed}
+
               disabled={!data || data.totalCount === 0}
             />
           </>

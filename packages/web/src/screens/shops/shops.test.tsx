@@ -1,4 +1,5 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { setLanguage } from '../../i18n';
 import { DEBOUNCE_MS } from '@marketplace-admin/sdk';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupIcons } from '../../app/icons';
@@ -30,5 +31,22 @@ describe('shops search (spec §9: 1000 ms)', () => {
         expect(searchesTo(server, LIST)).toEqual(['bakery']);
       },
     });
+  });
+});
+
+describe('shops in German', () => {
+  afterEach(() => setLanguage('en'));
+
+  it("shows the title, the Add button, the form's labels and its validation in German", async () => {
+    await setLanguage('de');
+    renderScreen(<ShopsScreen />, { server: fakeServer(), path: '/shops' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Geschäfte' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Geschäft hinzufügen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Geschäft hinzufügen' });
+    expect(within(dialog).getByLabelText(/^Name des Geschäfts/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Erstellen' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('Name des Geschäfts ist erforderlich');
+    expect(alert.textContent).toContain('Mindestens eine Telefonnummer ist erforderlich');
   });
 });

@@ -9,13 +9,18 @@ import { useSdk } from '../../hooks/useSdk';
 import { loadVendor, VENDOR_DETAIL } from './load';
 import '../../components/DataTable/dataTable.css';
 import './vendorDetail.css';
+import english from 'virtual:messages/en/vendorDetail';
+import { errorText, registerEnglish, translateText, useT } from '../../i18n';
+
+
+registerEnglish(english);
 
 const failure = catalogue.serviceLinking.loadVendorFailed;
-
 
 /** One vendor's details (/vendors/{mobileNo}): profile fields and linked services. */
 export default function VendorDetailScreen() {
   const sdk = useSdk();
+  const t = useT();
   const mobile = useParams().mobileNo ?? '';
   const { data, error, isValidating, mutate } = useListQuery(VENDOR_DETAIL, mobile, (m) => loadVendor(sdk, m), failure, {
     shouldRetryOnError: false,
@@ -28,39 +33,46 @@ export default function VendorDetailScreen() {
   if (data === null) {
     return (
       <>
-        <PageHeader title="Vendor Details" />
-        <NonIdealState icon="error" title={catalogue.vendors.notFound} action={<Link to="/vendors">Go to Vendors</Link>} />
+        <PageHeader title={t('ui.titles.vendorDetails')} />
+        <NonIdealState icon="error" title={t('vendors.notFound')} action={<Link to="/vendors">{t('ui.vendorDetail.goToVendors')}</Link>} />
       </>
     );
   }
   if (error && !isValidating) {
     return (
       <>
-        <PageHeader title="Vendor Details" subtitle={<Link to="/vendors">Back to Vendors</Link>} />
+        <PageHeader title={t('ui.titles.vendorDetails')} subtitle={<Link to="/vendors">{t('ui.vendorDetail.backToVendors')}</Link>} />
         <NonIdealState
           icon="error"
-          title={failure}
+          title={t('serviceLinking.loadVendorFailed')}
           // the server's own words, as text, when it gave some
-          description={isMpaError(error) && error.message !== failure ? error.message : undefined}
-          action={<Button icon="refresh" text="Retry" onClick={() => void mutate()} />}
+          description={isMpaError(error) && error.message !== failure ? errorText(error, failure) : undefined}
+          action={<Button icon="refresh" text={t('ui.vendorDetail.retry')} onClick={() => void mutate()} />}
         />
       </>
     );
   }
-  if (!data) return <Spinner size={24} aria-label="Loading" />;
+  if (!data) return <Spinner size={24} aria-label={t('common.loading')} />;
   const d = data.detail;
   // spec §3: the detail names its main service by id and has no active flag; the vendor's service
   // rows carry the service's name and the vendor's flag (isVendorActive)
   const vendorActive = data.links[0]?.isVendorActive;
+  const gender = GENDERS.find((g) => g.value === d.venderGender)?.label;
   const fields: [string, unknown][] = [
-    ['Name', d.venderName], ['Mobile', d.vMobile], ['Email', d.venderEmail], ['Gender', GENDERS.find((g) => g.value === d.venderGender)?.label ?? d.venderGender],
-    ['Age', d.venderAge], ['Experience (years)', d.yearOfExperience], ['Main Service', mainLink?.serviceName ?? mainServiceName], ['Current Address', d.currentAddress], ['Description', d.note],
+    [t('ui.vendorDetail.name'), d.venderName], [t('ui.vendorDetail.mobile'), d.vMobile], [t('ui.vendorDetail.email'), d.venderEmail],
+    [t('ui.vendorDetail.gender'), gender ? translateText(gender) : d.venderGender], [t('ui.vendorDetail.age'), d.venderAge],
+    [t('ui.vendorDetail.experience'), d.yearOfExperience], [t('ui.vendorDetail.mainService'), mainLink?.serviceName ?? mainServiceName],
+    [t('ui.vendorDetail.currentAddress'), d.currentAddress], [t('ui.vendorDetail.description'), d.note],
   ];
   return (
     <>
-      <PageHeader title="Vendor Details" subtitle={<Link to="/vendors">Back to Vendors</Link>} actions={<Link to={`/vendors/${mobile}/services`} className="bp6-button bp6-intent-primary">Link services</Link>} />
+      <PageHeader
+        title={t('ui.titles.vendorDetails')}
+        subtitle={<Link to="/vendors">{t('ui.vendorDetail.backToVendors')}</Link>}
+        actions={<Link to={`/vendors/${mobile}/services`} className="bp6-button bp6-intent-primary">{t('ui.vendorDetail.linkServices')}</Link>}
+      />
       <Card compact className="mpa-detail">
-        {d.venderProfileImage && <img src={d.venderProfileImage} alt={`${d.venderName} photo`} className="mpa-image-preview" />}
+        {d.venderProfileImage && <img src={d.venderProfileImage} alt={t('ui.vendorDetail.photo', { name: d.venderName ?? '' })} className="mpa-image-preview" />}
         <dl className="mpa-detail-list">
           {fields.map(([k, v]) => (
             <div key={k}>
@@ -70,15 +82,16 @@ export default function VendorDetailScreen() {
           ))}
           {vendorActive !== undefined && (
             <div>
-              <dt>Status</dt>
+              <dt>{t('columns.status')}</dt>
               <dd><StatusTag active={vendorActive} /></dd>
             </div>
           )}
         </dl>
       </Card>
-      <HTMLTable compact striped className="mpa-table mpa-table-wrap" aria-label="Linked services">
+      <HTMLTable compact striped className="mpa-table mpa-table-wrap" aria-label={t('ui.vendorDetail.linkedServices')}>
         <thead>
-          <tr><th>Service</th><th>Unit</th><th>Rate</th><th>Status</th></tr>
+          <tr><th>{t('columns.service')}</th><th>{t('columns.unit')}</th><th>{t('columns.rate')}</th><th>{t('columns.status')}</th></tr>
+
         </thead>
         <tbody>
           {data.links.map((l) => (

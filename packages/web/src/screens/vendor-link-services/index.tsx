@@ -12,13 +12,20 @@ import { useSdk } from '../../hooks/useSdk';
 import { fetchServicesTree, isVendorMobile, loadVendorLinks, SERVICES_TREE, VENDOR_LINKS } from './vendorLinks';
 import '../../components/DataTable/dataTable.css';
 import './linkServices.css';
+import english from 'virtual:messages/en/linkServices';
+import { errorText, registerEnglish, translateText, useT } from '../../i18n';
+
+registerEnglish(english);
 
 /** spec §2: a Back link goes to /vendors-services. */
-const BackLink = () => (
-  <Link to="/vendors-services" className="bp6-button bp6-variant-outlined">
-    Back
-  </Link>
-);
+function BackLink() {
+  const t = useT();
+  return (
+    <Link to="/vendors-services" className="bp6-button bp6-variant-outlined">
+      {t('ui.linkServices.back')}
+    </Link>
+  );
+}
 
 interface Pick {
   id?: number;
@@ -35,13 +42,14 @@ export default function VendorLinkServicesScreen() {
 
 function LinkServices({ mobile }: { mobile: string }) {
   const sdk = useSdk();
-  const t = catalogue.serviceLinking;
+  const t = useT();
+  const texts = catalogue.serviceLinking;
   const isMobile = isVendorMobile(mobile);
   // null: no such vendor; an error: the vendor's links, or whether the vendor exists, are unknown
-  const vendor = useListQuery(VENDOR_LINKS, isMobile ? mobile : null, (m) => loadVendorLinks(sdk, m), t.loadVendorFailed, {
+  const vendor = useListQuery(VENDOR_LINKS, isMobile ? mobile : null, (m) => loadVendorLinks(sdk, m), texts.loadVendorFailed, {
     shouldRetryOnError: false,
   });
-  const services = useListQuery(SERVICES_TREE, '', fetchServicesTree(sdk), t.loadFailed);
+  const services = useListQuery(SERVICES_TREE, '', fetchServicesTree(sdk), texts.loadFailed);
   const [picks, setPicks] = useState<Map<number, Pick> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const saving = useRowAction(vendor.mutate);
@@ -59,24 +67,24 @@ function LinkServices({ mobile }: { mobile: string }) {
   if (!isMobile || vendor.data === null) {
     return (
       <>
-        <PageHeader title="Link Services" />
-        <NonIdealState icon="error" title={catalogue.vendors.notFound} action={<Link to="/vendors">Go to Vendors</Link>} />
+        <PageHeader title={t('ui.titles.linkServices')} />
+        <NonIdealState icon="error" title={t('vendors.notFound')} action={<Link to="/vendors">{t('ui.linkServices.goToVendors')}</Link>} />
       </>
     );
   }
 
   if (loadError && !(vendor.isValidating || services.isValidating)) {
-    const title = vendor.error ? t.loadVendorFailed : t.loadFailed;
+    const title = vendor.error ? texts.loadVendorFailed : texts.loadFailed;
     const retry = () => void Promise.all([vendor, services].filter((r) => r.error).map((r) => r.mutate()));
     return (
       <>
-        <PageHeader title="Link Services" subtitle={mobile} actions={<BackLink />} />
+        <PageHeader title={t('ui.titles.linkServices')} subtitle={mobile} actions={<BackLink />} />
         <NonIdealState
           icon="error"
-          title={title}
+          title={translateText(title)}
           // the server's own words, as text, when it gave some
-          description={isMpaError(loadError) && loadError.message !== title ? loadError.message : undefined}
-          action={<Button icon="refresh" text="Retry" onClick={retry} />}
+          description={isMpaError(loadError) && loadError.message !== title ? errorText(loadError, title) : undefined}
+          action={<Button icon="refresh" text={t('ui.linkServices.retry')} onClick={retry} />}
         />
       </>
     );
@@ -103,36 +111,36 @@ function LinkServices({ mobile }: { mobile: string }) {
     // the SDK's replaceLinks: the links the vendor has at saving decide between creating and updating
     const write = () => sdk.vendorServices.replaceLinks(mobile, selected);
     // saved: the selection is read again from the server; failed: it stays as picked
-    if (await saving.run(mobile, write, t.saveFailed)) setPicks(null);
+    if (await saving.run(mobile, write, texts.saveFailed)) setPicks(null);
   };
 
   return (
     <>
       <PageHeader
-        title="Link Services"
+        title={t('ui.titles.linkServices')}
         subtitle={name ? `${name} (${mobile})` : mobile}
         actions={
           <>
             <BackLink />
-            <Button intent="primary" text="Save" loading={busy} onClick={() => void save()} disabled={!picks} />
+            <Button intent="primary" text={t('ui.linkServices.save')} loading={busy} onClick={() => void save()} disabled={!picks} />
           </>
         }
       />
       {error && (
         <Callout intent="danger" role="alert" compact className="mpa-list-alert">
-          {error}
+          {translateText(error)}
         </Callout>
       )}
       <Card compact className="mpa-table-wrap">
         {!picks || !services.data ? (
-          <Spinner size={20} aria-label="Loading" />
+          <Spinner size={20} aria-label={t('common.loading')} />
         ) : (
-          <HTMLTable compact striped className="mpa-table" aria-label="Services to link">
+          <HTMLTable compact striped className="mpa-table" aria-label={t('ui.linkServices.servicesToLink')}>
             <thead>
               <tr>
-                <th>Service</th>
-                <th>Unit</th>
-                <th>Rate</th>
+                <th>{t('columns.service')}</th>
+                <th>{t('columns.unit')}</th>
+                <th>{t('columns.rate')}</th>
               </tr>
             </thead>
             <tbody>
@@ -149,7 +157,7 @@ function LinkServices({ mobile }: { mobile: string }) {
                       />
                     </td>
                     <td>
-                      <HTMLSelect aria-label={`Unit for ${s.name}`} disabled={!p} value={p?.unit ?? DEFAULT_UNIT} onChange={(e) => p && set(s.id, { ...p, unit: e.currentTarget.value })}>
+                      <HTMLSelect aria-label={t('ui.linkServices.unitFor', { name: s.name })} disabled={!p} value={p?.unit ?? DEFAULT_UNIT} onChange={(e) => p && set(s.id, { ...p, unit: e.currentTarget.value })}>
                         {UNIT_OPTIONS.map((u) => (
                           <option key={u} value={u}>
                             {u}
@@ -158,7 +166,8 @@ function LinkServices({ mobile }: { mobile: string }) {
                       </HTMLSelect>
                     </td>
                     <td>
-                      <InputGroup aria-label={`Rate for ${s.name}`} inputMode="decimal" disabled={!p} value={p?.rate ?? ''} onValueChange={(v) => p && set(s.id, { ...p, rate: v })} style={{ width: 110 }} />
+                      <InputGroup aria-label={t('ui.linkServices.rateFor', { name: s.name })}
+ inputMode="decimal" disabled={!p} value={p?.rate ?? ''} onValueChange={(v) => p && set(s.id, { ...p, rate: v })} style={{ width: 110 }} />
                     </td>
                   </tr>
                 );

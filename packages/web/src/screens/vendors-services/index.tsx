@@ -14,18 +14,23 @@ import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import { fetchVendorServices, VENDOR_SERVICES, VENDOR_SERVICES_LIST } from './load';
 import { defined } from '../../app/columns';
+import english from 'virtual:messages/en/vendorsServices';
+import { registerEnglish, useT } from '../../i18n';
 
-const t = catalogue.vendorServices;
+registerEnglish(english);
+
+const texts = catalogue.vendorServices;
 const linkPath = (r: VendorServiceRow) => `/vendors/${r.vMobile}/services`;
 
 /** Vendors Services (spec §2): 500 ms search, sort (incl. serviceRates), load-more pager, activate/deactivate, delete, export. */
 export default function VendorsServicesScreen() {
   const sdk = useSdk();
+  const t = useT();
   const navigate = useNavigate();
   const list = useListState(VENDOR_SERVICES_LIST);
   // the URL's page is how many pages are shown (Load more adds one)
   const { page: pages, ...query } = list.paging;
-  const { data, error, isLoading, isValidating, mutate } = useListPages(VENDOR_SERVICES, query, pages, fetchVendorServices(sdk), t.loadFailed);
+  const { data, error, isLoading, isValidating, mutate } = useListPages(VENDOR_SERVICES, query, pages, fetchVendorServices(sdk), texts.loadFailed);
   const row = useRowAction(mutate);
   const [confirm, confirmElement] = useConfirm();
 
@@ -36,11 +41,11 @@ export default function VendorsServicesScreen() {
   // the SDK's setActive: the server only toggles, so it reads the state first and undoes a race; Undo sets the row's state back
   const toggleStatus = (r: VendorServiceRow) => {
     const undo = () => sdk.vendorServices.setActive(r.id, Boolean(r.isActive));
-    void row.run(r.id, () => sdk.vendorServices.setActive(r.id, !r.isActive), t.statusFailed, { undo: { run: undo, restored: catalogue.undo.vendorServiceStatus } });
+    void row.run(r.id, () => sdk.vendorServices.setActive(r.id, !r.isActive), texts.statusFailed, { undo: { run: undo, restored: catalogue.undo.vendorServiceStatus } });
   };
 
   const remove = async (r: VendorServiceRow) => {
-    if (await confirm(t.confirmDelete)) await row.run(r.id, () => sdk.vendorServices.delete(r.id), t.deleteFailed);
+    if (await confirm(t('vendorServices.confirmDelete'), { confirmText: t('ui.vendorsServices.delete') })) await row.run(r.id, () => sdk.vendorServices.delete(r.id), texts.deleteFailed);
   };
 
   const C = (field: string) => defined<VendorServiceRow>('vendor-services', field);
@@ -57,20 +62,20 @@ export default function VendorsServicesScreen() {
 
   return (
     <>
-      <PageHeader title="Vendors Services" />
+      <PageHeader title={t('ui.nav.vendorsServices')} />
       {error && !data && (
         <Callout intent="danger" compact className="mpa-list-alert">
-          {t.loadFailed}
+          {t('vendorServices.loadFailed')}
         </Callout>
       )}
       <DataGrid
         listId="vendor-services"
-        label="Vendors Services"
+        label={t('ui.nav.vendorsServices')}
         columns={columns}
         rows={rows ?? (error ? [] : undefined)}
         rowKey={(r) => r.id}
         loading={isLoading || isValidating}
-        emptyText="No vendor services found"
+        emptyText={t('ui.vendorsServices.empty')}
         sortBy={list.sortBy}
         sortDescending={list.sortDescending}
         onSort={list.toggleSort}
@@ -79,31 +84,32 @@ export default function VendorsServicesScreen() {
           <PopoverNext
             placement="bottom-end"
             content={
-              <Menu aria-label={`Actions for ${label(r)}`}>
-                <MenuItem icon="link" text="Link services" onClick={() => navigate(linkPath(r))} />
+              <Menu aria-label={t('ui.vendorsServices.actionsFor', { name: label(r) })}>
+                <MenuItem icon="link" text={t('ui.vendorsServices.linkServices')} onClick={() => navigate(linkPath(r))} />
                 <MenuItem
                   icon={r.isActive ? 'disable' : 'tick'}
-                  text={r.isActive ? 'Deactivate' : 'Activate'}
+                  text={r.isActive ? t('ui.vendorsServices.deactivate') : t('ui.vendorsServices.activate')}
                   onClick={() => toggleStatus(r)}
                 />
                 <MenuDivider />
-                <MenuItem icon="trash" intent="danger" text="Delete" onClick={() => void remove(r)} />
+                <MenuItem icon="trash" intent="danger" text={t('ui.vendorsServices.delete')} onClick={() => void remove(r)} />
               </Menu>
             }
           >
-            <Button variant="minimal" size="small" icon="more" aria-label={`Actions for ${label(r)}`} loading={row.isBusy(r.id)} />
+            <Button variant="minimal" size="small" icon="more" aria-label={t('ui.vendorsServices.actionsFor', { name: label(r) })} loading={row.isBusy(r.id)} />
           </PopoverNext>
         )}
         toolbar={
           <>
-            <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.vendorServices} placeholder="Search vendor services..." />
+            <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.vendorServices} placeholder={t('ui.vendorsServices.search')} />
             <span className="mpa-toolbar-spacer" />
             <ExportMenu
               list="vendor-services"
               source={sdk.vendorServices}
               query={{ searchTerms: list.paging.searchTerms, sortBy: list.sortBy, sortDescending: list.sortDescending }}
               total={data ? total : undefined}
-              failure={t.loadFailed}
+              failure={texts.loadFailed}
+
               disabled={!data || total === 0}
             />
           </>

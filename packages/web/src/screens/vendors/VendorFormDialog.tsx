@@ -9,6 +9,7 @@ import { ImageUpload } from '../../components/ImageUpload';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import { useServiceOptions } from './useServiceOptions';
+import { translateText, useT } from '../../i18n';
 
 /** What the form edits, all as typed (text), so a failed save keeps it exactly. */
 interface Draft {
@@ -68,6 +69,7 @@ export interface VendorFormDialogProps {
 /** Add/edit vendor (spec §3 Vendor form, §4, §5): create without vendorid, update with one. */
 export function VendorFormDialog({ isOpen, initial, existingImage, onClose, onSaved }: VendorFormDialogProps) {
   const sdk = useSdk();
+  const t = useT();
   const editing = Boolean(initial?.vendorid);
   const [draft, setDraft] = useState<Draft>(initial ?? EMPTY_DRAFT);
   const [image, setImage] = useState<File | null>(null);
@@ -114,8 +116,8 @@ export function VendorFormDialog({ isOpen, initial, existingImage, onClose, onSa
   return (
     <FormDialog
       isOpen={isOpen}
-      title={editing ? 'Edit Vendor' : 'Add Vendor'}
-      submitText={editing ? 'Update' : 'Create'}
+      title={editing ? t('ui.vendors.editTitle') : t('ui.vendors.add')}
+      submitText={editing ? t('ui.vendors.update') : t('ui.vendors.create')}
       saving={save.anyBusy}
       onSubmit={() => void submit()}
       onClose={onClose}
@@ -124,35 +126,35 @@ export function VendorFormDialog({ isOpen, initial, existingImage, onClose, onSa
       <div className="mpa-form-grid">
         {error && (
           <Callout intent="danger" role="alert" className="mpa-form-full" compact>
-            {error}
+            {translateText(error)}
           </Callout>
         )}
-        <FormGroup label="Name" labelFor="vendor-name" labelInfo="(required)">
+        <FormGroup label={t('ui.vendors.name')} labelFor="vendor-name" labelInfo={t('ui.vendors.required')}>
           <InputGroup id="vendor-name" value={draft.name} onValueChange={(v) => set({ name: v })} autoFocus />
         </FormGroup>
-        <FormGroup label="Mobile" labelFor="vendor-mobile" labelInfo="(required)">
+        <FormGroup label={t('ui.vendors.mobile')} labelFor="vendor-mobile" labelInfo={t('ui.vendors.required')}>
           <InputGroup id="vendor-mobile" inputMode="numeric" value={draft.mobileno} onValueChange={(v) => set({ mobileno: sanitizeMobile(v) })} />
         </FormGroup>
-        <FormGroup label="Email" labelFor="vendor-email" labelInfo="(optional)">
+        <FormGroup label={t('ui.vendors.email')} labelFor="vendor-email" labelInfo={t('ui.vendors.optional')}>
           <InputGroup id="vendor-email" type="email" value={draft.email} onValueChange={(v) => set({ email: v })} />
         </FormGroup>
-        <FormGroup label="Gender" labelFor="vendor-gender" labelInfo="(required)">
+        <FormGroup label={t('ui.vendors.gender')} labelFor="vendor-gender" labelInfo={t('ui.vendors.required')}>
           <HTMLSelect id="vendor-gender" fill value={draft.gender} onChange={(e) => set({ gender: e.currentTarget.value })}>
-            <option value="">Select gender</option>
+            <option value="">{t('ui.vendors.selectGender')}</option>
             {GENDERS.map((g) => (
               <option key={g.value} value={g.value}>
-                {g.label}
+                {translateText(g.label)}
               </option>
             ))}
           </HTMLSelect>
         </FormGroup>
-        <FormGroup label="Age" labelFor="vendor-age" labelInfo="(required)">
+        <FormGroup label={t('ui.vendors.age')} labelFor="vendor-age" labelInfo={t('ui.vendors.required')}>
           <InputGroup id="vendor-age" inputMode="numeric" value={draft.age} onValueChange={onAge} />
         </FormGroup>
-        <FormGroup label="Year of Birth" labelFor="vendor-yob">
+        <FormGroup label={t('ui.vendors.yearOfBirth')} labelFor="vendor-yob">
           <InputGroup id="vendor-yob" inputMode="numeric" value={draft.yearOfBirth} onValueChange={onYear} />
         </FormGroup>
-        <FormGroup label="Experience (years)" labelFor="vendor-experience">
+        <FormGroup label={t('ui.vendors.experience')} labelFor="vendor-experience">
           <NumericInput
             id="vendor-experience"
             fill
@@ -163,10 +165,10 @@ export function VendorFormDialog({ isOpen, initial, existingImage, onClose, onSa
             onValueChange={(_n, s) => set({ yearOfExperience: s.replace(/[^\d]/g, '') })}
           />
         </FormGroup>
-        <FormGroup label="Main Service" labelFor="vendor-service" labelInfo="(required)">
+        <FormGroup label={t('ui.vendors.mainService')} labelFor="vendor-service" labelInfo={t('ui.vendors.required')}>
           <HTMLSelect id="vendor-service" fill value={draft.service} onChange={(e) => set({ service: e.currentTarget.value })}>
-            <option value="">Select service</option>
-            {draft.service && !options.some((o) => String(o.id) === draft.service) && <option value={draft.service}>Service #{draft.service}</option>}
+            <option value="">{t('ui.vendors.selectService')}</option>
+            {draft.service && !options.some((o) => String(o.id) === draft.service) && <option value={draft.service}>{t('ui.vendors.serviceNumber', { id: draft.service })}</option>}
             {options.map((o) => (
               <option key={o.id} value={String(o.id)}>
                 {o.name}
@@ -174,14 +176,15 @@ export function VendorFormDialog({ isOpen, initial, existingImage, onClose, onSa
             ))}
           </HTMLSelect>
         </FormGroup>
-        <FormGroup label="Current Address" labelFor="vendor-address" className="mpa-form-full">
+        <FormGroup label={t('ui.vendors.currentAddress')} labelFor="vendor-address" className="mpa-form-full">
           <InputGroup id="vendor-address" value={draft.currentAddress} onValueChange={(v) => set({ currentAddress: v })} />
         </FormGroup>
-        <FormGroup label="Description" labelFor="vendor-note" className="mpa-form-full">
+        <FormGroup label={t('ui.vendors.description')} labelFor="vendor-note" className="mpa-form-full">
           <TextArea id="vendor-note" fill rows={3} value={draft.note} onChange={(e) => set({ note: e.currentTarget.value })} />
         </FormGroup>
         <div className="mpa-form-full">
-          <ImageUpload label="Image" file={image} existingUrl={existingImage} onChange={setImage} />
+          <ImageUpload label={t('ui.vendors.image')} file
+={image} existingUrl={existingImage} onChange={setImage} />
         </div>
       </div>
     </FormDialog>

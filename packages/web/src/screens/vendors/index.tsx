@@ -20,29 +20,32 @@ import { fetchVendors, VENDORS, VENDORS_LIST } from './list';
 import { useServiceOptions } from './useServiceOptions';
 import type { draftFromDetail } from './VendorFormDialog';
 import { defined } from '../../app/columns';
+import english from 'virtual:messages/en/vendors';
+import { registerEnglish, useT } from '../../i18n';
+
+registerEnglish(english);
 
 // The add/edit form is loaded when it is first opened: the list does not wait for its code.
 const VendorFormDialog = lazy(() => import('./VendorFormDialog').then((m) => ({ default: m.VendorFormDialog })));
 
-const t = catalogue.vendors;
 const vendorPath = (v: Vendor) => `/vendors/${encodeURIComponent(v.mobileNo)}`;
 const hasService = (v: Vendor): boolean => v.mainService !== undefined && v.mainService !== null && String(v.mainService) !== '';
-const loadingText = <span className={Classes.SKELETON}>{catalogue.common.loading}</span>;
-
 /** A service the root-level active list does not name: read by id once that list has answered without it. */
 function ServiceName({ id, listed }: { id: number; listed: boolean }) {
+  const t = useT();
   const { name } = useServiceName(listed ? id : null);
-  if (!listed || name === undefined) return loadingText;
+  if (!listed || name === undefined) return <span className={Classes.SKELETON}>{t('common.loading')}</span>;
   return <>{name ?? '—'}</>;
 }
 
 /** Vendors (spec §2): search 1000 ms, sortable grid, numbered pages, add/edit, activate/deactivate, delete, export. */
 export default function VendorsScreen() {
   const sdk = useSdk();
+  const t = useT();
   const navigate = useNavigate();
   const { mutate, cache } = useSWRConfig();
   const list = useListState(VENDORS_LIST);
-  const { data, error, isLoading, isValidating } = useListQuery(VENDORS, list.paging, fetchVendors(sdk), t.loadFailed);
+  const { data, error, isLoading, isValidating } = useListQuery(VENDORS, list.paging, fetchVendors(sdk), catalogue.vendors.loadFailed);
   const reload = () => mutate(listKeyMatches(VENDORS));
   const row = useRowAction(reload);
   const [confirm, confirmElement] = useConfirm();
@@ -63,13 +66,13 @@ export default function VendorsScreen() {
   // the SDK's setActive: the server only toggles, so it reads the state first and undoes a race; Undo sets the row's state back
   const toggleStatus = (v: Vendor) => {
     const undo = () => sdk.vendors.setActive(v.id, Boolean(v.isActive));
-    void row.run(v.id, () => sdk.vendors.setActive(v.id, !v.isActive), t.statusFailed, { undo: { run: undo, restored: catalogue.undo.vendorStatus } });
+    void row.run(v.id, () => sdk.vendors.setActive(v.id, !v.isActive), catalogue.vendors.statusFailed, { undo: { run: undo, restored: catalogue.undo.vendorStatus } });
   };
 
   const remove = async (v: Vendor) => {
-    if (!(await confirm(t.confirmDelete))) return;
+    if (!(await confirm(t('vendors.confirmDelete'), { confirmText: t('ui.vendors.delete') }))) return;
     // the last row of a page that is not the first: show the page before it
-    if ((await row.run(v.id, () => sdk.vendors.delete(v.id), t.deleteFailed)) && rows?.length === 1 && list.page > 1) list.setPage(list.page - 1);
+    if ((await row.run(v.id, () => sdk.vendors.delete(v.id), catalogue.vendors.deleteFailed)) && rows?.length === 1 && list.page > 1) list.setPage(list.page - 1);
   };
 
   /**
@@ -96,7 +99,7 @@ export default function VendorsScreen() {
       width: 64,
       render: (v) => {
         const src = v.imageUrl ?? v.vendorImage;
-        return src ? <img className="mpa-thumb" src={src} alt={`${v.name} photo`} /> : <span className="mpa-thumb" aria-hidden />;
+        return src ? <img className="mpa-thumb" src={src} alt={t('ui.vendors.photo', { name: v.name })} /> : <span className="mpa-thumb" aria-hidden />;
       },
       text: V('imageUrl').text,
     },
@@ -111,25 +114,25 @@ export default function VendorsScreen() {
 
   return (
     <>
-      <PageHeader title="Vendors" actions={<Button intent="primary" icon="plus" text="Add Vendor" onClick={() => setForm({ key: Date.now(), initial: null })} />} />
+      <PageHeader title={t('ui.nav.vendors')} actions={<Button intent="primary" icon="plus" text={t('ui.vendors.add')} onClick={() => setForm({ key: Date.now(), initial: null })} />} />
       {hasDuplicates && (
         <Callout intent="warning" role="alert" compact className="mpa-list-alert">
-          {t.duplicatePrimaryService}
+          {t('vendors.duplicatePrimaryService')}
         </Callout>
       )}
       {error && !data && (
         <Callout intent="danger" compact className="mpa-list-alert">
-          {t.loadFailed}
+          {t('vendors.loadFailed')}
         </Callout>
       )}
       <DataGrid
         listId="vendors"
-        label="Vendors"
+        label={t('ui.nav.vendors')}
         columns={columns}
         rows={rows ?? (error ? [] : undefined)}
         rowKey={(v) => v.id}
         loading={isLoading || isValidating}
-        emptyText="No vendors found"
+        emptyText={t('ui.vendors.empty')}
         sortBy={list.sortBy}
         sortDescending={list.sortDescending}
         onSort={list.toggleSort}
@@ -138,33 +141,34 @@ export default function VendorsScreen() {
           <PopoverNext
             placement="bottom-end"
             content={
-              <Menu aria-label={`Actions for ${v.name}`}>
-                <MenuItem icon="eye-open" text="View details" onClick={() => navigate(vendorPath(v))} />
-                <MenuItem icon="link" text="Link services" onClick={() => navigate(`${vendorPath(v)}/services`)} />
-                <MenuItem icon="edit" text="Edit" onClick={() => void openEdit(v)} />
+              <Menu aria-label={t('ui.vendors.actionsFor', { name: v.name })}>
+                <MenuItem icon="eye-open" text={t('ui.vendors.viewDetails')} onClick={() => navigate(vendorPath(v))} />
+                <MenuItem icon="link" text={t('ui.vendors.linkServices')} onClick={() => navigate(`${vendorPath(v)}/services`)} />
+                <MenuItem icon="edit" text={t('ui.vendors.edit')} onClick={() => void openEdit(v)} />
                 <MenuItem
                   icon={v.isActive ? 'disable' : 'tick'}
-                  text={v.isActive ? 'Deactivate' : 'Activate'}
+                  text={v.isActive ? t('ui.vendors.deactivate') : t('ui.vendors.activate')}
                   onClick={() => toggleStatus(v)}
                 />
                 <MenuDivider />
-                <MenuItem icon="trash" intent="danger" text="Delete" onClick={() => void remove(v)} />
+                <MenuItem icon="trash" intent="danger" text={t('ui.vendors.delete')} onClick={() => void remove(v)} />
               </Menu>
             }
           >
-            <Button variant="minimal" size="small" icon="more" aria-label={`Actions for ${v.name}`} loading={row.isBusy(v.id)} />
+            <Button variant="minimal" size="small" icon="more" aria-label={t('ui.vendors.actionsFor', { name: v.name })} loading={row.isBusy(v.id)} />
           </PopoverNext>
         )}
         toolbar={
           <>
-            <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.vendors} placeholder="Search vendors..." />
+            <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.vendors} placeholder={t('ui.vendors.search')} />
             <span className="mpa-toolbar-spacer" />
             <ExportMenu
               list="vendors"
               source={sdk.vendors}
               query={{ searchTerms: list.paging.searchTerms, sortBy: list.sortBy, sortDescending: list.sortDescending }}
               total={data?.totalCount}
-              failure={t.loadFailed}
+              failure={catalogue.vendors.loadFailed}
+
               disabled={!data || data.totalCount === 0}
             />
           </>

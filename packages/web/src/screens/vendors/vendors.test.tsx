@@ -1,10 +1,11 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { catalogue, DEBOUNCE_MS } from '@marketplace-admin/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupIcons } from '../../app/icons';
 import { gridCell, roomForGrids } from '../../test/grid';
 import { currentUrl, fakeClock, fakeServer, json, page, renderScreen } from '../../test/renderScreen';
 import VendorsScreen from './index';
+import { setLanguage } from '../../i18n';
 
 let giveBack: () => void;
 beforeAll(async () => {
@@ -88,5 +89,23 @@ describe('vendors list', () => {
     await clock.advance(1);
     expect(currentUrl().searchParams.get('q')).toBe('ash');
     expect(searches()).toEqual(['ash']);
+  });
+});
+
+describe('vendors in German', () => {
+  afterEach(() => setLanguage('en'));
+
+  it("shows the title, the row menu, the form's labels and its validation in German", async () => {
+    await setLanguage('de');
+    renderScreen(<VendorsScreen />, { server: specExactServer(), path: '/vendors' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Anbieter' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Aktionen für Asha Rao' }));
+    expect(await screen.findByRole('menuitem', { name: 'Leistungen zuordnen' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Anbieter hinzufügen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Anbieter hinzufügen' });
+    expect(within(dialog).getByLabelText(/^Geschlecht/)).toBeTruthy();
+    expect(within(dialog).getByRole('option', { name: 'Weiblich' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Erstellen' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Bitte füllen Sie die Pflichtfelder aus: Name, Mobil, Geschlecht, Alter, Leistung');
   });
 });
