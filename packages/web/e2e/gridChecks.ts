@@ -9,7 +9,7 @@ import type { Grid } from './grid';
 import { closeWithEscape, seriousViolations } from './harness';
 
 /** The column names of a list's export (`EXPORT_COLUMNS[list]`): the JSON keys. */
-export const exportColumns = (list: ExportList): string[] => EXPORT_COLUMNS[list].map((c) => (typeof c === 'string' ? c : c.key));
+const exportColumns = (list: ExportList): string[] => EXPORT_COLUMNS[list].map((c) => (typeof c === 'string' ? c : c.key));
 
 /** The CSV header of a list's export: its columns' labels, the grids' headers (English). */
 export const exportHeaders = (list: ExportList): string[] => exportColumnsOf(list).map((c) => c.header ?? c.key);
