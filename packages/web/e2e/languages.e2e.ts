@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSignedIn, seriousViolations, type Stack } from './harness';
-import { main, ROUTES, settled, startRouteWalk, type FitRoute } from './routeList';
+import { openSignedIn, seriousViolations, useStack } from './harness';
+import { main, prepareRouteWalk, ROUTES, settled, type FitRoute, type RouteWalk } from './routeList';
 
 const DESKTOP = { width: 1280, height: 800 };
 /** Routes whose `ready` waits for an English name: their title and the end of every load say they are ready. */
@@ -99,14 +99,10 @@ function cutTexts(page: Page): Promise<string[]> {
   });
 }
 
-let walk: Awaited<ReturnType<typeof startRouteWalk>>;
-let stack: Stack;
+const stack = useStack();
+let walk: RouteWalk;
 beforeAll(async () => {
-  walk = await startRouteWalk();
-  stack = walk.stack;
-});
-afterAll(async () => {
-  await stack?.close();
+  walk = await prepareRouteWalk(stack);
 });
 
 /** What a route fails in `lang`, as readable lines ([] when it passes). */
