@@ -2,6 +2,8 @@ import { Alert, type Intent } from '@blueprintjs/core';
 import i20Trash from '@blueprintjs/icons/lib/esm/generated/20px/paths/trash';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { registerIcons } from '../app/icons';
+import { translateText, useT } from '../i18n';
+import './words';
 
 // an Alert draws its icon at 20px
 registerIcons({}, { trash: i20Trash });
@@ -21,20 +23,21 @@ interface ConfirmAlertProps {
 }
 
 /** A Blueprint Alert asking the spec's question before a destructive action (intent danger). */
-function ConfirmAlert({ isOpen, question, confirmText = 'Delete', cancelText = 'Cancel', intent = 'danger', loading, onConfirm, onCancel }: ConfirmAlertProps) {
+function ConfirmAlert({ isOpen, question, confirmText, cancelText, intent = 'danger', loading, onConfirm, onCancel }: ConfirmAlertProps) {
+  const t = useT();
   return (
     <Alert
       isOpen={isOpen}
       intent={intent}
       icon="trash"
-      confirmButtonText={confirmText}
-      cancelButtonText={cancelText}
+      confirmButtonText={confirmText ?? t('ui.components.delete')}
+      cancelButtonText={cancelText ?? t('ui.components.cancel')}
       loading={loading}
       canEscapeKeyCancel
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
-      <p>{question}</p>
+      <p>{translateText(question)}</p>
     </Alert>
   );
 }

@@ -1,5 +1,7 @@
 import { Button, FileInput, FormGroup } from '@blueprintjs/core';
 import { catalogue, isImageFile } from '@marketplace-admin/sdk';
+import { currentLanguage, translateText, useT } from '../i18n';
+import './words';
 import { useEffect, useId, useMemo, useState } from 'react';
 import './DataTable/dataTable.css';
 
@@ -27,6 +29,7 @@ export interface ImageUploadProps {
  * file or of the saved image, and a remove button (for a saved image, where the form can remove it).
  */
 export function ImageUpload({ label, file, existingUrl, onChange, onRemoveExisting, imageOnlyText = catalogue.shopCategories.imageOnly, disabled }: ImageUploadProps) {
+  const t = useT();
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const previewUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
@@ -37,16 +40,16 @@ export function ImageUpload({ label, file, existingUrl, onChange, onRemoveExisti
   const note = !file && existingUrl && !onRemoveExisting ? catalogue.images.cannotRemoveSaved : undefined;
 
   return (
-    <FormGroup label={label} labelFor={id} helperText={error ?? note} intent={error ? 'danger' : 'none'}>
+    <FormGroup label={label} labelFor={id} helperText={error ? translateText(error) : note && translateText(note)} intent={error ? 'danger' : 'none'}>
       <div className="mpa-image-upload">
-        {shown && <img className="mpa-image-preview" src={shown} alt={`${label} preview`} />}
+        {shown && <img className="mpa-image-preview" src={shown} alt={t('ui.components.imagePreview', { label })} />}
         <div className="mpa-image-upload-side">
           <FileInput
             fill
             disabled={disabled}
-            text={file ? file.name : shown ? 'Replace image...' : 'Choose image...'}
+            text={file ? file.name : shown ? t('ui.components.replaceImage') : t('ui.components.chooseImage')}
             hasSelection={Boolean(file)}
-            buttonText="Browse"
+            buttonText={t('ui.components.browse')}
             inputProps={{ id, accept: 'image/*', 'aria-label': label }}
             onInputChange={(e) => {
               const f = e.currentTarget.files?.[0] ?? null;
@@ -67,7 +70,8 @@ export function ImageUpload({ label, file, existingUrl, onChange, onRemoveExisti
                 variant="minimal"
                 intent="danger"
                 icon="cross"
-                text={`Remove ${label.toLowerCase()}`}
+                // German writes its nouns capitalised
+                text={t('ui.components.removeImage', { label: currentLanguage() === 'de' ? label : label.toLowerCase() })}
                 disabled={disabled}
                 onClick={() => {
                   setError(null);

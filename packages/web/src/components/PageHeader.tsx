@@ -1,5 +1,6 @@
 import { H1 } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import './words';
 
 interface PageHeaderProps {
   /** The screen title (spec words). */

@@ -1,6 +1,7 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import './DataTable/dataTable.css';
-import { showingText } from '@marketplace-admin/sdk';
+import { useT, type Translate } from '../i18n';
+import './words';
 
 export interface PagerProps {
   /** 1-based current page. */
@@ -28,19 +29,26 @@ export function pageWindow(page: number, pageCount: number, around = 1): Array<n
   return out;
 }
 
+/** 'Showing X to Y of N items' (the SDK's showingText), in the panel's language. */
+function showing(t: Translate, page: number, pageSize: number, total: number): string {
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  return t('ui.components.showing', { from, to: Math.min(page * pageSize, total), total });
+}
+
 /**
  * Numbered pagination with 'Showing X to Y of N items' (spec §9): Previous, page numbers (with
  * gaps for long lists) and Next. The current page is marked aria-current.
  */
 export function Pager({ page, pageSize, total, onPageChange, disabled }: PagerProps) {
+  const t = useT();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <nav className="mpa-pager" aria-label="Pagination">
+    <nav className="mpa-pager" aria-label={t('ui.components.pagination')}>
       <span className="mpa-pager-text" aria-live="polite">
-        {showingText(page, pageSize, total)}
+        {showing(t, page, pageSize, total)}
       </span>
       <ButtonGroup variant="outlined" size="small">
-        <Button icon="chevron-left" aria-label="Previous page" disabled={disabled || page <= 1} onClick={() => onPageChange(page - 1)} />
+        <Button icon="chevron-left" aria-label={t('ui.components.previousPage')} disabled={disabled || page <= 1} onClick={() => onPageChange(page - 1)} />
         {pageWindow(page, pageCount).map((p, i) =>
           p === null ? (
             <Button key={`gap-${i}`} disabled text="…" aria-hidden tabIndex={-1} />
@@ -48,7 +56,7 @@ export function Pager({ page, pageSize, total, onPageChange, disabled }: PagerPr
             <Button
               key={p}
               text={String(p)}
-              aria-label={`Page ${p}`}
+              aria-label={t('ui.components.page', { page: p })}
               aria-current={p === page ? 'page' : undefined}
               intent={p === page ? 'primary' : 'none'}
               variant={p === page ? 'solid' : undefined}
@@ -57,7 +65,7 @@ export function Pager({ page, pageSize, total, onPageChange, disabled }: PagerPr
             />
           ),
         )}
-        <Button icon="chevron-right" aria-label="Next page" disabled={disabled || page >= pageCount} onClick={() => onPageChange(page + 1)} />
+        <Button icon="chevron-right" aria-label={t('ui.components.nextPage')} disabled={disabled || page >= pageCount} onClick={() => onPageChange(page + 1)} />
       </ButtonGroup>
     </nav>
   );
@@ -73,12 +81,13 @@ export interface LoadMoreProps {
 
 /** The load-more pager (spec §9, vendor services): 'Showing 1 to Y of N items' and a 'Load more' button while more exist. */
 export function LoadMore({ shown, total, loading, onLoadMore }: LoadMoreProps) {
+  const t = useT();
   return (
-    <nav className="mpa-pager" aria-label="Pagination">
+    <nav className="mpa-pager" aria-label={t('ui.components.pagination')}>
       <span className="mpa-pager-text" aria-live="polite">
-        {showingText(1, Math.max(shown, 1), Math.max(total, shown))}
+        {showing(t, 1, Math.max(shown, 1), Math.max(total, shown))}
       </span>
-      {shown < total && <Button size="small" variant="outlined" text="Load more" loading={loading} onClick={onLoadMore} />}
+      {shown < total && <Button size="small" variant="outlined" text={t('ui.components.loadMore')} loading={loading} onClick={onLoadMore} />}
     </nav>
   );
 }

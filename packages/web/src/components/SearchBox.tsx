@@ -1,5 +1,7 @@
 import { InputGroup } from '@blueprintjs/core';
 import { useEffect, useRef, useState, type Ref } from 'react';
+import { useT } from '../i18n';
+import './words';
 
 export interface SearchBoxProps {
   /** The committed search (e.g. from useListState); an outside change (back button) updates the box. */
@@ -23,6 +25,7 @@ export interface SearchBoxProps {
  * once and calls `onSearch` only after `delayMs` of quiet, so a list reloads once per pause.
  */
 export function SearchBox({ value, onSearch, delayMs, placeholder, className, width = 260, inputRef, ...rest }: SearchBoxProps) {
+  const t = useT();
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pending = useRef<string | null>(null);
@@ -54,7 +57,7 @@ export function SearchBox({ value, onSearch, delayMs, placeholder, className, wi
       className={className}
       style={{ width }}
       placeholder={placeholder}
-      aria-label={rest['aria-label'] ?? placeholder ?? 'Search'}
+      aria-label={rest['aria-label'] ?? placeholder ?? t('ui.components.search')}
       value={text}
       onValueChange={change}
     />

@@ -1,5 +1,6 @@
 import { Tag, type Intent } from '@blueprintjs/core';
 import { serviceStatusLabel } from '@marketplace-admin/sdk';
+import { translateText, useT } from '../i18n';
 
 export type StatusTagProps =
   /** A service-style status code: A Active, I Inactive, anything else Blocked (spec §3/§9). */
@@ -11,10 +12,11 @@ const INTENT: Record<'Active' | 'Inactive' | 'Blocked', Intent> = { Active: 'suc
 
 /** A small status badge: green Active, grey Inactive, red Blocked. */
 export function StatusTag(props: StatusTagProps) {
+  useT(); // draws again when the language changes
   const label = 'status' in props && props.status !== undefined ? serviceStatusLabel(props.status) : props.active ? 'Active' : 'Inactive';
   return (
     <Tag minimal round intent={INTENT[label]} className="mpa-status-tag">
-      {label}
+      {translateText(label)}
     </Tag>
   );
 }

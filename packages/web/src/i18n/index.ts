@@ -70,6 +70,9 @@ export async function setLanguage(language: Language): Promise<void> {
 }
 const loadedLanguages: Partial<Record<Language, true>> = {};
 
+/** The language the panel is drawn in now ('en', 'de'...). */
+export const currentLanguage = (): string => i18n.locale;
+
 /** The current translator, outside React (toasts, document titles). */
 export const t: Translate = (id, values) => translate(id, values);
 

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import './bulkResults.css';
 import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, ProgressBar, Tag, type Intent } from '@blueprintjs/core';
-import { catalogue, type BulkOutcome } from '@marketplace-admin/sdk';
+import type { BulkOutcome } from '@marketplace-admin/sdk';
+import { useT, type Id } from '../../i18n';
+import '../words';
 
 /** One row of a bulk run: queued until the SDK's runner reports its outcome. */
 export interface BulkItem {
@@ -11,8 +13,7 @@ export interface BulkItem {
   message?: string;
 }
 
-const o = catalogue.operations;
-const LABEL: Record<BulkItem['state'], string> = { queued: 'Queued', done: o.done, failed: o.failed, 'already-processed': o.alreadyProcessed };
+const LABEL: Record<BulkItem['state'], Id> = { queued: 'ui.components.queued', done: 'operations.done', failed: 'operations.failed', 'already-processed': 'operations.alreadyProcessed' };
 const INTENT: Record<BulkItem['state'], Intent> = { queued: 'none', done: 'success', failed: 'danger', 'already-processed': 'warning' };
 
 export interface BulkResultsProps {
@@ -31,6 +32,7 @@ export interface BulkResultsProps {
  * reason, already processed), in a dialog that cannot be closed while writes are going out.
  */
 export function BulkResults({ title, items, running, onClose, onRetry, children }: BulkResultsProps) {
+  const t = useT();
   const count = (s: BulkItem['state']): number => items.filter((i) => i.state === s).length;
   const failed = count('failed');
   const done = count('done');
@@ -40,17 +42,17 @@ export function BulkResults({ title, items, running, onClose, onRetry, children 
     <Dialog isOpen title={title} onClose={running ? undefined : onClose} canEscapeKeyClose={!running} canOutsideClickClose={false} isCloseButtonShown={!running} style={{ width: 640 }}>
       <DialogBody>
         {children}
-        <ProgressBar value={items.length ? finished / items.length : 1} intent={failed ? 'warning' : 'success'} stripes={running} animate={running} aria-label="Progress" />
+        <ProgressBar value={items.length ? finished / items.length : 1} intent={failed ? 'warning' : 'success'} stripes={running} animate={running} aria-label={t('ui.components.progress')} />
         <p className="mpa-bulk-summary" role="status" aria-live="polite">
-          {`${finished} of ${items.length} processed: ${done} succeeded, ${skipped} ${o.alreadyProcessed.toLowerCase()}, ${failed} failed`}
+          {t('ui.components.bulkSummary', { finished, total: items.length, done, skipped, failed })}
         </p>
-        <div className="mpa-bulk-scroll" tabIndex={0} role="region" aria-label="Results">
-          <HTMLTable compact striped className="mpa-table" aria-label="Results">
+        <div className="mpa-bulk-scroll" tabIndex={0} role="region" aria-label={t('ui.components.results')}>
+          <HTMLTable compact striped className="mpa-table" aria-label={t('ui.components.results')}>
             <thead>
               <tr>
-                <th>ID</th>
-                <th>Item</th>
-                <th>Result</th>
+                <th>{t('columns.id')}</th>
+                <th>{t('ui.components.item')}</th>
+                <th>{t('ui.components.result')}</th>
               </tr>
             </thead>
             <tbody>
@@ -60,7 +62,7 @@ export function BulkResults({ title, items, running, onClose, onRetry, children 
                   <td>{i.title}</td>
                   <td>
                     <Tag minimal intent={INTENT[i.state]}>
-                      {LABEL[i.state]}
+                      {t(LABEL[i.state])}
                     </Tag>{' '}
                     {i.message ?? ''}
                   </td>
@@ -73,8 +75,8 @@ export function BulkResults({ title, items, running, onClose, onRetry, children 
       <DialogFooter
         actions={
           <>
-            {onRetry && failed > 0 && !running && <Button intent="primary" icon="refresh" text={`Retry failed (${failed})`} onClick={onRetry} />}
-            <Button text="Done" disabled={running} onClick={onClose} />
+            {onRetry && failed > 0 && !running && <Button intent="primary" icon="refresh" text={t('ui.components.retryFailed', { failed })} onClick={onRetry} />}
+            <Button text={t('ui.components.done')} disabled={running} onClick={onClose} />
           </>
         }
       />

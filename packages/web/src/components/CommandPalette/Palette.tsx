@@ -9,6 +9,7 @@ import { useSettings } from '../../hooks/useSettings';
 import { OLDEST_PENDING_PATH, OLDEST_PENDING_STATE } from '../Shortcuts/shortcuts';
 import { exportReferralCodes } from './exportReferralCodes';
 import './palette.css';
+import '../words';
 
 interface ScreenItem {
   /** Its title's message id. */
@@ -57,18 +58,18 @@ export default function Palette({ isOpen, onClose }: { isOpen: boolean; onClose(
       ...PALETTE_SCREENS.map((s) => ({ key: s.path, title: t(s.title), label: s.path, path: s.path, run: () => navigate(s.path) })),
       {
         key: 'dark-mode',
-        title: settings.darkMode ? 'Turn dark mode off' : 'Turn dark mode on',
-        label: 'Settings',
+        title: t(settings.darkMode ? 'ui.components.darkModeOff' : 'ui.components.darkModeOn'),
+        label: t('ui.nav.settings'),
         run: () => setSettings({ darkMode: !settings.darkMode }),
       },
-      { key: 'export-referral-codes', title: 'Export referral codes (CSV)', label: 'Referral Codes', run: () => void exportReferralCodes(sdk) },
+      { key: 'export-referral-codes', title: t('ui.components.exportReferralCodes'), label: t('ui.nav.referralCodes'), run: () => void exportReferralCodes(sdk) },
       {
         key: 'oldest-pending-redemption',
-        title: 'Go to the oldest pending redemption',
-        label: 'Redemptions',
+        title: t('ui.components.oldestPending'),
+        label: t('ui.nav.redemptions'),
         run: () => navigate(OLDEST_PENDING_PATH, { state: OLDEST_PENDING_STATE }),
       },
-      { key: 'keyboard-shortcuts', title: 'Show keyboard shortcuts', label: '?', run: () => hotkeys({ type: 'OPEN_DIALOG' }) },
+      { key: 'keyboard-shortcuts', title: t('ui.components.showShortcuts'), label: '?', run: () => hotkeys({ type: 'OPEN_DIALOG' }) },
     ],
     [navigate, sdk, settings.darkMode, setSettings, hotkeys, t],
   );
@@ -100,12 +101,12 @@ export default function Palette({ isOpen, onClose }: { isOpen: boolean; onClose(
       resetOnSelect
       // every screen and action is listed before anything is typed (Omnibar shows nothing by default)
       initialContent={undefined}
-      noResults={<MenuItem disabled text="No matching screen or action" />}
+      noResults={<MenuItem disabled text={t('ui.components.noMatch')} />}
       onItemSelect={(item) => {
         onClose();
         item.run();
       }}
-      inputProps={{ placeholder: 'Go to a screen or run an action...', 'aria-label': 'Go to screen or run action' }}
+      inputProps={{ placeholder: t('ui.components.paletteSearch'), 'aria-label': t('ui.components.paletteLabel') }}
       overlayProps={{ className: 'mpa-palette' }}
     />
   );

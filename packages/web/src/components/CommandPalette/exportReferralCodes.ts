@@ -1,7 +1,12 @@
 import { catalogue, exportColumns, exportFileName, type MpaClient } from '@marketplace-admin/sdk';
 import { t } from '../../i18n';
 import { showToast, toastError } from '../../app/toaster';
+import sdkEnglish from 'virtual:messages/en/sdk';
+import { registerEnglish, t } from '../../i18n';
 import { downloadBlob, exportToBlob } from '../Export/exportFile';
+
+// the SDK's texts made from values, in ICU
+registerEnglish(sdkEnglish);
 
 const TOAST_KEY = 'palette-export-referral-codes';
 
@@ -21,7 +26,7 @@ export async function exportReferralCodes(sdk: MpaClient): Promise<void> {
       pageSize: 1000,
     });
     downloadBlob(blob, fileName);
-    void showToast({ message: catalogue.exports.exported(rows, fileName), intent: 'success', key: TOAST_KEY });
+    void showToast({ message: t('exports.exported', { rows, file: fileName }), intent: 'success', key: TOAST_KEY });
   } catch (e) {
     toastError(e, catalogue.rewards.loadCodesFailed);
   }

@@ -1,7 +1,8 @@
 import { Button, HTMLTable, Icon, Spinner } from '@blueprintjs/core';
 import type { CSSProperties, ReactNode } from 'react';
 import './dataTable.css';
-import { catalogue } from '@marketplace-admin/sdk';
+import { useT } from '../../i18n';
+import '../words';
 
 export interface Column<T> {
   /** Unique column id (React key). */
@@ -47,9 +48,10 @@ export interface DataTableProps<T> {
  * row and a row-actions column. While a reload runs the old rows stay, dimmed.
  */
 export function DataTable<T>({
-  columns, rows, rowKey, label, loading, loadingText = catalogue.common.loading, emptyText, sortBy, sortDescending, onSort,
-  rowActions, actionsHeader = 'Actions', className, rowClassName,
+  columns, rows, rowKey, label, loading, loadingText, emptyText, sortBy, sortDescending, onSort,
+  rowActions, actionsHeader, className, rowClassName,
 }: DataTableProps<T>) {
+  const t = useT();
   const colCount = columns.length + (rowActions ? 1 : 0);
   const cellStyle = (c: Column<T>): CSSProperties | undefined => (c.width || c.align ? { width: c.width, textAlign: c.align } : undefined);
   const empty = !rows || rows.length === 0;
@@ -85,7 +87,7 @@ export function DataTable<T>({
             })}
             {rowActions && (
               <th className="mpa-actions-cell" style={{ textAlign: 'right' }}>
-                {actionsHeader}
+                {actionsHeader ?? t('ui.components.actions')}
               </th>
             )}
           </tr>
@@ -96,7 +98,7 @@ export function DataTable<T>({
               <td colSpan={colCount} className="mpa-table-message">
                 {loading || !rows ? (
                   <span className="mpa-table-loading">
-                    <Spinner size={16} aria-hidden /> {loadingText}
+                    <Spinner size={16} aria-hidden /> {loadingText ?? t('common.loading')}
                   </span>
                 ) : (
                   emptyText

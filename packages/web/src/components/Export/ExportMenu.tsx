@@ -1,16 +1,19 @@
 import { Button, Menu, MenuItem, PopoverNext, ProgressBar } from '@blueprintjs/core';
-import { catalogue, exportColumns, exportFileName, type ExportFormat, type ExportList, type PagedSource } from '@marketplace-admin/sdk';
+import { exportColumns, exportFileName, type ExportFormat, type ExportList, type PagedSource } from '@marketplace-admin/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { showToast, toastError } from '../../app/toaster';
+import sdkEnglish from 'virtual:messages/en/sdk';
+import { registerEnglish, useT } from '../../i18n';
+import '../words';
 import i16Code from '@blueprintjs/icons/lib/esm/generated/16px/paths/code';
 import i16Download from '@blueprintjs/icons/lib/esm/generated/16px/paths/download';
 import i16Th from '@blueprintjs/icons/lib/esm/generated/16px/paths/th';
 import { registerIcons } from '../../app/icons';
-import { t } from '../../i18n';
 import { downloadBlob, exportToBlob } from './exportFile';
 import './export.css';
 
-const x = catalogue.exports;
+// the SDK's texts made from values, in ICU
+registerEnglish(sdkEnglish);
 
 export interface ExportMenuProps<T, Q> {
   /** Which list: its columns and headers (shared with `mpa <noun> export`) and its file name. */
@@ -35,6 +38,7 @@ const PAGE = 1000;
  * SDK's paging iterator and encoders — with progress, Cancel, and a file named `<list>-<date>.<ext>`.
  */
 export function ExportMenu<T, Q>({ list, source, query, total, failure, disabled }: ExportMenuProps<T, Q>) {
+  const t = useT();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
@@ -55,7 +59,7 @@ export function ExportMenu<T, Q>({ list, source, query, total, failure, disabled
         onProgress: (p) => setProgress({ done: p.done, total: p.total }),
       });
       downloadBlob(blob, exportFileName(list, format));
-      void showToast({ message: x.exported(rows, exportFileName(list, format)), intent: 'success' });
+      void showToast({ message: t('exports.exported', { rows, file: exportFileName(list, format) }), intent: 'success' });
     } catch (e) {
       if (!ctrl.signal.aborted) toastError(e, failure);
     } finally {
@@ -67,9 +71,9 @@ export function ExportMenu<T, Q>({ list, source, query, total, failure, disabled
   if (progress) {
     return (
       <div className="mpa-export-progress" role="status" aria-live="polite">
-        <ProgressBar intent="primary" value={progress.total ? progress.done / progress.total : undefined} aria-label={x.progressLabel} />
-        <small>{x.progress(progress.done, progress.total)}</small>
-        <Button size="small" icon="cross" text="Cancel" onClick={() => abort.current?.abort()} />
+        <ProgressBar intent="primary" value={progress.total ? progress.done / progress.total : undefined} aria-label={t('exports.progressLabel')} />
+        <small>{t('exports.progress', { done: progress.done, total: progress.total })}</small>
+        <Button size="small" icon="cross" text={t('ui.components.cancel')} onClick={() => abort.current?.abort()} />
       </div>
     );
   }
@@ -78,13 +82,13 @@ export function ExportMenu<T, Q>({ list, source, query, total, failure, disabled
       placement="bottom-end"
       disabled={disabled}
       content={
-        <Menu aria-label={x.menuLabel}>
+        <Menu aria-label={t('exports.menuLabel')}>
           <MenuItem icon="th" text="CSV" label=".csv" onClick={() => void run('csv')} />
           <MenuItem icon="code" text="JSON" label=".json" onClick={() => void run('json')} />
         </Menu>
       }
     >
-      <Button size="small" icon="download" text={x.button} endIcon="caret-down" disabled={disabled} aria-haspopup="menu" />
+      <Button size="small" icon="download" text={t('exports.button')} endIcon="caret-down" disabled={disabled} aria-haspopup="menu" />
     </PopoverNext>
   );
 }

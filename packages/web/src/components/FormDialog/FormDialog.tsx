@@ -1,5 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n';
+import '../words';
 
 export interface FormDialogProps {
   isOpen?: boolean;
@@ -22,6 +24,7 @@ export interface FormDialogProps {
  * keeps the draft).
  */
 export function FormDialog({ isOpen = true, title, submitText, saving = false, onSubmit, onClose, width = 560, className, children }: FormDialogProps) {
+  const t = useT();
   return (
     <Dialog isOpen={isOpen} title={title} onClose={saving ? undefined : onClose} style={{ width }} className={className} canOutsideClickClose={false}>
       <form
@@ -35,7 +38,7 @@ export function FormDialog({ isOpen = true, title, submitText, saving = false, o
         <DialogFooter
           actions={
             <>
-              <Button text="Cancel" disabled={saving} onClick={onClose} />
+              <Button text={t('ui.components.cancel')} disabled={saving} onClick={onClose} />
               <Button type="submit" intent="primary" text={submitText} loading={saving} />
             </>
           }

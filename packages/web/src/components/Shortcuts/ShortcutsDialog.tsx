@@ -1,6 +1,10 @@
 import { Classes, Dialog, DialogBody, H4, KeyComboTag, type HotkeyConfig } from '@blueprintjs/core';
 import { GLOBAL_GROUP, SHORTCUT_GROUPS, type ShortcutGroup, type ShortcutLine } from './shortcuts';
+import english from 'virtual:messages/en/shortcuts';
+import { registerEnglish, useT, type Id } from '../../i18n';
 import './shortcuts.css';
+
+registerEnglish(english);
 
 const OURS = new Set(SHORTCUT_GROUPS.flatMap((g) => g.lines.map((l) => `${g.name}\n${l.label}`)));
 
@@ -25,17 +29,20 @@ function shortcutGroups(registered: readonly HotkeyConfig[]): ShortcutGroup[] {
 
 /** The `?` help (drawn by the layout's HotkeysProvider in place of Blueprint's own dialog). */
 export function ShortcutsDialog({ isOpen, registered, onClose }: { isOpen: boolean; registered: readonly HotkeyConfig[]; onClose(): void }) {
+  const t = useT();
+  // a message id in the panel's language; a text another piece registered as it came
+  const say = (text: string) => t(text as Id);
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title="Keyboard shortcuts" className={`${Classes.HOTKEY_DIALOG} mpa-shortcuts`}>
+    <Dialog isOpen={isOpen} onClose={onClose} title={t('ui.shortcuts.title')} className={`${Classes.HOTKEY_DIALOG} mpa-shortcuts`}>
       <DialogBody className="mpa-shortcuts-body">
         {isOpen &&
           shortcutGroups(registered).map((g) => (
             <section key={g.name} className="mpa-shortcut-group" aria-labelledby={`shortcuts-${g.name.replace(/\W+/g, '-')}`}>
-              <H4 id={`shortcuts-${g.name.replace(/\W+/g, '-')}`}>{g.name}</H4>
+              <H4 id={`shortcuts-${g.name.replace(/\W+/g, '-')}`}>{say(g.name)}</H4>
               <ul className="mpa-shortcut-list">
                 {g.lines.map((l) => (
                   <li key={l.label} className={Classes.HOTKEY}>
-                    <span className={Classes.HOTKEY_LABEL}>{l.label}</span>
+                    <span className={Classes.HOTKEY_LABEL}>{say(l.label)}</span>
                     <span className="mpa-shortcut-combos">
                       {l.combos.map((c) => (
                         <KeyComboTag key={c} combo={c} />

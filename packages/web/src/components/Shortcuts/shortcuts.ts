@@ -1,26 +1,30 @@
 /**
  * Every keyboard shortcut of the panel, in one table: the hooks register them from here (Blueprint
- * combo syntax) and the `?` dialog lists them from here, so the two cannot drift apart.
+ * combo syntax) and the `?` dialog lists them from here, so the two cannot drift apart. Labels and group
+ * names are message ids: the dialog says them in the panel's language.
  */
+import type { Id } from '../../i18n';
 
 /** One line of the help: what it does, and the combos that do it (Blueprint syntax: 'mod+b', 'shift+a', 'down'). */
 export interface ShortcutLine {
-  label: string;
+  /** A message id ('ui.shortcuts.sidebar'); a shortcut registered elsewhere may bring its own text. */
+  label: Id | string;
   /** As shown in the help: 'mod' is Ctrl, or Cmd on a Mac. */
   combos: readonly string[];
 }
 
 export interface ShortcutGroup {
-  name: string;
+  /** A message id, like the labels. */
+  name: Id | string;
   lines: readonly ShortcutLine[];
 }
 
-export const GLOBAL_GROUP = 'Global';
+export const GLOBAL_GROUP: Id = 'ui.shortcuts.global';
 
 export const GLOBAL_SHORTCUTS = {
-  sidebar: { label: 'Toggle the sidebar', combos: ['mod+b'] },
-  palette: { label: 'Open the command palette', combos: ['mod+k'] },
-  help: { label: 'Show the keyboard shortcuts', combos: ['?'] },
+  sidebar: { label: 'ui.shortcuts.sidebar', combos: ['mod+b'] },
+  palette: { label: 'ui.shortcuts.palette', combos: ['mod+k'] },
+  help: { label: 'ui.shortcuts.help', combos: ['?'] },
 } as const satisfies Record<string, ShortcutLine>;
 
 /**
@@ -38,37 +42,37 @@ export interface QueueShortcut extends ShortcutLine {
 
 export type QueueId = 'reviews' | 'redemptions';
 
-const moves = (item: string): QueueShortcut[] => [
-  { action: 'next', label: `Next ${item}`, combos: ['j', 'down'] },
-  { action: 'previous', label: `Previous ${item}`, combos: ['k', 'up'] },
-  { action: 'select', label: `Select or unselect the active ${item}`, combos: ['x'] },
+const moves = (labels: { next: Id; previous: Id; select: Id }): QueueShortcut[] => [
+  { action: 'next', label: labels.next, combos: ['j', 'down'] },
+  { action: 'previous', label: labels.previous, combos: ['k', 'up'] },
+  { action: 'select', label: labels.select, combos: ['x'] },
 ];
 
 /** The queue shortcuts of each screen; the group is the screen's name in the sidebar. */
-export const QUEUE_SHORTCUTS: Record<QueueId, { group: string; keys: readonly QueueShortcut[] }> = {
+export const QUEUE_SHORTCUTS: Record<QueueId, { group: Id; keys: readonly QueueShortcut[] }> = {
   reviews: {
-    group: 'Moderate Reviews',
+    group: 'ui.nav.moderateReviews',
     keys: [
-      ...moves('review'),
-      { action: 'approve', label: 'Approve the active review', combos: ['a'] },
-      { action: 'reject', label: 'Reject the active review', combos: ['r'] },
-      { action: 'note', label: 'Write the moderator notes of the active review', combos: ['n'] },
-      { action: 'search', label: 'Search reviews', combos: ['/'] },
-      { action: 'approveSelection', label: 'Approve the selected reviews', combos: ['shift+a'] },
-      { action: 'leaveField', label: 'Leave the field', combos: ['esc'] },
+      ...moves({ next: 'ui.shortcuts.nextReview', previous: 'ui.shortcuts.previousReview', select: 'ui.shortcuts.selectReview' }),
+      { action: 'approve', label: 'ui.shortcuts.approveReview', combos: ['a'] },
+      { action: 'reject', label: 'ui.shortcuts.rejectReview', combos: ['r'] },
+      { action: 'note', label: 'ui.shortcuts.reviewNote', combos: ['n'] },
+      { action: 'search', label: 'ui.shortcuts.searchReviews', combos: ['/'] },
+      { action: 'approveSelection', label: 'ui.shortcuts.approveReviews', combos: ['shift+a'] },
+      { action: 'leaveField', label: 'ui.shortcuts.leaveField', combos: ['esc'] },
     ],
   },
   redemptions: {
-    group: 'Redemptions',
+    group: 'ui.nav.redemptions',
     keys: [
-      ...moves('request'),
-      { action: 'approve', label: 'Approve the active request: its redeem form, note first', combos: ['a'] },
-      { action: 'reject', label: 'Reject the active request: its redeem form, note first', combos: ['r'] },
-      { action: 'note', label: 'Write the note of the active request', combos: ['n'] },
-      { action: 'search', label: 'Search requests', combos: ['/'] },
-      { action: 'approveSelection', label: 'Approve the selected requests', combos: ['shift+a'] },
-      { action: 'submit', label: 'Submit the redeem form (from its note)', combos: ['mod+enter'] },
-      { action: 'leaveField', label: 'Leave the field', combos: ['esc'] },
+      ...moves({ next: 'ui.shortcuts.nextRequest', previous: 'ui.shortcuts.previousRequest', select: 'ui.shortcuts.selectRequest' }),
+      { action: 'approve', label: 'ui.shortcuts.approveRequest', combos: ['a'] },
+      { action: 'reject', label: 'ui.shortcuts.rejectRequest', combos: ['r'] },
+      { action: 'note', label: 'ui.shortcuts.requestNote', combos: ['n'] },
+      { action: 'search', label: 'ui.shortcuts.searchRequests', combos: ['/'] },
+      { action: 'approveSelection', label: 'ui.shortcuts.approveRequests', combos: ['shift+a'] },
+      { action: 'submit', label: 'ui.shortcuts.submitRedeem', combos: ['mod+enter'] },
+      { action: 'leaveField', label: 'ui.shortcuts.leaveField', combos: ['esc'] },
     ],
   },
 };

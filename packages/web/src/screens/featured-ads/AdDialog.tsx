@@ -8,11 +8,12 @@ import { FormDialog } from '../../components/FormDialog';
 import { ImageUpload } from '../../components/ImageUpload';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
+import { translateText, useT } from '../../i18n';
 import { VendorPicker, type VendorOption } from './VendorPicker';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 
-const t = catalogue.featuredAds;
+const texts = catalogue.featuredAds;
 const DATE_FORMAT = 'yyyy-MM-dd HH:mm';
 // The inputs show and take the wall clock of the timezone chosen in Settings; the draft keeps instants (sent as ISO)
 const toValue = toZonedInput;
@@ -53,6 +54,7 @@ function initialDraft(ad: FeaturedAd | null): Draft {
 
 /** 'Add Featured Ad' / 'Edit Featured Ad' (spec §2/§5): vendor, Position, start and end date-time, priority >= 1, image files only. */
 export function AdDialog({ ad, onClose, onSaved }: { ad: FeaturedAd | null; onClose(): void; onSaved(): Promise<unknown> }) {
+  const t = useT();
   const sdk = useSdk();
   const [draft, setDraft] = useState<Draft>(() => initialDraft(ad));
   const [tried, setTried] = useState(false);
@@ -61,10 +63,13 @@ export function AdDialog({ ad, onClose, onSaved }: { ad: FeaturedAd | null; onCl
   const saving = write.anyBusy;
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const errors = validateFeaturedAdForm({ StartDate: draft.StartDate ?? '', EndDate: draft.EndDate ?? '', Priority: draft.Priority, Image: draft.Image });
-  const err = (...msgs: string[]) => (tried ? errors.find((e) => msgs.includes(e)) : undefined);
-  const datesError = err(t.datesRequired);
-  const priorityError = err(t.priorityRequired, t.priorityMin);
-  const imageError = err(t.imageOnly);
+  const err = (...msgs: string[]) => {
+    const found = tried ? errors.find((e) => msgs.includes(e)) : undefined;
+    return found && translateText(found);
+  };
+  const datesError = err(texts.datesRequired);
+  const priorityError = err(texts.priorityRequired, texts.priorityMin);
+  const imageError = err(texts.imageOnly);
 
   const save = async () => {
     setTried(true);
@@ -79,11 +84,11 @@ export function AdDialog({ ad, onClose, onSaved }: { ad: FeaturedAd | null; onCl
       Image: draft.Image,
     };
     // a failed save leaves the dialog open with what was typed
-    if (await write.run(ad?.FeaturedAdId ?? 'new', () => (ad ? sdk.featuredAds.update(ad.FeaturedAdId, form) : sdk.featuredAds.create(form)), t.saveFailed)) onClose();
+    if (await write.run(ad?.FeaturedAdId ?? 'new', () => (ad ? sdk.featuredAds.update(ad.FeaturedAdId, form) : sdk.featuredAds.create(form)), texts.saveFailed)) onClose();
   };
 
   const dateField = (key: 'StartDate' | 'EndDate', label: string) => (
-    <FormGroup label={label} labelFor={`ad-${key}`} labelInfo="(required)" intent={datesError && !draft[key] ? 'danger' : 'none'}>
+    <FormGroup label={label} labelFor={`ad-${key}`} labelInfo={t('ui.components.required')} intent={datesError && !draft[key] ? 'danger' : 'none'}>
       <DateInput
         fill
         locale={enUS}
@@ -106,15 +111,15 @@ export function AdDialog({ ad, onClose, onSaved }: { ad: FeaturedAd | null; onCl
   );
 
   return (
-    <FormDialog title={ad ? 'Edit Featured Ad' : 'Add Featured Ad'} submitText={ad ? 'Update' : 'Add'} saving={saving} onSubmit={() => void save()} onClose={onClose}>
+    <FormDialog title={t(ad ? 'ui.featuredAds.edit' : 'ui.featuredAds.add')} submitText={t(ad ? 'ui.components.update' : 'ui.components.add')} saving={saving} onSubmit={() => void save()} onClose={onClose}>
       <div className="mpa-form-grid">
-        <FormGroup label="Vendor" labelFor="ad-vendor" className="mpa-form-full">
+        <FormGroup label={t('columns.vendor')} labelFor="ad-vendor" className="mpa-form-full">
           <VendorPicker id="ad-vendor" value={draft.vendor} onChange={(vendor) => set({ vendor })} disabled={saving} />
         </FormGroup>
-        <FormGroup label="Position" labelFor="ad-position">
+        <FormGroup label={t('ui.featuredAds.position')} labelFor="ad-position">
           <HTMLSelect id="ad-position" fill value={draft.Position} disabled={saving} onChange={(e) => set({ Position: e.currentTarget.value })} options={[...AD_POSITIONS]} />
         </FormGroup>
-        <FormGroup label="Priority" labelFor="ad-priority" labelInfo="(required)" intent={priorityError ? 'danger' : 'none'} helperText={priorityError}>
+        <FormGroup label={t('columns.priority')} labelFor="ad-priority" labelInfo={t('ui.components.required')} intent={priorityError ? 'danger' : 'none'} helperText={priorityError}>
           <NumericInput
             id="ad-priority"
             fill
@@ -127,15 +132,15 @@ export function AdDialog({ ad, onClose, onSaved }: { ad: FeaturedAd | null; onCl
             onValueChange={(_n, s) => set({ Priority: s })}
           />
         </FormGroup>
-        {dateField('StartDate', 'Start Date')}
-        {dateField('EndDate', 'End Date')}
+        {dateField('StartDate', t('columns.startDate'))}
+        {dateField('EndDate', t('columns.endDate'))}
         {datesError && (
           <p className="mpa-form-full mpa-field-error" role="alert">
             {datesError}
           </p>
         )}
         <div className="mpa-form-full">
-          <ImageUpload label="Image" file={draft.Image} existingUrl={ad?.ImageUrl ?? null} onChange={(Image) => set({ Image })} imageOnlyText={t.imageOnly} disabled={saving} />
+          <ImageUpload label={t('columns.image')} file={draft.Image} existingUrl={ad?.ImageUrl ?? null} onChange={(Image) => set({ Image })} imageOnlyText={texts.imageOnly} disabled={saving} />
           {imageError && <p className="mpa-field-error">{imageError}</p>}
         </div>
       </div>

@@ -1,10 +1,11 @@
 import { MenuItem } from '@blueprintjs/core';
-import { catalogue, PAGE_SIZES } from '@marketplace-admin/sdk';
+import { PAGE_SIZES } from '@marketplace-admin/sdk';
 import { Suggest } from '@blueprintjs/select';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { useDebounced } from '../../hooks/useDebounced';
 import { useSdk } from '../../hooks/useSdk';
+import { useT } from '../../i18n';
 
 export interface VendorOption {
   id: number;
@@ -20,6 +21,7 @@ const toOption = (v: Record<string, unknown>): VendorOption => ({
 
 /** The vendor picker of the ad form: vendors page 1, size 100, searched as typed; options show venderName, vMobile and id. */
 export function VendorPicker({ id, value, onChange, disabled }: { id: string; value: VendorOption | null; onChange(v: VendorOption | null): void; disabled?: boolean }) {
+  const t = useT();
   const sdk = useSdk();
   const [query, setQuery] = useState('');
   const q = useDebounced(query, 300);
@@ -40,8 +42,8 @@ export function VendorPicker({ id, value, onChange, disabled }: { id: string; va
       disabled={disabled}
       resetOnClose
       popoverProps={{ minimal: true, matchTargetWidth: true }}
-      inputProps={{ id, placeholder: 'Search vendors...' }}
-      noResults={<MenuItem disabled text={isLoading ? catalogue.common.loading : 'No vendors found'} roleStructure="listoption" />}
+      inputProps={{ id, placeholder: t('ui.featuredAds.searchVendors') }}
+      noResults={<MenuItem disabled text={isLoading ? t('common.loading') : t('ui.featuredAds.noVendors')} roleStructure="listoption" />}
       itemRenderer={(v, { handleClick, handleFocus, modifiers, ref }) =>
         modifiers.matchesPredicate ? (
           <MenuItem

@@ -12,6 +12,8 @@ import { listKeyMatches, useListQuery } from '../../hooks/useListQuery';
 import { useListState } from '../../hooks/useListState';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
+import english from 'virtual:messages/en/featuredAds';
+import { registerEnglish, useT, type Translate } from '../../i18n';
 import { ADS, adsQuery, fetchAds } from './load';
 import './featuredAds.css';
 import { defined } from '../../app/columns';
@@ -19,13 +21,15 @@ import { defined } from '../../app/columns';
 // The add/edit dialog (date pickers, vendor search: their code and styles) is fetched when it is first opened.
 const AdDialog = lazy(() => import('./AdDialog').then((m) => ({ default: m.AdDialog })));
 
-const t = catalogue.featuredAds;
+registerEnglish(english);
+const texts = catalogue.featuredAds;
 const LIST = ADS;
 /** Spec §9 names no debounce for this list: 500 ms like most lists. */
 const SEARCH_DEBOUNCE_MS = 500;
 
 const A = (field: string) => defined<FeaturedAd>('featured-ads', field);
-const columns: GridColumn<FeaturedAd>[] = [
+/** The grid's columns, in the panel's language. */
+const adColumns = (t: Translate): GridColumn<FeaturedAd>[] => [
   { id: 'id', ...A('FeaturedAdId'), width: 80 },
   { id: 'start', ...A('StartDate'), width: 180, render: (a) => <time dateTime={a.StartDate}>{A('StartDate').text(a)}</time> },
   { id: 'end', ...A('EndDate'), width: 180, render: (a) => <time dateTime={a.EndDate}>{A('EndDate').text(a)}</time> },
@@ -34,18 +38,19 @@ const columns: GridColumn<FeaturedAd>[] = [
     id: 'image',
     header: A('ImageUrl').header,
     width: 120,
-    render: (a) => (a.ImageUrl ? <img className="mpa-ad-thumb" src={a.ImageUrl} alt={`Ad ${a.FeaturedAdId} image`} loading="lazy" /> : <span className="mpa-muted">No image</span>),
+    render: (a) => (a.ImageUrl ? <img className="mpa-ad-thumb" src={a.ImageUrl} alt={t('ui.featuredAds.imageOf', { id: a.FeaturedAdId })} loading="lazy" /> : <span className="mpa-muted">{t('ui.featuredAds.noImage')}</span>),
     text: A('ImageUrl').text,
   },
 ];
 
 /** Featured Ads (spec §2): search, 'Add Featured Ad', a grid with pagination, add/edit dialog, delete; export of the whole search. */
 export default function FeaturedAdsScreen() {
+  const t = useT();
   const sdk = useSdk();
   const { mutate } = useSWRConfig();
   const list = useListState({});
   const q = adsQuery(list);
-  const { data, error, isLoading, isValidating } = useListQuery(LIST, q, fetchAds(sdk), t.loadFailed);
+  const { data, error, isLoading, isValidating } = useListQuery(LIST, q, fetchAds(sdk), texts.loadFailed);
   // a write changes every page of the list, not only the one shown
   const reload = () => mutate(listKeyMatches(LIST));
   const row = useRowAction(reload);
@@ -53,42 +58,42 @@ export default function FeaturedAdsScreen() {
   const [dialog, setDialog] = useState<{ ad: FeaturedAd | null; key: number } | null>(null);
 
   const remove = async (ad: FeaturedAd) => {
-    if (!(await confirm(t.confirmDelete))) return;
+    if (!(await confirm(texts.confirmDelete))) return;
     // the last ad of a page is gone: show the page before it
-    if ((await row.run(ad.FeaturedAdId, () => sdk.featuredAds.delete(ad.FeaturedAdId), t.deleteFailed)) && data?.items.length === 1 && list.page > 1) list.setPage(list.page - 1);
+    if ((await row.run(ad.FeaturedAdId, () => sdk.featuredAds.delete(ad.FeaturedAdId), texts.deleteFailed)) && data?.items.length === 1 && list.page > 1) list.setPage(list.page - 1);
   };
 
   return (
     <>
       <PageHeader
-        title="Featured Ads"
-        subtitle="Banners shown on the home page and service pages"
-        actions={<Button intent="primary" icon="plus" text="Add Featured Ad" onClick={() => setDialog({ ad: null, key: Date.now() })} />}
+        title={t('ui.nav.featuredAds')}
+        subtitle={t('ui.featuredAds.subtitle')}
+        actions={<Button intent="primary" icon="plus" text={t('ui.featuredAds.add')} onClick={() => setDialog({ ad: null, key: Date.now() })} />}
       />
       {error && !data && (
         <Callout intent="danger" compact className="mpa-list-alert">
-          {t.loadFailed}
+          {t('featuredAds.loadFailed')}
         </Callout>
       )}
       <DataGrid
         listId={LIST}
-        label="Featured ads"
-        columns={columns}
+        label={t('ui.featuredAds.gridLabel')}
+        columns={adColumns(t)}
         rows={data?.items}
         rowKey={(a) => a.FeaturedAdId}
         loading={isLoading || isValidating}
-        emptyText="No featured ads found."
+        emptyText={t('ui.featuredAds.empty')}
         actionsWidth={150}
         rowActions={(a) => (
           <>
-            <Button size="small" variant="minimal" icon="edit" text="Edit" aria-label={`Edit ad ${a.FeaturedAdId}`} onClick={() => setDialog({ ad: a, key: Date.now() })} />
+            <Button size="small" variant="minimal" icon="edit" text={t('ui.components.edit')} aria-label={t('ui.featuredAds.editAd', { id: a.FeaturedAdId })} onClick={() => setDialog({ ad: a, key: Date.now() })} />
             <Button
               size="small"
               variant="minimal"
               intent="danger"
               icon="trash"
-              text="Delete"
-              aria-label={`Delete ad ${a.FeaturedAdId}`}
+              text={t('ui.components.delete')}
+              aria-label={t('ui.featuredAds.deleteAd', { id: a.FeaturedAdId })}
               loading={row.isBusy(a.FeaturedAdId)}
               onClick={() => void remove(a)}
             />
@@ -96,9 +101,9 @@ export default function FeaturedAdsScreen() {
         )}
         toolbar={
           <>
-            <SearchBox value={list.search} onSearch={list.setSearch} delayMs={SEARCH_DEBOUNCE_MS} placeholder="Search featured ads..." />
+            <SearchBox value={list.search} onSearch={list.setSearch} delayMs={SEARCH_DEBOUNCE_MS} placeholder={t('ui.featuredAds.search')} />
             <span className="mpa-toolbar-spacer" />
-            <ExportMenu list={LIST} source={sdk.featuredAds} query={{ search: q.search }} total={data?.totalCount} failure={t.loadFailed} disabled={!data || data.totalCount === 0} />
+            <ExportMenu list={LIST} source={sdk.featuredAds} query={{ search: q.search }} total={data?.totalCount} failure={texts.loadFailed} disabled={!data || data.totalCount === 0} />
           </>
         }
       />

@@ -6,10 +6,13 @@ import { PageHeader } from '../../components/PageHeader';
 import { useListQuery } from '../../hooks/useListQuery';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
+import english from 'virtual:messages/en/pointsMapping';
+import { registerEnglish, useT, type Translate } from '../../i18n';
 import { ALL, fetchMappings, MAPPINGS } from './load';
 import { defined } from '../../app/columns';
 
-const t = catalogue.rewards;
+registerEnglish(english);
+const texts = catalogue.rewards;
 /** The mappings are one list, unpaged and unsearched (spec §7 token-mappings takes no parameters). */
 
 interface Draft {
@@ -20,28 +23,31 @@ interface Draft {
 }
 
 /** The problems of a draft, by field ('' when fine). Numbers must be 0 or more. */
-function draftErrors(d: Draft): Record<'redemptionType' | 'requiredTokens' | 'equivalentValue', string> {
-  const num = (v: string, what: string) => {
+function draftErrors(d: Draft, t: Translate): Record<'redemptionType' | 'requiredTokens' | 'equivalentValue', string> {
+  const atLeastZero = (v: string) => {
     const n = v.trim() === '' ? NaN : Number(v);
-    return Number.isFinite(n) && n >= 0 ? '' : `${what} must be 0 or more`;
+    return Number.isFinite(n) && n >= 0;
   };
   return {
-    redemptionType: d.redemptionType.trim() ? '' : 'Redemption type is required',
-    requiredTokens: num(d.requiredTokens, 'Required tokens') || (Number.isInteger(Number(d.requiredTokens)) ? '' : 'Required tokens must be a whole number'),
-    equivalentValue: num(d.equivalentValue, 'Equivalent value'),
+    redemptionType: d.redemptionType.trim() ? '' : t('ui.pointsMapping.typeRequired'),
+    requiredTokens: !atLeastZero(d.requiredTokens)
+      ? t('ui.pointsMapping.tokensMin')
+      : Number.isInteger(Number(d.requiredTokens)) ? '' : t('ui.pointsMapping.tokensWhole'),
+    equivalentValue: atLeastZero(d.equivalentValue) ? '' : t('ui.pointsMapping.valueMin'),
   };
 }
 
 /** Points Conversion Rate (spec §2): the token mappings, each editable inline. */
 export default function PointsMappingScreen() {
+  const t = useT();
   const sdk = useSdk();
-  const { data, error, isLoading, mutate } = useListQuery(MAPPINGS, ALL, fetchMappings(sdk), t.loadMappingsFailed);
+  const { data, error, isLoading, mutate } = useListQuery(MAPPINGS, ALL, fetchMappings(sdk), texts.loadMappingsFailed);
   const row = useRowAction(mutate);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [tried, setTried] = useState(false);
   const saving = row.anyBusy;
 
-  const errors = draft ? draftErrors(draft) : null;
+  const errors = draft ? draftErrors(draft, t) : null;
   const edit = (m: TokenMapping) => {
     setTried(false);
     setDraft({ mappingId: m.mappingId, redemptionType: m.redemptionType, requiredTokens: String(m.requiredTokens), equivalentValue: String(m.equivalentValue) });
@@ -57,7 +63,7 @@ export default function PointsMappingScreen() {
       equivalentValue: Number(draft.equivalentValue),
     };
     // on failure the row stays in edit mode with what was typed
-    if (await row.run(draft.mappingId, () => sdk.referrals.tokenMappings.update(mapping), t.updateMappingFailed)) setDraft(null);
+    if (await row.run(draft.mappingId, () => sdk.referrals.tokenMappings.update(mapping), texts.updateMappingFailed)) setDraft(null);
   };
 
   const editing = (m: TokenMapping) => draft?.mappingId === m.mappingId;
@@ -80,34 +86,34 @@ export default function PointsMappingScreen() {
 
   const M = (field: string) => defined<TokenMapping>('token-mappings', field).header;
   const columns: Column<TokenMapping>[] = [
-    { id: 'type', header: M('redemptionType'), render: (m) => cell(m, 'redemptionType', 'Redemption type', m.redemptionType) },
-    { id: 'tokens', header: M('requiredTokens'), align: 'right', render: (m) => cell(m, 'requiredTokens', 'Required tokens', m.requiredTokens) },
-    { id: 'value', header: M('equivalentValue'), align: 'right', render: (m) => cell(m, 'equivalentValue', 'Equivalent value', m.equivalentValue) },
+    { id: 'type', header: M('redemptionType'), render: (m) => cell(m, 'redemptionType', t('columns.redemptionType'), m.redemptionType) },
+    { id: 'tokens', header: M('requiredTokens'), align: 'right', render: (m) => cell(m, 'requiredTokens', t('columns.requiredTokens'), m.requiredTokens) },
+    { id: 'value', header: M('equivalentValue'), align: 'right', render: (m) => cell(m, 'equivalentValue', t('columns.equivalentValue'), m.equivalentValue) },
   ];
 
   return (
     <>
-      <PageHeader title="Points Conversion Rate" subtitle="Tokens required per redemption type and what they are worth" />
+      <PageHeader title={t('ui.titles.pointsConversionRate')} subtitle={t('ui.pointsMapping.subtitle')} />
       {error && !data && (
         <Callout intent="danger" compact className="mpa-list-alert">
-          {t.loadMappingsFailed}
+          {t('rewards.loadMappingsFailed')}
         </Callout>
       )}
       <DataTable
-        label="Token mappings"
+        label={t('ui.pointsMapping.tableLabel')}
         columns={columns}
         rows={data}
         rowKey={(m) => m.mappingId}
         loading={isLoading}
-        emptyText="No mappings found."
+        emptyText={t('ui.pointsMapping.empty')}
         rowActions={(m) =>
           editing(m) ? (
             <>
-              <Button size="small" variant="minimal" text="Cancel" disabled={saving} onClick={() => setDraft(null)} />
-              <Button size="small" intent="primary" icon="tick" text="Save" loading={saving} onClick={() => void save()} />
+              <Button size="small" variant="minimal" text={t('ui.components.cancel')} disabled={saving} onClick={() => setDraft(null)} />
+              <Button size="small" intent="primary" icon="tick" text={t('ui.components.save')} loading={saving} onClick={() => void save()} />
             </>
           ) : (
-            <Button size="small" variant="minimal" icon="edit" text="Edit" aria-label={`Edit ${m.redemptionType}`} disabled={saving} onClick={() => edit(m)} />
+            <Button size="small" variant="minimal" icon="edit" text={t('ui.components.edit')} aria-label={t('ui.components.editNamed', { name: m.redemptionType })} disabled={saving} onClick={() => edit(m)} />
           )
         }
       />

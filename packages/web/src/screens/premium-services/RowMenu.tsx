@@ -1,5 +1,6 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { premiumRowActions, type PremiumService } from '@marketplace-admin/sdk';
+import { useT } from '../../i18n';
 import { ownerName } from './rows';
 
 export interface RowMenuProps {
@@ -13,6 +14,7 @@ export interface RowMenuProps {
 
 /** Activate or Deactivate, 'Edit Subscription' (row with id) or 'Add Subscription' (without), Delete (spec §2/§4). */
 export function RowMenu({ row, busy, disabled, onToggle, onEdit, onDelete }: RowMenuProps) {
+  const t = useT();
   const actions = premiumRowActions(row);
   const hasId = row.id !== undefined && row.id !== null;
   const name = ownerName(row);
@@ -21,17 +23,17 @@ export function RowMenu({ row, busy, disabled, onToggle, onEdit, onDelete }: Row
       placement="bottom-end"
       disabled={disabled}
       content={
-        <Menu aria-label={`Actions for ${name}`}>
-          {actions.includes('activate') && <MenuItem icon="tick" text="Activate" disabled={!hasId} onClick={() => onToggle(row)} />}
-          {actions.includes('deactivate') && <MenuItem icon="disable" text="Deactivate" onClick={() => onToggle(row)} />}
-          {actions.includes('edit') && <MenuItem icon="edit" text="Edit Subscription" onClick={() => onEdit(row)} />}
-          {actions.includes('add') && <MenuItem icon="plus" text="Add Subscription" onClick={() => onEdit(row)} />}
+        <Menu aria-label={t('ui.premiumServices.actionsFor', { name })}>
+          {actions.includes('activate') && <MenuItem icon="tick" text={t('ui.premiumServices.activate')} disabled={!hasId} onClick={() => onToggle(row)} />}
+          {actions.includes('deactivate') && <MenuItem icon="disable" text={t('ui.premiumServices.deactivate')} onClick={() => onToggle(row)} />}
+          {actions.includes('edit') && <MenuItem icon="edit" text={t('ui.premiumServices.editSubscription')} onClick={() => onEdit(row)} />}
+          {actions.includes('add') && <MenuItem icon="plus" text={t('ui.premiumServices.addSubscription')} onClick={() => onEdit(row)} />}
           <MenuDivider />
-          <MenuItem icon="trash" intent="danger" text="Delete" disabled={!hasId} onClick={() => onDelete(row)} />
+          <MenuItem icon="trash" intent="danger" text={t('ui.components.delete')} disabled={!hasId} onClick={() => onDelete(row)} />
         </Menu>
       }
     >
-      <Button variant="minimal" size="small" icon="more" aria-label={`Actions for ${name}`} loading={busy} disabled={disabled} />
+      <Button variant="minimal" size="small" icon="more" aria-label={t('ui.premiumServices.actionsFor', { name })} loading={busy} disabled={disabled} />
     </PopoverNext>
   );
 }

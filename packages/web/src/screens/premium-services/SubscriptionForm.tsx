@@ -7,10 +7,11 @@ import useSWR from 'swr';
 import { toastError } from '../../app/toaster';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
+import { translateText, useT, type Translate } from '../../i18n';
 import { ownerName } from './rows';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 
-const t = catalogue.paidServices;
+const texts = catalogue.paidServices;
 const DAY = 'yyyy-MM-dd';
 /** A subscription's start or end is a day (sent as 'yyyy-MM-dd'): the day as sent, in any timezone, as the list shows it. */
 const dayText = (iso?: string | null) => {
@@ -45,20 +46,22 @@ export interface SubscriptionFormProps {
   onSaved(): Promise<unknown>;
 }
 
-const titleOf = (row: PremiumService) => `${row.id !== undefined && row.id !== null ? 'Edit Subscription' : 'Add Subscription'} — ${ownerName(row)}`;
+const titleOf = (t: Translate, row: PremiumService) =>
+  `${t(row.id !== undefined && row.id !== null ? 'ui.premiumServices.editSubscription' : 'ui.premiumServices.addSubscription')} — ${ownerName(row)}`;
 
 /**
  * The paid service form (spec §3/§5) for a list row: a row with a subscription is read afresh first
  * (its details, 'Failed to load paid service details' closes the form); a row without one opens empty.
  */
 export function SubscriptionForm({ row, serviceFor, openedAt, onClose, onSaved }: SubscriptionFormProps) {
+  const t = useT();
   const sdk = useSdk();
   const id = row.id ?? null;
   const details = useSWR(id === null ? null : ['premiumServices.get', id, openedAt], () => sdk.premiumServices.get(id!), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
     onError: (e) => {
-      toastError(e, t.loadDetailsFailed);
+      toastError(e, texts.loadDetailsFailed);
       onClose();
     },
   });
@@ -66,9 +69,9 @@ export function SubscriptionForm({ row, serviceFor, openedAt, onClose, onSaved }
     return (
       <Card compact className="mpa-ps-form" role="region" aria-labelledby="ps-form-title" aria-busy>
         <H2 id="ps-form-title" className="mpa-ps-form-title">
-          {titleOf(row)}
+          {titleOf(t, row)}
         </H2>
-        <Spinner size={20} aria-label={catalogue.common.loading} />
+        <Spinner size={20} aria-label={t('common.loading')} />
       </Card>
     );
   }
@@ -80,9 +83,10 @@ export function SubscriptionForm({ row, serviceFor, openedAt, onClose, onSaved }
  * negative), payment method, optional transaction id. Creates when the row has no id, updates otherwise.
  */
 function SubscriptionFields({ row, serviceFor, onClose, onSaved }: Omit<SubscriptionFormProps, 'openedAt'>) {
+  const t = useT();
   const sdk = useSdk();
   const plans = useSWR(['premiumServices.plans'], () => sdk.premiumServices.plans(), {
-    onError: (e) => toastError(e, t.loadPlansFailed),
+    onError: (e) => toastError(e, texts.loadPlansFailed),
   });
   const editing = row.id !== undefined && row.id !== null;
   const [draft, setDraft] = useState<Draft>(() => ({
@@ -115,11 +119,11 @@ function SubscriptionFields({ row, serviceFor, onClose, onSaved }: Omit<Subscrip
     setError(problem);
     if (problem) return;
     // a failed save leaves the form as typed
-    await write.run(row.id ?? 'new', () => (editing ? sdk.premiumServices.update(row.id!, form) : sdk.premiumServices.create(form)), t.saveFailed);
+    await write.run(row.id ?? 'new', () => (editing ? sdk.premiumServices.update(row.id!, form) : sdk.premiumServices.create(form)), texts.saveFailed);
   };
 
   const dateField = (key: 'startDate' | 'endDate', label: string) => (
-    <FormGroup label={label} labelFor={`ps-${key}`} labelInfo="(required)">
+    <FormGroup label={label} labelFor={`ps-${key}`} labelInfo={t('ui.components.required')}>
       <DateInput
         fill
         locale={enUS}
@@ -141,11 +145,11 @@ function SubscriptionFields({ row, serviceFor, onClose, onSaved }: Omit<Subscrip
   return (
     <Card compact className="mpa-ps-form" role="region" aria-labelledby="ps-form-title">
       <H2 id="ps-form-title" className="mpa-ps-form-title">
-        {titleOf(row)}
+        {titleOf(t, row)}
       </H2>
       {error && (
         <Callout intent="danger" compact role="alert" className="mpa-list-alert">
-          {error}
+          {translateText(error)}
         </Callout>
       )}
       <form
@@ -155,9 +159,9 @@ function SubscriptionFields({ row, serviceFor, onClose, onSaved }: Omit<Subscrip
         }}
       >
         <div className="mpa-ps-grid">
-          <FormGroup label="Subscription Plan" labelFor="ps-plan" labelInfo="(required)">
+          <FormGroup label={t('ui.premiumServices.plan')} labelFor="ps-plan" labelInfo={t('ui.components.required')}>
             <HTMLSelect id="ps-plan" fill value={draft.subscriptionPlan} disabled={saving} onChange={(e) => set({ subscriptionPlan: e.currentTarget.value })}>
-              <option value="">{plans.isLoading ? catalogue.common.loading : 'Select plan'}</option>
+              <option value="">{plans.isLoading ? t('common.loading') : t('ui.premiumServices.selectPlan')}</option>
               {(plans.data ?? []).map((p) => (
                 <option key={p} value={p}>
                   {p}
@@ -167,21 +171,21 @@ function SubscriptionFields({ row, serviceFor, onClose, onSaved }: Omit<Subscrip
               {draft.subscriptionPlan && !plans.data?.includes(draft.subscriptionPlan) && <option value={draft.subscriptionPlan}>{draft.subscriptionPlan}</option>}
             </HTMLSelect>
           </FormGroup>
-          {dateField('startDate', 'Start Date')}
-          {dateField('endDate', 'End Date')}
-          <FormGroup label="Amount Paid" labelFor="ps-amount">
+          {dateField('startDate', t('columns.startDate'))}
+          {dateField('endDate', t('columns.endDate'))}
+          <FormGroup label={t('columns.amountPaid')} labelFor="ps-amount">
             <NumericInput id="ps-amount" fill buttonPosition="none" min={0} value={draft.amountPaid} disabled={saving} onValueChange={(_n, s) => set({ amountPaid: s })} />
           </FormGroup>
-          <FormGroup label="Payment Method" labelFor="ps-method">
-            <InputGroup id="ps-method" placeholder="UPI, Card, Cash..." value={draft.paymentMethod} disabled={saving} onValueChange={(v) => set({ paymentMethod: v })} />
+          <FormGroup label={t('ui.premiumServices.paymentMethod')} labelFor="ps-method">
+            <InputGroup id="ps-method" placeholder={t('ui.premiumServices.paymentPlaceholder')} value={draft.paymentMethod} disabled={saving} onValueChange={(v) => set({ paymentMethod: v })} />
           </FormGroup>
-          <FormGroup label="Transaction ID" labelFor="ps-txn" labelInfo="(optional)">
+          <FormGroup label={t('ui.premiumServices.transactionId')} labelFor="ps-txn" labelInfo={t('ui.components.optional')}>
             <InputGroup id="ps-txn" value={draft.transactionId} disabled={saving} onValueChange={(v) => set({ transactionId: v })} />
           </FormGroup>
         </div>
         <div className="mpa-ps-actions">
-          <Button text="Cancel" disabled={saving} onClick={onClose} />
-          <Button type="submit" intent="primary" icon="tick" text={editing ? 'Update' : 'Save'} loading={saving} />
+          <Button text={t('ui.components.cancel')} disabled={saving} onClick={onClose} />
+          <Button type="submit" intent="primary" icon="tick" text={t(editing ? 'ui.components.update' : 'ui.components.save')} loading={saving} />
         </div>
       </form>
     </Card>

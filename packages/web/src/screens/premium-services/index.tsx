@@ -12,6 +12,8 @@ import { listKeyMatches, useListQuery } from '../../hooks/useListQuery';
 import { useListState } from '../../hooks/useListState';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
+import english from 'virtual:messages/en/premiumServices';
+import { registerEnglish, useT } from '../../i18n';
 import { paidServiceColumns, rowKey } from './rows';
 import { fetchPaid, PAID, PAID_LIST, paidQuery, serviceForOf } from './load';
 import { RowMenu } from './RowMenu';
@@ -20,7 +22,8 @@ import './premiumServices.css';
 // The form (and the date pickers' code and styles) is fetched when it is first opened: the list does not wait for it.
 const SubscriptionForm = lazy(() => import('./SubscriptionForm').then((m) => ({ default: m.SubscriptionForm })));
 
-const t = catalogue.paidServices;
+registerEnglish(english);
+const texts = catalogue.paidServices;
 const LIST = PAID;
 /** Spec §9 names no debounce for this list: 500 ms like most lists. */
 const SEARCH_DEBOUNCE_MS = 500;
@@ -28,11 +31,12 @@ const DEFAULT_SORT = SORTS.paidServices; // 'Id' ascending (spec §9)
 
 /** Paid Services (spec §2/§4/§5): vendor or shop subscriptions, a grid (the grid's cards on a phone), row menu, subscription form, export. */
 export default function PremiumServicesScreen() {
+  const t = useT();
   const sdk = useSdk();
   const { mutate } = useSWRConfig();
   const list = useListState(PAID_LIST);
   const serviceFor: ServiceFor = serviceForOf(list.extra);
-  const { data, error, isLoading, isValidating } = useListQuery(LIST, paidQuery(list), fetchPaid(sdk), t.loadFailed);
+  const { data, error, isLoading, isValidating } = useListQuery(LIST, paidQuery(list), fetchPaid(sdk), texts.loadFailed);
   const reload = () => mutate(listKeyMatches(LIST));
   const row = useRowAction(reload);
   const [confirm, confirmElement] = useConfirm();
@@ -59,12 +63,12 @@ export default function PremiumServicesScreen() {
   // a toggle is its own reverse
   const toggleStatus = (r: PremiumService) => {
     const toggle = () => sdk.premiumServices.toggleStatus(r.id!);
-    void row.run(rowKey(r), toggle, t.statusFailed, { undo: { run: toggle, restored: catalogue.undo.paidServiceStatus } });
+    void row.run(rowKey(r), toggle, texts.statusFailed, { undo: { run: toggle, restored: catalogue.undo.paidServiceStatus } });
   };
 
   const remove = async (r: PremiumService) => {
-    if (!(await confirm(t.confirmDelete))) return;
-    if (await row.run(rowKey(r), () => sdk.premiumServices.delete(r.id!), t.deleteFailed)) list.set({ page: 1, sortBy: DEFAULT_SORT, sortDescending: false });
+    if (!(await confirm(texts.confirmDelete))) return;
+    if (await row.run(rowKey(r), () => sdk.premiumServices.delete(r.id!), texts.deleteFailed)) list.set({ page: 1, sortBy: DEFAULT_SORT, sortDescending: false });
   };
   const menu = (r: PremiumService) => (
     <RowMenu
@@ -79,11 +83,11 @@ export default function PremiumServicesScreen() {
 
   const filters = (
     <>
-      <RadioGroup label="Service For" inline className="mpa-ps-for" selectedValue={shownFor} disabled={form !== null} onChange={(e) => switchFor(e.currentTarget.value as ServiceFor)}>
-        <Radio label="Vendor" value="vendor" />
-        <Radio label="Shop" value="shop" />
+      <RadioGroup label={t('ui.premiumServices.serviceFor')} inline className="mpa-ps-for" selectedValue={shownFor} disabled={form !== null} onChange={(e) => switchFor(e.currentTarget.value as ServiceFor)}>
+        <Radio label={t('values.vendor')} value="vendor" />
+        <Radio label={t('columns.shop')} value="shop" />
       </RadioGroup>
-      <SearchBox key={serviceFor} value={list.search} onSearch={list.setSearch} delayMs={SEARCH_DEBOUNCE_MS} placeholder="Search paid services..." />
+      <SearchBox key={serviceFor} value={list.search} onSearch={list.setSearch} delayMs={SEARCH_DEBOUNCE_MS} placeholder={t('ui.premiumServices.search')} />
     </>
   );
   const exportMenu = (
@@ -92,14 +96,14 @@ export default function PremiumServicesScreen() {
       source={sdk.premiumServices}
       query={{ for: serviceFor, searchTerms: list.paging.searchTerms, sortBy: list.sortBy, sortDescending: list.sortDescending }}
       total={data?.totalCount}
-      failure={t.loadFailed}
+      failure={texts.loadFailed}
       disabled={!data || !!error || data.totalCount === 0}
     />
   );
 
   return (
     <>
-      <PageHeader title="Paid Services" subtitle="Manage your paid services" />
+      <PageHeader title={t('ui.nav.paidServices')} subtitle={t('ui.premiumServices.subtitle')} />
       {form && (
         <Suspense fallback={null}>
           <SubscriptionForm
@@ -117,17 +121,17 @@ export default function PremiumServicesScreen() {
       )}
       {error && (
         <Callout intent="danger" compact className="mpa-list-alert">
-          {t.loadFailed}
+          {t('paidServices.loadFailed')}
         </Callout>
       )}
       <DataGrid
         listId={LIST}
-        label="Paid services"
+        label={t('ui.premiumServices.gridLabel')}
         columns={paidServiceColumns(serviceFor)}
         rows={rows}
         rowKey={rowKey}
         loading={isLoading || isValidating}
-        emptyText={t.empty}
+        emptyText={t('paidServices.empty')}
         sortBy={list.sortBy}
         sortDescending={list.sortDescending}
         onSort={list.toggleSort}

@@ -7,9 +7,9 @@ export const ownerName = (r: PremiumService) => (r.serviceFor === 'shop' ? r.sho
 
 const hasId = (r: PremiumService) => r.id !== undefined && r.id !== null;
 export const rowKey = (r: PremiumService) => `${r.serviceFor}-${r.vendorId ?? r.shopId}-${r.id ?? 'none'}`;
-const statusText = defined<PremiumService>('paid-services', 'isActive').text;
-
 function StatusCell({ row }: { row: PremiumService }) {
+  // read when drawn: its words follow the language
+  const statusText = defined<PremiumService>('paid-services', 'isActive').text;
   return (
     <Tag minimal round={hasId(row)} intent={hasId(row) && row.isActive ? 'success' : 'none'}>
       {statusText(row)}

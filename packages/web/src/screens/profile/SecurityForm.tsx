@@ -2,6 +2,7 @@ import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { PASSWORD_MIN, validatePasswordChange } from '@marketplace-admin/sdk';
 import { useState, type FormEvent } from 'react';
 import { showToast } from '../../app/toaster';
+import { useT } from '../../i18n';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -10,6 +11,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
  * match'), at least 8 characters ('Password must be at least 8 characters'). Nothing is sent.
  */
 export function SecurityForm() {
+  const t = useT();
   const [draft, setDraft] = useState(EMPTY);
   const set = (patch: Partial<typeof EMPTY>) => setDraft((d) => ({ ...d, ...patch }));
 
@@ -20,13 +22,13 @@ export function SecurityForm() {
       void showToast({ message: error, intent: 'danger' });
       return;
     }
-    void showToast({ message: 'Password changed locally (not sent to the server)', intent: 'success' });
+    void showToast({ message: t('ui.profile.passwordChanged'), intent: 'success' });
     setDraft(EMPTY);
   };
 
   return (
     <form onSubmit={submit} className="mpa-profile-form" noValidate>
-      <FormGroup label="Current Password" labelFor="profile-current-password">
+      <FormGroup label={t('ui.profile.currentPassword')} labelFor="profile-current-password">
         <InputGroup
           id="profile-current-password"
           type="password"
@@ -35,7 +37,7 @@ export function SecurityForm() {
           onValueChange={(currentPassword) => set({ currentPassword })}
         />
       </FormGroup>
-      <FormGroup label="New Password" labelFor="profile-new-password" helperText={`At least ${PASSWORD_MIN} characters`}>
+      <FormGroup label={t('ui.profile.newPassword')} labelFor="profile-new-password" helperText={t('ui.profile.passwordHelp', { min: PASSWORD_MIN })}>
         <InputGroup
           id="profile-new-password"
           type="password"
@@ -44,7 +46,7 @@ export function SecurityForm() {
           onValueChange={(newPassword) => set({ newPassword })}
         />
       </FormGroup>
-      <FormGroup label="Confirm New Password" labelFor="profile-confirm-password">
+      <FormGroup label={t('ui.profile.confirmPassword')} labelFor="profile-confirm-password">
         <InputGroup
           id="profile-confirm-password"
           type="password"
@@ -53,7 +55,7 @@ export function SecurityForm() {
           onValueChange={(confirmPassword) => set({ confirmPassword })}
         />
       </FormGroup>
-      <Button type="submit" intent="primary" text="Update Password" />
+      <Button type="submit" intent="primary" text={t('ui.profile.updatePassword')} />
     </form>
   );
 }

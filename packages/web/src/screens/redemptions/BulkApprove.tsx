@@ -5,9 +5,13 @@ import { showToast, toastError } from '../../app/toaster';
 import { BulkResults, useBulkRun } from '../../components/BulkResults';
 import { FormDialog } from '../../components/FormDialog';
 import { useSdk } from '../../hooks/useSdk';
+import sdkEnglish from 'virtual:messages/en/sdk';
+import { registerEnglish, translateText, useT } from '../../i18n';
 
-const t = catalogue.redemption;
-const b = t.bulkApprove;
+// the SDK's texts made from values, in ICU
+registerEnglish(sdkEnglish);
+
+const texts = catalogue.redemption;
 
 /**
  * Approves the selected pending requests with one note: asks for the note, then hands the run to
@@ -15,11 +19,12 @@ const b = t.bulkApprove;
  * another admin moved meanwhile is reported as already processed). "Retry failed" resumes the run.
  */
 export function BulkApprove({ requests, onClose, onFinished }: { requests: RedemptionRequest[]; onClose(): void; onFinished(succeeded: number[]): void }) {
+  const t = useT();
   const sdk = useSdk();
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
   const bulk = useBulkRun();
-  const noteError = tried ? validateRedemptionForm({ status: 'Approved', note }).find((m) => m === t.noteRequired) : undefined;
+  const noteError = tried ? validateRedemptionForm({ status: 'Approved', note }).find((m) => m === texts.noteRequired) : undefined;
 
   const approve = (o: BulkRunOptions) => sdk.redemptions.approveMany(requests, { ...o, note });
   const run = async (retry: boolean) => {
@@ -29,10 +34,10 @@ export function BulkApprove({ requests, onClose, onFinished }: { requests: Redem
       const items = bulk.snapshot();
       const done = items.filter((i) => i.state === 'done').map((i) => i.id);
       const failed = items.filter((i) => i.state === 'failed').length;
-      void showToast({ message: b.approved(done.length, items.length, failed), intent: failed ? 'warning' : 'success' });
+      void showToast({ message: t('redemption.bulkApprove.approved', { done: done.length, total: items.length, failed }), intent: failed ? 'warning' : 'success' });
       onFinished(done);
     } catch (e) {
-      toastError(e, t.updateFailed);
+      toastError(e, texts.updateFailed);
     }
   };
 
@@ -44,17 +49,17 @@ export function BulkApprove({ requests, onClose, onFinished }: { requests: Redem
 
   if (bulk.view) {
     return (
-      <BulkResults title={b.title} items={bulk.view.items} running={bulk.view.running} onClose={onClose} onRetry={() => void run(true)}>
+      <BulkResults title={t('redemption.bulkApprove.title')} items={bulk.view.items} running={bulk.view.running} onClose={onClose} onRetry={() => void run(true)}>
         <p className="mpa-bulk-note">
-          <strong>{b.noteLabel}</strong> {note.trim()}
+          <strong>{t('redemption.bulkApprove.noteLabel')}</strong> {note.trim()}
         </p>
       </BulkResults>
     );
   }
   return (
-    <FormDialog title={b.title} submitText={b.submit(requests.length)} width={480} onSubmit={start} onClose={onClose}>
-      <p>{b.intro(requests.length)}</p>
-      <FormGroup label="Note" labelFor="bulk-note" labelInfo="(required)" intent={noteError ? 'danger' : 'none'} helperText={noteError}>
+    <FormDialog title={t('redemption.bulkApprove.title')} submitText={t('redemption.bulkApprove.submit', { n: requests.length })} width={480} onSubmit={start} onClose={onClose}>
+      <p>{t('redemption.bulkApprove.intro', { n: requests.length })}</p>
+      <FormGroup label={t('columns.note')} labelFor="bulk-note" labelInfo={t('ui.components.required')} intent={noteError ? 'danger' : 'none'} helperText={noteError && translateText(noteError)}>
         <TextArea id="bulk-note" fill rows={3} maxLength={500} value={note} autoFocus onChange={(e) => setNote(e.currentTarget.value)} />
       </FormGroup>
     </FormDialog>

@@ -5,8 +5,10 @@ import { formatAmount, formatDateTime } from '../../app/format';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
+import { translateText, useT } from '../../i18n';
+import { STATUS_WORDS } from './columns';
 
-const t = catalogue.redemption;
+const texts = catalogue.redemption;
 const NEW_STATUSES = ['Approved', 'Rejected'] as const;
 export type NewStatus = (typeof NEW_STATUSES)[number];
 
@@ -26,6 +28,7 @@ export interface RedeemFormProps {
 
 /** The inline redeem form (spec §2/§5): new status and note, both required. */
 export function RedeemForm({ request, prepared, onDone, onCancel }: RedeemFormProps) {
+  const t = useT();
   const sdk = useSdk();
   const [status, setStatus] = useState('');
   const [note, setNote] = useState('');
@@ -49,21 +52,21 @@ export function RedeemForm({ request, prepared, onDone, onCancel }: RedeemFormPr
   }, [prepared]);
   const saving = write.anyBusy;
   const errors = validateRedemptionForm({ status, note });
-  const statusError = tried && errors.includes(t.statusRequired) ? t.statusRequired : undefined;
-  const noteError = tried && errors.includes(t.noteRequired) ? t.noteRequired : undefined;
+  const statusError = tried && errors.includes(texts.statusRequired) ? translateText(texts.statusRequired) : undefined;
+  const noteError = tried && errors.includes(texts.noteRequired) ? translateText(texts.noteRequired) : undefined;
 
   const submit = async () => {
     setTried(true);
     if (errors.length) return;
     // a failed write leaves the form as typed
-    await write.run(request.redeemRequestId, () => sdk.redemptions.redeem(redeemBodyFor(request, status, note.trim())), t.updateFailed);
+    await write.run(request.redeemRequestId, () => sdk.redemptions.redeem(redeemBodyFor(request, status, note.trim())), texts.updateFailed);
   };
 
   return (
     <Card compact ref={card} className="mpa-redeem-form" role="region" aria-labelledby="redeem-title">
       <H2 id="redeem-title" className="mpa-redeem-title">
-        {`Redeem request #${request.redeemRequestId}`}
-        <span className="mpa-redeem-sub">{` ${request.userName ?? ''} · ${request.redeemMethod ?? ''} · ${formatAmount(request.redeemTokens)} tokens · value ${formatAmount(request.redeemValue)} · requested `}</span>
+        {t('ui.redemptions.formTitle', { id: request.redeemRequestId })}
+        <span className="mpa-redeem-sub">{` ${request.userName ?? ''} · ${request.redeemMethod ?? ''} · ${t('ui.redemptions.formFigures', { tokens: formatAmount(request.redeemTokens), value: formatAmount(request.redeemValue) })} `}</span>
         <time className="mpa-redeem-sub" dateTime={request.requestDateTime}>{formatDateTime(request.requestDateTime)}</time>
       </H2>
       <form
@@ -73,22 +76,22 @@ export function RedeemForm({ request, prepared, onDone, onCancel }: RedeemFormPr
           void submit();
         }}
       >
-        <FormGroup label="Status" labelFor="redeem-status" labelInfo="(required)" intent={statusError ? 'danger' : 'none'} helperText={statusError}>
+        <FormGroup label={t('columns.status')} labelFor="redeem-status" labelInfo={t('ui.components.required')} intent={statusError ? 'danger' : 'none'} helperText={statusError}>
           <HTMLSelect id="redeem-status" value={status} disabled={saving} onChange={(e) => setStatus(e.currentTarget.value)}>
-            <option value="">Select status</option>
+            <option value="">{t('ui.redemptions.selectStatus')}</option>
             {NEW_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {t(STATUS_WORDS[s])}
               </option>
             ))}
           </HTMLSelect>
         </FormGroup>
-        <FormGroup label="Note" labelFor="redeem-note" labelInfo="(required)" intent={noteError ? 'danger' : 'none'} helperText={noteError} className="mpa-redeem-note">
+        <FormGroup label={t('columns.note')} labelFor="redeem-note" labelInfo={t('ui.components.required')} intent={noteError ? 'danger' : 'none'} helperText={noteError} className="mpa-redeem-note">
           <TextArea id="redeem-note" inputRef={noteBox} fill rows={2} maxLength={500} value={note} disabled={saving} intent={noteError ? 'danger' : 'none'} onChange={(e) => setNote(e.currentTarget.value)} />
         </FormGroup>
         <div className="mpa-redeem-actions">
-          <Button text="Cancel" disabled={saving} onClick={onCancel} />
-          <Button type="submit" intent="primary" icon="tick" text="Submit" loading={saving} />
+          <Button text={t('ui.components.cancel')} disabled={saving} onClick={onCancel} />
+          <Button type="submit" intent="primary" icon="tick" text={t('ui.components.submit')} loading={saving} />
         </div>
       </form>
     </Card>

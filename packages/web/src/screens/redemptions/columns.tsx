@@ -2,6 +2,10 @@ import { Tag } from '@blueprintjs/core';
 import type { RedemptionRequest, RedemptionStatus } from '@marketplace-admin/sdk';
 import { defined } from '../../app/columns';
 import type { GridColumn } from '../../components/DataGrid';
+import { t, type Id } from '../../i18n';
+
+/** A request's status (and its tab), in the panel's language. */
+export const STATUS_WORDS: Record<RedemptionStatus, Id> = { Pending: 'ui.redemptions.pending', Approved: 'ui.redemptions.approved', Rejected: 'ui.redemptions.rejected' };
 
 type Col = GridColumn<RedemptionRequest>;
 
@@ -37,7 +41,7 @@ export function redemptionColumns(tab: RedemptionStatus): Col[] {
       width: 96,
       render: (r) => (
         <Tag minimal intent={r.status === 'Approved' ? 'success' : r.status === 'Rejected' ? 'danger' : 'warning'}>
-          {r.status ?? ''}
+          {r.status && r.status in STATUS_WORDS ? t(STATUS_WORDS[r.status as RedemptionStatus]) : (r.status ?? '')}
         </Tag>
       ),
     },

@@ -14,15 +14,20 @@ import { listKeyMatches, useListQuery } from '../../hooks/useListQuery';
 import { useListState } from '../../hooks/useListState';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
+import english from 'virtual:messages/en/redemptions';
+import { registerEnglish, useT, type Id } from '../../i18n';
 import { BulkApprove } from './BulkApprove';
 import { redemptionColumns } from './columns';
 import { RedeemForm, type RedeemFormRequest } from './RedeemForm';
+import { STATUS_WORDS as TAB } from './columns';
 import { fetchRedemptions, REDEMPTIONS, REDEMPTIONS_LIST, redemptionsQuery } from './load';
 import { redemptionKeys } from './redemptionKeys';
 import { useRedemptionCursor } from './useRedemptionCursor';
 import './redemptions.css';
 
-const t = catalogue.redemption;
+registerEnglish(english);
+const texts = catalogue.redemption;
+const TAB_LIST: Record<(typeof REDEMPTION_STATUSES)[number], Id> = { Pending: 'ui.redemptions.pendingList', Approved: 'ui.redemptions.approvedList', Rejected: 'ui.redemptions.rejectedList' };
 const LIST = REDEMPTIONS;
 /** Spec §9 names no debounce for this list: 500 ms like the other rewards lists. */
 const SEARCH_DEBOUNCE_MS = 500;
@@ -30,12 +35,13 @@ const PAGE_SIZES = [10, 25, 50, 100];
 
 /** Redemptions Requests (spec §2/§4/§5): Pending (default), Approved, Rejected; redeem form; delete; bulk approval; export of the tab. */
 export default function RedemptionsScreen() {
+  const t = useT();
   const sdk = useSdk();
   const { mutate } = useSWRConfig();
   const list = useListState(REDEMPTIONS_LIST);
   const q = redemptionsQuery(list);
   const tab = q.status;
-  const { data, error, isLoading, isValidating } = useListQuery(LIST, q, fetchRedemptions(sdk), t.loadFailed);
+  const { data, error, isLoading, isValidating } = useListQuery(LIST, q, fetchRedemptions(sdk), texts.loadFailed);
   // a write moves requests between tabs and pages: every page of every tab is read again
   const reload = () => mutate(listKeyMatches(LIST));
   const row = useRowAction(reload);
@@ -74,7 +80,7 @@ export default function RedemptionsScreen() {
       return n;
     });
   const selectAllMatching = async () => {
-    setCollecting('Selecting...');
+    setCollecting(t('ui.redemptions.selecting'));
     try {
       // the SDK's paging loop: every page of the search, the next one asked for while this one is read
       const all = new Map<number, RedemptionRequest>();
@@ -82,20 +88,20 @@ export default function RedemptionsScreen() {
         status: 'Pending',
         search: list.paging.searchTerms,
         pageSize: 100,
-        onProgress: (p) => setCollecting(`Selecting... ${p.done} of ${p.total}`),
+        onProgress: (p) => setCollecting(t('ui.redemptions.selectingProgress', { done: p.done, total: p.total })),
       });
       for await (const r of pages) all.set(r.redeemRequestId, r);
       setSelected(all);
     } catch (e) {
-      toastError(e, t.loadFailed);
+      toastError(e, texts.loadFailed);
     } finally {
       setCollecting(null);
     }
   };
 
   const remove = async (r: RedemptionRequest) => {
-    if (!(await confirm(t.confirmDelete))) return;
-    if (!(await row.run(r.redeemRequestId, () => sdk.redemptions.delete(r.redeemRequestId), t.deleteFailed))) return;
+    if (!(await confirm(texts.confirmDelete))) return;
+    if (!(await row.run(r.redeemRequestId, () => sdk.redemptions.delete(r.redeemRequestId), texts.deleteFailed))) return;
     unselect([r.redeemRequestId]);
     // the last request of a page is gone: show the page before it
     if (rows?.length === 1 && list.page > 1) list.setPage(list.page - 1);
@@ -131,12 +137,12 @@ export default function RedemptionsScreen() {
     <>
       {pending && (
         <div className="mpa-toolbar mpa-redeem-bulkbar">
-          <span className="mpa-selected-count" aria-live="polite">{`${selected.size} selected`}</span>
+          <span className="mpa-selected-count" aria-live="polite">{t('ui.redemptions.selected', { n: selected.size })}</span>
           {data && data.totalCount > 0 && (
-            <Button size="small" text={collecting ?? `Select all ${data.totalCount} matching`} disabled={collecting !== null} onClick={() => void selectAllMatching()} />
+            <Button size="small" text={collecting ?? t('ui.redemptions.selectAll', { n: data.totalCount })} disabled={collecting !== null} onClick={() => void selectAllMatching()} />
           )}
-          {selected.size > 0 && <Button size="small" text="Clear selection" onClick={() => setSelected(new Map())} />}
-          <Button size="small" intent="success" icon="tick" text={`Approve selected (${selected.size})`} disabled={!selected.size || collecting !== null} onClick={() => setBulk([...selected.values()])} />
+          {selected.size > 0 && <Button size="small" text={t('ui.redemptions.clearSelection')} onClick={() => setSelected(new Map())} />}
+          <Button size="small" intent="success" icon="tick" text={t('ui.redemptions.approveSelected', { n: selected.size })} disabled={!selected.size || collecting !== null} onClick={() => setBulk([...selected.values()])} />
         </div>
       )}
       {redeeming && (
@@ -148,7 +154,7 @@ export default function RedemptionsScreen() {
           onDone={async (status) => {
             const id = redeeming.redeemRequestId;
             // said once the request has left the list, with the one now active in its place
-            const said = cursor.expectLeaving(id, `Request #${id} ${status.toLowerCase()}.`);
+            const said = cursor.expectLeaving(id, t(status === 'Approved' ? 'ui.redemptions.wasApproved' : 'ui.redemptions.wasRejected', { id }));
             unselect([id]);
             setRedeeming(null);
             await reload();
@@ -158,34 +164,34 @@ export default function RedemptionsScreen() {
       )}
       {error && !data && (
         <Callout intent="danger" compact className="mpa-list-alert">
-          {t.loadFailed}
+          {t('redemption.loadFailed')}
         </Callout>
       )}
       <DataGrid
         listId={LIST}
-        label={`${tab} redemption requests`}
+        label={t(TAB_LIST[tab])}
         columns={redemptionColumns(tab)}
         rows={rows}
         rowKey={(r) => r.redeemRequestId}
         activeRowKey={cursor.activeKey}
         onRowFocus={(r) => activateKey(r.redeemRequestId)}
         loading={isLoading || isValidating}
-        emptyText="No redemption requests found."
+        emptyText={t('ui.redemptions.empty')}
         sortBy={list.sortBy}
         sortDescending={list.sortDescending}
         onSort={list.toggleSort}
-        selection={pending ? { selected: selectedIds, onChange: changeSelection, rowLabel: (r) => `Select request ${r.redeemRequestId}` } : undefined}
+        selection={pending ? { selected: selectedIds, onChange: changeSelection, rowLabel: (r) => t('ui.redemptions.selectRequest', { id: r.redeemRequestId }) } : undefined}
         actionsWidth={pending ? 124 : 64}
         cardFace={['user', 'tokens', 'value', 'date']}
         rowActions={(r) => (
           <>
-            {pending && <Button size="small" variant="minimal" icon="exchange" text="Redeem" aria-label={`Redeem request ${r.redeemRequestId}`} onClick={() => openForm(r, null)} />}
+            {pending && <Button size="small" variant="minimal" icon="exchange" text={t('ui.redemptions.redeem')} aria-label={t('ui.redemptions.redeemRequest', { id: r.redeemRequestId })} onClick={() => openForm(r, null)} />}
             <Button
               size="small"
               variant="minimal"
               intent="danger"
               icon="trash"
-              aria-label={`Delete request ${r.redeemRequestId}`}
+              aria-label={t('ui.redemptions.deleteRequest', { id: r.redeemRequestId })}
               loading={row.isBusy(r.redeemRequestId)}
               onClick={() => void remove(r)}
             />
@@ -193,14 +199,14 @@ export default function RedemptionsScreen() {
         )}
         toolbar={
           <>
-            <SearchBox value={list.search} onSearch={list.setSearch} delayMs={SEARCH_DEBOUNCE_MS} placeholder="Search redemption requests..." inputRef={searchBox} />
+            <SearchBox value={list.search} onSearch={list.setSearch} delayMs={SEARCH_DEBOUNCE_MS} placeholder={t('ui.redemptions.search')} inputRef={searchBox} />
             <span className="mpa-toolbar-spacer" />
             <ExportMenu
               list={LIST}
               source={sdk.redemptions}
               query={{ status: tab, search: q.search, sortBy: q.sortBy, sortDescending: q.sortDescending }}
               total={data?.totalCount}
-              failure={t.loadFailed}
+              failure={texts.loadFailed}
               disabled={!data || data.totalCount === 0}
             />
           </>
@@ -209,7 +215,7 @@ export default function RedemptionsScreen() {
       {data && (
         <div className="mpa-redeem-pager">
           <Pager page={list.page} pageSize={list.pageSize} total={data.totalCount} onPageChange={list.setPage} />
-          <HTMLSelect aria-label="Rows per page" value={list.pageSize} onChange={(e) => list.set({ pageSize: Number(e.currentTarget.value), page: 1 })} options={PAGE_SIZES.map((n) => ({ value: n, label: `${n} / page` }))} />
+          <HTMLSelect aria-label={t('ui.components.rowsPerPage')} value={list.pageSize} onChange={(e) => list.set({ pageSize: Number(e.currentTarget.value), page: 1 })} options={PAGE_SIZES.map((n) => ({ value: n, label: t('ui.components.perPage', { n }) }))} />
         </div>
       )}
     </>
@@ -217,10 +223,10 @@ export default function RedemptionsScreen() {
 
   return (
     <>
-      <PageHeader title="Redemptions Requests" subtitle="Approve or reject what vendors and clients redeem" />
+      <PageHeader title={t('ui.titles.redemptionsRequests')} subtitle={t('ui.redemptions.subtitle')} />
       <Tabs id="redemption-tabs" animate={false} selectedTabId={tab} onChange={(id) => list.setTab(String(id))} renderActiveTabPanelOnly className="mpa-redeem-tabs">
         {REDEMPTION_STATUSES.map((s) => (
-          <Tab key={s} id={s} title={s} panel={s === tab ? body : <span />} />
+          <Tab key={s} id={s} title={t(TAB[s])} panel={s === tab ? body : <span />} />
         ))}
       </Tabs>
       {bulk && (

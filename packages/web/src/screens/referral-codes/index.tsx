@@ -9,21 +9,25 @@ import { useListQuery } from '../../hooks/useListQuery';
 import { useListState } from '../../hooks/useListState';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
+import english from 'virtual:messages/en/referralCodes';
+import { registerEnglish, useT } from '../../i18n';
 import { CODES, CODES_LIST, fetchCodes } from './load';
 import './referralCodes.css';
 import { defined } from '../../app/columns';
 
-const t = catalogue.rewards;
+registerEnglish(english);
+const texts = catalogue.rewards;
 
 /** Referral Codes (spec §2): paged list, 500 ms search, active flag toggled in place; export of the whole search. */
 export default function ReferralCodesScreen() {
+  const t = useT();
   const sdk = useSdk();
   const list = useListState(CODES_LIST);
-  const { data, error, isLoading, isValidating, mutate } = useListQuery(CODES, list.paging, fetchCodes(sdk), t.loadCodesFailed);
+  const { data, error, isLoading, isValidating, mutate } = useListQuery(CODES, list.paging, fetchCodes(sdk), texts.loadCodesFailed);
   const row = useRowAction(mutate);
   const setActive = (c: ReferralCode, isActive: boolean) => () => sdk.referrals.codes.update({ codeId: c.codeId, isActive });
   const toggleActive = (c: ReferralCode) =>
-    void row.run(c.codeId, setActive(c, !c.isActive), t.updateCodeFailed, { undo: { run: setActive(c, c.isActive), restored: catalogue.undo.referralCode } });
+    void row.run(c.codeId, setActive(c, !c.isActive), texts.updateCodeFailed, { undo: { run: setActive(c, c.isActive), restored: catalogue.undo.referralCode } });
 
   const C = (field: string) => defined<ReferralCode>('referral-codes', field);
   const columns: GridColumn<ReferralCode>[] = [
@@ -41,7 +45,7 @@ export default function ReferralCodesScreen() {
           className="mpa-inline-switch"
           checked={c.isActive}
           disabled={row.isBusy(c.codeId)}
-          aria-label={`Active ${c.referralCode}`}
+          aria-label={t('ui.referralCodes.activeOf', { code: c.referralCode })}
           onChange={() => toggleActive(c)}
         />
       ),
@@ -50,33 +54,33 @@ export default function ReferralCodesScreen() {
 
   return (
     <>
-      <PageHeader title="Referral Codes" subtitle="Referral codes of vendors and clients" />
+      <PageHeader title={t('ui.nav.referralCodes')} subtitle={t('ui.referralCodes.subtitle')} />
       {error && !data && (
         <Callout intent="danger" compact className="mpa-list-alert">
-          {t.loadCodesFailed}
+          {t('rewards.loadCodesFailed')}
         </Callout>
       )}
       <DataGrid
         listId="referral-codes"
-        label="Referral codes"
+        label={t('ui.referralCodes.gridLabel')}
         columns={columns}
         rows={data?.items}
         rowKey={(c) => c.codeId}
         loading={isLoading || isValidating}
-        emptyText="No referral codes found."
+        emptyText={t('ui.referralCodes.empty')}
         sortBy={list.sortBy}
         sortDescending={list.sortDescending}
         onSort={list.toggleSort}
         toolbar={
           <>
-            <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.referralCodes} placeholder="Search referral codes..." />
+            <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.referralCodes} placeholder={t('ui.referralCodes.search')} />
             <span className="mpa-toolbar-spacer" />
             <ExportMenu
               list="referral-codes"
               source={sdk.referrals.codes}
               query={{ searchTerms: list.paging.searchTerms, sortBy: list.sortBy, sortDescending: list.sortDescending }}
               total={data?.totalCount}
-              failure={t.loadCodesFailed}
+              failure={texts.loadCodesFailed}
               disabled={!data || data.totalCount === 0}
             />
           </>

@@ -5,14 +5,20 @@ import { PageHeader } from '../../components/PageHeader';
 import { useListQuery } from '../../hooks/useListQuery';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
+import english from 'virtual:messages/en/referralConfig';
+import { registerEnglish, translateText, useT, type Translate } from '../../i18n';
 import { ALL, CONFIGS, fetchConfigs } from './load';
 import './referralConfig.css';
 
-const t = catalogue.rewards;
+registerEnglish(english);
+const texts = catalogue.rewards;
 /** The configs are one list, unpaged and unsearched (spec §7 all-referral-configs takes no parameters). */
 
 /** 'V Vendor' / 'C Client' (spec §3). */
-const typeText = (v: string) => `${v} ${userTypeLabel(v)}`;
+const typeText = (v: string) => `${v} ${translateText(userTypeLabel(v))}`;
+/** 'Vendor refers Client', in the panel's language. */
+const refersText = (t: Translate, config: ReferralConfig) =>
+  t('ui.referralConfig.refers', { referrer: translateText(userTypeLabel(config.referrerUserType)), referred: translateText(userTypeLabel(config.referredUserType)) });
 
 interface Draft {
   referrerRewardTokens: string;
@@ -20,6 +26,7 @@ interface Draft {
 }
 
 function ConfigCard({ config, onSaved }: { config: ReferralConfig; onSaved(): Promise<unknown> }) {
+  const t = useT();
   const sdk = useSdk();
   const [draft, setDraft] = useState<Draft | null>(null);
   const row = useRowAction(onSaved);
@@ -36,7 +43,7 @@ function ConfigCard({ config, onSaved }: { config: ReferralConfig; onSaved(): Pr
     if (errors.referrer || errors.referred) return;
     const edited = { ...config, referrerRewardTokens: Number(draft.referrerRewardTokens), referredRewardTokens: Number(draft.referredRewardTokens) };
     // on failure the draft stays as typed
-    if (await row.run(config.configId, () => sdk.referrals.configs.update(edited), t.updateConfigFailed)) {
+    if (await row.run(config.configId, () => sdk.referrals.configs.update(edited), texts.updateConfigFailed)) {
       setDraft(null);
       setTried(false);
     }
@@ -47,7 +54,7 @@ function ConfigCard({ config, onSaved }: { config: ReferralConfig; onSaved(): Pr
       label={label}
       labelFor={`${id}-${key}`}
       intent={tried && error ? 'danger' : 'none'}
-      helperText={tried && error ? error : undefined}
+      helperText={tried && error ? translateText(error) : undefined}
       className="mpa-cfg-field"
     >
       <NumericInput
@@ -69,33 +76,33 @@ function ConfigCard({ config, onSaved }: { config: ReferralConfig; onSaved(): Pr
     <Card className="mpa-cfg-card" compact aria-labelledby={`${id}-title`} role="group">
       <div className="mpa-cfg-head">
         <H2 id={`${id}-title`} className="mpa-cfg-title">
-          {`${userTypeLabel(config.referrerUserType)} refers ${userTypeLabel(config.referredUserType)}`}
+          {refersText(t, config)}
         </H2>
         <Tag minimal round>{`#${config.configId}`}</Tag>
       </div>
       <dl className="mpa-cfg-types">
         <div>
-          <dt>Referrer user type</dt>
+          <dt>{t('ui.referralConfig.referrerType')}</dt>
           <dd>{typeText(config.referrerUserType)}</dd>
         </div>
         <div>
-          <dt>Referred user type</dt>
+          <dt>{t('ui.referralConfig.referredType')}</dt>
           <dd>{typeText(config.referredUserType)}</dd>
         </div>
       </dl>
       {draft ? (
         <div className="mpa-cfg-edit">
-          {field('referrerRewardTokens', 'Referrer reward tokens', errors.referrer)}
-          {field('referredRewardTokens', 'Referred reward tokens', errors.referred)}
+          {field('referrerRewardTokens', t('columns.referrerRewardTokens'), errors.referrer)}
+          {field('referredRewardTokens', t('columns.referredRewardTokens'), errors.referred)}
         </div>
       ) : (
         <dl className="mpa-cfg-tokens">
           <div>
-            <dt>Referrer reward tokens</dt>
+            <dt>{t('columns.referrerRewardTokens')}</dt>
             <dd data-testid="referrer-tokens">{config.referrerRewardTokens}</dd>
           </div>
           <div>
-            <dt>Referred reward tokens</dt>
+            <dt>{t('columns.referredRewardTokens')}</dt>
             <dd data-testid="referred-tokens">{config.referredRewardTokens}</dd>
           </div>
         </dl>
@@ -103,15 +110,15 @@ function ConfigCard({ config, onSaved }: { config: ReferralConfig; onSaved(): Pr
       <div className="mpa-cfg-actions">
         {draft ? (
           <>
-            <Button size="small" text="Cancel" disabled={saving} onClick={() => { setDraft(null); setTried(false); }} />
-            <Button size="small" intent="primary" icon="tick" text="Save" loading={saving} onClick={() => void save()} />
+            <Button size="small" text={t('ui.components.cancel')} disabled={saving} onClick={() => { setDraft(null); setTried(false); }} />
+            <Button size="small" intent="primary" icon="tick" text={t('ui.components.save')} loading={saving} onClick={() => void save()} />
           </>
         ) : (
           <Button
             size="small"
             icon="edit"
-            text="Edit"
-            aria-label={`Edit ${userTypeLabel(config.referrerUserType)} refers ${userTypeLabel(config.referredUserType)}`}
+            text={t('ui.components.edit')}
+            aria-label={t('ui.components.editNamed', { name: refersText(t, config) })}
             onClick={() => setDraft({ referrerRewardTokens: String(config.referrerRewardTokens), referredRewardTokens: String(config.referredRewardTokens) })}
           />
         )}
@@ -122,19 +129,20 @@ function ConfigCard({ config, onSaved }: { config: ReferralConfig; onSaved(): Pr
 
 /** Referral Configuration (spec §2): one card per config with Edit, Save and Cancel; tokens >= 0. */
 export default function ReferralConfigScreen() {
+  const t = useT();
   const sdk = useSdk();
-  const { data, error, isLoading, mutate } = useListQuery(CONFIGS, ALL, fetchConfigs(sdk), t.loadConfigsFailed);
+  const { data, error, isLoading, mutate } = useListQuery(CONFIGS, ALL, fetchConfigs(sdk), texts.loadConfigsFailed);
 
   return (
     <>
-      <PageHeader title="Referral Configuration" subtitle="View and edit referral reward settings" />
-      {isLoading && <Spinner size={24} aria-label={catalogue.common.loading} />}
+      <PageHeader title={t('ui.titles.referralConfiguration')} subtitle={t('ui.referralConfig.subtitle')} />
+      {isLoading && <Spinner size={24} aria-label={t('common.loading')} />}
       {error && !data && (
         <Callout intent="danger" compact>
-          {t.loadConfigsFailed}
+          {t('rewards.loadConfigsFailed')}
         </Callout>
       )}
-      {data && data.length === 0 && <Callout compact>No referral configs found.</Callout>}
+      {data && data.length === 0 && <Callout compact>{t('ui.referralConfig.empty')}</Callout>}
       <div className="mpa-cfg-grid">
         {data?.map((c) => <ConfigCard key={c.configId} config={c} onSaved={() => mutate()} />)}
       </div>
