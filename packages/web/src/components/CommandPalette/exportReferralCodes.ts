@@ -1,5 +1,4 @@
 import { catalogue, exportColumns, exportFileName, type MpaClient } from '@marketplace-admin/sdk';
-import { t } from '../../i18n';
 import { showToast, toastError } from '../../app/toaster';
 import sdkEnglish from 'virtual:messages/en/sdk';
 import { registerEnglish, t } from '../../i18n';
