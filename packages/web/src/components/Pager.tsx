@@ -1,6 +1,8 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import './DataTable/dataTable.css';
 import { showingText } from '@marketplace-admin/sdk';
+import { useT } from '../i18n';
+import './DataGrid/gridWords';
 
 export interface PagerProps {
   /** 1-based current page. */
@@ -33,14 +35,15 @@ export function pageWindow(page: number, pageCount: number, around = 1): Array<n
  * gaps for long lists) and Next. The current page is marked aria-current.
  */
 export function Pager({ page, pageSize, total, onPageChange, disabled }: PagerProps) {
+  const t = useT();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <nav className="mpa-pager" aria-label="Pagination">
+    <nav className="mpa-pager" aria-label={t('ui.grid.pagination')}>
       <span className="mpa-pager-text" aria-live="polite">
         {showingText(page, pageSize, total)}
       </span>
       <ButtonGroup variant="outlined" size="small">
-        <Button icon="chevron-left" aria-label="Previous page" disabled={disabled || page <= 1} onClick={() => onPageChange(page - 1)} />
+        <Button icon="chevron-left" aria-label={t('ui.grid.previousPage')} disabled={disabled || page <= 1} onClick={() => onPageChange(page - 1)} />
         {pageWindow(page, pageCount).map((p, i) =>
           p === null ? (
             <Button key={`gap-${i}`} disabled text="…" aria-hidden tabIndex={-1} />
@@ -48,7 +51,7 @@ export function Pager({ page, pageSize, total, onPageChange, disabled }: PagerPr
             <Button
               key={p}
               text={String(p)}
-              aria-label={`Page ${p}`}
+              aria-label={t('ui.grid.page', { n: p })}
               aria-current={p === page ? 'page' : undefined}
               intent={p === page ? 'primary' : 'none'}
               variant={p === page ? 'solid' : undefined}
@@ -57,7 +60,7 @@ export function Pager({ page, pageSize, total, onPageChange, disabled }: PagerPr
             />
           ),
         )}
-        <Button icon="chevron-right" aria-label="Next page" disabled={disabled || page >= pageCount} onClick={() => onPageChange(page + 1)} />
+        <Button icon="chevron-right" aria-label={t('ui.grid.nextPage')} disabled={disabled || page >= pageCount} onClick={() => onPageChange(page + 1)} />
       </ButtonGroup>
     </nav>
   );
@@ -73,12 +76,13 @@ export interface LoadMoreProps {
 
 /** The load-more pager (spec §9, vendor services): 'Showing 1 to Y of N items' and a 'Load more' button while more exist. */
 export function LoadMore({ shown, total, loading, onLoadMore }: LoadMoreProps) {
+  const t = useT();
   return (
-    <nav className="mpa-pager" aria-label="Pagination">
+    <nav className="mpa-pager" aria-label={t('ui.grid.pagination')}>
       <span className="mpa-pager-text" aria-live="polite">
         {showingText(1, Math.max(shown, 1), Math.max(total, shown))}
       </span>
-      {shown < total && <Button size="small" variant="outlined" text="Load more" loading={loading} onClick={onLoadMore} />}
+      {shown < total && <Button size="small" variant="outlined" text={t('ui.grid.loadMore')} loading={loading} onClick={onLoadMore} />}
     </nav>
   );
 }

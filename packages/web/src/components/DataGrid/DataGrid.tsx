@@ -22,6 +22,8 @@ import { LightRows } from './LightRows';
 import type { GridTableProps } from './GridTable';
 import { cellId, headerId } from './gridIds';
 import { useGridKeys } from './gridKeys';
+import { useT } from '../../i18n';
+import './gridWords';
 import { readGridPrefs, writeGridPrefs, type GridPrefs } from './gridPrefs';
 import './dataGrid.css';
 
@@ -126,6 +128,7 @@ const loadTable = (): Promise<GridTableComponent> =>
  * row's actions and selection in its card, the sort in a picker; the Table's code is not loaded there.
  */
 export function DataGrid<T>(p: DataGridProps<T>) {
+  const t = useT();
   const phone = useIsMobile();
   const [prefs, setPrefs] = useState<GridPrefs>(() => readGridPrefs(p.listId));
   const save = useCallback(
@@ -158,7 +161,7 @@ export function DataGrid<T>(p: DataGridProps<T>) {
     };
     front.push({
       id: '__select',
-      header: 'Select',
+      header: t('ui.grid.select'),
       width: 44,
       render: (row) => (
         <Checkbox
@@ -180,7 +183,7 @@ export function DataGrid<T>(p: DataGridProps<T>) {
         headerControl: (
           <Checkbox
             className="mpa-grid-check"
-            aria-label="Select all rows on this page"
+            aria-label={t('ui.grid.selectAll')}
             checked={all}
             indeterminate={some && !all}
             onChange={(e) => setAll(e.currentTarget.checked)}
@@ -194,7 +197,7 @@ export function DataGrid<T>(p: DataGridProps<T>) {
     const actions = p.rowActions;
     front.push({
       id: '__actions',
-      header: p.actionsHeader ?? 'Actions',
+      header: p.actionsHeader ?? t('ui.grid.actions'),
       width: p.actionsWidth ?? 90,
       render: actions,
       text: () => '',
@@ -393,7 +396,7 @@ export function DataGrid<T>(p: DataGridProps<T>) {
               gridId={gridId}
               // a cell shows more than its row (a name looked up, a row busy, arrows off while sorted): it is drawn
               // again whenever the caller's columns or actions are (a new render), not only when the rows change
-              deps={[rows, p.columns, p.rowActions, columns.length, p.selection?.selected, prefs, activeRow]}
+              deps={[t, rows, p.columns, p.rowActions, columns.length, p.selection?.selected, prefs, activeRow]}
             />
           </div>
         ) : (

@@ -2,6 +2,8 @@ import { Button, Icon } from '@blueprintjs/core';
 import { useLayoutEffect, type ReactNode, type RefObject } from 'react';
 import type { GridColumn } from './DataGrid';
 import { CELL_CONTROLS } from './gridKeys';
+import { useT } from '../../i18n';
+import { sortLabel } from './gridWords';
 
 export interface LightRowsProps<T> {
   label: string;
@@ -30,6 +32,7 @@ export interface LightRowsProps<T> {
  * controls (sort buttons, checkboxes, row menus) are the same components as in the Table.
  */
 export function LightRows<T>(p: LightRowsProps<T>) {
+  const t = useT();
   // a cell is the grid's tab stop, its controls are worked with Enter or Space (as in the Table)
   useLayoutEffect(() => {
     for (const el of p.rootRef.current?.querySelectorAll<HTMLElement>(`[data-row] :is(${CELL_CONTROLS})`) ??
@@ -84,7 +87,7 @@ export function LightRows<T>(p: LightRowsProps<T>) {
                     size="small"
                     className="mpa-grid-sort"
                     tabIndex={-1}
-                    aria-label={`${c.header}, ${active ? (p.sortDescending ? 'sorted descending' : 'sorted ascending') : 'not sorted'}: sort`}
+                    aria-label={sortLabel(t, c.header, active ? (p.sortDescending ? 'descending' : 'ascending') : 'none')}
                     onClick={() => p.onSort!(c.sortKey!)}
                     endIcon={
                       <Icon
