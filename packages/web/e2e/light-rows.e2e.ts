@@ -3,17 +3,13 @@
 // (its request answered only when the test says), so the light rows are what the user has meanwhile.
 import type { MpaClient } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSignedIn, signedInSdk, startStack, type Stack } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openSignedIn, signedInSdk, useStack } from './harness';
 
-let stack: Stack;
+const stack = useStack();
 let sdk: MpaClient;
 beforeAll(async () => {
-  stack = await startStack();
   sdk = await signedInSdk(stack.api);
-});
-afterAll(async () => {
-  await stack?.close();
 });
 
 /** /vendors opened with the Table's code held back; `release` lets it load. */
