@@ -10,7 +10,7 @@ const VIEWPORT = { width: 1280, height: 800 };
 export const MARKERS = {
   login: 'form[aria-label="Admin Login"] button[type="submit"]',
   // a data row of the vendors grid (the body beside its `grid` semantics): its Name cell holds the link to the vendor (the skeleton has none)
-  vendors: '.mpa-grid-body:has([role="grid"][aria-label="Vendors"]) .bp6-table-cell a',
+  vendors: '.mpa-grid-body:has([role="grid"][aria-label="Vendors"]) :is(.mpa-light-cell, .bp6-table-cell) a',
 };
 
 /** The vendors grid's sort buttons, one per sortable column (the header layer that scrolls; see DataGrid). */

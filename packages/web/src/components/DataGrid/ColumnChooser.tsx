@@ -1,5 +1,7 @@
 import { Button, Checkbox, PopoverNext } from '@blueprintjs/core';
 import { useRef } from 'react';
+import { useT } from '../../i18n';
+import './gridWords';
 
 export interface ColumnChooserProps {
   /** The columns that may be hidden (the identifying and actions columns are not among them). */
@@ -13,6 +15,7 @@ export interface ColumnChooserProps {
 
 /** "Columns": show or hide each column; "Reset columns" brings back the default widths and columns. */
 export function ColumnChooser({ columns, hidden, onToggle, onReset, resettable }: ColumnChooserProps) {
+  const t = useT();
   const group = useRef<HTMLDivElement>(null);
   const reset = () => {
     onReset();
@@ -24,15 +27,15 @@ export function ColumnChooser({ columns, hidden, onToggle, onReset, resettable }
     <PopoverNext
       placement="bottom-end"
       content={
-        <div ref={group} className="mpa-grid-chooser" role="group" aria-label="Columns shown">
+        <div ref={group} className="mpa-grid-chooser" role="group" aria-label={t('ui.grid.columnsShown')}>
           {columns.map((c) => (
             <Checkbox key={c.id} label={c.header} checked={!hidden.includes(c.id)} onChange={(e) => onToggle(c.id, e.currentTarget.checked)} />
           ))}
-          <Button size="small" variant="outlined" icon="reset" text="Reset columns" disabled={!resettable} onClick={reset} />
+          <Button size="small" variant="outlined" icon="reset" text={t('ui.grid.resetColumns')} disabled={!resettable} onClick={reset} />
         </div>
       }
     >
-      <Button size="small" icon="column-layout" text="Columns" aria-haspopup="dialog" />
+      <Button size="small" icon="column-layout" text={t('ui.grid.columns')} aria-haspopup="dialog" />
     </PopoverNext>
   );
 }

@@ -1,6 +1,16 @@
 import { Checkbox } from '@blueprintjs/core';
 import { catalogue } from '@marketplace-admin/sdk';
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import i16ColumnLayout from '@blueprintjs/icons/lib/esm/generated/16px/paths/column-layout';
 import i16Reset from '@blueprintjs/icons/lib/esm/generated/16px/paths/reset';
 import { registerIcons } from '../../app/icons';
@@ -8,9 +18,12 @@ import { ColumnChooser } from './ColumnChooser';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import { CardSort, GridCards } from './GridCards';
 import { GridPlaceholder } from './GridPlaceholder';
+import { LightRows } from './LightRows';
 import type { GridTableProps } from './GridTable';
 import { cellId, headerId } from './gridIds';
 import { useGridKeys } from './gridKeys';
+import { useT } from '../../i18n';
+import './gridWords';
 import { readGridPrefs, writeGridPrefs, type GridPrefs } from './gridPrefs';
 import './dataGrid.css';
 
@@ -55,7 +68,11 @@ export interface DataGridProps<T> {
   actionsHeader?: string;
   actionsWidth?: number;
   /** Row selection, where a bulk action exists: a checkbox column in front. */
-  selection?: { selected: ReadonlySet<string | number>; onChange(next: Set<string | number>): void; rowLabel(row: T): string };
+  selection?: {
+    selected: ReadonlySet<string | number>;
+    onChange(next: Set<string | number>): void;
+    rowLabel(row: T): string;
+  };
   /** The row the keyboard acts on (a queue's active item): a ring around it, aria-current on its identifying cell; focus in the grid follows it. */
   activeRowKey?: string | number | null;
   /** Focus moved into another row (arrow keys, a click): a queue makes it its active row. */
@@ -85,12 +102,17 @@ const HEADER_HEIGHT = 34;
 const SCROLLBAR = 16;
 // a page's usual size: the rows, when they come, do not push down what is below the grid
 const SKELETON_ROWS = 10;
-// Blueprint's Table (GridTable) is fetched after the grid's first paint: that paint does not wait for its code.
-// The placeholder stays until both the code and the rows are there, then the Table takes its place in one swap
-// (a lazy component under Suspense swapped the placeholder for a copy of itself first).
+// the longest the Table waits for an idle moment before it is brought in anyway
+const IDLE_DEADLINE_MS = 3000;
+// how often a swap held back by something under way in the light rows is tried again
+const SWAP_RETRY_MS = 150;
+// Blueprint's Table (GridTable) is fetched when the grid is first used (pointer, focus, a key, a sort, the column
+// chooser) or when the browser is idle: the first page paints as light rows (LightRows), which the Table, mounted
+// hidden beneath them, replaces in place once it has drawn its cells.
 type GridTableComponent = <T>(p: GridTableProps<T>) => ReactNode;
 let loadedTable: GridTableComponent | null = null;
-const loadTable = (): Promise<GridTableComponent> => import('./GridTable').then((m) => (loadedTable = m.default as GridTableComponent));
+const loadTable = (): Promise<GridTableComponent> =>
+  import('./GridTable').then((m) => (loadedTable = m.default as GridTableComponent));
 
 /**
  * The panel's data grid, on Blueprint's Table: sortable headers (the sort lives in the URL, the
@@ -106,6 +128,7 @@ const loadTable = (): Promise<GridTableComponent> => import('./GridTable').then(
  * row's actions and selection in its card, the sort in a picker; the Table's code is not loaded there.
  */
 export function DataGrid<T>(p: DataGridProps<T>) {
+  const t = useT();
   const phone = useIsMobile();
   const [prefs, setPrefs] = useState<GridPrefs>(() => readGridPrefs(p.listId));
   const save = useCallback(
@@ -138,7 +161,7 @@ export function DataGrid<T>(p: DataGridProps<T>) {
     };
     front.push({
       id: '__select',
-      header: 'Select',
+      header: t('ui.grid.select'),
       width: 44,
       render: (row) => (
         <Checkbox
@@ -156,13 +179,30 @@ export function DataGrid<T>(p: DataGridProps<T>) {
       ),
       text: () => '',
       interactive: true,
-      ...{ headerControl: <Checkbox className="mpa-grid-check" aria-label="Select all rows on this page" checked={all} indeterminate={some && !all} onChange={(e) => setAll(e.currentTarget.checked)} /> },
+      ...{
+        headerControl: (
+          <Checkbox
+            className="mpa-grid-check"
+            aria-label={t('ui.grid.selectAll')}
+            checked={all}
+            indeterminate={some && !all}
+            onChange={(e) => setAll(e.currentTarget.checked)}
+          />
+        ),
+      },
     } as GridColumn<T> & { headerControl: ReactNode });
   }
   front.push(identity);
   if (p.rowActions) {
     const actions = p.rowActions;
-    front.push({ id: '__actions', header: p.actionsHeader ?? 'Actions', width: p.actionsWidth ?? 90, render: actions, text: () => '', interactive: true });
+    front.push({
+      id: '__actions',
+      header: p.actionsHeader ?? t('ui.grid.actions'),
+      width: p.actionsWidth ?? 90,
+      render: actions,
+      text: () => '',
+      interactive: true,
+    });
   }
   const widthOf = (c: GridColumn<T>): number => prefs.widths[c.id] ?? c.width ?? 150;
   // The grid fills the width it has: the last column takes what the others leave (shown, never saved).
@@ -177,18 +217,28 @@ export function DataGrid<T>(p: DataGridProps<T>) {
   const columns = specOrder ? inOrder([...front, ...shown], p.columnOrder!) : [...front, ...shown];
   const frozen = specOrder ? 0 : front.length;
   const widths = columns.map(widthOf);
-  const shownWidths = available > total ? widths.map((w, i) => (i === widths.length - 1 ? w + available - total - 1 : w)) : widths;
-  // Blueprint's Table mounts once, with the first rows and the width known (GridPlaceholder until then), in a
-  // background render: React builds it in slices between which the page still answers
-  const GridTable = useGridTable(!phone);
+  const shownWidths =
+    available > total
+      ? widths.map((w, i) => (i === widths.length - 1 ? w + available - total - 1 : w))
+      : widths;
+  // Blueprint's Table is wanted once the grid is used or the browser is idle; it mounts with the rows and the width
+  // known, in a background render (React builds it in slices between which the page still answers)
+  const [wanted, want] = useWanted(!phone && !skeleton);
+  const GridTable = useGridTable(!phone && wanted);
   const ready = !skeleton && measured !== null && GridTable !== null;
   const live = useDeferredValue(ready, false) && ready;
 
-  // busy (for assistive technology and tests) until the Table is up, not only until the rows came
   const [tableUp, setTableUp] = useState(false);
-  const busy = p.loading || skeleton || (!phone && !tableUp);
+  const light = useRef<HTMLDivElement>(null);
+  const swapped = useSwap(tableUp, light, body);
+  const showLight = !phone && !skeleton && measured !== null && !swapped;
+  // busy (for assistive technology and tests) until the Table has taken over, not only until the rows came
+  const busy = p.loading || skeleton || (!phone && !swapped);
+  const onSort = p.onSort && ((key: string) => (want(), p.onSort!(key)));
   const n = skeleton ? SKELETON_ROWS : rows.length;
-  const placeholder = <GridPlaceholder headers={columns.map((c) => c.header)} widths={shownWidths} rows={n} />;
+  const placeholder = (
+    <GridPlaceholder headers={columns.map((c) => c.header)} widths={shownWidths} rows={n} />
+  );
   const activeRow = p.activeRowKey == null ? -1 : rows.findIndex((r) => p.rowKey(r) === p.activeRowKey);
   const gridId = `mpa-grid-${useId().replace(/[^\w-]/g, '')}`;
   const { onRowFocus } = p;
@@ -199,35 +249,51 @@ export function DataGrid<T>(p: DataGridProps<T>) {
     activeRow,
     onRowFocus: onRowFocus && ((r) => rows[r] !== undefined && onRowFocus(rows[r])),
     revealColumn: (c) => {
-      const scroller = body.current?.querySelector<HTMLElement>('.bp6-table-quadrant-main .bp6-table-quadrant-scroll-container');
+      const scroller = body.current?.querySelector<HTMLElement>(
+        '.bp6-table-quadrant-main .bp6-table-quadrant-scroll-container',
+      );
       if (!scroller || c < frozen) return;
       const left = shownWidths.slice(0, c).reduce((a, b) => a + b, 0);
       const right = left + shownWidths[c];
       const frozenWidth = shownWidths.slice(0, frozen).reduce((a, b) => a + b, 0);
       if (left < scroller.scrollLeft + frozenWidth) scroller.scrollLeft = left - frozenWidth;
-      else if (right > scroller.scrollLeft + scroller.clientWidth) scroller.scrollLeft = right - scroller.clientWidth;
+      else if (right > scroller.scrollLeft + scroller.clientWidth)
+        scroller.scrollLeft = right - scroller.clientWidth;
     },
   });
-  const owns = (row: number | 'h'): string => columns.map((_, c) => (row === 'h' ? headerId(gridId, c) : cellId(gridId, row, c))).join(' ');
+  const owns = (row: number | 'h'): string =>
+    columns.map((_, c) => (row === 'h' ? headerId(gridId, c) : cellId(gridId, row, c))).join(' ');
   const empty = !skeleton && rows.length === 0;
   const chooser = (
     <ColumnChooser
       columns={rest.map((c) => ({ id: c.id, header: c.header }))}
       hidden={prefs.hidden}
-      onToggle={(id, visible) => save({ ...prefs, hidden: visible ? prefs.hidden.filter((h) => h !== id) : [...prefs.hidden, id] })}
+      onToggle={(id, visible) => (
+        want(),
+        save({ ...prefs, hidden: visible ? prefs.hidden.filter((h) => h !== id) : [...prefs.hidden, id] })
+      )}
       onReset={() => save({ widths: {}, hidden: [] })}
       resettable={prefs.hidden.length > 0 || Object.keys(prefs.widths).length > 0}
     />
   );
   if (phone) {
     const named = shown.filter((c) => !c.status && (p.cardFace ? p.cardFace.includes(c.id) : true));
-    const picked = p.cardFace ? named.sort((a, b) => p.cardFace!.indexOf(a.id) - p.cardFace!.indexOf(b.id)) : named.slice(0, 2);
+    const picked = p.cardFace
+      ? named.sort((a, b) => p.cardFace!.indexOf(a.id) - p.cardFace!.indexOf(b.id))
+      : named.slice(0, 2);
     const face = [...shown.filter((c) => c.status), ...picked];
     return (
       <div className="mpa-grid mpa-grid-phone" aria-busy={busy || undefined}>
         <div className="mpa-grid-toolbar">
           {p.toolbar ?? <span className="mpa-toolbar-spacer" />}
-          {p.onSort && <CardSort columns={p.columns} sortBy={p.sortBy} sortDescending={p.sortDescending} onSort={p.onSort} />}
+          {p.onSort && (
+            <CardSort
+              columns={p.columns}
+              sortBy={p.sortBy}
+              sortDescending={p.sortDescending}
+              onSort={p.onSort}
+            />
+          )}
           {chooser}
         </div>
         <GridCards
@@ -257,57 +323,102 @@ export function DataGrid<T>(p: DataGridProps<T>) {
       <div
         className={`mpa-grid-body${p.loading && !skeleton ? ' mpa-grid-stale' : ''}`}
         ref={body}
-        style={{ height: HEADER_HEIGHT + Math.max(1, n) * ROW_HEIGHT + (total > available ? SCROLLBAR : 0) + 1 }}
-        onKeyDown={keys.onKeyDown}
-        onFocus={keys.onFocus}
+        style={{
+          height: HEADER_HEIGHT + Math.max(1, n) * ROW_HEIGHT + (total > available ? SCROLLBAR : 0) + 1,
+        }}
+        onKeyDown={(e) => (want(), keys.onKeyDown(e))}
+        onFocus={(e) => (want(), keys.onFocus(e))}
+        onPointerEnter={want}
+        onPointerDown={want}
       >
-        {/* the grid as read: its rows own the cells Blueprint draws below (an owner comes first in the page) */}
-        <div role="grid" className="mpa-grid-semantics" aria-label={p.label} aria-rowcount={rows.length + 1} aria-colcount={columns.length} aria-busy={busy || undefined}>
-          {live && (
-            <>
-              <div role="row" aria-rowindex={1} aria-owns={owns('h')} />
-              {rows.map((row, r) => (
-                <div key={p.rowKey(row)} role="row" aria-rowindex={r + 2} aria-owns={owns(r)} />
-              ))}
-              {empty && <div role="row" aria-rowindex={2} aria-owns={`${gridId}-empty`} />}
-            </>
-          )}
-        </div>
-        {live && GridTable ? (
-          <GridTable
+        {showLight ? (
+          <LightRows
+            rootRef={light}
+            label={p.label}
             columns={columns}
             frozen={frozen}
-            rows={rows}
             widths={shownWidths}
-            onWidthChanged={(index, size) => {
-              // the last column's drawn width includes the filler: keep only what the user added or took
-              const own = index === columns.length - 1 ? size - (shownWidths[index] - widths[index]) : size;
-              save({ ...prefs, widths: { ...prefs.widths, [columns[index].id]: Math.max(40, Math.round(own)) } });
-            }}
+            rows={rows}
+            rowKey={p.rowKey}
+            identityIndex={columns.indexOf(identity)}
+            activeRow={activeRow}
             sortBy={p.sortBy}
             sortDescending={p.sortDescending}
-            onSort={p.onSort}
-            activeRow={activeRow}
-            identityIndex={columns.indexOf(identity)}
-            body={body}
-            overflows={available > 0 && total > available}
-            onMounted={setTableUp}
-            gridId={gridId}
-            // a cell shows more than its row (a name looked up, a row busy, arrows off while sorted): it is drawn
-            // again whenever the caller's columns or actions are (a new render), not only when the rows change
-            deps={[rows, p.columns, p.rowActions, columns.length, p.selection?.selected, prefs, activeRow]}
+            onSort={onSort}
+            emptyText={p.emptyText}
+            busy={busy}
+            stale={!!p.loading}
           />
         ) : (
-          placeholder
+          /* the grid as read: its rows own the cells Blueprint draws below (an owner comes first in the page) */
+          <div
+            role="grid"
+            className="mpa-grid-semantics"
+            aria-label={p.label}
+            aria-rowcount={rows.length + 1}
+            aria-colcount={columns.length}
+            aria-busy={busy || undefined}
+          >
+            {live && swapped && (
+              <>
+                <div role="row" aria-rowindex={1} aria-owns={owns('h')} />
+                {rows.map((row, r) => (
+                  <div key={p.rowKey(row)} role="row" aria-rowindex={r + 2} aria-owns={owns(r)} />
+                ))}
+                {empty && <div role="row" aria-rowindex={2} aria-owns={`${gridId}-empty`} />}
+              </>
+            )}
+          </div>
         )}
-        {empty && (
-          <div className="mpa-grid-empty" id={`${gridId}-empty`} role={live ? 'gridcell' : undefined} aria-colspan={live ? columns.length : undefined}>
+        {live && GridTable ? (
+          <div className={swapped ? 'mpa-grid-table' : 'mpa-grid-table mpa-grid-table-behind'}>
+            <GridTable
+              columns={columns}
+              frozen={frozen}
+              rows={rows}
+              widths={shownWidths}
+              onWidthChanged={(index, size) => {
+                // the last column's drawn width includes the filler: keep only what the user added or took
+                const own = index === columns.length - 1 ? size - (shownWidths[index] - widths[index]) : size;
+                save({
+                  ...prefs,
+                  widths: { ...prefs.widths, [columns[index].id]: Math.max(40, Math.round(own)) },
+                });
+              }}
+              sortBy={p.sortBy}
+              sortDescending={p.sortDescending}
+              onSort={onSort}
+              activeRow={activeRow}
+              identityIndex={columns.indexOf(identity)}
+              body={body}
+              overflows={available > 0 && total > available}
+              onMounted={setTableUp}
+              gridId={gridId}
+              // a cell shows more than its row (a name looked up, a row busy, arrows off while sorted): it is drawn
+              // again whenever the caller's columns or actions are (a new render), not only when the rows change
+              deps={[t, rows, p.columns, p.rowActions, columns.length, p.selection?.selected, prefs, activeRow]}
+            />
+          </div>
+        ) : (
+          !showLight && placeholder
+        )}
+        {empty && swapped && (
+          <div
+            className="mpa-grid-empty"
+            id={`${gridId}-empty`}
+            role="gridcell"
+            aria-colspan={columns.length}
+          >
             {p.emptyText}
           </div>
         )}
-        {skeleton && p.showLoadingText && <div className="mpa-grid-empty mpa-grid-loading">{catalogue.common.loading}</div>}
+        {skeleton && p.showLoadingText && (
+          <div className="mpa-grid-empty mpa-grid-loading">{catalogue.common.loading}</div>
+        )}
       </div>
-      {busy && !(skeleton && p.showLoadingText) && <span className="bp6-text-muted mpa-sr-only">{catalogue.common.loading}</span>}
+      {busy && !(skeleton && p.showLoadingText) && (
+        <span className="bp6-text-muted mpa-sr-only">{catalogue.common.loading}</span>
+      )}
     </div>
   );
 }
@@ -322,9 +433,87 @@ function inOrder<T>(columns: GridColumn<T>[], order: readonly string[]): GridCol
   return [...columns].sort((a, b) => rank(a) - rank(b));
 }
 
+/**
+ * Whether the grid's Table is wanted yet, and the call that wants it: at the grid's first use, else when the
+ * browser is next idle (with a deadline: a busy page still gets its Table).
+ */
+function useWanted(waiting: boolean): [boolean, () => void] {
+  const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => setWanted(true), []);
+  useEffect(() => {
+    if (wanted || !waiting) return;
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(want, { timeout: IDLE_DEADLINE_MS });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(want, 200);
+    return () => clearTimeout(id);
+  }, [wanted, waiting, want]);
+  return [wanted, want];
+}
+
+/**
+ * Whether the Table has taken the light rows' place. It does once it has drawn its cells and nothing is under
+ * way in the light rows (a pointer pressed, a menu open, focus on a control in a cell): taken from under the
+ * user, that click or menu would be lost. A cell with focus hands it to the Table's same cell.
+ */
+function useSwap(
+  tableUp: boolean,
+  light: React.RefObject<HTMLDivElement | null>,
+  body: React.RefObject<HTMLDivElement | null>,
+): boolean {
+  const [swapped, setSwapped] = useState(false);
+  const focusAfter = useRef<{ r: string; c: string } | null>(null);
+  useEffect(() => {
+    if (!tableUp) return setSwapped(false);
+    if (swapped) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let pressed = false;
+    const onDown = () => (pressed = true);
+    const onUp = () => {
+      pressed = false;
+      timer = setTimeout(attempt);
+    };
+    const attempt = () => {
+      const root = light.current;
+      const active = document.activeElement as HTMLElement | null;
+      const inLight = !!root && !!active && root.contains(active);
+      const busy =
+        pressed ||
+        !!root?.querySelector('.bp6-popover-open, [aria-expanded="true"]') ||
+        (inLight && !active!.matches('[data-row][data-col]'));
+      if (busy) {
+        timer = setTimeout(attempt, SWAP_RETRY_MS);
+        return;
+      }
+      focusAfter.current = inLight ? { r: active!.dataset.row!, c: active!.dataset.col! } : null;
+      setSwapped(true);
+    };
+    document.addEventListener('pointerdown', onDown, true);
+    document.addEventListener('pointerup', onUp, true);
+    attempt();
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('pointerdown', onDown, true);
+      document.removeEventListener('pointerup', onUp, true);
+    };
+  }, [tableUp, swapped, light]);
+  useLayoutEffect(() => {
+    const at = focusAfter.current;
+    if (!swapped || !at) return;
+    focusAfter.current = null;
+    body.current
+      ?.querySelector<HTMLElement>(`[data-row="${at.r}"][data-col="${at.c}"]`)
+      ?.focus({ preventScroll: true });
+  }, [swapped, body]);
+  return swapped;
+}
+
 /** The Table's component once its code is loaded (fetched after the grid's first paint, while its rows load). */
 function useGridTable(wanted: boolean): GridTableComponent | null {
-  const [table, setTable] = useState<{ component: GridTableComponent } | { error: unknown } | null>(() => (loadedTable ? { component: loadedTable } : null));
+  const [table, setTable] = useState<{ component: GridTableComponent } | { error: unknown } | null>(() =>
+    loadedTable ? { component: loadedTable } : null,
+  );
   useEffect(() => {
     if (table || !wanted) return;
     let gone = false;
@@ -356,7 +545,8 @@ function useWidth(ref: React.RefObject<HTMLElement | null>, phone: boolean): num
     const el = ref.current;
     if (!el) return;
     const frame = requestAnimationFrame(() => setWidth(el.clientWidth));
-    const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => setWidth(el.clientWidth));
+    const ro =
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => setWidth(el.clientWidth));
     ro?.observe(el);
     return () => {
       cancelAnimationFrame(frame);

@@ -4,6 +4,8 @@ import { isValidElement, memo, startTransition, useCallback, useEffect, useLayou
 import { ROW_HEIGHT, type GridColumn } from './DataGrid';
 import { CELL_CONTROLS } from './gridKeys';
 import { cellId, headerId } from './gridIds';
+import { useT } from '../../i18n';
+import { sortLabel } from './gridWords';
 import '@blueprintjs/table/lib/css/table.css';
 
 // DataGrid's rows on Blueprint's Table, in a module of its own: DataGrid loads it after its first paint
@@ -110,6 +112,7 @@ function HeaderName(p: { id: string; col: number; label: string; frozen: boolean
 }
 
 function GridTable<T>(p: GridTableProps<T>) {
+  const t = useT();
   const { columns, rows, activeRow } = p;
   const header = (c: GridColumn<T> & { headerControl?: ReactNode }, index: number) => {
     // Blueprint draws a frozen column's header in more than one layer: only the top one is shown (see dataGrid.css)
@@ -134,7 +137,7 @@ function GridTable<T>(p: GridTableProps<T>) {
               variant="minimal"
               size="small"
               className="mpa-grid-sort"
-              aria-label={`${c.header}, ${active ? (p.sortDescending ? 'sorted descending' : 'sorted ascending') : 'not sorted'}: sort`}
+              aria-label={sortLabel(t, c.header, active ? (p.sortDescending ? 'descending' : 'ascending') : 'none')}
               onClick={() => p.onSort!(c.sortKey!)}
               endIcon={<Icon icon={active ? (p.sortDescending ? 'caret-down' : 'caret-up') : 'sort'} size={12} className={active ? undefined : 'mpa-sort-idle'} />}
             >
