@@ -29,14 +29,16 @@ describe('the grids read the column definitions', () => {
 
     const def = LIST_COLUMNS.redemptions as ListColumns;
     const shown = def.columns.filter((c) => c.only !== 'terminal' && (!c.tabs || c.tabs.includes('Pending')));
-    // Blueprint's Table draws frozen columns in more than one quadrant: each text once, in order
+    // the light rows first, then Blueprint's Table, which draws frozen columns in more than one quadrant: each text once, in order
+    const light = () => document.querySelector('.mpa-grid .mpa-light') !== null;
     const text = (sel: string) => [...new Set([...document.querySelectorAll(`.mpa-grid ${sel}`)].map((e) => e.textContent?.trim() ?? ''))];
+    const headerTexts = () => text(light() ? '.mpa-light-head .mpa-grid-header-text' : '.bp6-table-column-name-text');
+    const cellTexts = () => text(light() ? '.mpa-light-row:not(.mpa-light-head) .mpa-light-cell' : '.bp6-table-cell');
     await waitFor(() => {
-      const headers = text('.bp6-table-column-name-text');
-      expect(headers.filter((h) => shown.map(columnLabel).includes(h))).toEqual(shown.map(columnLabel));
+      expect(headerTexts().filter((h) => shown.map(columnLabel).includes(h))).toEqual(shown.map(columnLabel));
+      for (const c of shown) expect(cellTexts(), c.id).toContain(formatValue(c.kind, (REQUEST as Record<string, unknown>)[c.id]));
     });
-    const cells = text('.bp6-table-cell');
-    for (const c of shown) expect(cells, c.id).toContain(formatValue(c.kind, (REQUEST as Record<string, unknown>)[c.id]));
+    const cells = cellTexts();
     // the words, not the codes; numbers with thousands separators
     expect(cells).toEqual(expect.arrayContaining(['Client', '9,000', '1,080']));
   });

@@ -1,5 +1,5 @@
-// Reading a DataGrid (Blueprint Table) in component tests, as e2e/grid.ts does in a browser: by its
-// label, its column headers and the texts of its cells.
+// Reading a DataGrid in component tests, as e2e/grid.ts does in a browser: by its label, its column headers
+// and the texts of its cells — from its light rows while they show (the first page), else from Blueprint's Table.
 
 /**
  * happy-dom lays nothing out (every box measures 0), and Blueprint's Table draws only the cells in its
@@ -24,6 +24,13 @@ const region = (label: string): HTMLElement => {
   return el;
 };
 
+/** The grid's light rows while they show (before the Table takes their place), else undefined. */
+const lightGrid = (label: string): HTMLElement | undefined => region(label).querySelector<HTMLElement>('.mpa-light') ?? undefined;
+const lightHeaders = (light: HTMLElement): string[] =>
+  [...light.querySelectorAll('.mpa-light-head [role="columnheader"]')].map((h) => (h.querySelector('.mpa-grid-header-text')?.textContent ?? h.textContent ?? '').trim());
+const lightCells = (light: HTMLElement, column: number): HTMLElement[] =>
+  [...light.querySelectorAll<HTMLElement>('.mpa-light-row:not(.mpa-light-head)')].map((row) => row.children[column] as HTMLElement).filter(Boolean);
+
 function columnIndex(label: string, header: string): number {
   const name = [...region(label).querySelectorAll('.bp6-table-column-name')].find((n) => n.getAttribute('title') === header);
   const m = /bp6-table-cell-col-(\d+)/.exec(name?.closest('.bp6-table-header')?.className ?? '');
@@ -33,6 +40,12 @@ function columnIndex(label: string, header: string): number {
 
 /** The cells of a column, by row (a frozen column's cell is drawn once per layer that has it: the first is kept). */
 function cells(label: string, header: string): HTMLElement[] {
+  const light = lightGrid(label);
+  if (light) {
+    const column = lightHeaders(light).indexOf(header);
+    if (column < 0) throw new Error(`grid '${label}': no column '${header}'`);
+    return lightCells(light, column);
+  }
   const byRow = new Map<number, HTMLElement>();
   for (const c of region(label).querySelectorAll<HTMLElement>(`.bp6-table-cell.bp6-table-cell-col-${columnIndex(label, header)}`)) {
     const row = Number(/bp6-table-cell-row-(\d+)/.exec(c.className)?.[1] ?? -1);
@@ -43,6 +56,8 @@ function cells(label: string, header: string): HTMLElement[] {
 
 /** The column headers of the grid named `label`, left to right as drawn. */
 export function gridHeaders(label: string): string[] {
+  const light = lightGrid(label);
+  if (light) return lightHeaders(light);
   const byIndex = new Map<number, string>();
   for (const n of region(label).querySelectorAll('.bp6-table-column-name')) {
     const col = Number(/bp6-table-cell-col-(\d+)/.exec(n.closest('.bp6-table-header')?.className ?? '')?.[1] ?? -1);
