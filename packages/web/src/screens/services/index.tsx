@@ -152,7 +152,7 @@ export default function ServicesScreen() {
             onPointerLeave={cancelPress}
             onPointerCancel={cancelPress}
           >
-            {s.name}
+            <span className="mpa-tree-name">{s.name}</span>
             {s.isFeatured && <Icon icon="star" size={12} className="mpa-featured" aria-label={t('columns.featured')} />}
           </div>
         ),
