@@ -85,28 +85,11 @@ const NON_TEXT = /^(?:[\p{P}\p{S}\s]|\{\})*$/u;
 const NON_TEXT_ALLOWED = new Set(['MA']);
 
 /**
- * Screen texts typed in the panel before this check, per file (labels of sample screens, table headers of
- * plain tables, headings). Each is a candidate to move into the catalogue; the check stops new ones.
+ * Screen texts typed in the panel, per file, that are not the catalogue's: only the 404 page's big number now
+ * (every word moved into the catalogues with the translations). The check stops new ones.
  */
 const KNOWN_OUTSIDE_CATALOGUE: Record<string, string[]> = {
-  'components/BulkResults/BulkResults.tsx': ['{} of {} processed: {} succeeded, {} {}, {} failed', 'ID', 'Item', 'Result'],
-  'screens/appointments/NewAppointmentDialog.tsx': ['Enter appointment details to create a new booking.', 'Select service', 'Select vendor', 'Select time slot'],
-  'screens/appointments/index.tsx': ['Appointments Management', 'View and manage all service appointments', 'Showing', 'of', 'appointments'],
-  'screens/clients/AddClientDialog.tsx': ['Clients are sample data on this screen: nothing is saved.', 'Sample data: the client was not saved'],
-  'screens/profile/ProfileDetailsForm.tsx': ['Profile saved in this browser'],
-  'screens/profile/SecurityForm.tsx': ['Password changed locally (not sent to the server)'],
-  'screens/clients/index.tsx': ['Showing', 'of', 'clients'],
-  'screens/dashboard/index.tsx': ['Dashboard', 'Welcome back,', 'Here&apos;s an overview of your appointment system', 'Upcoming Appointments', 'Sample data', 'Client', 'Service', 'Vendor', 'Date', 'Time'],
-  'screens/featured-ads/index.tsx': ['No image'],
   'screens/not-found/index.tsx': ['404'],
-  'screens/redemptions/RedeemForm.tsx': ['Redeem request #{}', '{} · {} · {} tokens · value {} · requested', 'Select status'],
-  'screens/redemptions/index.tsx': ['{} selected'],
-  'screens/referral-config/index.tsx': ['{} refers {}', 'Referrer user type', 'Referred user type', 'Referrer reward tokens', 'Referred reward tokens', 'No referral configs found.'],
-  'screens/reviews-moderation/FlaggedReviews.tsx': ['{} flagged review{}', 'with unresolved flags', 'Review', 'Status', 'Actions'],
-  'screens/services/ServiceFormDialog.tsx': ['Parent service:'],
-  'screens/vendor-detail/index.tsx': ['Go to Vendors', 'Back to Vendors', 'Link services', 'Status', 'Service', 'Unit', 'Rate'],
-  'screens/vendor-link-services/index.tsx': ['Back', 'Go to Vendors', 'Service', 'Unit', 'Rate'],
-  'screens/vendors/VendorFormDialog.tsx': ['Select gender', 'Select service', 'Service #'],
 };
 
 describe('the panel shows no new text from outside the catalogue', () => {
