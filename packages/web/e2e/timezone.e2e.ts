@@ -31,7 +31,8 @@ async function requestedTimes(page: Page): Promise<{ cell: string; form: string 
   const requests = await onlyGrid(page);
   await expect.poll(() => requests.column('ID')).toEqual([String(requestId)]);
   const cell = (await (await requests.cell('ID', String(requestId), await headerOf(page, 'requestDateTime'))).textContent())!.trim();
-  await page.locator(`button[aria-label$=" ${requestId}"]`).first().click();
+  // the one row's Redeem button (its name follows the language)
+  await page.locator('button', { has: page.locator('[data-icon="exchange"]') }).first().click();
   const form = (await page.locator(`.mpa-redeem-form time[datetime="2025-03-09T14:35:00.000Z"]`).textContent())!.trim();
   await page.locator('.mpa-redeem-form').getByRole('button').last().click();
   return { cell, form };
