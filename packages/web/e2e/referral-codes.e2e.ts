@@ -65,19 +65,19 @@ describe('Referral Codes (/referral-codes)', () => {
   it("deactivating a code in place says 'Referral code updated' and stays so after a reload", async () => {
     const target = (await all()).find((c) => c.isActive)!;
     const page = await open(`/referral-codes?q=${target.referralCode}`);
-    const sw = page.getByLabel(`Active ${target.referralCode}`);
+    const sw = page.getByRole('checkbox', { name: `Active ${target.referralCode}` });
     await expect.poll(() => sw.isChecked()).toBe(true);
     await sw.click({ force: true });
     await page.locator('.bp6-toast').filter({ hasText: catalogue.rewards.codeUpdated }).waitFor();
     expect((await all(target.referralCode)).find((c) => c.codeId === target.codeId)!.isActive).toBe(false);
     await page.reload();
-    await expect.poll(() => page.getByLabel(`Active ${target.referralCode}`).isChecked()).toBe(false);
+    await expect.poll(() => page.getByRole('checkbox', { name: `Active ${target.referralCode}` }).isChecked()).toBe(false);
   });
 
   it('a failing server shows a failure toast and leaves the flag as it was', async () => {
     const target = (await all()).find((c) => c.isActive)!;
     const page = await open(`/referral-codes?q=${target.referralCode}`);
-    const sw = page.getByLabel(`Active ${target.referralCode}`);
+    const sw = page.getByRole('checkbox', { name: `Active ${target.referralCode}` });
     await expect.poll(() => sw.isChecked()).toBe(true);
     await whileServerFails(stack, async () => {
       await sw.click({ force: true });

@@ -50,7 +50,7 @@ describe('Undo on reversible changes', () => {
   it('a referral code switched off comes back on with Undo', async () => {
     const code = (await sdk.referrals.codes.list({ page: 1, pageSize: 50 })).items.find((c) => c.isActive)!.referralCode;
     const page = await openSignedIn(stack, `/referral-codes?q=${code}`);
-    const sw = page.getByLabel(`Active ${code}`);
+    const sw = page.getByRole('checkbox', { name: `Active ${code}` });
     await expect.poll(() => sw.isChecked()).toBe(true);
     await sw.click({ force: true });
     const undo = undoOn(page, catalogue.rewards.codeUpdated);
@@ -60,7 +60,7 @@ describe('Undo on reversible changes', () => {
     await toast(page, catalogue.undo.referralCode).waitFor();
     expect(await codeActive(code)).toBe(true);
     await page.reload();
-    await expect.poll(() => page.getByLabel(`Active ${code}`).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('checkbox', { name: `Active ${code}` }).isChecked()).toBe(true);
   });
 
   it("a service's featured flag is set back with Undo", async () => {
@@ -120,7 +120,7 @@ describe('Undo on reversible changes', () => {
   it('an undo while the server fails shows the failure; the switch keeps what the server has', async () => {
     const code = (await sdk.referrals.codes.list({ page: 1, pageSize: 50 })).items.filter((c) => c.isActive)[1].referralCode;
     const page = await openSignedIn(stack, `/referral-codes?q=${code}`);
-    const sw = page.getByLabel(`Active ${code}`);
+    const sw = page.getByRole('checkbox', { name: `Active ${code}` });
     await expect.poll(() => sw.isChecked()).toBe(true);
     await sw.click({ force: true });
     const undo = undoOn(page, catalogue.rewards.codeUpdated);
@@ -134,6 +134,6 @@ describe('Undo on reversible changes', () => {
     expect(await sw.isChecked()).toBe(false);
     expect(await toast(page, catalogue.undo.referralCode).count()).toBe(0);
     await page.reload();
-    await expect.poll(() => page.getByLabel(`Active ${code}`).isChecked()).toBe(false);
+    await expect.poll(() => page.getByRole('checkbox', { name: `Active ${code}` }).isChecked()).toBe(false);
   });
 });
