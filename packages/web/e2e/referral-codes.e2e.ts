@@ -67,6 +67,8 @@ describe('Referral Codes (/referral-codes)', () => {
     const page = await open(`/referral-codes?q=${target.referralCode}`);
     const sw = page.getByRole('checkbox', { name: `Active ${target.referralCode}` });
     await expect.poll(() => sw.isChecked()).toBe(true);
+    // the Table takes the light rows' place once drawn: the switch clicked is the one that stays
+    await page.locator('.mpa-grid:not([aria-busy])').first().waitFor();
     await sw.click({ force: true });
     await page.locator('.bp6-toast').filter({ hasText: catalogue.rewards.codeUpdated }).waitFor();
     expect((await all(target.referralCode)).find((c) => c.codeId === target.codeId)!.isActive).toBe(false);
@@ -80,7 +82,9 @@ describe('Referral Codes (/referral-codes)', () => {
     const sw = page.getByRole('checkbox', { name: `Active ${target.referralCode}` });
     await expect.poll(() => sw.isChecked()).toBe(true);
     await whileServerFails(stack, async () => {
-      await sw.click({ force: true });
+      // the Table takes the light rows' place once drawn: the switch clicked is the one that stays
+    await page.locator('.mpa-grid:not([aria-busy])').first().waitFor();
+    await sw.click({ force: true });
       await failureToast(page).waitFor();
     });
     expect(await sw.isChecked()).toBe(true);

@@ -1,7 +1,7 @@
 import { catalogue } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { backendPath, closeWithEscape, openSignedIn, seriousViolations, toast, useStack, whileServerFails } from './harness';
+import { backendPath, closeWithEscape, openSignedIn, seriousViolations, toast, useStack, whileServerFails, transitionsEnded } from './harness';
 
 const stack = useStack();
 
@@ -27,7 +27,11 @@ async function createVia(page: Page, name: string, description = ''): Promise<vo
 /** Opens a row's actions menu and picks an item from that menu only (a closing menu may linger). */
 async function rowAction(page: Page, row: string, item: string): Promise<void> {
   await page.getByRole('button', { name: `Actions for ${row}` }).click();
-  await page.getByRole('menu', { name: `Actions for ${row}` }).getByRole('menuitem', { name: item }).click();
+  const menu = page.getByRole('menu', { name: `Actions for ${row}` });
+  await menu.waitFor();
+  // an item clicked while the menu still grows is missed on a busy machine
+  await transitionsEnded(page);
+  await menu.getByRole('menuitem', { name: item }).click();
 }
 
 async function expand(page: Page, name: string): Promise<void> {

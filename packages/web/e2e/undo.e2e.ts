@@ -52,6 +52,8 @@ describe('Undo on reversible changes', () => {
     const page = await openSignedIn(stack, `/referral-codes?q=${code}`);
     const sw = page.getByRole('checkbox', { name: `Active ${code}` });
     await expect.poll(() => sw.isChecked()).toBe(true);
+    // the Table takes the light rows' place once drawn: the switch clicked is the one that stays
+    await page.locator('.mpa-grid:not([aria-busy])').first().waitFor();
     await sw.click({ force: true });
     const undo = undoOn(page, catalogue.rewards.codeUpdated);
     await undo.waitFor();
@@ -122,6 +124,8 @@ describe('Undo on reversible changes', () => {
     const page = await openSignedIn(stack, `/referral-codes?q=${code}`);
     const sw = page.getByRole('checkbox', { name: `Active ${code}` });
     await expect.poll(() => sw.isChecked()).toBe(true);
+    // the Table takes the light rows' place once drawn: the switch clicked is the one that stays
+    await page.locator('.mpa-grid:not([aria-busy])').first().waitFor();
     await sw.click({ force: true });
     const undo = undoOn(page, catalogue.rewards.codeUpdated);
     await undo.waitFor();
