@@ -96,4 +96,17 @@ describe('timezone and formats (issue 27)', () => {
     await page.getByRole('button', { name: `Edit ad ${created.FeaturedAdId}`, exact: true }).click();
     expect(await page.getByRole('dialog').locator('#ad-StartDate').inputValue()).toBe('2027-01-01 01:00');
   });
+
+  it("in German the featured ad's date picker names its months, days and buttons in German", async () => {
+    const page = await openSignedIn(stack, '/dashboard');
+    await choose(page, { language: 'de' });
+    await page.locator('a[href="/featured-ads"]').first().click();
+    await page.getByRole('button', { name: 'Anzeige hinzufügen' }).click();
+    await page.getByRole('dialog').locator('#ad-StartDate').click();
+    const picker = page.locator('.bp6-datepicker');
+    await expect.poll(() => picker.locator('select option').allTextContents()).toContain('Januar');
+    expect(await picker.getByRole('button').allTextContents()).toEqual(expect.arrayContaining(['Heute', 'Löschen']));
+    expect(await picker.locator('abbr, th').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^Mo/)]));
+    await choose(page, { language: 'en' });
+  });
 });

@@ -2,13 +2,11 @@ import { Button, Classes, FormGroup, HTMLSelect, InputGroup, PopoverNext } from 
 import { DatePicker } from '@blueprintjs/datetime';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { catalogue, validateAppointment } from '@marketplace-admin/sdk';
-import { format, type Locale } from 'date-fns';
-
-import { de, enUS, es, fr } from 'date-fns/locale';
+import { format } from 'date-fns';
 import { useState } from 'react';
 import { showToast } from '../../app/toaster';
 import { FormDialog } from '../../components/FormDialog';
-import { useSettings, type Language } from '../../hooks/useSettings';
+import { useDatePickerWords } from '../../components/datePickerWords';
 import { useT } from '../../i18n';
 import { APPOINTMENT_SERVICES, SAMPLE_VENDORS, TIME_SLOTS } from './data';
 
@@ -19,9 +17,6 @@ interface Draft {
   date: Date | null;
   time: string;
 }
-
-/** The date picker's month and day names, and the picked date's words, in the panel's language. */
-const DATE_LOCALES: Record<Language, Locale> = { en: enUS, es, fr, de };
 
 const EMPTY: Draft = { client: '', service: '', vendor: '', date: null, time: '' };
 
@@ -37,8 +32,9 @@ export interface NewAppointmentDialogProps {
  */
 export default function NewAppointmentDialog({ isOpen, onClose }: NewAppointmentDialogProps) {
   const t = useT();
-  const [{ language }] = useSettings();
-  const locale = DATE_LOCALES[language];
+  // the picker's month and day names, and the picked date's words, in the panel's language
+  const dateWords = useDatePickerWords();
+  const { locale } = dateWords;
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [pickerOpen, setPickerOpen] = useState(false);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -100,7 +96,7 @@ export default function NewAppointmentDialog({ isOpen, onClose }: NewAppointment
           fill
           content={
             <DatePicker
-              locale={locale}
+              {...dateWords}
               value={draft.date}
               canClearSelection={false}
               onChange={(date, isUserChange) => {

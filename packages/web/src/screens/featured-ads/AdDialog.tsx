@@ -1,10 +1,10 @@
 import { FormGroup, HTMLSelect, NumericInput } from '@blueprintjs/core';
 import { DateInput, TimePrecision } from '@blueprintjs/datetime';
 import { AD_POSITIONS, catalogue, featuredAdDefaults, validateFeaturedAdForm, type FeaturedAd } from '@marketplace-admin/sdk';
-import { enUS } from 'date-fns/locale';
 import { useState } from 'react';
 import { fromZonedInput, toZonedInput } from '../../app/format';
 import { FormDialog } from '../../components/FormDialog';
+import { useDatePickerWords } from '../../components/datePickerWords';
 import { ImageUpload } from '../../components/ImageUpload';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
@@ -55,6 +55,7 @@ function initialDraft(ad: FeaturedAd | null): Draft {
 /** 'Add Featured Ad' / 'Edit Featured Ad' (spec §2/§5): vendor, Position, start and end date-time, priority >= 1, image files only. */
 export function AdDialog({ ad, onClose, onSaved }: { ad: FeaturedAd | null; onClose(): void; onSaved(): Promise<unknown> }) {
   const t = useT();
+  const dateWords = useDatePickerWords();
   const sdk = useSdk();
   const [draft, setDraft] = useState<Draft>(() => initialDraft(ad));
   const [tried, setTried] = useState(false);
@@ -91,7 +92,7 @@ export function AdDialog({ ad, onClose, onSaved }: { ad: FeaturedAd | null; onCl
     <FormGroup label={label} labelFor={`ad-${key}`} labelInfo={t('ui.components.required')} intent={datesError && !draft[key] ? 'danger' : 'none'}>
       <DateInput
         fill
-        locale={enUS}
+        {...dateWords}
         dateFnsFormat={DATE_FORMAT}
         timePrecision={TimePrecision.MINUTE}
         value={toValue(draft[key])}

@@ -1,10 +1,10 @@
 import { Button, Callout, Card, FormGroup, H2, HTMLSelect, InputGroup, NumericInput, Spinner } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
 import { catalogue, dayOf, validatePremiumServiceForm, type PremiumService, type PremiumServiceForm, type ServiceFor } from '@marketplace-admin/sdk';
-import { enUS } from 'date-fns/locale';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { toastError } from '../../app/toaster';
+import { useDatePickerWords } from '../../components/datePickerWords';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import { translateText, useT, type Translate } from '../../i18n';
@@ -84,6 +84,7 @@ export function SubscriptionForm({ row, serviceFor, openedAt, onClose, onSaved }
  */
 function SubscriptionFields({ row, serviceFor, onClose, onSaved }: Omit<SubscriptionFormProps, 'openedAt'>) {
   const t = useT();
+  const dateWords = useDatePickerWords();
   const sdk = useSdk();
   const plans = useSWR(['premiumServices.plans'], () => sdk.premiumServices.plans(), {
     onError: (e) => toastError(e, texts.loadPlansFailed),
@@ -126,7 +127,7 @@ function SubscriptionFields({ row, serviceFor, onClose, onSaved }: Omit<Subscrip
     <FormGroup label={label} labelFor={`ps-${key}`} labelInfo={t('ui.components.required')}>
       <DateInput
         fill
-        locale={enUS}
+        {...dateWords}
         dateFnsFormat={DAY}
         placeholder="YYYY-MM-DD"
         value={draft[key] || null}
