@@ -75,7 +75,6 @@ export function controlPictures(text: string): string {
 
 // DEL and C1, which JSON.stringify leaves raw: a reader that prints the JSON to a terminal would run
 // U+009B as CSI. Escaped they are the same data.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const JSON_RAW_CONTROLS = /[\x7f-\x9f]/g;
 
 /** JSON.stringify with DEL and the C1 controls escaped (`\u009b`): the same value, safe to print. */
