@@ -98,4 +98,30 @@ describe('light first page', () => {
     expect(await page.evaluate(() => !!document.activeElement?.closest('.bp6-table-container'))).toBe(true);
     await page.close();
   });
+
+  it('/vendors: a pointer resting on a light row\'s link holds the Table back; moved off it, the Table comes', async () => {
+    const { page, release } = await vendorsWithTableHeld();
+    const grid = page.getByRole('grid', { name: 'Vendors', exact: true });
+    const link = grid.getByRole('row').nth(1).getByRole('rowheader').getByRole('link');
+    await link.hover();
+    // when the light rows leave, by the page's clock
+    await page.evaluate(() => {
+      const w = window as unknown as { lightGoneAt?: number };
+      new MutationObserver((_m, observer) => {
+        if (document.querySelector('.mpa-light')) return;
+        w.lightGoneAt = performance.now();
+        observer.disconnect();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    release();
+    // the Table has drawn its cells beneath the light rows, which stay while the pointer is on the link
+    await page.locator('.mpa-grid-table-behind .bp6-table-cell').first().waitFor({ state: 'attached' });
+    const leftAt = await page.evaluate(() => performance.now());
+    await page.mouse.move(2, 2);
+    await page.locator('.mpa-grid:not([aria-busy]) .bp6-table-container').waitFor();
+    const goneAt = await page.evaluate(() => (window as unknown as { lightGoneAt?: number }).lightGoneAt);
+    expect(goneAt).toBeGreaterThan(leftAt);
+    await page.close();
+  });
 });
+

@@ -106,6 +106,11 @@ const SKELETON_ROWS = 10;
 const IDLE_DEADLINE_MS = 3000;
 // how often a swap held back by something under way in the light rows is tried again
 const SWAP_RETRY_MS = 150;
+// the longest a pointer resting on a light row's control holds the swap back (its tooltip would close, a click
+// about to land would meet the leaving row); pressed, a menu open or focus in a control hold it as long as they last
+const HOVER_HOLD_MS = 4000;
+// the light rows' controls a pointer can rest on
+const CONTROL_HOVERED = 'button:hover, a:hover, input:hover, select:hover, label:hover, [role="switch"]:hover';
 // Blueprint's Table (GridTable) is fetched when the grid is first used (pointer, focus, a key, a sort, the column
 // chooser) or when the browser is idle: the first page paints as light rows (LightRows), which the Table, mounted
 // hidden beneath them, replaces in place once it has drawn its cells.
@@ -454,8 +459,8 @@ function useWanted(waiting: boolean): [boolean, () => void] {
 
 /**
  * Whether the Table has taken the light rows' place. It does once it has drawn its cells and nothing is under
- * way in the light rows (a pointer pressed, a menu open, focus on a control in a cell): taken from under the
- * user, that click or menu would be lost. A cell with focus hands it to the Table's same cell.
+ * way in the light rows (a pointer pressed or resting on a control, a menu open, focus on a control in a cell):
+ * taken from under the user, that click, tooltip or menu would be lost. A cell with focus hands it to the Table's same cell.
  */
 function useSwap(
   tableUp: boolean,
@@ -469,6 +474,7 @@ function useSwap(
     if (swapped) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let pressed = false;
+    const holdUntil = Date.now() + HOVER_HOLD_MS;
     const onDown = () => (pressed = true);
     const onUp = () => {
       pressed = false;
@@ -481,7 +487,8 @@ function useSwap(
       const busy =
         pressed ||
         !!root?.querySelector('.bp6-popover-open, [aria-expanded="true"]') ||
-        (inLight && !active!.matches('[data-row][data-col]'));
+        (inLight && !active!.matches('[data-row][data-col]')) ||
+        (Date.now() < holdUntil && !!root?.querySelector(CONTROL_HOVERED));
       if (busy) {
         timer = setTimeout(attempt, SWAP_RETRY_MS);
         return;
