@@ -117,7 +117,8 @@ function routePreload(routesFile: string): Plugin {
 //   ui          any other package code (Blueprint components, popovers...), but the grid's, the pickers'
 //               and the icons': one chunk for every screen
 //   grid        @blueprintjs/table and the data grid's Table (GridTable): the list screens load it after their first paint
-//   datetime    the date pickers (@blueprintjs/datetime, react-day-picker, date-fns): screens with a date field
+//   datetime    the date pickers (@blueprintjs/datetime, react-day-picker, date-fns, and our shared code that
+//               imports them): screens with a date field
 //   select      @blueprintjs/select: the screens with a search-as-you-type picker, the command palette
 //   shell       our code the layout needs (every protected route loads the layout)
 //   shared      our code (web, SDK) that two or more lazily loaded chunks (screens, lazy dialogs) need
@@ -139,6 +140,10 @@ const GRID_PACKAGES = /[\\/]node_modules[\\/]@blueprintjs[\\/]table[\\/]/;
 const SELECT_PACKAGES = /[\\\\/]node_modules[\\\\/]@blueprintjs[\\\\/]select[\\\\/]/;
 const ICON_PACKAGE = /[\\\\/]node_modules[\\\\/]@blueprintjs[\\\\/]icons[\\\\/]/;
 const DATETIME_PACKAGES = /[\\/]node_modules[\\/](@blueprintjs[\\/]datetime|react-day-picker|date-fns|date-fns-tz)[\\/]/;
+
+// shared code of ours that imports the date pickers' packages goes with them: in 'shared' it would make every
+// screen load 'datetime'
+const sharedGroup = (m: ModuleInfo): 'datetime' | 'shared' => (m.importedIds.some((id) => DATETIME_PACKAGES.test(id)) ? 'datetime' : 'shared');
 
 function chunkGroups() {
   let ours: Map<string, string | null> | null = null;
@@ -189,7 +194,7 @@ function chunkGroups() {
       if (PACKAGE.test(m.id) || roots.has(m.id)) continue;
       ours.set(
         m.id,
-        loginOwn.has(m.id) ? 'app' : shell.has(m.id) ? 'shell' : /\/src\/components\/DataGrid\/GridTable\.tsx$/.test(norm(m.id)) ? 'grid' : (users.get(m.id) ?? 0) >= 2 ? 'shared' : null,
+        loginOwn.has(m.id) ? 'app' : shell.has(m.id) ? 'shell' : /\/src\/components\/DataGrid\/GridTable\.tsx$/.test(norm(m.id)) ? 'grid' : (users.get(m.id) ?? 0) >= 2 ? sharedGroup(m) : null,
       );
     }
   };
@@ -212,7 +217,7 @@ function chunkGroups() {
       ),
     },
     { name: rule((id) => (GRID_PACKAGES.test(id) || (!isPackage(id) && ours!.get(id) === 'grid') ? 'grid' : null)) },
-    { name: rule((id) => (DATETIME_PACKAGES.test(id) ? 'datetime' : null)) },
+    { name: rule((id) => (DATETIME_PACKAGES.test(id) || (!isPackage(id) && ours!.get(id) === 'datetime') ? 'datetime' : null)) },
     { name: rule((id) => (SELECT_PACKAGES.test(id) ? 'select' : null)) },
     { name: rule((id) => (!isPackage(id) ? (ours!.get(id) ?? null) : null)) },
   ];

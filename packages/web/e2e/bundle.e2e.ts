@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { useStack, WEB_DIST } from './harness';
+import { openSignedIn, useStack, WEB_DIST } from './harness';
 
 const stack = useStack();
 
@@ -36,5 +36,16 @@ describe('code splitting (CONTRACT §7: each route loaded when first visited)', 
     expect(chunks.length).toBeGreaterThanOrEqual(21);
     const big = chunks.map((f) => [f, gz(readFileSync(join(dir, f)))] as const).filter(([, size]) => size > 100 * KB);
     expect(big).toEqual([]);
+  });
+
+  it('a screen without a date field does not load the date pickers\' code (/dashboard, /vendors)', async () => {
+    for (const path of ['/dashboard', '/vendors']) {
+      const page = await openSignedIn(stack, path);
+      await page.locator('.mpa-page-header h1, h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const files = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()!));
+      expect(files.filter((f) => f.startsWith('datetime-')), path).toEqual([]);
+      await page.close();
+    }
   });
 });

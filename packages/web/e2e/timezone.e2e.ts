@@ -107,6 +107,8 @@ describe('timezone and formats (issue 27)', () => {
     await expect.poll(() => picker.locator('select option').allTextContents()).toContain('Januar');
     expect(await picker.getByRole('button').allTextContents()).toEqual(expect.arrayContaining(['Heute', 'Löschen']));
     expect(await picker.locator('abbr, th').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^Mo/)]));
+    await page.getByRole('dialog').getByRole('button', { name: 'Abbrechen' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await choose(page, { language: 'en' });
   });
 });

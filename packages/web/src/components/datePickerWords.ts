@@ -1,8 +1,11 @@
 import type { Locale } from 'date-fns';
 import { de, enUS, es, fr } from 'date-fns/locale';
 import { useSettings, type Language } from '../hooks/useSettings';
-import { useT } from '../i18n';
-import './words';
+import { registerEnglish, useT } from '../i18n';
+import english from 'virtual:messages/en/datePicker';
+
+// its own words' area: with the components' words it would pull them into the date pickers' chunk
+registerEnglish(english);
 
 const DATE_LOCALES: Record<Language, Locale> = { en: enUS, es, fr, de };
 
@@ -10,5 +13,5 @@ const DATE_LOCALES: Record<Language, Locale> = { en: enUS, es, fr, de };
 export function useDatePickerWords(): { locale: Locale; todayButtonText: string; clearButtonText: string } {
   const t = useT();
   const [{ language }] = useSettings();
-  return { locale: DATE_LOCALES[language], todayButtonText: t('ui.components.today'), clearButtonText: t('ui.components.clear') };
+  return { locale: DATE_LOCALES[language], todayButtonText: t('ui.datePicker.today'), clearButtonText: t('ui.datePicker.clear') };
 }
