@@ -163,6 +163,27 @@ describe('services (spec §2 Services, §4, §5)', () => {
     expect(await dialog(page).getByLabel(/^Description/).inputValue()).toBe('Fine now');
   });
 
+  it("a row's Actions menu opens from the keyboard and closes back to its button; a level shows when its parent is opened", async () => {
+    const page = await openServices();
+    const [first] = await rootNames(page);
+    const opener = page.getByRole('button', { name: `Actions for ${first}` });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: `Actions for ${first}` });
+    await menu.getByRole('menuitem', { name: 'Edit' }).waitFor();
+    await closeWithEscape(page, menu);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Actions for ${first}`);
+    // the same button opens it again (Space this time)
+    await page.keyboard.press(' ');
+    await menu.getByRole('menuitem', { name: 'Edit' }).waitFor();
+    await closeWithEscape(page, menu);
+
+    // nothing below the top level is drawn until its parent is opened
+    expect(await page.locator('.mpa-tree-label:not([data-level="1"])').count()).toBe(0);
+    await expand(page, 'Home Cleaning');
+    await page.locator('.mpa-tree-label[data-level="2"]').first().waitFor();
+  });
+
   it.each([false, true])('passes axe (dark mode: %s)', async (dark) => {
     const page = await openServices({ dark });
     await expand(page, 'Home Cleaning');

@@ -1,37 +1,28 @@
-import { Button, ContextMenuPopover, Icon, Menu, MenuDivider, MenuItem, NonIdealState, PopoverNext, Spinner, Tree, type TreeNodeInfo } from '@blueprintjs/core';
+import { Button, ContextMenuPopover, Menu, MenuDivider, MenuItem, NonIdealState, Spinner } from '@blueprintjs/core';
 import {
   canAddSubServiceFromButtons, canAddSubServiceFromContextMenu, canMove, catalogue, DEBOUNCE_MS,
   removeServiceBlock, swapServiceOrder, toggledServiceStatus, type Service, type ServiceForm,
 } from '@marketplace-admin/sdk';
-import { useRef, useState, type ReactElement } from 'react';
-import { LONG_PRESS_MS } from '../../app/constants';
+import { useState, type ReactElement } from 'react';
 import { reverseSwap } from '../../app/reverseSwap';
 import { showToast } from '../../app/toaster';
 import { useConfirm } from '../../components/ConfirmAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
-import { StatusTag } from '../../components/StatusTag';
 import { useListQuery } from '../../hooks/useListQuery';
 import { useListState } from '../../hooks/useListState';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import { fetchTree, TREE } from './load';
 import { ServiceFormDialog, type ServiceFormTarget } from './ServiceFormDialog';
+import { ServiceTree, type ServiceNode } from './ServiceTree';
 import './services.css';
 import english from 'virtual:messages/en/services';
 import { registerEnglish, useT } from '../../i18n';
 
 registerEnglish(english);
 
-interface NodeData {
-  service: Service;
-  level: number;
-  siblings: Service[];
-  index: number;
-}
-
 const texts = catalogue.services;
-const byOrd = (xs: Service[] = []) => [...xs].sort((a, b) => (a.ord ?? 0) - (b.ord ?? 0) || a.id - b.id);
 /** The form's save runs as one more action: its busy state is the dialog's. */
 const FORM = 'form';
 
@@ -46,9 +37,8 @@ export default function ServicesScreen() {
   const busy = row.anyBusy;
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const [form, setForm] = useState<ServiceFormTarget | null>(null);
-  const [menu, setMenu] = useState<{ data: NodeData; left: number; top: number } | null>(null);
+  const [menu, setMenu] = useState<{ data: ServiceNode; left: number; top: number } | null>(null);
   const [confirm, confirmElement] = useConfirm();
-  const pressTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const searching = list.search.trim() !== '';
   const isOpen = (s: Service) => searching || expanded.has(s.id);
@@ -60,7 +50,7 @@ export default function ServicesScreen() {
       return next;
     });
 
-  const move = (d: NodeData, direction: 'up' | 'down') => {
+  const move = (d: ServiceNode, direction: 'up' | 'down') => {
     const swap = swapServiceOrder(d.siblings, d.index, direction);
     if (!swap) return;
     // the catalogue has no words for a done move: the toast says the server's, with Undo (CONTRACT §7)
@@ -96,7 +86,7 @@ export default function ServicesScreen() {
     setForm({ parent });
   };
 
-  const menuItems = (d: NodeData, context: boolean): ReactElement => {
+  const menuItems = (d: ServiceNode, context: boolean): ReactElement => {
     const s = d.service;
     const canAdd = context ? canAddSubServiceFromContextMenu(d.level) : canAddSubServiceFromButtons(d.level);
     return (
@@ -117,64 +107,6 @@ export default function ServicesScreen() {
     );
   };
 
-  const openMenuAt = (d: NodeData, left: number, top: number) => setMenu({ data: d, left, top });
-  const cancelPress = () => clearTimeout(pressTimer.current);
-
-  const toNodes = (services: Service[], level: number): TreeNodeInfo<NodeData>[] => {
-    const siblings = byOrd(services);
-    return siblings.map((s, index) => {
-      const d: NodeData = { service: s, level, siblings, index };
-      const children = s.subServices ?? [];
-      const stop = (fn: () => void) => (e: React.MouseEvent) => {
-        e.stopPropagation();
-        fn();
-      };
-      return {
-        id: s.id,
-        nodeData: d,
-        hasCaret: children.length > 0,
-        isExpanded: children.length > 0 && isOpen(s),
-        icon: children.length > 0 ? 'folder-close' : 'document',
-        childNodes: children.length ? toNodes(children, level + 1) : undefined,
-        label: (
-          <div
-            className="mpa-tree-label"
-            data-level={level}
-            data-name={s.name}
-            title={s.name}
-            onPointerDown={(e) => {
-              if (e.button !== 0) return;
-              const { clientX, clientY } = e;
-              cancelPress();
-              pressTimer.current = setTimeout(() => openMenuAt(d, clientX, clientY), LONG_PRESS_MS);
-            }}
-            onPointerUp={cancelPress}
-            onPointerLeave={cancelPress}
-            onPointerCancel={cancelPress}
-          >
-            <span className="mpa-tree-name">{s.name}</span>
-            {s.isFeatured && <Icon icon="star" size={12} className="mpa-featured" aria-label={t('columns.featured')} />}
-          </div>
-        ),
-        secondaryLabel: (
-          <span className="mpa-tree-actions">
-            <StatusTag status={s.status} />
-            <Button size="small" variant="minimal" icon="arrow-up" aria-label={t('ui.services.moveNameUp', { name: s.name })} disabled={!canMove(index, siblings.length, 'up', busy)} onClick={stop(() => move(d, 'up'))} />
-            <Button size="small" variant="minimal" icon="arrow-down" aria-label={t('ui.services.moveNameDown', { name: s.name })} disabled={!canMove(index, siblings.length, 'down', busy)} onClick={stop(() => move(d, 'down'))} />
-            {canAddSubServiceFromButtons(level) && (
-              <Button size="small" variant="minimal" icon="plus" aria-label={t('ui.services.addSubTo', { name: s.name })} onClick={stop(() => addSub(s))} />
-            )}
-            <span onClick={(e) => e.stopPropagation()}>
-              <PopoverNext content={menuItems(d, false)} placement="bottom-end">
-                <Button size="small" variant="minimal" icon="more" aria-label={t('ui.services.actionsFor', { name: s.name })} />
-              </PopoverNext>
-            </span>
-          </span>
-        ),
-      };
-    });
-  };
-
   const roots = data?.items ?? [];
   return (
     <>
@@ -191,15 +123,15 @@ export default function ServicesScreen() {
           <NonIdealState title={t('ui.services.empty')} />
 
         ) : (
-          <Tree<NodeData>
-            contents={toNodes(roots, 1)}
-            onNodeExpand={(n) => setOpen(Number(n.id), true)}
-            onNodeCollapse={(n) => setOpen(Number(n.id), false)}
-            onNodeClick={(n) => n.hasCaret && setOpen(Number(n.id), !n.isExpanded)}
-            onNodeContextMenu={(n, _path, e) => {
-              e.preventDefault();
-              openMenuAt(n.nodeData!, e.clientX, e.clientY);
-            }}
+          <ServiceTree
+            roots={roots}
+            isOpen={isOpen}
+            onToggle={(sv, open) => setOpen(sv.id, open)}
+            busy={busy}
+            onMove={move}
+            onAddSub={addSub}
+            menu={menuItems}
+            onMenuAt={(d, left, top) => setMenu({ data: d, left, top })}
           />
         )}
       </div>

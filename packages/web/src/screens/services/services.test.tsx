@@ -49,6 +49,53 @@ describe('services search (spec §9: 500 ms)', () => {
   });
 });
 
+describe('services tree rows', () => {
+  const row = (name: string) => label(name).closest<HTMLElement>('.bp6-tree-node-content')!;
+
+  it('a lower level is drawn when its parent is opened (by its caret or its row) and goes when it is closed', async () => {
+    renderScreen(<ServicesScreen />, { server: server(), path: '/services' });
+    await screen.findByText('Cleaning');
+    expect(screen.queryByText('Bathroom')).toBeNull();
+    fireEvent.click(within(row('Plumbing')).getByRole('img', { name: 'Expand group' }));
+    await screen.findByText('Bathroom');
+    expect(screen.queryByText('Tap Repair')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Move Bathroom up' })).toBeTruthy();
+    fireEvent.click(row('Bathroom'));
+    await screen.findByText('Tap Repair');
+    // the third level offers no sub-service of its own
+    expect(screen.queryByRole('button', { name: 'Add sub-service to Tap Repair' })).toBeNull();
+    fireEvent.click(within(row('Plumbing')).getByRole('img', { name: 'Collapse group' }));
+    await waitFor(() => expect(screen.queryByText('Bathroom')).toBeNull());
+    expect(screen.queryByText('Tap Repair')).toBeNull();
+  });
+
+  it("a row's Actions button opens its menu on the first click, and the menu closes back to the button", async () => {
+    renderScreen(<ServicesScreen />, { server: server(), path: '/services' });
+    await screen.findByText('Cleaning');
+    const opener = screen.getByRole('button', { name: 'Actions for Cleaning' });
+    expect(opener.getAttribute('aria-haspopup')).toBe('menu');
+    fireEvent.click(opener);
+    const menu = await screen.findByRole('menu', { name: 'Actions for Cleaning' });
+    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Edit', 'Add sub-service', 'Mark featured', 'Deactivate', 'Remove']);
+    const button = screen.getByRole('button', { name: 'Actions for Cleaning' });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    // and opens again
+    fireEvent.click(button);
+    within(await screen.findByRole('menu', { name: 'Actions for Cleaning' })).getByRole('menuitem', { name: 'Edit' });
+  });
+
+  it('a featured service says so beside its name', async () => {
+    const featured = [{ id: 4, name: 'Cleaning', status: 'A', ord: 2, isFeatured: true }, { ...TREE[0], isFeatured: false }];
+    renderScreen(<ServicesScreen />, { server: fakeServer(({ url }) => (url.pathname === LIST ? page(featured) : undefined)), path: '/services' });
+    await screen.findByText('Cleaning');
+    expect(within(label('Cleaning') as HTMLElement).getByRole('img', { name: 'Featured' })).toBeTruthy();
+    expect(within(label('Plumbing') as HTMLElement).queryByRole('img', { name: 'Featured' })).toBeNull();
+  });
+});
+
 describe('services context menu on a long press (spec §9: 700 ms)', () => {
   // a search shows the whole tree open
   const openTree = async () => {
