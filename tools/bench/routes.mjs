@@ -18,7 +18,7 @@ const TABLE = '.mpa-table-wrap:not([aria-busy]) tbody tr';
 const GRID_REMEDY =
   "most of its blocking time is Blueprint's Table mounting once the first page is in: building and styling its cells (a style recalculation the Table forces by measuring itself); the first page is drawn as light rows and the Table built when the grid is first used or the browser is idle; what remains is that mount when idle comes inside the measured window. Its LCP is the screen frame's first paint, after about 280 KB of JS and CSS (React, React Router, Blueprint) and the first answer: only less code before that paint would shorten it";
 const REVIEWS_REMEDY =
-  'the first review cards are drawn with all their controls, and the rest of the tab is read and parsed right after they paint: cards drawn plain until used (menus and tooltips built on first use) and the rest read on scroll or Select all would close it';
+  "the review cards are drawn plain (native controls with Blueprint's classes, no Blueprint components); what remains is the rest of the tab, read and parsed right after the first cards paint: reading it on scroll, Select all or End would shorten it";
 const SERVICES_REMEDY =
   "the tree's rows are drawn light (plain buttons and icons, each row's menu made on first open, no measuring inside the commit) and only the open levels are in the document, so the tree's own task is short; most of what remains is evaluating the panel's entry code (React, React Router, Blueprint) before the first paint, as on every route: only less code before that paint would shorten it";
 

@@ -185,6 +185,11 @@ export function registerIcons(paths16: Partial<Record<IconName, IconPaths>>, pat
   void Icons.load(Object.keys(paths20) as IconName[], 20);
 }
 
+/** The registered paths of an icon (16px below size 20, else 20px), for drawing it without Blueprint's `<Icon>`. */
+export function registeredIconPaths(name: IconName, size: number): IconPaths | undefined {
+  return size < 20 ? PATHS_16[name] : PATHS_20[name];
+}
+
 function pascalCase(name: string): string {
   return name.split('-').map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join('');
 }

@@ -1,7 +1,8 @@
-import { Button, Card, Checkbox, Icon, InputGroup, Tag } from '@blueprintjs/core';
+import type { IconName } from '@blueprintjs/icons';
 import { MODERATOR_NOTES_MAX, reviewTabActions, type Review, type ReviewStatus } from '@marketplace-admin/sdk';
 import { memo } from 'react';
 import { formatDateTime } from '../../app/format';
+import { SvgIcon } from '../../components/SvgIcon';
 import { useT } from '../../i18n';
 import { reviewTitle } from './reviewKeys';
 
@@ -29,26 +30,54 @@ function Stars({ rating }: { rating: number }) {
   return (
     <span className="mpa-stars" role="img" aria-label={t('ui.reviews.rating', { rating })}>
       {[1, 2, 3, 4, 5].map((i) => (
-        <Icon key={i} icon={i <= r ? 'star' : 'star-empty'} size={12} aria-hidden />
+        <SvgIcon key={i} icon={i <= r ? 'star' : 'star-empty'} size={12} />
       ))}
     </span>
+  );
+}
+
+interface CardButtonProps {
+  text: string;
+  label: string;
+  icon: IconName;
+  intent: 'success' | 'warning' | 'danger';
+  minimal?: boolean;
+  disabled: boolean;
+  onClick(): void;
+}
+
+/** A native button drawn as Blueprint's small `<Button>` with an icon (same classes), without its component. */
+function CardButton({ text, label, icon, intent, minimal, disabled, onClick }: CardButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`bp6-button${disabled ? ' bp6-disabled' : ''} bp6-intent-${intent} bp6-small${minimal ? ' bp6-minimal' : ''}`}
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <SvgIcon icon={icon} />
+      <span className="bp6-button-text">{text}</span>
+    </button>
   );
 }
 
 /**
  * One review: title, text, rating, created date, moderator notes (max 200, counter) and the
  * actions of its tab (spec §4). Every server text is rendered by React as text, never as HTML.
+ * Drawn light: native elements with Blueprint's classes (card, checkbox, input group, buttons, tag,
+ * icons), so a screenful of cards costs a few elements each, not a dozen Blueprint components.
  */
 export const ReviewCard = memo(function ReviewCard({ review, tab, notes, selected, active, busy, result, onNotes, onSelect, onModerate, onDelete, onActivate }: ReviewCardProps) {
   const t = useT();
   const id = review.reviewID;
   const actions = reviewTabActions(tab);
   const title = reviewTitle(review, t);
+  const disabledClass = busy ? ' bp6-disabled' : '';
   return (
-    <Card
-      compact
+    <div
       id={`review-${id}`}
-      className={`mpa-review-card${selected ? ' mpa-review-selected' : ''}${active ? ' mpa-review-active' : ''}`}
+      className={`mpa-review-card${selected ? ' mpa-review-selected' : ''}${active ? ' mpa-review-active' : ''} bp6-card bp6-elevation-0 bp6-compact`}
       aria-labelledby={`review-${id}-title`}
       aria-current={active || undefined}
       role="article"
@@ -57,16 +86,26 @@ export const ReviewCard = memo(function ReviewCard({ review, tab, notes, selecte
     >
       <div className="mpa-review-head">
         {tab === 'pending' && (
-          <Checkbox className="mpa-review-check" checked={selected} disabled={busy} aria-label={t('ui.reviews.selectReview', { title })} onChange={(e) => onSelect(id, e.currentTarget.checked)} />
+          <label className={`bp6-control bp6-checkbox${disabledClass} mpa-review-check`}>
+            <input
+              className="bp6-control-input"
+              type="checkbox"
+              checked={selected}
+              disabled={busy}
+              aria-label={t('ui.reviews.selectReview', { title })}
+              onChange={(e) => onSelect(id, e.currentTarget.checked)}
+            />
+            <span className="bp6-control-indicator" />
+          </label>
         )}
         <h2 id={`review-${id}-title`} className="mpa-review-title">
           {title}
         </h2>
         <Stars rating={Number(review.rating ?? 0)} />
         {result && (
-          <Tag minimal intent={result.ok ? 'success' : 'danger'} className="mpa-review-result">
-            {result.text}
-          </Tag>
+          <span className={`bp6-tag bp6-intent-${result.ok ? 'success' : 'danger'} bp6-minimal mpa-review-result`}>
+            <span className="bp6-text-overflow-ellipsis bp6-fill">{result.text}</span>
+          </span>
         )}
         <span className="mpa-review-date">
           <time dateTime={review.createdAt}>{formatDateTime(review.createdAt)}</time>
@@ -79,27 +118,30 @@ export const ReviewCard = memo(function ReviewCard({ review, tab, notes, selecte
         {review.reviewText ?? ''}
       </p>
       <div className="mpa-review-foot">
-        <InputGroup
-          size="small"
-          id={`review-${id}-notes`}
-          className="mpa-review-notes"
-          aria-label={t('ui.reviews.notesFor', { title })}
-          placeholder={t('ui.reviews.notesPlaceholder')}
-          maxLength={MODERATOR_NOTES_MAX}
-          value={notes}
-          disabled={busy}
-          onValueChange={(v) => onNotes(id, v)}
-          rightElement={<span className="mpa-review-counter" aria-live="off">{`${notes.length}/${MODERATOR_NOTES_MAX}`}</span>}
-        />
+        <div className={`bp6-input-group${disabledClass} bp6-small mpa-review-notes`}>
+          <input
+            id={`review-${id}-notes`}
+            className="bp6-input"
+            type="text"
+            aria-label={t('ui.reviews.notesFor', { title })}
+            placeholder={t('ui.reviews.notesPlaceholder')}
+            maxLength={MODERATOR_NOTES_MAX}
+            value={notes}
+            disabled={busy}
+            onChange={(e) => onNotes(id, e.currentTarget.value)}
+          />
+          <span className="bp6-input-action">
+            <span className="mpa-review-counter" aria-live="off">{`${notes.length}/${MODERATOR_NOTES_MAX}`}</span>
+          </span>
+        </div>
         {actions.approve && (
-          <Button size="small" intent="success" icon="tick" text={t('ui.reviews.approve')} disabled={busy} aria-label={t('ui.reviews.approveTitle', { title })} onClick={() => onModerate(review, 'A')} />
+          <CardButton text={t('ui.reviews.approve')} label={t('ui.reviews.approveTitle', { title })} icon="tick" intent="success" disabled={busy} onClick={() => onModerate(review, 'A')} />
         )}
         {actions.reject && (
-          <Button size="small" intent="warning" icon="disable" text={t('ui.reviews.reject')} disabled={busy} aria-label={t('ui.reviews.rejectTitle', { title })} onClick={() => onModerate(review, 'R')} />
+          <CardButton text={t('ui.reviews.reject')} label={t('ui.reviews.rejectTitle', { title })} icon="disable" intent="warning" disabled={busy} onClick={() => onModerate(review, 'R')} />
         )}
-        <Button size="small" variant="minimal" intent="danger" icon="trash" text={t('ui.reviews.delete')} disabled={busy} aria-label={t('ui.reviews.deleteTitle', { title })}
- onClick={() => onDelete(review)} />
+        <CardButton text={t('ui.reviews.delete')} label={t('ui.reviews.deleteTitle', { title })} icon="trash" intent="danger" minimal disabled={busy} onClick={() => onDelete(review)} />
       </div>
-    </Card>
+    </div>
   );
 });
