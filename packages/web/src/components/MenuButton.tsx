@@ -1,6 +1,6 @@
 import { Button, PopoverNext, type IconName } from '@blueprintjs/core';
 import { useLayoutEffect, useRef, useState, type ReactElement } from 'react';
-import { lightIcon } from './lightIcon';
+import { SvgIcon } from './SvgIcon';
 
 export interface MenuButtonProps {
   /** The button's accessible name (the menu's own label says the same). */
@@ -25,7 +25,7 @@ export function MenuButton({ label, menu, icon = 'more' }: MenuButtonProps) {
     return (
       <span className="bp6-popover-target">
         <button type="button" className="bp6-button bp6-minimal bp6-small" aria-label={label} aria-haspopup="menu" aria-expanded={false} onClick={() => setUsed(true)}>
-          {lightIcon(icon)}
+          <SvgIcon icon={icon} />
         </button>
       </span>
     );

@@ -1,3 +1,4 @@
+import { Icon } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import { registeredIconPaths } from '../app/icons';
 
@@ -5,21 +6,27 @@ export interface SvgIconProps {
   icon: IconName;
   /** Drawn size in px; the 16px paths below 20, the 20px ones from 20. */
   size?: number;
+  className?: string;
+  /** The icon's name for assistive technology (an SVG title); without it the icon is hidden from it. */
+  title?: string;
 }
 
 /**
  * A registered icon drawn as Blueprint's `<Icon>` draws it (same markup and classes), without its component:
- * no state or effect per icon, for places that draw many at once (a list's cards). Decorative: hidden from
- * assistive technology, as `<Icon>` without a title. Only registered icons (src/app/icons.ts) have paths.
+ * no state or effect per icon, for places that draw many at once (a list's cards, the tree's rows). An icon not
+ * registered (src/app/icons.ts) is Blueprint's `<Icon>`, whose loader says so.
  */
-export function SvgIcon({ icon, size = 16 }: SvgIconProps) {
+export function SvgIcon({ icon, size = 16, className, title }: SvgIconProps) {
   const paths = registeredIconPaths(icon, size);
-  if (!paths) console.warn(`[icons] '${icon}' (${size}px) is not registered (src/app/icons.ts); drawn empty`);
+  if (!paths) return <Icon icon={icon} size={size} className={className} title={title} />;
   const box = size < 20 ? 16 : 20;
   return (
-    <span aria-hidden="true" className={`bp6-icon bp6-icon-${icon}`}>
+    <span aria-hidden={title ? undefined : true} className={`bp6-icon bp6-icon-${icon}${className ? ` ${className}` : ''}`}>
       <svg data-icon={icon} width={size} height={size} viewBox={`0 0 ${box} ${box}`} role="img">
-        {paths?.map((d) => <path key={d} d={d} fillRule="evenodd" />)}
+        {title && <title>{title}</title>}
+        {paths.map((d) => (
+          <path key={d} d={d} fillRule="evenodd" />
+        ))}
       </svg>
     </span>
   );

@@ -1,7 +1,7 @@
 import { canAddSubServiceFromButtons, canMove, type Service } from '@marketplace-admin/sdk';
 import { useRef, type MouseEvent, type ReactElement } from 'react';
 import { LONG_PRESS_MS } from '../../app/constants';
-import { lightIcon } from '../../components/lightIcon';
+import { SvgIcon } from '../../components/SvgIcon';
 import { MenuButton } from '../../components/MenuButton';
 import { StatusTag } from '../../components/StatusTag';
 import { useT } from '../../i18n';
@@ -44,7 +44,7 @@ export function ServiceTree(p: ServiceTreeProps) {
   };
   const button = (icon: 'arrow-up' | 'arrow-down' | 'plus', label: string, onClick: () => void, disabled = false) => (
     <button type="button" className={`bp6-button bp6-minimal bp6-small${disabled ? ' bp6-disabled' : ''}`} aria-label={label} disabled={disabled} onClick={stop(onClick)}>
-      {lightIcon(icon)}
+      <SvgIcon icon={icon} />
     </button>
   );
 
@@ -67,14 +67,15 @@ export function ServiceTree(p: ServiceTreeProps) {
                 }}
               >
                 {children.length > 0 ? (
-                  lightIcon('chevron-right', {
-                    className: `bp6-tree-node-caret bp6-tree-node-caret-${open ? 'open' : 'closed'}`,
-                    title: open ? t('ui.services.collapseGroup') : t('ui.services.expandGroup'),
-                  })
+                  <SvgIcon
+                    icon="chevron-right"
+                    className={`bp6-tree-node-caret bp6-tree-node-caret-${open ? 'open' : 'closed'}`}
+                    title={open ? t('ui.services.collapseGroup') : t('ui.services.expandGroup')}
+                  />
                 ) : (
                   <span className="bp6-tree-node-caret-none" />
                 )}
-                {lightIcon(children.length > 0 ? 'folder-close' : 'document', { className: 'bp6-tree-node-icon' })}
+                <SvgIcon icon={children.length > 0 ? 'folder-close' : 'document'} className="bp6-tree-node-icon" />
                 <span className="bp6-tree-node-label">
                   <div
                     className="mpa-tree-label"
@@ -92,7 +93,7 @@ export function ServiceTree(p: ServiceTreeProps) {
                     onPointerCancel={cancelPress}
                   >
                     <span className="mpa-tree-name">{s.name}</span>
-                    {s.isFeatured && lightIcon('star', { size: 12, className: 'mpa-featured', title: t('columns.featured') })}
+                    {s.isFeatured && <SvgIcon icon="star" size={12} className="mpa-featured" title={t('columns.featured')} />}
                   </div>
                 </span>
                 <span className="bp6-tree-node-secondary-label">
