@@ -1,5 +1,4 @@
-// The SDK's error module alone (no dependencies): recognising its errors loads nothing else at start-up.
-import { isMpaError } from '@marketplace-admin/sdk/errors';
+import type { MpaError } from '@marketplace-admin/sdk/errors';
 
 /** Exit codes of `mpa` (CONTRACT §6). */
 export const EXIT = { ok: 0, failure: 1, usage: 2, auth: 3, partial: 4 } as const;
@@ -26,6 +25,15 @@ export class NotLoggedInError extends CliError {
     super(`Not logged in${profile === 'default' ? '' : ` (profile ${profile})`}. Run 'mpa login' first, or set MPA_TOKEN.`, EXIT.auth);
     this.name = 'NotLoggedInError';
   }
+}
+
+/**
+ * An error of the SDK, by the brand every MpaError carries (the SDK's own test for errors of another
+ * copy of it). Not the SDK's isMpaError: its errors module loads the message catalogue, and this runs
+ * on every start-up.
+ */
+export function isMpaError(e: unknown): e is MpaError {
+  return typeof e === 'object' && e !== null && (e as { isMpaError?: unknown }).isMpaError === true;
 }
 
 /** The exit code for an error; also used for per-item results. */

@@ -1,8 +1,7 @@
 import { CommanderError } from 'commander';
 import { ExitCode } from './cmdutil';
 import type { Factory } from './context';
-import { isMpaError } from '@marketplace-admin/sdk/errors';
-import { EXIT, exitCodeOf, messageOf } from './errors';
+import { EXIT, exitCodeOf, isMpaError, messageOf } from './errors';
 import { buildProgram, invokedNoun, registerNouns } from './program';
 
 /** Runs `mpa` with these arguments (without node and the script) and returns the exit code. */

@@ -21,9 +21,10 @@ describe('fast start', () => {
     const text = readFileSync(BIN, 'utf8');
     const run = /import\("\.\/(run-[A-Z0-9]+\.js)"\)/.exec(text)?.[1];
     expect(run).toBeDefined();
-    // The program (commander, bundled) loads neither the SDK (its formatters and column definitions) nor inquirer before a command runs.
+    // The program (commander, bundled) loads neither the SDK (its formatters and column definitions, not even
+    // its errors module, which holds the message catalogue) nor inquirer before a command runs.
     const graph = [...staticGraph(join(dirname(BIN), run!))];
-    for (const heavy of ['@marketplace-admin/sdk', '@marketplace-admin/sdk/node', '@inquirer/prompts', 'commander']) expect(graph).not.toContain(heavy);
+    for (const heavy of ['@marketplace-admin/sdk', '@marketplace-admin/sdk/node', '@marketplace-admin/sdk/errors', '@inquirer/prompts', 'commander']) expect(graph).not.toContain(heavy);
     expect(graph.filter((g) => g.startsWith('./')).length).toBeLessThanOrEqual(4);
   });
 

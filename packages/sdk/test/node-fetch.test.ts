@@ -54,6 +54,20 @@ describe('nodeFetch (the node entry\'s transport, which mpa uses)', () => {
     await expect(nodeFetch(`${base}/cut`, {})).rejects.toThrow();
   });
 
+  it('one signal shared by several requests (the SDK\'s deadline windows) aborts each still running, not one already answered', async () => {
+    const ac = new AbortController();
+    const done = await nodeFetch(`${base}/echo`, { signal: ac.signal });
+    const slowSeen = (): number => seen.filter((r) => r.url === '/slow').length;
+    const earlier = slowSeen();
+    const slow = [1, 2, 3].map(() => nodeFetch(`${base}/slow`, { signal: ac.signal }));
+    await expect.poll(slowSeen, { timeout: 5000 }).toBe(earlier + 3);
+    const t0 = Date.now();
+    ac.abort();
+    for (const r of await Promise.allSettled(slow)) expect(r).toMatchObject({ status: 'rejected', reason: { name: 'AbortError' } });
+    expect(Date.now() - t0).toBeLessThan(1500);
+    expect(await done.text()).toContain('echo');
+  });
+
   it('multipart bodies go through the global fetch', async () => {
     const fd = new FormData();
     fd.append('name', 'x');
