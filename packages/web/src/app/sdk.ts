@@ -43,21 +43,26 @@ export function msSinceApiRequest(client: MpaClient): number {
 const apiInFlight = new WeakMap<MpaClient, { count: number; waiting: Set<() => void> }>();
 
 /**
- * Resolves once the client has no API request in flight (at once when it has none), or after `maxWaitMs`
- * (a stalled read must not hold back what waits here for long).
+ * Calls `done` once the client has no API request in flight (at once, before returning, when it has none), or
+ * after `maxWaitMs` (a stalled read must not hold back what waits here for long). Returns a cancel function.
  */
-export function whenApiQuiet(client: MpaClient, maxWaitMs: number): Promise<void> {
+export function onApiQuiet(client: MpaClient, maxWaitMs: number, done: () => void): () => void {
   const state = apiInFlight.get(client);
-  if (!state || state.count === 0) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = (): void => {
-      clearTimeout(timer);
-      state.waiting.delete(done);
-      resolve();
-    };
-    const timer = setTimeout(done, maxWaitMs);
-    state.waiting.add(done);
-  });
+  if (!state || state.count === 0) {
+    done();
+    return () => undefined;
+  }
+  const cancel = (): void => {
+    clearTimeout(timer);
+    state.waiting.delete(call);
+  };
+  const call = (): void => {
+    cancel();
+    done();
+  };
+  const timer = setTimeout(call, maxWaitMs);
+  state.waiting.add(call);
+  return cancel;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { QueueCounts } from '@marketplace-admin/sdk';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { QUEUE_REFRESH_MS } from '../app/constants';
-import { whenApiQuiet } from '../app/sdk';
+import { onApiQuiet } from '../app/sdk';
 import { QUEUE_COUNTS_KEY } from '../hooks/queueBadges';
 import { useIdleAfter } from '../hooks/useIdleAfter';
 import { useSdk } from '../hooks/useSdk';
@@ -21,11 +21,7 @@ export function useQueueCounts(): QueueCounts | undefined {
   const sdk = useSdk();
   // once the screen's first reads have been answered and it has painted: the badges must not delay them
   const [screenRead, setScreenRead] = useState(false);
-  useEffect(() => {
-    let mounted = true;
-    void whenApiQuiet(sdk, SCREEN_READS_WAIT_MS).then(() => mounted && setScreenRead(true));
-    return () => void (mounted = false);
-  }, [sdk]);
+  useEffect(() => onApiQuiet(sdk, SCREEN_READS_WAIT_MS, () => setScreenRead(true)), [sdk]);
   const start = useIdleAfter(screenRead);
   const { data } = useSWR(start ? QUEUE_COUNTS_KEY : null, () => sdk.queues.counts(), {
     refreshInterval: QUEUE_REFRESH_MS,
