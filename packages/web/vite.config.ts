@@ -21,6 +21,7 @@ type Chunk = {
   imports: string[];
   isEntry: boolean;
   facadeModuleId: string | null;
+  moduleIds: string[];
   viteMetadata?: { importedCss?: Set<string> };
 };
 
@@ -60,7 +61,8 @@ function routePreload(routesFile: string): Plugin {
         };
 
         const source = readFileSync(routesFile, 'utf8');
-        const layout = facade('/src/layout/Layout.tsx');
+        // the layout shares its chunk with the code every protected route needs (chunkGroups): no facade of its own
+        const layout = chunks.find((c) => c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith('/src/layout/Layout.tsx')));
         const table: [string, number, string[]][] = [];
         for (const m of source.matchAll(/path:\s*'([^']+)'[^\n]*?import\('\.\.\/screens\/([\w-]+)'\)/g)) {
           const [, path, folder] = m;
@@ -114,16 +116,17 @@ function routePreload(routesFile: string): Plugin {
 // network charges for). By the first rule that holds, a module goes into:
 //   the entry   what the entry needs statically (rolldown's '$initial' tag: what it really uses, after
 //               tree-shaking) and the Blueprint components /login imports: /login loads the entry and its screen
-//   ui          any other package code (Blueprint components, popovers...), but the grid's, the pickers'
-//               and the icons': one chunk for every screen
+//   layout      what every protected route loads with the layout, in one file: the layout itself, our code it
+//               needs (sidebar, header...), our code (web, SDK) that two or more lazily loaded chunks (screens,
+//               lazy dialogs) need, and any other package code (Blueprint components, popovers...) but the
+//               grid's, the pickers' and the icons'
 //   grid        @blueprintjs/table and the data grid's Table (GridTable): the list screens load it after their first paint
 //   datetime    the date pickers (@blueprintjs/datetime, react-day-picker, date-fns, and our shared code that
 //               imports them): screens with a date field
 //   select      @blueprintjs/select: the screens with a search-as-you-type picker, the command palette
-//   shell       our code the layout needs (every protected route loads the layout)
-//   shared      our code (web, SDK) that two or more lazily loaded chunks (screens, lazy dialogs) need
-// and otherwise stays in the one lazily loaded chunk that needs it. Each route's screen, the layout and each
-// lazy dialog keep their own chunk (and file name). "Needs", for our code, is the static import closure.
+// and otherwise stays in the one lazily loaded chunk that needs it. A stylesheet of /login's own code stays
+// with /login's screen (the entry's group is loaded by every route). Each route's screen and each lazy dialog
+// keep their own chunk (and file name). "Needs", for our code, is the static import closure.
 type ModuleInfo = {
   id: string;
   code: string | null;
@@ -139,11 +142,12 @@ const PACKAGE = /[\\/]node_modules[\\/]/;
 const GRID_PACKAGES = /[\\/]node_modules[\\/]@blueprintjs[\\/]table[\\/]/;
 const SELECT_PACKAGES = /[\\\\/]node_modules[\\\\/]@blueprintjs[\\\\/]select[\\\\/]/;
 const ICON_PACKAGE = /[\\\\/]node_modules[\\\\/]@blueprintjs[\\\\/]icons[\\\\/]/;
+const CSS = /\.css($|\?)/;
 const DATETIME_PACKAGES = /[\\/]node_modules[\\/](@blueprintjs[\\/]datetime|react-day-picker|date-fns|date-fns-tz)[\\/]/;
 
-// shared code of ours that imports the date pickers' packages goes with them: in 'shared' it would make every
+// shared code of ours that imports the date pickers' packages goes with them: in 'layout' it would make every
 // screen load 'datetime'
-const sharedGroup = (m: ModuleInfo): 'datetime' | 'shared' => (m.importedIds.some((id) => DATETIME_PACKAGES.test(id)) ? 'datetime' : 'shared');
+const sharedGroup = (m: ModuleInfo): 'datetime' | 'layout' => (m.importedIds.some((id) => DATETIME_PACKAGES.test(id)) ? 'datetime' : 'layout');
 
 function chunkGroups() {
   let ours: Map<string, string | null> | null = null;
@@ -189,17 +193,21 @@ function chunkGroups() {
     const shell = layout ? closure(layout) : new Set<string>();
     const users = new Map<string, number>();
     for (const r of roots) for (const id of closure(r)) users.set(id, (users.get(id) ?? 0) + 1);
+    const group = (m: ModuleInfo): string | null => {
+      const shared = (users.get(m.id) ?? 0) >= 2;
+      if (loginOwn.has(m.id)) return CSS.test(m.id) && !shared ? null : 'app';
+      if (m.id === layout || shell.has(m.id)) return 'layout';
+      if (/\/src\/components\/DataGrid\/GridTable\.tsx$/.test(norm(m.id))) return 'grid';
+      return shared ? sharedGroup(m) : null;
+    };
     ours = new Map();
     for (const m of modules) {
-      if (PACKAGE.test(m.id) || roots.has(m.id)) continue;
-      ours.set(
-        m.id,
-        loginOwn.has(m.id) ? 'app' : shell.has(m.id) ? 'shell' : /\/src\/components\/DataGrid\/GridTable\.tsx$/.test(norm(m.id)) ? 'grid' : (users.get(m.id) ?? 0) >= 2 ? sharedGroup(m) : null,
-      );
+      if (PACKAGE.test(m.id) || (roots.has(m.id) && m.id !== layout)) continue;
+      ours.set(m.id, group(m));
     }
   };
   // one group per rule, in this order: a group also takes what its modules import (unless an earlier group
-  // has it), so 'ui' must take the Blueprint components before 'grid' and 'datetime' pull in the ones they use
+  // has it), so 'layout' must take the Blueprint components before 'grid' and 'datetime' pull in the ones they use
   const rule =
     (pick: (id: string) => string | null) =>
     (id: string, ctx: ChunkingContext): string | null => {
@@ -207,19 +215,19 @@ function chunkGroups() {
       return pick(id);
     };
   const isPackage = (id: string) => PACKAGE.test(id);
+  const ourGroup = (id: string, name: string) => !isPackage(id) && ours!.get(id) === name;
   return [
     { name: 'app', tags: ['$initial' as const] },
-    { name: rule((id) => (isPackage(id) && loginUi?.test(id) ? 'app' : !isPackage(id) && ours!.get(id) === 'app' ? 'app' : null)) },
+    { name: rule((id) => ((isPackage(id) && loginUi?.test(id)) || ourGroup(id, 'app') ? 'app' : null)) },
     {
       // icons: the few the entry bundles are in it; the full sets (loaded on demand) and an icon one screen registers stay where they are used
       name: rule((id) =>
-        isPackage(id) && ![GRID_PACKAGES, DATETIME_PACKAGES, SELECT_PACKAGES, ICON_PACKAGE].some((p) => p.test(id)) ? 'ui' : null,
+        (isPackage(id) && ![GRID_PACKAGES, DATETIME_PACKAGES, SELECT_PACKAGES, ICON_PACKAGE].some((p) => p.test(id))) || ourGroup(id, 'layout') ? 'layout' : null,
       ),
     },
-    { name: rule((id) => (GRID_PACKAGES.test(id) || (!isPackage(id) && ours!.get(id) === 'grid') ? 'grid' : null)) },
-    { name: rule((id) => (DATETIME_PACKAGES.test(id) || (!isPackage(id) && ours!.get(id) === 'datetime') ? 'datetime' : null)) },
+    { name: rule((id) => (GRID_PACKAGES.test(id) || ourGroup(id, 'grid') ? 'grid' : null)) },
+    { name: rule((id) => (DATETIME_PACKAGES.test(id) || ourGroup(id, 'datetime') ? 'datetime' : null)) },
     { name: rule((id) => (SELECT_PACKAGES.test(id) ? 'select' : null)) },
-    { name: rule((id) => (!isPackage(id) ? (ours!.get(id) ?? null) : null)) },
   ];
 }
 
@@ -228,12 +236,11 @@ const PREFETCH_MODULES = [
   ...readFileSync(join(import.meta.dirname, 'src/app/routes.tsx'), 'utf8').matchAll(/prefetch:\s*\(\)\s*=>\s*import\('\.\.\/screens\/([\w/-]+)'\)/g),
 ].map((m) => m[1]);
 
-/** Names route chunks after their folder (screen-vendors-[hash].js, layout-[hash].js) so they can be told apart. */
+/** Names route chunks after their folder (screen-vendors-[hash].js) so they can be told apart; the layout's is its group's (layout-[hash].js). */
 function chunkFileNames(chunk: { facadeModuleId: string | null; name: string }): string {
   const id = chunk.facadeModuleId?.replace(/\\/g, '/') ?? '';
   const screen = /\/src\/screens\/([^/]+)\/index\.tsx$/.exec(id);
   if (screen) return `assets/screen-${screen[1]}-[hash].js`;
-  if (/\/src\/layout\/Layout\.tsx$/.test(id)) return 'assets/layout-[hash].js';
   // a language's messages, fetched when it is chosen
   const language = /^\0virtual:messages\/(\w+)$/.exec(chunk.facadeModuleId ?? '');
   if (language) return `assets/messages-${language[1]}-[hash].js`;

@@ -19,7 +19,7 @@ import { build, type Plugin, type UserConfig } from 'vite';
 import { writeWithCompressed } from '../../tools/precompress.mjs';
 
 type FrameModule = typeof import('./src/prerender/frame');
-type OutputChunk = { type: 'chunk'; fileName: string; imports: string[]; facadeModuleId: string | null; viteMetadata?: { importedCss?: Set<string> } };
+type OutputChunk = { type: 'chunk'; fileName: string; imports: string[]; facadeModuleId: string | null; moduleIds: string[]; viteMetadata?: { importedCss?: Set<string> } };
 
 const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -30,11 +30,11 @@ function inlineScripts(html: string): string[] {
     .map((m) => m[2]);
 }
 
-/** The CSS files of the layout chunk and what it imports: the frame's styles beyond the entry's. */
+/** The CSS files of the layout's chunk and what it imports: the frame's styles beyond the entry's. */
 function layoutCss(bundle: Record<string, { type: string }>): string[] {
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk') as unknown as OutputChunk[];
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const layout = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith('/src/layout/Layout.tsx'));
+  const layout = chunks.find((c) => c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith('/src/layout/Layout.tsx')));
   if (!layout) throw new Error('prerender: no layout chunk in the build');
   const css = new Set<string>();
   const seen = new Set<string>();

@@ -1,10 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { openSignedIn, useStack, WEB_DIST } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openSignedIn, signedInSdk, useStack, WEB_DIST } from './harness';
 
 const stack = useStack();
+let token: string;
+beforeAll(async () => {
+  token = (await signedInSdk(stack.api)).session.token()!;
+});
 
 const KB = 1024;
 const gz = (buf: Buffer): number => gzipSync(buf, { level: 9 }).length;
@@ -47,5 +51,42 @@ describe('code splitting (CONTRACT §7: each route loaded when first visited)', 
       expect(files.filter((f) => f.startsWith('datetime-')), path).toEqual([]);
       await page.close();
     }
+  });
+});
+
+describe("a list route's first row (issue 25: few requests before it)", () => {
+  it('/vendors, cold: its first row needs at most 4 script files and 2 stylesheets, and the sidebar badges read after it', async () => {
+    const page = await stack.newPage({ ownContext: true, viewport: { width: 1280, height: 800 } });
+    await page.addInitScript((authToken) => {
+      localStorage.setItem('authToken', authToken);
+      localStorage.setItem('isAuthenticated', 'true');
+      localStorage.setItem('user', JSON.stringify({ username: '9000000000', role: 'admin' }));
+      // the frame the first row is drawn in: when the first data row (its Name link) is laid out
+      const w = window as unknown as { __rowAt?: number };
+      const tick = () => {
+        const link = document.querySelector('.mpa-grid-body:has([role="grid"][aria-label="Vendors"]) :is(.mpa-light-cell, .bp6-table-cell) a');
+        if (link && link.getClientRects().length > 0) w.__rowAt = performance.now();
+        else requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    }, token);
+    await page.goto('/vendors');
+    await page.waitForFunction(() => (window as unknown as { __rowAt?: number }).__rowAt !== undefined);
+    // the badges' reads, when they have been sent
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/redemptionrequest/')));
+    const { rowAt, resources } = await page.evaluate(() => ({
+      rowAt: (window as unknown as { __rowAt: number }).__rowAt,
+      resources: performance.getEntriesByType('resource').map((e) => ({ path: new URL(e.name).pathname, at: e.startTime })),
+    }));
+    const before = resources.filter((r) => r.at < rowAt).map((r) => r.path);
+    const scripts = before.filter((p) => p.endsWith('.js'));
+    const styles = before.filter((p) => p.endsWith('.css'));
+    expect(scripts.length, `script files before the first row: ${scripts.join(', ')}`).toBeGreaterThan(0);
+    expect(scripts.length, `script files before the first row: ${scripts.join(', ')}`).toBeLessThanOrEqual(4);
+    expect(styles.length, `stylesheets before the first row: ${styles.join(', ')}`).toBeGreaterThan(0);
+    expect(styles.length, `stylesheets before the first row: ${styles.join(', ')}`).toBeLessThanOrEqual(2);
+    const badgeReads = resources.filter((r) => /\/(redemptionrequest|ReviewRating)\//.test(r.path));
+    expect(badgeReads.length).toBeGreaterThan(0);
+    expect(badgeReads.filter((r) => r.at < rowAt), `the badges' reads, sent before the first row at ${rowAt.toFixed(0)} ms`).toEqual([]);
   });
 });

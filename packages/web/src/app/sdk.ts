@@ -39,6 +39,32 @@ export function msSinceApiRequest(client: MpaClient): number {
   return at === undefined ? Infinity : Date.now() - at;
 }
 
+/** The API requests each client has sent and not yet had answered, and the callbacks waiting for there to be none. */
+const apiInFlight = new WeakMap<MpaClient, { count: number; waiting: Set<() => void> }>();
+
+/**
+ * Calls `done` once the client has no API request in flight (at once, before returning, when it has none), or
+ * after `maxWaitMs` (a stalled read must not hold back what waits here for long). Returns a cancel function.
+ */
+export function onApiQuiet(client: MpaClient, maxWaitMs: number, done: () => void): () => void {
+  const state = apiInFlight.get(client);
+  if (!state || state.count === 0) {
+    done();
+    return () => undefined;
+  }
+  const cancel = (): void => {
+    clearTimeout(timer);
+    state.waiting.delete(call);
+  };
+  const call = (): void => {
+    cancel();
+    done();
+  };
+  const timer = setTimeout(call, maxWaitMs);
+  state.waiting.add(call);
+  return cancel;
+}
+
 /**
  * The browser's SDK client: session in localStorage (spec §3 keys). A 401 on any call has already
  * cleared the session when `onUnauthorized` runs: remember where the user was, say so once, go to /login.
@@ -46,11 +72,22 @@ export function msSinceApiRequest(client: MpaClient): number {
 export function createAppClient(config: AppConfig, nav: Navigator, storage?: Storage): MpaClient {
   // the SDK's URLs are the base (without a trailing slash) and a path: "/api" must not also match "/apis/..."
   const apiPrefix = `${config.apiBaseUrl.replace(/\/+$/, '')}/`;
+  const inFlight = { count: 0, waiting: new Set<() => void>() };
+  const countedFetch: typeof fetch = (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.startsWith(apiPrefix)) return globalThis.fetch(input, init);
+    inFlight.count += 1;
+    return globalThis.fetch(input, init).finally(() => {
+      inFlight.count -= 1;
+      if (inFlight.count === 0) for (const done of [...inFlight.waiting]) done();
+    });
+  };
   const client: MpaClient = createClient({
     authBaseUrl: config.authBaseUrl,
     apiBaseUrl: config.apiBaseUrl,
     session: browserSessionStore(storage),
     timeoutMs: config.requestTimeoutMs,
+    fetch: countedFetch,
     hooks: {
       onRequest({ url }) {
         if (url.startsWith(apiPrefix)) apiRequestAt.set(client, Date.now());
@@ -64,5 +101,6 @@ export function createAppClient(config: AppConfig, nav: Navigator, storage?: Sto
       if (pathname !== '/login') nav.navigate('/login', { replace: true });
     },
   });
+  apiInFlight.set(client, inFlight);
   return client;
 }
