@@ -4,7 +4,7 @@
 import type { MpaClient } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openSignedIn, signedInSdk, useStack } from './harness';
+import { closeWithEscape, openSignedIn, signedInSdk, useStack } from './harness';
 
 const stack = useStack();
 let sdk: MpaClient;
@@ -60,8 +60,7 @@ describe('a grid by keyboard alone', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu', { name: `Actions for ${items[0].name}` });
     await menu.waitFor();
-    await page.keyboard.press('Escape');
-    await menu.waitFor({ state: 'detached' });
+    await closeWithEscape(page, menu);
     await expect.poll(() => focused(page)).toMatchObject({ role: 'gridcell', row: 2, col: 2, onCell: true });
 
     // row to row, row ends, a window of rows

@@ -291,6 +291,19 @@ function sessionToken(stack: Stack, fresh = false): Promise<string> {
   return tokens.get(stack)!;
 }
 
+/** The header's sidebar button once the app has taken over the prerendered frame (the same markup, before any script). */
+const liveHeader = (page: Page) => page.locator('#root:not(:has(> .mpa-frame))').getByRole('button', { name: 'Toggle sidebar' });
+
+/**
+ * Waits until the signed-in shell works (after a load or a reload): the prerendered frame shows the same header
+ * before any script, whose buttons and keyboard shortcuts do nothing until the app has replaced it.
+ */
+export async function shellReady(page: Page): Promise<void> {
+  await liveHeader(page).waitFor();
+  // the layout's effects (the shortcuts' listeners) run in a task after the commit that replaced the frame
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+}
+
 /** The page with the session preset, once the panel's header is up; undefined when the panel went to /login instead. */
 async function openWithSession(stack: Stack, path: string, opts: OpenOptions, token: string): Promise<Page | undefined> {
   const session = { authToken: token, isAuthenticated: 'true', user: JSON.stringify({ username: DEMO.username, role: 'admin' }) };
@@ -324,11 +337,10 @@ async function openWithSession(stack: Stack, path: string, opts: OpenOptions, to
     });
   }
   await page.goto(path);
-  // the panel's header is up (the layout and its keyboard shortcuts are mounted), or the guard sent us to /login
-  const header = page.getByRole('button', { name: 'Toggle sidebar' });
+  // the panel's header is up and working, or the guard sent us to /login
   const settled = (p: Promise<unknown>): Promise<unknown> => p.catch(() => undefined);
-  await Promise.race([settled(header.waitFor()), settled(page.waitForURL((u) => u.pathname === '/login' && path !== '/login'))]);
-  if (!(await header.isVisible())) {
+  await Promise.race([settled(shellReady(page)), settled(page.waitForURL((u) => u.pathname === '/login' && path !== '/login'))]);
+  if (!(await liveHeader(page).isVisible())) {
     await page.close();
     return undefined;
   }

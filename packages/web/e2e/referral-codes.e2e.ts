@@ -142,6 +142,7 @@ describe('Referral Codes (/referral-codes)', () => {
     await expect.poll(() => width('User Type')).toBeGreaterThan(before + 60);
     await page.getByRole('button', { name: 'Columns' }).click();
     await page.locator('.mpa-grid-chooser label', { hasText: 'Vendor or Client' }).click();
+    await expect.poll(() => page.locator('.mpa-grid-chooser').getByRole('checkbox', { name: 'Vendor or Client' }).isChecked()).toBe(false);
     await expect.poll(() => codes(page).sortButton('Vendor or Client').count()).toBe(0);
     await closeWithEscape(page, page.locator('.mpa-grid-chooser'));
 

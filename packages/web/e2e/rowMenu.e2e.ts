@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { grid } from './grid';
-import { openSignedIn, signedInSdk, useStack } from './harness';
+import { closeWithEscape, openSignedIn, signedInSdk, useStack } from './harness';
 
 const stack = useStack();
 let firstVendor: string;
@@ -58,8 +58,7 @@ describe("a grid row's menu", () => {
       return { besideItsButton: apart.x <= 16 && apart.y <= 16, inside, sameSide: popover.right >= target.left && popover.left <= target.right };
     }).toEqual({ besideItsButton: true, inside: true, sameSide: true });
 
-    await page.keyboard.press('Escape');
-    await menu.waitFor({ state: 'detached' });
+    await closeWithEscape(page, menu);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Actions for ${firstVendor}`);
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn, useStack } from './harness';
+import { shellReady, signIn, useStack } from './harness';
 
 const stack = useStack();
 
@@ -76,7 +76,7 @@ describe('layout shell (spec §2)', () => {
     await page.keyboard.press('Meta+b');
     await expect.poll(() => sidebarWidth(page)).toBe(256);
     await page.reload();
-    await page.getByRole('navigation', { name: 'Sidebar' }).waitFor();
+    await shellReady(page);
     expect(await sidebarWidth(page)).toBe(256);
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
     await expect.poll(() => sidebarWidth(page)).toBe(48);
