@@ -20,7 +20,8 @@ import { CardSort, GridCards } from './GridCards';
 import { GridPlaceholder } from './GridPlaceholder';
 import { LightRows } from './LightRows';
 import type { GridTableProps } from './GridTable';
-import { cellId, headerId } from './gridIds';
+import { cellId, headerId, withKey } from './gridIds';
+import { LightCheckbox } from '../LightControls';
 import { useGridKeys } from './gridKeys';
 import { useT } from '../../i18n';
 import './gridWords';
@@ -169,17 +170,11 @@ export function DataGrid<T>(p: DataGridProps<T>) {
       header: t('ui.grid.select'),
       width: 44,
       render: (row) => (
-        <Checkbox
+        <LightCheckbox
           className="mpa-grid-check"
-          aria-label={sel.rowLabel(row)}
+          label={sel.rowLabel(row)}
           checked={sel.selected.has(p.rowKey(row))}
-          onChange={(e) => {
-            const next = new Set(sel.selected);
-            const k = p.rowKey(row);
-            if (e.currentTarget.checked) next.add(k);
-            else next.delete(k);
-            sel.onChange(next);
-          }}
+          onChange={(e) => sel.onChange(withKey(sel.selected, p.rowKey(row), e.currentTarget.checked))}
         />
       ),
       text: () => '',

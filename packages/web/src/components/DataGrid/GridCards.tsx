@@ -1,7 +1,9 @@
-import { Button, Checkbox, HTMLSelect } from '@blueprintjs/core';
+import { Button, HTMLSelect } from '@blueprintjs/core';
 import { catalogue } from '@marketplace-admin/sdk';
 import { useId, type FocusEvent, type ReactNode } from 'react';
+import { LightCheckbox } from '../LightControls';
 import type { GridColumn } from './DataGrid';
+import { withKey } from './gridIds';
 
 export interface GridCardsProps<T> {
   label: string;
@@ -44,16 +46,11 @@ export function GridCards<T>(p: GridCardsProps<T>) {
             <article className={`mpa-grid-card${active ? ' mpa-grid-card-active' : ''}`} aria-labelledby={title} aria-current={active || undefined} onFocus={focused}>
               <div className="mpa-grid-card-head">
                 {sel && (
-                  <Checkbox
+                  <LightCheckbox
                     className="mpa-grid-card-check"
-                    aria-label={sel.rowLabel(row)}
+                    label={sel.rowLabel(row)}
                     checked={sel.selected.has(key)}
-                    onChange={(e) => {
-                      const next = new Set(sel.selected);
-                      if (e.currentTarget.checked) next.add(key);
-                      else next.delete(key);
-                      sel.onChange(next);
-                    }}
+                    onChange={(e) => sel.onChange(withKey(sel.selected, key, e.currentTarget.checked))}
                   />
                 )}
                 <div className="mpa-grid-card-title" id={title}>

@@ -1,4 +1,5 @@
-import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
+import { MenuButton } from '../../components/MenuButton';
 import { premiumRowActions, type PremiumService } from '@marketplace-admin/sdk';
 import { useT } from '../../i18n';
 import { ownerName } from './rows';
@@ -19,10 +20,11 @@ export function RowMenu({ row, busy, disabled, onToggle, onEdit, onDelete }: Row
   const hasId = row.id !== undefined && row.id !== null;
   const name = ownerName(row);
   return (
-    <PopoverNext
-      placement="bottom-end"
+    <MenuButton
+      label={t('ui.premiumServices.actionsFor', { name })}
+      busy={busy}
       disabled={disabled}
-      content={
+      menu={() => (
         <Menu aria-label={t('ui.premiumServices.actionsFor', { name })}>
           {actions.includes('activate') && <MenuItem icon="tick" text={t('ui.premiumServices.activate')} disabled={!hasId} onClick={() => onToggle(row)} />}
           {actions.includes('deactivate') && <MenuItem icon="disable" text={t('ui.premiumServices.deactivate')} onClick={() => onToggle(row)} />}
@@ -31,9 +33,7 @@ export function RowMenu({ row, busy, disabled, onToggle, onEdit, onDelete }: Row
           <MenuDivider />
           <MenuItem icon="trash" intent="danger" text={t('ui.components.delete')} disabled={!hasId} onClick={() => onDelete(row)} />
         </Menu>
-      }
-    >
-      <Button variant="minimal" size="small" icon="more" aria-label={t('ui.premiumServices.actionsFor', { name })} loading={busy} disabled={disabled} />
-    </PopoverNext>
+      )}
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { Tag } from '@blueprintjs/core';
 import { paidServicesList, type PremiumService, type ServiceFor } from '@marketplace-admin/sdk';
 import type { GridColumn } from '../../components/DataGrid';
+import { LightTag } from '../../components/LightControls';
 import { defined } from '../../app/columns';
 
 export const ownerName = (r: PremiumService) => (r.serviceFor === 'shop' ? r.shopName : r.vendorName) ?? '';
@@ -11,9 +11,9 @@ function StatusCell({ row }: { row: PremiumService }) {
   // read when drawn: its words follow the language
   const statusText = defined<PremiumService>('paid-services', 'isActive').text;
   return (
-    <Tag minimal round={hasId(row)} intent={hasId(row) && row.isActive ? 'success' : 'none'}>
+    <LightTag round={hasId(row)} intent={hasId(row) && row.isActive ? 'success' : 'none'}>
       {statusText(row)}
-    </Tag>
+    </LightTag>
   );
 }
 

@@ -1,7 +1,7 @@
-import { Tag } from '@blueprintjs/core';
 import type { RedemptionRequest, RedemptionStatus } from '@marketplace-admin/sdk';
 import { defined } from '../../app/columns';
 import type { GridColumn } from '../../components/DataGrid';
+import { LightTag } from '../../components/LightControls';
 import { t, type Id } from '../../i18n';
 
 /** A request's status (and its tab), in the panel's language. */
@@ -40,9 +40,9 @@ export function redemptionColumns(tab: RedemptionStatus): Col[] {
       ...R('status'),
       width: 96,
       render: (r) => (
-        <Tag minimal intent={r.status === 'Approved' ? 'success' : r.status === 'Rejected' ? 'danger' : 'warning'}>
+        <LightTag intent={r.status === 'Approved' ? 'success' : r.status === 'Rejected' ? 'danger' : 'warning'}>
           {r.status && r.status in STATUS_WORDS ? t(STATUS_WORDS[r.status as RedemptionStatus]) : (r.status ?? '')}
-        </Tag>
+        </LightTag>
       ),
     },
     ...(tab === 'Pending' ? [] : [{ id: 'note', ...R('note'), width: 220 }]),

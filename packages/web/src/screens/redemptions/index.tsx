@@ -6,6 +6,7 @@ import { toastError } from '../../app/toaster';
 import { useConfirm } from '../../components/ConfirmAlert';
 import { DataGrid } from '../../components/DataGrid';
 import { ExportMenu } from '../../components/Export';
+import { LightButton } from '../../components/LightControls';
 import { PageHeader } from '../../components/PageHeader';
 import { Pager } from '../../components/Pager';
 import { SearchBox } from '../../components/SearchBox';
@@ -185,13 +186,12 @@ export default function RedemptionsScreen() {
         cardFace={['user', 'tokens', 'value', 'date']}
         rowActions={(r) => (
           <>
-            {pending && <Button size="small" variant="minimal" icon="exchange" text={t('ui.redemptions.redeem')} aria-label={t('ui.redemptions.redeemRequest', { id: r.redeemRequestId })} onClick={() => openForm(r, null)} />}
-            <Button
-              size="small"
-              variant="minimal"
+            {pending && <LightButton minimal icon="exchange" text={t('ui.redemptions.redeem')} label={t('ui.redemptions.redeemRequest', { id: r.redeemRequestId })} onClick={() => openForm(r, null)} />}
+            <LightButton
+              minimal
               intent="danger"
               icon="trash"
-              aria-label={t('ui.redemptions.deleteRequest', { id: r.redeemRequestId })}
+              label={t('ui.redemptions.deleteRequest', { id: r.redeemRequestId })}
               loading={row.isBusy(r.redeemRequestId)}
               onClick={() => void remove(r)}
             />

@@ -1,7 +1,7 @@
-import type { IconName } from '@blueprintjs/icons';
 import { MODERATOR_NOTES_MAX, reviewTabActions, type Review, type ReviewStatus } from '@marketplace-admin/sdk';
 import { memo } from 'react';
 import { formatDateTime } from '../../app/format';
+import { LightButton, LightCheckbox } from '../../components/LightControls';
 import { SvgIcon } from '../../components/SvgIcon';
 import { useT } from '../../i18n';
 import { reviewTitle } from './reviewKeys';
@@ -36,32 +36,6 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-interface CardButtonProps {
-  text: string;
-  label: string;
-  icon: IconName;
-  intent: 'success' | 'warning' | 'danger';
-  minimal?: boolean;
-  disabled: boolean;
-  onClick(): void;
-}
-
-/** A native button drawn as Blueprint's small `<Button>` with an icon (same classes), without its component. */
-function CardButton({ text, label, icon, intent, minimal, disabled, onClick }: CardButtonProps) {
-  return (
-    <button
-      type="button"
-      className={`bp6-button${disabled ? ' bp6-disabled' : ''} bp6-intent-${intent} bp6-small${minimal ? ' bp6-minimal' : ''}`}
-      aria-label={label}
-      disabled={disabled}
-      onClick={onClick}
-    >
-      <SvgIcon icon={icon} />
-      <span className="bp6-button-text">{text}</span>
-    </button>
-  );
-}
-
 /**
  * One review: title, text, rating, created date, moderator notes (max 200, counter) and the
  * actions of its tab (spec §4). Every server text is rendered by React as text, never as HTML.
@@ -86,17 +60,13 @@ export const ReviewCard = memo(function ReviewCard({ review, tab, notes, selecte
     >
       <div className="mpa-review-head">
         {tab === 'pending' && (
-          <label className={`bp6-control bp6-checkbox${disabledClass} mpa-review-check`}>
-            <input
-              className="bp6-control-input"
-              type="checkbox"
-              checked={selected}
-              disabled={busy}
-              aria-label={t('ui.reviews.selectReview', { title })}
-              onChange={(e) => onSelect(id, e.currentTarget.checked)}
-            />
-            <span className="bp6-control-indicator" />
-          </label>
+          <LightCheckbox
+            className="mpa-review-check"
+            label={t('ui.reviews.selectReview', { title })}
+            checked={selected}
+            disabled={busy}
+            onChange={(e) => onSelect(id, e.currentTarget.checked)}
+          />
         )}
         <h2 id={`review-${id}-title`} className="mpa-review-title">
           {title}
@@ -135,12 +105,12 @@ export const ReviewCard = memo(function ReviewCard({ review, tab, notes, selecte
           </span>
         </div>
         {actions.approve && (
-          <CardButton text={t('ui.reviews.approve')} label={t('ui.reviews.approveTitle', { title })} icon="tick" intent="success" disabled={busy} onClick={() => onModerate(review, 'A')} />
+          <LightButton text={t('ui.reviews.approve')} label={t('ui.reviews.approveTitle', { title })} icon="tick" intent="success" disabled={busy} onClick={() => onModerate(review, 'A')} />
         )}
         {actions.reject && (
-          <CardButton text={t('ui.reviews.reject')} label={t('ui.reviews.rejectTitle', { title })} icon="disable" intent="warning" disabled={busy} onClick={() => onModerate(review, 'R')} />
+          <LightButton text={t('ui.reviews.reject')} label={t('ui.reviews.rejectTitle', { title })} icon="disable" intent="warning" disabled={busy} onClick={() => onModerate(review, 'R')} />
         )}
-        <CardButton text={t('ui.reviews.delete')} label={t('ui.reviews.deleteTitle', { title })} icon="trash" intent="danger" minimal disabled={busy} onClick={() => onDelete(review)} />
+        <LightButton text={t('ui.reviews.delete')} label={t('ui.reviews.deleteTitle', { title })} icon="trash" intent="danger" minimal disabled={busy} onClick={() => onDelete(review)} />
       </div>
     </div>
   );

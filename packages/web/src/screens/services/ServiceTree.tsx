@@ -1,6 +1,7 @@
 import { canAddSubServiceFromButtons, canMove, type Service } from '@marketplace-admin/sdk';
 import { useRef, type MouseEvent, type ReactElement } from 'react';
 import { LONG_PRESS_MS } from '../../app/constants';
+import { LightButton } from '../../components/LightControls';
 import { SvgIcon } from '../../components/SvgIcon';
 import { MenuButton } from '../../components/MenuButton';
 import { StatusTag } from '../../components/StatusTag';
@@ -43,9 +44,7 @@ export function ServiceTree(p: ServiceTreeProps) {
     fn();
   };
   const button = (icon: 'arrow-up' | 'arrow-down' | 'plus', label: string, onClick: () => void, disabled = false) => (
-    <button type="button" className={`bp6-button bp6-minimal bp6-small${disabled ? ' bp6-disabled' : ''}`} aria-label={label} disabled={disabled} onClick={stop(onClick)}>
-      <SvgIcon icon={icon} />
-    </button>
+    <LightButton minimal icon={icon} label={label} disabled={disabled} onClick={stop(onClick)} />
   );
 
   const rows = (services: Service[], level: number): ReactElement => {

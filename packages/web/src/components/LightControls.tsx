@@ -1,0 +1,76 @@
+import { Button, type Intent } from '@blueprintjs/core';
+import type { IconName } from '@blueprintjs/icons';
+import type { ChangeEvent, MouseEvent, ReactNode } from 'react';
+import { SvgIcon } from './SvgIcon';
+
+export interface LightButtonProps {
+  icon?: IconName;
+  text?: ReactNode;
+  /** The accessible name when it differs from the text (or there is none). */
+  label?: string;
+  intent?: Intent;
+  minimal?: boolean;
+  disabled?: boolean;
+  /** A write under way: Blueprint's Button with its spinner takes the button's place until it ends. */
+  loading?: boolean;
+  className?: string;
+  onClick(e: MouseEvent<HTMLButtonElement>): void;
+}
+
+/**
+ * A small button drawn as Blueprint's `<Button size="small">` draws it (same markup and classes) without its
+ * component: no state or effect each, for controls repeated on every row or card of a list.
+ */
+export function LightButton({ icon, text, label, intent, minimal, disabled, loading, className, onClick }: LightButtonProps) {
+  if (loading)
+    return <Button size="small" variant={minimal ? 'minimal' : undefined} intent={intent} icon={icon} text={text} aria-label={label} loading className={className} />;
+  const classes = [
+    'bp6-button',
+    'bp6-small',
+    minimal && 'bp6-minimal',
+    intent && intent !== 'none' && `bp6-intent-${intent}`,
+    disabled && 'bp6-disabled',
+    className,
+  ];
+  return (
+    <button type="button" className={classes.filter(Boolean).join(' ')} aria-label={label} disabled={disabled} onClick={onClick}>
+      {icon && <SvgIcon icon={icon} />}
+      {text !== undefined && <span className="bp6-button-text">{text}</span>}
+    </button>
+  );
+}
+
+export interface LightCheckboxProps {
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  className?: string;
+  onChange(e: ChangeEvent<HTMLInputElement>): void;
+}
+
+/** A checkbox without a visible label drawn as Blueprint's `<Checkbox>` draws it, without its component. */
+export function LightCheckbox({ label, checked, disabled, className, onChange }: LightCheckboxProps) {
+  return (
+    <label className={`bp6-control bp6-checkbox${disabled ? ' bp6-disabled' : ''}${className ? ` ${className}` : ''}`}>
+      <input className="bp6-control-input" type="checkbox" checked={checked} disabled={disabled} aria-label={label} onChange={onChange} />
+      <span className="bp6-control-indicator" />
+    </label>
+  );
+}
+
+export interface LightTagProps {
+  intent?: Intent;
+  round?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/** Blueprint's minimal `<Tag>` in its markup without its component (which measures its text after each draw). */
+export function LightTag({ intent, round, className, children }: LightTagProps) {
+  const classes = ['bp6-tag', 'bp6-minimal', round && 'bp6-round', intent && intent !== 'none' && `bp6-intent-${intent}`, className];
+  return (
+    <span className={classes.filter(Boolean).join(' ')}>
+      <span className="bp6-text-overflow-ellipsis bp6-fill">{children}</span>
+    </span>
+  );
+}
