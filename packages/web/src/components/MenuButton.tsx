@@ -8,9 +8,6 @@ export interface MenuButtonProps {
   /** The menu, built when it opens. */
   menu(): ReactElement;
   icon?: IconName;
-  disabled?: boolean;
-  /** A write on the row under way: the button shows a spinner and opens nothing. */
-  busy?: boolean;
 }
 
 /**
@@ -18,36 +15,23 @@ export interface MenuButtonProps {
  * a plain button, and Blueprint's PopoverNext (whose floating machinery is most of a row's mount) takes its place
  * then, open and with the focus on its button, so the menu closes back to it as any popover's does.
  */
-export function MenuButton({ label, menu, icon = 'more', disabled = false, busy = false }: MenuButtonProps) {
+export function MenuButton({ label, menu, icon = 'more' }: MenuButtonProps) {
   const [used, setUsed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
     if (used) button.current?.focus();
   }, [used]);
-  if (busy) {
-    // the write was chosen from the menu: once it ends, the button is back and the menu closed
-    if (used) setUsed(false);
-    return <Button size="small" variant="minimal" icon={icon} aria-label={label} loading />;
-  }
   if (!used)
     return (
       <span className="bp6-popover-target">
-        <button
-          type="button"
-          className={`bp6-button bp6-minimal bp6-small${disabled ? ' bp6-disabled' : ''}`}
-          aria-label={label}
-          aria-haspopup="menu"
-          aria-expanded={false}
-          disabled={disabled}
-          onClick={() => setUsed(true)}
-        >
+        <button type="button" className="bp6-button bp6-minimal bp6-small" aria-label={label} aria-haspopup="menu" aria-expanded={false} onClick={() => setUsed(true)}>
           <SvgIcon icon={icon} />
         </button>
       </span>
     );
   return (
-    <PopoverNext defaultIsOpen content={menu()} placement="bottom-end" disabled={disabled}>
-      <Button ref={button} size="small" variant="minimal" icon={icon} aria-label={label} disabled={disabled} />
+    <PopoverNext defaultIsOpen content={menu()} placement="bottom-end">
+      <Button ref={button} size="small" variant="minimal" icon={icon} aria-label={label} />
     </PopoverNext>
   );
 }

@@ -464,15 +464,30 @@ function useSwap(
 ): boolean {
   const [swapped, setSwapped] = useState(false);
   const focusAfter = useRef<{ r: string; c: string } | null>(null);
+  // followed from the first paint, not from when the Table is up: a press begun just before would be missed, and the
+  // Table taken in between the press's pointerdown and its mousedown (a render runs there) loses the click
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (swapped) return;
+    const onDown = () => (pressed.current = true);
+    const onUp = () => (pressed.current = false);
+    document.addEventListener('pointerdown', onDown, true);
+    document.addEventListener('pointerup', onUp, true);
+    document.addEventListener('pointercancel', onUp, true);
+    return () => {
+      document.removeEventListener('pointerdown', onDown, true);
+      document.removeEventListener('pointerup', onUp, true);
+      document.removeEventListener('pointercancel', onUp, true);
+    };
+  }, [swapped]);
   useEffect(() => {
     if (!tableUp) return setSwapped(false);
     if (swapped) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let pressed = false;
     const holdUntil = Date.now() + HOVER_HOLD_MS;
-    const onDown = () => (pressed = true);
+    // after a press, once its click has been handled
     const onUp = () => {
-      pressed = false;
+      clearTimeout(timer);
       timer = setTimeout(attempt);
     };
     const attempt = () => {
@@ -480,7 +495,7 @@ function useSwap(
       const active = document.activeElement as HTMLElement | null;
       const inLight = !!root && !!active && root.contains(active);
       const busy =
-        pressed ||
+        pressed.current ||
         !!root?.querySelector('.bp6-popover-open, [aria-expanded="true"]') ||
         (inLight && !active!.matches('[data-row][data-col]')) ||
         (Date.now() < holdUntil && !!root?.querySelector(CONTROL_HOVERED));
@@ -491,12 +506,10 @@ function useSwap(
       focusAfter.current = inLight ? { r: active!.dataset.row!, c: active!.dataset.col! } : null;
       setSwapped(true);
     };
-    document.addEventListener('pointerdown', onDown, true);
     document.addEventListener('pointerup', onUp, true);
     attempt();
     return () => {
       clearTimeout(timer);
-      document.removeEventListener('pointerdown', onDown, true);
       document.removeEventListener('pointerup', onUp, true);
     };
   }, [tableUp, swapped, light]);

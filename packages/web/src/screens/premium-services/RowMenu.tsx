@@ -1,5 +1,4 @@
-import { Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
-import { MenuButton } from '../../components/MenuButton';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { premiumRowActions, type PremiumService } from '@marketplace-admin/sdk';
 import { useT } from '../../i18n';
 import { ownerName } from './rows';
@@ -20,11 +19,10 @@ export function RowMenu({ row, busy, disabled, onToggle, onEdit, onDelete }: Row
   const hasId = row.id !== undefined && row.id !== null;
   const name = ownerName(row);
   return (
-    <MenuButton
-      label={t('ui.premiumServices.actionsFor', { name })}
-      busy={busy}
+    <PopoverNext
+      placement="bottom-end"
       disabled={disabled}
-      menu={() => (
+      content={
         <Menu aria-label={t('ui.premiumServices.actionsFor', { name })}>
           {actions.includes('activate') && <MenuItem icon="tick" text={t('ui.premiumServices.activate')} disabled={!hasId} onClick={() => onToggle(row)} />}
           {actions.includes('deactivate') && <MenuItem icon="disable" text={t('ui.premiumServices.deactivate')} onClick={() => onToggle(row)} />}
@@ -33,7 +31,9 @@ export function RowMenu({ row, busy, disabled, onToggle, onEdit, onDelete }: Row
           <MenuDivider />
           <MenuItem icon="trash" intent="danger" text={t('ui.components.delete')} disabled={!hasId} onClick={() => onDelete(row)} />
         </Menu>
-      )}
-    />
+      }
+    >
+      <Button variant="minimal" size="small" icon="more" aria-label={t('ui.premiumServices.actionsFor', { name })} loading={busy} disabled={disabled} />
+    </PopoverNext>
   );
 }
