@@ -2,7 +2,7 @@
 // command palette), with their dialogs, date picker and tabs open, in light and dark mode.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations, signIn, useStack } from './harness';
+import { seriousViolations, shellReady, signIn, useStack } from './harness';
 
 const stack = useStack();
 
@@ -17,6 +17,8 @@ describe.each([
   };
   const open = async (path: string, title: string) => {
     await page.goto(path);
+    // the app's screen, not the prerendered frame's title
+    await shellReady(page);
     await page.getByRole('heading', { name: title, level: 1 }).waitFor();
   };
 
