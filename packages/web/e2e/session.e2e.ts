@@ -2,7 +2,7 @@ import { catalogue } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { grid } from './grid';
-import { signIn, useStack } from './harness';
+import { shellReady, signIn, useStack } from './harness';
 
 const stack = useStack();
 
@@ -96,6 +96,7 @@ describe('logout (spec §4)', () => {
     const page = await signedInPage();
     const other = await page.context().newPage();
     await other.goto('/settings');
+    await shellReady(other);
     await other.getByRole('button', { name: 'Logout' }).click();
     await other.waitForURL((u) => u.pathname === '/login');
     await page.waitForURL((u) => u.pathname === '/login');
