@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openSignedIn, signedInSdk, useStack, WEB_DIST } from './harness';
+import { fullChromium, openSignedIn, signedInSdk, useStack, WEB_DIST } from './harness';
 
 const stack = useStack();
 let token: string;
@@ -32,6 +32,25 @@ describe('code splitting (CONTRACT §7: each route loaded when first visited)', 
     expect(names.filter((n) => n.startsWith('paths-'))).toEqual([]);
     const total = [...scripts.values()].reduce((a, b) => a + b, 0);
     expect(total, `gzipped JS for /login: ${(total / KB).toFixed(1)} KB`).toBeLessThanOrEqual(170 * KB);
+  });
+
+  it('a first visit asks for no /favicon.ico (the panel has no icon file: the request was a 404)', async () => {
+    const browser = await fullChromium();
+    try {
+      const page = await browser.newPage();
+      // the browser's own requests (the icon is one) are seen by the DevTools protocol, not by the page's events
+      const cdp = await page.context().newCDPSession(page);
+      const sent: string[] = [];
+      cdp.on('Network.requestWillBeSent', (e) => sent.push(new URL(e.request.url).pathname));
+      await cdp.send('Network.enable');
+      await page.goto(`${stack.baseUrl}/login`);
+      await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(sent).toContain('/login');
+      expect(sent.filter((p) => p.endsWith('/favicon.ico'))).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 
   it('every route chunk (screens and layout) is at most 100 KB gzipped', () => {

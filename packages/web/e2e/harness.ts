@@ -71,6 +71,16 @@ export function workerChromium(): Promise<Browser> {
   return workerBrowser(chromiumPath());
 }
 
+/**
+ * Debian's windowed Chromium, for what only it does: the headless shell the suite runs on never asks for a page's
+ * icon. Launched for the test that needs it; close it when done.
+ */
+export function fullChromium(): Promise<Browser> {
+  const path = '/usr/bin/chromium';
+  if (!existsSync(path)) throw new Error('e2e: Debian\'s chromium is not installed (apt-get install -y chromium)');
+  return chromium.launch({ executablePath: path, args: CHROMIUM_ARGS });
+}
+
 /** One Chromium per test worker, shared by the files it runs. Starting a browser per file cost a second or two each. */
 let browserOfWorker: Promise<Browser> | undefined;
 function workerBrowser(executablePath: string): Promise<Browser> {
