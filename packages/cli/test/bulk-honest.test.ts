@@ -168,8 +168,9 @@ describe('bulk runs report only what the server shows (issue 23)', () => {
     const others = decideOnce(other, (page) => page === 2);
     proxy.beforeList = others.beforeList;
     const args = ['redemptions', 'approve', '--all-pending', '--note', 'Batch P payout', '--format', 'ndjson', '--concurrency', '8'];
-    // the held writes time out; a read held while the others decide may time out too, and is retried
-    const first = await s.mpa(args, { env: { ...env, MPA_TIMEOUT_MS: '2000' } });
+    // the held writes time out; a read held while the others decide may time out too, and is retried (6 s: on a
+    // loaded 2-core machine the other admin's 100 decisions took longer than 2 s a read, over every retry)
+    const first = await s.mpa(args, { env: { ...env, MPA_TIMEOUT_MS: '6000' } });
     const r1 = ndjson<Item>(first.stdout);
     let after = await statuses(s);
     const decided = await others.decided();
