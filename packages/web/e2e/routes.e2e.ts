@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROTECTED_ROUTES } from '../src/app/routes';
-import { openSignedIn, useStack, watchPolicy } from './harness';
+import { openSignedIn, shellReady, useStack, watchPolicy } from './harness';
 import { main, prepareRouteWalk, ROUTES, settled, type FitRoute } from './routeList';
 
 const LAPTOP = { width: 1280, height: 800 };
@@ -92,6 +92,8 @@ describe.each([
 
   it.each(ROUTES.filter((r) => r.path !== 'login').map((r) => [r.path, r] as const))('/%s', async (_path, route) => {
     await page.goto(url(route));
+    // the app's screen, not the prerendered frame (its sidebar is replaced as the app takes over)
+    await shellReady(page);
     await main(page).getByRole('heading', { name: route.title, level: 1, exact: true }).waitFor();
     expect(await page.title()).toBe(`${route.title} | My Admin`);
     expect(await page.locator('aside.mpa-sidebar').evaluate((e) => e.getBoundingClientRect().width)).toBe(SIDEBAR_EXPANDED);
