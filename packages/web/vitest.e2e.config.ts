@@ -21,5 +21,8 @@ export default defineConfig({
     maxWorkers: 3,
     isolate: false,
     expect: { poll: { timeout: 20_000 } },
+    // On CI's shared, loaded box a test gets one more try; the retry report names each one, so none is hidden.
+    retry: process.env.CI ? 1 : 0,
+    reporters: ['default', './e2e/retryReport.ts'],
   },
 });
