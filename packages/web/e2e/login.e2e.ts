@@ -12,6 +12,8 @@ describe('login (spec §2 Login, §4, §5, §8)', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Admin Login');
     await page.getByText('Enter your credentials to access the admin panel').waitFor();
     await page.getByText('Secure access for administrators only').waitFor();
+    // the username field has the focus: typing goes straight into it
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('login-username');
     const password = page.getByLabel('Password', { exact: true });
     expect(await password.getAttribute('type')).toBe('password');
     await page.getByRole('button', { name: 'Show password' }).click();

@@ -1,12 +1,13 @@
 import { Button, Callout, Card, FormGroup, H1, Icon, InputGroup } from '@blueprintjs/core';
 import { catalogue, validateLogin, type MpaClient } from '@marketplace-admin/sdk';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearServerCache } from '../../app/sdk';
 import { showToast } from '../../app/toaster';
 import { useSdk } from '../../hooks/useSdk';
 import english from 'virtual:messages/en/login';
 import { errorText, registerEnglish, translateText, useT } from '../../i18n';
+import { PasswordField } from './PasswordField';
 import './login.css';
 
 registerEnglish(english);
@@ -30,6 +31,16 @@ export default function LoginScreen() {
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const usernameRef = useRef<HTMLInputElement>(null);
+
+  // The username field takes the focus in the frame after the form appears: React's autoFocus focuses during its
+  // commit, which lays the page out inside the start-up's longest task. Not when the user is already in a field.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      if (!document.activeElement || document.activeElement === document.body) usernameRef.current?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   // already signed in: straight to the saved redirect URL or /dashboard, replacing history
   useEffect(() => {
@@ -85,7 +96,7 @@ export default function LoginScreen() {
               placeholder={t('ui.login.usernamePlaceholder')}
               autoComplete="username"
               inputMode="numeric"
-              autoFocus
+              inputRef={usernameRef}
               value={username}
               onValueChange={(v) => setUsername(v)}
               intent={error && !username.trim() ? 'danger' : 'none'}
@@ -93,27 +104,15 @@ export default function LoginScreen() {
             />
           </FormGroup>
           <FormGroup label={t('ui.login.password')} labelFor="login-password">
-            <InputGroup
-              id="login-password"
-              name="password"
-              leftIcon="lock"
-              type={showPassword ? 'text' : 'password'}
-              placeholder={t('ui.login.password')}
-              autoComplete="current-password"
+            <PasswordField
               value={password}
-              onValueChange={(v) => setPassword(v)}
-              intent={error && !password.trim() ? 'danger' : 'none'}
-              aria-describedby={error ? 'login-error' : undefined}
-              rightElement={
-                <Button
-                  variant="minimal"
-                  icon={showPassword ? 'eye-off' : 'eye-open'}
-                  aria-label={showPassword ? t('ui.login.hidePassword') : t('ui.login.showPassword')}
-                  aria-pressed={showPassword}
-                  title={showPassword ? t('ui.login.hidePassword') : t('ui.login.showPassword')}
-                  onClick={() => setShowPassword((s) => !s)}
-                />
-              }
+              onValueChange={setPassword}
+              invalid={!!error && !password.trim()}
+              describedBy={error ? 'login-error' : undefined}
+              shown={showPassword}
+              onToggle={() => setShowPassword((s) => !s)}
+              toggleLabel={showPassword ? t('ui.login.hidePassword') : t('ui.login.showPassword')}
+              placeholder={t('ui.login.password')}
             />
           </FormGroup>
           <Button type="submit" intent="primary" fill size="large" icon={busy ? undefined : 'log-in'} disabled={busy} text={busy ? t('ui.login.busy') : t('ui.login.submit')} />
