@@ -1,6 +1,6 @@
 import { Button, type Intent } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
-import type { ChangeEvent, MouseEvent, ReactNode } from 'react';
+import type { ChangeEvent, HTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { SvgIcon } from './SvgIcon';
 
 export interface LightButtonProps {
@@ -58,19 +58,25 @@ export function LightCheckbox({ label, checked, disabled, className, onChange }:
   );
 }
 
-export interface LightTagProps {
+export interface LightTagProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   intent?: Intent;
+  /** Blueprint's minimal look (the default here); false for the filled one. */
+  minimal?: boolean;
   round?: boolean;
-  className?: string;
+  /** Drawn before and after the text, as Tag's `icon` and `endIcon`. */
+  icon?: ReactNode;
+  endIcon?: ReactNode;
   children: ReactNode;
 }
 
-/** Blueprint's minimal `<Tag>` in its markup without its component (which measures its text after each draw). */
-export function LightTag({ intent, round, className, children }: LightTagProps) {
-  const classes = ['bp6-tag', 'bp6-minimal', round && 'bp6-round', intent && intent !== 'none' && `bp6-intent-${intent}`, className];
+/** Blueprint's `<Tag>` in its markup without its component (which measures its text after each draw). */
+export function LightTag({ intent, minimal = true, round, icon, endIcon, className, children, ...attributes }: LightTagProps) {
+  const classes = ['bp6-tag', minimal && 'bp6-minimal', round && 'bp6-round', intent && intent !== 'none' && `bp6-intent-${intent}`, className];
   return (
-    <span className={classes.filter(Boolean).join(' ')}>
+    <span {...attributes} className={classes.filter(Boolean).join(' ')}>
+      {icon}
       <span className="bp6-text-overflow-ellipsis bp6-fill">{children}</span>
+      {endIcon}
     </span>
   );
 }

@@ -1,7 +1,8 @@
-import { Icon, Tag } from '@blueprintjs/core';
+import { Icon } from '@blueprintjs/core';
 import type { CSSProperties } from 'react';
 import type { QueueCounts } from '@marketplace-admin/sdk';
 import sdkEnglish from 'virtual:messages/en/sdk';
+import { LightTag } from '../components/LightControls';
 import { registerEnglish, type Translate } from '../i18n';
 import './queueBadge.css';
 
@@ -55,9 +56,9 @@ export function QueueBadge({ badge, descriptionId, collapsed }: { badge: QueueBa
       {collapsed ? (
         <span className="mpa-queue-dot" aria-hidden />
       ) : (
-        <Tag round intent="primary" className="mpa-queue-badge" endIcon={badge.flags ? <Icon icon="flag" size={12} /> : undefined} aria-hidden>
+        <LightTag minimal={false} round intent="primary" className="mpa-queue-badge" endIcon={badge.flags ? <Icon icon="flag" size={12} /> : undefined} aria-hidden>
           {badgeFigures(badge)}
-        </Tag>
+        </LightTag>
       )}
     </>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import './bulkResults.css';
-import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, ProgressBar, Tag, type Intent } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, ProgressBar, type Intent } from '@blueprintjs/core';
+import { LightTag } from '../LightControls';
 import type { BulkOutcome } from '@marketplace-admin/sdk';
 import { useT, type Id } from '../../i18n';
 import '../words';
@@ -61,9 +62,9 @@ export function BulkResults({ title, items, running, onClose, onRetry, children 
                   <td>{i.id}</td>
                   <td>{i.title}</td>
                   <td>
-                    <Tag minimal intent={INTENT[i.state]}>
+                    <LightTag intent={INTENT[i.state]}>
                       {t(LABEL[i.state])}
-                    </Tag>{' '}
+                    </LightTag>{' '}
                     {i.message ?? ''}
                   </td>
                 </tr>

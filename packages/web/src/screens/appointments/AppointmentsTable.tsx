@@ -1,4 +1,5 @@
-import { Button, Tag, type Intent } from '@blueprintjs/core';
+import { Button, type Intent } from '@blueprintjs/core';
+import { LightTag } from '../../components/LightControls';
 import { DataGrid, type GridColumn } from '../../components/DataGrid';
 import { useT, type Translate } from '../../i18n';
 import { STATUS_LABEL, type Appointment, type AppointmentStatus } from './data';
@@ -10,9 +11,9 @@ function AppointmentStatusTag({ status }: { status: AppointmentStatus }) {
   const t = useT();
 
   return (
-    <Tag minimal round intent={INTENT[status]} className="mpa-appt-status" data-status={status}>
+    <LightTag round intent={INTENT[status]} className="mpa-appt-status" data-status={status}>
       {t(STATUS_LABEL[status])}
-    </Tag>
+    </LightTag>
   );
 }
 

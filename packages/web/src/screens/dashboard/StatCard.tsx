@@ -1,4 +1,5 @@
-import { Card, Classes, H2, Icon, Tag, Tooltip, type IconName } from '@blueprintjs/core';
+import { Card, Classes, H2, Icon, Tooltip, type IconName } from '@blueprintjs/core';
+import { LightTag } from '../../components/LightControls';
 import database from '@blueprintjs/icons/lib/esm/generated/16px/paths/database';
 import disable from '@blueprintjs/icons/lib/esm/generated/16px/paths/disable';
 import labTest from '@blueprintjs/icons/lib/esm/generated/16px/paths/lab-test';
@@ -70,10 +71,10 @@ export function StatCard({ title, icon, value, description, source, trend, error
           <span className="mpa-trend-text">{t(trend.text)}</span>
         </div>
       )}
-      <Tag minimal className="mpa-dash-source" icon={SOURCES[source].icon}>
+      <LightTag className="mpa-dash-source" icon={<Icon icon={SOURCES[source].icon} />}>
         {t(SOURCES[source].text)}
 
-      </Tag>
+      </LightTag>
     </Card>
   );
 }

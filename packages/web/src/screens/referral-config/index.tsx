@@ -1,4 +1,5 @@
-import { Button, Card, Callout, FormGroup, H2, NumericInput, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Card, Callout, FormGroup, H2, NumericInput, Spinner } from '@blueprintjs/core';
+import { LightTag } from '../../components/LightControls';
 import { catalogue, userTypeLabel, validateRewardTokens, type ReferralConfig } from '@marketplace-admin/sdk';
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
@@ -78,7 +79,7 @@ function ConfigCard({ config, onSaved }: { config: ReferralConfig; onSaved(): Pr
         <H2 id={`${id}-title`} className="mpa-cfg-title">
           {refersText(t, config)}
         </H2>
-        <Tag minimal round>{`#${config.configId}`}</Tag>
+        <LightTag round>{`#${config.configId}`}</LightTag>
       </div>
       <dl className="mpa-cfg-types">
         <div>

@@ -1,4 +1,5 @@
-import { Button, Callout, Collapse, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, Callout, Collapse, HTMLTable } from '@blueprintjs/core';
+import { LightTag } from '../../components/LightControls';
 import { catalogue, type FlaggedReview } from '@marketplace-admin/sdk';
 import { useState } from 'react';
 import { useListQuery } from '../../hooks/useListQuery';
@@ -74,7 +75,7 @@ export function FlaggedReviews({ head, onResolved }: { head: ReturnType<typeof u
                     <div className="mpa-flagged-text">{String(f.reviewText ?? '')}</div>
                   </td>
                   <td>
-                    <Tag minimal>{t(f.moderatedStatus === 'A' ? 'ui.reviews.approved' : f.moderatedStatus === 'R' ? 'ui.reviews.rejected' : 'ui.reviews.pending')}</Tag>
+                    <LightTag>{t(f.moderatedStatus === 'A' ? 'ui.reviews.approved' : f.moderatedStatus === 'R' ? 'ui.reviews.rejected' : 'ui.reviews.pending')}</LightTag>
                   </td>
                   <td className="mpa-actions-cell">
                     <Button
