@@ -1,4 +1,4 @@
-import { Button, Callout, Collapse, HTMLTable } from '@blueprintjs/core';
+import { Button, Callout, HTMLTable } from '@blueprintjs/core';
 import { LightTag } from '../../components/LightControls';
 import { catalogue, type FlaggedReview } from '@marketplace-admin/sdk';
 import { useState } from 'react';
@@ -21,7 +21,13 @@ export function useFlagCount() {
  * count (`head`, from useFlagCount); the flags themselves (every page: there may be thousands) are read when
  * "Show flags" opens them.
  */
-export function FlaggedReviews({ head, onResolved }: { head: ReturnType<typeof useFlagCount>; onResolved(): void }) {
+export function FlaggedReviews({
+  head,
+  onResolved,
+}: {
+  head: ReturnType<typeof useFlagCount>;
+  onResolved(): void;
+}) {
   const sdk = useSdk();
   const t = useT();
   const [open, setOpen] = useState(false);
@@ -48,10 +54,22 @@ export function FlaggedReviews({ head, onResolved }: { head: ReturnType<typeof u
         <span>
           <strong>{t('ui.reviews.flaggedCount', { count })}</strong> {t('ui.reviews.withUnresolvedFlags')}
         </span>
-        <Button size="small" variant="minimal" text={open ? t('ui.reviews.hideFlags') : t('ui.reviews.showFlags')} aria-expanded={open} onClick={() => setOpen(!open)} />
+        <Button
+          size="small"
+          variant="minimal"
+          text={open ? t('ui.reviews.hideFlags') : t('ui.reviews.showFlags')}
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        />
       </div>
-      <Collapse isOpen={open}>
-        <div className="mpa-flagged-scroll" tabIndex={0} role="region" aria-label={t('ui.reviews.flaggedReviews')}>
+      {/* no Collapse: it measures its contents as it mounts, a layout forced into the screen's first task */}
+      {open && (
+        <div
+          className="mpa-flagged-scroll"
+          tabIndex={0}
+          role="region"
+          aria-label={t('ui.reviews.flaggedReviews')}
+        >
           <HTMLTable compact className="mpa-table" aria-label={t('ui.reviews.flaggedReviews')}>
             <thead>
               <tr>
@@ -75,7 +93,15 @@ export function FlaggedReviews({ head, onResolved }: { head: ReturnType<typeof u
                     <div className="mpa-flagged-text">{String(f.reviewText ?? '')}</div>
                   </td>
                   <td>
-                    <LightTag>{t(f.moderatedStatus === 'A' ? 'ui.reviews.approved' : f.moderatedStatus === 'R' ? 'ui.reviews.rejected' : 'ui.reviews.pending')}</LightTag>
+                    <LightTag>
+                      {t(
+                        f.moderatedStatus === 'A'
+                          ? 'ui.reviews.approved'
+                          : f.moderatedStatus === 'R'
+                            ? 'ui.reviews.rejected'
+                            : 'ui.reviews.pending',
+                      )}
+                    </LightTag>
                   </td>
                   <td className="mpa-actions-cell">
                     <Button
@@ -84,8 +110,13 @@ export function FlaggedReviews({ head, onResolved }: { head: ReturnType<typeof u
                       text={t('ui.reviews.resolve')}
                       aria-label={t('ui.reviews.resolveFlag', { id: f.flagId })}
                       loading={row.isBusy(f.flagId)}
-                      onClick={() => void row.run(f.flagId, () => sdk.reviews.resolveFlag(f.flagId), texts.resolveFlagFailed)}
-
+                      onClick={() =>
+                        void row.run(
+                          f.flagId,
+                          () => sdk.reviews.resolveFlag(f.flagId),
+                          texts.resolveFlagFailed,
+                        )
+                      }
                     />
                   </td>
                 </tr>
@@ -93,7 +124,7 @@ export function FlaggedReviews({ head, onResolved }: { head: ReturnType<typeof u
             </tbody>
           </HTMLTable>
         </div>
-      </Collapse>
+      )}
     </Callout>
   );
 }
