@@ -14,6 +14,8 @@ export interface LightButtonProps {
   /** A write under way: Blueprint's Button with its spinner takes the button's place until it ends. */
   loading?: boolean;
   className?: string;
+  /** It opens a menu (closed while it is drawn light: the menu's popover takes its place when open). */
+  haspopup?: 'menu';
   onClick(e: MouseEvent<HTMLButtonElement>): void;
 }
 
@@ -21,7 +23,7 @@ export interface LightButtonProps {
  * A small button drawn as Blueprint's `<Button size="small">` draws it (same markup and classes) without its
  * component: no state or effect each, for controls repeated on every row or card of a list.
  */
-export function LightButton({ icon, text, label, intent, minimal, disabled, loading, className, onClick }: LightButtonProps) {
+export function LightButton({ icon, text, label, intent, minimal, disabled, loading, className, haspopup, onClick }: LightButtonProps) {
   if (loading)
     return <Button size="small" variant={minimal ? 'minimal' : undefined} intent={intent} icon={icon} text={text} aria-label={label} loading className={className} />;
   const classes = [
@@ -33,7 +35,15 @@ export function LightButton({ icon, text, label, intent, minimal, disabled, load
     className,
   ];
   return (
-    <button type="button" className={classes.filter(Boolean).join(' ')} aria-label={label} disabled={disabled} onClick={onClick}>
+    <button
+      type="button"
+      className={classes.filter(Boolean).join(' ')}
+      aria-label={label}
+      aria-haspopup={haspopup}
+      aria-expanded={haspopup ? false : undefined}
+      disabled={disabled}
+      onClick={onClick}
+    >
       {icon && <SvgIcon icon={icon} />}
       {text !== undefined && <span className="bp6-button-text">{text}</span>}
     </button>

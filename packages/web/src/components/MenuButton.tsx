@@ -1,6 +1,6 @@
 import { Button, PopoverNext, type IconName } from '@blueprintjs/core';
 import { useLayoutEffect, useRef, useState, type ReactElement } from 'react';
-import { SvgIcon } from './SvgIcon';
+import { LightButton } from './LightControls';
 
 export interface MenuButtonProps {
   /** The button's accessible name (the menu's own label says the same). */
@@ -24,9 +24,7 @@ export function MenuButton({ label, menu, icon = 'more' }: MenuButtonProps) {
   if (!used)
     return (
       <span className="bp6-popover-target">
-        <button type="button" className="bp6-button bp6-minimal bp6-small" aria-label={label} aria-haspopup="menu" aria-expanded={false} onClick={() => setUsed(true)}>
-          <SvgIcon icon={icon} />
-        </button>
+        <LightButton minimal icon={icon} label={label} haspopup="menu" onClick={() => setUsed(true)} />
       </span>
     );
   return (
