@@ -47,12 +47,37 @@ export function resolveTimeZone(name: string): string | undefined {
   const offset = /^(?:UTC|GMT)([+-])(\d{1,2})$/i.exec(name.trim());
   // IANA's Etc/GMT zones count the other way round: Etc/GMT+8 is eight hours behind UTC, UTC-8
   const zone = offset ? (Number(offset[2]) === 0 ? 'UTC' : `Etc/GMT${offset[1] === '+' ? '-' : '+'}${Number(offset[2])}`) : name.trim();
+  // the panel's choices need no asking Intl (whose first zone costs a load of its zone data)
+  if (fixedOffsetMs(zone) !== null) return zone;
   try {
     return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
   } catch {
     return undefined;
   }
 }
+
+/** The offset of UTC or a whole-hour Etc/GMT zone (IANA's fixed ones, -14...+12), in ms; null for any other zone. */
+function fixedOffsetMs(timeZone: string | undefined): number | null {
+  if (timeZone === 'UTC') return 0;
+  const m = /^Etc\/GMT([+-])(\d{1,2})$/.exec(timeZone ?? '');
+  const hours = m ? Number(m[2]) : NaN;
+  if (!m || (m[1] === '+' ? hours > 12 : hours > 14)) return null;
+  return (m[1] === '+' ? -hours : hours) * 3_600_000;
+}
+
+// English dates in a fixed-offset zone (the panel's default: en, UTC+0) written without Intl, as Intl writes them
+// ('Mar 9, 2025', 'Mar 9, 2025, 3:35 PM'; test/format.test.ts compares them): the first Intl.DateTimeFormat with a
+// time zone loads the zone data (~25 ms here, 4x on a slow phone) inside a grid's first render.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const plainWall = (d: Date, locale: string, timeZone: string | undefined): Date | null => {
+  const offset = isPlainLocale(locale) ? fixedOffsetMs(timeZone) : null;
+  if (offset === null) return null;
+  const wall = new Date(d.getTime() + offset);
+  const year = wall.getUTCFullYear();
+  return year >= 1000 && year <= 9999 ? wall : null;
+};
+const plainDate = (w: Date) => `${MONTHS[w.getUTCMonth()]} ${w.getUTCDate()}, ${w.getUTCFullYear()}`;
+const plainTime = (w: Date) => `${w.getUTCHours() % 12 || 12}:${pad(w.getUTCMinutes())} ${w.getUTCHours() < 12 ? 'AM' : 'PM'}`;
 
 const wallFormats = new Map<string, Intl.DateTimeFormat>();
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -108,13 +133,17 @@ const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 export function formatDate(iso: string | null | undefined, timeZone?: string, locale: string = DEFAULT_LOCALE): string {
   const d = parse(iso);
   if (!d) return iso ?? '';
-  return formatIn(dateFormats, locale, DAY_ONLY.test(iso!) ? 'UTC' : timeZone, { dateStyle: 'medium' }).format(d);
+  const zone = DAY_ONLY.test(iso!) ? 'UTC' : timeZone;
+  const wall = plainWall(d, locale, zone);
+  return wall ? plainDate(wall) : formatIn(dateFormats, locale, zone, { dateStyle: 'medium' }).format(d);
 }
 
 /** 'Nov 24, 2026, 9:05 AM' ('24.11.2026, 09:05' in de-DE; in `timeZone`, default the local one). */
 export function formatDateTime(iso: string | null | undefined, timeZone?: string, locale: string = DEFAULT_LOCALE): string {
   const d = parse(iso);
-  return d ? formatIn(dateTimeFormats, locale, timeZone, { dateStyle: 'medium', timeStyle: 'short' }).format(d) : (iso ?? '');
+  if (!d) return iso ?? '';
+  const wall = plainWall(d, locale, timeZone);
+  return wall ? `${plainDate(wall)}, ${plainTime(wall)}` : formatIn(dateTimeFormats, locale, timeZone, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
 }
 
 /** '1,234.5' ('1.234,5' in de-DE: the locale's separators, at most two decimals); nothing for a missing amount. */
