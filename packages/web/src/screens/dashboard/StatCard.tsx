@@ -73,7 +73,6 @@ export function StatCard({ title, icon, value, description, source, trend, error
       )}
       <LightTag className="mpa-dash-source" icon={<Icon icon={SOURCES[source].icon} />}>
         {t(SOURCES[source].text)}
-
       </LightTag>
     </Card>
   );
