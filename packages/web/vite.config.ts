@@ -6,10 +6,17 @@ import { join } from 'node:path';
 import { precompress } from '../../tools/precompress.mjs';
 import { prerenderFrames } from './vite.prerender';
 
-// Route code, fetched with the page: index.html gets a small inline script that looks at the URL it was
-// opened on and adds <link rel="modulepreload"> for that route's chunks (and a style preload for their
-// CSS), so the browser fetches them beside the entry instead of after the entry has downloaded, run and
-// asked the router for them. Routes stay code-split: only the current route's files are fetched.
+// The app's code, asked for by one inline script at the end of <body> (the entry's tags are taken out of
+// index.html): its stylesheet, its module and this URL's route code. The script looks at the URL the page was
+// opened on and adds <link rel="modulepreload"> for that route's chunks (and a style preload for their CSS),
+// so the browser fetches them beside the entry instead of after the entry has downloaded, run and asked the
+// router for them. Routes stay code-split: only the current route's files are fetched.
+//
+// When the page carries its prerendered frame and shows it (vite.prerender.ts), all of it is asked for just
+// after the frame's first paint: nothing then competes with the frame for the first paint, and the paint does
+// not wait for code that could not draw anything sooner (a module runs only once the document is parsed).
+// Otherwise (/login, a hidden frame, a tab in the background) at once. src/main.tsx waits for the stylesheet
+// before it draws (a script added by a script does not wait for stylesheets as a parsed one does).
 //
 // The route table is read from src/app/routes.tsx (`path: '...'` next to `import('../screens/<folder>')`);
 // every route but /login and the 404 sits inside the layout and behind the guard, so without a session
@@ -27,9 +34,9 @@ type Chunk = {
 
 const PUBLIC_ROUTES = new Set(['login']);
 
-function routePreload(routesFile: string): Plugin {
+function bootScript(routesFile: string): Plugin {
   return {
-    name: 'mpa-route-preload',
+    name: 'mpa-boot-script',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -50,7 +57,7 @@ function routePreload(routesFile: string): Plugin {
         };
         const entry = chunks.find((c) => c.isEntry);
         if (!entry) return html;
-        const loaded = new Set(closure([entry.fileName])); // already in index.html
+        const loaded = new Set(closure([entry.fileName])); // the entry's: asked for with it
         const facade = (suffix: string) =>
           chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(suffix));
         const files = (roots: Chunk[]): string[] => {
@@ -76,9 +83,19 @@ function routePreload(routesFile: string): Plugin {
         // one list of file names, routes refer to them by index (keeps the inline script small)
         const names = [...new Set(table.flatMap(([, , f]) => f))];
         const routes = table.map(([p, prot, f]) => [p, prot, f.map((x) => names.indexOf(x))]);
+        // the entry's own tags, as Vite wrote them (its module, its stylesheet, the chunks it imports): the script
+        // adds them instead, as [how, file]
+        const entryTags: [string, string][] = [];
+        for (const m of html.matchAll(/\s*<(script type="module"|link rel="(?:stylesheet|modulepreload)") crossorigin (?:src|href)="\/([^"]+)">(?:<\/script>)?/g)) {
+          entryTags.push([m[1] === 'script type="module"' ? 'module' : m[1].slice('link rel="'.length, -1), m[2]]);
+          html = html.replace(m[0], '');
+        }
+        entryTags.sort(([a], [b]) => Number(b === 'stylesheet') - Number(a === 'stylesheet')); // the stylesheet first: the app draws once it is in
+        if (!entryTags.some(([how]) => how === 'module') || !entryTags.some(([how]) => how === 'stylesheet')) throw new Error('boot script: index.html has no entry module or stylesheet');
         const script = `<script>
-      // This URL's route code, fetched beside the entry (packages/web/vite.config.ts).
+      // The app's code: its entry and this URL's route code (packages/web/vite.config.ts).
       (function () {
+        var E = ${JSON.stringify(entryTags)};
         var F = ${JSON.stringify(names)};
         var R = ${JSON.stringify(routes)};
         var p = location.pathname.replace(/^\\/+|\\/+$/g, '').split('/');
@@ -94,18 +111,29 @@ function routePreload(routesFile: string): Plugin {
           if (ok) hit = R[i];
         }
         if (hit && hit[1] && !signedIn) hit = login;
-        if (!hit) return;
-        for (var k = 0; k < hit[2].length; k++) {
-          var f = F[hit[2][k]], l = document.createElement('link');
-          if (/\\.css$/.test(f)) { l.rel = 'preload'; l.as = 'style'; } else l.rel = 'modulepreload';
-          l.crossOrigin = '';
-          l.href = '/' + f;
-          document.head.appendChild(l);
+        var files = E.slice();
+        if (hit) for (var k = 0; k < hit[2].length; k++) files.push([/\\.css$/.test(F[hit[2][k]]) ? 'style' : 'modulepreload', F[hit[2][k]]]);
+        function load() {
+          for (var i = 0; i < files.length; i++) {
+            var how = files[i][0], l = document.createElement(how === 'module' ? 'script' : 'link');
+            if (how === 'module') { l.type = 'module'; l.src = '/' + files[i][1]; }
+            else {
+              if (how === 'style') { l.rel = 'preload'; l.as = 'style'; } else l.rel = how;
+              l.href = '/' + files[i][1];
+            }
+            // src/main.tsx draws once the stylesheet is in (or failed)
+            if (how === 'stylesheet') window.__mpaStyles = new Promise(function (done) { l.onload = l.onerror = done; });
+            l.crossOrigin = '';
+            document.head.appendChild(l);
+          }
         }
+        var frame = document.querySelector('#root > .mpa-frame');
+        if (frame && !document.documentElement.classList.contains('mpa-frame-off') && document.visibilityState === 'visible') {
+          requestAnimationFrame(function () { setTimeout(load, 0); });
+        } else load();
       })();
     </script>`;
-        // before the stylesheet link: an inline script after a pending stylesheet would wait for it
-        return html.replace('</title>', `</title>\n    ${script}`);
+        return html.replace('</body>', `  ${script}\n  </body>`);
       },
     },
   };
@@ -275,7 +303,7 @@ export default defineConfig(({ mode }) => {
   };
   const messagesPlugin = () => messages(join(import.meta.dirname, 'src/i18n/messages'));
   return {
-    plugins: [lightIconNames(), messagesPlugin(), react(), routePreload(join(import.meta.dirname, 'src/app/routes.tsx')), precompress(), prerenderFrames(shared, [messagesPlugin])],
+    plugins: [lightIconNames(), messagesPlugin(), react(), bootScript(join(import.meta.dirname, 'src/app/routes.tsx')), precompress(), prerenderFrames(shared, [messagesPlugin])],
     ...shared,
     build: {
       outDir: 'dist',

@@ -3,10 +3,9 @@
 //
 //   1. the frame is rendered by the app's own components (src/prerender/frame.tsx, built for Node here);
 //   2. it goes inside index.html's #root;
-//   3. the CSS rules the frame uses (from the entry's stylesheet and the layout chunk's) are inlined, and the
-//      stylesheet link moves to the end of <body>: no longer render-blocking, and still loaded before the
-//      app's module script runs (a module script waits for the stylesheets before it), so the app never
-//      draws unstyled. No inline `onload` (the panel's CSP allows no inline handler).
+//   3. the CSS rules the frame uses (from the entry's stylesheet and the layout chunk's) are inlined; the
+//      stylesheets themselves, like the app's code, are asked for by index.html's boot script once the frame
+//      has painted (vite.config.ts), and the app draws once they are in (src/main.tsx).
 //
 // Servers look for `<path>/index.html` before falling back to index.html (tools/panel-server.mjs, deploy/).
 import react from '@vitejs/plugin-react';
@@ -19,7 +18,7 @@ import { build, type Plugin, type UserConfig } from 'vite';
 import { writeWithCompressed } from '../../tools/precompress.mjs';
 
 type FrameModule = typeof import('./src/prerender/frame');
-type OutputChunk = { type: 'chunk'; fileName: string; imports: string[]; facadeModuleId: string | null; moduleIds: string[]; viteMetadata?: { importedCss?: Set<string> } };
+type OutputChunk = { type: 'chunk'; fileName: string; isEntry: boolean; imports: string[]; facadeModuleId: string | null; moduleIds: string[]; viteMetadata?: { importedCss?: Set<string> } };
 
 const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -30,15 +29,17 @@ function inlineScripts(html: string): string[] {
     .map((m) => m[2]);
 }
 
-/** The CSS files of the layout's chunk and what it imports: the frame's styles beyond the entry's. */
-function layoutCss(bundle: Record<string, { type: string }>): string[] {
+/** The CSS files of the entry and of the layout's chunk and what it imports: the stylesheets the frame's rules come from. */
+function frameCss(bundle: Record<string, { type: string }>): string[] {
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk') as unknown as OutputChunk[];
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const layout = chunks.find((c) => c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith('/src/layout/Layout.tsx')));
   if (!layout) throw new Error('prerender: no layout chunk in the build');
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) throw new Error('prerender: no entry chunk in the build');
   const css = new Set<string>();
   const seen = new Set<string>();
-  const todo = [layout.fileName];
+  const todo = [entry.fileName, layout.fileName];
   while (todo.length) {
     const chunk = byFile.get(todo.pop()!);
     if (!chunk || seen.has(chunk.fileName)) continue;
@@ -95,10 +96,8 @@ export function prerenderFrames(shared: Pick<UserConfig, 'resolve' | 'define'>, 
         const beasties = new Beasties({
           path: outDir,
           publicPath: '/',
-          // the layout chunk's own stylesheets (the entry's are linked in index.html already)
-          additionalStylesheets: layoutCss(bundle)
-            .map((f) => `/${f}`)
-            .filter((href) => !indexHtml.includes(`href="${href}"`)),
+          // the entry's and the layout's stylesheets (index.html links none: its boot script adds them)
+          additionalStylesheets: frameCss(bundle).map((f) => `/${f}`),
           preload: 'body',
           inlineFonts: false,
           pruneSource: false,

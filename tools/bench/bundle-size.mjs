@@ -1,7 +1,7 @@
 // Bundle sizes of the built web app (packages/web/dist), measured on the build output only, so the
 // figures are deterministic: shared by the size-budget test (packages/web/budget) and `npm run bench`.
 //
-// - /login JS: the entry chunk named by index.html (+ its modulepreload links) and everything it
+// - /login JS: the entry chunk named by index.html's boot script (+ the chunks it preloads) and everything it
 //   imports statically, plus the login route chunk (assets/screen-login-*.js) and its static imports.
 //   Dynamic imports (other routes, Blueprint's full icon path sets) are not part of it.
 // - route chunks: assets/screen-*.js and assets/layout-*.js (names fixed by packages/web/vite.config.ts).
@@ -40,13 +40,15 @@ export function measureBundle(dist = DEFAULT_DIST) {
     );
   }
   const html = readFileSync(indexHtml, 'utf8');
-  const tags = [...html.matchAll(/<script\b[^>]*\btype=["']module["'][^>]*\bsrc=["']([^"']+)["']/g)].map(
-    (m) => m[1],
-  );
-  const preloads = [
-    ...html.matchAll(/<link\b[^>]*\brel=["']modulepreload["'][^>]*\bhref=["']([^"']+)["']/g),
-  ].map((m) => m[1]);
-  if (tags.length === 0) throw new Error(`bundle-size: no <script type="module" src> in ${indexHtml}`);
+  // the entry's files: index.html's boot script lists them (`var E = [[how, file], ...]`, packages/web/vite.config.ts)
+  const listed = html.match(/\bvar E = (\[[^\n]*\]);/);
+  const entryFiles = listed
+    ? JSON.parse(listed[1])
+        .filter(([how]) => how === 'module' || how === 'modulepreload')
+        .map(([, file]) => `/${file}`)
+    : [];
+  if (entryFiles.length === 0)
+    throw new Error(`bundle-size: no entry module in the boot script of ${indexHtml}`);
 
   const sizes = new Map(); // path relative to dist (posix) -> { bytes, gzip }
   const fileOf = (rel) => join(dist, ...rel.split('/'));
@@ -81,7 +83,7 @@ export function measureBundle(dist = DEFAULT_DIST) {
       `bundle-size: expected one assets/screen-login-*.js (the lazily loaded /login route), found ${loginChunks.length}`,
     );
   }
-  const entry = closure([...tags, ...preloads].map(toRel).filter((p) => p.endsWith('.js')));
+  const entry = closure(entryFiles.map(toRel).filter((p) => p.endsWith('.js')));
   const login = closure([...entry, `assets/${loginChunks[0]}`]);
   const loginFiles = [...login].map((rel) => ({ file: rel, ...sizeOf(rel) })).sort((a, b) => b.gzip - a.gzip);
   const routeChunks = files

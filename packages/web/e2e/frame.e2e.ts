@@ -20,8 +20,17 @@ beforeAll(async () => {
   expect((await sdk.queues.counts()).redemptionsPending).toBeGreaterThan(0);
 });
 
-// each route with its title in English, the frame's language
-const FRAMED = PROTECTED_ROUTES.filter((r) => !r.path.includes(':')).map((r) => ({ path: r.path, title: (english as Record<string, string>)[r.title] }));
+const words = english as Record<string, string>;
+// each route with its title row's words in English, the frame's language
+const FRAMED = PROTECTED_ROUTES.filter((r) => !r.path.includes(':')).map((r) => ({
+  path: r.path,
+  title: words[r.title],
+  subtitle: r.subtitle && words[r.subtitle],
+  action: r.action && words[r.action],
+}));
+
+/** Text as React writes it into HTML. */
+const inHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 
 /** The page's HTML as the server sends it to a browser holding a session (cookies and token do not change it). */
 async function servedHtml(path: string): Promise<string> {
@@ -61,10 +70,15 @@ async function watchTitleGaps(page: Page): Promise<() => Promise<{ drawn: boolea
 }
 
 describe('the frame in the HTML', () => {
-  it.each(FRAMED.map((r) => [r.path, r.title]))('/%s: the served page carries the frame (title %s, sidebar, header) and the config, no session data', async (path, title) => {
+  it.each(FRAMED.map((r) => [r.path, r.title, r]))('/%s: the served page carries the frame (title %s, sidebar, header) and the config, no session data', async (path, title, route) => {
     const html = await servedHtml(`/${path}`);
     const root = html.slice(html.indexOf('<div id="root">'));
     expect(root).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    // the rest of the title row: its fixed words and its button
+    if (route.subtitle) expect(root).toContain(`<p class="mpa-page-subtitle">${inHtml(route.subtitle)}</p>`);
+    else expect(root).not.toContain('mpa-page-subtitle');
+    if (route.action) expect(root).toMatch(new RegExp(`<div class="mpa-page-actions"><button [^>]*>.*<span class="bp6-button-text">${route.action}</span></button></div>`));
+    else expect(root).not.toContain('mpa-page-actions');
     // the tab reads the screen's title from the start, as it does once the app runs
     expect(html).toContain(`<title>${title} | My Admin</title>`);
     expect(root).toContain('<aside id="mpa-sidebar"');
@@ -77,9 +91,9 @@ describe('the frame in the HTML', () => {
     expect(html).not.toContain(token);
     expect(html).not.toContain('9000000000');
     expect(root).not.toMatch(/mpa-queue-badge|mpa-queue-dot|mpa-nav-badged/);
-    // the CSS the frame needs is in the page; the stylesheet comes after the frame (it does not hold the paint back)
+    // the CSS the frame needs is in the page; the stylesheet and the app's code are not (nothing holds the paint back)
     expect(html).toMatch(/<style>[^<]*\.mpa-sidebar\{/);
-    expect(html.indexOf('rel="stylesheet"')).toBeGreaterThan(html.indexOf('<footer'));
+    expect(html).not.toMatch(/<link[^>]*rel="(stylesheet|modulepreload)"|<script[^>]*\ssrc=/);
   });
 
   it('the browser draws the frame from the HTML alone (no JavaScript), at desktop width', async () => {
@@ -116,6 +130,46 @@ describe('the frame in the HTML', () => {
     expect(await titleGaps()).toEqual({ drawn: true, gaps: 0 });
     expect(await shifts()).toBeLessThanOrEqual(0.02);
     expect(requests().filter((r) => r.includes('/config.json'))).toEqual([]);
+  });
+
+  it("signed in at phone size, the app's code and stylesheet are asked for only after the frame has been drawn", async () => {
+    const page = await openSignedIn(stack, '/dashboard', { viewport: { width: 412, height: 823 } });
+    // every rendering frame of the page, and whether the prerendered title was in it
+    await page.addInitScript(() => {
+      const w = window as unknown as { __frames: { at: number; frame: boolean }[] };
+      w.__frames = [];
+      const tick = (): void => {
+        w.__frames.push({ at: performance.now(), frame: document.querySelector('#root > .mpa-frame h1') !== null });
+        if (w.__frames.length < 600) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await page.goto('/vendors');
+    await page.getByText(firstVendor, { exact: true }).first().waitFor();
+    const { drawn, assets } = await page.evaluate(() => ({
+      drawn: (window as unknown as { __frames: { at: number; frame: boolean }[] }).__frames.find((f) => f.frame)?.at,
+      assets: performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.startsWith('/assets/')).map((e) => e.startTime),
+    }));
+    expect(assets.length).toBeGreaterThan(0);
+    expect(drawn).toBeDefined();
+    expect(Math.min(...assets)).toBeGreaterThanOrEqual(drawn!);
+  });
+
+  it("each screen's title row reads as its frame drew it (the route table's words are the screen's)", async () => {
+    const page = await openSignedIn(stack, '/dashboard');
+    for (const route of FRAMED) {
+      await page.goto(`/${route.path}`);
+      await page.locator('#root .mpa-page-header').first().waitFor();
+      await page.waitForFunction(() => document.querySelector('.mpa-frame') === null);
+      const row = await page.evaluate(() => {
+        const header = document.querySelector('#root .mpa-page-header');
+        return {
+          subtitle: header?.querySelector('.mpa-page-subtitle')?.textContent ?? undefined,
+          action: header?.querySelector('.mpa-page-actions button')?.textContent ?? undefined,
+        };
+      });
+      expect(row, `/${route.path}`).toEqual({ subtitle: route.subtitle, action: route.action });
+    }
   });
 
   it('signed out, the frame stays hidden and /login shows', async () => {

@@ -161,7 +161,7 @@ describe('nginx with deploy/: what it serves', () => {
 
   it("the build's precompressed files go out as they are, hashed assets cached for good; no source maps", async () => {
     const html = readFileSync(join(WEB_DIST, 'index.html'), 'utf8');
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+    const script = `/${/\["module","(assets\/[^"]+\.js)"\]/.exec(html)![1]}`;
     const plain = await get(script);
     expect(plain.status).toBe(200);
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');

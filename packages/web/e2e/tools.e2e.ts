@@ -39,8 +39,9 @@ describe('panel server: the built files', () => {
     expect(index.headers.get('content-type')).toMatch(/^text\/html;\s*charset=utf-8$/);
     expect(index.headers.get('cache-control')).toBe('no-cache');
     const html = await index.text();
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-    expect(script).toBeTruthy();
+    // the entry module, as index.html's boot script names it
+    const script = `/${/\["module","(assets\/[^"]+\.js)"\]/.exec(html)?.[1]}`;
+    expect(script).toMatch(/^\/assets\/index-/);
     const js = await fetch(server.url + script);
     expect(js.status).toBe(200);
     expect(js.headers.get('content-type')).toMatch(/^text\/javascript/);
@@ -55,7 +56,7 @@ describe('panel server: the built files', () => {
 
   it("sends the build's precompressed files (brotli first, then gzip) to a client that accepts them", async () => {
     const html = await (await fetch(`${server.url}/`)).text();
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+    const script = `/${/\["module","(assets\/[^"]+\.js)"\]/.exec(html)![1]}`;
     const get = (headers: Record<string, string>) =>
       new Promise<{ headers: IncomingHttpHeaders; bytes: number }>((ok, fail) => {
         httpGet(server.url + script, { headers }, (res) => {

@@ -26,6 +26,13 @@ function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> 
   });
 }
 
+declare global {
+  interface Window {
+    /** Settles once the entry's stylesheet, added by index.html's boot script, has loaded or failed. */
+    __mpaStyles?: Promise<unknown>;
+  }
+}
+
 async function start(): Promise<void> {
   const rootEl = document.getElementById('root')!;
   applyDarkMode(readSettings().darkMode);
@@ -33,7 +40,13 @@ async function start(): Promise<void> {
     // The router first: it starts loading the current route's code (lazy routes) while config.json arrives.
     const router = createAppRouter();
     // the chosen language's words (one request unless English) arrive with the config: the first paint is in it
-    const [config] = await Promise.all([loadConfig(), setupIcons(), setLanguage(readSettings().language)]);
+    // and nothing is drawn before the stylesheet is in (the boot script adds it beside this code)
+    const [config] = await Promise.all([
+      loadConfig(),
+      setupIcons(),
+      setLanguage(readSettings().language),
+      window.__mpaStyles,
+    ]);
     const client = createAppClient(config, {
       location: () => router.state.location,
       navigate: (to, opts) => void router.navigate(to, opts),

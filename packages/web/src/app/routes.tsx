@@ -16,12 +16,16 @@ export interface ScreenRoute {
   path: string;
   /** The screen title, shown in the document title (a message id). */
   title: Id;
+  /** The words under the title, when they are fixed (a message id): the prerendered frame draws them too. */
+  subtitle?: Id;
+  /** The label of the title row's primary 'plus' button, if the screen has one: the frame draws it too. */
+  action?: Id;
   load: () => ScreenModule;
   /**
    * Loads a module whose `prefetch` starts the screen's first request (into SWR's cache, under the key the
    * screen uses) while the screen's code loads, so data and code arrive together instead of one after the
    * other. Signed-in visits only. A dynamic import, so the entry (and /login) does not carry it; the
-   * screen imports the same module, so index.html's route preload already fetches it.
+   * screen imports the same module, so index.html's boot script already fetches it.
    */
   prefetch?: () => Promise<{ prefetch(sdk: MpaClient, search: URLSearchParams, params: Params): void }>;
 }
@@ -49,25 +53,25 @@ const prefetchLoader =
 
 /** Every protected route of spec §2: behind the guard, inside the sidebar layout. One folder per route. */
 export const PROTECTED_ROUTES: ScreenRoute[] = [
-  { path: 'dashboard', title: 'ui.nav.dashboard', load: () => import('../screens/dashboard'), prefetch: () => import('../screens/dashboard/useServerFigures') },
-  { path: 'appointments', title: 'ui.nav.appointments', load: () => import('../screens/appointments') },
-  { path: 'vendors', title: 'ui.nav.vendors', load: () => import('../screens/vendors'), prefetch: () => import('../screens/vendors/list') },
+  { path: 'dashboard', title: 'ui.nav.dashboard', subtitle: 'ui.dashboard.subtitle', load: () => import('../screens/dashboard'), prefetch: () => import('../screens/dashboard/useServerFigures') },
+  { path: 'appointments', title: 'ui.nav.appointments', subtitle: 'ui.appointments.subtitle', action: 'ui.appointments.new', load: () => import('../screens/appointments') },
+  { path: 'vendors', title: 'ui.nav.vendors', action: 'ui.vendors.add', load: () => import('../screens/vendors'), prefetch: () => import('../screens/vendors/list') },
   { path: 'vendors-services', title: 'ui.nav.vendorsServices', load: () => import('../screens/vendors-services'), prefetch: () => import('../screens/vendors-services/load') },
   { path: 'vendors/:mobileNo/services', title: 'ui.titles.linkServices', load: () => import('../screens/vendor-link-services'), prefetch: () => import('../screens/vendor-link-services/vendorLinks') },
   { path: 'vendors/:mobileNo', title: 'ui.titles.vendorDetails', load: () => import('../screens/vendor-detail'), prefetch: () => import('../screens/vendor-detail/load') },
-  { path: 'clients', title: 'ui.nav.clients', load: () => import('../screens/clients') },
-  { path: 'services', title: 'ui.nav.services', load: () => import('../screens/services'), prefetch: () => import('../screens/services/load') },
-  { path: 'profile', title: 'ui.titles.myProfile', load: () => import('../screens/profile') },
-  { path: 'settings', title: 'ui.nav.settings', load: () => import('../screens/settings') },
-  { path: 'shops', title: 'ui.nav.shops', load: () => import('../screens/shops'), prefetch: () => import('../screens/shops/load') },
-  { path: 'reviews-moderation', title: 'ui.nav.moderateReviews', load: () => import('../screens/reviews-moderation'), prefetch: () => import('../screens/reviews-moderation/load') },
-  { path: 'referral-config', title: 'ui.titles.referralConfiguration', load: () => import('../screens/referral-config'), prefetch: () => import('../screens/referral-config/load') },
-  { path: 'points-mapping-config', title: 'ui.titles.pointsConversionRate', load: () => import('../screens/points-mapping-config'), prefetch: () => import('../screens/points-mapping-config/load') },
-  { path: 'referral-codes', title: 'ui.nav.referralCodes', load: () => import('../screens/referral-codes'), prefetch: () => import('../screens/referral-codes/load') },
-  { path: 'redemptions', title: 'ui.titles.redemptionsRequests', load: () => import('../screens/redemptions'), prefetch: () => import('../screens/redemptions/load') },
-  { path: 'featured-ads', title: 'ui.nav.featuredAds', load: () => import('../screens/featured-ads'), prefetch: () => import('../screens/featured-ads/load') },
-  { path: 'shop-categories', title: 'ui.nav.shopCategories', load: () => import('../screens/shop-categories'), prefetch: () => import('../screens/shop-categories/categories') },
-  { path: 'premium-services', title: 'ui.nav.paidServices', load: () => import('../screens/premium-services'), prefetch: () => import('../screens/premium-services/load') },
+  { path: 'clients', title: 'ui.nav.clients', subtitle: 'ui.clients.subtitle', action: 'ui.clients.add', load: () => import('../screens/clients') },
+  { path: 'services', title: 'ui.nav.services', action: 'ui.services.add', load: () => import('../screens/services'), prefetch: () => import('../screens/services/load') },
+  { path: 'profile', title: 'ui.titles.myProfile', subtitle: 'ui.profile.subtitle', load: () => import('../screens/profile') },
+  { path: 'settings', title: 'ui.nav.settings', subtitle: 'ui.settings.subtitle', load: () => import('../screens/settings') },
+  { path: 'shops', title: 'ui.nav.shops', action: 'ui.shops.add', load: () => import('../screens/shops'), prefetch: () => import('../screens/shops/load') },
+  { path: 'reviews-moderation', title: 'ui.nav.moderateReviews', subtitle: 'ui.reviews.subtitle', load: () => import('../screens/reviews-moderation'), prefetch: () => import('../screens/reviews-moderation/load') },
+  { path: 'referral-config', title: 'ui.titles.referralConfiguration', subtitle: 'ui.referralConfig.subtitle', load: () => import('../screens/referral-config'), prefetch: () => import('../screens/referral-config/load') },
+  { path: 'points-mapping-config', title: 'ui.titles.pointsConversionRate', subtitle: 'ui.pointsMapping.subtitle', load: () => import('../screens/points-mapping-config'), prefetch: () => import('../screens/points-mapping-config/load') },
+  { path: 'referral-codes', title: 'ui.nav.referralCodes', subtitle: 'ui.referralCodes.subtitle', load: () => import('../screens/referral-codes'), prefetch: () => import('../screens/referral-codes/load') },
+  { path: 'redemptions', title: 'ui.titles.redemptionsRequests', subtitle: 'ui.redemptions.subtitle', load: () => import('../screens/redemptions'), prefetch: () => import('../screens/redemptions/load') },
+  { path: 'featured-ads', title: 'ui.nav.featuredAds', subtitle: 'ui.featuredAds.subtitle', action: 'ui.featuredAds.add', load: () => import('../screens/featured-ads'), prefetch: () => import('../screens/featured-ads/load') },
+  { path: 'shop-categories', title: 'ui.nav.shopCategories', action: 'ui.shopCategories.add', load: () => import('../screens/shop-categories'), prefetch: () => import('../screens/shop-categories/categories') },
+  { path: 'premium-services', title: 'ui.nav.paidServices', subtitle: 'ui.premiumServices.subtitle', load: () => import('../screens/premium-services'), prefetch: () => import('../screens/premium-services/load') },
 ];
 
 const handle = (title: Id): RouteHandle => ({ title });

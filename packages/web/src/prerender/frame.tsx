@@ -1,10 +1,11 @@
 // Build-time only (vite.prerender.ts runs it in Node): each protected route's frame (the sidebar layout,
-// the header, the route's title and its empty content area) as HTML, from the app's own components, so the
+// the header, the route's title row (title, fixed subtitle, primary button) and its empty content area) as HTML, from the app's own components, so the
 // browser paints it from the HTML before any JavaScript has run. The app then replaces it with identical
 // markup (src/main.tsx).
 //
 // Nothing of a session is drawn: the client is signed out and never asked anything (the queue badges read
 // only after mount), and whatever depends on the browser (sidebar cookie, dark mode, mobile) takes its default.
+import { Button } from '@blueprintjs/core';
 import { createClient, memorySessionStore } from '@marketplace-admin/sdk';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -13,7 +14,8 @@ import { setupIcons } from '../app/icons';
 import { documentTitle } from '../app/Root';
 import { PROTECTED_ROUTES } from '../app/routes';
 import { PageHeader } from '../components/PageHeader';
-import { t, useT, type Id } from '../i18n';
+import english from 'virtual:messages/en';
+import { registerEnglish, t, useT, type Id } from '../i18n';
 import { SdkContext } from '../hooks/useSdk';
 import Layout from '../layout/Layout';
 import { FRAME_CLASS } from './frameClass';
@@ -24,14 +26,19 @@ export interface FrameRoute {
   path: string;
   /** The route's title (a message id). */
   title: Id;
+  subtitle?: Id;
+  action?: Id;
 }
 
-export const FRAME_ROUTES: FrameRoute[] = PROTECTED_ROUTES.filter((r) => !r.path.includes(':')).map(({ path, title }) => ({ path, title }));
+// every screen's English (the frame draws words of each screen's own area)
+registerEnglish(english);
+
+export const FRAME_ROUTES: FrameRoute[] = PROTECTED_ROUTES.filter((r) => !r.path.includes(':')).map(({ path, title, subtitle, action }) => ({ path, title, subtitle, action }));
 
 /** What a screen shows before its code has run: its title row (in English, as the frame is drawn), nothing under it. */
-function EmptyScreen({ title }: { title: Id }) {
+function EmptyScreen({ title, subtitle, action }: Omit<FrameRoute, 'path'>) {
   const t = useT();
-  return <PageHeader title={t(title)} />;
+  return <PageHeader title={t(title)} subtitle={subtitle && t(subtitle)} actions={action && <Button intent="primary" icon="plus" text={t(action)} />} />;
 }
 
 /** The route's document title, in English as the frame is drawn (the app sets it again in another language). */
@@ -40,9 +47,9 @@ export function frameTitle({ title }: FrameRoute): string {
 }
 
 /** The frame of one route, as the markup to put inside `#root`. */
-export async function renderFrame({ path, title }: FrameRoute): Promise<string> {
+export async function renderFrame({ path, ...header }: FrameRoute): Promise<string> {
   await setupIcons();
-  const routes = [{ Component: Layout, children: [{ path, element: <EmptyScreen title={title} /> }] }];
+  const routes = [{ Component: Layout, children: [{ path, element: <EmptyScreen {...header} /> }] }];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost/${path}`));
   if (context instanceof Response) throw new Error(`prerender: /${path} answered ${context.status}`);
