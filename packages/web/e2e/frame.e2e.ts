@@ -27,6 +27,7 @@ const FRAMED = PROTECTED_ROUTES.filter((r) => !r.path.includes(':')).map((r) => 
   title: words[r.title],
   subtitle: r.subtitle && words[r.subtitle],
   action: r.action && words[r.action],
+  screen: r.frame === 'screen',
 }));
 
 /** Text as React writes it into HTML. */
@@ -79,6 +80,10 @@ describe('the frame in the HTML', () => {
     else expect(root).not.toContain('mpa-page-subtitle');
     if (route.action) expect(root).toMatch(new RegExp(`<div class="mpa-page-actions"><button [^>]*>.*<span class="bp6-button-text">${route.action}</span></button></div>`));
     else expect(root).not.toContain('mpa-page-actions');
+    // a list's frame is its screen before the data: the toolbar's search is there, and takes no typing (the app
+    // replaces the frame); no frame has a field that does
+    if (route.screen) expect(root).toMatch(/<input readonly type="search"[^>]* placeholder="Search [^"]+\.\.\."/);
+    expect(root).not.toMatch(/<input (?!readonly)/);
     // the tab reads the screen's title from the start, as it does once the app runs
     expect(html).toContain(`<title>${title} | My Admin</title>`);
     expect(root).toContain('<aside id="mpa-sidebar"');
@@ -170,6 +175,22 @@ describe('the frame in the HTML', () => {
       });
       expect(row, `/${route.path}`).toEqual({ subtitle: route.subtitle, action: route.action });
     }
+  });
+
+  it("a list's URL with a query (a search, a page) keeps the frame hidden: the screen is drawn for that query", async () => {
+    const page = await openSignedIn(stack, '/dashboard');
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const frame = document.querySelector('.mpa-frame');
+        (window as unknown as { __frameShown: boolean | null }).__frameShown = frame ? getComputedStyle(frame).display !== 'none' : null;
+      });
+    });
+    await page.goto('/vendors?page=2');
+    await page.getByRole('heading', { name: 'Vendors', level: 1 }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __frameShown: boolean | null }).__frameShown)).toBe(false);
+    await page.goto('/vendors');
+    await page.getByRole('heading', { name: 'Vendors', level: 1 }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __frameShown: boolean | null }).__frameShown)).toBe(true);
   });
 
   it('signed out, the frame stays hidden and /login shows', async () => {

@@ -20,6 +20,13 @@ export interface ScreenRoute {
   subtitle?: Id;
   /** The label of the title row's primary 'plus' button, if the screen has one: the frame draws it too. */
   action?: Id;
+  /**
+   * 'screen': the prerendered frame draws the screen itself, as it first shows before its data (a list's title
+   * row, toolbar and empty grid), not only its title row. Only for a screen whose first drawing depends on nothing
+   * of the browser but the URL's query (a page with a query hides its frame) and a grid's saved columns (the
+   * frame keeps the grid's header row hidden).
+   */
+  frame?: 'screen';
   load: () => ScreenModule;
   /**
    * Loads a module whose `prefetch` starts the screen's first request (into SWR's cache, under the key the
@@ -55,22 +62,22 @@ const prefetchLoader =
 export const PROTECTED_ROUTES: ScreenRoute[] = [
   { path: 'dashboard', title: 'ui.nav.dashboard', subtitle: 'ui.dashboard.subtitle', load: () => import('../screens/dashboard'), prefetch: () => import('../screens/dashboard/useServerFigures') },
   { path: 'appointments', title: 'ui.nav.appointments', subtitle: 'ui.appointments.subtitle', action: 'ui.appointments.new', load: () => import('../screens/appointments') },
-  { path: 'vendors', title: 'ui.nav.vendors', action: 'ui.vendors.add', load: () => import('../screens/vendors'), prefetch: () => import('../screens/vendors/list') },
-  { path: 'vendors-services', title: 'ui.nav.vendorsServices', load: () => import('../screens/vendors-services'), prefetch: () => import('../screens/vendors-services/load') },
+  { path: 'vendors', title: 'ui.nav.vendors', action: 'ui.vendors.add', frame: 'screen', load: () => import('../screens/vendors'), prefetch: () => import('../screens/vendors/list') },
+  { path: 'vendors-services', title: 'ui.nav.vendorsServices', frame: 'screen', load: () => import('../screens/vendors-services'), prefetch: () => import('../screens/vendors-services/load') },
   { path: 'vendors/:mobileNo/services', title: 'ui.titles.linkServices', load: () => import('../screens/vendor-link-services'), prefetch: () => import('../screens/vendor-link-services/vendorLinks') },
   { path: 'vendors/:mobileNo', title: 'ui.titles.vendorDetails', load: () => import('../screens/vendor-detail'), prefetch: () => import('../screens/vendor-detail/load') },
-  { path: 'clients', title: 'ui.nav.clients', subtitle: 'ui.clients.subtitle', action: 'ui.clients.add', load: () => import('../screens/clients') },
+  { path: 'clients', title: 'ui.nav.clients', subtitle: 'ui.clients.subtitle', action: 'ui.clients.add', frame: 'screen', load: () => import('../screens/clients') },
   { path: 'services', title: 'ui.nav.services', action: 'ui.services.add', load: () => import('../screens/services'), prefetch: () => import('../screens/services/load') },
   { path: 'profile', title: 'ui.titles.myProfile', subtitle: 'ui.profile.subtitle', load: () => import('../screens/profile') },
   { path: 'settings', title: 'ui.nav.settings', subtitle: 'ui.settings.subtitle', load: () => import('../screens/settings') },
-  { path: 'shops', title: 'ui.nav.shops', action: 'ui.shops.add', load: () => import('../screens/shops'), prefetch: () => import('../screens/shops/load') },
+  { path: 'shops', title: 'ui.nav.shops', action: 'ui.shops.add', frame: 'screen', load: () => import('../screens/shops'), prefetch: () => import('../screens/shops/load') },
   { path: 'reviews-moderation', title: 'ui.nav.moderateReviews', subtitle: 'ui.reviews.subtitle', load: () => import('../screens/reviews-moderation'), prefetch: () => import('../screens/reviews-moderation/load') },
   { path: 'referral-config', title: 'ui.titles.referralConfiguration', subtitle: 'ui.referralConfig.subtitle', load: () => import('../screens/referral-config'), prefetch: () => import('../screens/referral-config/load') },
   { path: 'points-mapping-config', title: 'ui.titles.pointsConversionRate', subtitle: 'ui.pointsMapping.subtitle', load: () => import('../screens/points-mapping-config'), prefetch: () => import('../screens/points-mapping-config/load') },
-  { path: 'referral-codes', title: 'ui.nav.referralCodes', subtitle: 'ui.referralCodes.subtitle', load: () => import('../screens/referral-codes'), prefetch: () => import('../screens/referral-codes/load') },
-  { path: 'redemptions', title: 'ui.titles.redemptionsRequests', subtitle: 'ui.redemptions.subtitle', load: () => import('../screens/redemptions'), prefetch: () => import('../screens/redemptions/load') },
-  { path: 'featured-ads', title: 'ui.nav.featuredAds', subtitle: 'ui.featuredAds.subtitle', action: 'ui.featuredAds.add', load: () => import('../screens/featured-ads'), prefetch: () => import('../screens/featured-ads/load') },
-  { path: 'shop-categories', title: 'ui.nav.shopCategories', action: 'ui.shopCategories.add', load: () => import('../screens/shop-categories'), prefetch: () => import('../screens/shop-categories/categories') },
+  { path: 'referral-codes', title: 'ui.nav.referralCodes', subtitle: 'ui.referralCodes.subtitle', frame: 'screen', load: () => import('../screens/referral-codes'), prefetch: () => import('../screens/referral-codes/load') },
+  { path: 'redemptions', title: 'ui.titles.redemptionsRequests', subtitle: 'ui.redemptions.subtitle', frame: 'screen', load: () => import('../screens/redemptions'), prefetch: () => import('../screens/redemptions/load') },
+  { path: 'featured-ads', title: 'ui.nav.featuredAds', subtitle: 'ui.featuredAds.subtitle', action: 'ui.featuredAds.add', frame: 'screen', load: () => import('../screens/featured-ads'), prefetch: () => import('../screens/featured-ads/load') },
+  { path: 'shop-categories', title: 'ui.nav.shopCategories', action: 'ui.shopCategories.add', frame: 'screen', load: () => import('../screens/shop-categories'), prefetch: () => import('../screens/shop-categories/categories') },
   { path: 'premium-services', title: 'ui.nav.paidServices', subtitle: 'ui.premiumServices.subtitle', load: () => import('../screens/premium-services'), prefetch: () => import('../screens/premium-services/load') },
 ];
 

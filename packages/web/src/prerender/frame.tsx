@@ -28,12 +28,13 @@ export interface FrameRoute {
   title: Id;
   subtitle?: Id;
   action?: Id;
+  frame?: 'screen';
 }
 
 // every screen's English (the frame draws words of each screen's own area)
 registerEnglish(english);
 
-export const FRAME_ROUTES: FrameRoute[] = PROTECTED_ROUTES.filter((r) => !r.path.includes(':')).map(({ path, title, subtitle, action }) => ({ path, title, subtitle, action }));
+export const FRAME_ROUTES: FrameRoute[] = PROTECTED_ROUTES.filter((r) => !r.path.includes(':')).map(({ path, title, subtitle, action, frame }) => ({ path, title, subtitle, action, frame }));
 
 /** What a screen shows before its code has run: its title row (in English, as the frame is drawn), nothing under it. */
 function EmptyScreen({ title, subtitle, action }: Omit<FrameRoute, 'path'>) {
@@ -47,9 +48,11 @@ export function frameTitle({ title }: FrameRoute): string {
 }
 
 /** The frame of one route, as the markup to put inside `#root`. */
-export async function renderFrame({ path, ...header }: FrameRoute): Promise<string> {
+export async function renderFrame({ path, frame, ...header }: FrameRoute): Promise<string> {
   await setupIcons();
-  const routes = [{ Component: Layout, children: [{ path, element: <EmptyScreen {...header} /> }] }];
+  const route = PROTECTED_ROUTES.find((r) => r.path === path)!;
+  const Screen = frame === 'screen' ? (await route.load()).default : null;
+  const routes = [{ Component: Layout, children: [{ path, element: Screen ? <Screen /> : <EmptyScreen {...header} /> }] }];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost/${path}`));
   if (context instanceof Response) throw new Error(`prerender: /${path} answered ${context.status}`);
@@ -62,5 +65,6 @@ export async function renderFrame({ path, ...header }: FrameRoute): Promise<stri
       </SWRConfig>
     </SdkContext.Provider>,
   );
-  return `<div class="${FRAME_CLASS}">${body}</div>`;
+  // a field of the frame takes no typing: what was typed would be lost when the app replaces the frame
+  return `<div class="${FRAME_CLASS}">${body.replace(/<input /g, '<input readonly ')}</div>`;
 }
