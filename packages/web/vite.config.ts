@@ -5,6 +5,7 @@ import { messages } from './vite.messages';
 import { join } from 'node:path';
 import { precompress } from '../../tools/precompress.mjs';
 import { prerenderFrames } from './vite.prerender';
+import { darkThemeStylesheet } from './vite.darktheme';
 
 // The app's code, asked for by one inline script at the end of <body> (the entry's tags are taken out of
 // index.html): its stylesheet, its module and this URL's route code. The script looks at the URL the page was
@@ -111,21 +112,32 @@ function bootScript(routesFile: string): Plugin {
           if (ok) hit = R[i];
         }
         if (hit && hit[1] && !signedIn) hit = login;
+        var dark = false;
+        try { dark = !!(JSON.parse(localStorage.getItem('settings') || '{}') || {}).darkMode; } catch (e) {}
         var files = E.slice();
         if (hit) for (var k = 0; k < hit[2].length; k++) files.push([/\\.css$/.test(F[hit[2][k]]) ? 'style' : 'modulepreload', F[hit[2][k]]]);
         function load() {
+          var styles = [];
           for (var i = 0; i < files.length; i++) {
-            var how = files[i][0], l = document.createElement(how === 'module' ? 'script' : 'link');
+            var how = files[i][0];
+            // the dark theme's stylesheet (vite.darktheme.ts): now if the settings say dark, else when switched on
+            if (how === 'dark') {
+              window.__mpaDarkStyles = '/' + files[i][1];
+              if (!dark) continue;
+              how = 'stylesheet';
+            }
+            var l = document.createElement(how === 'module' ? 'script' : 'link');
             if (how === 'module') { l.type = 'module'; l.src = '/' + files[i][1]; }
             else {
               if (how === 'style') { l.rel = 'preload'; l.as = 'style'; } else l.rel = how;
               l.href = '/' + files[i][1];
             }
-            // src/main.tsx draws once the stylesheet is in (or failed)
-            if (how === 'stylesheet') window.__mpaStyles = new Promise(function (done) { l.onload = l.onerror = done; });
+            if (how === 'stylesheet') styles.push(new Promise(function (done) { l.onload = l.onerror = done; }));
             l.crossOrigin = '';
             document.head.appendChild(l);
           }
+          // src/main.tsx draws once the stylesheets are in (or failed)
+          window.__mpaStyles = Promise.all(styles);
         }
         var frame = document.querySelector('#root > .mpa-frame');
         if (frame && !document.documentElement.classList.contains('mpa-frame-off') && document.visibilityState === 'visible') {
@@ -303,7 +315,7 @@ export default defineConfig(({ mode }) => {
   };
   const messagesPlugin = () => messages(join(import.meta.dirname, 'src/i18n/messages'));
   return {
-    plugins: [lightIconNames(), messagesPlugin(), react(), bootScript(join(import.meta.dirname, 'src/app/routes.tsx')), precompress(), prerenderFrames(shared, [messagesPlugin])],
+    plugins: [lightIconNames(), messagesPlugin(), react(), bootScript(join(import.meta.dirname, 'src/app/routes.tsx')), precompress(), darkThemeStylesheet(), prerenderFrames(shared, [messagesPlugin])],
     ...shared,
     build: {
       outDir: 'dist',

@@ -66,62 +66,67 @@ export function prerenderFrames(shared: Pick<UserConfig, 'resolve' | 'define'>, 
       outDir = resolve(config.root, config.build.outDir);
       isNodeBuild = Boolean(config.build.ssr);
     },
-    async writeBundle(_options, bundle) {
-      if (isNodeBuild) return;
-      const nodeOut = await mkdtemp(join(tmpdir(), 'mpa-frame-'));
-      try {
-        await build({
-          configFile: false,
-          root,
-          logLevel: 'warn',
-          plugins: [...plugins.map((make) => make()), react()],
-          ...shared,
-          // everything bundled: Blueprint's ESM files are not loadable by Node as they are published
-          ssr: { noExternal: true },
-          build: {
-            ssr: 'src/prerender/frame.tsx',
-            outDir: nodeOut,
-            emptyOutDir: true,
-            sourcemap: false,
-            copyPublicDir: false,
-          },
-        });
-        const entry = (await readdir(nodeOut)).find((f) => /^frame\.m?js$/.test(f));
-        if (!entry) throw new Error(`prerender: the frame's Node build wrote no frame.js in ${nodeOut}`);
-        const frames = (await import(pathToFileURL(join(nodeOut, entry)).href)) as FrameModule;
+    // after the other plugins' files, and after the dark theme's split (vite.darktheme.ts), which changes index.html
+    writeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler(_options, bundle) {
+        if (isNodeBuild) return;
+        const nodeOut = await mkdtemp(join(tmpdir(), 'mpa-frame-'));
+        try {
+          await build({
+            configFile: false,
+            root,
+            logLevel: 'warn',
+            plugins: [...plugins.map((make) => make()), react()],
+            ...shared,
+            // everything bundled: Blueprint's ESM files are not loadable by Node as they are published
+            ssr: { noExternal: true },
+            build: {
+              ssr: 'src/prerender/frame.tsx',
+              outDir: nodeOut,
+              emptyOutDir: true,
+              sourcemap: false,
+              copyPublicDir: false,
+            },
+          });
+          const entry = (await readdir(nodeOut)).find((f) => /^frame\.m?js$/.test(f));
+          if (!entry) throw new Error(`prerender: the frame's Node build wrote no frame.js in ${nodeOut}`);
+          const frames = (await import(pathToFileURL(join(nodeOut, entry)).href)) as FrameModule;
 
-        const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
-        const rootTag = '<div id="root"></div>';
-        if (!indexHtml.includes(rootTag)) throw new Error(`prerender: index.html has no ${rootTag}`);
-        const beasties = new Beasties({
-          path: outDir,
-          publicPath: '/',
-          // the entry's and the layout's stylesheets (index.html links none: its boot script adds them)
-          additionalStylesheets: frameCss(bundle).map((f) => `/${f}`),
-          preload: 'body',
-          inlineFonts: false,
-          pruneSource: false,
-          reduceInlineStyles: false,
-          mergeStylesheets: true,
-          logLevel: 'warn',
-        });
-        const titleTag = /<title>[^<]*<\/title>/;
-        if (!titleTag.test(indexHtml)) throw new Error('prerender: index.html has no <title>');
-        const indexScripts = JSON.stringify(inlineScripts(indexHtml));
-        for (const route of frames.FRAME_ROUTES) {
-          const frame = await frames.renderFrame(route);
-          const page = indexHtml.replace(rootTag, `<div id="root">${frame}</div>`).replace(titleTag, `<title>${escapeHtml(frames.frameTitle(route))}</title>`);
-          const html = await beasties.process(page);
-          // the Content-Security-Policy allows index.html's inline scripts (tools/csp.mjs): a route's page must have the same
-          if (JSON.stringify(inlineScripts(html)) !== indexScripts)
-            throw new Error(`prerender: /${route.path}'s page has other inline scripts than index.html`);
-          const dir = join(outDir, route.path);
-          await mkdir(dir, { recursive: true });
-          await writeWithCompressed(join(dir, 'index.html'), html);
+          const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
+          const rootTag = '<div id="root"></div>';
+          if (!indexHtml.includes(rootTag)) throw new Error(`prerender: index.html has no ${rootTag}`);
+          const beasties = new Beasties({
+            path: outDir,
+            publicPath: '/',
+            // the entry's and the layout's stylesheets (index.html links none: its boot script adds them)
+            additionalStylesheets: frameCss(bundle).map((f) => `/${f}`),
+            preload: 'body',
+            inlineFonts: false,
+            pruneSource: false,
+            reduceInlineStyles: false,
+            mergeStylesheets: true,
+            logLevel: 'warn',
+          });
+          const titleTag = /<title>[^<]*<\/title>/;
+          if (!titleTag.test(indexHtml)) throw new Error('prerender: index.html has no <title>');
+          const indexScripts = JSON.stringify(inlineScripts(indexHtml));
+          for (const route of frames.FRAME_ROUTES) {
+            const frame = await frames.renderFrame(route);
+            const page = indexHtml.replace(rootTag, `<div id="root">${frame}</div>`).replace(titleTag, `<title>${escapeHtml(frames.frameTitle(route))}</title>`);
+            const html = await beasties.process(page);
+            // the Content-Security-Policy allows index.html's inline scripts (tools/csp.mjs): a route's page must have the same
+            if (JSON.stringify(inlineScripts(html)) !== indexScripts)
+              throw new Error(`prerender: /${route.path}'s page has other inline scripts than index.html`);
+            const dir = join(outDir, route.path);
+            await mkdir(dir, { recursive: true });
+            await writeWithCompressed(join(dir, 'index.html'), html);
+          }
+        } finally {
+          await rm(nodeOut, { recursive: true, force: true });
         }
-      } finally {
-        await rm(nodeOut, { recursive: true, force: true });
-      }
+      },
     },
   };
 }

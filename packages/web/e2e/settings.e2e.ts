@@ -21,11 +21,18 @@ describe('settings (spec §2/§3 Settings, local only)', () => {
   it('dark mode applies the Blueprint dark theme to the whole panel at once and survives a reload and other screens', async () => {
     const page = await settingsPage();
     expect(await isDark(page)).toBe(false);
+    // a light panel has not loaded the dark theme's rules (their own stylesheet)
+    const darkSheets = () => page.evaluate(() => document.querySelectorAll('link[rel="stylesheet"][href*="/assets/dark-"]').length);
+    expect(await darkSheets()).toBe(0);
+    const cardBg = () => page.locator('.bp6-card').first().evaluate((e) => getComputedStyle(e).backgroundColor);
+    const lightCard = await cardBg();
     await page.locator('label').filter({ hasText: 'Dark Mode' }).click();
     expect(await isDark(page)).toBe(true);
-    // the whole panel: the sidebar and the header draw dark too
-    const bg = await page.locator('body').evaluate((e) => getComputedStyle(e).backgroundColor);
-    expect(bg).toBe('rgb(28, 33, 39)');
+    expect(await darkSheets()).toBe(1);
+    // the whole panel: the sidebar and the header draw dark too (once the theme's stylesheet is in)
+    await expect.poll(() => page.locator('body').evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(28, 33, 39)');
+    // Blueprint's own components too: their dark rules came with it
+    expect(await cardBg()).not.toBe(lightCard);
     await page.reload();
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     expect(await isDark(page)).toBe(true);

@@ -19,8 +19,23 @@ export function documentTitle(t: Translate, titleId: Id | undefined): string {
   return titleId ? t('ui.titles.documentTitle', { title: t(titleId), app: t(APP_NAME) }) : t(APP_NAME);
 }
 
-/** Applies the Blueprint dark theme to the whole page (body class `bp6-dark`). */
+declare global {
+  interface Window {
+    /** The dark theme's stylesheet, which a built page loads only when it is wanted (vite.darktheme.ts). */
+    __mpaDarkStyles?: string;
+  }
+}
+
+/** Applies the Blueprint dark theme to the whole page (body class `bp6-dark`), with its stylesheet the first time. */
 export function applyDarkMode(dark: boolean): void {
+  const href = window.__mpaDarkStyles;
+  if (dark && href && !document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
   document.body.classList.toggle(Classes.DARK, dark);
 }
 
