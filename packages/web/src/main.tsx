@@ -28,7 +28,7 @@ function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> 
 
 declare global {
   interface Window {
-    /** Settles once the entry's stylesheet, added by index.html's boot script, has loaded or failed. */
+    /** Settles once the stylesheets index.html's boot script added (the entry's; the dark theme's when dark) are in or failed. */
     __mpaStyles?: Promise<unknown>;
   }
 }
@@ -40,7 +40,7 @@ async function start(): Promise<void> {
     // The router first: it starts loading the current route's code (lazy routes) while config.json arrives.
     const router = createAppRouter();
     // the chosen language's words (one request unless English) arrive with the config: the first paint is in it
-    // and nothing is drawn before the stylesheet is in (the boot script adds it beside this code)
+    // and nothing is drawn before the stylesheets are in (the boot script adds them beside this code)
     const [config] = await Promise.all([
       loadConfig(),
       setupIcons(),

@@ -1,7 +1,8 @@
-// Build-time only (vite.prerender.ts runs it in Node): each protected route's frame (the sidebar layout,
-// the header, the route's title row (title, fixed subtitle, primary button) and its empty content area) as HTML, from the app's own components, so the
-// browser paints it from the HTML before any JavaScript has run. The app then replaces it with identical
-// markup (src/main.tsx).
+// Build-time only (vite.prerender.ts runs it in Node): each protected route's frame (the sidebar layout, the
+// header, the route's title row with its fixed subtitle and primary button, an empty content area; for a list
+// marked `frame: 'screen'`, the screen itself before its data) as HTML, from the app's own components, so the
+// browser paints it from the HTML before any JavaScript has run. The app then replaces it with the same markup
+// (src/main.tsx).
 //
 // Nothing of a session is drawn: the client is signed out and never asked anything (the queue badges read
 // only after mount), and whatever depends on the browser (sidebar cookie, dark mode, mobile) takes its default.
