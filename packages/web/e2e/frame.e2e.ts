@@ -70,6 +70,17 @@ async function watchTitleGaps(page: Page): Promise<() => Promise<{ drawn: boolea
   return () => page.evaluate(() => (window as unknown as { __title: { drawn: boolean; gaps: number } }).__title);
 }
 
+/** Whether the page showed its prerendered frame once parsed (null: it had none), read after each load. */
+async function watchFrameShown(page: Page): Promise<() => Promise<boolean | null>> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const frame = document.querySelector('.mpa-frame');
+      (window as unknown as { __frameShown: boolean | null }).__frameShown = frame ? getComputedStyle(frame).display !== 'none' : null;
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __frameShown: boolean | null }).__frameShown);
+}
+
 describe('the frame in the HTML', () => {
   it.each(FRAMED.map((r) => [r.path, r.title, r]))('/%s: the served page carries the frame (title %s, sidebar, header) and the config, no session data', async (path, title, route) => {
     const html = await servedHtml(`/${path}`);
@@ -179,30 +190,20 @@ describe('the frame in the HTML', () => {
 
   it("a list's URL with a query (a search, a page) keeps the frame hidden: the screen is drawn for that query", async () => {
     const page = await openSignedIn(stack, '/dashboard');
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const frame = document.querySelector('.mpa-frame');
-        (window as unknown as { __frameShown: boolean | null }).__frameShown = frame ? getComputedStyle(frame).display !== 'none' : null;
-      });
-    });
+    const frameShown = await watchFrameShown(page);
     await page.goto('/vendors?page=2');
     await page.getByRole('heading', { name: 'Vendors', level: 1 }).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { __frameShown: boolean | null }).__frameShown)).toBe(false);
+    expect(await frameShown()).toBe(false);
     await page.goto('/vendors');
     await page.getByRole('heading', { name: 'Vendors', level: 1 }).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { __frameShown: boolean | null }).__frameShown)).toBe(true);
+    expect(await frameShown()).toBe(true);
   });
 
   it('signed out, the frame stays hidden and /login shows', async () => {
     const page = await stack.newPage();
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const frame = document.querySelector('.mpa-frame');
-        (window as unknown as { __frameShown: boolean | null }).__frameShown = frame ? getComputedStyle(frame).display !== 'none' : null;
-      });
-    });
+    const frameShown = await watchFrameShown(page);
     await page.goto('/vendors');
     await page.getByRole('heading', { name: 'Admin Login', level: 1 }).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { __frameShown: boolean | null }).__frameShown)).toBe(false);
+    expect(await frameShown()).toBe(false);
   });
 });
