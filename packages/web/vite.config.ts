@@ -134,7 +134,10 @@ function bootScript(routesFile: string): Plugin {
             }
             if (how === 'stylesheet') styles.push(new Promise(function (done) { l.onload = l.onerror = done; }));
             l.crossOrigin = '';
-            document.head.appendChild(l);
+            // the entry's stylesheet before the page's inline rules (the frame's, some of the layout's and the
+            // screen's stylesheets): until those stylesheets are in, their rules keep winning over Blueprint's
+            if (how === 'stylesheet' && files[i][0] !== 'dark') document.head.insertBefore(l, document.head.querySelector('style'));
+            else document.head.appendChild(l);
           }
           // src/main.tsx draws once the stylesheets are in (or failed)
           window.__mpaStyles = Promise.all(styles);

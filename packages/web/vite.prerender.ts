@@ -29,24 +29,36 @@ function inlineScripts(html: string): string[] {
     .map((m) => m[2]);
 }
 
-/** The CSS files of the entry and of the layout's chunk and what it imports: the stylesheets the frame's rules come from. */
-function frameCss(bundle: Record<string, { type: string }>): string[] {
+/**
+ * The CSS files of the entry, of the layout's chunk and, for a frame that draws its screen, of the screen's chunk,
+ * with what each imports: the stylesheets the frame's rules come from.
+ */
+function frameCss(bundle: Record<string, { type: string }>, screen?: string): string[] {
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk') as unknown as OutputChunk[];
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const layout = chunks.find((c) => c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith('/src/layout/Layout.tsx')));
+  const withModule = (suffix: string) => chunks.find((c) => c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(suffix)));
+  const layout = withModule('/src/layout/Layout.tsx');
   if (!layout) throw new Error('prerender: no layout chunk in the build');
   const entry = chunks.find((c) => c.isEntry);
   if (!entry) throw new Error('prerender: no entry chunk in the build');
+  const roots = [entry.fileName, layout.fileName];
+  if (screen) {
+    const chunk = withModule(`/src/screens/${screen}/index.tsx`);
+    if (!chunk) throw new Error(`prerender: no chunk holds src/screens/${screen}/index.tsx`);
+    roots.push(chunk.fileName);
+  }
+  // in the order the app applies them (a chunk's imports' before its own; the entry's, the layout's, the screen's):
+  // rules of equal specificity (Blueprint's and ours) win as they do in the app
   const css = new Set<string>();
   const seen = new Set<string>();
-  const todo = [entry.fileName, layout.fileName];
-  while (todo.length) {
-    const chunk = byFile.get(todo.pop()!);
-    if (!chunk || seen.has(chunk.fileName)) continue;
-    seen.add(chunk.fileName);
+  const visit = (file: string) => {
+    const chunk = byFile.get(file);
+    if (!chunk || seen.has(file)) return;
+    seen.add(file);
+    chunk.imports.forEach(visit);
     for (const f of chunk.viteMetadata?.importedCss ?? []) css.add(f);
-    todo.push(...chunk.imports);
-  }
+  };
+  roots.forEach(visit);
   return [...css];
 }
 
@@ -97,25 +109,27 @@ export function prerenderFrames(shared: Pick<UserConfig, 'resolve' | 'define'>, 
           const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
           const rootTag = '<div id="root"></div>';
           if (!indexHtml.includes(rootTag)) throw new Error(`prerender: index.html has no ${rootTag}`);
-          const beasties = new Beasties({
-            path: outDir,
-            publicPath: '/',
-            // the entry's and the layout's stylesheets (index.html links none: its boot script adds them)
-            additionalStylesheets: frameCss(bundle).map((f) => `/${f}`),
-            preload: 'body',
-            inlineFonts: false,
-            pruneSource: false,
-            reduceInlineStyles: false,
-            mergeStylesheets: true,
-            logLevel: 'warn',
-          });
+          // the frame's stylesheets (index.html links none: its boot script adds them), their rules the page uses inline
+          const inliner = (screen?: string) =>
+            new Beasties({
+              path: outDir,
+              publicPath: '/',
+              additionalStylesheets: frameCss(bundle, screen).map((f) => `/${f}`),
+              preload: 'body',
+              inlineFonts: false,
+              pruneSource: false,
+              reduceInlineStyles: false,
+              mergeStylesheets: true,
+              logLevel: 'warn',
+            });
+          const titleRowOnly = inliner();
           const titleTag = /<title>[^<]*<\/title>/;
           if (!titleTag.test(indexHtml)) throw new Error('prerender: index.html has no <title>');
           const indexScripts = JSON.stringify(inlineScripts(indexHtml));
           for (const route of frames.FRAME_ROUTES) {
             const frame = await frames.renderFrame(route);
             const page = indexHtml.replace(rootTag, `<div id="root">${frame}</div>`).replace(titleTag, `<title>${escapeHtml(frames.frameTitle(route))}</title>`);
-            const html = await beasties.process(page);
+            const html = await (route.frame === 'screen' ? inliner(route.path) : titleRowOnly).process(page);
             // the Content-Security-Policy allows index.html's inline scripts (tools/csp.mjs): a route's page must have the same
             if (JSON.stringify(inlineScripts(html)) !== indexScripts)
               throw new Error(`prerender: /${route.path}'s page has other inline scripts than index.html`);

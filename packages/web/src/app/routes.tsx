@@ -23,8 +23,9 @@ export interface ScreenRoute {
   /**
    * 'screen': the prerendered frame draws the screen itself, as it first shows before its data (a list's title
    * row, toolbar and empty grid), not only its title row. Only for a screen whose first drawing depends on nothing
-   * of the browser but the URL's query (a page with a query hides its frame) and a grid's saved columns (the
-   * frame keeps the grid's header row hidden).
+   * of the browser but the URL's query (a page with a query hides its frame), a grid's saved columns (the
+   * frame keeps the grid's header row hidden) and the signed-in user's name (the dashboard's greeting, hidden too).
+   * The screen's stylesheet comes inline with the frame's (vite.prerender.ts).
    */
   frame?: 'screen';
   load: () => ScreenModule;
@@ -60,8 +61,8 @@ const prefetchLoader =
 
 /** Every protected route of spec §2: behind the guard, inside the sidebar layout. One folder per route. */
 export const PROTECTED_ROUTES: ScreenRoute[] = [
-  { path: 'dashboard', title: 'ui.nav.dashboard', subtitle: 'ui.dashboard.subtitle', load: () => import('../screens/dashboard'), prefetch: () => import('../screens/dashboard/useServerFigures') },
-  { path: 'appointments', title: 'ui.nav.appointments', subtitle: 'ui.appointments.subtitle', action: 'ui.appointments.new', load: () => import('../screens/appointments') },
+  { path: 'dashboard', title: 'ui.nav.dashboard', subtitle: 'ui.dashboard.subtitle', frame: 'screen', load: () => import('../screens/dashboard'), prefetch: () => import('../screens/dashboard/useServerFigures') },
+  { path: 'appointments', title: 'ui.nav.appointments', subtitle: 'ui.appointments.subtitle', action: 'ui.appointments.new', frame: 'screen', load: () => import('../screens/appointments') },
   { path: 'vendors', title: 'ui.nav.vendors', action: 'ui.vendors.add', frame: 'screen', load: () => import('../screens/vendors'), prefetch: () => import('../screens/vendors/list') },
   { path: 'vendors-services', title: 'ui.nav.vendorsServices', frame: 'screen', load: () => import('../screens/vendors-services'), prefetch: () => import('../screens/vendors-services/load') },
   { path: 'vendors/:mobileNo/services', title: 'ui.titles.linkServices', load: () => import('../screens/vendor-link-services'), prefetch: () => import('../screens/vendor-link-services/vendorLinks') },

@@ -16,7 +16,8 @@ const errorOf = (e: { message: string } | undefined): string | undefined => (e ?
 export default function DashboardScreen() {
   const client = useSdk();
   const t = useT();
-  const username = client.session.user()?.username ?? 'admin';
+  // signed out only in the prerendered frame, which hides the greeting: no name is drawn there
+  const username = client.session.user()?.username ?? (client.session.isAuthenticated() ? 'admin' : '');
   const { registeredVendors, services, pending } = useServerFigures();
 
   const v = registeredVendors.data;
