@@ -143,6 +143,15 @@ function bootScript(routesFile: string): Plugin {
           window.__mpaStyles = Promise.all(styles);
         }
         var frame = document.querySelector('#root > .mpa-frame');
+        // the frame's slots for the user's name (src/prerender/frameClass.ts), from the stored user, before it paints
+        var slots = document.querySelectorAll('#root > .mpa-frame .mpa-frame-user');
+        try {
+          var user = slots.length ? JSON.parse(localStorage.getItem('user') || 'null') : null;
+          if (user && typeof user.username === 'string' && user.username) {
+            for (var n = 0; n < slots.length; n++) slots[n].textContent = user.username;
+            document.documentElement.classList.add('mpa-frame-named');
+          }
+        } catch (e) {}
         if (frame && !document.documentElement.classList.contains('mpa-frame-off') && document.visibilityState === 'visible') {
           requestAnimationFrame(function () { setTimeout(load, 0); });
         } else load();

@@ -196,6 +196,17 @@ describe('the frame in the HTML', () => {
     }
   });
 
+  it("the dashboard's frame greets the signed-in user by the stored name, which its HTML does not carry", async () => {
+    expect(await servedHtml('/dashboard')).toContain('Welcome back, <span class="mpa-frame-user"></span>!');
+    const page = await openSignedIn(stack, '/settings');
+    // no app code: what shows is the frame and the page's own boot script
+    await page.route('**/assets/**', (route) => route.abort());
+    await page.goto('/dashboard');
+    const greeting = page.locator('#root > .mpa-frame').getByRole('heading', { name: `Welcome back, ${DEMO.username}!` });
+    await greeting.waitFor();
+    expect(await greeting.isVisible()).toBe(true);
+  });
+
   it("a list's URL with a query (a search, a page) keeps the frame hidden: the screen is drawn for that query", async () => {
     const page = await openSignedIn(stack, '/dashboard');
     const frameShown = await watchFrameShown(page);

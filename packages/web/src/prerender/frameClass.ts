@@ -1,2 +1,7 @@
 /** The class of the element around a prerendered frame (index.html's inline style and script, src/main.tsx). */
 export const FRAME_CLASS = 'mpa-frame';
+/**
+ * An empty slot in a frame for the signed-in user's name (the dashboard's greeting): the HTML carries nobody's name,
+ * index.html's boot script writes the stored user's into it before the frame paints (vite.config.ts).
+ */
+export const FRAME_USER_CLASS = 'mpa-frame-user';

@@ -17,6 +17,11 @@ export interface StatCardProps {
   /** The figure; undefined while it loads (none for source 'unavailable'). */
   value?: ReactNode;
   description: ReactNode;
+  /**
+   * A line of the server's figures under the description, when the card has one: null while they load (its room is
+   * kept, so the card does not grow when they come; the description, fixed words, is there from the first paint).
+   */
+  detail?: ReactNode | null;
   /** Where the number comes from: the server, sample data, or nowhere (no spec call gives it). */
   source: 'server' | 'sample' | 'unavailable';
   trend?: Trend;
@@ -35,7 +40,7 @@ const SOURCES: Record<StatCardProps['source'], { icon: IconName; text: Id }> = {
 };
 
 /** One dashboard stat card: title, value, description, optional trend (green up, red down) and its source. */
-export function StatCard({ title, icon, value, description, source, trend, error, testId }: StatCardProps) {
+export function StatCard({ title, icon, value, description, detail, source, trend, error, testId }: StatCardProps) {
   const t = useT();
   const unavailable = source === 'unavailable';
   const loading = value === undefined && !error && !unavailable;
@@ -61,6 +66,7 @@ export function StatCard({ title, icon, value, description, source, trend, error
         )}
       </div>
       <div className="mpa-stat-desc">{error ? <span className="mpa-dash-error">{error}</span> : description}</div>
+      {detail !== undefined && <div className="mpa-stat-desc mpa-stat-detail">{(!error && detail) || '\u00a0'}</div>}
       {trend && (
         <div className={`mpa-trend mpa-trend-${trend.direction}`} data-trend={trend.direction}>
           <Icon icon={trend.direction === 'up' ? 'trending-up' : 'trending-down'} size={12} aria-hidden />

@@ -1,7 +1,9 @@
 import { Card, H2, HTMLTable } from '@blueprintjs/core';
 import { useSdk } from '../../hooks/useSdk';
 import english from 'virtual:messages/en/dashboard';
-import { errorText, registerEnglish, useT } from '../../i18n';
+import { errorText, registerEnglish, useT, type Translate } from '../../i18n';
+import { FRAME_USER_CLASS } from '../../prerender/frameClass';
+import type { ReactNode } from 'react';
 import { SAMPLE_APPOINTMENTS_TREND, SAMPLE_TOTAL_APPOINTMENTS, UPCOMING_APPOINTMENTS } from './data';
 import { StatCard } from './StatCard';
 import { useServerFigures } from './useServerFigures';
@@ -12,12 +14,26 @@ registerEnglish(english);
 /** A figure's load failure in the panel's language: the SDK's text by its id, the server's words as they came. */
 const errorOf = (e: { message: string } | undefined): string | undefined => (e ? errorText(e, e.message) : undefined);
 
+/** 'Welcome back, {name}!'; without a name (the prerendered frame) the name is an empty slot the page fills in (FRAME_USER_CLASS). */
+function greeting(t: Translate, username: string | undefined): ReactNode {
+  if (username !== undefined) return t('ui.dashboard.welcome', { name: username });
+  const [before, after = ''] = t('ui.dashboard.welcome', { name: SLOT }).split(SLOT);
+  return (
+    <>
+      {before}
+      <span className={FRAME_USER_CLASS} />
+      {after}
+    </>
+  );
+}
+const SLOT = '\u0001';
+
 /** Spec §2 Dashboard, with the figures a spec call can tell read from the server (each card says where its number comes from). */
 export default function DashboardScreen() {
   const client = useSdk();
   const t = useT();
-  // signed out only in the prerendered frame, which hides the greeting: no name is drawn there
-  const username = client.session.user()?.username ?? (client.session.isAuthenticated() ? 'admin' : '');
+  // signed out only in the prerendered frame: no name there, a slot for it
+  const username = client.session.user()?.username ?? (client.session.isAuthenticated() ? 'admin' : undefined);
   const { registeredVendors, services, pending } = useServerFigures();
 
   const v = registeredVendors.data;
@@ -28,7 +44,7 @@ export default function DashboardScreen() {
       <h1 className="mpa-sr-only">{t('ui.nav.dashboard')}</h1>
       <header className="mpa-page-header">
         <div className="mpa-page-heading">
-          <H2 className="mpa-page-title mpa-dash-greeting">{t('ui.dashboard.welcome', { name: username })}</H2>
+          <H2 className="mpa-page-title mpa-dash-greeting">{greeting(t, username)}</H2>
           <p className="mpa-page-subtitle">{t('ui.dashboard.subtitle')}</p>
         </div>
       </header>
@@ -47,7 +63,8 @@ export default function DashboardScreen() {
           icon="people"
           source="unavailable"
           error={errorOf(registeredVendors.error)}
-          description={v !== undefined ? t('ui.dashboard.vendorsRegistered', { n: v }) : t('ui.dashboard.activeVendorsUnknown')}
+          description={t('ui.dashboard.activeVendorsUnknown')}
+          detail={v !== undefined ? t('ui.dashboard.vendorsRegistered', { n: v }) : null}
           testId="active-vendors"
         />
         <StatCard
@@ -56,7 +73,8 @@ export default function DashboardScreen() {
           source="server"
           value={p ? p.redemptions + p.reviews : undefined}
           error={errorOf(pending.error)}
-          description={p ? t('ui.dashboard.pendingCounts', { redemptions: p.redemptions, reviews: p.reviews }) : t('ui.dashboard.pendingDesc')}
+          description={t('ui.dashboard.pendingDesc')}
+          detail={p ? t('ui.dashboard.pendingCounts', { redemptions: p.redemptions, reviews: p.reviews }) : null}
           testId="pending-approvals"
         />
         <StatCard
