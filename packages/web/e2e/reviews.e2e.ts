@@ -274,8 +274,17 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
     await expect.poll(() => countText(page), { timeout: 20_000 }).toBe('5000 reviews');
     expect(await cards(page).count()).toBeLessThan(40);
     await card(page, 'E2E Load 0001').waitFor();
-    // the count is the server's from the first page; the whole tab is in once "Select all" can be ticked
+    // a visit that only looks reads the first page: the rest is asked for once the user acts on the page
+    const restReads: string[] = [];
+    page.on('request', (r) => void (/pageSize=1000/i.test(r.url()) && restReads.push(r.url())));
+    for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })));
+    expect(restReads).toEqual([]);
+    expect(await page.getByRole('checkbox', { name: 'Select all (5000)' }).isEnabled()).toBe(false);
+    // scrolling the list is acting on it: the count is the server's from the first page; the whole tab is in once
+    // "Select all" can be ticked
+    await page.locator('.mpa-vlist').evaluate((el) => (el.scrollTop = el.scrollHeight));
     await expect.poll(() => page.getByRole('checkbox', { name: 'Select all (5000)' }).isEnabled(), { timeout: 20_000 }).toBe(true);
+    expect(restReads.length).toBeGreaterThan(0);
     await page.locator('.mpa-vlist').evaluate((el) => (el.scrollTop = el.scrollHeight));
     await card(page, 'E2E Load 5000').waitFor();
     expect(await cards(page).count()).toBeLessThan(40);

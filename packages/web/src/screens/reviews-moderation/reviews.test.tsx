@@ -70,7 +70,7 @@ describe('reviews tabs', () => {
 });
 
 describe('reviews loading', () => {
-  it('shows the first page of a tab while the rest loads; the whole tab can be selected once it has come', async () => {
+  it('shows the first page of a tab; the rest is read once the user acts on the page; the whole tab can be selected once it has come', async () => {
     const all = Array.from({ length: 120 }, (_, i) => ({ ...REVIEW, reviewID: i + 1, reviewTitle: `Review ${i + 1}` }));
     let answerRest: (a: Answer) => void = () => undefined;
     const server = fakeServer(({ url }) => {
@@ -85,6 +85,8 @@ describe('reviews loading', () => {
     expect(screen.getByText('120 reviews')).toBeTruthy();
     const selectAll = () => screen.getByRole('checkbox', { name: 'Select all (120)' }) as HTMLInputElement;
     expect(selectAll().disabled).toBe(true);
+    expect(server.requestsTo(PENDING)).toHaveLength(1);
+    fireEvent.pointerMove(document.body);
     await waitFor(() => expect(server.requestsTo(PENDING)).toHaveLength(2));
     answerRest(page([]));
     await waitFor(() => expect(selectAll().disabled).toBe(false));

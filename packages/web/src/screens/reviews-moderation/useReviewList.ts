@@ -1,5 +1,6 @@
 import { reviewLoadFailure, type Review } from '@marketplace-admin/sdk';
 import { useRef } from 'react';
+import { useFirstInput } from '../../hooks/useFirstInput';
 import { useIdleAfter } from '../../hooks/useIdleAfter';
 import { useListQuery } from '../../hooks/useListQuery';
 import { useSdk } from '../../hooks/useSdk';
@@ -19,9 +20,10 @@ export interface ReviewList {
 
 /**
  * A tab's reviews: its first page first (a screenful, a few KB), then every page, asked for once the first has
- * come and painted (a tab holds thousands: loaded in one go, nothing showed before the last page arrived). Both are SWR
- * reads under the 'reviews' list, so `mutate(listKeyMatches('reviews'))` reads both again. A new search or
- * sort keeps the tab's cards on screen while it loads; another tab's cards never stand in for this tab's.
+ * come and painted and the user has acted on the page (a tab holds thousands: loaded in one go, nothing showed
+ * before the last page arrived; loaded right after the first, a visit that only looks paid for all of them).
+ * Both are SWR reads under the 'reviews' list, so `mutate(listKeyMatches('reviews'))` reads both again. A new
+ * search or sort keeps the tab's cards on screen while it loads; another tab's cards never stand in for this tab's.
  */
 export function useReviewList(query: ReviewQuery): ReviewList {
   const sdk = useSdk();
@@ -30,9 +32,11 @@ export function useReviewList(query: ReviewQuery): ReviewList {
   const current = (part: ReviewPart | undefined): part is ReviewPart => part !== undefined && sameQuery(part.query, query);
   const firstPart = current(first.data) ? first.data : undefined;
   const firstCame = firstPart !== undefined;
-  // the rest once the first page has painted: read beside it, its pages (MBs on a big tab) held that paint back
+  // the rest once the first page has painted: read beside it, its pages (MBs on a big tab) held that paint back;
+  // and once the user acts on the page (scrolls, a key, the pointer): a screenful is all a glance needs
   const painted = useIdleAfter(firstCame);
-  const more = painted && firstPart !== undefined && firstPart.items.length < firstPart.total;
+  const acted = useFirstInput();
+  const more = painted && acted && firstPart !== undefined && firstPart.items.length < firstPart.total;
   const all = useListQuery(REVIEWS, more ? query : null, fetchAllReviews(sdk), failure, { keepPreviousData: false });
   const shown = current(all.data) ? all.data : firstPart;
   // until this query's first page comes, the tab's last list stays (not another tab's)
@@ -45,7 +49,8 @@ export function useReviewList(query: ReviewQuery): ReviewList {
     count: complete ? part.items.length : (part?.total ?? 0),
     complete,
     error: first.error ?? all.error,
-    isLoading: first.isLoading || (firstCame && !complete),
+    // the rest is loading only once asked for (a tab nobody has acted on is not busy)
+    isLoading: first.isLoading || (more && !complete),
     isValidating: first.isValidating || all.isValidating,
   };
 }
