@@ -10,6 +10,7 @@ describe('useFirstInput', () => {
   afterEach(cleanup);
   it.each([
     ['a pointer moved', () => fireEvent.pointerMove(document.body)],
+    ['a click alone (as assistive technology sends one)', () => fireEvent.click(document.body)],
     ['a key', () => fireEvent.keyDown(document.body, { key: 'j' })],
     ['a wheel', () => fireEvent.wheel(document.body)],
     ['a scroll of an element', () => fireEvent.scroll(screen.getByText('waiting'))],
