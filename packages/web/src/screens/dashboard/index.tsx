@@ -14,6 +14,9 @@ registerEnglish(english);
 /** A figure's load failure in the panel's language: the SDK's text by its id, the server's words as they came. */
 const errorOf = (e: { message: string } | undefined): string | undefined => (e ? errorText(e, e.message) : undefined);
 
+// stands for the name while the message is split around it
+const SLOT = '\u0001';
+
 /** 'Welcome back, {name}!'; without a name (the prerendered frame) the name is an empty slot the page fills in (FRAME_USER_CLASS). */
 function greeting(t: Translate, username: string | undefined): ReactNode {
   if (username !== undefined) return t('ui.dashboard.welcome', { name: username });
@@ -26,7 +29,6 @@ function greeting(t: Translate, username: string | undefined): ReactNode {
     </>
   );
 }
-const SLOT = '\u0001';
 
 /** Spec §2 Dashboard, with the figures a spec call can tell read from the server (each card says where its number comes from). */
 export default function DashboardScreen() {
