@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { precompress } from '../../tools/precompress.mjs';
 import { prerenderFrames } from './vite.prerender';
 import { darkThemeStylesheet } from './vite.darktheme';
+import { FRAME_CLASS, FRAME_USER_CLASS } from './src/prerender/frameClass';
 
 // The app's code, asked for by one inline script at the end of <body> (the entry's tags are taken out of
 // index.html): its stylesheet, its module and this URL's route code. The script looks at the URL the page was
@@ -142,9 +143,9 @@ function bootScript(routesFile: string): Plugin {
           // src/main.tsx draws once the stylesheets are in (or failed)
           window.__mpaStyles = Promise.all(styles);
         }
-        var frame = document.querySelector('#root > .mpa-frame');
+        var frame = document.querySelector('#root > .${FRAME_CLASS}');
         // the frame's slots for the user's name (src/prerender/frameClass.ts), from the stored user, before it paints
-        var slots = document.querySelectorAll('#root > .mpa-frame .mpa-frame-user');
+        var slots = document.querySelectorAll('#root > .${FRAME_CLASS} .${FRAME_USER_CLASS}');
         try {
           var user = slots.length ? JSON.parse(localStorage.getItem('user') || 'null') : null;
           if (user && typeof user.username === 'string' && user.username) {
