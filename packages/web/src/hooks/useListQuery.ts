@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import { toastError } from '../app/toaster';
 import { listKey } from './listKey';
@@ -16,6 +16,11 @@ export function useErrorToast(error: unknown, failure: string): void {
  * A list read through SWR under the factory's key, that says when it fails: one error toast per
  * failure (the error's text, else `failure`), not one per render or revalidation. The previous page
  * stays on screen while the next one loads.
+ *
+ * The first answer is drawn in a background render: SWR's store updates are drawn in one blocking task,
+ * which for a page of rows is the longest task of a list's load. Until its rows are drawn the list still
+ * says it is loading (never an empty list for a moment). Later answers (another page, a write's re-read)
+ * are drawn at once, as before: what the keys and the live region say follows them in the same render.
  */
 export function useListQuery<T, Q>(
   list: string,
@@ -26,5 +31,24 @@ export function useListQuery<T, Q>(
 ): SWRResponse<T> {
   const swr = useSWR<T>(query === null ? null : listKey(list, query), ([, q]: readonly [string, Q]) => fetch(q), { keepPreviousData: true, ...config });
   useErrorToast(swr.error, failure);
-  return swr;
+  const arrived = swr.data !== undefined;
+  const drawn = useDeferredValue(arrived);
+  const behind = arrived && !drawn;
+  const data = behind ? undefined : swr.data;
+  // getters, as SWR's own response: a screen re-renders only for the fields it reads
+  return {
+    get data() {
+      return data;
+    },
+    get error() {
+      return swr.error;
+    },
+    get isLoading() {
+      return swr.isLoading || behind;
+    },
+    get isValidating() {
+      return swr.isValidating || behind;
+    },
+    mutate: swr.mutate,
+  };
 }
