@@ -11,6 +11,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { flushSync } from 'react-dom';
 import i16ColumnLayout from '@blueprintjs/icons/lib/esm/generated/16px/paths/column-layout';
 import i16Reset from '@blueprintjs/icons/lib/esm/generated/16px/paths/reset';
 import { registerIcons } from '../../app/icons';
@@ -504,7 +505,9 @@ function useSwap(
         return;
       }
       focusAfter.current = inLight ? { r: active!.dataset.row!, c: active!.dataset.col! } : null;
-      setSwapped(true);
+      // at once, in this task: a click landing between this check and a later render would open a menu (or press a
+      // button) in the light rows just before they go
+      flushSync(() => setSwapped(true));
     };
     document.addEventListener('pointerup', onUp, true);
     attempt();
