@@ -5,7 +5,11 @@ import { SvgIcon } from './SvgIcon';
 
 export interface LightButtonProps {
   icon?: IconName;
+  /** Drawn after the text (Button's `endIcon`). */
+  endIcon?: IconName;
   text?: ReactNode;
+  /** Blueprint's sizes: small (the default here, for rows and toolbars) or medium. */
+  size?: 'small' | 'medium';
   /** The accessible name when it differs from the text (or there is none). */
   label?: string;
   intent?: Intent;
@@ -14,38 +18,70 @@ export interface LightButtonProps {
   /** A write under way: Blueprint's Button with its spinner takes the button's place until it ends. */
   loading?: boolean;
   className?: string;
-  /** It opens a menu (closed while it is drawn light: the menu's popover takes its place when open). */
-  haspopup?: 'menu';
-  onClick(e: MouseEvent<HTMLButtonElement>): void;
+  /** It opens a menu or a dialog (closed while it is drawn light: the popover takes its place when open). */
+  haspopup?: 'menu' | 'dialog';
+  /** Drawn as Blueprint's AnchorButton: off with aria-disabled, so it still gets hover (a tooltip saying why). */
+  anchor?: boolean;
+  'aria-describedby'?: string;
+  'aria-current'?: 'page';
+  onClick(e: MouseEvent<HTMLElement>): void;
 }
 
 /**
- * A small button drawn as Blueprint's `<Button size="small">` draws it (same markup and classes) without its
- * component: no state or effect each, for controls repeated on every row or card of a list.
+ * A button drawn as Blueprint's `<Button>` draws it (same markup and classes) without its component: no state or
+ * effect each (Button's text measures itself and draws again once mounted), for controls repeated on every row or
+ * card of a list and for those drawn with the page's first paint.
  */
-export function LightButton({ icon, text, label, intent, minimal, disabled, loading, className, haspopup, onClick }: LightButtonProps) {
+export function LightButton({ icon, endIcon, text, size = 'small', label, intent, minimal, disabled, loading, className, haspopup, anchor, 'aria-describedby': describedBy, 'aria-current': current, onClick }: LightButtonProps) {
   if (loading)
-    return <Button size="small" variant={minimal ? 'minimal' : undefined} intent={intent} icon={icon} text={text} aria-label={label} loading className={className} />;
+    return <Button size={size} variant={minimal ? 'minimal' : undefined} intent={intent} icon={icon} endIcon={endIcon} text={text} aria-label={label} loading className={className} />;
   const classes = [
     'bp6-button',
-    'bp6-small',
+    size === 'small' && 'bp6-small',
     minimal && 'bp6-minimal',
     intent && intent !== 'none' && `bp6-intent-${intent}`,
     disabled && 'bp6-disabled',
     className,
   ];
+  const content = (
+    <>
+      {icon && <SvgIcon icon={icon} />}
+      {text !== undefined && <span className="bp6-button-text">{text}</span>}
+      {endIcon && <SvgIcon icon={endIcon} />}
+    </>
+  );
+  if (anchor)
+    return (
+      <a
+        role="button"
+        className={classes.filter(Boolean).join(' ')}
+        aria-label={label}
+        aria-describedby={describedBy}
+        aria-disabled={disabled || undefined}
+        tabIndex={disabled ? -1 : 0}
+        onClick={disabled ? undefined : onClick}
+        onKeyDown={(e) => {
+          if (disabled || (e.key !== 'Enter' && e.key !== ' ')) return;
+          e.preventDefault();
+          e.currentTarget.click();
+        }}
+      >
+        {content}
+      </a>
+    );
   return (
     <button
       type="button"
       className={classes.filter(Boolean).join(' ')}
       aria-label={label}
+      aria-describedby={describedBy}
+      aria-current={current}
       aria-haspopup={haspopup}
       aria-expanded={haspopup ? false : undefined}
       disabled={disabled}
       onClick={onClick}
     >
-      {icon && <SvgIcon icon={icon} />}
-      {text !== undefined && <span className="bp6-button-text">{text}</span>}
+      {content}
     </button>
   );
 }

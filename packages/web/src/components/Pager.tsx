@@ -1,6 +1,7 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import './DataTable/dataTable.css';
 import { useT, type Translate } from '../i18n';
+import { LightButton } from './LightControls';
 import './words';
 
 export interface PagerProps {
@@ -37,7 +38,8 @@ function showing(t: Translate, page: number, pageSize: number, total: number): s
 
 /**
  * Numbered pagination with 'Showing X to Y of N items' (spec §9): Previous, page numbers (with
- * gaps for long lists) and Next. The current page is marked aria-current.
+ * gaps for long lists) and Next. The current page is marked aria-current. Its buttons are drawn light (LightButton):
+ * the pager comes with every page of rows, and Blueprint's Button measures its text and draws again once mounted.
  */
 export function Pager({ page, pageSize, total, onPageChange, disabled }: PagerProps) {
   const t = useT();
@@ -48,24 +50,26 @@ export function Pager({ page, pageSize, total, onPageChange, disabled }: PagerPr
         {showing(t, page, pageSize, total)}
       </span>
       <ButtonGroup variant="outlined" size="small">
-        <Button icon="chevron-left" aria-label={t('ui.components.previousPage')} disabled={disabled || page <= 1} onClick={() => onPageChange(page - 1)} />
+        <LightButton size="medium" icon="chevron-left" label={t('ui.components.previousPage')} disabled={disabled || page <= 1} onClick={() => onPageChange(page - 1)} />
         {pageWindow(page, pageCount).map((p, i) =>
           p === null ? (
-            <Button key={`gap-${i}`} disabled text="…" aria-hidden tabIndex={-1} />
+            <button key={`gap-${i}`} type="button" className="bp6-button bp6-disabled" disabled aria-hidden tabIndex={-1}>
+              <span className="bp6-button-text">…</span>
+            </button>
           ) : (
-            <Button
+            <LightButton
               key={p}
+              size="medium"
               text={String(p)}
-              aria-label={t('ui.components.page', { page: p })}
+              label={t('ui.components.page', { page: p })}
               aria-current={p === page ? 'page' : undefined}
-              intent={p === page ? 'primary' : 'none'}
-              variant={p === page ? 'solid' : undefined}
+              intent={p === page ? 'primary' : undefined}
               disabled={disabled}
               onClick={() => p !== page && onPageChange(p)}
             />
           ),
         )}
-        <Button icon="chevron-right" aria-label={t('ui.components.nextPage')} disabled={disabled || page >= pageCount} onClick={() => onPageChange(page + 1)} />
+        <LightButton size="medium" icon="chevron-right" label={t('ui.components.nextPage')} disabled={disabled || page >= pageCount} onClick={() => onPageChange(page + 1)} />
       </ButtonGroup>
     </nav>
   );

@@ -1,6 +1,6 @@
-import { InputGroup } from '@blueprintjs/core';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { useT } from '../i18n';
+import { SvgIcon } from './SvgIcon';
 import './words';
 
 export interface SearchBoxProps {
@@ -21,8 +21,10 @@ export interface SearchBoxProps {
 }
 
 /**
- * A debounced search input (Blueprint InputGroup with a search icon). Typing updates the box at
- * once and calls `onSearch` only after `delayMs` of quiet, so a list reloads once per pause.
+ * A debounced search input, drawn as Blueprint's InputGroup with a search icon draws it (its markup and classes,
+ * without the component, which measures its side elements and draws again once mounted, in the page's first
+ * task). Typing updates the box at once and calls `onSearch` only after `delayMs` of quiet, so a list reloads
+ * once per pause.
  */
 export function SearchBox({ value, onSearch, delayMs, placeholder, className, width = 260, inputRef, ...rest }: SearchBoxProps) {
   const t = useT();
@@ -50,16 +52,18 @@ export function SearchBox({ value, onSearch, delayMs, placeholder, className, wi
   };
 
   return (
-    <InputGroup
-      type="search"
-      leftIcon="search"
-      inputRef={inputRef}
-      className={className}
-      style={{ width }}
-      placeholder={placeholder}
-      aria-label={rest['aria-label'] ?? placeholder ?? t('ui.components.search')}
-      value={text}
-      onValueChange={change}
-    />
+    <div className={`bp6-input-group${className ? ` ${className}` : ''}`}>
+      <SvgIcon icon="search" />
+      <input
+        type="search"
+        ref={inputRef}
+        className="bp6-input"
+        style={{ width }}
+        placeholder={placeholder}
+        aria-label={rest['aria-label'] ?? placeholder ?? t('ui.components.search')}
+        value={text}
+        onChange={(e) => change(e.currentTarget.value)}
+      />
+    </div>
   );
 }

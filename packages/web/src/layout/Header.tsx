@@ -1,6 +1,8 @@
-import { Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, PopoverNext } from '@blueprintjs/core';
+import { Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import english from 'virtual:messages/en/header';
+import { LazyPopover } from '../components/LazyPopover';
+import { LightButton } from '../components/LightControls';
 import { registerEnglish, useT } from '../i18n';
 
 registerEnglish(english);
@@ -30,14 +32,11 @@ export function Header({ onToggleSidebar, sidebarOpen }: HeaderProps) {
         <NavbarHeading className="mpa-header-title">{t('ui.header.title')}</NavbarHeading>
       </NavbarGroup>
       <NavbarGroup align="end">
-        <PopoverNext
-          placement="bottom-end"
-          content={<div className="mpa-notifications">{t('ui.header.noNotifications')}</div>}
-          renderTarget={({ isOpen: _isOpen, ...targetProps }) => (
-            <Button {...targetProps} variant="minimal" icon="notifications" aria-label={t('ui.header.notifications')} />
-          )}
+        <LazyPopover
+          button={{ size: 'medium', minimal: true, icon: 'notifications', label: t('ui.header.notifications') }}
+          content={() => <div className="mpa-notifications">{t('ui.header.noNotifications')}</div>}
         />
-        <Button variant="minimal" icon="user" text={t('ui.header.myProfile')} onClick={() => navigate('/profile')} />
+        <LightButton size="medium" minimal icon="user" text={t('ui.header.myProfile')} onClick={() => void navigate('/profile')} />
       </NavbarGroup>
     </Navbar>
   );

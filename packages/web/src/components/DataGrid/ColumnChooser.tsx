@@ -1,6 +1,7 @@
-import { Button, Checkbox, PopoverNext } from '@blueprintjs/core';
+import { Button, Checkbox } from '@blueprintjs/core';
 import { useRef } from 'react';
 import { useT } from '../../i18n';
+import { LazyPopover } from '../LazyPopover';
 import './gridWords';
 
 export interface ColumnChooserProps {
@@ -24,18 +25,16 @@ export function ColumnChooser({ columns, hidden, onToggle, onReset, resettable }
     group.current?.querySelector('input')?.focus();
   };
   return (
-    <PopoverNext
-      placement="bottom-end"
-      content={
+    <LazyPopover
+      button={{ icon: 'column-layout', text: t('ui.grid.columns'), haspopup: 'dialog' }}
+      content={() => (
         <div ref={group} className="mpa-grid-chooser" role="group" aria-label={t('ui.grid.columnsShown')}>
           {columns.map((c) => (
             <Checkbox key={c.id} label={c.header} checked={!hidden.includes(c.id)} onChange={(e) => onToggle(c.id, e.currentTarget.checked)} />
           ))}
           <Button size="small" variant="outlined" icon="reset" text={t('ui.grid.resetColumns')} disabled={!resettable} onClick={reset} />
         </div>
-      }
-    >
-      <Button size="small" icon="column-layout" text={t('ui.grid.columns')} aria-haspopup="dialog" />
-    </PopoverNext>
+      )}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, PopoverNext, ProgressBar } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, ProgressBar } from '@blueprintjs/core';
 import { exportColumns, exportFileName, type ExportFormat, type ExportList, type PagedSource } from '@marketplace-admin/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { showToast, toastError } from '../../app/toaster';
@@ -9,6 +9,7 @@ import i16Code from '@blueprintjs/icons/lib/esm/generated/16px/paths/code';
 import i16Download from '@blueprintjs/icons/lib/esm/generated/16px/paths/download';
 import i16Th from '@blueprintjs/icons/lib/esm/generated/16px/paths/th';
 import { registerIcons } from '../../app/icons';
+import { LazyPopover } from '../LazyPopover';
 import { downloadBlob, exportToBlob } from './exportFile';
 import './export.css';
 
@@ -78,17 +79,15 @@ export function ExportMenu<T, Q>({ list, source, query, total, failure, disabled
     );
   }
   return (
-    <PopoverNext
-      placement="bottom-end"
+    <LazyPopover
       disabled={disabled}
-      content={
+      button={{ icon: 'download', text: t('exports.button'), endIcon: 'caret-down', haspopup: 'menu' }}
+      content={() => (
         <Menu aria-label={t('exports.menuLabel')}>
           <MenuItem icon="th" text="CSV" label=".csv" onClick={() => void run('csv')} />
           <MenuItem icon="code" text="JSON" label=".json" onClick={() => void run('json')} />
         </Menu>
-      }
-    >
-      <Button size="small" icon="download" text={t('exports.button')} endIcon="caret-down" disabled={disabled} aria-haspopup="menu" />
-    </PopoverNext>
+      )}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { Classes, Dialog, DialogBody, H4, KeyComboTag, type HotkeyConfig } from '@blueprintjs/core';
+import { useState } from 'react';
 import { GLOBAL_GROUP, SHORTCUT_GROUPS, type ShortcutGroup, type ShortcutLine } from './shortcuts';
 import english from 'virtual:messages/en/shortcuts';
 import { registerEnglish, useT, type Id } from '../../i18n';
@@ -32,6 +33,10 @@ export function ShortcutsDialog({ isOpen, registered, onClose }: { isOpen: boole
   const t = useT();
   // a message id in the panel's language; a text another piece registered as it came
   const say = (text: string) => t(text as Id);
+  // nothing until first opened: the provider draws it again for every hotkey registered while the page builds
+  const [opened, setOpened] = useState(isOpen);
+  if (isOpen && !opened) setOpened(true);
+  if (!opened) return null;
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={t('ui.shortcuts.title')} className={`${Classes.HOTKEY_DIALOG} mpa-shortcuts`}>
       <DialogBody className="mpa-shortcuts-body">

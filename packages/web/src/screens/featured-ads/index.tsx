@@ -1,9 +1,10 @@
-import { Button, Callout } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { catalogue, type FeaturedAd } from '@marketplace-admin/sdk';
 import { lazy, Suspense, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useConfirm } from '../../components/ConfirmAlert';
 import { DataGrid, type GridColumn } from '../../components/DataGrid';
+import { LightButton } from '../../components/LightControls';
 import { ExportMenu } from '../../components/Export';
 import { PageHeader } from '../../components/PageHeader';
 import { Pager } from '../../components/Pager';
@@ -68,7 +69,7 @@ export default function FeaturedAdsScreen() {
       <PageHeader
         title={t('ui.nav.featuredAds')}
         subtitle={t('ui.featuredAds.subtitle')}
-        actions={<Button intent="primary" icon="plus" text={t('ui.featuredAds.add')} onClick={() => setDialog({ ad: null, key: Date.now() })} />}
+        actions={<LightButton size="medium" intent="primary" icon="plus" text={t('ui.featuredAds.add')} onClick={() => setDialog({ ad: null, key: Date.now() })} />}
       />
       {error && !data && (
         <Callout intent="danger" compact className="mpa-list-alert">
@@ -86,14 +87,13 @@ export default function FeaturedAdsScreen() {
         actionsWidth={150}
         rowActions={(a) => (
           <>
-            <Button size="small" variant="minimal" icon="edit" text={t('ui.components.edit')} aria-label={t('ui.featuredAds.editAd', { id: a.FeaturedAdId })} onClick={() => setDialog({ ad: a, key: Date.now() })} />
-            <Button
-              size="small"
-              variant="minimal"
+            <LightButton minimal icon="edit" text={t('ui.components.edit')} label={t('ui.featuredAds.editAd', { id: a.FeaturedAdId })} onClick={() => setDialog({ ad: a, key: Date.now() })} />
+            <LightButton
+              minimal
               intent="danger"
               icon="trash"
               text={t('ui.components.delete')}
-              aria-label={t('ui.featuredAds.deleteAd', { id: a.FeaturedAdId })}
+              label={t('ui.featuredAds.deleteAd', { id: a.FeaturedAdId })}
               loading={row.isBusy(a.FeaturedAdId)}
               onClick={() => void remove(a)}
             />

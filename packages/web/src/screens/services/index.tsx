@@ -1,4 +1,4 @@
-import { Button, ContextMenuPopover, Menu, MenuDivider, MenuItem, NonIdealState, Spinner } from '@blueprintjs/core';
+import { ContextMenuPopover, Menu, MenuDivider, MenuItem, NonIdealState, Spinner } from '@blueprintjs/core';
 import {
   canAddSubServiceFromButtons, canAddSubServiceFromContextMenu, canMove, catalogue, DEBOUNCE_MS,
   removeServiceBlock, swapServiceOrder, toggledServiceStatus, type Service, type ServiceForm,
@@ -8,6 +8,7 @@ import { reverseSwap } from '../../app/reverseSwap';
 import { showToast } from '../../app/toaster';
 import { useConfirm } from '../../components/ConfirmAlert';
 import { PageHeader } from '../../components/PageHeader';
+import { LightButton } from '../../components/LightControls';
 import { SearchBox } from '../../components/SearchBox';
 import { useListQuery } from '../../hooks/useListQuery';
 import { useListState } from '../../hooks/useListState';
@@ -110,7 +111,7 @@ export default function ServicesScreen() {
   const roots = data?.items ?? [];
   return (
     <>
-      <PageHeader title={t('ui.nav.services')} actions={<Button intent="primary" icon="plus" text={t('ui.services.add')} onClick={() => setForm({})} />} />
+      <PageHeader title={t('ui.nav.services')} actions={<LightButton size="medium" intent="primary" icon="plus" text={t('ui.services.add')} onClick={() => setForm({})} />} />
       <div className="mpa-toolbar">
         <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.services} placeholder={t('ui.services.search')} />
         <span className="mpa-toolbar-spacer" />

@@ -1,9 +1,11 @@
-import { AnchorButton, Button, Callout, Tooltip } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { canMove, catalogue, DEBOUNCE_MS, DEFAULT_SORT, PAGE_SIZES, shopCategoryPage, swapCategoryOrder, type ShopCategory } from '@marketplace-admin/sdk';
 import { useMemo, useState } from 'react';
 import { reverseSwap } from '../../app/reverseSwap';
 import { useConfirm } from '../../components/ConfirmAlert';
 import { DataGrid, type GridColumn } from '../../components/DataGrid';
+import { LazyTooltip } from '../../components/LazyTooltip';
+import { LightButton } from '../../components/LightControls';
 import { ExportMenu } from '../../components/Export';
 import { PageHeader } from '../../components/PageHeader';
 import { Pager } from '../../components/Pager';
@@ -69,24 +71,24 @@ export default function ShopCategoriesScreen() {
 
   /**
    * One arrow: off at the ends of the rows shown, while a write runs, and (with the reason in a tooltip) when
-   * the rows shown are not the stored order. An AnchorButton, because a disabled <button> gets no hover.
+   * the rows shown are not the stored order. Drawn as an AnchorButton, because a disabled <button> gets no hover.
    */
   const arrowButton = (c: ShopCategory, index: number, direction: 'up' | 'down') => {
     const button = (
-      <AnchorButton
-        size="small"
-        variant="minimal"
+      <LightButton
+        anchor
+        minimal
         icon={direction === 'up' ? 'arrow-up' : 'arrow-down'}
-        aria-label={t(direction === 'up' ? 'ui.shopCategories.moveNameUp' : 'ui.shopCategories.moveNameDown', { name: c.shopCategoryName })}
+        label={t(direction === 'up' ? 'ui.shopCategories.moveNameUp' : 'ui.shopCategories.moveNameDown', { name: c.shopCategoryName })}
         aria-describedby={orderLocked ? ORDER_LOCKED_ID : undefined}
         disabled={orderLocked !== null || !canMove(index, page?.items.length ?? 0, direction, row.anyBusy)}
         onClick={() => void move(c, direction)}
       />
     );
     return orderLocked ? (
-      <Tooltip content={t(orderLocked)} placement="top">
+      <LazyTooltip content={t(orderLocked)} placement="top">
         {button}
-      </Tooltip>
+      </LazyTooltip>
     ) : (
       button
     );
@@ -123,7 +125,7 @@ export default function ShopCategoriesScreen() {
 
   return (
     <>
-      <PageHeader title={t('ui.nav.shopCategories')} actions={<Button intent="primary" icon="plus" text={t('ui.shopCategories.add')} onClick={() => setForm({ editing: null, key: Date.now() })} />} />
+      <PageHeader title={t('ui.nav.shopCategories')} actions={<LightButton size="medium" intent="primary" icon="plus" text={t('ui.shopCategories.add')} onClick={() => setForm({ editing: null, key: Date.now() })} />} />
       {form && (
         <CategoryForm
           key={form.key}
@@ -161,8 +163,8 @@ export default function ShopCategoriesScreen() {
         actionsWidth={150}
         rowActions={(c) => (
           <>
-            <Button size="small" variant="minimal" icon="edit" text={t('ui.shopCategories.edit')} aria-label={t('ui.shopCategories.editName', { name: c.shopCategoryName })} onClick={() => setForm({ editing: c, key: Date.now() })} />
-            <Button size="small" variant="minimal" intent="danger" icon="trash" text={t('ui.shopCategories.delete')} aria-label={t('ui.shopCategories.deleteName', { name: c.shopCategoryName })} disabled={row.anyBusy} onClick={() => void remove(c)} />
+            <LightButton minimal icon="edit" text={t('ui.shopCategories.edit')} label={t('ui.shopCategories.editName', { name: c.shopCategoryName })} onClick={() => setForm({ editing: c, key: Date.now() })} />
+            <LightButton minimal intent="danger" icon="trash" text={t('ui.shopCategories.delete')} label={t('ui.shopCategories.deleteName', { name: c.shopCategoryName })} disabled={row.anyBusy} onClick={() => void remove(c)} />
           </>
         )}
         toolbar={

@@ -1,8 +1,9 @@
-import { Button, Callout } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { catalogue, DEBOUNCE_MS, DEFAULT_SORT, type Shop } from '@marketplace-admin/sdk';
 import { useState } from 'react';
 import { useConfirm } from '../../components/ConfirmAlert';
 import { DataGrid, type GridColumn } from '../../components/DataGrid';
+import { LightButton } from '../../components/LightControls';
 import { ExportMenu } from '../../components/Export';
 import { PageHeader } from '../../components/PageHeader';
 import { Pager } from '../../components/Pager';
@@ -58,7 +59,7 @@ export default function ShopsScreen() {
 
   return (
     <>
-      <PageHeader title={t('ui.nav.shops')} actions={<Button intent="primary" icon="plus" text={t('ui.shops.add')} onClick={() => setForm({ shop: null, key: Date.now() })} />} />
+      <PageHeader title={t('ui.nav.shops')} actions={<LightButton size="medium" intent="primary" icon="plus" text={t('ui.shops.add')} onClick={() => setForm({ shop: null, key: Date.now() })} />} />
       {error && !data && (
         <Callout intent="danger" compact className="mpa-list-alert">
           {t('shops.loadFailed')}
@@ -75,8 +76,8 @@ export default function ShopsScreen() {
         actionsWidth={160}
         rowActions={(s) => (
           <>
-            <Button size="small" variant="minimal" icon="edit" text={t('ui.shops.edit')} aria-label={t('ui.shops.editName', { name: s.shopName })} onClick={() => setForm({ shop: s, key: Date.now() })} />
-            <Button size="small" variant="minimal" intent="danger" icon="trash" text={t('ui.shops.delete')} aria-label={t('ui.shops.deleteName', { name: s.shopName })} loading={row.isBusy(s.shopId)} onClick={() => void remove(s)} />
+            <LightButton minimal icon="edit" text={t('ui.shops.edit')} label={t('ui.shops.editName', { name: s.shopName })} onClick={() => setForm({ shop: s, key: Date.now() })} />
+            <LightButton minimal intent="danger" icon="trash" text={t('ui.shops.delete')} label={t('ui.shops.deleteName', { name: s.shopName })} loading={row.isBusy(s.shopId)} onClick={() => void remove(s)} />
           </>
         )}
         toolbar={

@@ -1,9 +1,10 @@
-import { Button, Callout, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { Callout, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
 import { catalogue, DEBOUNCE_MS, type VendorServiceRow } from '@marketplace-admin/sdk';
 import { Link, useNavigate } from 'react-router-dom';
 import { useConfirm } from '../../components/ConfirmAlert';
 import { DataGrid, type GridColumn } from '../../components/DataGrid';
 import { ExportMenu } from '../../components/Export';
+import { MenuButton } from '../../components/MenuButton';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadMore } from '../../components/Pager';
 import { SearchBox } from '../../components/SearchBox';
@@ -81,9 +82,10 @@ export default function VendorsServicesScreen() {
         onSort={list.toggleSort}
         actionsWidth={64}
         rowActions={(r) => (
-          <PopoverNext
-            placement="bottom-end"
-            content={
+          <MenuButton
+            label={t('ui.vendorsServices.actionsFor', { name: label(r) })}
+            loading={row.isBusy(r.id)}
+            menu={() => (
               <Menu aria-label={t('ui.vendorsServices.actionsFor', { name: label(r) })}>
                 <MenuItem icon="link" text={t('ui.vendorsServices.linkServices')} onClick={() => navigate(linkPath(r))} />
                 <MenuItem
@@ -94,10 +96,8 @@ export default function VendorsServicesScreen() {
                 <MenuDivider />
                 <MenuItem icon="trash" intent="danger" text={t('ui.vendorsServices.delete')} onClick={() => void remove(r)} />
               </Menu>
-            }
-          >
-            <Button variant="minimal" size="small" icon="more" aria-label={t('ui.vendorsServices.actionsFor', { name: label(r) })} loading={row.isBusy(r.id)} />
-          </PopoverNext>
+            )}
+          />
         )}
         toolbar={
           <>

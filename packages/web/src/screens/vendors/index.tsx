@@ -1,4 +1,4 @@
-import { Button, Callout, Classes, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { Callout, Classes, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
 import { catalogue, DEBOUNCE_MS, duplicateIds, type Vendor } from '@marketplace-admin/sdk';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -7,7 +7,9 @@ import { toastError } from '../../app/toaster';
 import { useConfirm } from '../../components/ConfirmAlert';
 import { DataGrid, type GridColumn } from '../../components/DataGrid';
 import { ExportMenu } from '../../components/Export';
+import { MenuButton } from '../../components/MenuButton';
 import { PageHeader } from '../../components/PageHeader';
+import { LightButton } from '../../components/LightControls';
 import { Pager } from '../../components/Pager';
 import { SearchBox } from '../../components/SearchBox';
 import { StatusTag } from '../../components/StatusTag';
@@ -114,7 +116,7 @@ export default function VendorsScreen() {
 
   return (
     <>
-      <PageHeader title={t('ui.nav.vendors')} actions={<Button intent="primary" icon="plus" text={t('ui.vendors.add')} onClick={() => setForm({ key: Date.now(), initial: null })} />} />
+      <PageHeader title={t('ui.nav.vendors')} actions={<LightButton size="medium" intent="primary" icon="plus" text={t('ui.vendors.add')} onClick={() => setForm({ key: Date.now(), initial: null })} />} />
       {hasDuplicates && (
         <Callout intent="warning" role="alert" compact className="mpa-list-alert">
           {t('vendors.duplicatePrimaryService')}
@@ -138,9 +140,10 @@ export default function VendorsScreen() {
         onSort={list.toggleSort}
         actionsWidth={64}
         rowActions={(v) => (
-          <PopoverNext
-            placement="bottom-end"
-            content={
+          <MenuButton
+            label={t('ui.vendors.actionsFor', { name: v.name })}
+            loading={row.isBusy(v.id)}
+            menu={() => (
               <Menu aria-label={t('ui.vendors.actionsFor', { name: v.name })}>
                 <MenuItem icon="eye-open" text={t('ui.vendors.viewDetails')} onClick={() => navigate(vendorPath(v))} />
                 <MenuItem icon="link" text={t('ui.vendors.linkServices')} onClick={() => navigate(`${vendorPath(v)}/services`)} />
@@ -153,10 +156,8 @@ export default function VendorsScreen() {
                 <MenuDivider />
                 <MenuItem icon="trash" intent="danger" text={t('ui.vendors.delete')} onClick={() => void remove(v)} />
               </Menu>
-            }
-          >
-            <Button variant="minimal" size="small" icon="more" aria-label={t('ui.vendors.actionsFor', { name: v.name })} loading={row.isBusy(v.id)} />
-          </PopoverNext>
+            )}
+          />
         )}
         toolbar={
           <>
