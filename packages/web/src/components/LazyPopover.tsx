@@ -21,8 +21,8 @@ export interface LazyPopoverProps {
  */
 export function LazyPopover({ content, button, placement = 'bottom-end', disabled, loading }: LazyPopoverProps) {
   const [used, setUsed] = useState(false);
-  // the light button had the focus (a click on it): Blueprint's button takes it; else it stays where it was (a
-  // grid's cell that opened it by keyboard: the popover gives it back to that cell when it closes)
+  // the light button had the focus (a click on it), or nothing had (a click in Safari): Blueprint's button takes
+  // it; else it stays where it was (a grid's cell that opened it by keyboard: the popover gives it back to the cell)
   const focusButton = useRef(false);
   const ref = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
@@ -36,7 +36,8 @@ export function LazyPopover({ content, button, placement = 'bottom-end', disable
           disabled={disabled}
           loading={loading}
           onClick={(e) => {
-            focusButton.current = document.activeElement === e.currentTarget;
+            const was = document.activeElement;
+            focusButton.current = was === e.currentTarget || was === null || was === document.body;
             setUsed(true);
           }}
         />
