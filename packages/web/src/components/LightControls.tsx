@@ -24,6 +24,8 @@ export interface LightButtonProps {
   anchor?: boolean;
   'aria-describedby'?: string;
   'aria-current'?: 'page';
+  /** It shows or hides a region (aria-expanded). */
+  expanded?: boolean;
   onClick(e: MouseEvent<HTMLElement>): void;
 }
 
@@ -32,7 +34,7 @@ export interface LightButtonProps {
  * effect each (Button's text measures itself and draws again once mounted), for controls repeated on every row or
  * card of a list and for those drawn with the page's first paint.
  */
-export function LightButton({ icon, endIcon, text, size = 'small', label, intent, minimal, disabled, loading, className, haspopup, anchor, 'aria-describedby': describedBy, 'aria-current': current, onClick }: LightButtonProps) {
+export function LightButton({ icon, endIcon, text, size = 'small', label, intent, minimal, disabled, loading, className, haspopup, anchor, 'aria-describedby': describedBy, 'aria-current': current, expanded, onClick }: LightButtonProps) {
   if (loading)
     return <Button size={size} variant={minimal ? 'minimal' : undefined} intent={intent} icon={icon} endIcon={endIcon} text={text} aria-label={label} loading className={className} />;
   const classes = [
@@ -77,7 +79,7 @@ export function LightButton({ icon, endIcon, text, size = 'small', label, intent
       aria-describedby={describedBy}
       aria-current={current}
       aria-haspopup={haspopup}
-      aria-expanded={haspopup ? false : undefined}
+      aria-expanded={expanded ?? (haspopup ? false : undefined)}
       disabled={disabled}
       onClick={onClick}
     >

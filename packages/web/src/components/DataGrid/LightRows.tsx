@@ -1,9 +1,9 @@
-import { Button, Icon } from '@blueprintjs/core';
 import { useLayoutEffect, type ReactNode, type RefObject } from 'react';
 import type { GridColumn } from './DataGrid';
 import { CELL_CONTROLS } from './gridKeys';
 import { useT } from '../../i18n';
 import { sortLabel } from './gridWords';
+import { SvgIcon } from '../SvgIcon';
 
 export interface LightRowsProps<T> {
   label: string;
@@ -82,23 +82,21 @@ export function LightRows<T>(p: LightRowsProps<T>) {
             >
               {c.headerControl ??
                 (c.sortKey !== undefined && p.onSort ? (
-                  <Button
-                    variant="minimal"
-                    size="small"
-                    className="mpa-grid-sort"
+                  // Blueprint's minimal small Button in its markup (its component measures its text once mounted)
+                  <button
+                    type="button"
+                    className="bp6-button bp6-small bp6-minimal mpa-grid-sort"
                     tabIndex={-1}
                     aria-label={sortLabel(t, c.header, active ? (p.sortDescending ? 'descending' : 'ascending') : 'none')}
                     onClick={() => p.onSort!(c.sortKey!)}
-                    endIcon={
-                      <Icon
-                        icon={active ? (p.sortDescending ? 'caret-down' : 'caret-up') : 'sort'}
-                        size={12}
-                        className={active ? undefined : 'mpa-sort-idle'}
-                      />
-                    }
                   >
-                    {c.header}
-                  </Button>
+                    <span className="bp6-button-text">{c.header}</span>
+                    <SvgIcon
+                      icon={active ? (p.sortDescending ? 'caret-down' : 'caret-up') : 'sort'}
+                      size={12}
+                      className={active ? undefined : 'mpa-sort-idle'}
+                    />
+                  </button>
                 ) : (
                   <span className="mpa-grid-header-text">{c.header}</span>
                 ))}

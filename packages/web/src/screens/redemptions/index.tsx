@@ -1,4 +1,4 @@
-import { Button, Callout, HTMLSelect, Tab, Tabs } from '@blueprintjs/core';
+import { Callout, HTMLSelect, Tab, Tabs } from '@blueprintjs/core';
 import { catalogue, REDEMPTION_STATUSES, type RedemptionRequest } from '@marketplace-admin/sdk';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -140,10 +140,10 @@ export default function RedemptionsScreen() {
         <div className="mpa-toolbar mpa-redeem-bulkbar">
           <span className="mpa-selected-count" aria-live="polite">{t('ui.redemptions.selected', { n: selected.size })}</span>
           {data && data.totalCount > 0 && (
-            <Button size="small" text={collecting ?? t('ui.redemptions.selectAll', { n: data.totalCount })} disabled={collecting !== null} onClick={() => void selectAllMatching()} />
+            <LightButton text={collecting ?? t('ui.redemptions.selectAll', { n: data.totalCount })} disabled={collecting !== null} onClick={() => void selectAllMatching()} />
           )}
-          {selected.size > 0 && <Button size="small" text={t('ui.redemptions.clearSelection')} onClick={() => setSelected(new Map())} />}
-          <Button size="small" intent="success" icon="tick" text={t('ui.redemptions.approveSelected', { n: selected.size })} disabled={!selected.size || collecting !== null} onClick={() => setBulk([...selected.values()])} />
+          {selected.size > 0 && <LightButton text={t('ui.redemptions.clearSelection')} onClick={() => setSelected(new Map())} />}
+          <LightButton intent="success" icon="tick" text={t('ui.redemptions.approveSelected', { n: selected.size })} disabled={!selected.size || collecting !== null} onClick={() => setBulk([...selected.values()])} />
         </div>
       )}
       {redeeming && (

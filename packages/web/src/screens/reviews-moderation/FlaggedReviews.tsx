@@ -1,5 +1,5 @@
 import { Button, Callout, HTMLTable } from '@blueprintjs/core';
-import { LightTag } from '../../components/LightControls';
+import { LightButton, LightTag } from '../../components/LightControls';
 import { catalogue, type FlaggedReview } from '@marketplace-admin/sdk';
 import { useState } from 'react';
 import { useListQuery } from '../../hooks/useListQuery';
@@ -48,7 +48,7 @@ export function FlaggedReviews({ head, onResolved }: { head: ReturnType<typeof u
         <span>
           <strong>{t('ui.reviews.flaggedCount', { count })}</strong> {t('ui.reviews.withUnresolvedFlags')}
         </span>
-        <Button size="small" variant="minimal" text={open ? t('ui.reviews.hideFlags') : t('ui.reviews.showFlags')} aria-expanded={open} onClick={() => setOpen(!open)} />
+        <LightButton minimal text={open ? t('ui.reviews.hideFlags') : t('ui.reviews.showFlags')} expanded={open} onClick={() => setOpen(!open)} />
       </div>
       {/* no Collapse: it measures its contents as it mounts, a layout forced into the screen's first task */}
       {open && (

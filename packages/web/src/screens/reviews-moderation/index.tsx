@@ -1,4 +1,4 @@
-import { Button, Callout, Checkbox, HTMLSelect, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Callout, Checkbox, HTMLSelect, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { catalogue, DEBOUNCE_MS, MODERATOR_NOTES_MAX, reviewLoadFailure, type BulkRunOptions, type Review, type ReviewStatus } from '@marketplace-admin/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -6,6 +6,7 @@ import { showToast, toastError } from '../../app/toaster';
 import { BulkResults, useBulkRun } from '../../components/BulkResults';
 import { useConfirm } from '../../components/ConfirmAlert';
 import { ExportMenu } from '../../components/Export';
+import { LightButton } from '../../components/LightControls';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
 import { QueueHotkeys } from '../../components/Shortcuts/QueueHotkeys';
@@ -224,8 +225,8 @@ export default function ReviewsModerationScreen() {
             disabled={!complete}
             onChange={(e) => setSelected(e.currentTarget.checked ? new Set(rows.map((r) => r.reviewID)) : new Set())}
           />
-          <Button size="small" intent="success" icon="tick" text={t('ui.reviews.approveSelected', { n: selectedShown.length })} disabled={!selectedShown.length || Boolean(bulk.view?.running)} onClick={() => void startBulk('A')} />
-          <Button size="small" intent="warning" icon="disable" text={t('ui.reviews.rejectSelected', { n: selectedShown.length })} disabled={!selectedShown.length || Boolean(bulk.view?.running)} onClick={() => void startBulk('R')} />
+          <LightButton intent="success" icon="tick" text={t('ui.reviews.approveSelected', { n: selectedShown.length })} disabled={!selectedShown.length || Boolean(bulk.view?.running)} onClick={() => void startBulk('A')} />
+          <LightButton intent="warning" icon="disable" text={t('ui.reviews.rejectSelected', { n: selectedShown.length })} disabled={!selectedShown.length || Boolean(bulk.view?.running)} onClick={() => void startBulk('R')} />
         </div>
       )}
       {error && !data && (
