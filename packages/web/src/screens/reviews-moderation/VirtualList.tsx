@@ -75,10 +75,14 @@ export function VirtualList<T>({ items, itemHeight, height, itemKey, renderItem,
   // the items beyond the view are drawn once the first ones have painted
   const settled = useIdleAfter(true);
 
-  // A shorter list (new tab, search) must not leave the viewport scrolled past its end.
+  // A shorter list (new tab, search) must not leave the viewport scrolled past its end. The element is read only
+  // when the list is scrolled: reading scrollTop forces the page's style and layout, which on the first render
+  // (the screen's stylesheet just in) cost ~100 ms of that task.
+  const scrolled = useRef(0);
+  scrolled.current = scrollTop;
   useEffect(() => {
     const el = ref.current;
-    if (el && el.scrollTop > items.length * itemHeight) {
+    if (el && scrolled.current > 0 && el.scrollTop > items.length * itemHeight) {
       el.scrollTop = 0;
       setScrollTop(0);
     }
