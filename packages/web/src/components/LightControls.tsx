@@ -89,19 +89,22 @@ export function LightButton({ icon, endIcon, text, size = 'small', label, intent
 }
 
 export interface LightCheckboxProps {
+  /** Its name: shown beside the box with `visible`, else only for assistive technology. */
   label: string;
+  visible?: boolean;
   checked: boolean;
   disabled?: boolean;
   className?: string;
   onChange(e: ChangeEvent<HTMLInputElement>): void;
 }
 
-/** A checkbox without a visible label drawn as Blueprint's `<Checkbox>` draws it, without its component. */
-export function LightCheckbox({ label, checked, disabled, className, onChange }: LightCheckboxProps) {
+/** A checkbox drawn as Blueprint's `<Checkbox>` draws it, without its component. */
+export function LightCheckbox({ label, visible, checked, disabled, className, onChange }: LightCheckboxProps) {
   return (
     <label className={`bp6-control bp6-checkbox${disabled ? ' bp6-disabled' : ''}${className ? ` ${className}` : ''}`}>
-      <input className="bp6-control-input" type="checkbox" checked={checked} disabled={disabled} aria-label={label} onChange={onChange} />
+      <input className="bp6-control-input" type="checkbox" checked={checked} disabled={disabled} aria-label={visible ? undefined : label} onChange={onChange} />
       <span className="bp6-control-indicator" />
+      {visible && label}
     </label>
   );
 }
