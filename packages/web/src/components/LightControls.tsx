@@ -1,6 +1,6 @@
 import { Button, type Intent } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
-import type { ChangeEvent, HTMLAttributes, MouseEvent, ReactNode } from 'react';
+import type { ChangeEvent, HTMLAttributes, InputHTMLAttributes, MouseEvent, ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { SvgIcon } from './SvgIcon';
 
 export interface LightButtonProps {
@@ -129,5 +129,38 @@ export function LightTag({ intent, minimal = true, round, icon, endIcon, classNa
       <span className="bp6-text-overflow-ellipsis bp6-fill">{children}</span>
       {endIcon}
     </span>
+  );
+}
+
+export interface LightInputGroupProps extends InputHTMLAttributes<HTMLInputElement> {
+  /** The icon at the input's start (InputGroup's `leftIcon`). */
+  leftIcon?: IconName;
+  /** The group's class (the input's own is Blueprint's). */
+  groupClassName?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * An input drawn as Blueprint's `<InputGroup>` draws it, without its component (which measures its side elements
+ * and draws itself again once mounted): the list toolbars' search boxes, a form row repeated on every line.
+ */
+export function LightInputGroup({ leftIcon, groupClassName, inputRef, disabled, ...input }: LightInputGroupProps) {
+  return (
+    <div className={`bp6-input-group${disabled ? ' bp6-disabled' : ''}${groupClassName ? ` ${groupClassName}` : ''}`}>
+      {leftIcon && <SvgIcon icon={leftIcon} />}
+      <input type="text" {...input} ref={inputRef} className="bp6-input" disabled={disabled} aria-disabled={disabled || undefined} />
+    </div>
+  );
+}
+
+/** A select drawn as Blueprint's `<HTMLSelect>` draws it, without its component; its caret is decoration. */
+export function LightSelect({ disabled, children, ...select }: SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <div className={`bp6-html-select${disabled ? ' bp6-disabled' : ''}`}>
+      <select {...select} disabled={disabled}>
+        {children}
+      </select>
+      <SvgIcon icon="double-caret-vertical" />
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { useT } from '../i18n';
-import { SvgIcon } from './SvgIcon';
+import { LightInputGroup } from './LightControls';
 import './words';
 
 export interface SearchBoxProps {
@@ -52,18 +52,16 @@ export function SearchBox({ value, onSearch, delayMs, placeholder, className, wi
   };
 
   return (
-    <div className={`bp6-input-group${className ? ` ${className}` : ''}`}>
-      <SvgIcon icon="search" />
-      <input
-        type="search"
-        ref={inputRef}
-        className="bp6-input"
-        style={{ width }}
-        placeholder={placeholder}
-        aria-label={rest['aria-label'] ?? placeholder ?? t('ui.components.search')}
-        value={text}
-        onChange={(e) => change(e.currentTarget.value)}
-      />
-    </div>
+    <LightInputGroup
+      type="search"
+      leftIcon="search"
+      groupClassName={className}
+      inputRef={inputRef}
+      style={{ width }}
+      placeholder={placeholder}
+      aria-label={rest['aria-label'] ?? placeholder ?? t('ui.components.search')}
+      value={text}
+      onChange={(e) => change(e.currentTarget.value)}
+    />
   );
 }

@@ -5,9 +5,8 @@ import {
 } from '@marketplace-admin/sdk';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { LightCheckbox } from '../../components/LightControls';
+import { LightCheckbox, LightInputGroup, LightSelect } from '../../components/LightControls';
 import { PageHeader } from '../../components/PageHeader';
-import { SvgIcon } from '../../components/SvgIcon';
 import { useListQuery } from '../../hooks/useListQuery';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
@@ -18,9 +17,6 @@ import english from 'virtual:messages/en/linkServices';
 import { errorText, registerEnglish, translateText, useT } from '../../i18n';
 
 registerEnglish(english);
-
-/** The title Blueprint's HTMLSelect gives its icon (the rows draw its markup: no component per row for ~70 rows). */
-const OPEN_DROPDOWN = 'Open dropdown';
 
 /** spec §2: a Back link goes to /vendors-services. */
 function BackLink() {
@@ -163,31 +159,23 @@ function LinkServices({ mobile }: { mobile: string }) {
                       />
                     </td>
                     <td>
-                      <div className={`bp6-html-select${p ? '' : ' bp6-disabled'}`}>
-                        <select aria-label={t('ui.linkServices.unitFor', { name: s.name })} disabled={!p} value={p?.unit ?? DEFAULT_UNIT} onChange={(e) => p && set(s.id, { ...p, unit: e.currentTarget.value })}>
-                          {UNIT_OPTIONS.map((u) => (
-                            <option key={u} value={u}>
-                              {u}
-                            </option>
-                          ))}
-                        </select>
-                        <SvgIcon icon="double-caret-vertical" title={OPEN_DROPDOWN} />
-                      </div>
+                      <LightSelect aria-label={t('ui.linkServices.unitFor', { name: s.name })} disabled={!p} value={p?.unit ?? DEFAULT_UNIT} onChange={(e) => p && set(s.id, { ...p, unit: e.currentTarget.value })}>
+                        {UNIT_OPTIONS.map((u) => (
+                          <option key={u} value={u}>
+                            {u}
+                          </option>
+                        ))}
+                      </LightSelect>
                     </td>
                     <td>
-                      <div className={`bp6-input-group${p ? '' : ' bp6-disabled'}`}>
-                        <input
-                          type="text"
-                          className="bp6-input"
-                          aria-label={t('ui.linkServices.rateFor', { name: s.name })}
-                          aria-disabled={!p || undefined}
-                          inputMode="decimal"
-                          disabled={!p}
-                          value={p?.rate ?? ''}
-                          onChange={(e) => p && set(s.id, { ...p, rate: e.currentTarget.value })}
-                          style={{ width: 110 }}
-                        />
-                      </div>
+                      <LightInputGroup
+                        aria-label={t('ui.linkServices.rateFor', { name: s.name })}
+                        inputMode="decimal"
+                        disabled={!p}
+                        value={p?.rate ?? ''}
+                        onChange={(e) => p && set(s.id, { ...p, rate: e.currentTarget.value })}
+                        style={{ width: 110 }}
+                      />
                     </td>
                   </tr>
                 );
