@@ -4,8 +4,8 @@
 // Content-Security-Policy is built by tools/csp.mjs from the build's index.html (the hashes of its inline
 // scripts change with the build: write them again after each build). Usage: deploy/README.md.
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { securityHeaders } from '../tools/csp.mjs';
@@ -52,6 +52,17 @@ function backend(flag, value) {
   };
 }
 
+/** The build's pages of routes with a parameter (`vendors/[mobileNo]/services`: folders named `[name]`), as paths. */
+async function pagesWithParameters(dist) {
+  const pages = [];
+  for (const entry of await readdir(dist, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || entry.name !== 'index.html') continue;
+    const dir = relative(dist, entry.parentPath ?? entry.path).split(sep).join('/');
+    if (dir.split('/').some((seg) => /^\[\w+\]$/.test(seg))) pages.push(dir);
+  }
+  return pages.sort();
+}
+
 /**
  * @param {{ apiUrl: string, authUrl: string, dist: string, listen?: string, serverName?: string, imageOrigins?: string[], brotli?: 'on' | 'off' | 'auto', outDir: string }} o
  * @returns {Promise<{ conf: string, headers: string, brotli: boolean }>} the files written
@@ -76,6 +87,15 @@ async function writeNginxConfig(o) {
     return `add_header ${name} "${value}" always;`;
   });
 
+  const paramPages = (await pagesWithParameters(dist)).map((page) =>
+    [
+      `    location ~ "^/${page.split('/').map((seg) => (/^\[\w+\]$/.test(seg) ? '[^/.]+' : seg.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&'))).join('/')}/?$" {`,
+      `        include "${headersConf}";`,
+      '        add_header Cache-Control "no-cache" always;',
+      `        try_files "/${page}/index.html" /index.html;`,
+      '    }',
+    ].join('\n'),
+  );
   const values = {
     MPA_LISTEN: o.listen ?? '8080',
     MPA_SERVER_NAME: o.serverName ?? '_',
@@ -92,10 +112,11 @@ async function writeNginxConfig(o) {
     MPA_AUTH_HOSTPORT: auth.hostport,
     MPA_AUTH_UPSTREAM: auth.upstream,
     MPA_AUTH_PATH: auth.path,
+    MPA_PARAM_PAGES: paramPages.join('\n') || '    # (none in this build)',
   };
   // each value goes into the configuration as it is: nothing in it may end a directive or open a block
   for (const [name, value] of Object.entries(values)) {
-    if (/[;{}"'$\\\n]/.test(value) && name !== 'MPA_BROTLI_STATIC') throw new UsageError(`${name}: '${value}' has characters nginx would read as syntax`);
+    if (/[;{}"'$\\\n]/.test(value) && name !== 'MPA_BROTLI_STATIC' && name !== 'MPA_PARAM_PAGES') throw new UsageError(`${name}: '${value}' has characters nginx would read as syntax`);
   }
   const template = await readFile(TEMPLATE, 'utf8');
   const rendered = template.replace(/\$\{(MPA_[A-Z_]+)\}/g, (whole, name) => {

@@ -4,7 +4,8 @@
 //   /api/...     -> the API host   (Host rewritten to the target's, as a backend with a Host allow-list wants)
 //   /auth/...    -> the auth host
 //   /config.json -> the config object (relative base URLs `/api` and `/auth` when forwarding)
-//   a page       -> `<path>/index.html` when the build has one (a route's prerendered frame), else index.html
+//   a page       -> `<path>/index.html` when the build has one (a route's prerendered frame; a `[name]` folder
+//                   stands for any one segment: vendors/[mobileNo]/index.html answers /vendors/42), else index.html
 //                   for a path without an extension (a client route); with a config object, the page carries
 //                   it (`<script type="application/json" id="mpa-config">`): the panel reads no config.json
 //   anything else: the build's files (sirv), precompressed `.br`/`.gz` beside a file sent to a browser that
@@ -70,6 +71,19 @@ async function loadPages(base, config) {
   return pages;
 }
 
+/**
+ * The page that answers a path: its own (`/vendors`), else the one whose `[name]` segments take any one segment
+ * each (`/vendors/[mobileNo]` for `/vendors/42`; a page without parameters wins over one with), for a path without
+ * an extension (as a client route: a missing `/vendors/x.js` stays a 404).
+ */
+function pageFinder(pages) {
+  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const patterns = [...pages.keys()]
+    .filter((key) => /\/\[\w+\](?=\/|$)/.test(key))
+    .map((key) => ({ re: new RegExp(`^${key.split(/\[\w+\]/).map(escape).join('[^/]+')}$`), page: pages.get(key) }));
+  return (path) => pages.get(path) ?? (extname(path) === '' ? patterns.find((p) => p.re.test(path))?.page : undefined);
+}
+
 /** The request's path, or null when it cannot be decoded. */
 function pathnameOf(url) {
   try {
@@ -107,7 +121,7 @@ export async function startPanelServer({ root, port = 0, host = '127.0.0.1', bac
   // the dev API hands out upload URLs on its own host, which the panel shows as images
   const headers = securityHeaders(await readFile(indexHtml, 'utf8'), policyConfig, { imageOrigins: backends ? [backends.api] : [] });
 
-  const pages = await loadPages(base, servedConfig);
+  const pageFor = pageFinder(await loadPages(base, servedConfig));
   const statics = sirv(base, {
     brotli: true,
     gzip: true,
@@ -169,7 +183,7 @@ export async function startPanelServer({ root, port = 0, host = '127.0.0.1', bac
       });
       res.end(req.method === 'HEAD' ? undefined : body);
     };
-    const page = pages.get(pathname.replace(/\/index\.html$/, '').replace(/(.)\/+$/, '$1') || '/');
+    const page = pageFor(pathname.replace(/\/index\.html$/, '').replace(/(.)\/+$/, '$1') || '/');
     if (page) return sendPage(page);
     // sirv matches codings by substring ("br;q=0" would read as brotli): hand it only the accepted ones
     req.headers['accept-encoding'] = accepted.join(', ');
@@ -179,7 +193,7 @@ export async function startPanelServer({ root, port = 0, host = '127.0.0.1', bac
       file.once('error', () => res.destroy());
     });
     // a path without an extension is a client route: index.html, which routes it in the browser
-    statics(req, res, () => (extname(pathname) === '' ? sendPage(pages.get('/')) : send(404, 'Not Found')));
+    statics(req, res, () => (extname(pathname) === '' ? sendPage(pageFor('/')) : send(404, 'Not Found')));
   });
 
   await new Promise((ok, fail) => {

@@ -7,7 +7,8 @@
 //      stylesheets themselves, like the app's code, are asked for by index.html's boot script once the frame
 //      has painted (vite.config.ts), and the app draws once they are in (src/main.tsx).
 //
-// Servers look for `<path>/index.html` before falling back to index.html (tools/panel-server.mjs, deploy/).
+// Servers look for `<path>/index.html` before falling back to index.html (tools/panel-server.mjs, deploy/); a route
+// with a parameter has its page in a folder named after it (vendors/[mobileNo]/index.html), for any value of it.
 import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -133,7 +134,7 @@ export function prerenderFrames(shared: Pick<UserConfig, 'resolve' | 'define'>, 
             // the Content-Security-Policy allows index.html's inline scripts (tools/csp.mjs): a route's page must have the same
             if (JSON.stringify(inlineScripts(html)) !== indexScripts)
               throw new Error(`prerender: /${route.path}'s page has other inline scripts than index.html`);
-            const dir = join(outDir, route.path);
+            const dir = join(outDir, frames.framePageDir(route.path));
             await mkdir(dir, { recursive: true });
             await writeWithCompressed(join(dir, 'index.html'), html);
           }

@@ -12,10 +12,13 @@ import { DEMO, openSignedIn, signedInSdk, useStack, watchAllRequests } from './h
 const stack = useStack();
 let token: string;
 let firstVendor: string;
+let firstMobile: string;
 beforeAll(async () => {
   const sdk = await signedInSdk(stack.api);
   token = sdk.session.token()!;
-  firstVendor = (await sdk.vendors.list({ page: 1, pageSize: 10 })).items[0].name;
+  const vendor = (await sdk.vendors.list({ page: 1, pageSize: 10 })).items[0];
+  firstVendor = vendor.name;
+  firstMobile = String(vendor.mobileNo);
   // something waits in a queue, so a sidebar badge would have a figure to show
   expect((await sdk.queues.counts()).redemptionsPending).toBeGreaterThan(0);
 });
@@ -29,6 +32,8 @@ const FRAMED = PROTECTED_ROUTES.filter((r) => !r.path.includes(':')).map((r) => 
   action: r.action && words[r.action],
   screen: r.frame === 'screen',
 }));
+// the routes with a parameter: one page each, for any value of it (the title row is the title alone)
+const FRAMED_WITH_PARAMETER = PROTECTED_ROUTES.filter((r) => r.path.includes(':')).map((r) => ({ path: r.path, title: words[r.title] }));
 
 /** Text as React writes it into HTML. */
 const inHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
@@ -110,6 +115,39 @@ describe('the frame in the HTML', () => {
     // the CSS the frame needs is in the page; the stylesheet and the app's code are not (nothing holds the paint back)
     expect(html).toMatch(/<style>(?:(?!<\/style>)[\s\S])*\.mpa-sidebar\{/);
     expect(html).not.toMatch(/<link[^>]*rel="(stylesheet|modulepreload)"|<script[^>]*\ssrc=/);
+  });
+
+  it.each(FRAMED_WITH_PARAMETER.map((r) => [r.path, r.title]))('/%s: any value of the parameter gets the page with the frame (title %s), no session data', async (path, title) => {
+    for (const mobile of [firstMobile, '9999999999']) {
+      const html = await servedHtml(`/${path.replace(':mobileNo', mobile)}`);
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+      expect(html).toContain(`<title>${title} | My Admin</title>`);
+      expect(root).toContain('<aside id="mpa-sidebar"');
+      // a vendor's pages are under Vendors
+      expect(root).toMatch(/class="[^"]*bp6-active[^"]*" href="\/vendors"/);
+      // nothing of the session or of the vendor: the page is the same for every one
+      expect(html).not.toContain(token);
+      expect(html).not.toContain(mobile);
+      expect(html).not.toContain(firstVendor);
+    }
+  });
+
+  it("signed in, a vendor's pages take their frame over without moving it or taking the title away", async () => {
+    const page = await openSignedIn(stack, '/dashboard', { viewport: { width: 412, height: 823 } });
+    const shifts = await watchLayoutShifts(page);
+    const titleGaps = await watchTitleGaps(page);
+    const frameShown = await watchFrameShown(page);
+    for (const { path, title } of FRAMED_WITH_PARAMETER) {
+      await page.goto(`/${path.replace(':mobileNo', firstMobile)}`);
+      expect(await frameShown(), path).toBe(true);
+      // the vendor's own data drawn: the frame is gone, the title stayed
+      await page.getByText(firstVendor).first().waitFor();
+      expect(await page.locator('.mpa-frame').count(), path).toBe(0);
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      expect(await titleGaps(), path).toEqual({ drawn: true, gaps: 0 });
+      expect(await shifts(), path).toBeLessThanOrEqual(0.02);
+    }
   });
 
   it('the browser draws the frame from the HTML alone (no JavaScript), at desktop width', async () => {

@@ -138,7 +138,8 @@ describe('nginx with deploy/: what it serves', () => {
 
   it("a deep link is index.html with the policy allowing its inline scripts, not cached; a missing file is 404", async () => {
     const html = readFileSync(join(WEB_DIST, 'index.html'), 'utf8');
-    const res = await get('/vendors/9000000000/services');
+    // a path the app routes (to its "not found"), with no page of its own in the build
+    const res = await get('/no-such/screen');
     expect(res.status).toBe(200);
     expect(res.body.toString()).toBe(html);
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -157,6 +158,22 @@ describe('nginx with deploy/: what it serves', () => {
     const gzip = await get('/vendors', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.body.equals(readFileSync(join(WEB_DIST, 'vendors/index.html.gz')))).toBe(true);
+  });
+
+  it("a route with a parameter gets its page from the build's folder named after the parameter; a missing file there is 404", async () => {
+    for (const [path, file, title] of [
+      ['/vendors/9000000000', 'vendors/[mobileNo]/index.html', 'Vendor Details'],
+      ['/vendors/9000000000/services', 'vendors/[mobileNo]/services/index.html', 'Link Services'],
+    ]) {
+      const page = readFileSync(join(WEB_DIST, file), 'utf8');
+      expect(page).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.body.toString(), path).toBe(page);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${inlineScriptHashes(page).join(' ')};`);
+    }
+    expect((await get('/vendors/9000000000.js')).status).toBe(404);
   });
 
   it("the build's precompressed files go out as they are, hashed assets cached for good; no source maps", async () => {

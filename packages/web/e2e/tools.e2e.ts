@@ -46,7 +46,7 @@ describe('panel server: the built files', () => {
     expect(js.status).toBe(200);
     expect(js.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    for (const route of ['/vendors/9000000000/services', '/login?x=1', '/no/such/page']) {
+    for (const route of ['/vendors-services/9000000000', '/login?x=1', '/no/such/page']) {
       const r = await fetch(server.url + route);
       expect(r.status, route).toBe(200);
       expect(r.headers.get('cache-control'), route).toBe('no-cache');

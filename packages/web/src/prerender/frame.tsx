@@ -22,7 +22,7 @@ import Layout from '../layout/Layout';
 import { FRAME_CLASS } from './frameClass';
 
 
-/** A route whose HTML carries its frame: one HTML file per path without parameters. */
+/** A route whose HTML carries its frame: one HTML file per route (`framePageDir`). */
 export interface FrameRoute {
   path: string;
   /** The route's title (a message id). */
@@ -35,7 +35,13 @@ export interface FrameRoute {
 // every screen's English (the frame draws words of each screen's own area)
 registerEnglish(english);
 
-export const FRAME_ROUTES: FrameRoute[] = PROTECTED_ROUTES.filter((r) => !r.path.includes(':')).map(({ path, title, subtitle, action, frame }) => ({ path, title, subtitle, action, frame }));
+export const FRAME_ROUTES: FrameRoute[] = PROTECTED_ROUTES.map(({ path, title, subtitle, action, frame }) => ({ path, title, subtitle, action, frame }));
+
+/**
+ * Where a route's page goes in the build: its path, a parameter as `[name]` (vendors/[mobileNo]/services), which
+ * the servers take for any one segment there (tools/panel-server.mjs, deploy/nginx-config.mjs).
+ */
+export const framePageDir = (path: string): string => path.replace(/:(\w+)/g, '[$1]');
 
 /** What a screen shows before its code has run: its title row (in English, as the frame is drawn), nothing under it. */
 function EmptyScreen({ title, subtitle, action }: Omit<FrameRoute, 'path'>) {

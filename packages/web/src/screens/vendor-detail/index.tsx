@@ -52,7 +52,15 @@ export default function VendorDetailScreen() {
       </>
     );
   }
-  if (!data) return <Spinner size={24} aria-label={t('common.loading')} />;
+  // the title row first, where the page's prerendered frame drew it
+  if (!data) {
+    return (
+      <>
+        <PageHeader title={t('ui.titles.vendorDetails')} />
+        <Spinner size={24} aria-label={t('common.loading')} />
+      </>
+    );
+  }
   const d = data.detail;
   // spec §3: the detail names its main service by id and has no active flag; the vendor's service
   // rows carry the service's name and the vendor's flag (isVendorActive)
