@@ -3,10 +3,11 @@ import {
   catalogue, DEFAULT_UNIT, flattenServices, isMpaError, UNIT_OPTIONS, validateServiceLinks,
   type ServiceLink,
 } from '@marketplace-admin/sdk';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LightCheckbox, LightInputGroup, LightSelect } from '../../components/LightControls';
 import { PageHeader } from '../../components/PageHeader';
+import { useIdleAfter } from '../../hooks/useIdleAfter';
 import { useListQuery } from '../../hooks/useListQuery';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
@@ -27,6 +28,9 @@ function BackLink() {
     </Link>
   );
 }
+
+/** Rows drawn with the table's first paint (a screenful and more); the rest once it has painted. */
+const FIRST_ROWS = 20;
 
 interface Pick {
   id?: number;
@@ -62,6 +66,15 @@ function LinkServices({ mobile }: { mobile: string }) {
   }, [links, picks]);
 
   const rows = useMemo(() => flattenServices(services.data?.items ?? []), [services.data]);
+  // every service is a row (70 and more, each a select and an input): the first screenful paints first, the rest
+  // is drawn in a background render once the browser is idle, instead of all in one long task
+  const tableReady = Boolean(picks && services.data);
+  const idle = useIdleAfter(tableReady);
+  const [allRows, setAllRows] = useState(false);
+  useEffect(() => {
+    if (idle) startTransition(() => setAllRows(true));
+  }, [idle]);
+  const shownRows = allRows ? rows : rows.slice(0, FIRST_ROWS);
   const name = vendor.data?.name;
   const loadError = vendor.error ?? services.error;
 
@@ -145,7 +158,7 @@ function LinkServices({ mobile }: { mobile: string }) {
               </tr>
             </thead>
             <tbody>
-              {rows.map(({ service: s, level }) => {
+              {shownRows.map(({ service: s, level }) => {
                 const p = picks.get(s.id);
                 return (
                   <tr key={s.id}>

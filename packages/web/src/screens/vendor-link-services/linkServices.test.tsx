@@ -49,6 +49,19 @@ describe('link services: the vendor (spec §2 "Vendor not found")', () => {
     expect(screen.getByText(`Asha Rao (${MOBILE})`)).toBeTruthy();
   });
 
+  it('a long list of services: the first screenful first, then every service, a link far down with its unit and rate', async () => {
+    const many = [{ id: 100, name: 'Cleaning', status: 'A', subServices: Array.from({ length: 40 }, (_, i) => ({ id: 101 + i, name: `Clean ${i + 1}`, status: 'A', parentId: 100 })) }];
+    const s = server({ services: () => page(many), links: () => page([{ ...LINKS[0], servicesId: 140 }]) });
+    open(s);
+    const table = await screen.findByRole('table', { name: 'Services to link' });
+    expect(within(table).getAllByRole('row').length).toBeLessThan(41);
+    // the rest once the browser has drawn the first rows
+    const last = await within(table).findByLabelText('Clean 40');
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 41);
+    expect((last as HTMLInputElement).checked).toBe(true);
+    expect((within(table).getByLabelText('Rate for Clean 40') as HTMLInputElement).value).toBe('350');
+  });
+
   it('a vendor without links yet can get some (an empty list of links is not a missing vendor)', async () => {
     open(server({ links: () => page([]) }));
     const table = await screen.findByRole('table', { name: 'Services to link' });
