@@ -144,7 +144,7 @@ export default function RedemptionsScreen() {
           ) : (
             // its place kept while the count is unknown: the bar would wrap once it came (a phone), moving the list down
             <span className="mpa-reserved" aria-hidden="true">
-              <LightButton text={t('ui.redemptions.selectAll', { n: 0 })} disabled />
+              <LightButton text={t('ui.redemptions.selectAll', { n: 0 })} disabled onClick={() => undefined} />
             </span>
           )}
           {selected.size > 0 && <LightButton text={t('ui.redemptions.clearSelection')} onClick={() => setSelected(new Map())} />}
