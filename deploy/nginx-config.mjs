@@ -92,7 +92,8 @@ async function writeNginxConfig(o) {
       `    location ~ "^/${page.split('/').map((seg) => (/^\[\w+\]$/.test(seg) ? '[^/.]+' : seg.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&'))).join('/')}/?$" {`,
       `        include "${headersConf}";`,
       '        add_header Cache-Control "no-cache" always;',
-      `        try_files "/${page}/index.html" /index.html;`,
+      // a page of its own for this very path first, as `npm start`'s server does
+      `        try_files $uri/index.html "/${page}/index.html" /index.html;`,
       '    }',
     ].join('\n'),
   );
