@@ -1,5 +1,6 @@
 import { H1 } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import { LightButton } from './LightControls';
 import './words';
 
 interface PageHeaderProps {
@@ -21,4 +22,12 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
       {actions && <div className="mpa-page-actions">{actions}</div>}
     </header>
   );
+}
+
+/**
+ * The title row's primary 'plus' button (a screen's "Add ..."): the route table names its words, and the prerendered
+ * frame draws it too, without `onClick` (nothing of the app runs there).
+ */
+export function AddButton({ text, onClick }: { text: string; onClick?(): void }) {
+  return <LightButton size="medium" intent="primary" icon="plus" text={text} onClick={() => onClick?.()} />;
 }

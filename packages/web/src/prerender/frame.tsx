@@ -6,7 +6,6 @@
 //
 // Nothing of a session is drawn: the client is signed out and never asked anything (the queue badges read
 // only after mount), and whatever depends on the browser (sidebar cookie, dark mode, mobile) takes its default.
-import { Button } from '@blueprintjs/core';
 import { createClient, memorySessionStore } from '@marketplace-admin/sdk';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -14,7 +13,7 @@ import { SWRConfig } from 'swr';
 import { setupIcons } from '../app/icons';
 import { documentTitle } from '../app/Root';
 import { PROTECTED_ROUTES } from '../app/routes';
-import { PageHeader } from '../components/PageHeader';
+import { AddButton, PageHeader } from '../components/PageHeader';
 import english from 'virtual:messages/en';
 import { registerEnglish, t, useT, type Id } from '../i18n';
 import { SdkContext } from '../hooks/useSdk';
@@ -46,7 +45,7 @@ export const framePageDir = (path: string): string => path.replace(/:(\w+)/g, '[
 /** What a screen shows before its code has run: its title row (in English, as the frame is drawn), nothing under it. */
 function EmptyScreen({ title, subtitle, action }: Omit<FrameRoute, 'path'>) {
   const t = useT();
-  return <PageHeader title={t(title)} subtitle={subtitle && t(subtitle)} actions={action && <Button intent="primary" icon="plus" text={t(action)} />} />;
+  return <PageHeader title={t(title)} subtitle={subtitle && t(subtitle)} actions={action && <AddButton text={t(action)} />} />;
 }
 
 /** The route's document title, in English as the frame is drawn (the app sets it again in another language). */

@@ -1,8 +1,7 @@
 import { Button, Card, Classes, H2, HTMLSelect, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { DEBOUNCE_MS } from '@marketplace-admin/sdk';
 import { lazy, Suspense, useState } from 'react';
-import { PageHeader } from '../../components/PageHeader';
-import { LightButton } from '../../components/LightControls';
+import { AddButton, PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
 import { useListState } from '../../hooks/useListState';
 import { AppointmentsTable } from './AppointmentsTable';
@@ -49,7 +48,7 @@ export default function AppointmentsScreen() {
       <PageHeader
         title={t('ui.nav.appointments')}
         subtitle={t('ui.appointments.subtitle')}
-        actions={<LightButton size="medium" intent="primary" icon="plus" text={t('ui.appointments.new')} onClick={() => (setDialogLoaded(true), setDialogOpen(true))} />}
+        actions={<AddButton text={t('ui.appointments.new')} onClick={() => (setDialogLoaded(true), setDialogOpen(true))} />}
       />
       {dialogLoaded && (
         <Suspense fallback={<Spinner size={20} aria-label={t('common.loading')} />}>

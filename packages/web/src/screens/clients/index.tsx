@@ -2,8 +2,7 @@ import { Card, HTMLSelect } from '@blueprintjs/core';
 import { DEBOUNCE_MS } from '@marketplace-admin/sdk';
 import { useState } from 'react';
 import { DataGrid, type GridColumn } from '../../components/DataGrid';
-import { PageHeader } from '../../components/PageHeader';
-import { LightButton } from '../../components/LightControls';
+import { AddButton, PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
 import { StatusTag } from '../../components/StatusTag';
 import { useListState } from '../../hooks/useListState';
@@ -39,7 +38,7 @@ export default function ClientsScreen() {
       <PageHeader
         title={t('ui.nav.clients')}
         subtitle={t('ui.clients.subtitle')}
-        actions={<LightButton size="medium" intent="primary" icon="plus" text={t('ui.clients.add')} onClick={() => setAdding(true)} />}
+        actions={<AddButton text={t('ui.clients.add')} onClick={() => setAdding(true)} />}
       />
       <AddClientDialog isOpen={adding} onClose={() => setAdding(false)} />
       <Card className="mpa-clients-card">

@@ -6,7 +6,7 @@ import { useConfirm } from '../../components/ConfirmAlert';
 import { DataGrid, type GridColumn } from '../../components/DataGrid';
 import { LightButton } from '../../components/LightControls';
 import { ExportMenu } from '../../components/Export';
-import { PageHeader } from '../../components/PageHeader';
+import { AddButton, PageHeader } from '../../components/PageHeader';
 import { Pager } from '../../components/Pager';
 import { SearchBox } from '../../components/SearchBox';
 import { listKeyMatches, useListQuery } from '../../hooks/useListQuery';
@@ -69,7 +69,7 @@ export default function FeaturedAdsScreen() {
       <PageHeader
         title={t('ui.nav.featuredAds')}
         subtitle={t('ui.featuredAds.subtitle')}
-        actions={<LightButton size="medium" intent="primary" icon="plus" text={t('ui.featuredAds.add')} onClick={() => setDialog({ ad: null, key: Date.now() })} />}
+        actions={<AddButton text={t('ui.featuredAds.add')} onClick={() => setDialog({ ad: null, key: Date.now() })} />}
       />
       {error && !data && (
         <Callout intent="danger" compact className="mpa-list-alert">

@@ -7,8 +7,7 @@ import { useState, type ReactElement } from 'react';
 import { reverseSwap } from '../../app/reverseSwap';
 import { showToast } from '../../app/toaster';
 import { useConfirm } from '../../components/ConfirmAlert';
-import { PageHeader } from '../../components/PageHeader';
-import { LightButton } from '../../components/LightControls';
+import { AddButton, PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
 import { useListQuery } from '../../hooks/useListQuery';
 import { useListState } from '../../hooks/useListState';
@@ -111,7 +110,7 @@ export default function ServicesScreen() {
   const roots = data?.items ?? [];
   return (
     <>
-      <PageHeader title={t('ui.nav.services')} actions={<LightButton size="medium" intent="primary" icon="plus" text={t('ui.services.add')} onClick={() => setForm({})} />} />
+      <PageHeader title={t('ui.nav.services')} actions={<AddButton text={t('ui.services.add')} onClick={() => setForm({})} />} />
       <div className="mpa-toolbar">
         <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.services} placeholder={t('ui.services.search')} />
         <span className="mpa-toolbar-spacer" />

@@ -7,7 +7,7 @@ import { DataGrid, type GridColumn } from '../../components/DataGrid';
 import { LazyTooltip } from '../../components/LazyTooltip';
 import { LightButton } from '../../components/LightControls';
 import { ExportMenu } from '../../components/Export';
-import { PageHeader } from '../../components/PageHeader';
+import { AddButton, PageHeader } from '../../components/PageHeader';
 import { Pager } from '../../components/Pager';
 import { SearchBox } from '../../components/SearchBox';
 import { StatusTag } from '../../components/StatusTag';
@@ -125,7 +125,7 @@ export default function ShopCategoriesScreen() {
 
   return (
     <>
-      <PageHeader title={t('ui.nav.shopCategories')} actions={<LightButton size="medium" intent="primary" icon="plus" text={t('ui.shopCategories.add')} onClick={() => setForm({ editing: null, key: Date.now() })} />} />
+      <PageHeader title={t('ui.nav.shopCategories')} actions={<AddButton text={t('ui.shopCategories.add')} onClick={() => setForm({ editing: null, key: Date.now() })} />} />
       {form && (
         <CategoryForm
           key={form.key}

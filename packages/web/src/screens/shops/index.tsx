@@ -5,7 +5,7 @@ import { useConfirm } from '../../components/ConfirmAlert';
 import { DataGrid, type GridColumn } from '../../components/DataGrid';
 import { LightButton } from '../../components/LightControls';
 import { ExportMenu } from '../../components/Export';
-import { PageHeader } from '../../components/PageHeader';
+import { AddButton, PageHeader } from '../../components/PageHeader';
 import { Pager } from '../../components/Pager';
 import { SearchBox } from '../../components/SearchBox';
 import { StatusTag } from '../../components/StatusTag';
@@ -59,7 +59,7 @@ export default function ShopsScreen() {
 
   return (
     <>
-      <PageHeader title={t('ui.nav.shops')} actions={<LightButton size="medium" intent="primary" icon="plus" text={t('ui.shops.add')} onClick={() => setForm({ shop: null, key: Date.now() })} />} />
+      <PageHeader title={t('ui.nav.shops')} actions={<AddButton text={t('ui.shops.add')} onClick={() => setForm({ shop: null, key: Date.now() })} />} />
       {error && !data && (
         <Callout intent="danger" compact className="mpa-list-alert">
           {t('shops.loadFailed')}

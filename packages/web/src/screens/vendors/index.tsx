@@ -8,8 +8,7 @@ import { useConfirm } from '../../components/ConfirmAlert';
 import { DataGrid, type GridColumn } from '../../components/DataGrid';
 import { ExportMenu } from '../../components/Export';
 import { MenuButton } from '../../components/MenuButton';
-import { PageHeader } from '../../components/PageHeader';
-import { LightButton } from '../../components/LightControls';
+import { AddButton, PageHeader } from '../../components/PageHeader';
 import { Pager } from '../../components/Pager';
 import { SearchBox } from '../../components/SearchBox';
 import { StatusTag } from '../../components/StatusTag';
@@ -116,7 +115,7 @@ export default function VendorsScreen() {
 
   return (
     <>
-      <PageHeader title={t('ui.nav.vendors')} actions={<LightButton size="medium" intent="primary" icon="plus" text={t('ui.vendors.add')} onClick={() => setForm({ key: Date.now(), initial: null })} />} />
+      <PageHeader title={t('ui.nav.vendors')} actions={<AddButton text={t('ui.vendors.add')} onClick={() => setForm({ key: Date.now(), initial: null })} />} />
       {hasDuplicates && (
         <Callout intent="warning" role="alert" compact className="mpa-list-alert">
           {t('vendors.duplicatePrimaryService')}
