@@ -134,19 +134,16 @@ export default function RedemptionsScreen() {
   });
 
   const pending = tab === 'Pending';
+  const matching = data?.totalCount ?? 0;
   const body = (
     <>
       {pending && (
         <div className="mpa-toolbar mpa-redeem-bulkbar">
           <span className="mpa-selected-count" aria-live="polite">{t('ui.redemptions.selected', { n: selected.size })}</span>
-          {data && data.totalCount > 0 ? (
-            <LightButton text={collecting ?? t('ui.redemptions.selectAll', { n: data.totalCount })} disabled={collecting !== null} onClick={() => void selectAllMatching()} />
-          ) : (
-            // its place kept while the count is unknown: the bar would wrap once it came (a phone), moving the list down
-            <span className="mpa-reserved" aria-hidden="true">
-              <LightButton text={t('ui.redemptions.selectAll', { n: 0 })} disabled onClick={() => undefined} />
-            </span>
-          )}
+          {/* hidden, its place kept, while there is no count: the bar would wrap once it came (a phone), moving the list down */}
+          <span className={matching > 0 ? undefined : 'mpa-reserved'} aria-hidden={matching > 0 ? undefined : true}>
+            <LightButton text={collecting ?? t('ui.redemptions.selectAll', { n: matching })} disabled={collecting !== null || matching === 0} onClick={() => void selectAllMatching()} />
+          </span>
           {selected.size > 0 && <LightButton text={t('ui.redemptions.clearSelection')} onClick={() => setSelected(new Map())} />}
           <LightButton intent="success" icon="tick" text={t('ui.redemptions.approveSelected', { n: selected.size })} disabled={!selected.size || collecting !== null} onClick={() => setBulk([...selected.values()])} />
         </div>
