@@ -3,7 +3,7 @@ import {
   catalogue, DEFAULT_UNIT, flattenServices, isMpaError, UNIT_OPTIONS, validateServiceLinks,
   type ServiceLink,
 } from '@marketplace-admin/sdk';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LightCheckbox, LightInputGroup, LightSelect } from '../../components/LightControls';
 import { PageHeader } from '../../components/PageHeader';
@@ -68,12 +68,7 @@ function LinkServices({ mobile }: { mobile: string }) {
   const rows = useMemo(() => flattenServices(services.data?.items ?? []), [services.data]);
   // every service is a row (70 and more, each a select and an input): the first screenful paints first, the rest
   // is drawn in a background render once the browser is idle, instead of all in one long task
-  const tableReady = Boolean(picks && services.data);
-  const idle = useIdleAfter(tableReady);
-  const [allRows, setAllRows] = useState(false);
-  useEffect(() => {
-    if (idle) startTransition(() => setAllRows(true));
-  }, [idle]);
+  const allRows = useDeferredValue(useIdleAfter(Boolean(picks && services.data)));
   const shownRows = allRows ? rows : rows.slice(0, FIRST_ROWS);
   const name = vendor.data?.name;
   const loadError = vendor.error ?? services.error;
