@@ -9,6 +9,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { securityHeaders } from '../tools/csp.mjs';
+import { parameterPagePattern } from '../tools/pages.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const TEMPLATE = join(HERE, 'nginx/marketplace-admin.conf.template');
@@ -52,15 +53,16 @@ function backend(flag, value) {
   };
 }
 
-/** The build's pages of routes with a parameter (`vendors/[mobileNo]/services`: folders named `[name]`), as paths. */
+/** The build's pages of routes with a parameter (`vendors/[mobileNo]/services`: folders named `[name]`), with their patterns. */
 async function pagesWithParameters(dist) {
   const pages = [];
   for (const entry of await readdir(dist, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || entry.name !== 'index.html') continue;
     const dir = relative(dist, entry.parentPath ?? entry.path).split(sep).join('/');
-    if (dir.split('/').some((seg) => /^\[\w+\]$/.test(seg))) pages.push(dir);
+    const pattern = parameterPagePattern(dir);
+    if (pattern) pages.push({ dir, pattern });
   }
-  return pages.sort();
+  return pages.sort((a, b) => a.dir.localeCompare(b.dir));
 }
 
 /**
@@ -87,13 +89,13 @@ async function writeNginxConfig(o) {
     return `add_header ${name} "${value}" always;`;
   });
 
-  const paramPages = (await pagesWithParameters(dist)).map((page) =>
+  const paramPages = (await pagesWithParameters(dist)).map(({ dir, pattern }) =>
     [
-      `    location ~ "^/${page.split('/').map((seg) => (/^\[\w+\]$/.test(seg) ? '[^/.]+' : seg.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&'))).join('/')}/?$" {`,
+      `    location ~ "${pattern}" {`,
       `        include "${headersConf}";`,
       '        add_header Cache-Control "no-cache" always;',
       // a page of its own for this very path first, as `npm start`'s server does
-      `        try_files $uri/index.html "/${page}/index.html" /index.html;`,
+      `        try_files $uri/index.html "/${dir}/index.html" /index.html;`,
       '    }',
     ].join('\n'),
   );

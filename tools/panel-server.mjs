@@ -21,6 +21,7 @@ import { extname, join, resolve } from 'node:path';
 import { createProxyServer } from 'http-proxy-3';
 import sirv from 'sirv';
 import { originOf, securityHeaders } from './csp.mjs';
+import { parameterPagePattern } from './pages.mjs';
 import { compress } from './precompress.mjs';
 
 /** Where the panel's own origin forwards each backend (the same paths in deploy/nginx.conf). */
@@ -72,16 +73,15 @@ async function loadPages(base, config) {
 }
 
 /**
- * The page that answers a path: its own (`/vendors`), else the one whose `[name]` segments take any one segment
- * each (`/vendors/[mobileNo]` for `/vendors/42`; a page without parameters wins over one with), for a path without
- * an extension (as a client route: a missing `/vendors/x.js` stays a 404).
+ * The page that answers a path: its own (`/vendors`), else the one of a route with a parameter whose pattern takes
+ * it (`/vendors/[mobileNo]` for `/vendors/42`: tools/pages.mjs).
  */
 function pageFinder(pages) {
-  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const patterns = [...pages.keys()]
-    .filter((key) => /\/\[\w+\](?=\/|$)/.test(key))
-    .map((key) => ({ re: new RegExp(`^${key.split(/\[\w+\]/).map(escape).join('[^/]+')}$`), page: pages.get(key) }));
-  return (path) => pages.get(path) ?? (extname(path) === '' ? patterns.find((p) => p.re.test(path))?.page : undefined);
+    .map((key) => ({ pattern: parameterPagePattern(key.slice(1)), page: pages.get(key) }))
+    .filter((p) => p.pattern !== null)
+    .map((p) => ({ re: new RegExp(p.pattern), page: p.page }));
+  return (path) => pages.get(path) ?? patterns.find((p) => p.re.test(path))?.page;
 }
 
 /** The request's path, or null when it cannot be decoded. */
