@@ -144,7 +144,14 @@ function LinkServices({ mobile }: { mobile: string }) {
         {!picks || !services.data ? (
           <Spinner size={20} aria-label={t('common.loading')} />
         ) : (
-          <HTMLTable compact striped className="mpa-table" aria-label={t('ui.linkServices.servicesToLink')}>
+          <HTMLTable
+            compact
+            striped
+            className="mpa-table"
+            aria-label={t('ui.linkServices.servicesToLink')}
+            // rows are still being added below the first screenful
+            aria-busy={shownRows.length < rows.length || undefined}
+          >
             <thead>
               <tr>
                 <th>{t('columns.service')}</th>

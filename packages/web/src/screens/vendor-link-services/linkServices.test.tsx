@@ -55,9 +55,12 @@ describe('link services: the vendor (spec §2 "Vendor not found")', () => {
     open(s);
     const table = await screen.findByRole('table', { name: 'Services to link' });
     expect(within(table).getAllByRole('row').length).toBeLessThan(41);
+    // told to assistive technology: rows are still coming
+    expect(table.getAttribute('aria-busy')).toBe('true');
     // the rest once the browser has drawn the first rows
     const last = await within(table).findByLabelText('Clean 40');
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 41);
+    expect(table.hasAttribute('aria-busy')).toBe(false);
     expect((last as HTMLInputElement).checked).toBe(true);
     expect((within(table).getByLabelText('Rate for Clean 40') as HTMLInputElement).value).toBe('350');
   });
