@@ -21,6 +21,10 @@ export interface LazyPopoverProps {
  */
 export function LazyPopover({ content, button, placement = 'bottom-end', disabled, loading }: LazyPopoverProps) {
   const [used, setUsed] = useState(false);
+  // open from the click that brought PopoverNext in; held here, not by PopoverNext's defaultIsOpen, which it takes
+  // for a live value: disabled and enabled again (a form opened from the menu, then closed), it would open by itself
+  const [open, setOpen] = useState(false);
+  if (disabled && open) setOpen(false);
   // the light button had the focus (a click on it), or nothing had (a click in Safari): Blueprint's button takes
   // it; else it stays where it was (a grid's cell that opened it by keyboard: the popover gives it back to the cell)
   const focusButton = useRef(false);
@@ -39,13 +43,14 @@ export function LazyPopover({ content, button, placement = 'bottom-end', disable
             const was = document.activeElement;
             focusButton.current = was === e.currentTarget || was === null || was === document.body;
             setUsed(true);
+            setOpen(true);
           }}
         />
       </span>
     );
   const { icon, endIcon, text, size = 'small', label, intent, minimal, className, haspopup } = button;
   return (
-    <PopoverNext defaultIsOpen content={content()} placement={placement} disabled={disabled}>
+    <PopoverNext isOpen={open} onInteraction={setOpen} content={content()} placement={placement} disabled={disabled}>
       <Button
         ref={ref}
         size={size}
