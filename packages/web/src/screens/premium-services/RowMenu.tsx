@@ -1,5 +1,6 @@
-import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
 import { premiumRowActions, type PremiumService } from '@marketplace-admin/sdk';
+import { MenuButton } from '../../components/MenuButton';
 import { useT } from '../../i18n';
 import { ownerName } from './rows';
 
@@ -17,13 +18,14 @@ export function RowMenu({ row, busy, disabled, onToggle, onEdit, onDelete }: Row
   const t = useT();
   const actions = premiumRowActions(row);
   const hasId = row.id !== undefined && row.id !== null;
-  const name = ownerName(row);
+  const label = t('ui.premiumServices.actionsFor', { name: ownerName(row) });
   return (
-    <PopoverNext
-      placement="bottom-end"
+    <MenuButton
+      label={label}
+      loading={busy}
       disabled={disabled}
-      content={
-        <Menu aria-label={t('ui.premiumServices.actionsFor', { name })}>
+      menu={() => (
+        <Menu aria-label={label}>
           {actions.includes('activate') && <MenuItem icon="tick" text={t('ui.premiumServices.activate')} disabled={!hasId} onClick={() => onToggle(row)} />}
           {actions.includes('deactivate') && <MenuItem icon="disable" text={t('ui.premiumServices.deactivate')} onClick={() => onToggle(row)} />}
           {actions.includes('edit') && <MenuItem icon="edit" text={t('ui.premiumServices.editSubscription')} onClick={() => onEdit(row)} />}
@@ -31,9 +33,7 @@ export function RowMenu({ row, busy, disabled, onToggle, onEdit, onDelete }: Row
           <MenuDivider />
           <MenuItem icon="trash" intent="danger" text={t('ui.components.delete')} disabled={!hasId} onClick={() => onDelete(row)} />
         </Menu>
-      }
-    >
-      <Button variant="minimal" size="small" icon="more" aria-label={t('ui.premiumServices.actionsFor', { name })} loading={busy} disabled={disabled} />
-    </PopoverNext>
+      )}
+    />
   );
 }
