@@ -1,9 +1,20 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 type IdleWindow = Window & {
   requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
   cancelIdleCallback?: (id: number) => void;
 };
+
+/** Calls `run` when the browser is next idle (at most 2 s from now); the returned function cancels it. */
+function whenIdle(run: () => void): () => void {
+  const w = window as IdleWindow;
+  if (w.requestIdleCallback && w.cancelIdleCallback) {
+    const id = w.requestIdleCallback(run, { timeout: 2000 });
+    return () => w.cancelIdleCallback!(id);
+  }
+  const id = setTimeout(run, 200); // no idle callbacks (Safari): soon after the paint
+  return () => clearTimeout(id);
+}
 
 /**
  * False until the browser is first idle (at most 2 s) after `ready` became true, then true for good: by then
@@ -13,13 +24,21 @@ export function useIdleAfter(ready: boolean): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (!ready || idle) return;
-    const w = window as IdleWindow;
-    if (w.requestIdleCallback && w.cancelIdleCallback) {
-      const id = w.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => w.cancelIdleCallback!(id);
-    }
-    const id = setTimeout(() => setIdle(true), 200); // no idle callbacks (Safari): soon after the paint
-    return () => clearTimeout(id);
+    return whenIdle(() => setIdle(true));
   }, [ready, idle]);
   return idle;
+}
+
+/**
+ * How many of a long list's `total` rows to draw: `first` with the screen, then `step` more each time the browser
+ * is idle once `ready`, until every row is drawn. Each step's rendering, style and layout is a short task: all of
+ * them at once were one long task (a row with a checkbox, a select and an input is ~30 elements).
+ */
+export function useRevealedCount(total: number, ready: boolean, first: number, step: number): number {
+  const [shown, setShown] = useState(first);
+  useEffect(() => {
+    if (!ready || shown >= total) return;
+    return whenIdle(() => startTransition(() => setShown((n) => n + step)));
+  }, [ready, shown, total, step]);
+  return Math.min(shown, total);
 }

@@ -3,11 +3,11 @@ import {
   catalogue, DEFAULT_UNIT, flattenServices, isMpaError, UNIT_OPTIONS, validateServiceLinks,
   type ServiceLink,
 } from '@marketplace-admin/sdk';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LightCheckbox, LightInputGroup, LightSelect } from '../../components/LightControls';
 import { PageHeader } from '../../components/PageHeader';
-import { useIdleAfter } from '../../hooks/useIdleAfter';
+import { useRevealedCount } from '../../hooks/useIdleAfter';
 import { useListQuery } from '../../hooks/useListQuery';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
@@ -29,8 +29,9 @@ function BackLink() {
   );
 }
 
-/** Rows drawn with the table's first paint (a screenful and more); the rest once it has painted. */
+/** Rows drawn with the table's first paint (a screenful and more); the rest once it has painted, a few at a time. */
 const FIRST_ROWS = 20;
+const MORE_ROWS = 15;
 
 interface Pick {
   id?: number;
@@ -67,9 +68,8 @@ function LinkServices({ mobile }: { mobile: string }) {
 
   const rows = useMemo(() => flattenServices(services.data?.items ?? []), [services.data]);
   // every service is a row (70 and more, each a select and an input): the first screenful paints first, the rest
-  // is drawn in a background render once the browser is idle, instead of all in one long task
-  const allRows = useDeferredValue(useIdleAfter(Boolean(picks && services.data)));
-  const shownRows = allRows ? rows : rows.slice(0, FIRST_ROWS);
+  // comes while the browser is idle, instead of all in one long task
+  const shownRows = rows.slice(0, useRevealedCount(rows.length, Boolean(picks && services.data), FIRST_ROWS, MORE_ROWS));
   const name = vendor.data?.name;
   const loadError = vendor.error ?? services.error;
 
