@@ -12,10 +12,13 @@
 //                  accepts them, hashed /assets/ cached for good
 //
 // Every answer but a forwarded one carries the panel's Content-Security-Policy (tools/csp.mjs). Source
-// maps are not served unless asked for (`sourceMaps: true`). deploy/nginx.conf does the same with nginx.
+// maps are not served unless asked for (`sourceMaps: true`). With a certificate (`tls`), HTTPS with HTTP/2
+// (HTTP/1.1 for a client without it): one connection carries the page's requests side by side, where HTTP/1.1
+// opens up to six, each paying its own handshake. deploy/nginx.conf does the same with nginx.
 import { Buffer } from 'node:buffer';
 import { readdir, readFile } from 'node:fs/promises';
 import { Agent, createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { existsSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { createProxyServer } from 'http-proxy-3';
@@ -101,13 +104,15 @@ function pathnameOf(url) {
  *   backends?: { api: string, auth: string },
  *   config?: { authBaseUrl: string, apiBaseUrl: string },
  *   sourceMaps?: boolean,
+ *   tls?: { cert: string | Buffer, key: string | Buffer },
  * }} options
  *   port 0 (default) picks a free port; host defaults to 127.0.0.1. `backends`: forward /api and /auth to
  *   these URLs, and answer /config.json with those paths. `config`: answer /config.json with it instead
  *   (absolute URLs: the panel calls the backends cross-origin). Neither: the config.json in `root` is served.
+ *   `tls`: the certificate and private key (PEM) to serve HTTPS with, HTTP/2 first.
  * @returns {Promise<{ url: string, port: number, config: { authBaseUrl: string, apiBaseUrl: string } | undefined, close(): Promise<void> }>}
  */
-export async function startPanelServer({ root, port = 0, host = '127.0.0.1', backends, config, sourceMaps = false }) {
+export async function startPanelServer({ root, port = 0, host = '127.0.0.1', backends, config, sourceMaps = false, tls }) {
   const base = resolve(root);
   const indexHtml = join(base, 'index.html');
   if (!existsSync(indexHtml)) throw new Error(`panel-server: ${indexHtml} not found (build the web app first)`);
@@ -148,7 +153,7 @@ export async function startPanelServer({ root, port = 0, host = '127.0.0.1', bac
       ]
     : [];
 
-  const server = createServer((req, res) => {
+  const handle = (req, res) => {
     const url = req.url ?? '/';
     for (const [prefix, target] of mounts) {
       if (url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`)) {
@@ -194,7 +199,18 @@ export async function startPanelServer({ root, port = 0, host = '127.0.0.1', bac
     });
     // a path without an extension is a client route: index.html, which routes it in the browser
     statics(req, res, () => (extname(pathname) === '' ? sendPage(pageFor('/')) : send(404, 'Not Found')));
-  });
+  };
+  const server = tls ? createSecureServer({ cert: tls.cert, key: tls.key, allowHTTP1: true }, handle) : createServer(handle);
+  // an HTTP/2 server has no closeAllConnections(): its sessions (and HTTP/1.1 sockets) are ended here on close
+  const connections = new Set();
+  if (tls) {
+    for (const event of ['session', 'secureConnection']) {
+      server.on(event, (c) => {
+        connections.add(c);
+        c.once('close', () => connections.delete(c));
+      });
+    }
+  }
 
   await new Promise((ok, fail) => {
     const onError = (e) => {
@@ -209,13 +225,14 @@ export async function startPanelServer({ root, port = 0, host = '127.0.0.1', bac
   const actualPort = server.address().port;
   const shownHost = host.includes(':') ? `[${host}]` : host;
   return {
-    url: `http://${shownHost}:${actualPort}`,
+    url: `${tls ? 'https' : 'http'}://${shownHost}:${actualPort}`,
     port: actualPort,
     config: servedConfig,
     close: () =>
       new Promise((ok) => {
         server.close(() => ok());
-        server.closeAllConnections();
+        if (tls) for (const c of connections) c.destroy();
+        else server.closeAllConnections();
         agent.destroy();
       }),
   };

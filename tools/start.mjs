@@ -3,8 +3,9 @@
 // start, data kept in .data/dev-api) and serves the built panel, forwarding /api and /auth to the dev
 // API's two hosts under the panel's own origin (tools/panel-server.mjs): the browser makes same-origin
 // calls, with no CORS preflight. MPA_SOURCE_MAPS=1 serves the source maps a build made with it wrote.
+// MPA_TLS_CERT and MPA_TLS_KEY (PEM files) serve the panel over HTTPS, HTTP/2 first.
 // Ctrl+C or SIGTERM stops both.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startPanelServer } from './panel-server.mjs';
@@ -31,6 +32,23 @@ const authPort = portFrom('MPA_DEV_AUTH_PORT', 4011);
 const webPort = portFrom('MPA_WEB_PORT', 5173);
 const dataDir = resolve(repo, process.env.MPA_DEV_API_DATA || '.data/dev-api');
 
+/** The certificate and key to serve HTTPS with (both or neither), read now: a wrong path stops here, not at the first visit. */
+function tlsFiles() {
+  const cert = process.env.MPA_TLS_CERT || '';
+  const key = process.env.MPA_TLS_KEY || '';
+  if (!cert && !key) return undefined;
+  if (!cert || !key) fail(`HTTPS needs both MPA_TLS_CERT and MPA_TLS_KEY (PEM files); only ${cert ? 'MPA_TLS_CERT' : 'MPA_TLS_KEY'} is set`);
+  const read = (name, path) => {
+    try {
+      return readFileSync(resolve(path));
+    } catch (e) {
+      return fail(`${name}: cannot read ${path} (${e instanceof Error && 'code' in e ? e.code : e})`);
+    }
+  };
+  return { cert: read('MPA_TLS_CERT', cert), key: read('MPA_TLS_KEY', key) };
+}
+const tls = tlsFiles();
+
 if (!existsSync(join(webDist, 'index.html'))) fail(`the web app is not built (${relative(repo, webDist)}/index.html missing): run \`npm start\` from the repository root, or \`cd packages/web && npx vite build\``);
 if (!existsSync(devApiEntry)) fail(`the dev API is not built (${relative(repo, devApiEntry)} missing): run \`cd packages/dev-api && npx tsup\``);
 
@@ -51,10 +69,12 @@ try {
     host: '127.0.0.1',
     backends: { api: api.apiUrl, auth: api.authUrl },
     sourceMaps: process.env.MPA_SOURCE_MAPS === '1',
+    tls,
   });
 } catch (e) {
   await api.close();
-  fail(`${e instanceof Error ? e.message : String(e)} (set MPA_WEB_PORT to use another port)`);
+  const message = e instanceof Error ? e.message : String(e);
+  fail(message.includes('already in use') ? `${message} (set MPA_WEB_PORT to use another port)` : message);
 }
 
 console.log(`

@@ -4,11 +4,13 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { generate } from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPanelServer } from '../../../tools/panel-server.mjs';
 import { grid } from './grid';
@@ -302,11 +304,15 @@ describe('panel server: forwarding the backends under its own origin', () => {
 });
 
 /** `npm start` (tools/start.mjs) as a user runs it: its own process, ports of its choosing (free ones here). */
-async function runNpmStart(dataDir: string): Promise<{ web: string; api: string; output(): string; stop(): Promise<number | null> }> {
-  const child = spawn(process.execPath, [join(REPO, 'tools/start.mjs')], {
-    env: { ...process.env, MPA_DEV_API_DATA: dataDir, MPA_DEV_API_PORT: '0', MPA_DEV_AUTH_PORT: '0', MPA_WEB_PORT: '0', MPA_WEB_DIST: WEB_DIST },
+function spawnNpmStart(dataDir: string, env: Record<string, string> = {}) {
+  return spawn(process.execPath, [join(REPO, 'tools/start.mjs')], {
+    env: { ...process.env, MPA_DEV_API_DATA: dataDir, MPA_DEV_API_PORT: '0', MPA_DEV_AUTH_PORT: '0', MPA_WEB_PORT: '0', MPA_WEB_DIST: WEB_DIST, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+async function runNpmStart(dataDir: string, env: Record<string, string> = {}): Promise<{ web: string; api: string; output(): string; stop(): Promise<number | null> }> {
+  const child = spawnNpmStart(dataDir, env);
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));
@@ -322,7 +328,7 @@ async function runNpmStart(dataDir: string): Promise<{ web: string; api: string;
     throw e;
   }
   return {
-    web: /Web panel\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1] ?? '',
+    web: /Web panel\s+(https?:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1] ?? '',
     api: /API\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1] ?? '',
     output: () => out,
     stop,
@@ -330,9 +336,9 @@ async function runNpmStart(dataDir: string): Promise<{ web: string; api: string;
 }
 
 /** What the panel sends for sign-in and the Vendors list: every request, CORS preflights included. */
-async function signInAndOpenVendors(baseURL: string): Promise<string[]> {
+async function signInAndOpenVendors(baseURL: string, o: { protocols?: string[]; ignoreHTTPSErrors?: boolean } = {}): Promise<string[]> {
   const browser = await workerChromium();
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, ignoreHTTPSErrors: o.ignoreHTTPSErrors });
   try {
     const page = await context.newPage();
     const sent = await watchAllRequests(page);
@@ -343,6 +349,12 @@ async function signInAndOpenVendors(baseURL: string): Promise<string[]> {
     const vendors = grid(page, 'Vendors');
     await vendors.settled();
     expect(await vendors.rowCount()).toBeGreaterThan(0);
+    // the protocol of the page and of each of its requests, as the browser reports them
+    o.protocols?.push(
+      ...(await page.evaluate(() =>
+        performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource')).map((e) => `${(e as PerformanceResourceTiming).nextHopProtocol} ${e.name}`),
+      )),
+    );
     return sent();
   } finally {
     await context.close();
@@ -393,6 +405,62 @@ describe('npm start (tools/start.mjs)', () => {
     } finally {
       await run.stop();
     }
+  });
+});
+
+describe('npm start over HTTPS (MPA_TLS_CERT, MPA_TLS_KEY)', () => {
+  let dataDir: string;
+  let env: Record<string, string>;
+  let cert: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'mpa-start-tls-'));
+    const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+      keyType: 'ec',
+      algorithm: 'sha256',
+      extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+    });
+    cert = pems.cert;
+    await writeFile(join(dataDir, 'cert.pem'), pems.cert);
+    await writeFile(join(dataDir, 'key.pem'), pems.private);
+    env = { MPA_TLS_CERT: join(dataDir, 'cert.pem'), MPA_TLS_KEY: join(dataDir, 'key.pem') };
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves the panel over HTTPS with HTTP/2: sign-in and a list work, the page and every call on HTTP/2, no preflight', async () => {
+    const run = await runNpmStart(join(dataDir, 'data'), env);
+    try {
+      expect(run.web).toMatch(/^https:\/\//);
+      const protocols: string[] = [];
+      const sent = await signInAndOpenVendors(run.web, { protocols, ignoreHTTPSErrors: true });
+      expect(sent.filter((r) => r.startsWith('OPTIONS '))).toEqual([]);
+      const ours = protocols.filter((p) => p.includes(` ${run.web}/`));
+      expect(ours.some((p) => p.startsWith('h2 ') && p.includes(`${run.web}/api/Vendors/v1?`))).toBe(true);
+      expect(ours.filter((p) => !p.startsWith('h2 '))).toEqual([]);
+      // a client without HTTP/2 gets HTTP/1.1, with the same page and headers
+      const http1 = await new Promise<{ status?: number; version: string; csp: unknown; body: string }>((done, fail) => {
+        httpsGet(`${run.web}/vendors`, { ca: cert }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (d: string) => (body += d));
+          res.on('end', () => done({ status: res.statusCode, version: res.httpVersion, csp: res.headers['content-security-policy'], body }));
+        }).on('error', fail);
+      });
+      expect(http1).toMatchObject({ status: 200, version: '1.1', body: expect.stringContaining('<div id="root">') });
+      expect(http1.csp).toEqual(expect.stringContaining("connect-src 'self'"));
+    } finally {
+      expect(await run.stop()).toBe(0);
+    }
+  });
+
+  it('does not start with only one of the two, and says which is missing', async () => {
+    const child = spawnNpmStart(join(dataDir, 'data'), { MPA_TLS_CERT: env.MPA_TLS_CERT });
+    let out = '';
+    child.stderr.on('data', (d) => (out += d));
+    const code = await new Promise<number | null>((r) => child.on('exit', (c) => r(c)));
+    expect(code).toBe(1);
+    expect(out).toContain('HTTPS needs both MPA_TLS_CERT and MPA_TLS_KEY (PEM files); only MPA_TLS_CERT is set');
   });
 });
 
