@@ -6,8 +6,9 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-/** CONTRACT §8 flags. */
+/** CONTRACT §8 flags, and the run's own certificate accepted (tools/bench/stack.mjs: the bench serves HTTPS). */
 export const CHROMIUM_ARGS = [
+  '--ignore-certificate-errors',
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

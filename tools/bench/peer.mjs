@@ -87,7 +87,7 @@ async function lighthouseBoth(stack, urls, preset, runs) {
 export async function peerRows(stack, { runs = 5, lighthouseRuns = 3 } = {}) {
   const dist = await buildPeer();
   const { startPanelServer } = await import(pathToFileURL(join(ROOT, 'tools/panel-server.mjs')).href);
-  const peer = await startPanelServer({ root: dist, port: 0, backends: { api: stack.api.apiUrl, auth: stack.api.authUrl } });
+  const peer = await startPanelServer({ root: dist, port: 0, backends: { api: stack.api.apiUrl, auth: stack.api.authUrl }, tls: stack.tls });
   const ours = `${stack.webUrl}/vendors`;
   const theirs = `${peer.url}/vendors`;
   const rows = [];

@@ -3,7 +3,7 @@
 // in a temporary data directory, measures every figure next to its baseline in the same run, and
 // prints the table (stdout) and bench/results.json. Progress goes to stderr. Not a test: a MISS
 // does not fail the run; a piece that is not there yet is an "n/a — reason" row.
-//   npm run bench [-- --no-build] [--runs N] [--ready-runs N] [--only bundle,browser,lighthouse,peer,sdk,devapi,cli]
+//   npm run bench [-- --no-build] [--http1] [--runs N] [--ready-runs N] [--only bundle,browser,lighthouse,peer,sdk,devapi,cli]
 //                 [--lighthouse-preset mobile|desktop] [--lighthouse-minutes 12] [--web-dist DIR] [--routes /a,/b] [--write-docs]
 // --web-dist (or MPA_WEB_DIST): measure another build of the web app than packages/web/dist.
 import { execFileSync } from 'node:child_process';
@@ -71,7 +71,8 @@ if (want('bundle')) rows.push(...bundleRows(webDist ?? join(ROOT, 'packages/web/
 let stack = null;
 try {
   log('starting the dev API with the large seed ...');
-  stack = await startBenchStack({ webDist, seed: 'large' });
+  // --http1: plain HTTP/1.1, as `npm start` serves without a certificate, instead of HTTPS with HTTP/2
+  stack = await startBenchStack({ webDist, seed: 'large', tls: !flag('http1') });
   if (ROUTES) stack.routes = ROUTES;
   log(
     `dev API ready (${(stack.seedMs / 1000).toFixed(1)} s incl. seeding) at ${stack.api.apiUrl}; web ${stack.webUrl}`,
@@ -199,7 +200,7 @@ const machine = {
   loadAvgEnd: os.loadavg()[0],
 };
 const durationMs = Date.now() - T0;
-const header = `npm run bench — commit ${commit}, ${new Date().toISOString()}, Node ${process.version}, ${machine.cpus} x ${machine.cpu}, load average ${loadStart.toFixed(1)} -> ${machine.loadAvgEnd.toFixed(1)}, ${(durationMs / 1000).toFixed(0)} s`;
+const header = `npm run bench — commit ${commit}, ${new Date().toISOString()}, ${stack?.tls ? 'HTTPS + HTTP/2' : 'HTTP/1.1'}, Node ${process.version}, ${machine.cpus} x ${machine.cpu}, load average ${loadStart.toFixed(1)} -> ${machine.loadAvgEnd.toFixed(1)}, ${(durationMs / 1000).toFixed(0)} s`;
 if (machine.loadAvgEnd > machine.cpus || loadStart > machine.cpus) {
   notes.push(
     `the host was busy (load average above its ${machine.cpus} cores): absolute times are inflated; baselines and ratios were measured beside them in the same run`,

@@ -2,6 +2,8 @@
 /* global performance */
 // temporary data directory, the built web app served by tools/panel-server.mjs as `npm start` serves it
 // (the dev API forwarded under the panel's origin), and a static HTML baseline page served the same way.
+// Served over HTTPS with HTTP/2, as a deployed panel is (deploy/README.md), with a certificate made for the run
+// (the bench's browsers accept it: CHROMIUM_ARGS); `tls: false` serves plain HTTP/1.1 instead (`--http1`).
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -31,9 +33,24 @@ export async function snapshotWebDist(src = join(ROOT, 'packages/web/dist')) {
   return dir;
 }
 
+/** A certificate for 127.0.0.1, valid for a day: the run's own, thrown away with it. */
+async function runCertificate() {
+  const { generate } = await import('selfsigned');
+  const day = 24 * 60 * 60 * 1000;
+  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keyType: 'ec',
+    algorithm: 'sha256',
+    notBeforeDate: new Date(Date.now() - day),
+    notAfterDate: new Date(Date.now() + day),
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+  });
+  return { cert: pems.cert, key: pems.private };
+}
+
 /**
- * @param {{ seed?: 'large' | 'demo' | 'none', webDist?: string | null }} [o]  webDist: a built web app to serve (e.g. a snapshot)
- * @returns {Promise<{ api: any, token: string, webUrl: string | null, baselineUrl: string, dataDir: string, seedMs: number, close(): Promise<void> }>}
+ * @param {{ seed?: 'large' | 'demo' | 'none', webDist?: string | null, tls?: boolean }} [o]  webDist: a built web app to
+ *   serve (e.g. a snapshot); tls: HTTPS with HTTP/2 (default), else HTTP/1.1
+ * @returns {Promise<{ api: any, token: string, webUrl: string | null, baselineUrl: string, tls: { cert: string, key: string } | undefined, dataDir: string, seedMs: number, close(): Promise<void> }>}
  */
 export async function startBenchStack(o = {}) {
   const devApiEntry = join(ROOT, 'packages/dev-api/dist/index.js');
@@ -60,16 +77,17 @@ export async function startBenchStack(o = {}) {
     const seedMs = performance.now() - t0;
     cleanups.push(() => api.close());
     const token = await signIn(api.authUrl);
+    const tls = o.tls === false ? undefined : await runCertificate();
     await writeFile(join(baselineDir, 'index.html'), BASELINE_HTML);
-    const baseline = await startPanelServer({ root: baselineDir, port: 0 });
+    const baseline = await startPanelServer({ root: baselineDir, port: 0, tls });
     cleanups.push(() => baseline.close());
     let webUrl = null;
     if (webDist && existsSync(join(webDist, 'index.html'))) {
-      const web = await startPanelServer({ root: webDist, port: 0, backends: { api: api.apiUrl, auth: api.authUrl } });
+      const web = await startPanelServer({ root: webDist, port: 0, backends: { api: api.apiUrl, auth: api.authUrl }, tls });
       cleanups.push(() => web.close());
       webUrl = web.url;
     }
-    return { api, token, webUrl, baselineUrl: baseline.url, dataDir, seedMs, close };
+    return { api, token, webUrl, baselineUrl: baseline.url, tls, dataDir, seedMs, close };
   } catch (e) {
     await close();
     throw e;
