@@ -9,6 +9,7 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { localCertificate } from '../local-certificate.mjs';
 import { ROOT, signIn } from './lib.mjs';
 
 /** The baseline: the same markers the app's /login and /vendors are timed by, in plain HTML (no JS). */
@@ -31,20 +32,6 @@ export async function snapshotWebDist(src = join(ROOT, 'packages/web/dist')) {
   const dir = await mkdtemp(join(tmpdir(), 'mpa-bench-web-'));
   await cp(src, dir, { recursive: true });
   return dir;
-}
-
-/** A certificate for 127.0.0.1, valid for a day: the run's own, thrown away with it. */
-async function runCertificate() {
-  const { generate } = await import('selfsigned');
-  const day = 24 * 60 * 60 * 1000;
-  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
-    keyType: 'ec',
-    algorithm: 'sha256',
-    notBeforeDate: new Date(Date.now() - day),
-    notAfterDate: new Date(Date.now() + day),
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
-  });
-  return { cert: pems.cert, key: pems.private };
 }
 
 /**
@@ -77,7 +64,7 @@ export async function startBenchStack(o = {}) {
     const seedMs = performance.now() - t0;
     cleanups.push(() => api.close());
     const token = await signIn(api.authUrl);
-    const tls = o.tls === false ? undefined : await runCertificate();
+    const tls = o.tls === false ? undefined : await localCertificate();
     await writeFile(join(baselineDir, 'index.html'), BASELINE_HTML);
     const baseline = await startPanelServer({ root: baselineDir, port: 0, tls });
     cleanups.push(() => baseline.close());

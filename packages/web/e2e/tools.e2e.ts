@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { generate } from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localCertificate } from '../../../tools/local-certificate.mjs';
 import { startPanelServer } from '../../../tools/panel-server.mjs';
 import { grid } from './grid';
 import { DEMO, signIn, useStack, WEB_DIST, watchAllRequests, workerChromium } from './harness';
@@ -414,14 +414,10 @@ describe('npm start over HTTPS (MPA_TLS_CERT, MPA_TLS_KEY)', () => {
   let cert: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'mpa-start-tls-'));
-    const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
-      keyType: 'ec',
-      algorithm: 'sha256',
-      extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
-    });
+    const pems = await localCertificate();
     cert = pems.cert;
     await writeFile(join(dataDir, 'cert.pem'), pems.cert);
-    await writeFile(join(dataDir, 'key.pem'), pems.private);
+    await writeFile(join(dataDir, 'key.pem'), pems.key);
     env = { MPA_TLS_CERT: join(dataDir, 'cert.pem'), MPA_TLS_KEY: join(dataDir, 'key.pem') };
   });
   afterAll(async () => {
