@@ -1,7 +1,9 @@
 // Serves a built panel (packages/web/dist) and, when given backends, forwards the API and auth calls
 // under its own origin, so the browser sends them same-origin: no CORS preflight before each read.
 //
-//   /api/...     -> the API host   (Host rewritten to the target's, as a backend with a Host allow-list wants)
+//   /api/...     -> the API host   (Host rewritten to the target's, as a backend with a Host allow-list wants);
+//                   an answer the backend sent uncompressed goes out compressed (brotli or gzip, over 1 KB): a
+//                   list's JSON is a seventh of its size, and a page's first reads come in with fewer round trips
 //   /auth/...    -> the auth host
 //   /config.json -> the config object (relative base URLs `/api` and `/auth` when forwarding)
 //   a page       -> `<path>/index.html` when the build has one (a route's prerendered frame; a `[name]` folder
@@ -21,6 +23,7 @@ import { Agent, createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { existsSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
+import compression from 'compression';
 import { createProxyServer } from 'http-proxy-3';
 import sirv from 'sirv';
 import { originOf, securityHeaders } from './csp.mjs';
@@ -138,6 +141,8 @@ export async function startPanelServer({ root, port = 0, host = '127.0.0.1', bac
     },
   });
 
+  // compression leaves alone what the backend compressed itself (Content-Encoding set) or marked no-transform
+  const compressAnswer = compression({ threshold: 1024 });
   const agent = new Agent({ keepAlive: true });
   const proxy = createProxyServer({ changeOrigin: true, xfwd: true, agent });
   proxy.on('error', (_err, _req, res) => {
@@ -159,7 +164,7 @@ export async function startPanelServer({ root, port = 0, host = '127.0.0.1', bac
       if (url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`)) {
         const rest = url.slice(prefix.length);
         req.url = rest.startsWith('/') ? rest : `/${rest}`;
-        return void proxy.web(req, res, { target });
+        return void compressAnswer(req, res, () => proxy.web(req, res, { target }));
       }
     }
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);

@@ -10,6 +10,7 @@ import { tmpdir, userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { gunzipSync } from 'node:zlib';
 import { startDevApi, type DevApi } from '@marketplace-admin/dev-api';
 import { catalogue, type MpaClient } from '@marketplace-admin/sdk';
 import type { BrowserContext } from 'playwright-core';
@@ -202,6 +203,18 @@ describe('nginx with deploy/: what it serves', () => {
     expect(through.status).toBe(direct.status);
     expect(through.body.toString()).toBe(direct.body.toString());
     expect((await get('/api/Services/v1?page=1&pageSize=1', headers)).status).toBe(200);
+  });
+
+  it("a backend's uncompressed answer over 1 KB goes out gzipped to a client that accepts it, as sent otherwise", async () => {
+    const headers = { authorization: `Bearer ${sdk.session.token()!}`, 'x-source': 'A-Web' };
+    const path = '/Vendors/v1?page=1&pageSize=50';
+    const [zipped, plain, direct] = await Promise.all([get(`/api${path}`, { ...headers, 'accept-encoding': 'gzip, br' }), get(`/api${path}`, headers), get(path, headers, api.apiUrl)]);
+    expect(direct.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.body.length).toBeLessThan(direct.body.length / 4);
+    expect(gunzipSync(zipped.body).toString()).toBe(direct.body.toString());
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(direct.body.toString());
   });
 });
 

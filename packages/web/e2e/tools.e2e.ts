@@ -3,13 +3,14 @@ import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, get as httpGet, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { get as httpsGet } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localCertificate } from '../../../tools/local-certificate.mjs';
 import { startPanelServer } from '../../../tools/panel-server.mjs';
@@ -246,8 +247,12 @@ async function echoBackend(): Promise<{ url: string; close(): Promise<void> }> {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      res.writeHead(201, { 'content-type': 'application/json', 'x-backend': 'echo' });
-      res.end(JSON.stringify({ method: req.method, url: req.url, host: req.headers.host, forwardedHost: req.headers['x-forwarded-host'], body: Buffer.concat(chunks).toString() }));
+      const answer = JSON.stringify({ method: req.method, url: req.url, host: req.headers.host, forwardedHost: req.headers['x-forwarded-host'], body: Buffer.concat(chunks).toString() });
+      // asked for (x-echo-gzip), the answer comes compressed by the backend itself
+      const gzipped = req.headers['x-echo-gzip'] !== undefined;
+      const bytes = gzipped ? gzipSync(answer) : Buffer.from(answer);
+      res.writeHead(201, { 'content-type': 'application/json', 'content-length': bytes.length, 'x-backend': 'echo', ...(gzipped ? { 'content-encoding': 'gzip' } : {}) });
+      res.end(bytes);
     });
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
@@ -289,6 +294,41 @@ describe('panel server: forwarding the backends under its own origin', () => {
     const route = await fetch(`${server.url}/apis`);
     expect(route.headers.get('x-backend')).toBeNull();
     expect(await route.text()).toContain('<div id="root">');
+  });
+
+  it("compresses a backend's uncompressed answer over 1 KB for a client that accepts it; leaves the rest as sent", async () => {
+    const post = (path: string, body: string, headers: Record<string, string>) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((ok, fail) => {
+        const req = httpRequest(server.url + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (d: Buffer) => chunks.push(d));
+          res.on('end', () => ok({ headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on('error', fail);
+        req.end(body);
+      });
+    const list = JSON.stringify({ items: Array.from({ length: 100 }, (_, i) => ({ id: i, name: `Vendor ${i}`, isActive: true })) });
+    const sent = (b: Buffer) => (JSON.parse(b.toString()) as { body: string }).body;
+
+    const br = await post('/api/Vendors/v1', list, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.body.length).toBeLessThan(list.length / 4);
+    expect(sent(brotliDecompressSync(br.body))).toBe(list);
+    const gzip = await post('/auth/v1/asignin/mobile-pwd', list, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(sent(gunzipSync(gzip.body))).toBe(list);
+
+    // a client that asks for no coding, a small answer, an answer the backend compressed itself: as sent
+    const plain = await post('/api/Vendors/v1', list, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(sent(plain.body)).toBe(list);
+    const small = await post('/api/Vendors/v1', '{}', { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(sent(small.body)).toBe('{}');
+    const already = await post('/api/Vendors/v1', list, { 'accept-encoding': 'gzip, br', 'x-echo-gzip': '1' });
+    expect(already.headers['content-encoding']).toBe('gzip');
+    expect(sent(gunzipSync(already.body))).toBe(list);
   });
 
   it('answers 502 when a backend does not answer, and keeps serving', async () => {
