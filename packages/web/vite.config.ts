@@ -179,6 +179,9 @@ function bootScript(routesFile: string): Plugin {
 //               needs (sidebar, header...), our code (web, SDK) that two or more lazily loaded chunks (screens,
 //               lazy dialogs) need, and any other package code (Blueprint components, popovers...) but the
 //               grid's, the pickers' and the icons'
+//   popover     Blueprint's popovers (floating-ui), tooltips, menu items and context menus: no first paint draws one
+//               (src/components/popover loads them when one is about to open; the chunks that draw one at once,
+//               the pickers', import it)
 //   grid        @blueprintjs/table and the data grid's Table (GridTable): the list screens load it after their first paint
 //   datetime    the date pickers (@blueprintjs/datetime, react-day-picker, date-fns, and our shared code that
 //               imports them): screens with a date field
@@ -201,6 +204,10 @@ const PACKAGE = /[\\/]node_modules[\\/]/;
 const GRID_PACKAGES = /[\\/]node_modules[\\/]@blueprintjs[\\/]table[\\/]/;
 const SELECT_PACKAGES = /[\\\\/]node_modules[\\\\/]@blueprintjs[\\\\/]select[\\\\/]/;
 const ICON_PACKAGE = /[\\\\/]node_modules[\\\\/]@blueprintjs[\\\\/]icons[\\\\/]/;
+// Blueprint's popovers (PopoverNext on floating-ui) and what draws one (a menu's item, for its submenus; a tooltip; a
+// context menu): in chunks loaded when a popover is first about to open (src/components/popover)
+const POPOVER_PACKAGES =
+  /[\\/]node_modules[\\/](@floating-ui[\\/]|@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/](popover-next|popover|tooltip|context-menu|breadcrumbs)[\\/]|@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/](menu[\\/]menuItem|dialog[\\/]dialogStepButton)\.js$)/;
 const CSS = /\.css($|\?)/;
 const DATETIME_PACKAGES = /[\\/]node_modules[\\/](@blueprintjs[\\/]datetime|react-day-picker|date-fns|date-fns-tz)[\\/]/;
 
@@ -281,9 +288,10 @@ function chunkGroups() {
     {
       // icons: the few the entry bundles are in it; the full sets (loaded on demand) and an icon one screen registers stay where they are used
       name: rule((id) =>
-        (isPackage(id) && ![GRID_PACKAGES, DATETIME_PACKAGES, SELECT_PACKAGES, ICON_PACKAGE].some((p) => p.test(id))) || ourGroup(id, 'layout') ? 'layout' : null,
+        (isPackage(id) && ![GRID_PACKAGES, DATETIME_PACKAGES, SELECT_PACKAGES, ICON_PACKAGE, POPOVER_PACKAGES].some((p) => p.test(id))) || ourGroup(id, 'layout') ? 'layout' : null,
       ),
     },
+    { name: rule((id) => (POPOVER_PACKAGES.test(id) ? 'popover' : null)) },
     { name: rule((id) => (GRID_PACKAGES.test(id) || ourGroup(id, 'grid') ? 'grid' : null)) },
     { name: rule((id) => (DATETIME_PACKAGES.test(id) || ourGroup(id, 'datetime') ? 'datetime' : null)) },
     { name: rule((id) => (SELECT_PACKAGES.test(id) ? 'select' : null)) },

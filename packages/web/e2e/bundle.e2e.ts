@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { fullChromium, openSignedIn, signedInSdk, useStack, WEB_DIST } from './harness';
 
 const stack = useStack();
@@ -59,6 +60,29 @@ describe('code splitting (CONTRACT §7: each route loaded when first visited)', 
     expect(chunks.length).toBeGreaterThanOrEqual(21);
     const big = chunks.map((f) => [f, gz(readFileSync(join(dir, f)))] as const).filter(([, size]) => size > 100 * KB);
     expect(big).toEqual([]);
+  });
+
+  it("no screen's first drawing loads the popovers' code: a pointer over a row's menu button brings it, and the menu opens", async () => {
+    const files = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()!));
+    const popovers = async (page: Page) => (await files(page)).filter((f) => f.startsWith('popover-'));
+    // a grid's Table, brought in once the list has painted, draws popovers (its menus): its chunk imports theirs
+    for (const path of ['/dashboard', '/reviews-moderation', '/vendors/9000000000']) {
+      const page = await openSignedIn(stack, path);
+      await page.locator('.mpa-page-header h1, h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await popovers(page), path).toEqual([]);
+      await page.close();
+    }
+    const page = await openSignedIn(stack, '/services');
+    const menu = page.getByRole('button', { name: /^Actions for / }).first();
+    await menu.waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await popovers(page)).toEqual([]);
+    await menu.hover();
+    await expect.poll(async () => (await popovers(page)).length).toBe(1);
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Edit' }).waitFor();
+    await page.close();
   });
 
   it('a screen without a date field does not load the date pickers\' code (/dashboard, /vendors)', async () => {

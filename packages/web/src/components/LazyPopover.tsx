@@ -1,6 +1,7 @@
-import { Button, PopoverNext, type PopoverNextProps } from '@blueprintjs/core';
+import { Button, type PopoverNextProps } from '@blueprintjs/core';
 import { useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import { LightButton, type LightButtonProps } from './LightControls';
+import { loadedPopoverParts, loadPopoverParts, type PopoverParts } from './popover';
 
 export interface LazyPopoverProps {
   /** The popover's content, built when it opens. */
@@ -16,11 +17,13 @@ export interface LazyPopoverProps {
 /**
  * A button that opens a popover (a menu, a small form), drawn light until its first use: Blueprint's PopoverNext sets
  * its state while it mounts (a second, blocking render of each) and its button measures its text, so a row or a
- * toolbar drawn with the page would pay for them before anyone opens one. On the first click PopoverNext takes the
- * button's place, open, so it closes back to what had the focus as any popover's does.
+ * toolbar drawn with the page would pay for them before anyone opens one; and its code is not loaded before a pointer
+ * comes over or the focus comes to one (./popover). On the first click, once that code is in, PopoverNext takes
+ * the button's place, open, so it closes back to what had the focus as any popover's does.
  */
 export function LazyPopover({ content, button, placement = 'bottom-end', disabled, loading }: LazyPopoverProps) {
   const [used, setUsed] = useState(false);
+  const [parts, setParts] = useState<PopoverParts | null>(loadedPopoverParts);
   // open from the click that brought PopoverNext in; held here, not by PopoverNext's defaultIsOpen, which it takes
   // for a live value: disabled and enabled again (a form opened from the menu, then closed), it would open by itself
   const [open, setOpen] = useState(false);
@@ -29,12 +32,19 @@ export function LazyPopover({ content, button, placement = 'bottom-end', disable
   // it; else it stays where it was (a grid's cell that opened it by keyboard: the popover gives it back to the cell)
   const focusButton = useRef(false);
   const ref = useRef<HTMLButtonElement>(null);
+  const drawn = used && parts !== null;
   useLayoutEffect(() => {
-    if (used && focusButton.current) ref.current?.focus();
-  }, [used]);
-  if (!used)
+    if (drawn && focusButton.current) ref.current?.focus();
+  }, [drawn]);
+  if (!drawn) {
+    const load = () =>
+      loadPopoverParts().then(setParts, () => {
+        // not loaded (the network): the button stays as it is, and the next click tries again
+        setUsed(false);
+        setOpen(false);
+      });
     return (
-      <span className="bp6-popover-target">
+      <span className="bp6-popover-target" onPointerEnter={() => void load()} onFocus={() => void load()}>
         <LightButton
           {...button}
           disabled={disabled}
@@ -44,10 +54,13 @@ export function LazyPopover({ content, button, placement = 'bottom-end', disable
             focusButton.current = was === e.currentTarget || was === null || was === document.body;
             setUsed(true);
             setOpen(true);
+            void load();
           }}
         />
       </span>
     );
+  }
+  const { PopoverNext } = parts;
   const { icon, endIcon, text, size = 'small', label, intent, minimal, className, haspopup } = button;
   return (
     <PopoverNext isOpen={open} onInteraction={setOpen} content={content()} placement={placement} disabled={disabled}>

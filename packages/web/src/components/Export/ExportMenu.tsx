@@ -1,4 +1,5 @@
-import { Button, Menu, MenuItem, ProgressBar } from '@blueprintjs/core';
+import { Button, Menu, ProgressBar } from '@blueprintjs/core';
+import { MenuItem } from '../popover';
 import { exportColumns, exportFileName, type ExportFormat, type ExportList, type PagedSource } from '@marketplace-admin/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { showToast, toastError } from '../../app/toaster';

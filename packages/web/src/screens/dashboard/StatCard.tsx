@@ -1,4 +1,5 @@
-import { Card, Classes, H2, Icon, Tooltip, type IconName } from '@blueprintjs/core';
+import { Card, Classes, H2, Icon, type IconName } from '@blueprintjs/core';
+import { LazyTooltip } from '../../components/LazyTooltip';
 import { LightTag } from '../../components/LightControls';
 import database from '@blueprintjs/icons/lib/esm/generated/16px/paths/database';
 import disable from '@blueprintjs/icons/lib/esm/generated/16px/paths/disable';
@@ -52,11 +53,11 @@ export function StatCard({ title, icon, value, description, detail, source, tren
       </div>
       <div className={`mpa-stat-value${loading ? ` ${Classes.SKELETON}` : ''}`} data-testid={testId}>
         {unavailable ? (
-          <Tooltip content={t(UNAVAILABLE)} placement="bottom">
+          <LazyTooltip content={t(UNAVAILABLE)} placement="bottom">
             <span role="img" tabIndex={0} aria-label={t(UNAVAILABLE)}>
               —
             </span>
-          </Tooltip>
+          </LazyTooltip>
         ) : error ? (
           '—'
         ) : loading ? (

@@ -1,4 +1,5 @@
-import { Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
+import { Menu, MenuDivider } from '@blueprintjs/core';
+import { MenuItem } from '../../components/popover';
 import { premiumRowActions, type PremiumService } from '@marketplace-admin/sdk';
 import { MenuButton } from '../../components/MenuButton';
 import { useT } from '../../i18n';

@@ -1,4 +1,5 @@
-import { ContextMenuPopover, Menu, MenuDivider, MenuItem, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Menu, MenuDivider, NonIdealState, Spinner } from '@blueprintjs/core';
+import { loadedPopoverParts, loadPopoverParts, MenuItem } from '../../components/popover';
 import {
   canAddSubServiceFromButtons, canAddSubServiceFromContextMenu, canMove, catalogue, DEBOUNCE_MS,
   removeServiceBlock, swapServiceOrder, toggledServiceStatus, type Service, type ServiceForm,
@@ -37,7 +38,9 @@ export default function ServicesScreen() {
   const busy = row.anyBusy;
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const [form, setForm] = useState<ServiceFormTarget | null>(null);
+  // a row's context menu, drawn once the popover code has come (loadPopoverParts, when the menu is asked for)
   const [menu, setMenu] = useState<{ data: ServiceNode; left: number; top: number } | null>(null);
+  const ContextMenuPopover = menu ? loadedPopoverParts()?.ContextMenuPopover : undefined;
   const [confirm, confirmElement] = useConfirm();
 
   const searching = list.search.trim() !== '';
@@ -131,11 +134,11 @@ export default function ServicesScreen() {
             onMove={move}
             onAddSub={addSub}
             menu={menuItems}
-            onMenuAt={(d, left, top) => setMenu({ data: d, left, top })}
+            onMenuAt={(d, left, top) => void loadPopoverParts().then(() => setMenu({ data: d, left, top }), () => undefined)}
           />
         )}
       </div>
-      {menu && (
+      {menu && ContextMenuPopover && (
         <ContextMenuPopover
           isOpen
           targetOffset={{ left: menu.left, top: menu.top }}

@@ -1,4 +1,5 @@
-import { Callout, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
+import { Callout, Menu, MenuDivider } from '@blueprintjs/core';
+import { MenuItem } from '../../components/popover';
 import { catalogue, DEBOUNCE_MS, type VendorServiceRow } from '@marketplace-admin/sdk';
 import { Link, useNavigate } from 'react-router-dom';
 import { useConfirm } from '../../components/ConfirmAlert';

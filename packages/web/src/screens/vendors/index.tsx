@@ -1,4 +1,5 @@
-import { Callout, Classes, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
+import { Callout, Classes, Menu, MenuDivider } from '@blueprintjs/core';
+import { MenuItem } from '../../components/popover';
 import { catalogue, DEBOUNCE_MS, duplicateIds, type Vendor } from '@marketplace-admin/sdk';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
