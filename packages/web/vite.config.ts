@@ -208,6 +208,8 @@ const ICON_PACKAGE = /[\\\\/]node_modules[\\\\/]@blueprintjs[\\\\/]icons[\\\\/]/
 // context menu): in chunks loaded when a popover is first about to open (src/components/popover)
 const POPOVER_PACKAGES =
   /[\\/]node_modules[\\/](@floating-ui[\\/]|@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/](popover-next|popover|tooltip|context-menu|breadcrumbs)[\\/]|@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/](menu[\\/]menuItem|dialog[\\/]dialogStepButton)\.js$)/;
+// Blueprint's form controls only forms draw (a number or a text area field): in the chunks of the forms that have them
+const FORM_PACKAGES = /[\\/]node_modules[\\/]@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/]forms[\\/](numericInput|numericInputUtils|textArea)\.js$/;
 const CSS = /\.css($|\?)/;
 const DATETIME_PACKAGES = /[\\/]node_modules[\\/](@blueprintjs[\\/]datetime|react-day-picker|date-fns|date-fns-tz)[\\/]/;
 
@@ -288,7 +290,7 @@ function chunkGroups() {
     {
       // icons: the few the entry bundles are in it; the full sets (loaded on demand) and an icon one screen registers stay where they are used
       name: rule((id) =>
-        (isPackage(id) && ![GRID_PACKAGES, DATETIME_PACKAGES, SELECT_PACKAGES, ICON_PACKAGE, POPOVER_PACKAGES].some((p) => p.test(id))) || ourGroup(id, 'layout') ? 'layout' : null,
+        (isPackage(id) && ![GRID_PACKAGES, DATETIME_PACKAGES, SELECT_PACKAGES, ICON_PACKAGE, POPOVER_PACKAGES, FORM_PACKAGES].some((p) => p.test(id))) || ourGroup(id, 'layout') ? 'layout' : null,
       ),
     },
     { name: rule((id) => (POPOVER_PACKAGES.test(id) ? 'popover' : null)) },
