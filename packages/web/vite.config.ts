@@ -177,8 +177,8 @@ function bootScript(routesFile: string): Plugin {
 //               tree-shaking) and the Blueprint components /login imports: /login loads the entry and its screen
 //   layout      what every protected route loads with the layout, in one file: the layout itself, our code it
 //               needs (sidebar, header...), our code (web, SDK) that two or more lazily loaded chunks (screens,
-//               lazy dialogs) need, and any other package code (Blueprint components, popovers...) but the
-//               grid's, the pickers' and the icons'
+//               lazy dialogs) need, and any other package code (Blueprint components...) but the popovers', the
+//               grid's, the pickers', the icons' and the number and text area fields' (in the forms that draw them)
 //   popover     Blueprint's popovers (floating-ui), tooltips, menu items and context menus: no first paint draws one
 //               (src/components/popover loads them when one is about to open; the chunks that draw one at once,
 //               the pickers', import it)
