@@ -77,10 +77,30 @@ export function createAppClient(config: AppConfig, nav: Navigator, storage?: Sto
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (!url.startsWith(apiPrefix)) return globalThis.fetch(input, init);
     inFlight.count += 1;
-    return globalThis.fetch(input, init).finally(() => {
+    let answered = false;
+    const finish = (): void => {
+      if (answered) return;
+      answered = true;
       inFlight.count -= 1;
       if (inFlight.count === 0) for (const done of [...inFlight.waiting]) done();
-    });
+    };
+    // answered once its body has been read (the SDK reads every body), not when its headers came: a compressed
+    // answer's body can come well after them
+    return globalThis.fetch(input, init).then(
+      (res) => {
+        if (res.body === null) finish();
+        else
+          for (const read of ['text', 'json', 'arrayBuffer', 'blob'] as const) {
+            const original = res[read].bind(res) as () => Promise<unknown>;
+            Object.defineProperty(res, read, { value: () => original().finally(finish) });
+          }
+        return res;
+      },
+      (e: unknown) => {
+        finish();
+        throw e;
+      },
+    );
   };
   const client: MpaClient = createClient({
     authBaseUrl: config.authBaseUrl,
