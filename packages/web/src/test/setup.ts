@@ -1,10 +1,15 @@
 import { configure, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
+import { loadPopoverParts } from '../components/popover';
 import { installBlueprintDeprecationGuard, takeBlueprintDeprecations } from './blueprintDeprecations';
 
 // findBy* and waitFor poll until what they wait for shows; their bound (1 s by default) only decides how long a
 // failure takes to be reported, and a grid's render in happy-dom can take longer than that with both cores busy.
 configure({ asyncUtilTimeout: 10_000 });
+
+// Blueprint's popovers are loaded when one is about to open (components/popover; the e2e tests cover that): here
+// they are in before a screen draws, so a menu opens on the click that asks for it.
+await loadPopoverParts();
 
 // A Blueprint deprecation warning fails the test that drew it (blueprintDeprecations.ts).
 installBlueprintDeprecationGuard();
