@@ -1,10 +1,10 @@
 // Serves a built panel (packages/web/dist) and, when given backends, forwards the API and auth calls
 // under its own origin, so the browser sends them same-origin: no CORS preflight before each read.
 //
-//   /api/...     -> the API host   (Host rewritten to the target's, as a backend with a Host allow-list wants);
-//                   an answer the backend sent uncompressed goes out compressed (brotli or gzip, over 1 KB): a
-//                   list's JSON is a seventh of its size, and a page's first reads come in with fewer round trips
+//   /api/...     -> the API host   (Host rewritten to the target's, as a backend with a Host allow-list wants)
 //   /auth/...    -> the auth host
+//                   (either: an answer the backend sent uncompressed goes out compressed, brotli or gzip, over 1 KB:
+//                   a list's JSON is a seventh of its size, and a page's first reads come in with fewer round trips)
 //   /config.json -> the config object (relative base URLs `/api` and `/auth` when forwarding)
 //   a page       -> `<path>/index.html` when the build has one (a route's prerendered frame; a `[name]` folder
 //                   stands for any one segment: vendors/[mobileNo]/index.html answers /vendors/42), else index.html

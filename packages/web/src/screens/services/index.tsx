@@ -40,7 +40,7 @@ export default function ServicesScreen() {
   const [form, setForm] = useState<ServiceFormTarget | null>(null);
   // a row's context menu, drawn once the popover code has come (loadPopoverParts, when the menu is asked for)
   const [menu, setMenu] = useState<{ data: ServiceNode; left: number; top: number } | null>(null);
-  const ContextMenuPopover = menu ? loadedPopoverParts()?.ContextMenuPopover : undefined;
+  const ContextMenuPopover = loadedPopoverParts()?.ContextMenuPopover;
   const [confirm, confirmElement] = useConfirm();
 
   const searching = list.search.trim() !== '';
