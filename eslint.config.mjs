@@ -8,8 +8,14 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: {
-        console: 'readonly', process: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly',
-        URL: 'readonly', fetch: 'readonly', window: 'readonly', document: 'readonly',
+        console: 'readonly',
+        process: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        window: 'readonly',
+        document: 'readonly',
       },
     },
     rules: {

@@ -58,7 +58,9 @@ async function pagesWithParameters(dist) {
   const pages = [];
   for (const entry of await readdir(dist, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || entry.name !== 'index.html') continue;
-    const dir = relative(dist, entry.parentPath ?? entry.path).split(sep).join('/');
+    const dir = relative(dist, entry.parentPath ?? entry.path)
+      .split(sep)
+      .join('/');
     const pattern = parameterPagePattern(dir);
     if (pattern) pages.push({ dir, pattern });
   }
@@ -74,18 +76,25 @@ async function writeNginxConfig(o) {
   const auth = backend('--auth-url', o.authUrl);
   const dist = resolve(o.dist);
   const indexHtml = join(dist, 'index.html');
-  if (!existsSync(indexHtml)) throw new UsageError(`${indexHtml} not found: build the panel first (npx nx run @marketplace-admin/web:build)`);
+  if (!existsSync(indexHtml))
+    throw new UsageError(
+      `${indexHtml} not found: build the panel first (npx nx run @marketplace-admin/web:build)`,
+    );
   const brotliMode = o.brotli ?? 'auto';
-  if (!['on', 'off', 'auto'].includes(brotliMode)) throw new UsageError(`--brotli must be on, off or auto, got '${brotliMode}'`);
+  if (!['on', 'off', 'auto'].includes(brotliMode))
+    throw new UsageError(`--brotli must be on, off or auto, got '${brotliMode}'`);
   const brotli = brotliMode === 'on' || (brotliMode === 'auto' && existsSync(BROTLI_STATIC_MODULE));
   const outDir = resolve(o.outDir);
   const conf = join(outDir, 'marketplace-admin.conf');
   const headersConf = join(outDir, 'marketplace-admin-headers.conf');
 
   const sameOrigin = { authBaseUrl: '/auth', apiBaseUrl: '/api' };
-  const headers = securityHeaders(await readFile(indexHtml, 'utf8'), sameOrigin, { imageOrigins: [api.origin, ...(o.imageOrigins ?? [])] });
+  const headers = securityHeaders(await readFile(indexHtml, 'utf8'), sameOrigin, {
+    imageOrigins: [api.origin, ...(o.imageOrigins ?? [])],
+  });
   const headerLines = Object.entries(headers).map(([name, value]) => {
-    if (value.includes('"')) throw new Error(`header ${name} has a double quote, which the nginx include cannot hold`);
+    if (value.includes('"'))
+      throw new Error(`header ${name} has a double quote, which the nginx include cannot hold`);
     return `add_header ${name} "${value}" always;`;
   });
 
@@ -104,7 +113,9 @@ async function writeNginxConfig(o) {
     MPA_SERVER_NAME: o.serverName ?? '_',
     MPA_PANEL_ROOT: dist,
     MPA_HEADERS_CONF: headersConf,
-    MPA_BROTLI_STATIC: brotli ? '    brotli_static on;' : '    # brotli_static on;  (with libnginx-mod-http-brotli-static: --brotli on)',
+    MPA_BROTLI_STATIC: brotli
+      ? '    brotli_static on;'
+      : '    # brotli_static on;  (with libnginx-mod-http-brotli-static: --brotli on)',
     MPA_API_SCHEME: api.scheme,
     MPA_API_HOST: api.host,
     MPA_API_HOSTPORT: api.hostport,
@@ -119,7 +130,8 @@ async function writeNginxConfig(o) {
   };
   // each value goes into the configuration as it is: nothing in it may end a directive or open a block
   for (const [name, value] of Object.entries(values)) {
-    if (/[;{}"'$\\\n]/.test(value) && name !== 'MPA_BROTLI_STATIC' && name !== 'MPA_PARAM_PAGES') throw new UsageError(`${name}: '${value}' has characters nginx would read as syntax`);
+    if (/[;{}"'$\\\n]/.test(value) && name !== 'MPA_BROTLI_STATIC' && name !== 'MPA_PARAM_PAGES')
+      throw new UsageError(`${name}: '${value}' has characters nginx would read as syntax`);
   }
   const template = await readFile(TEMPLATE, 'utf8');
   const rendered = template.replace(/\$\{(MPA_[A-Z_]+)\}/g, (whole, name) => {
@@ -128,8 +140,14 @@ async function writeNginxConfig(o) {
   });
 
   await mkdir(outDir, { recursive: true });
-  await writeFile(headersConf, `# Written by deploy/nginx-config.mjs from ${indexHtml}: write it again after each build.\n${headerLines.join('\n')}\n`);
-  await writeFile(conf, `# Written by deploy/nginx-config.mjs from deploy/nginx/marketplace-admin.conf.template.\n${rendered}`);
+  await writeFile(
+    headersConf,
+    `# Written by deploy/nginx-config.mjs from ${indexHtml}: write it again after each build.\n${headerLines.join('\n')}\n`,
+  );
+  await writeFile(
+    conf,
+    `# Written by deploy/nginx-config.mjs from deploy/nginx/marketplace-admin.conf.template.\n${rendered}`,
+  );
   return { conf, headers: headersConf, brotli };
 }
 
@@ -163,7 +181,9 @@ async function main() {
     brotli: args.brotli,
     outDir: args['out-dir'],
   });
-  console.log(`wrote ${written.conf}\nwrote ${written.headers}\n(brotli ${written.brotli ? 'on' : 'off'}; include ${written.conf} in nginx's http block)`);
+  console.log(
+    `wrote ${written.conf}\nwrote ${written.headers}\n(brotli ${written.brotli ? 'on' : 'off'}; include ${written.conf} in nginx's http block)`,
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

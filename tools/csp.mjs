@@ -70,7 +70,10 @@ if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) 
     process.exit(2);
   }
   try {
-    const headers = securityHeaders(await readFile(indexPath, 'utf8'), JSON.parse(await readFile(configPath, 'utf8')));
+    const headers = securityHeaders(
+      await readFile(indexPath, 'utf8'),
+      JSON.parse(await readFile(configPath, 'utf8')),
+    );
     for (const [name, value] of Object.entries(headers)) console.log(`${name}: ${value}`);
   } catch (e) {
     console.error(`csp: ${e instanceof Error ? e.message : String(e)}`);

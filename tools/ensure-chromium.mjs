@@ -5,7 +5,12 @@
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 
-const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const candidates = [
+  process.env.CHROME_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+];
 /** Debian's headless shell of the same Chromium: the e2e harness runs on it when present (a third less CPU). */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 /** Debian's nginx (packages/web/e2e/nginx.e2e.ts; NGINX_PATH for another), and its brotli_static module. */
@@ -21,7 +26,9 @@ function canApt() {
 }
 
 function aptInstall(packages) {
-  console.error(`ensure-chromium: installing Debian ${packages.join(' and ')} (apt-get install -y ${packages.join(' ')})...`);
+  console.error(
+    `ensure-chromium: installing Debian ${packages.join(' and ')} (apt-get install -y ${packages.join(' ')})...`,
+  );
   try {
     execFileSync('apt-get', ['update', '-qq'], { stdio: ['ignore', 'ignore', 'inherit'] });
     execFileSync('apt-get', ['install', '-y', '-qq', ...packages], {
@@ -45,7 +52,9 @@ if (wanted.length && canApt()) {
   found = findChromium();
 }
 if (!existsSync(NGINX)) {
-  console.error(`ensure-chromium: no nginx at ${NGINX}. Install it (apt-get install -y nginx) or set NGINX_PATH to an nginx binary.`);
+  console.error(
+    `ensure-chromium: no nginx at ${NGINX}. Install it (apt-get install -y nginx) or set NGINX_PATH to an nginx binary.`,
+  );
   process.exit(1);
 }
 if (!found) {

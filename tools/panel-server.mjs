@@ -64,7 +64,10 @@ async function loadPages(base, config) {
   const files = ['index.html'];
   for (const entry of await readdir(base, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || entry.name !== 'index.html') continue;
-    const rel = join(entry.parentPath ?? entry.path, entry.name).slice(base.length + 1).split('\\').join('/');
+    const rel = join(entry.parentPath ?? entry.path, entry.name)
+      .slice(base.length + 1)
+      .split('\\')
+      .join('/');
     if (rel !== 'index.html' && !rel.startsWith('assets/')) files.push(rel);
   }
   const pages = new Map();
@@ -72,7 +75,10 @@ async function loadPages(base, config) {
     files.map(async (rel) => {
       const raw = await readFile(join(base, rel), 'utf8');
       const body = Buffer.from(config ? withInlineConfig(raw, config) : raw);
-      pages.set(rel === 'index.html' ? '/' : `/${rel.slice(0, -'/index.html'.length)}`, { identity: body, ...(await compress(body)) });
+      pages.set(rel === 'index.html' ? '/' : `/${rel.slice(0, -'/index.html'.length)}`, {
+        identity: body,
+        ...(await compress(body)),
+      });
     }),
   );
   return pages;
@@ -115,19 +121,36 @@ function pathnameOf(url) {
  *   `tls`: the certificate and private key (PEM) to serve HTTPS with, HTTP/2 first.
  * @returns {Promise<{ url: string, port: number, config: { authBaseUrl: string, apiBaseUrl: string } | undefined, close(): Promise<void> }>}
  */
-export async function startPanelServer({ root, port = 0, host = '127.0.0.1', backends, config, sourceMaps = false, tls }) {
+export async function startPanelServer({
+  root,
+  port = 0,
+  host = '127.0.0.1',
+  backends,
+  config,
+  sourceMaps = false,
+  tls,
+}) {
   const base = resolve(root);
   const indexHtml = join(base, 'index.html');
-  if (!existsSync(indexHtml)) throw new Error(`panel-server: ${indexHtml} not found (build the web app first)`);
+  if (!existsSync(indexHtml))
+    throw new Error(`panel-server: ${indexHtml} not found (build the web app first)`);
   for (const [name, url] of Object.entries(backends ?? {})) {
-    if (!originOf(url)) throw new Error(`panel-server: the ${name} backend must be an http(s) URL, got '${url}'`);
+    if (!originOf(url))
+      throw new Error(`panel-server: the ${name} backend must be an http(s) URL, got '${url}'`);
   }
-  const servedConfig = config ?? (backends ? { authBaseUrl: BACKEND_PATHS.auth, apiBaseUrl: BACKEND_PATHS.api } : undefined);
+  const servedConfig =
+    config ?? (backends ? { authBaseUrl: BACKEND_PATHS.auth, apiBaseUrl: BACKEND_PATHS.api } : undefined);
   const configBody = servedConfig === undefined ? null : JSON.stringify(servedConfig);
   // without a config object, the config.json beside index.html names the hosts
-  const policyConfig = servedConfig ?? (await readFile(join(base, 'config.json'), 'utf8').then(JSON.parse).catch(() => undefined));
+  const policyConfig =
+    servedConfig ??
+    (await readFile(join(base, 'config.json'), 'utf8')
+      .then(JSON.parse)
+      .catch(() => undefined));
   // the dev API hands out upload URLs on its own host, which the panel shows as images
-  const headers = securityHeaders(await readFile(indexHtml, 'utf8'), policyConfig, { imageOrigins: backends ? [backends.api] : [] });
+  const headers = securityHeaders(await readFile(indexHtml, 'utf8'), policyConfig, {
+    imageOrigins: backends ? [backends.api] : [],
+  });
 
   const pageFor = pageFinder(await loadPages(base, servedConfig));
   const statics = sirv(base, {
@@ -172,12 +195,17 @@ export async function startPanelServer({ root, port = 0, host = '127.0.0.1', bac
       res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...extra });
       res.end(req.method === 'HEAD' ? undefined : body);
     };
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'Method Not Allowed', { allow: 'GET, HEAD' });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return send(405, 'Method Not Allowed', { allow: 'GET, HEAD' });
     const pathname = pathnameOf(url);
     // sirv only knows the files under root, but a path that climbs out is no request for a client route either
-    if (pathname === null || pathname.includes('\0') || pathname.split(/[/\\]/).includes('..')) return send(400, 'Bad Request');
+    if (pathname === null || pathname.includes('\0') || pathname.split(/[/\\]/).includes('..'))
+      return send(400, 'Bad Request');
     if (pathname === '/config.json' && configBody !== null) {
-      return send(200, configBody, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      return send(200, configBody, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+      });
     }
     if (!sourceMaps && pathname.endsWith('.map')) return send(404, 'Not Found');
     const accepted = acceptedCodings(req.headers['accept-encoding']);
@@ -205,7 +233,9 @@ export async function startPanelServer({ root, port = 0, host = '127.0.0.1', bac
     // a path without an extension is a client route: index.html, which routes it in the browser
     statics(req, res, () => (extname(pathname) === '' ? sendPage(pageFor('/')) : send(404, 'Not Found')));
   };
-  const server = tls ? createSecureServer({ cert: tls.cert, key: tls.key, allowHTTP1: true }, handle) : createServer(handle);
+  const server = tls
+    ? createSecureServer({ cert: tls.cert, key: tls.key, allowHTTP1: true }, handle)
+    : createServer(handle);
   // an HTTP/2 server has no closeAllConnections(): its sessions (and HTTP/1.1 sockets) are ended here on close
   const connections = new Set();
   if (tls) {
@@ -219,7 +249,9 @@ export async function startPanelServer({ root, port = 0, host = '127.0.0.1', bac
 
   await new Promise((ok, fail) => {
     const onError = (e) => {
-      fail(e.code === 'EADDRINUSE' ? new Error(`panel-server: port ${port} on ${host} is already in use`) : e);
+      fail(
+        e.code === 'EADDRINUSE' ? new Error(`panel-server: port ${port} on ${host} is already in use`) : e,
+      );
     };
     server.once('error', onError);
     server.listen(port, host, () => {

@@ -12,7 +12,9 @@ const gz = promisify(gzip);
 /** @param {Buffer} data @returns {Promise<{ br: Buffer, gzip: Buffer }>} */
 export async function compress(data) {
   const [br, gzipped] = await Promise.all([
-    brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+    brotli(data, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    }),
     gz(data, { level: 9 }),
   ]);
   return { br, gzip: gzipped };

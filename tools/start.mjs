@@ -23,7 +23,8 @@ function portFrom(name, fallback) {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) fail(`${name} must be a port number (0-65535), got '${raw}'`);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    fail(`${name} must be a port number (0-65535), got '${raw}'`);
   return n;
 }
 
@@ -37,7 +38,10 @@ function tlsFiles() {
   const cert = process.env.MPA_TLS_CERT || '';
   const key = process.env.MPA_TLS_KEY || '';
   if (!cert && !key) return undefined;
-  if (!cert || !key) fail(`HTTPS needs both MPA_TLS_CERT and MPA_TLS_KEY (PEM files); only ${cert ? 'MPA_TLS_CERT' : 'MPA_TLS_KEY'} is set`);
+  if (!cert || !key)
+    fail(
+      `HTTPS needs both MPA_TLS_CERT and MPA_TLS_KEY (PEM files); only ${cert ? 'MPA_TLS_CERT' : 'MPA_TLS_KEY'} is set`,
+    );
   const read = (name, path) => {
     try {
       return readFileSync(resolve(path));
@@ -49,14 +53,26 @@ function tlsFiles() {
 }
 const tls = tlsFiles();
 
-if (!existsSync(join(webDist, 'index.html'))) fail(`the web app is not built (${relative(repo, webDist)}/index.html missing): run \`npm start\` from the repository root, or \`cd packages/web && npx vite build\``);
-if (!existsSync(devApiEntry)) fail(`the dev API is not built (${relative(repo, devApiEntry)} missing): run \`cd packages/dev-api && npx tsup\``);
+if (!existsSync(join(webDist, 'index.html')))
+  fail(
+    `the web app is not built (${relative(repo, webDist)}/index.html missing): run \`npm start\` from the repository root, or \`cd packages/web && npx vite build\``,
+  );
+if (!existsSync(devApiEntry))
+  fail(
+    `the dev API is not built (${relative(repo, devApiEntry)} missing): run \`cd packages/dev-api && npx tsup\``,
+  );
 
 const { startDevApi } = await import(pathToFileURL(devApiEntry).href);
 
 let api;
 try {
-  api = await startDevApi({ dataDir, apiPort, authPort, seed: 'demo', log: process.env.MPA_DEV_API_LOG === '1' });
+  api = await startDevApi({
+    dataDir,
+    apiPort,
+    authPort,
+    seed: 'demo',
+    log: process.env.MPA_DEV_API_LOG === '1',
+  });
 } catch (e) {
   fail(e instanceof Error ? e.message : String(e));
 }

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
-const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 export default defineConfig({
   entry: { mpa: 'src/index.ts' },
@@ -16,5 +18,7 @@ export default defineConfig({
   noExternal: ['commander'],
   // The version is a constant in the entry, so `mpa --version` loads no other file.
   define: { __MPA_VERSION__: JSON.stringify(version) },
-  banner: { js: "#!/usr/bin/env node\nimport { createRequire as __mpaCreateRequire } from 'node:module';\nconst require = __mpaCreateRequire(import.meta.url);" },
+  banner: {
+    js: "#!/usr/bin/env node\nimport { createRequire as __mpaCreateRequire } from 'node:module';\nconst require = __mpaCreateRequire(import.meta.url);",
+  },
 });

@@ -1,7 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', node: 'src/node.ts', schemas: 'src/schemas/index.ts', errors: 'src/errors.ts' },
+  entry: {
+    index: 'src/index.ts',
+    node: 'src/node.ts',
+    schemas: 'src/schemas/index.ts',
+    errors: 'src/errors.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,

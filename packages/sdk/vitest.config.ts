@@ -2,4 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 // Integration tests run against a real dev API on a shared machine: the timeouts only bound how long a
 // failure takes to show, so they are generous for a loaded box (every wait in a test is on a result).
-export default defineConfig({ test: { include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 30000, hookTimeout: 60000 } });
+export default defineConfig({
+  test: { include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 30000, hookTimeout: 60000 },
+});

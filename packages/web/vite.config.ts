@@ -71,7 +71,9 @@ function bootScript(routesFile: string): Plugin {
 
         const source = readFileSync(routesFile, 'utf8');
         // the layout shares its chunk with the code every protected route needs (chunkGroups): no facade of its own
-        const layout = chunks.find((c) => c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith('/src/layout/Layout.tsx')));
+        const layout = chunks.find((c) =>
+          c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith('/src/layout/Layout.tsx')),
+        );
         const table: [string, number, string[]][] = [];
         for (const m of source.matchAll(/path:\s*'([^']+)'[^\n]*?import\('\.\.\/screens\/([\w-]+)'\)/g)) {
           const [, path, folder] = m;
@@ -88,12 +90,18 @@ function bootScript(routesFile: string): Plugin {
         // the entry's own tags, as Vite wrote them (its module, its stylesheet, the chunks it imports): the script
         // adds them instead, as [how, file]
         const entryTags: [string, string][] = [];
-        for (const m of html.matchAll(/\s*<(script type="module"|link rel="(?:stylesheet|modulepreload)") crossorigin (?:src|href)="\/([^"]+)">(?:<\/script>)?/g)) {
-          entryTags.push([m[1] === 'script type="module"' ? 'module' : m[1].slice('link rel="'.length, -1), m[2]]);
+        for (const m of html.matchAll(
+          /\s*<(script type="module"|link rel="(?:stylesheet|modulepreload)") crossorigin (?:src|href)="\/([^"]+)">(?:<\/script>)?/g,
+        )) {
+          entryTags.push([
+            m[1] === 'script type="module"' ? 'module' : m[1].slice('link rel="'.length, -1),
+            m[2],
+          ]);
           html = html.replace(m[0], '');
         }
         entryTags.sort(([a], [b]) => Number(b === 'stylesheet') - Number(a === 'stylesheet')); // the stylesheet first: the app draws once it is in
-        if (!entryTags.some(([how]) => how === 'module') || !entryTags.some(([how]) => how === 'stylesheet')) throw new Error('boot script: index.html has no entry module or stylesheet');
+        if (!entryTags.some(([how]) => how === 'module') || !entryTags.some(([how]) => how === 'stylesheet'))
+          throw new Error('boot script: index.html has no entry module or stylesheet');
         const script = `<script>
       // The app's code: its entry and this URL's route code (packages/web/vite.config.ts).
       (function () {
@@ -209,13 +217,16 @@ const ICON_PACKAGE = /[\\\\/]node_modules[\\\\/]@blueprintjs[\\\\/]icons[\\\\/]/
 const POPOVER_PACKAGES =
   /[\\/]node_modules[\\/](@floating-ui[\\/]|@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/](popover-next|popover|tooltip|context-menu|breadcrumbs)[\\/]|@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/](menu[\\/]menuItem|dialog[\\/]dialogStepButton)\.js$)/;
 // Blueprint's form controls only forms draw (a number or a text area field): in the chunks of the forms that have them
-const FORM_PACKAGES = /[\\/]node_modules[\\/]@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/]forms[\\/](numericInput|numericInputUtils|textArea)\.js$/;
+const FORM_PACKAGES =
+  /[\\/]node_modules[\\/]@blueprintjs[\\/]core[\\/]lib[\\/]esm[\\/]components[\\/]forms[\\/](numericInput|numericInputUtils|textArea)\.js$/;
 const CSS = /\.css($|\?)/;
-const DATETIME_PACKAGES = /[\\/]node_modules[\\/](@blueprintjs[\\/]datetime|react-day-picker|date-fns|date-fns-tz)[\\/]/;
+const DATETIME_PACKAGES =
+  /[\\/]node_modules[\\/](@blueprintjs[\\/]datetime|react-day-picker|date-fns|date-fns-tz)[\\/]/;
 
 // shared code of ours that imports the date pickers' packages goes with them: in 'layout' it would make every
 // screen load 'datetime'
-const sharedGroup = (m: ModuleInfo): 'datetime' | 'layout' => (m.importedIds.some((id) => DATETIME_PACKAGES.test(id)) ? 'datetime' : 'layout');
+const sharedGroup = (m: ModuleInfo): 'datetime' | 'layout' =>
+  m.importedIds.some((id) => DATETIME_PACKAGES.test(id)) ? 'datetime' : 'layout';
 
 function chunkGroups() {
   let ours: Map<string, string | null> | null = null;
@@ -256,7 +267,11 @@ function chunkGroups() {
       .map((n) => n.trim().split(/\s+as\s+/)[0])
       .filter((n) => /^[A-Z]/.test(n))
       .map((n) => n[0].toLowerCase() + n.slice(1));
-    loginUi = names.length ? new RegExp(`[\\\\/]@blueprintjs[\\\\/]core[\\\\/]lib[\\\\/]esm[\\\\/]components[\\\\/].*[\\\\/](${names.join('|')})\\.js$`) : null;
+    loginUi = names.length
+      ? new RegExp(
+          `[\\\\/]@blueprintjs[\\\\/]core[\\\\/]lib[\\\\/]esm[\\\\/]components[\\\\/].*[\\\\/](${names.join('|')})\\.js$`,
+        )
+      : null;
     const loginOwn = login ? closure(login) : new Set<string>();
     const shell = layout ? closure(layout) : new Set<string>();
     const users = new Map<string, number>();
@@ -290,7 +305,18 @@ function chunkGroups() {
     {
       // icons: the few the entry bundles are in it; the full sets (loaded on demand) and an icon one screen registers stay where they are used
       name: rule((id) =>
-        (isPackage(id) && ![GRID_PACKAGES, DATETIME_PACKAGES, SELECT_PACKAGES, ICON_PACKAGE, POPOVER_PACKAGES, FORM_PACKAGES].some((p) => p.test(id))) || ourGroup(id, 'layout') ? 'layout' : null,
+        (isPackage(id) &&
+          ![
+            GRID_PACKAGES,
+            DATETIME_PACKAGES,
+            SELECT_PACKAGES,
+            ICON_PACKAGE,
+            POPOVER_PACKAGES,
+            FORM_PACKAGES,
+          ].some((p) => p.test(id))) ||
+        ourGroup(id, 'layout')
+          ? 'layout'
+          : null,
       ),
     },
     { name: rule((id) => (POPOVER_PACKAGES.test(id) ? 'popover' : null)) },
@@ -302,7 +328,9 @@ function chunkGroups() {
 
 /** The routes' prefetch modules ('vendors/list'): `prefetch: () => import('../screens/vendors/list')` in src/app/routes.tsx. */
 const PREFETCH_MODULES = [
-  ...readFileSync(join(import.meta.dirname, 'src/app/routes.tsx'), 'utf8').matchAll(/prefetch:\s*\(\)\s*=>\s*import\('\.\.\/screens\/([\w/-]+)'\)/g),
+  ...readFileSync(join(import.meta.dirname, 'src/app/routes.tsx'), 'utf8').matchAll(
+    /prefetch:\s*\(\)\s*=>\s*import\('\.\.\/screens\/([\w/-]+)'\)/g,
+  ),
 ].map((m) => m[1]);
 
 /** Names route chunks after their folder (screen-vendors-[hash].js) so they can be told apart; the layout's is its group's (layout-[hash].js). */
@@ -326,7 +354,12 @@ function lightIconNames(): Plugin {
     name: 'mpa-light-icon-names',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === './iconNames' && importer && /[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]iconLoader\.js$/.test(importer)) return replacement;
+      if (
+        source === './iconNames' &&
+        importer &&
+        /[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]iconLoader\.js$/.test(importer)
+      )
+        return replacement;
       return null;
     },
   };
@@ -344,7 +377,15 @@ export default defineConfig(({ mode }) => {
   };
   const messagesPlugin = () => messages(join(import.meta.dirname, 'src/i18n/messages'));
   return {
-    plugins: [lightIconNames(), messagesPlugin(), react(), bootScript(join(import.meta.dirname, 'src/app/routes.tsx')), precompress(), darkThemeStylesheet(), prerenderFrames(shared, [messagesPlugin])],
+    plugins: [
+      lightIconNames(),
+      messagesPlugin(),
+      react(),
+      bootScript(join(import.meta.dirname, 'src/app/routes.tsx')),
+      precompress(),
+      darkThemeStylesheet(),
+      prerenderFrames(shared, [messagesPlugin]),
+    ],
     ...shared,
     build: {
       outDir: 'dist',

@@ -55,7 +55,9 @@ export function darkThemeStylesheet(): Plugin {
       sequential: true,
       order: 'post',
       async handler(_options, bundle) {
-        const entry = Object.values(bundle).find((c) => c.type === 'chunk' && (c as unknown as Chunk).isEntry) as unknown as Chunk | undefined;
+        const entry = Object.values(bundle).find(
+          (c) => c.type === 'chunk' && (c as unknown as Chunk).isEntry,
+        ) as unknown as Chunk | undefined;
         const [cssFile] = entry?.viteMetadata?.importedCss ?? [];
         if (!cssFile) return; // a build without an entry stylesheet (not this app's)
         const [light, dark] = splitDarkRules(await readFile(join(outDir, cssFile), 'utf8'));

@@ -19,9 +19,18 @@ import { build, type Plugin, type UserConfig } from 'vite';
 import { writeWithCompressed } from '../../tools/precompress.mjs';
 
 type FrameModule = typeof import('./src/prerender/frame');
-type OutputChunk = { type: 'chunk'; fileName: string; isEntry: boolean; imports: string[]; facadeModuleId: string | null; moduleIds: string[]; viteMetadata?: { importedCss?: Set<string> } };
+type OutputChunk = {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  facadeModuleId: string | null;
+  moduleIds: string[];
+  viteMetadata?: { importedCss?: Set<string> };
+};
 
-const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The bodies of a page's inline scripts (the Content-Security-Policy allows them by hash). */
 function inlineScripts(html: string): string[] {
@@ -37,7 +46,8 @@ function inlineScripts(html: string): string[] {
 function frameCss(bundle: Record<string, { type: string }>, screen?: string): string[] {
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk') as unknown as OutputChunk[];
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const withModule = (suffix: string) => chunks.find((c) => c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(suffix)));
+  const withModule = (suffix: string) =>
+    chunks.find((c) => c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(suffix)));
   const layout = withModule('/src/layout/Layout.tsx');
   if (!layout) throw new Error('prerender: no layout chunk in the build');
   const entry = chunks.find((c) => c.isEntry);
@@ -67,7 +77,10 @@ function frameCss(bundle: Record<string, { type: string }>, screen?: string): st
  * @param shared what the app's build and the frame's Node build must agree on (aliases, defines)
  * @param plugins the app's own source plugins the Node build needs too (a new instance each)
  */
-export function prerenderFrames(shared: Pick<UserConfig, 'resolve' | 'define'>, plugins: (() => Plugin)[] = []): Plugin {
+export function prerenderFrames(
+  shared: Pick<UserConfig, 'resolve' | 'define'>,
+  plugins: (() => Plugin)[] = [],
+): Plugin {
   let root = '';
   let outDir = '';
   let isNodeBuild = false;
@@ -129,7 +142,9 @@ export function prerenderFrames(shared: Pick<UserConfig, 'resolve' | 'define'>, 
           const indexScripts = JSON.stringify(inlineScripts(indexHtml));
           for (const route of frames.FRAME_ROUTES) {
             const frame = await frames.renderFrame(route);
-            const page = indexHtml.replace(rootTag, `<div id="root">${frame}</div>`).replace(titleTag, `<title>${escapeHtml(frames.frameTitle(route))}</title>`);
+            const page = indexHtml
+              .replace(rootTag, `<div id="root">${frame}</div>`)
+              .replace(titleTag, `<title>${escapeHtml(frames.frameTitle(route))}</title>`);
             const html = await (route.frame === 'screen' ? inliner(route.path) : titleRowOnly).process(page);
             // the Content-Security-Policy allows index.html's inline scripts (tools/csp.mjs): a route's page must have the same
             if (JSON.stringify(inlineScripts(html)) !== indexScripts)

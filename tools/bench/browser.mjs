@@ -14,7 +14,8 @@ export const MARKERS = {
 };
 
 /** The vendors grid's sort buttons, one per sortable column (the header layer that scrolls; see DataGrid). */
-const SORT_BUTTONS = '.mpa-grid-body:has([role="grid"][aria-label="Vendors"]) .bp6-table-quadrant-top .mpa-grid-sort';
+const SORT_BUTTONS =
+  '.mpa-grid-body:has([role="grid"][aria-label="Vendors"]) .bp6-table-quadrant-top .mpa-grid-sort';
 
 export const launch = () => chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
 
@@ -100,10 +101,15 @@ export async function coldLoad(browser, url, marker, session) {
     const page = await context.newPage();
     const sent = [];
     const cdp = await context.newCDPSession(page);
-    cdp.on('Network.requestWillBeSent', (e) => sent.push({ method: e.request.method, url: e.request.url, at: e.timestamp }));
+    cdp.on('Network.requestWillBeSent', (e) =>
+      sent.push({ method: e.request.method, url: e.request.url, at: e.timestamp }),
+    );
     await cdp.send('Network.enable');
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => window.__bench?.ready.m !== undefined, null, { timeout: 20000, polling: 50 });
+    await page.waitForFunction(() => window.__bench?.ready.m !== undefined, null, {
+      timeout: 20000,
+      polling: 50,
+    });
     const ms = await page.evaluate(() => window.__bench.ready.m);
     // sent before the marker was painted (the page's own request opens the clock), not before the poll above
     // noticed it: what the page asks for in the next 50 ms is not before its first row
@@ -346,7 +352,12 @@ export async function exportOps(browser, { webUrl, token }) {
     const text = await readFile(await download.path(), 'utf8');
     const rows = text.split('\r\n').filter(Boolean).length - 1;
     const longTasks = await page.evaluate(() => window.__bench.longTasks.map((t) => t.ms));
-    return { ms, rows, longestTask: longTasks.length ? Math.max(...longTasks) : 0, longTaskCount: longTasks.length };
+    return {
+      ms,
+      rows,
+      longestTask: longTasks.length ? Math.max(...longTasks) : 0,
+      longTaskCount: longTasks.length,
+    };
   } finally {
     await context.close();
   }

@@ -107,7 +107,9 @@ async function setPending(dataDir, n) {
   const db = createClient({ url: pathToFileURL(join(dataDir, 'dev-api.sqlite')).href });
   try {
     const count = async () =>
-      Number((await db.execute(`SELECT COUNT(*) AS c FROM redemption_requests WHERE status='Pending'`)).rows[0].c);
+      Number(
+        (await db.execute(`SELECT COUNT(*) AS c FROM redemption_requests WHERE status='Pending'`)).rows[0].c,
+      );
     await db.execute({
       sql: `DELETE FROM redemption_requests WHERE status='Pending' AND id NOT IN (SELECT id FROM redemption_requests WHERE status='Pending' ORDER BY id LIMIT ?)`,
       args: [n],
@@ -190,7 +192,10 @@ export async function cliRows({ stack, noStack, left, skipped, runs = 11 }) {
         const pending = await setPending(stack.dataDir, PENDING);
         if (pending !== PENDING) throw new Error(`${pending} pending redemption requests, ${PENDING} needed`);
         const seen = await pendingSeenByApi(env);
-        if (seen !== PENDING) throw new Error(`the dev API lists ${seen} pending requests, the database holds ${PENDING} (a cached list)`);
+        if (seen !== PENDING)
+          throw new Error(
+            `the dev API lists ${seen} pending requests, the database holds ${PENDING} (a cached list)`,
+          );
         const r = await exec(
           [
             MPA,
@@ -225,7 +230,14 @@ export async function cliRows({ stack, noStack, left, skipped, runs = 11 }) {
             `${(mid.ms / 1000).toFixed(1)} s for ${PENDING} approvals, listing and start-up included (runs: ${rates.map((x) => x.toFixed(0)).join(', ')} req/s); ` +
             `CPU per approval: mpa ${per(mid.cpuMs)} µs, dev API ${per(mid.serverCpuMs)} µs (both on this machine), wall ${per(mid.ms)} µs; ` +
             `peak RSS ${mid.peakMb.toFixed(0)} MB; host load average ${loadavg()[0].toFixed(1)}`,
-          detail: { runs: approvals.map((r) => ({ ms: r.ms, cpuMs: r.cpuMs, serverCpuMs: r.serverCpuMs, peakMb: r.peakMb })) },
+          detail: {
+            runs: approvals.map((r) => ({
+              ms: r.ms,
+              cpuMs: r.cpuMs,
+              serverCpuMs: r.serverCpuMs,
+              peakMb: r.peakMb,
+            })),
+          },
         }),
       );
     } catch (e) {
@@ -301,7 +313,8 @@ export async function cliRows({ stack, noStack, left, skipped, runs = 11 }) {
       const r = await exec([MPA, noun, 'export', '--format', 'csv', '--output', f, ...extra], env);
       const n = Number(/Exported (\d+)/.exec(r.stderr)?.[1] ?? NaN);
       const figure = `mpa ${[noun, 'export', ...extra].join(' ')}, large seed`;
-      if (r.code !== 0 || !Number.isFinite(n)) rows.push(na(`cli-export-${noun}`, figure, '—', `exit ${r.code}: ${tail(r.stderr, 1)}`));
+      if (r.code !== 0 || !Number.isFinite(n))
+        rows.push(na(`cli-export-${noun}`, figure, '—', `exit ${r.code}: ${tail(r.stderr, 1)}`));
       else
         rows.push(
           row({

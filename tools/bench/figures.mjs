@@ -19,7 +19,9 @@ async function benchRoutes(stack) {
   if (drift.length) throw new Error(drift.join('; '));
   if (stack.vendorMobile === undefined) {
     const sdk = await sdkClient(stack);
-    stack.vendorMobile = String((await sdk.vendors.list({ page: 1, pageSize: 1, sortBy: 'vendorname' })).items[0]?.mobileNo ?? '');
+    stack.vendorMobile = String(
+      (await sdk.vendors.list({ page: 1, pageSize: 1, sortBy: 'vendorname' })).items[0]?.mobileNo ?? '',
+    );
   }
   return BENCH_ROUTES.filter((r) => !stack.routes || stack.routes.includes(r.path)).map((r) => ({
     ...r,
@@ -188,7 +190,9 @@ export async function browserRows(browser, stack, { runs = 5, readyRuns = 3, rev
   } catch (e) {
     log('ready times failed:', errText(e));
     for (const route of BENCH_ROUTES)
-      rows.push(na(`ready-${routeSlug(route.path)}`, `${route.path} ready, cold cache`, '<= 1.0 s', errText(e)));
+      rows.push(
+        na(`ready-${routeSlug(route.path)}`, `${route.path} ready, cold cache`, '<= 1.0 s', errText(e)),
+      );
   }
   // list screen over the large seed
   try {
@@ -239,7 +243,15 @@ export async function browserRows(browser, stack, { runs = 5, readyRuns = 3, rev
     const r = await exportOps(browser, stack);
     const fig = `browser export, ${r.rows.toLocaleString('en')} referral codes as CSV`;
     rows.push(
-      row({ id: 'export-browser-time', figure: `${fig}: click to download`, value: r.ms, unit: 'ms', runs: 1, targetText: '—', why: `${(r.rows / (r.ms / 1000)).toFixed(0)} rows/s` }),
+      row({
+        id: 'export-browser-time',
+        figure: `${fig}: click to download`,
+        value: r.ms,
+        unit: 'ms',
+        runs: 1,
+        targetText: '—',
+        why: `${(r.rows / (r.ms / 1000)).toFixed(0)} rows/s`,
+      }),
       row({
         id: 'export-browser-longtask',
         figure: `${fig}: longest task`,
@@ -254,8 +266,18 @@ export async function browserRows(browser, stack, { runs = 5, readyRuns = 3, rev
   } catch (e) {
     log('export failed:', errText(e));
     rows.push(
-      na('export-browser-time', 'browser export, 100k referral codes as CSV: click to download', '—', errText(e)),
-      na('export-browser-longtask', 'browser export, 100k referral codes as CSV: longest task', '<= 200 ms', errText(e)),
+      na(
+        'export-browser-time',
+        'browser export, 100k referral codes as CSV: click to download',
+        '—',
+        errText(e),
+      ),
+      na(
+        'export-browser-longtask',
+        'browser export, 100k referral codes as CSV: longest task',
+        '<= 200 ms',
+        errText(e),
+      ),
     );
   }
   // Moderate Reviews with 5,000 in one tab
@@ -343,7 +365,12 @@ export async function browserRows(browser, stack, { runs = 5, readyRuns = 3, rev
 
 /** Lighthouse rows of a route that could not be measured. */
 export const lighthouseNa = (path, reason) => [
-  na(`lighthouse-perf-${routeSlug(path)}`, `Lighthouse performance ${path}`, `>= ${LIGHTHOUSE_TARGET}`, reason),
+  na(
+    `lighthouse-perf-${routeSlug(path)}`,
+    `Lighthouse performance ${path}`,
+    `>= ${LIGHTHOUSE_TARGET}`,
+    reason,
+  ),
   na(`lighthouse-lcp-${routeSlug(path)}`, `Lighthouse LCP ${path}`, `<= ${LCP_TARGET_MS / 1000} s`, reason),
   na(`lighthouse-a11y-${routeSlug(path)}`, `Lighthouse accessibility ${path}`, '100', reason),
 ];

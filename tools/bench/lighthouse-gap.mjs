@@ -60,7 +60,13 @@ export function scoreGap(run, target = 90) {
     .map(([id, s]) => {
       const lost = s.weight * (1 - s.score);
       const needed = s.score + (short - 0.5) / s.weight; // the score is rounded: half a point less will do
-      return { id, name: NAMES[id][0], value: run.metrics[id], lost, to: needed <= 1 ? valueForScore(s, needed) : null };
+      return {
+        id,
+        name: NAMES[id][0],
+        value: run.metrics[id],
+        lost,
+        to: needed <= 1 ? valueForScore(s, needed) : null,
+      };
     })
     .sort((a, b) => b.lost - a.lost);
   return { short, metrics };
@@ -69,7 +75,11 @@ export function scoreGap(run, target = 90) {
 /** One sentence: where the points go, and what value of which metric would close the gap on its own. */
 export function gapText(gap) {
   if (!gap) return 'no scoring in the report';
-  const lost = gap.metrics.filter((m) => m.lost >= 0.5).map((m) => `${m.name} ${show(m.id, m.value)} ${m.lost.toFixed(0)}`);
-  const alone = gap.metrics.filter((m) => m.to !== null).map((m) => `${m.name} ${show(m.id, m.value)} -> ${show(m.id, m.to)}`);
+  const lost = gap.metrics
+    .filter((m) => m.lost >= 0.5)
+    .map((m) => `${m.name} ${show(m.id, m.value)} ${m.lost.toFixed(0)}`);
+  const alone = gap.metrics
+    .filter((m) => m.to !== null)
+    .map((m) => `${m.name} ${show(m.id, m.value)} -> ${show(m.id, m.to)}`);
   return `points lost to ${lost.join(', ')}; the ${gap.short} point${gap.short === 1 ? '' : 's'} missing would come from ${alone.length ? alone.join(', or ') : 'no single metric'} alone`;
 }

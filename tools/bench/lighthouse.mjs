@@ -85,7 +85,11 @@ try {
           mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
           const name = `${new URL(t.url).pathname.replace(/\W+/g, '_')}-${round + 1}.json`;
           writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(lhr));
-          if (process.env.LIGHTHOUSE_TRACES) writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, name.replace('.json', '.trace.json')), JSON.stringify(artifacts.Trace ?? artifacts.traces?.defaultPass));
+          if (process.env.LIGHTHOUSE_TRACES)
+            writeFileSync(
+              join(process.env.LIGHTHOUSE_REPORTS, name.replace('.json', '.trace.json')),
+              JSON.stringify(artifacts.Trace ?? artifacts.traces?.defaultPass),
+            );
         }
         const a11yIds = new Set(
           lhr.categories.accessibility.auditRefs.filter((r) => r.weight > 0).map((r) => r.id),
@@ -103,11 +107,17 @@ try {
           scoring: Object.fromEntries(
             lhr.categories.performance.auditRefs
               .filter((r) => r.weight > 0 && lhr.audits[r.id])
-              .map((r) => [r.id, { score: lhr.audits[r.id].score, weight: r.weight, ...lhr.audits[r.id].scoringOptions }]),
+              .map((r) => [
+                r.id,
+                { score: lhr.audits[r.id].score, weight: r.weight, ...lhr.audits[r.id].scoringOptions },
+              ]),
           ),
           // main-thread time by kind (script evaluation, style and layout...), simulated
           mainThread: Object.fromEntries(
-            (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group, Math.round(i.duration)]),
+            (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [
+              i.group,
+              Math.round(i.duration),
+            ]),
           ),
           failed: Object.values(lhr.audits)
             .filter((a) => a11yIds.has(a.id) && a.score !== null && a.score < 1)

@@ -28,12 +28,19 @@ async function buildPeer() {
   const installed = join(PEER_DIR, 'node_modules/.package-lock.json'); // npm writes it on every install
   if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs) {
     log('peer: npm ci in tools/bench/peer (first use) ...');
-    const ci = await run('npm', ['ci', '--no-fund', '--no-audit'], { cwd: PEER_DIR, timeoutMs: 10 * 60 * 1000 });
-    if (ci.code !== 0) throw new Error(`npm ci in tools/bench/peer failed: ${tail(ci.stdout + ci.stderr, 2)}`);
+    const ci = await run('npm', ['ci', '--no-fund', '--no-audit'], {
+      cwd: PEER_DIR,
+      timeoutMs: 10 * 60 * 1000,
+    });
+    if (ci.code !== 0)
+      throw new Error(`npm ci in tools/bench/peer failed: ${tail(ci.stdout + ci.stderr, 2)}`);
   }
   // the repository's own Vite (the peer's config takes its plugins from the repository too)
   const vite = join(ROOT, 'node_modules/vite/bin/vite.js');
-  const b = await run(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: PEER_DIR, timeoutMs: 5 * 60 * 1000 });
+  const b = await run(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: PEER_DIR,
+    timeoutMs: 5 * 60 * 1000,
+  });
   if (b.code !== 0) throw new Error(`the peer's build failed: ${tail(b.stdout + b.stderr, 3)}`);
   return join(PEER_DIR, 'dist');
 }
@@ -69,7 +76,10 @@ async function lighthouseBoth(stack, urls, preset, runs) {
   const { results } = JSON.parse(last);
   return urls.map((u) => {
     const ok = (results[u] ?? []).filter((x) => !x.runtimeError);
-    if (!ok.length) throw new Error(`Lighthouse (${preset}) did not audit ${u}: ${results[u]?.[0]?.runtimeError ?? 'no run'}`);
+    if (!ok.length)
+      throw new Error(
+        `Lighthouse (${preset}) did not audit ${u}: ${results[u]?.[0]?.runtimeError ?? 'no run'}`,
+      );
     return {
       performance: median(ok.map((x) => x.performance)),
       fcp: median(ok.map((x) => x.metrics['first-contentful-paint'])),
@@ -87,24 +97,68 @@ async function lighthouseBoth(stack, urls, preset, runs) {
 export async function peerRows(stack, { runs = 5, lighthouseRuns = 3 } = {}) {
   const dist = await buildPeer();
   const { startPanelServer } = await import(pathToFileURL(join(ROOT, 'tools/panel-server.mjs')).href);
-  const peer = await startPanelServer({ root: dist, port: 0, backends: { api: stack.api.apiUrl, auth: stack.api.authUrl }, tls: stack.tls });
+  const peer = await startPanelServer({
+    root: dist,
+    port: 0,
+    backends: { api: stack.api.apiUrl, auth: stack.api.authUrl },
+    tls: stack.tls,
+  });
   const ours = `${stack.webUrl}/vendors`;
   const theirs = `${peer.url}/vendors`;
   const rows = [];
   const both = (id, figure, unit, o, p, target, targetText, n) =>
-    rows.push(row({ id: `peer-${id}`, figure: figureName(figure), value: o, unit, runs: n, baseline: { label: PEER_LABEL, value: p, unit }, target, targetText }));
+    rows.push(
+      row({
+        id: `peer-${id}`,
+        figure: figureName(figure),
+        value: o,
+        unit,
+        runs: n,
+        baseline: { label: PEER_LABEL, value: p, unit },
+        target,
+        targetText,
+      }),
+    );
   try {
     for (const preset of ['mobile', 'desktop']) {
       log(`peer: Lighthouse ${preset}, /vendors and the peer interleaved ...`);
       try {
         const [o, p] = await lighthouseBoth(stack, [ours, theirs], preset, lighthouseRuns);
         const n = Math.min(o.runs, p.runs);
-        both(`lh-${preset}-perf`, `Lighthouse ${preset} performance`, 'score', o.performance, p.performance, { op: '>=', value: 1, on: 'ratio' }, '>= peer', n);
-        both(`lh-${preset}-lcp`, `${preset} LCP`, 'ms', o.lcp, p.lcp, { op: '<=', value: AHEAD, on: 'ratio' }, `<= ${AHEAD}x peer`, n);
+        both(
+          `lh-${preset}-perf`,
+          `Lighthouse ${preset} performance`,
+          'score',
+          o.performance,
+          p.performance,
+          { op: '>=', value: 1, on: 'ratio' },
+          '>= peer',
+          n,
+        );
+        both(
+          `lh-${preset}-lcp`,
+          `${preset} LCP`,
+          'ms',
+          o.lcp,
+          p.lcp,
+          { op: '<=', value: AHEAD, on: 'ratio' },
+          `<= ${AHEAD}x peer`,
+          n,
+        );
         if (preset === 'mobile') both('lh-mobile-fcp', 'mobile FCP', 'ms', o.fcp, p.fcp, null, '', n);
-        both(`lh-${preset}-tbt`, `${preset} TBT`, 'ms', o.tbt, p.tbt, { op: '<', value: 1, on: 'ratio' }, '< peer', n);
+        both(
+          `lh-${preset}-tbt`,
+          `${preset} TBT`,
+          'ms',
+          o.tbt,
+          p.tbt,
+          { op: '<', value: 1, on: 'ratio' },
+          '< peer',
+          n,
+        );
       } catch (e) {
-        for (const [id, f] of FIGURES.filter(([id]) => id.startsWith(`lh-${preset}`))) rows.push(na(`peer-${id}`, figureName(f), '', String(e.message)));
+        for (const [id, f] of FIGURES.filter(([id]) => id.startsWith(`lh-${preset}`)))
+          rows.push(na(`peer-${id}`, figureName(f), '', String(e.message)));
       }
     }
     log(`peer: ${runs} cold loads of each list, interleaved ...`);
@@ -129,14 +183,51 @@ export async function peerRows(stack, { runs = 5, lighthouseRuns = 3 } = {}) {
       await browser.close().catch(() => undefined);
     }
     if (!loads.ours.length || !loads.peer.length) {
-      for (const [id, f] of FIGURES.filter(([id]) => !id.startsWith('lh-'))) rows.push(na(`peer-${id}`, figureName(f), '', loads.errors[0] ?? 'no load'));
+      for (const [id, f] of FIGURES.filter(([id]) => !id.startsWith('lh-')))
+        rows.push(na(`peer-${id}`, figureName(f), '', loads.errors[0] ?? 'no load'));
     } else {
       const m = (side, k) => median(loads[side].map((x) => x[k]));
       const n = Math.min(loads.ours.length, loads.peer.length);
-      both('first-row', 'first data row, cold', 'ms', m('ours', 'ms'), m('peer', 'ms'), { op: '<=', value: AHEAD, on: 'ratio' }, `<= ${AHEAD}x peer`, n);
-      both('requests-row', 'requests before the first row', 'requests', m('ours', 'requestsBeforeRow'), m('peer', 'requestsBeforeRow'), { op: '<=', value: REQUESTS_BEFORE_ROW }, `<= ${REQUESTS_BEFORE_ROW}`, n);
-      both('requests-idle', `requests until idle (preflights: ours ${m('ours', 'preflights')}, peer ${m('peer', 'preflights')})`, 'requests', m('ours', 'requests'), m('peer', 'requests'), null, '', n);
-      both('js', `JS transferred until idle (files: ours ${m('ours', 'jsFiles')}, peer ${m('peer', 'jsFiles')})`, 'KB', m('ours', 'jsKB'), m('peer', 'jsKB'), null, '', n);
+      both(
+        'first-row',
+        'first data row, cold',
+        'ms',
+        m('ours', 'ms'),
+        m('peer', 'ms'),
+        { op: '<=', value: AHEAD, on: 'ratio' },
+        `<= ${AHEAD}x peer`,
+        n,
+      );
+      both(
+        'requests-row',
+        'requests before the first row',
+        'requests',
+        m('ours', 'requestsBeforeRow'),
+        m('peer', 'requestsBeforeRow'),
+        { op: '<=', value: REQUESTS_BEFORE_ROW },
+        `<= ${REQUESTS_BEFORE_ROW}`,
+        n,
+      );
+      both(
+        'requests-idle',
+        `requests until idle (preflights: ours ${m('ours', 'preflights')}, peer ${m('peer', 'preflights')})`,
+        'requests',
+        m('ours', 'requests'),
+        m('peer', 'requests'),
+        null,
+        '',
+        n,
+      );
+      both(
+        'js',
+        `JS transferred until idle (files: ours ${m('ours', 'jsFiles')}, peer ${m('peer', 'jsFiles')})`,
+        'KB',
+        m('ours', 'jsKB'),
+        m('peer', 'jsKB'),
+        null,
+        '',
+        n,
+      );
     }
   } finally {
     await peer.close();

@@ -8,9 +8,11 @@ import { join } from 'node:path';
 import { ROOT } from './lib.mjs';
 
 // a data grid (DataGrid) with its first row drawn: as light rows, or in the Table once no longer busy
-const GRID = '.mpa-grid-body .mpa-light-cell[data-row="0"], .mpa-grid:not([aria-busy]) .mpa-grid-body .bp6-table-cell:not(.bp6-loading)';
+const GRID =
+  '.mpa-grid-body .mpa-light-cell[data-row="0"], .mpa-grid:not([aria-busy]) .mpa-grid-body .bp6-table-cell:not(.bp6-loading)';
 // the vendors grid's first name link, in the light rows or the Table
-const VENDOR_LINK = '.mpa-grid-body:has([role="grid"][aria-label="Vendors"]) :is(.mpa-light-cell, .bp6-table-cell) a';
+const VENDOR_LINK =
+  '.mpa-grid-body:has([role="grid"][aria-label="Vendors"]) :is(.mpa-light-cell, .bp6-table-cell) a';
 // a DataTable that is no longer busy, with a row in its body
 const TABLE = '.mpa-table-wrap:not([aria-busy]) tbody tr';
 
@@ -28,8 +30,18 @@ const SERVICES_REMEDY =
  */
 /** @type {BenchRoute[]} */
 export const BENCH_ROUTES = [
-  { path: '/login', signedIn: false, what: 'form', marker: 'form[aria-label="Admin Login"] button[type="submit"]' },
-  { path: '/dashboard', signedIn: true, what: 'server figures', marker: '[data-testid="total-services"]:not(.bp6-skeleton)' },
+  {
+    path: '/login',
+    signedIn: false,
+    what: 'form',
+    marker: 'form[aria-label="Admin Login"] button[type="submit"]',
+  },
+  {
+    path: '/dashboard',
+    signedIn: true,
+    what: 'server figures',
+    marker: '[data-testid="total-services"]:not(.bp6-skeleton)',
+  },
   { path: '/appointments', signedIn: true, what: 'first row', marker: GRID, remedy: GRID_REMEDY },
   { path: '/vendors', signedIn: true, what: 'first row', marker: VENDOR_LINK, remedy: GRID_REMEDY },
   { path: '/vendors-services', signedIn: true, what: 'first row', marker: GRID, remedy: GRID_REMEDY },
@@ -39,13 +51,35 @@ export const BENCH_ROUTES = [
     what: 'first row',
     marker: 'table[aria-label="Services to link"] tbody tr',
   },
-  { path: '/vendors/:mobileNo', signedIn: true, what: 'services table', marker: 'table[aria-label="Linked services"]' },
+  {
+    path: '/vendors/:mobileNo',
+    signedIn: true,
+    what: 'services table',
+    marker: 'table[aria-label="Linked services"]',
+  },
   { path: '/clients', signedIn: true, what: 'first row', marker: GRID, remedy: GRID_REMEDY },
-  { path: '/services', signedIn: true, what: 'first tree node', marker: 'main .bp6-tree .bp6-tree-node', remedy: SERVICES_REMEDY },
+  {
+    path: '/services',
+    signedIn: true,
+    what: 'first tree node',
+    marker: 'main .bp6-tree .bp6-tree-node',
+    remedy: SERVICES_REMEDY,
+  },
   { path: '/profile', signedIn: true, what: 'form', marker: 'main [role="tabpanel"] form' },
-  { path: '/settings', signedIn: true, what: 'first section', marker: 'main [role="region"][aria-label="Appearance"]' },
+  {
+    path: '/settings',
+    signedIn: true,
+    what: 'first section',
+    marker: 'main [role="region"][aria-label="Appearance"]',
+  },
   { path: '/shops', signedIn: true, what: 'first row', marker: GRID, remedy: GRID_REMEDY },
-  { path: '/reviews-moderation', signedIn: true, what: 'first review', marker: 'main [role="article"]', remedy: REVIEWS_REMEDY },
+  {
+    path: '/reviews-moderation',
+    signedIn: true,
+    what: 'first review',
+    marker: 'main [role="article"]',
+    remedy: REVIEWS_REMEDY,
+  },
   { path: '/referral-config', signedIn: true, what: 'first card', marker: 'main .mpa-cfg-card' },
   { path: '/points-mapping-config', signedIn: true, what: 'first row', marker: TABLE },
   { path: '/referral-codes', signedIn: true, what: 'first row', marker: GRID, remedy: GRID_REMEDY },
@@ -59,7 +93,8 @@ export const BENCH_ROUTES = [
 export const routeSlug = (path) => path.replace(/^\//, '').replace(/[/:]+/g, '-');
 
 /** The URL path of a route on the bench's data (`:mobileNo` -> a real vendor's mobile). */
-export const routeUrl = (path, vendorMobile) => path.replace(':mobileNo', encodeURIComponent(vendorMobile ?? ''));
+export const routeUrl = (path, vendorMobile) =>
+  path.replace(':mobileNo', encodeURIComponent(vendorMobile ?? ''));
 
 /** The app's routes (packages/web/src/app/routes.tsx) that this list lacks or has in excess; [] when they agree. */
 export function checkRoutes() {

@@ -70,7 +70,12 @@ export async function startBenchStack(o = {}) {
     cleanups.push(() => baseline.close());
     let webUrl = null;
     if (webDist && existsSync(join(webDist, 'index.html'))) {
-      const web = await startPanelServer({ root: webDist, port: 0, backends: { api: api.apiUrl, auth: api.authUrl }, tls });
+      const web = await startPanelServer({
+        root: webDist,
+        port: 0,
+        backends: { api: api.apiUrl, auth: api.authUrl },
+        tls,
+      });
       cleanups.push(() => web.close());
       webUrl = web.url;
     }

@@ -72,8 +72,11 @@ async function startup() {
     times.help.push((await run(process.execPath, [BIN, '--help'])).ms);
   }
   const base = median(times.node);
-  const line = (what, ms, target) => `  ${what} ${ms.toFixed(0)} ms = ${(ms / base).toFixed(2)}x node (target <= ${target.toFixed(1)}x) ${ms / base <= target ? 'PASS' : 'MISS'}`;
-  console.log(`start-up (median of ${n}, interleaved): node -e 0 ${base.toFixed(0)} ms; load average ${loadavg()[0].toFixed(1)}`);
+  const line = (what, ms, target) =>
+    `  ${what} ${ms.toFixed(0)} ms = ${(ms / base).toFixed(2)}x node (target <= ${target.toFixed(1)}x) ${ms / base <= target ? 'PASS' : 'MISS'}`;
+  console.log(
+    `start-up (median of ${n}, interleaved): node -e 0 ${base.toFixed(0)} ms; load average ${loadavg()[0].toFixed(1)}`,
+  );
   console.log(line('mpa --version', median(times.version), 1.5));
   console.log(line('mpa --help   ', median(times.help), 2.0));
 }
@@ -84,8 +87,13 @@ async function stack(seed, pending) {
   if (pending) {
     await (await startDevApi({ dataDir, apiPort: 0, authPort: 0, seed })).close();
     const db = createDb({ url: pathToFileURL(join(dataDir, 'dev-api.sqlite')).href });
-    await db.execute({ sql: `DELETE FROM redemption_requests WHERE status='Pending' AND id NOT IN (SELECT id FROM redemption_requests WHERE status='Pending' ORDER BY id LIMIT ?)`, args: [pending] });
-    const have = Number((await db.execute(`SELECT COUNT(*) AS c FROM redemption_requests WHERE status='Pending'`)).rows[0].c);
+    await db.execute({
+      sql: `DELETE FROM redemption_requests WHERE status='Pending' AND id NOT IN (SELECT id FROM redemption_requests WHERE status='Pending' ORDER BY id LIMIT ?)`,
+      args: [pending],
+    });
+    const have = Number(
+      (await db.execute(`SELECT COUNT(*) AS c FROM redemption_requests WHERE status='Pending'`)).rows[0].c,
+    );
     const stmts = [];
     for (let i = have; i < pending; i++) {
       stmts.push({
@@ -98,7 +106,12 @@ async function stack(seed, pending) {
   }
   let api = await startDevApi({ dataDir, apiPort: 0, authPort: 0, seed });
   const env = { MPA_API_URL: api.apiUrl, MPA_AUTH_URL: api.authUrl, MPA_CONFIG_DIR: configDir };
-  const login = await run(process.execPath, [BIN, 'login', '--mobile', '9000000000', '--password-stdin'], env, 'admin12345');
+  const login = await run(
+    process.execPath,
+    [BIN, 'login', '--mobile', '9000000000', '--password-stdin'],
+    env,
+    'admin12345',
+  );
   if (login.code !== 0) throw new Error(`login failed: ${login.stderr}`);
   return {
     env,
@@ -120,7 +133,22 @@ async function bulk() {
   const items = quick ? 500 : 2000;
   for (const concurrency of [4, 8, 16]) {
     const s = await stack('demo', items);
-    const r = await run(process.execPath, [BIN, 'redemptions', 'approve', '--all-pending', '--note', 'bench', '--concurrency', String(concurrency), '--format', 'ndjson'], s.env);
+    const r = await run(
+      process.execPath,
+      [
+        BIN,
+        'redemptions',
+        'approve',
+        '--all-pending',
+        '--note',
+        'bench',
+        '--concurrency',
+        String(concurrency),
+        '--format',
+        'ndjson',
+      ],
+      s.env,
+    );
     await s.close();
     if (r.code !== 0) throw new Error(`bulk approval failed (${r.code}): ${r.stderr.slice(-500)}`);
     const rate = items / (r.ms / 1000);
@@ -139,7 +167,11 @@ async function exportCodes() {
   for (const format of ['csv', 'ndjson']) {
     await s.restart(); // each export starts from a cold dev API (no cached pages)
     const file = join(dir, `codes.${format}`);
-    const r = await run(process.execPath, [BIN, 'referral-codes', 'export', '--format', format, '--output', file], s.env);
+    const r = await run(
+      process.execPath,
+      [BIN, 'referral-codes', 'export', '--format', format, '--output', file],
+      s.env,
+    );
     if (r.code !== 0) throw new Error(`export failed: ${r.stderr.slice(-500)}`);
     const rows = Number(/Exported (\d+)/.exec(r.stderr)?.[1] ?? 0);
     const rate = rows / (r.ms / 1000);

@@ -3,7 +3,8 @@ import { UsageError } from './errors';
 /** A positive integer id argument. */
 export function idArg(v: string, what = 'id'): number {
   const s = v.trim().replace(/^#/, '');
-  if (!/^\d+$/.test(s) || Number(s) < 1) throw new UsageError(`${what} must be a positive integer (got '${v}')`);
+  if (!/^\d+$/.test(s) || Number(s) < 1)
+    throw new UsageError(`${what} must be a positive integer (got '${v}')`);
   return Number(s);
 }
 
@@ -25,7 +26,14 @@ export function boolOpt(v: string | undefined, name: string): boolean | undefine
   throw new UsageError(`${name} must be true or false (got '${v}')`);
 }
 
-const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml' };
+const IMAGE_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+};
 
 /** A file given on the command line as a File (for multipart uploads); images only. */
 export async function imageFile(path: string): Promise<File> {

@@ -26,7 +26,12 @@ function globalsOf(cmd: Command): Globals {
  * commander's arguments and flags into the command's options with `parse`, and calls `run`.
  * Errors go up to main, which prints them and picks the exit code.
  */
-export function act<O>(cmd: Command, f: Factory, parse: (args: any[], flags: Record<string, any>) => O, run: Run<O>): Command {
+export function act<O>(
+  cmd: Command,
+  f: Factory,
+  parse: (args: any[], flags: Record<string, any>) => O,
+  run: Run<O>,
+): Command {
   return cmd.action(async (...all: unknown[]) => {
     const self = all[all.length - 1] as Command;
     const ctx = new Context(f, globalsOf(self));

@@ -53,7 +53,8 @@ export class ConfigStore {
 }
 
 export function checkConfigKey(key: string): ConfigKey {
-  if (!(CONFIG_KEYS as readonly string[]).includes(key)) throw new UsageError(`Unknown config key '${key}'. Keys: ${CONFIG_KEYS.join(', ')}`);
+  if (!(CONFIG_KEYS as readonly string[]).includes(key))
+    throw new UsageError(`Unknown config key '${key}'. Keys: ${CONFIG_KEYS.join(', ')}`);
   return key as ConfigKey;
 }
 

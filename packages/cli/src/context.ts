@@ -3,7 +3,13 @@ import type { MpaClient } from '@marketplace-admin/sdk';
 import { checkUrl, ConfigStore, configDirOf, DEFAULT_API_URL, DEFAULT_AUTH_URL } from './config';
 import { CliError, EXIT, NotLoggedInError, UsageError } from './errors';
 import type { Env, Factory, IO, Prompts } from './io';
-import { cachedSessionStore, hostBoundSession, readOnlyStore, type BoundSession, type Hosts } from './session';
+import {
+  cachedSessionStore,
+  hostBoundSession,
+  readOnlyStore,
+  type BoundSession,
+  type Hosts,
+} from './session';
 
 export type { Env, Factory, IO, Prompts, StopHold } from './io';
 
@@ -42,17 +48,30 @@ export class Context {
     this.io = factory.io;
     this.env = factory.env;
     this.profile = globals.profile || this.env.MPA_PROFILE || 'default';
-    if (!/^[A-Za-z0-9._-]+$/.test(this.profile)) throw new UsageError(`Invalid profile name '${this.profile}'`);
+    if (!/^[A-Za-z0-9._-]+$/.test(this.profile))
+      throw new UsageError(`Invalid profile name '${this.profile}'`);
     this.configDir = configDirOf(this.env);
     this.config = new ConfigStore(this.configDir);
   }
 
   /** Flags, then environment, then the profile's config, then the defaults. */
   get authUrl(): string {
-    return checkUrl(this.globals.authUrl || this.env.MPA_AUTH_URL || this.config.get(this.profile, 'auth-url') || DEFAULT_AUTH_URL, 'auth URL');
+    return checkUrl(
+      this.globals.authUrl ||
+        this.env.MPA_AUTH_URL ||
+        this.config.get(this.profile, 'auth-url') ||
+        DEFAULT_AUTH_URL,
+      'auth URL',
+    );
   }
   get apiUrl(): string {
-    return checkUrl(this.globals.apiUrl || this.env.MPA_API_URL || this.config.get(this.profile, 'api-url') || DEFAULT_API_URL, 'API URL');
+    return checkUrl(
+      this.globals.apiUrl ||
+        this.env.MPA_API_URL ||
+        this.config.get(this.profile, 'api-url') ||
+        DEFAULT_API_URL,
+      'API URL',
+    );
   }
   get sessionPath(): string {
     return join(this.configDir, 'sessions', `${this.profile}.json`);
@@ -84,9 +103,16 @@ export class Context {
     const envToken = o.saved ? undefined : this.envToken;
     const key = envToken ? 'env' : 'saved';
     return (this.clients[key] ??= (async () => {
-      const [{ createClient }, { fileSessionStore }] = await Promise.all([import('@marketplace-admin/sdk'), import('@marketplace-admin/sdk/node')]);
+      const [{ createClient }, { fileSessionStore }] = await Promise.all([
+        import('@marketplace-admin/sdk'),
+        import('@marketplace-admin/sdk/node'),
+      ]);
       const file = cachedSessionStore(fileSessionStore(this.sessionPath));
-      this.savedSession ??= hostBoundSession(file, { authUrl: this.authUrl, apiUrl: this.apiUrl }, this.configuredHosts);
+      this.savedSession ??= hostBoundSession(
+        file,
+        { authUrl: this.authUrl, apiUrl: this.apiUrl },
+        this.configuredHosts,
+      );
       const timeout = Number(this.env.MPA_TIMEOUT_MS);
       return createClient({
         authBaseUrl: this.authUrl,
@@ -109,7 +135,10 @@ export class Context {
     const issued = this.savedSession?.withheldFor();
     if (!issued) return;
     const { catalogue } = await import('@marketplace-admin/sdk');
-    throw new CliError(catalogue.savedSession.otherHosts(this.profile, issued, { authUrl: this.authUrl, apiUrl: this.apiUrl }), EXIT.auth);
+    throw new CliError(
+      catalogue.savedSession.otherHosts(this.profile, issued, { authUrl: this.authUrl, apiUrl: this.apiUrl }),
+      EXIT.auth,
+    );
   }
 
   /** The client for commands that need a signed-in user (exit 3 when there is no token for these hosts). */
@@ -136,7 +165,8 @@ export class Context {
   /** Asks for a yes/no confirmation; --yes skips it; with no terminal it is a usage error. */
   async confirm(question: string, yes: boolean | undefined): Promise<boolean> {
     if (yes) return true;
-    if (!this.interactive) throw new UsageError(`${question} Pass --yes to confirm when there is no terminal.`);
+    if (!this.interactive)
+      throw new UsageError(`${question} Pass --yes to confirm when there is no terminal.`);
     const { confirm } = await this.prompts();
     return confirm({ message: question, default: false });
   }

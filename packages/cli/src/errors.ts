@@ -5,7 +5,10 @@ export const EXIT = { ok: 0, failure: 1, usage: 2, auth: 3, partial: 4 } as cons
 
 /** An error whose message is meant for people, with the exit code to end with. */
 export class CliError extends Error {
-  constructor(message: string, readonly exitCode: number = EXIT.failure) {
+  constructor(
+    message: string,
+    readonly exitCode: number = EXIT.failure,
+  ) {
     super(message);
     this.name = 'CliError';
   }
@@ -22,7 +25,10 @@ export class UsageError extends CliError {
 /** No token at all (exit 3). */
 export class NotLoggedInError extends CliError {
   constructor(profile: string) {
-    super(`Not logged in${profile === 'default' ? '' : ` (profile ${profile})`}. Run 'mpa login' first, or set MPA_TOKEN.`, EXIT.auth);
+    super(
+      `Not logged in${profile === 'default' ? '' : ` (profile ${profile})`}. Run 'mpa login' first, or set MPA_TOKEN.`,
+      EXIT.auth,
+    );
     this.name = 'NotLoggedInError';
   }
 }

@@ -46,8 +46,16 @@ export function addExportOptions(cmd: Command, flags: ExportFlags = { sort: true
   if (flags.sort) cmd.option('--sort <key>', 'sort key (as the list)');
   if (flags.desc) cmd.option('--desc', 'sort descending');
   return cmd
-    .option('--bom', 'CSV: start with a UTF-8 byte order mark (as the panel\'s download), for spreadsheet programs')
-    .addOption(new Option('--headers <kind>', "CSV headers: the panel's column labels, or the API's field names for scripts (default: labels)").choices(HEADERS))
+    .option(
+      '--bom',
+      "CSV: start with a UTF-8 byte order mark (as the panel's download), for spreadsheet programs",
+    )
+    .addOption(
+      new Option(
+        '--headers <kind>',
+        "CSV headers: the panel's column labels, or the API's field names for scripts (default: labels)",
+      ).choices(HEADERS),
+    )
     .option('--page-size <n>', 'rows per request', '1000')
     .option('--fields <list>', 'comma-separated columns (default: the export columns, as in the panel)');
 }
@@ -89,8 +97,12 @@ export interface ExportSpec<T> {
  * under a temporary name and renamed when complete; a failed write is one line, exit 1, no partial file.
  */
 export async function runExport<T>(ctx: Context, o: ExportOptions, spec: ExportSpec<T>): Promise<number> {
-  if (!(EXPORT_FORMATS as readonly string[]).includes(o.format)) throw new UsageError(`--format must be one of ${EXPORT_FORMATS.join(', ')} (got '${o.format}')`);
-  if (o.headers === 'labels' && o.format !== 'csv') throw new UsageError(`--headers labels is for CSV: ${o.format.toUpperCase()} keys are always the API's field names`);
+  if (!(EXPORT_FORMATS as readonly string[]).includes(o.format))
+    throw new UsageError(`--format must be one of ${EXPORT_FORMATS.join(', ')} (got '${o.format}')`);
+  if (o.headers === 'labels' && o.format !== 'csv')
+    throw new UsageError(
+      `--headers labels is for CSV: ${o.format.toUpperCase()} keys are always the API's field names`,
+    );
   const { exportList, exportColumns } = await import('@marketplace-admin/sdk');
   const path = o.output === undefined || o.output === '-' ? undefined : o.output;
   const file = path === undefined ? undefined : await openOutput(path);
@@ -107,19 +119,22 @@ export async function runExport<T>(ctx: Context, o: ExportOptions, spec: ExportS
     }
   };
   try {
-    const chunks = exportList<T, unknown>({ pages }, {
-      format: o.format,
-      // an unknown --fields name reads that field of the row
-      columns: exportColumns(spec.list, { fields: o.fields, headers: o.headers ?? 'labels' }),
-      bom: Boolean(o.bom),
-      // Read on a terminal, not stored: the data's control characters are shown, never run.
-      terminal: file === undefined && ctx.io.stdoutTTY,
-      pageSize: o.pageSize,
-      onProgress: (p) => {
-        read = p.done;
-        progress.update(p.done, p.total);
+    const chunks = exportList<T, unknown>(
+      { pages },
+      {
+        format: o.format,
+        // an unknown --fields name reads that field of the row
+        columns: exportColumns(spec.list, { fields: o.fields, headers: o.headers ?? 'labels' }),
+        bom: Boolean(o.bom),
+        // Read on a terminal, not stored: the data's control characters are shown, never run.
+        terminal: file === undefined && ctx.io.stdoutTTY,
+        pageSize: o.pageSize,
+        onProgress: (p) => {
+          read = p.done;
+          progress.update(p.done, p.total);
+        },
       },
-    });
+    );
     for await (const chunk of chunks) await writeText(sink, chunk);
     await file?.commit();
   } catch (e) {

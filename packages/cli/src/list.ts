@@ -2,7 +2,16 @@ import type { Command } from 'commander';
 import type { Page } from '@marketplace-admin/sdk';
 import type { Context } from './context';
 import { UsageError } from './errors';
-import { addOutputOptions, createWriter, noteLeftOut, outputOptionsOf, resolveFormat, tableOptionsOf, type ListTable, type OutputOptions } from './output/index';
+import {
+  addOutputOptions,
+  createWriter,
+  noteLeftOut,
+  outputOptionsOf,
+  resolveFormat,
+  tableOptionsOf,
+  type ListTable,
+  type OutputOptions,
+} from './output/index';
 import type { Row } from './output/values';
 import { Progress } from './progress';
 
@@ -34,7 +43,8 @@ export function addListOptions(cmd: Command, defaultPageSize = 10): Command {
 
 export function positiveInt(v: string | undefined, name: string, fallback: number): number {
   if (v === undefined) return fallback;
-  if (!/^\d+$/.test(v) || Number(v) < 1) throw new UsageError(`${name} must be a positive integer (got '${v}')`);
+  if (!/^\d+$/.test(v) || Number(v) < 1)
+    throw new UsageError(`${name} must be a positive integer (got '${v}')`);
   return Number(v);
 }
 
@@ -54,13 +64,26 @@ export function listOptionsOf(flags: Record<string, any>): ListOptions {
  * Runs a list: one page, or with --all every page from --page on (the SDK's paging iterator, which
  * follows a server that caps the page size; progress on stderr). Tables end with 'Showing X to Y of N items'.
  */
-export async function runList<T>(ctx: Context, o: ListOptions, columns: string[] | ListTable, fetchPage: (q: ListQuery) => Promise<Page<T>>): Promise<void> {
+export async function runList<T>(
+  ctx: Context,
+  o: ListOptions,
+  columns: string[] | ListTable,
+  fetchPage: (q: ListQuery) => Promise<Page<T>>,
+): Promise<void> {
   const q = o.query;
   const format = resolveFormat(ctx, o.format);
   const list = Array.isArray(columns) ? undefined : columns;
-  const table = format === 'table' ? { ...(await tableOptionsOf(ctx, o, list)), columns: list ? undefined : (columns as string[]) } : undefined;
+  const table =
+    format === 'table'
+      ? { ...(await tableOptionsOf(ctx, o, list)), columns: list ? undefined : (columns as string[]) }
+      : undefined;
   const leftOut: string[] = [];
-  const w = createWriter(format, ctx.io.stdout, { fields: o.fields, table, onLeftOut: (h) => leftOut.push(...h), terminal: ctx.io.stdoutTTY });
+  const w = createWriter(format, ctx.io.stdout, {
+    fields: o.fields,
+    table,
+    onLeftOut: (h) => leftOut.push(...h),
+    terminal: ctx.io.stdoutTTY,
+  });
   let first: Page<T> | undefined;
   if (!o.all) {
     first = await fetchPage(q);
@@ -88,7 +111,9 @@ export async function runList<T>(ctx: Context, o: ListOptions, columns: string[]
   if (leftOut.length) await noteLeftOut(ctx, leftOut);
   if (format === 'table' && first) {
     const from = first.totalCount === 0 ? 0 : (q.page - 1) * q.pageSize + 1;
-    const to = o.all ? first.totalCount : Math.min(first.totalCount, (q.page - 1) * q.pageSize + first.items.length);
+    const to = o.all
+      ? first.totalCount
+      : Math.min(first.totalCount, (q.page - 1) * q.pageSize + first.items.length);
     ctx.out(`Showing ${from} to ${to} of ${first.totalCount} items`);
   }
 }
@@ -102,8 +127,20 @@ export function withAgeSort(q: ListQuery, ageFrom: string): ListQuery {
 }
 
 /** The paging payload the SDK's list methods take, from a list query. */
-export function pagingOf(q: ListQuery): { page: number; pageSize: number; searchTerms?: string; sortBy?: string; sortDescending: boolean } {
-  return { page: q.page, pageSize: q.pageSize, searchTerms: q.search, sortBy: q.sortBy, sortDescending: q.sortDescending };
+export function pagingOf(q: ListQuery): {
+  page: number;
+  pageSize: number;
+  searchTerms?: string;
+  sortBy?: string;
+  sortDescending: boolean;
+} {
+  return {
+    page: q.page,
+    pageSize: q.pageSize,
+    searchTerms: q.search,
+    sortBy: q.sortBy,
+    sortDescending: q.sortDescending,
+  };
 }
 
 /**
@@ -112,6 +149,7 @@ export function pagingOf(q: ListQuery): { page: number; pageSize: number; search
  */
 export async function pageOfAll<T>(all: readonly T[], q: ListQuery): Promise<Page<T>> {
   const { clientPage, fieldValue } = await import('@marketplace-admin/sdk');
-  if (q.sortBy && all.length && all.every((r) => fieldValue(r, q.sortBy!) === undefined)) throw new UsageError(`Unknown sort key '${q.sortBy}'`);
+  if (q.sortBy && all.length && all.every((r) => fieldValue(r, q.sortBy!) === undefined))
+    throw new UsageError(`Unknown sort key '${q.sortBy}'`);
   return clientPage(all, pagingOf(q));
 }

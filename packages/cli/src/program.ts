@@ -65,7 +65,13 @@ export async function registerNouns(program: Command, f: Factory, only?: string)
   }
   const have = new Set(program.commands.map((c) => c.name()));
   for (const noun of NOUNS) {
-    if (!have.has(noun.name)) program.command(noun.name).description(noun.summary).helpOption(false).allowUnknownOption().allowExcessArguments();
+    if (!have.has(noun.name))
+      program
+        .command(noun.name)
+        .description(noun.summary)
+        .helpOption(false)
+        .allowUnknownOption()
+        .allowExcessArguments();
   }
 }
 

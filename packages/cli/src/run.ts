@@ -18,8 +18,14 @@ function processIO(): IO {
     if (holds.size) {
       // Exit 4, not 0: the run is incomplete and a script must not take it for done; not 141 (SIGPIPE),
       // which pipelines often ignore on purpose. --resume finishes it, as after any partial failure.
-      const why = e.code === 'EPIPE' ? 'stdout was closed (its reader went away)' : `cannot write to stdout (${systemErrorText(e)})`;
-      const reason = new CliError(`Stopped: ${why}; the items in flight finished and are in the journal. ${RESUME}`, EXIT.partial);
+      const why =
+        e.code === 'EPIPE'
+          ? 'stdout was closed (its reader went away)'
+          : `cannot write to stdout (${systemErrorText(e)})`;
+      const reason = new CliError(
+        `Stopped: ${why}; the items in flight finished and are in the journal. ${RESUME}`,
+        EXIT.partial,
+      );
       for (const h of holds) h.abort(reason);
       return;
     }

@@ -11,12 +11,14 @@ const ISSUED_FOR_KEY = 'mpaIssuedFor';
 const TOKEN_KEY = 'authToken';
 
 const normal = (url: string): string => new URL(url).href.replace(/\/+$/, '');
-const sameHosts = (a: Hosts, b: Hosts): boolean => normal(a.authUrl) === normal(b.authUrl) && normal(a.apiUrl) === normal(b.apiUrl);
+const sameHosts = (a: Hosts, b: Hosts): boolean =>
+  normal(a.authUrl) === normal(b.authUrl) && normal(a.apiUrl) === normal(b.apiUrl);
 
 function parseHosts(text: string | null): Hosts | undefined {
   try {
     const h = JSON.parse(text ?? '') as Partial<Hosts>;
-    if (typeof h.authUrl === 'string' && typeof h.apiUrl === 'string') return { authUrl: h.authUrl, apiUrl: h.apiUrl };
+    if (typeof h.authUrl === 'string' && typeof h.apiUrl === 'string')
+      return { authUrl: h.authUrl, apiUrl: h.apiUrl };
   } catch {}
   return undefined;
 }
@@ -46,7 +48,8 @@ export function hostBoundSession(inner: SessionStore, hosts: Hosts, configured: 
     store: {
       get: (key) => (key === TOKEN_KEY && withheldFor() ? null : inner.get(key)),
       set(key, value) {
-        if (key === TOKEN_KEY) inner.set(ISSUED_FOR_KEY, JSON.stringify({ authUrl: hosts.authUrl, apiUrl: hosts.apiUrl }));
+        if (key === TOKEN_KEY)
+          inner.set(ISSUED_FOR_KEY, JSON.stringify({ authUrl: hosts.authUrl, apiUrl: hosts.apiUrl }));
         inner.set(key, value);
       },
       // Another host's session is not this client's to clear (a 401 from here says nothing about it).

@@ -24,7 +24,9 @@ function recording(): { fetch: typeof fetch; bodies: string[] } {
 describe('mpa api never prints a token', () => {
   it('auth.signIn: the token in the envelope data is redacted; the token works but is nowhere in the output', async () => {
     const rec = recording();
-    const r = await s.mpa(['api', 'auth.signIn', `mobile=${ADMIN.mobile}`, `password=${ADMIN.password}`], { fetch: rec.fetch });
+    const r = await s.mpa(['api', 'auth.signIn', `mobile=${ADMIN.mobile}`, `password=${ADMIN.password}`], {
+      fetch: rec.fetch,
+    });
     expect(r.code).toBe(0);
     const token = JSON.parse(rec.bodies[0]).token as string;
     expect(token.length).toBeGreaterThan(10);
@@ -36,11 +38,16 @@ describe('mpa api never prints a token', () => {
   });
 
   it('any *token field at any depth, and Bearer values in any text, also in an error message', async () => {
-    const reply = (status: number, body: unknown): typeof fetch => (async () => new Response(JSON.stringify(body), { status })) as typeof fetch;
+    const reply = (status: number, body: unknown): typeof fetch =>
+      (async () => new Response(JSON.stringify(body), { status })) as typeof fetch;
     const body = {
       success: true,
       message: 'Send Authorization: Bearer abc.def-123 next time',
-      data: { items: [{ id: 1, accessToken: 'acc-secret', Token: 'tok-secret', redeemTokens: 40 }], nested: { refresh_token: 'ref-secret' }, note: 'bearer xyz-secret' },
+      data: {
+        items: [{ id: 1, accessToken: 'acc-secret', Token: 'tok-secret', redeemTokens: 40 }],
+        nested: { refresh_token: 'ref-secret' },
+        note: 'bearer xyz-secret',
+      },
     };
     const r = await s.mpa(['api', 'services.get', 'id=1'], { fetch: reply(200, body) });
     expect(r.code).toBe(0);
@@ -49,9 +56,15 @@ describe('mpa api never prints a token', () => {
       success: true,
       status: 200,
       message: 'Send Authorization: Bearer *** next time',
-      data: { items: [{ id: 1, accessToken: '***', Token: '***', redeemTokens: 40 }], nested: { refresh_token: '***' }, note: 'bearer ***' },
+      data: {
+        items: [{ id: 1, accessToken: '***', Token: '***', redeemTokens: 40 }],
+        nested: { refresh_token: '***' },
+        note: 'bearer ***',
+      },
     });
-    const bad = await s.mpa(['api', 'services.get', 'id=1'], { fetch: reply(400, { success: false, message: 'Bad header Bearer leaked-secret' }) });
+    const bad = await s.mpa(['api', 'services.get', 'id=1'], {
+      fetch: reply(400, { success: false, message: 'Bad header Bearer leaked-secret' }),
+    });
     expect(bad.code).toBe(1);
     expect(bad.stderr.trim()).toBe('Bad header Bearer ***');
   });

@@ -9,7 +9,8 @@ import { ADMIN, runBin, startStack, type Stack } from './helpers';
 
 let s: Stack;
 /** The token in a profile's session file (undefined when signed out). */
-const savedToken = (profile = 'default'): string | undefined => JSON.parse(readFileSync(join(s.configDir, 'sessions', `${profile}.json`), 'utf8')).authToken;
+const savedToken = (profile = 'default'): string | undefined =>
+  JSON.parse(readFileSync(join(s.configDir, 'sessions', `${profile}.json`), 'utf8')).authToken;
 beforeAll(async () => {
   s = await startStack();
 });
@@ -43,7 +44,9 @@ describe('sign-in, session and profiles', () => {
       [['--no-input', 'redemptions', 'approve', '1'], /^Note is required\.$/m],
       [['--no-input', 'services', 'create'], /--name|name/i],
     ];
-    const runs = await Promise.all(cases.map(([args]) => s.mpa(args, { keepStdinOpen: true, timeoutMs: 15000 })));
+    const runs = await Promise.all(
+      cases.map(([args]) => s.mpa(args, { keepStdinOpen: true, timeoutMs: 15000 })),
+    );
     runs.forEach((r, i) => {
       expect([r.code, r.signal], cases[i][0].join(' ')).toEqual([2, null]);
       expect(r.stderr, cases[i][0].join(' ')).toMatch(cases[i][1]);
@@ -59,7 +62,10 @@ describe('sign-in, session and profiles', () => {
     const prompts = async () =>
       ({
         input: async (o: { message: string }) => (asked.push(o.message), ADMIN.mobile),
-        password: async (o: { message: string; mask?: string }) => (asked.push(`${o.message} (mask ${o.mask})`), ADMIN.password),
+        password: async (o: { message: string; mask?: string }) => (
+          asked.push(`${o.message} (mask ${o.mask})`),
+          ADMIN.password
+        ),
         confirm: async () => false,
       }) as any;
     const r = await s.mpa(['--profile', 'prompted', 'login'], { tty: true, prompts });
@@ -72,7 +78,9 @@ describe('sign-in, session and profiles', () => {
   });
 
   it('a wrong password fails with the server message and stores nothing', async () => {
-    const r = await s.mpa(['login', '--mobile', ADMIN.mobile, '--password-stdin'], { input: 'wrong-password\n' });
+    const r = await s.mpa(['login', '--mobile', ADMIN.mobile, '--password-stdin'], {
+      input: 'wrong-password\n',
+    });
     expect(r.code).toBe(1);
     expect(r.stderr.trim()).not.toBe('');
     expect((await s.mpa(['whoami'])).code).toBe(3);
@@ -85,7 +93,9 @@ describe('sign-in, session and profiles', () => {
   });
 
   it('login --password-stdin, then whoami; the session file is 0600 and the token is never printed', async () => {
-    const r = await s.mpa(['login', '--mobile', ADMIN.mobile, '--password-stdin'], { input: ADMIN.password + '\n' });
+    const r = await s.mpa(['login', '--mobile', ADMIN.mobile, '--password-stdin'], {
+      input: ADMIN.password + '\n',
+    });
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Login successful!');
     const file = join(s.configDir, 'sessions', 'default.json');
@@ -94,12 +104,18 @@ describe('sign-in, session and profiles', () => {
     expect(token.length).toBeGreaterThan(10);
     const who = await s.mpa(['whoami', '--format', 'json']);
     expect(who.code).toBe(0);
-    expect(JSON.parse(who.stdout)).toMatchObject({ username: ADMIN.mobile, role: 'admin', profile: 'default', apiUrl: s.api.apiUrl });
+    expect(JSON.parse(who.stdout)).toMatchObject({
+      username: ADMIN.mobile,
+      role: 'admin',
+      profile: 'default',
+      apiUrl: s.api.apiUrl,
+    });
     for (const out of [r.stdout, r.stderr, who.stdout, who.stderr]) expect(out).not.toContain(token);
   });
 
   it('MPA_TOKEN wins over the session (and works with no session at all)', async () => {
-    const token = JSON.parse(readFileSync(join(s.configDir, 'sessions', 'default.json'), 'utf8')).authToken as string;
+    const token = JSON.parse(readFileSync(join(s.configDir, 'sessions', 'default.json'), 'utf8'))
+      .authToken as string;
     const r = await s.mpa(['--profile', 'ci', 'whoami', '--format', 'json'], { env: { MPA_TOKEN: token } });
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout).profile).toBe('ci');
@@ -123,22 +139,35 @@ describe('sign-in, session and profiles', () => {
 
   it('config set/get/list per profile, 0600, and the base URL taken from the profile', async () => {
     const env = { MPA_API_URL: '', MPA_AUTH_URL: '' };
-    expect((await s.mpa(['--profile', 'p2', 'config', 'set', 'api-url', s.api.apiUrl], { env })).code).toBe(0);
-    expect((await s.mpa(['--profile', 'p2', 'config', 'set', 'auth-url', s.api.authUrl], { env })).code).toBe(0);
+    expect((await s.mpa(['--profile', 'p2', 'config', 'set', 'api-url', s.api.apiUrl], { env })).code).toBe(
+      0,
+    );
+    expect((await s.mpa(['--profile', 'p2', 'config', 'set', 'auth-url', s.api.authUrl], { env })).code).toBe(
+      0,
+    );
     expect((await s.mpa(['--profile', 'p2', 'config', 'set', 'api-url', 'not a url'], { env })).code).toBe(2);
     expect((await s.mpa(['--profile', 'p2', 'config', 'set', 'colour', 'x'], { env })).code).toBe(2);
     const get = await s.mpa(['--profile', 'p2', 'config', 'get', 'api-url'], { env });
     expect(get.stdout.trim()).toBe(s.api.apiUrl);
     expect(statSync(join(s.configDir, 'config.json')).mode & 0o777).toBe(0o600);
     const list = await s.mpa(['--profile', 'p2', 'config', 'list', '--format', 'json'], { env });
-    expect(JSON.parse(list.stdout)).toMatchObject({ profile: 'p2', 'api-url': s.api.apiUrl, 'auth-url': s.api.authUrl });
+    expect(JSON.parse(list.stdout)).toMatchObject({
+      profile: 'p2',
+      'api-url': s.api.apiUrl,
+      'auth-url': s.api.authUrl,
+    });
     expect((await s.mpa(['config', 'get', 'api-url'], { env })).code).toBe(1);
     // Signing in on profile p2 uses the profile's URLs (the environment has none).
-    const login = await s.mpa(['--profile', 'p2', 'login', '--mobile', ADMIN.mobile, '--password-stdin'], { input: ADMIN.password, env });
+    const login = await s.mpa(['--profile', 'p2', 'login', '--mobile', ADMIN.mobile, '--password-stdin'], {
+      input: ADMIN.password,
+      env,
+    });
     expect(login.code).toBe(0);
     expect((await s.mpa(['whoami', '--profile', 'p2'], { env })).code).toBe(0);
     // The flag wins over the profile: another API is not given the profile's session (exit 3).
-    const flag = await s.mpa(['--profile', 'p2', '--api-url', 'http://127.0.0.1:9', 'whoami'], { env: { ...env, MPA_TIMEOUT_MS: '3000' } });
+    const flag = await s.mpa(['--profile', 'p2', '--api-url', 'http://127.0.0.1:9', 'whoami'], {
+      env: { ...env, MPA_TIMEOUT_MS: '3000' },
+    });
     expect(flag.code).toBe(3);
     expect(flag.stderr).toContain('not for http://127.0.0.1:9');
   });
@@ -150,7 +179,9 @@ describe('sign-in, session and profiles', () => {
     const r = await s.mpa(['vendors', 'list']);
     expect(r.code).toBe(3);
     expect(r.stderr.trim()).toBe('Session expired. Please login again.');
-    expect(JSON.parse(readFileSync(join(s.configDir, 'sessions', 'default.json'), 'utf8')).authToken).toBeUndefined();
+    expect(
+      JSON.parse(readFileSync(join(s.configDir, 'sessions', 'default.json'), 'utf8')).authToken,
+    ).toBeUndefined();
     expect((await s.mpa(['whoami'])).code).toBe(3);
   });
 
@@ -176,7 +207,9 @@ describe('sign-in, session and profiles', () => {
   it('logout with MPA_TOKEN set signs out the profile (its token revoked) and leaves MPA_TOKEN working', async () => {
     await s.login();
     const profileToken = savedToken()!;
-    await s.mpa(['--profile', 'ci', 'login', '--mobile', ADMIN.mobile, '--password-stdin'], { input: ADMIN.password });
+    await s.mpa(['--profile', 'ci', 'login', '--mobile', ADMIN.mobile, '--password-stdin'], {
+      input: ADMIN.password,
+    });
     const ciToken = savedToken('ci')!;
     const r = await s.mpa(['logout'], { env: { MPA_TOKEN: ciToken } });
     expect([r.code, r.stdout.trim()]).toEqual([0, 'Logged out successfully']);
@@ -190,11 +223,15 @@ describe('sign-in, session and profiles', () => {
     await s.login();
     const token = savedToken()!;
     const unreachable = (async (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).includes('/v1/alogout') ? Promise.reject(new TypeError('fetch failed')) : nodeFetch(input as string, init)) as typeof fetch;
+      String(input).includes('/v1/alogout')
+        ? Promise.reject(new TypeError('fetch failed'))
+        : nodeFetch(input as string, init)) as typeof fetch;
     const r = await s.mpa(['logout'], { fetch: unreachable });
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toMatch(/^Signed out of profile default here, but the server could not be told \(.+\): the token stays valid until it expires\.\n$/);
+    expect(r.stderr).toMatch(
+      /^Signed out of profile default here, but the server could not be told \(.+\): the token stays valid until it expires\.\n$/,
+    );
     expect(savedToken()).toBeUndefined();
     expect((await s.mpa(['whoami'])).code).toBe(3);
     // What stderr said: the server was never told, so the token still works.
@@ -234,7 +271,8 @@ describe('the saved session is bound to the hosts that issued it', () => {
   afterAll(() => close?.());
 
   const refusal = (asked: { apiUrl: string; authUrl: string }) =>
-    catalogue.savedSession.otherHosts('default', { apiUrl: s.api.apiUrl, authUrl: s.api.authUrl }, asked) + '\n';
+    catalogue.savedSession.otherHosts('default', { apiUrl: s.api.apiUrl, authUrl: s.api.authUrl }, asked) +
+    '\n';
 
   it('another API or auth URL with a saved token is refused (exit 3, says why) and the token is not sent', async () => {
     await s.login();
@@ -260,11 +298,18 @@ describe('the saved session is bound to the hosts that issued it', () => {
     expect(heard.map((h) => h.headers.authorization)).toEqual(['Bearer ci-token']);
   });
 
-  it('a session saved without its hosts counts as issued for the profile\'s configured hosts', async () => {
+  it("a session saved without its hosts counts as issued for the profile's configured hosts", async () => {
     const env = { MPA_API_URL: '', MPA_AUTH_URL: '' };
     await s.mpa(['--profile', 'old', 'config', 'set', 'api-url', s.api.apiUrl], { env });
     await s.mpa(['--profile', 'old', 'config', 'set', 'auth-url', s.api.authUrl], { env });
-    expect((await s.mpa(['--profile', 'old', 'login', '--mobile', ADMIN.mobile, '--password-stdin'], { input: ADMIN.password, env })).code).toBe(0);
+    expect(
+      (
+        await s.mpa(['--profile', 'old', 'login', '--mobile', ADMIN.mobile, '--password-stdin'], {
+          input: ADMIN.password,
+          env,
+        })
+      ).code,
+    ).toBe(0);
     const file = join(s.configDir, 'sessions', 'old.json');
     const saved = JSON.parse(readFileSync(file, 'utf8'));
     delete saved.mpaIssuedFor;

@@ -56,6 +56,8 @@ describe('the mpa binary', () => {
     child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
     const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
     expect(code).toBe(1);
-    expect(err.split('\n').filter((l) => l && !l.startsWith('Exporting'))).toEqual(['Cannot write to stdout: ENOSPC: no space left on device']);
+    expect(err.split('\n').filter((l) => l && !l.startsWith('Exporting'))).toEqual([
+      'Cannot write to stdout: ENOSPC: no space left on device',
+    ]);
   });
 });

@@ -14,10 +14,16 @@ export interface Item {
 }
 
 /** A dev API whose database has exactly 500 Pending redemption requests; signed in. */
-export const stackWith500Pending = (): Promise<{ s: Stack; before: Map<number, RedemptionRow>; pending: number[] }> => stackWithPending(500);
+export const stackWith500Pending = (): Promise<{
+  s: Stack;
+  before: Map<number, RedemptionRow>;
+  pending: number[];
+}> => stackWithPending(500);
 
 /** A dev API whose database has exactly `n` Pending redemption requests; signed in. */
-export async function stackWithPending(n: number): Promise<{ s: Stack; before: Map<number, RedemptionRow>; pending: number[] }> {
+export async function stackWithPending(
+  n: number,
+): Promise<{ s: Stack; before: Map<number, RedemptionRow>; pending: number[] }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mpa-cli-bulk-'));
   const seeded = await startDevApi({ dataDir, apiPort: 0, authPort: 0, seed: 'demo' });
   await seeded.close();
@@ -35,7 +41,13 @@ export async function stackWithPending(n: number): Promise<{ s: Stack; before: M
 }
 
 /** The end state: each of the 500 Approved with the note, every other request unchanged. */
-export async function expectEndState(s: Stack, before: Map<number, RedemptionRow>, pending: number[], note: string, runs: Item[][]): Promise<void> {
+export async function expectEndState(
+  s: Stack,
+  before: Map<number, RedemptionRow>,
+  pending: number[],
+  note: string,
+  runs: Item[][],
+): Promise<void> {
   const db = openDb(s.dataDir);
   const after = await redemptionRows(db);
   db.close();
@@ -56,7 +68,8 @@ export async function expectEndState(s: Stack, before: Map<number, RedemptionRow
   expect(Math.max(...[...after.values()].map((r) => r.redemption_id ?? 0))).toBe(maxBefore + 500);
   // No item was approved twice by the CLI: at most one 'done' result per id over all runs.
   const approvedTimes = new Map<number, number>();
-  for (const run of runs) for (const r of run) if (r.result === 'done') approvedTimes.set(r.id, (approvedTimes.get(r.id) ?? 0) + 1);
+  for (const run of runs)
+    for (const r of run) if (r.result === 'done') approvedTimes.set(r.id, (approvedTimes.get(r.id) ?? 0) + 1);
   expect(Math.max(...approvedTimes.values())).toBe(1);
   for (const id of approvedTimes.keys()) expect(wanted.has(id)).toBe(true);
   // The journal of a finished run is archived.
@@ -67,7 +80,9 @@ export async function expectEndState(s: Stack, before: Map<number, RedemptionRow
 
 /** The one unfinished journal of the stack: the items it has as confirmed done (written by a run), and which. */
 export function unfinishedJournal(s: Stack): { file: string; done: Set<number> } {
-  const files = readdirSync(join(s.configDir, 'journals')).filter((f) => f.endsWith('.jsonl') && !f.endsWith('.done.jsonl'));
+  const files = readdirSync(join(s.configDir, 'journals')).filter(
+    (f) => f.endsWith('.jsonl') && !f.endsWith('.done.jsonl'),
+  );
   expect(files).toHaveLength(1);
   const done = new Set<number>();
   for (const line of readFileSync(join(s.configDir, 'journals', files[0]), 'utf8').split('\n')) {

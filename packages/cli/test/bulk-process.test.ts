@@ -2,7 +2,14 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { approvedOnServer, expectEndState, stackWith500Pending, stackWithPending, unfinishedJournal, type Item } from './bulk-helpers';
+import {
+  approvedOnServer,
+  expectEndState,
+  stackWith500Pending,
+  stackWithPending,
+  unfinishedJournal,
+  type Item,
+} from './bulk-helpers';
 import { ndjson, type Stack } from './helpers';
 
 // Bulk runs of the built binary, where the process is the point: killed, interrupted, its stdout
@@ -21,7 +28,17 @@ describe('redemptions approve --all-pending in the real process (500 requests)',
     current = s;
     const note = 'Batch B payout';
     s.api.setFaults({ latencyMs: [5, 20] });
-    const child = s.spawnMpa(['redemptions', 'approve', '--all-pending', '--note', note, '--format', 'ndjson', '--concurrency', '4']);
+    const child = s.spawnMpa([
+      'redemptions',
+      'approve',
+      '--all-pending',
+      '--note',
+      note,
+      '--format',
+      'ndjson',
+      '--concurrency',
+      '4',
+    ]);
     let out = '';
     await new Promise<void>((resolve) => {
       child.stdout!.on('data', (d: Buffer) => {
@@ -36,7 +53,16 @@ describe('redemptions approve --all-pending in the real process (500 requests)',
     expect(r1.length).toBeLessThan(500);
     const journal = [unfinishedJournal(s).file];
 
-    const resumed = await s.mpa(['redemptions', 'approve', '--all-pending', '--note', note, '--resume', '--format', 'ndjson']);
+    const resumed = await s.mpa([
+      'redemptions',
+      'approve',
+      '--all-pending',
+      '--note',
+      note,
+      '--resume',
+      '--format',
+      'ndjson',
+    ]);
     expect(resumed.code).toBe(0);
     const r2 = ndjson<Item>(resumed.stdout);
     // Only items in flight at the kill can be found already approved on the server.
@@ -51,7 +77,17 @@ describe('redemptions approve --all-pending in the real process (500 requests)',
     current = s;
     const note = 'Batch C payout';
     s.api.setFaults({ latencyMs: [5, 20] });
-    const child = s.spawnMpa(['redemptions', 'approve', '--all-pending', '--note', note, '--format', 'ndjson', '--concurrency', '4']);
+    const child = s.spawnMpa([
+      'redemptions',
+      'approve',
+      '--all-pending',
+      '--note',
+      note,
+      '--format',
+      'ndjson',
+      '--concurrency',
+      '4',
+    ]);
     let out = '';
     let err = '';
     child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
@@ -72,7 +108,16 @@ describe('redemptions approve --all-pending in the real process (500 requests)',
     expect(await approvedOnServer(s, pending)).toEqual(done);
     expect(new Set(r1.filter((r) => r.result === 'done').map((r) => r.id))).toEqual(done);
 
-    const resumed = await s.mpa(['redemptions', 'approve', '--all-pending', '--note', note, '--resume', '--format', 'ndjson']);
+    const resumed = await s.mpa([
+      'redemptions',
+      'approve',
+      '--all-pending',
+      '--note',
+      note,
+      '--resume',
+      '--format',
+      'ndjson',
+    ]);
     expect(resumed.code).toBe(0);
     const r2 = ndjson<Item>(resumed.stdout);
     expect(r2.filter((r) => r.result !== 'done')).toEqual([]);
@@ -86,7 +131,17 @@ describe('redemptions approve --all-pending in the real process (500 requests)',
     const note = 'Batch D payout';
     s.api.setFaults({ latencyMs: [5, 20] });
     // mpa redemptions approve ... | head -2: head reads two lines and exits, closing the pipe.
-    const child = s.spawnMpa(['redemptions', 'approve', '--all-pending', '--note', note, '--format', 'ndjson', '--concurrency', '4']);
+    const child = s.spawnMpa([
+      'redemptions',
+      'approve',
+      '--all-pending',
+      '--note',
+      note,
+      '--format',
+      'ndjson',
+      '--concurrency',
+      '4',
+    ]);
     const head = spawn('head', ['-2'], { stdio: [child.stdout!, 'pipe', 'inherit'] });
     child.stdout!.destroy(); // head holds the only read end now
     let shown = '';
@@ -103,7 +158,16 @@ describe('redemptions approve --all-pending in the real process (500 requests)',
     expect(done.size).toBeLessThan(500);
     expect(await approvedOnServer(s, pending)).toEqual(done);
 
-    const resumed = await s.mpa(['redemptions', 'approve', '--all-pending', '--note', note, '--resume', '--format', 'ndjson']);
+    const resumed = await s.mpa([
+      'redemptions',
+      'approve',
+      '--all-pending',
+      '--note',
+      note,
+      '--resume',
+      '--format',
+      'ndjson',
+    ]);
     expect(resumed.code).toBe(0);
     const r2 = ndjson<Item>(resumed.stdout);
     expect(r2.filter((r) => r.result !== 'done')).toEqual([]);
@@ -118,7 +182,17 @@ describe('one run per journal at a time (the real process)', () => {
     current = s;
     const note = 'Batch L payout';
     s.api.setFaults({ latencyMs: [150, 250] });
-    const args = ['redemptions', 'approve', '--all-pending', '--note', note, '--format', 'ndjson', '--concurrency', '2'];
+    const args = [
+      'redemptions',
+      'approve',
+      '--all-pending',
+      '--note',
+      note,
+      '--format',
+      'ndjson',
+      '--concurrency',
+      '2',
+    ];
     const first = s.spawnMpa(args);
     let out = '';
     const firstClosed = new Promise<void>((resolve) => first.on('close', () => resolve()));

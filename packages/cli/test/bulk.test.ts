@@ -16,12 +16,29 @@ describe('redemptions approve --all-pending (500 requests)', () => {
     const { s, before, pending } = await stackWith500Pending();
     current = s;
     const note = 'Batch A payout';
-    const dry = await s.mpa(['redemptions', 'approve', '--all-pending', '--note', note, '--dry-run', '--format', 'ndjson']);
+    const dry = await s.mpa([
+      'redemptions',
+      'approve',
+      '--all-pending',
+      '--note',
+      note,
+      '--dry-run',
+      '--format',
+      'ndjson',
+    ]);
     expect(dry.code).toBe(0);
     expect(ndjson<Item>(dry.stdout).filter((r) => r.result === 'would-approve')).toHaveLength(500);
 
     s.api.setFaults({ failRate: 0.1 });
-    const first = await s.mpa(['redemptions', 'approve', '--all-pending', '--note', note, '--format', 'ndjson']);
+    const first = await s.mpa([
+      'redemptions',
+      'approve',
+      '--all-pending',
+      '--note',
+      note,
+      '--format',
+      'ndjson',
+    ]);
     expect(first.code).toBe(4);
     const r1 = ndjson<Item>(first.stdout);
     const failed = r1.filter((r) => r.result === 'failed');
@@ -39,7 +56,16 @@ describe('redemptions approve --all-pending (500 requests)', () => {
     const runs = [r1];
     let code = 4;
     for (let i = 0; i < 8 && code === 4; i++) {
-      const r = await s.mpa(['redemptions', 'approve', '--all-pending', '--note', note, '--resume', '--format', 'ndjson']);
+      const r = await s.mpa([
+        'redemptions',
+        'approve',
+        '--all-pending',
+        '--note',
+        note,
+        '--resume',
+        '--format',
+        'ndjson',
+      ]);
       code = r.code ?? -1;
       runs.push(ndjson<Item>(r.stdout));
     }
@@ -48,7 +74,9 @@ describe('redemptions approve --all-pending (500 requests)', () => {
     // Failed items were never applied, so no run found one already approved.
     expect(runs.flat().filter((r) => r.result.startsWith('already'))).toEqual([]);
     await expectEndState(s, before, pending, note, runs);
-    expect((await s.mpa(['redemptions', 'approve', '--all-pending', '--note', note, '--resume'])).code).toBe(2);
+    expect((await s.mpa(['redemptions', 'approve', '--all-pending', '--note', note, '--resume'])).code).toBe(
+      2,
+    );
   });
 
   it('reviews approve --all-pending moderates every pending review once, with the note', async () => {
@@ -56,21 +84,45 @@ describe('redemptions approve --all-pending (500 requests)', () => {
     current = s;
     await s.login();
     const db = openDb(s.dataDir);
-    const count = async (st: string) => Number((await db.execute({ sql: 'SELECT COUNT(*) AS c FROM reviews WHERE status=?', args: [st] })).rows[0].c);
+    const count = async (st: string) =>
+      Number(
+        (await db.execute({ sql: 'SELECT COUNT(*) AS c FROM reviews WHERE status=?', args: [st] })).rows[0].c,
+      );
     const [pending, approved, rejected] = [await count('P'), await count('A'), await count('R')];
     expect(pending).toBeGreaterThan(0);
     s.api.setFaults({ failRate: 0.2 });
-    let r = await s.mpa(['reviews', 'approve', '--all-pending', '--note', 'Bulk ok', '--format', 'ndjson', '--concurrency', '6']);
+    let r = await s.mpa([
+      'reviews',
+      'approve',
+      '--all-pending',
+      '--note',
+      'Bulk ok',
+      '--format',
+      'ndjson',
+      '--concurrency',
+      '6',
+    ]);
     const runs = [ndjson<Item>(r.stdout)];
     for (let i = 0; i < 8 && r.code === 4; i++) {
-      r = await s.mpa(['reviews', 'approve', '--all-pending', '--note', 'Bulk ok', '--resume', '--format', 'ndjson']);
+      r = await s.mpa([
+        'reviews',
+        'approve',
+        '--all-pending',
+        '--note',
+        'Bulk ok',
+        '--resume',
+        '--format',
+        'ndjson',
+      ]);
       runs.push(ndjson<Item>(r.stdout));
     }
     expect(r.code).toBe(0);
     s.api.setFaults({ failRate: 0 });
     expect(runs.length).toBeGreaterThan(1);
     expect([await count('P'), await count('A'), await count('R')]).toEqual([0, approved + pending, rejected]);
-    const notes = await db.execute(`SELECT COUNT(*) AS c FROM reviews WHERE status='A' AND moderator_notes='Bulk ok'`);
+    const notes = await db.execute(
+      `SELECT COUNT(*) AS c FROM reviews WHERE status='A' AND moderator_notes='Bulk ok'`,
+    );
     expect(Number(notes.rows[0].c)).toBe(pending);
     const times = new Map<number, number>();
     for (const x of runs.flat()) if (x.result === 'done') times.set(x.id, (times.get(x.id) ?? 0) + 1);

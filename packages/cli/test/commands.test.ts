@@ -21,7 +21,11 @@ type Builder<O> = (parent: Command, f: Factory, runF: Run<O>) => Command;
  * Flag parsing alone: the builder registers the command with a run that only records what it was
  * given (gh's runF). Resolves with the options and the context, or rejects with the parse error.
  */
-async function parse<O>(build: Builder<O>, noun: string | undefined, argv: string[]): Promise<{ o: O; ctx: Context; calls: number }> {
+async function parse<O>(
+  build: Builder<O>,
+  noun: string | undefined,
+  argv: string[],
+): Promise<{ o: O; ctx: Context; calls: number }> {
   const f = fakeIO();
   const factory: Factory = { io: f.io, env: { MPA_CONFIG_DIR: '/nonexistent/mpa-test' } };
   const program = buildProgram(f.io);
@@ -37,48 +41,186 @@ async function parse<O>(build: Builder<O>, noun: string | undefined, argv: strin
 
 describe('flag parsing (run swapped out)', () => {
   it('redemptions approve: ids, note and bulk flags become the options; a bad --concurrency never runs', async () => {
-    const { o } = await parse(newCmdApprove, 'redemptions', ['redemptions', 'approve', '42', '#43', '--note', 'Paid by UPI', '--concurrency', '8', '--dry-run', '--format', 'ndjson']);
-    expect(o).toEqual({ ids: ['42', '#43'], fromFile: undefined, allPending: false, note: 'Paid by UPI', dryRun: true, concurrency: 8, resume: undefined, restart: undefined, format: 'ndjson' });
-    const all = await parse(newCmdApprove, 'redemptions', ['redemptions', 'approve', '--all-pending', '--note', 'x', '--resume']);
+    const { o } = await parse(newCmdApprove, 'redemptions', [
+      'redemptions',
+      'approve',
+      '42',
+      '#43',
+      '--note',
+      'Paid by UPI',
+      '--concurrency',
+      '8',
+      '--dry-run',
+      '--format',
+      'ndjson',
+    ]);
+    expect(o).toEqual({
+      ids: ['42', '#43'],
+      fromFile: undefined,
+      allPending: false,
+      note: 'Paid by UPI',
+      dryRun: true,
+      concurrency: 8,
+      resume: undefined,
+      restart: undefined,
+      format: 'ndjson',
+    });
+    const all = await parse(newCmdApprove, 'redemptions', [
+      'redemptions',
+      'approve',
+      '--all-pending',
+      '--note',
+      'x',
+      '--resume',
+    ]);
     expect(all.o).toMatchObject({ ids: [], allPending: true, resume: true, concurrency: 4 });
-    const bad = parse(newCmdApprove, 'redemptions', ['redemptions', 'approve', '1', '--note', 'x', '--concurrency', 'many']);
+    const bad = parse(newCmdApprove, 'redemptions', [
+      'redemptions',
+      'approve',
+      '1',
+      '--note',
+      'x',
+      '--concurrency',
+      'many',
+    ]);
     await expect(bad).rejects.toMatchObject({ exitCode: 2, message: expect.stringMatching(/--concurrency/) });
   });
 
   it('referral-codes export: format, output, filters and page size; a bad --user-type is a usage error', async () => {
-    const { o } = await parse(newCmdExport, 'referral-codes', ['referral-codes', 'export', '--format', 'ndjson', '--output', 'codes.ndjson', '--active-only', '--user-type', 'v', '--page-size', '500', '--fields', 'codeId, referralCode']);
-    expect(o).toEqual({ format: 'ndjson', output: 'codes.ndjson', activeOnly: true, userType: 'V', pageSize: 500, fields: ['codeId', 'referralCode'] });
-    expect((await parse(newCmdExport, 'referral-codes', ['referral-codes', 'export'])).o).toMatchObject({ format: 'csv', output: undefined, activeOnly: false, pageSize: 1000 });
-    await expect(parse(newCmdExport, 'referral-codes', ['referral-codes', 'export', '--user-type', 'X'])).rejects.toMatchObject({ exitCode: 2 });
-    await expect(parse(newCmdExport, 'referral-codes', ['referral-codes', 'export', '--page-size', '0'])).rejects.toMatchObject({ exitCode: 2 });
+    const { o } = await parse(newCmdExport, 'referral-codes', [
+      'referral-codes',
+      'export',
+      '--format',
+      'ndjson',
+      '--output',
+      'codes.ndjson',
+      '--active-only',
+      '--user-type',
+      'v',
+      '--page-size',
+      '500',
+      '--fields',
+      'codeId, referralCode',
+    ]);
+    expect(o).toEqual({
+      format: 'ndjson',
+      output: 'codes.ndjson',
+      activeOnly: true,
+      userType: 'V',
+      pageSize: 500,
+      fields: ['codeId', 'referralCode'],
+    });
+    expect((await parse(newCmdExport, 'referral-codes', ['referral-codes', 'export'])).o).toMatchObject({
+      format: 'csv',
+      output: undefined,
+      activeOnly: false,
+      pageSize: 1000,
+    });
+    await expect(
+      parse(newCmdExport, 'referral-codes', ['referral-codes', 'export', '--user-type', 'X']),
+    ).rejects.toMatchObject({ exitCode: 2 });
+    await expect(
+      parse(newCmdExport, 'referral-codes', ['referral-codes', 'export', '--page-size', '0']),
+    ).rejects.toMatchObject({ exitCode: 2 });
   });
 
   it('list flags: paging, search (trimmed), sort, fields; --page 0 is refused', async () => {
-    const { o } = await parse(newCmdListServices, 'services', ['services', 'list', '--page', '3', '--page-size', '25', '--search', '  plumb ', '--sort', 'name', '--desc', '--all', '--fields', 'id,name', '--parent', '#5']);
-    expect(o).toEqual({ query: { page: 3, pageSize: 25, search: 'plumb', sortBy: 'name', sortDescending: true }, all: true, format: undefined, fields: ['id', 'name'], wide: false, tz: undefined, tree: false, parentId: 5 });
-    await expect(parse(newCmdListServices, 'services', ['services', 'list', '--page', '0'])).rejects.toMatchObject({ exitCode: 2, message: expect.stringMatching(/--page/) });
+    const { o } = await parse(newCmdListServices, 'services', [
+      'services',
+      'list',
+      '--page',
+      '3',
+      '--page-size',
+      '25',
+      '--search',
+      '  plumb ',
+      '--sort',
+      'name',
+      '--desc',
+      '--all',
+      '--fields',
+      'id,name',
+      '--parent',
+      '#5',
+    ]);
+    expect(o).toEqual({
+      query: { page: 3, pageSize: 25, search: 'plumb', sortBy: 'name', sortDescending: true },
+      all: true,
+      format: undefined,
+      fields: ['id', 'name'],
+      wide: false,
+      tz: undefined,
+      tree: false,
+      parentId: 5,
+    });
+    await expect(
+      parse(newCmdListServices, 'services', ['services', 'list', '--page', '0']),
+    ).rejects.toMatchObject({ exitCode: 2, message: expect.stringMatching(/--page/) });
   });
 
   it('pairs on the line: services reorder id:order, vendors link serviceId:unit:rate', async () => {
-    expect((await parse(newCmdReorder, 'services', ['services', 'reorder', '3:2', '4:1'])).o.items).toEqual([{ id: 3, order: 2 }, { id: 4, order: 1 }]);
-    await expect(parse(newCmdReorder, 'services', ['services', 'reorder', '3'])).rejects.toMatchObject({ exitCode: 2, message: "Expected id:order, got '3'" });
-    const { o } = await parse(newCmdLink, 'vendors', ['vendors', 'link', '9876543210', '2:piece:499', '7:hour:250']);
-    expect(o).toMatchObject({ mobile: '9876543210', links: [{ servicesId: 2, serviceUnits: 'piece', serviceRates: 499 }, { servicesId: 7, serviceUnits: 'hour', serviceRates: 250 }] });
-    await expect(parse(newCmdLink, 'vendors', ['vendors', 'link', '9876543210', '2:piece'])).rejects.toMatchObject({ exitCode: 2 });
+    expect((await parse(newCmdReorder, 'services', ['services', 'reorder', '3:2', '4:1'])).o.items).toEqual([
+      { id: 3, order: 2 },
+      { id: 4, order: 1 },
+    ]);
+    await expect(parse(newCmdReorder, 'services', ['services', 'reorder', '3'])).rejects.toMatchObject({
+      exitCode: 2,
+      message: "Expected id:order, got '3'",
+    });
+    const { o } = await parse(newCmdLink, 'vendors', [
+      'vendors',
+      'link',
+      '9876543210',
+      '2:piece:499',
+      '7:hour:250',
+    ]);
+    expect(o).toMatchObject({
+      mobile: '9876543210',
+      links: [
+        { servicesId: 2, serviceUnits: 'piece', serviceRates: 499 },
+        { servicesId: 7, serviceUnits: 'hour', serviceRates: 250 },
+      ],
+    });
+    await expect(
+      parse(newCmdLink, 'vendors', ['vendors', 'link', '9876543210', '2:piece']),
+    ).rejects.toMatchObject({ exitCode: 2 });
   });
 
   it('api: key=value is text, key:=json is typed; bad JSON is a usage error', async () => {
-    const { o } = await parse(newCmdApi, undefined, ['api', 'vendors.list', 'page:=2', 'searchTerms=ravi', 'flag:=true', 'body:=[1,2]']);
-    expect(o).toEqual({ list: false, endpoint: 'vendors.list', params: { page: 2, searchTerms: 'ravi', flag: true, body: [1, 2] } });
-    await expect(parse(newCmdApi, undefined, ['api', 'services.get', 'id:=not json'])).rejects.toMatchObject({ exitCode: 2 });
+    const { o } = await parse(newCmdApi, undefined, [
+      'api',
+      'vendors.list',
+      'page:=2',
+      'searchTerms=ravi',
+      'flag:=true',
+      'body:=[1,2]',
+    ]);
+    expect(o).toEqual({
+      list: false,
+      endpoint: 'vendors.list',
+      params: { page: 2, searchTerms: 'ravi', flag: true, body: [1, 2] },
+    });
+    await expect(parse(newCmdApi, undefined, ['api', 'services.get', 'id:=not json'])).rejects.toMatchObject({
+      exitCode: 2,
+    });
   });
 
   it('global options, before or after the command, reach the context', async () => {
-    const { o, ctx, calls } = await parse(newCmdSet, 'config', ['--profile', 'staging', 'config', 'set', 'api-url', 'http://h:1/', '--no-input']);
+    const { o, ctx, calls } = await parse(newCmdSet, 'config', [
+      '--profile',
+      'staging',
+      'config',
+      'set',
+      'api-url',
+      'http://h:1/',
+      '--no-input',
+    ]);
     expect(calls).toBe(1);
     expect(o).toEqual({ key: 'api-url', value: 'http://h:1' });
     expect([ctx.profile, ctx.interactive]).toEqual(['staging', false]);
-    await expect(parse(newCmdSet, 'config', ['config', 'set', 'colour', 'x'])).rejects.toMatchObject({ exitCode: 2 });
+    await expect(parse(newCmdSet, 'config', ['config', 'set', 'colour', 'x'])).rejects.toMatchObject({
+      exitCode: 2,
+    });
   });
 });
 
@@ -102,11 +244,15 @@ describe('the program', () => {
     expect(tree.nouns.map((n) => n.name)).toEqual(NOUNS.map((n) => n.name));
     const redemptions = tree.nouns.find((n) => n.name === 'redemptions')!;
     expect(redemptions.verbs).toEqual(['list', 'approve', 'reject', 'delete', 'export']);
-    expect(redemptions.flags).toEqual(expect.arrayContaining(['--status', '--all-pending', '--note', '--concurrency', '--resume', '--yes']));
+    expect(redemptions.flags).toEqual(
+      expect.arrayContaining(['--status', '--all-pending', '--note', '--concurrency', '--resume', '--yes']),
+    );
     expect(tree.globals).toEqual(expect.arrayContaining(['--profile', '--api-url', '--no-input']));
     // A verb registered on a noun shows up with no list to keep in step.
     const program = buildProgram(fakeIO().io);
     program.command('widgets').command('polish').option('--shine <n>');
-    expect(completionTree(program).nouns).toEqual([{ name: 'widgets', summary: '', verbs: ['polish'], flags: ['--shine'] }]);
+    expect(completionTree(program).nouns).toEqual([
+      { name: 'widgets', summary: '', verbs: ['polish'], flags: ['--shine'] },
+    ]);
   });
 });

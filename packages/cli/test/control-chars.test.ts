@@ -31,7 +31,10 @@ afterAll(() => s?.close());
 
 describe('control characters from the data', () => {
   it('a table on a terminal shows them as visible marks, and the row stays', async () => {
-    const r = await s.mpa(['reviews', 'list', '--format', 'table', '--page-size', '100', '--fields', 'reviewID,reviewTitle'], { tty: true });
+    const r = await s.mpa(
+      ['reviews', 'list', '--format', 'table', '--page-size', '100', '--fields', 'reviewID,reviewTitle'],
+      { tty: true },
+    );
     expect(r.code).toBe(0);
     expect(r.stdout).not.toMatch(RAW_CONTROL);
     const row = r.stdout.split('\n').find((l) => l.startsWith(`${reviewId} `));
@@ -42,14 +45,21 @@ describe('control characters from the data', () => {
   it('json, ndjson and csv keep the data exactly as it is', async () => {
     const base = ['reviews', 'list', '--page-size', '100'];
     const find = (rows: any[]) => rows.find((x) => x.reviewID === reviewId);
-    expect(find(json((await s.mpa([...base, '--format', 'json'], { tty: true })).stdout)).reviewTitle).toBe(EVIL);
+    expect(find(json((await s.mpa([...base, '--format', 'json'], { tty: true })).stdout)).reviewTitle).toBe(
+      EVIL,
+    );
     expect(find(ndjson((await s.mpa([...base, '--format', 'ndjson'])).stdout)).reviewTitle).toBe(EVIL);
-    const csv = parseCsv((await s.mpa([...base, '--format', 'csv', '--fields', 'reviewID,reviewTitle'])).stdout);
+    const csv = parseCsv(
+      (await s.mpa([...base, '--format', 'csv', '--fields', 'reviewID,reviewTitle'])).stdout,
+    );
     expect(csv.find((c) => c[0] === String(reviewId))?.[1]).toBe(EVIL);
   });
 
   it('csv on a terminal shows them as pictures (list and export); csv to a pipe or a file keeps them', async () => {
-    const list = await s.mpa(['reviews', 'list', '--page-size', '100', '--format', 'csv', '--fields', 'reviewID,reviewTitle'], { tty: true });
+    const list = await s.mpa(
+      ['reviews', 'list', '--page-size', '100', '--format', 'csv', '--fields', 'reviewID,reviewTitle'],
+      { tty: true },
+    );
     expect(list.code).toBe(0);
     expect(list.stdout.replace(/\r\n/g, '')).not.toMatch(RAW_CONTROL);
     expect(list.stdout).toContain(`${reviewId},${SHOWN}\r\n`);
@@ -62,7 +72,10 @@ describe('control characters from the data', () => {
   });
 
   it('json and ndjson escape C1 controls (\\u009b), on a terminal or not, and still read back to the data', async () => {
-    for (const [format, tty] of [['json', true], ['ndjson', false]] as const) {
+    for (const [format, tty] of [
+      ['json', true],
+      ['ndjson', false],
+    ] as const) {
       const r = await s.mpa(['reviews', 'export', '--format', format], { tty });
       expect(r.code).toBe(0);
       expect(r.stdout).not.toMatch(/[\x7f-\x9f]/);
@@ -83,7 +96,9 @@ describe('control characters from the data', () => {
   });
 
   it('a service name in the tree, and a server message quoting text, are printed made visible', async () => {
-    const created = json((await s.mpa(['services', 'create', '--name', `Evil${ERASE_UP}Tree`, '--format', 'json'])).stdout);
+    const created = json(
+      (await s.mpa(['services', 'create', '--name', `Evil${ERASE_UP}Tree`, '--format', 'json'])).stdout,
+    );
     const tree = await s.mpa(['services', 'list', '--tree'], { tty: true });
     expect(tree.stdout).not.toMatch(RAW_CONTROL);
     expect(tree.stdout).toMatch(new RegExp(`^${created.data.id} +Evil␛\\[2K␛\\[1ATree `, 'm'));
@@ -91,13 +106,20 @@ describe('control characters from the data', () => {
     // success, on stderr for a failure.
     const echo = (status: number, message: string): typeof fetch =>
       (async (input: RequestInfo | URL, init?: RequestInit) => {
-        if (String(input).includes('/set-featured')) return new Response(JSON.stringify({ success: status < 300, message, data: null }), { status });
+        if (String(input).includes('/set-featured'))
+          return new Response(JSON.stringify({ success: status < 300, message, data: null }), { status });
         return nodeFetch(input as string, init);
       }) as typeof fetch;
-    const ok = await s.mpa(['services', 'feature', String(created.data.id)], { tty: true, fetch: echo(200, `Featured ${OSC52}done${C1_CSI}`) });
+    const ok = await s.mpa(['services', 'feature', String(created.data.id)], {
+      tty: true,
+      fetch: echo(200, `Featured ${OSC52}done${C1_CSI}`),
+    });
     expect(ok.code).toBe(0);
     expect(ok.stdout.trim()).toBe('Featured ␛]52;c;Y3VybCBldmls␇done\\x9b2K');
-    const bad = await s.mpa(['services', 'feature', String(created.data.id)], { tty: true, fetch: echo(400, `No such service: Evil${ERASE_UP}`) });
+    const bad = await s.mpa(['services', 'feature', String(created.data.id)], {
+      tty: true,
+      fetch: echo(400, `No such service: Evil${ERASE_UP}`),
+    });
     expect(bad.code).toBe(1);
     expect(bad.stderr.trim()).toBe('No such service: Evil␛[2K␛[1A');
   });

@@ -17,7 +17,10 @@ let token: string;
 const accessLog: string[] = [];
 const realStderrWrite = process.stderr.write.bind(process.stderr);
 
-const READ_ONLY = Object.entries(endpoints).filter(([, d]) => d.method === 'GET').map(([n]) => n).sort();
+const READ_ONLY = Object.entries(endpoints)
+  .filter(([, d]) => d.method === 'GET')
+  .map(([n]) => n)
+  .sort();
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'mpa-doctor-data-'));
@@ -47,7 +50,13 @@ afterAll(async () => {
 });
 
 function doctor(args: string[], o: RunOptions & { env?: Record<string, string> } = {}) {
-  const env = { MPA_API_URL: api.apiUrl, MPA_AUTH_URL: api.authUrl, MPA_CONFIG_DIR: configDir, MPA_TOKEN: token, ...o.env };
+  const env = {
+    MPA_API_URL: api.apiUrl,
+    MPA_AUTH_URL: api.authUrl,
+    MPA_CONFIG_DIR: configDir,
+    MPA_TOKEN: token,
+    ...o.env,
+  };
   for (const [k, v] of Object.entries(env)) if (v === '') delete (env as Record<string, string>)[k];
   return runInProcess(['doctor', ...args], env, o);
 }
@@ -69,13 +78,23 @@ describe('mpa doctor against the dev API', () => {
     const report = json(r.stdout);
     const calls = report.calls as Call[];
     expect(calls.map((c) => c.endpoint).sort()).toEqual(READ_ONLY);
-    for (const c of calls) expect({ endpoint: c.endpoint, status: c.status, outcome: c.outcome, findings: c.findings }).toEqual({ endpoint: c.endpoint, status: 200, outcome: 'ok', findings: [] });
+    for (const c of calls)
+      expect({ endpoint: c.endpoint, status: c.status, outcome: c.outcome, findings: c.findings }).toEqual({
+        endpoint: c.endpoint,
+        status: 200,
+        outcome: 'ok',
+        findings: [],
+      });
     // The calls that need an id took it from a list's first item.
     expect(calls.find((c) => c.endpoint === 'vendors.get')!.path).toMatch(/^\/vendors\/v1\/\d+$/);
     expect(report.badToken).toMatchObject({ status: 401, ok: true });
     expect(report.clock.ok).toBe(true);
     expect(Math.abs(report.clock.skewMs)).toBeLessThan(5000);
-    expect(report).toMatchObject({ ok: true, authFailed: false, summary: { calls: READ_ONLY.length, drift: 0, failed: 0, notCalled: 0 } });
+    expect(report).toMatchObject({
+      ok: true,
+      authFailed: false,
+      summary: { calls: READ_ONLY.length, drift: 0, failed: 0, notCalled: 0 },
+    });
   });
 
   it('a table on a terminal: one row per call, the checks, and the verdict', async () => {
@@ -84,17 +103,26 @@ describe('mpa doctor against the dev API', () => {
     for (const name of READ_ONLY) expect(r.stdout).toContain(name);
     expect(r.stdout).toContain('bad token');
     expect(r.stdout).toMatch(/clock .*ok: server [+-]\d+\.\d s from this machine/);
-    expect(r.stdout).toContain(`${READ_ONLY.length} calls: ${READ_ONLY.length} ok, 0 drift, 0 failed; 0 not called; 0 notes. Clean.`);
+    expect(r.stdout).toContain(
+      `${READ_ONLY.length} calls: ${READ_ONLY.length} ok, 0 drift, 0 failed; 0 not called; 0 notes. Clean.`,
+    );
   });
 
   it('never writes: the dev API logged only GETs (and the one sign-in when asked to sign in)', async () => {
     accessLog.length = 0;
-    const r = await doctor(['--format', 'json', '--mobile', ADMIN.mobile, '--password-stdin', '--origin', 'http://127.0.0.1:5173'], { input: ADMIN.password + '\n', env: { MPA_TOKEN: '' } });
+    const r = await doctor(
+      ['--format', 'json', '--mobile', ADMIN.mobile, '--password-stdin', '--origin', 'http://127.0.0.1:5173'],
+      { input: ADMIN.password + '\n', env: { MPA_TOKEN: '' } },
+    );
     expect(r.code).toBe(0);
     const requests = accessLog.map((l) => l.split(' ').slice(1, 4).join(' '));
     expect(requests.length).toBeGreaterThan(READ_ONLY.length);
     const other = requests.filter((l) => !/^api GET /.test(l));
-    expect(other.sort()).toEqual(['api OPTIONS /Vendors/v1', 'auth OPTIONS /v1/asignin/mobile-pwd', 'auth POST /v1/asignin/mobile-pwd']);
+    expect(other.sort()).toEqual([
+      'api OPTIONS /Vendors/v1',
+      'auth OPTIONS /v1/asignin/mobile-pwd',
+      'auth POST /v1/asignin/mobile-pwd',
+    ]);
   });
 
   const drifts: [rule: string, endpoint: string, kind: string, path: string][] = [
@@ -104,29 +132,38 @@ describe('mpa doctor against the dev API', () => {
     ['referrals.codes:retype:isActive', 'referrals.codes', 'type', 'items[].isActive'],
     ['vendors.list:retype:yearOfBirth', 'vendors.list', 'type', 'items[].yearOfBirth'],
   ];
-  it.each(drifts)('drift %s: exit 1, only that call drifted, naming the field', async (rule, endpoint, kind, path) => {
-    api.setFaults({ drift: [rule] });
-    const r = await doctor(['--format', 'json']);
-    expect(r.code).toBe(1);
-    const report = json(r.stdout);
-    const calls = report.calls as Call[];
-    expect(calls.filter((c) => c.outcome !== 'ok').map((c) => c.endpoint)).toEqual([endpoint]);
-    const drifted = calls.find((c) => c.endpoint === endpoint)!;
-    expect(drifted.outcome).toBe('drift');
-    expect(drifted.findings.filter((f) => f.severity === 'drift').map((f) => [f.kind, f.path])).toEqual([[kind, path]]);
-    expect(report.summary).toMatchObject({ drift: 1, failed: 0 });
+  it.each(drifts)(
+    'drift %s: exit 1, only that call drifted, naming the field',
+    async (rule, endpoint, kind, path) => {
+      api.setFaults({ drift: [rule] });
+      const r = await doctor(['--format', 'json']);
+      expect(r.code).toBe(1);
+      const report = json(r.stdout);
+      const calls = report.calls as Call[];
+      expect(calls.filter((c) => c.outcome !== 'ok').map((c) => c.endpoint)).toEqual([endpoint]);
+      const drifted = calls.find((c) => c.endpoint === endpoint)!;
+      expect(drifted.outcome).toBe('drift');
+      expect(drifted.findings.filter((f) => f.severity === 'drift').map((f) => [f.kind, f.path])).toEqual([
+        [kind, path],
+      ]);
+      expect(report.summary).toMatchObject({ drift: 1, failed: 0 });
 
-    const table = await doctor([], { tty: true });
-    expect(table.code).toBe(1);
-    expect(table.stdout).toMatch(new RegExp(`${endpoint.replace('.', '\\.')} .*drift: .*${path.replace(/[[\].]/g, '\\$&')}`));
-    expect(table.stdout).toContain('Not clean.');
-  });
+      const table = await doctor([], { tty: true });
+      expect(table.code).toBe(1);
+      expect(table.stdout).toMatch(
+        new RegExp(`${endpoint.replace('.', '\\.')} .*drift: .*${path.replace(/[[\].]/g, '\\$&')}`),
+      );
+      expect(table.stdout).toContain('Not clean.');
+    },
+  );
 
   it('a renamed field is also a note naming the new name', async () => {
     api.setFaults({ drift: ['vendors.list:rename:name'] });
     const report = json((await doctor(['--format', 'json'])).stdout);
     const call = (report.calls as Call[]).find((c) => c.endpoint === 'vendors.list')!;
-    expect(call.findings.filter((f) => f.severity === 'note').map((f) => f.path)).toEqual(['items[].name_renamed']);
+    expect(call.findings.filter((f) => f.severity === 'note').map((f) => f.path)).toEqual([
+      'items[].name_renamed',
+    ]);
   });
 
   it('CORS: an origin the backend does not allow fails the check (exit 1); an allowed one passes', async () => {
@@ -142,11 +179,16 @@ describe('mpa doctor against the dev API', () => {
   });
 
   it('auth: a refused token, a wrong password and no session at all exit 3', async () => {
-    const refused = await doctor(['--format', 'json'], { env: { MPA_TOKEN: 'not-a-token-this-server-issued' } });
+    const refused = await doctor(['--format', 'json'], {
+      env: { MPA_TOKEN: 'not-a-token-this-server-issued' },
+    });
     expect(refused.code).toBe(3);
     expect(refused.stderr).toMatch(/401/);
     expect(json(refused.stdout).authFailed).toBe(true);
-    const wrong = await doctor(['--mobile', ADMIN.mobile, '--password-stdin'], { input: 'wrong-password\n', env: { MPA_TOKEN: '' } });
+    const wrong = await doctor(['--mobile', ADMIN.mobile, '--password-stdin'], {
+      input: 'wrong-password\n',
+      env: { MPA_TOKEN: '' },
+    });
     expect(wrong.code).toBe(3);
     expect(wrong.stderr).toMatch(/Not signed in/);
     const none = await doctor([], { env: { MPA_TOKEN: '' } });

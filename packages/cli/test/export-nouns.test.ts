@@ -2,7 +2,19 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue, columnLabel, createClient, EXPORT_COLUMNS, exportLabel, findColumn, LIST_COLUMNS, type ExportList, type ListName, type MpaClient, type Page } from '@marketplace-admin/sdk';
+import {
+  catalogue,
+  columnLabel,
+  createClient,
+  EXPORT_COLUMNS,
+  exportLabel,
+  findColumn,
+  LIST_COLUMNS,
+  type ExportList,
+  type ListName,
+  type MpaClient,
+  type Page,
+} from '@marketplace-admin/sdk';
 import { json, ndjson, parseCsv, startStack, type Stack } from './helpers';
 
 // `mpa <noun> export` for every list noun: the rows of the list for the same query (read here through
@@ -14,7 +26,8 @@ let dir: string;
 beforeAll(async () => {
   s = await startStack();
   await s.login();
-  const token = JSON.parse(readFileSync(join(s.configDir, 'sessions', 'default.json'), 'utf8')).authToken as string;
+  const token = JSON.parse(readFileSync(join(s.configDir, 'sessions', 'default.json'), 'utf8'))
+    .authToken as string;
   sdk = createClient({ authBaseUrl: s.api.authUrl, apiBaseUrl: s.api.apiUrl, token });
   dir = mkdtempSync(join(tmpdir(), 'mpa-cli-export-nouns-'));
 });
@@ -23,7 +36,10 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const header = (list: ExportList): string[] => (EXPORT_COLUMNS[list] as readonly (string | { key: string })[]).map((c) => (typeof c === 'string' ? c : c.key));
+const header = (list: ExportList): string[] =>
+  (EXPORT_COLUMNS[list] as readonly (string | { key: string })[]).map((c) =>
+    typeof c === 'string' ? c : c.key,
+  );
 /** A field's CSV header: its label (the catalogue's column header). */
 const labelOf = (list: ExportList, key: string): string => catalogue.columns[exportLabel(list, key)!];
 
@@ -52,61 +68,135 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { noun: 'vendors', list: 'vendors', args: ['--sort', 'yearOfExperience', '--desc'], id: 'id', read: () => read(sdk.vendors.pages({ sortBy: 'yearOfExperience', sortDescending: true, pageSize: 100 })) },
-  { noun: 'vendor-services', list: 'vendor-services', args: ['--search', 'a'], id: 'id', read: () => read(sdk.vendorServices.pages({ searchTerms: 'a', pageSize: 100 })) },
-  { noun: 'shops', list: 'shops', args: ['--sort', 'shopName'], id: 'shopId', read: () => read(sdk.shops.pages({ sortBy: 'shopName', pageSize: 100 })) },
   {
-    noun: 'shop-categories', list: 'shop-categories', args: ['--sort', 'order', '--desc'], id: 'shopCategoryId',
-    read: async () => read([await sdk.shopCategories.listPage({ sortBy: 'order', sortDescending: true, pageSize: 1000 })] as never),
+    noun: 'vendors',
+    list: 'vendors',
+    args: ['--sort', 'yearOfExperience', '--desc'],
+    id: 'id',
+    read: () => read(sdk.vendors.pages({ sortBy: 'yearOfExperience', sortDescending: true, pageSize: 100 })),
   },
-  { noun: 'reviews', list: 'reviews', args: ['--status', 'approved'], id: 'reviewID', read: () => read(sdk.reviews.pages({ status: 'approved', pageSize: 100 })) },
   {
-    noun: 'redemptions', list: 'redemptions', args: ['--status', 'rejected', '--sort', 'redeemValue'], id: 'redeemRequestId',
+    noun: 'vendor-services',
+    list: 'vendor-services',
+    args: ['--search', 'a'],
+    id: 'id',
+    read: () => read(sdk.vendorServices.pages({ searchTerms: 'a', pageSize: 100 })),
+  },
+  {
+    noun: 'shops',
+    list: 'shops',
+    args: ['--sort', 'shopName'],
+    id: 'shopId',
+    read: () => read(sdk.shops.pages({ sortBy: 'shopName', pageSize: 100 })),
+  },
+  {
+    noun: 'shop-categories',
+    list: 'shop-categories',
+    args: ['--sort', 'order', '--desc'],
+    id: 'shopCategoryId',
+    read: async () =>
+      read([
+        await sdk.shopCategories.listPage({ sortBy: 'order', sortDescending: true, pageSize: 1000 }),
+      ] as never),
+  },
+  {
+    noun: 'reviews',
+    list: 'reviews',
+    args: ['--status', 'approved'],
+    id: 'reviewID',
+    read: () => read(sdk.reviews.pages({ status: 'approved', pageSize: 100 })),
+  },
+  {
+    noun: 'redemptions',
+    list: 'redemptions',
+    args: ['--status', 'rejected', '--sort', 'redeemValue'],
+    id: 'redeemRequestId',
     read: () => read(sdk.redemptions.pages({ status: 'Rejected', sortBy: 'redeemValue', pageSize: 100 })),
   },
-  { noun: 'referral-codes', list: 'referral-codes', args: ['--search', 'ab'], id: 'codeId', read: () => read(sdk.referrals.codes.pages({ searchTerms: 'ab', pageSize: 100 })) },
-  { noun: 'featured-ads', list: 'featured-ads', args: [], id: 'FeaturedAdId', read: () => read(sdk.featuredAds.pages({ pageSize: 100 })) },
+  {
+    noun: 'referral-codes',
+    list: 'referral-codes',
+    args: ['--search', 'ab'],
+    id: 'codeId',
+    read: () => read(sdk.referrals.codes.pages({ searchTerms: 'ab', pageSize: 100 })),
+  },
+  {
+    noun: 'featured-ads',
+    list: 'featured-ads',
+    args: [],
+    id: 'FeaturedAdId',
+    read: () => read(sdk.featuredAds.pages({ pageSize: 100 })),
+  },
   // A shop without a subscription has no id (spec §4): the shop's id tells the rows apart.
-  { noun: 'paid-services', list: 'paid-services', args: ['--for', 'shop'], id: 'shopId', read: () => read(sdk.premiumServices.pages({ for: 'shop', pageSize: 100 })) },
+  {
+    noun: 'paid-services',
+    list: 'paid-services',
+    args: ['--for', 'shop'],
+    id: 'shopId',
+    read: () => read(sdk.premiumServices.pages({ for: 'shop', pageSize: 100 })),
+  },
 ];
 
 describe('mpa <noun> export', () => {
-  it.each(CASES)('$noun: csv to stdout and ndjson to a file hold the list\'s rows for the same query, with its export columns', async (c) => {
-    const { totalCount, rows: want } = await c.read();
-    expect(totalCount, `${c.noun}: the demo seed has rows for this query`).toBeGreaterThan(1);
-    expect(want).toHaveLength(totalCount);
-    // Small pages, so that the export reads several of them.
-    const pageSize = String(Math.max(1, Math.ceil(want.length / 3)));
+  it.each(CASES)(
+    "$noun: csv to stdout and ndjson to a file hold the list's rows for the same query, with its export columns",
+    async (c) => {
+      const { totalCount, rows: want } = await c.read();
+      expect(totalCount, `${c.noun}: the demo seed has rows for this query`).toBeGreaterThan(1);
+      expect(want).toHaveLength(totalCount);
+      // Small pages, so that the export reads several of them.
+      const pageSize = String(Math.max(1, Math.ceil(want.length / 3)));
 
-    const csv = await s.mpa([c.noun, 'export', ...c.args, '--page-size', pageSize]);
-    expect([csv.code, csv.stderr.split('\n').filter(Boolean).pop()]).toEqual([0, expect.stringMatching(new RegExp(`^Exported ${totalCount} of ${totalCount} `))]);
-    const rows = parseCsv(csv.stdout);
-    // headed by the panel's labels: every column has one, no two alike
-    expect(rows[0]).toEqual(header(c.list).map((k) => labelOf(c.list, k)));
-    expect(new Set(rows[0]).size).toBe(rows[0].length);
-    expect(rows.length - 1).toBe(totalCount);
-    const idAt = rows[0].indexOf(labelOf(c.list, c.id));
-    expect(rows.slice(1).map((r) => r[idAt])).toEqual(want.map((r) => String(r[c.id] ?? '')));
+      const csv = await s.mpa([c.noun, 'export', ...c.args, '--page-size', pageSize]);
+      expect([csv.code, csv.stderr.split('\n').filter(Boolean).pop()]).toEqual([
+        0,
+        expect.stringMatching(new RegExp(`^Exported ${totalCount} of ${totalCount} `)),
+      ]);
+      const rows = parseCsv(csv.stdout);
+      // headed by the panel's labels: every column has one, no two alike
+      expect(rows[0]).toEqual(header(c.list).map((k) => labelOf(c.list, k)));
+      expect(new Set(rows[0]).size).toBe(rows[0].length);
+      expect(rows.length - 1).toBe(totalCount);
+      const idAt = rows[0].indexOf(labelOf(c.list, c.id));
+      expect(rows.slice(1).map((r) => r[idAt])).toEqual(want.map((r) => String(r[c.id] ?? '')));
 
-    // --headers keys: the same file headed by the API's field names, for a script that reads by them
-    const keyed = await s.mpa([c.noun, 'export', ...c.args, '--page-size', pageSize, '--headers', 'keys']);
-    expect(keyed.code, keyed.stderr).toBe(0);
-    expect(parseCsv(keyed.stdout)).toEqual([header(c.list), ...rows.slice(1)]);
+      // --headers keys: the same file headed by the API's field names, for a script that reads by them
+      const keyed = await s.mpa([c.noun, 'export', ...c.args, '--page-size', pageSize, '--headers', 'keys']);
+      expect(keyed.code, keyed.stderr).toBe(0);
+      expect(parseCsv(keyed.stdout)).toEqual([header(c.list), ...rows.slice(1)]);
 
-    const file = join(dir, `${c.noun}.ndjson`);
-    const nd = await s.mpa([c.noun, 'export', ...c.args, '--format', 'ndjson', '--output', file, '--page-size', pageSize]);
-    expect([nd.code, nd.stdout]).toEqual([0, '']);
-    const got = ndjson<Record<string, unknown>>(readFileSync(file, 'utf8'));
-    expect(got).toHaveLength(totalCount);
-    expect(Object.keys(got[0])).toEqual(header(c.list));
-    expect(got.map((r) => r[c.id])).toEqual(want.map((r) => r[c.id]));
-    expect(readdirSync(dir).filter((f) => f.includes('.partial-'))).toEqual([]);
-  });
+      const file = join(dir, `${c.noun}.ndjson`);
+      const nd = await s.mpa([
+        c.noun,
+        'export',
+        ...c.args,
+        '--format',
+        'ndjson',
+        '--output',
+        file,
+        '--page-size',
+        pageSize,
+      ]);
+      expect([nd.code, nd.stdout]).toEqual([0, '']);
+      const got = ndjson<Record<string, unknown>>(readFileSync(file, 'utf8'));
+      expect(got).toHaveLength(totalCount);
+      expect(Object.keys(got[0])).toEqual(header(c.list));
+      expect(got.map((r) => r[c.id])).toEqual(want.map((r) => r[c.id]));
+      expect(readdirSync(dir).filter((f) => f.includes('.partial-'))).toEqual([]);
+    },
+  );
 
   it("csv headers and the panel's grid and the CLI's table headers come from the same column definitions", () => {
     const lists: Record<ExportList, ListName[]> = {
-      vendors: ['vendors'], 'vendor-services': ['vendor-services'], shops: ['shops'], 'shop-categories': ['shop-categories'], reviews: ['reviews'],
-      redemptions: ['redemptions'], 'referral-codes': ['referral-codes'], 'featured-ads': ['featured-ads'], 'paid-services': ['paid-services', 'paid-services-shop'],
+      vendors: ['vendors'],
+      'vendor-services': ['vendor-services'],
+      shops: ['shops'],
+      'shop-categories': ['shop-categories'],
+      reviews: ['reviews'],
+      redemptions: ['redemptions'],
+      'referral-codes': ['referral-codes'],
+      'featured-ads': ['featured-ads'],
+      'paid-services': ['paid-services', 'paid-services-shop'],
     };
     let shared = 0;
     for (const [list, defs] of Object.entries(lists) as [ExportList, ListName[]][]) {
@@ -129,13 +219,17 @@ describe('mpa <noun> export', () => {
       const r = await s.mpa(['vendors', 'export', '--format', format, '--headers', 'labels']);
       expect([r.code, r.stdout], format).toEqual([2, '']);
       expect(r.stderr).toContain('--headers labels is for CSV');
-      expect((await s.mpa(['vendors', 'export', '--format', format, '--headers', 'keys', '--fields', 'id'])).code).toBe(0);
+      expect(
+        (await s.mpa(['vendors', 'export', '--format', format, '--headers', 'keys', '--fields', 'id'])).code,
+      ).toBe(0);
     }
     expect((await s.mpa(['vendors', 'export', '--headers', 'names'])).code).toBe(2);
   });
 
   it('json is one array; --fields picks export columns; --bom starts a CSV with a byte order mark (off by default)', async () => {
-    const arr = json<Record<string, unknown>[]>((await s.mpa(['vendors', 'export', '--format', 'json', '--fields', 'id,NAME,isActive'])).stdout);
+    const arr = json<Record<string, unknown>[]>(
+      (await s.mpa(['vendors', 'export', '--format', 'json', '--fields', 'id,NAME,isActive'])).stdout,
+    );
     expect(arr.length).toBe((await sdk.vendors.list({ pageSize: 1 })).totalCount);
     expect(Object.keys(arr[0])).toEqual(['id', 'name', 'isActive']);
     const file = join(dir, 'shops-bom.csv');
@@ -143,17 +237,29 @@ describe('mpa <noun> export', () => {
     const text = readFileSync(file, 'utf8');
     expect(text.startsWith('\uFEFFID,Shop Name,')).toBe(true);
     expect((await s.mpa(['shops', 'export'])).stdout.startsWith('ID,Shop Name,')).toBe(true);
-    expect((await s.mpa(['shops', 'export', '--headers', 'keys'])).stdout.startsWith('shopId,shopName,')).toBe(true);
+    expect(
+      (await s.mpa(['shops', 'export', '--headers', 'keys'])).stdout.startsWith('shopId,shopName,'),
+    ).toBe(true);
   });
 
   it('csv guards against formula injection: a text from the data starting with = or @ gets a leading quote; numbers stay numbers', async () => {
     const evil = '=HYPERLINK("http://x.example","click")';
-    await sdk.shops.create({ shopName: evil, shopCategory: '@Bakery', shopAddress: '+1 Formula Road', shopPhones: ['9876500077'] });
+    await sdk.shops.create({
+      shopName: evil,
+      shopCategory: '@Bakery',
+      shopAddress: '+1 Formula Road',
+      shopPhones: ['9876500077'],
+    });
     const r = await s.mpa(['shops', 'export', '--search', 'HYPERLINK', '--headers', 'keys']);
     expect(r.code).toBe(0);
     const [head, row] = parseCsv(r.stdout);
     const cell = (k: string): string => row[head.indexOf(k)];
-    expect([cell('shopName'), cell('shopCategory'), cell('shopAddress'), cell('shopPhones')]).toEqual([`'${evil}`, "'@Bakery", "'+1 Formula Road", '9876500077']);
+    expect([cell('shopName'), cell('shopCategory'), cell('shopAddress'), cell('shopPhones')]).toEqual([
+      `'${evil}`,
+      "'@Bakery",
+      "'+1 Formula Road",
+      '9876500077',
+    ]);
     expect(cell('shopId')).toMatch(/^\d+$/);
   });
 
@@ -169,7 +275,11 @@ describe('mpa <noun> export', () => {
       expect([r.code, r.stdout], args.join(' ')).toEqual([2, '']);
     }
     const bad = await s.mpa(['featured-ads', 'export', '--output', '/no/such/dir/ads.csv']);
-    expect([bad.code, bad.stdout, bad.stderr]).toEqual([1, '', 'Cannot write to /no/such/dir/ads.csv: ENOENT: no such file or directory\n']);
+    expect([bad.code, bad.stdout, bad.stderr]).toEqual([
+      1,
+      '',
+      'Cannot write to /no/such/dir/ads.csv: ENOENT: no such file or directory\n',
+    ]);
     const empty = mkdtempSync(join(tmpdir(), 'mpa-cli-nologin-'));
     const file = join(dir, 'never.csv');
     const out = await s.mpa(['vendors', 'export', '--output', file], { env: { MPA_CONFIG_DIR: empty } });

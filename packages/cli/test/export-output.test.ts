@@ -33,7 +33,9 @@ describe('referral-codes export output', () => {
     expect(r.stderr).toMatch(/Exporting \[#+\] 3000\/3000 100%/);
     expect(r.stderr).toContain('Exported 3000 of 3000 referral codes.');
     expect(r.stdout).not.toContain('Exporting');
-    expect((await s.mpa(['referral-codes', 'export', '--page-size', '200', '--output', '-'])).stdout).toBe(r.stdout);
+    expect((await s.mpa(['referral-codes', 'export', '--page-size', '200', '--output', '-'])).stdout).toBe(
+      r.stdout,
+    );
   });
 
   it('to a file: complete under its own name, mode 0600, nothing else left beside it', async () => {
@@ -66,7 +68,9 @@ describe('referral-codes export output', () => {
     expect(statSync(device).isCharacterDevice(), `${device} is needed for this test`).toBe(true);
     const r = await s.mpa(['referral-codes', 'export', '--page-size', '200', '--output', device]);
     expect(r.code).toBe(1);
-    expect(r.stderr.split('\n').filter((l) => l && !l.startsWith('Exporting'))).toEqual([`Cannot write to ${device}: ENOSPC: no space left on device`]);
+    expect(r.stderr.split('\n').filter((l) => l && !l.startsWith('Exporting'))).toEqual([
+      `Cannot write to ${device}: ENOSPC: no space left on device`,
+    ]);
     expect(statSync(device).isCharacterDevice()).toBe(true);
     expect(partials(dirname(device))).toEqual([]);
     rmSync(own, { force: true });
@@ -79,7 +83,9 @@ describe('referral-codes export output', () => {
     const r = await s.mpa(['referral-codes', 'export', '--page-size', '200', '--output', fifo]);
     reader.kill(); // gone already when mpa saw the pipe close; a regression that never wrote to the FIFO would leave it waiting
     expect(r.code).toBe(1);
-    expect(r.stderr.split('\n').filter((l) => l && !l.startsWith('Exporting'))).toEqual([`Cannot write to ${fifo}: EPIPE: broken pipe`]);
+    expect(r.stderr.split('\n').filter((l) => l && !l.startsWith('Exporting'))).toEqual([
+      `Cannot write to ${fifo}: EPIPE: broken pipe`,
+    ]);
     expect(statSync(fifo).isFIFO()).toBe(true);
     expect(readdirSync(dir)).toEqual(['fifo']);
     rmSync(fifo);
@@ -87,17 +93,34 @@ describe('referral-codes export output', () => {
 
   it('the real binary, a file that cannot grow past 20 KB (ulimit -f) part-way: one line, exit 1, no partial file', async () => {
     const file = join(dir, 'big.csv');
-    const child = spawn('bash', ['-c', 'ulimit -f 20 && exec "$0" "$@"', process.execPath, BIN, 'referral-codes', 'export', '--page-size', '200', '--output', file], {
-      env: { PATH: process.env.PATH ?? '', HOME: s.configDir, ...s.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      'bash',
+      [
+        '-c',
+        'ulimit -f 20 && exec "$0" "$@"',
+        process.execPath,
+        BIN,
+        'referral-codes',
+        'export',
+        '--page-size',
+        '200',
+        '--output',
+        file,
+      ],
+      {
+        env: { PATH: process.env.PATH ?? '', HOME: s.configDir, ...s.env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (err += d.toString()));
     const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
     expect([code, out]).toEqual([1, '']);
-    expect(err.split('\n').filter((l) => l && !l.startsWith('Exporting'))).toEqual([`Cannot write to ${file}: EFBIG: file too large`]);
+    expect(err.split('\n').filter((l) => l && !l.startsWith('Exporting'))).toEqual([
+      `Cannot write to ${file}: EFBIG: file too large`,
+    ]);
     expect(readdirSync(dir)).toEqual([]);
   });
 });

@@ -17,17 +17,33 @@ afterAll(async () => {
   rmSync(out, { recursive: true, force: true });
 });
 
-async function dbCodes(where = ''): Promise<Map<number, { code: string; active: boolean; type: string; name: string | null }>> {
+async function dbCodes(
+  where = '',
+): Promise<Map<number, { code: string; active: boolean; type: string; name: string | null }>> {
   const db = openDb(s.dataDir);
-  const rs = await db.execute(`SELECT id, code, is_active, user_type, user_name FROM referral_codes ${where}`);
+  const rs = await db.execute(
+    `SELECT id, code, is_active, user_type, user_name FROM referral_codes ${where}`,
+  );
   db.close();
-  return new Map(rs.rows.map((r) => [Number(r.id), { code: String(r.code), active: Number(r.is_active) === 1, type: String(r.user_type), name: (r.user_name as string) ?? null }]));
+  return new Map(
+    rs.rows.map((r) => [
+      Number(r.id),
+      {
+        code: String(r.code),
+        active: Number(r.is_active) === 1,
+        type: String(r.user_type),
+        name: (r.user_name as string) ?? null,
+      },
+    ]),
+  );
 }
 
 describe('referral-codes export of the large seed', () => {
   it('csv matches the database row for row (100k codes)', async () => {
     const file = join(out, 'codes.csv');
-    const r = await s.mpa(['referral-codes', 'export', '--format', 'csv', '--output', file], { timeoutMs: 170000 });
+    const r = await s.mpa(['referral-codes', 'export', '--format', 'csv', '--output', file], {
+      timeoutMs: 170000,
+    });
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/Exporting \[#+\] 100000\/100000 100%/);
@@ -45,13 +61,31 @@ describe('referral-codes export of the large seed', () => {
       const want = db.get(id)!;
       expect(seen.has(id)).toBe(false);
       seen.add(id);
-      expect([row[1], row[5], row[2], row[2] === 'V' ? row[3] : row[4]]).toEqual([want.code, String(want.active), want.type, want.name ?? '']);
+      expect([row[1], row[5], row[2], row[2] === 'V' ? row[3] : row[4]]).toEqual([
+        want.code,
+        String(want.active),
+        want.type,
+        want.name ?? '',
+      ]);
     }
   }, 180000);
 
   it('--active-only --user-type V as ndjson matches the filtered database rows', async () => {
     const file = join(out, 'v.ndjson');
-    const r = await s.mpa(['referral-codes', 'export', '--format', 'ndjson', '--output', file, '--active-only', '--user-type', 'v'], { timeoutMs: 170000 });
+    const r = await s.mpa(
+      [
+        'referral-codes',
+        'export',
+        '--format',
+        'ndjson',
+        '--output',
+        file,
+        '--active-only',
+        '--user-type',
+        'v',
+      ],
+      { timeoutMs: 170000 },
+    );
     expect(r.code).toBe(0);
     const got = ndjson(readFileSync(file, 'utf8'));
     const want = await dbCodes(`WHERE is_active=1 AND user_type='V'`);
@@ -60,14 +94,20 @@ describe('referral-codes export of the large seed', () => {
   }, 180000);
 
   it('json to stdout (--output - or none) is one valid array; a bad --user-type is a usage error', async () => {
-    const r = await s.mpa(['referral-codes', 'export', '--format', 'json', '--output', '-', '--user-type', 'C', '--active-only'], { timeoutMs: 170000 });
+    const r = await s.mpa(
+      ['referral-codes', 'export', '--format', 'json', '--output', '-', '--user-type', 'C', '--active-only'],
+      { timeoutMs: 170000 },
+    );
     expect(r.code).toBe(0);
     const arr = JSON.parse(r.stdout) as { userType: string; isActive: boolean }[];
     expect(arr.length).toBe((await dbCodes(`WHERE is_active=1 AND user_type='C'`)).size);
     expect(arr.every((c) => c.userType === 'C' && c.isActive)).toBe(true);
     expect((await s.mpa(['referral-codes', 'export', '--output', '-', '--user-type', 'X'])).code).toBe(2);
     // Without --output it is stdout too (it used to be refused: users type `> codes.json`).
-    const noOutput = await s.mpa(['referral-codes', 'export', '--format', 'json', '--user-type', 'C', '--active-only'], { timeoutMs: 170000 });
+    const noOutput = await s.mpa(
+      ['referral-codes', 'export', '--format', 'json', '--user-type', 'C', '--active-only'],
+      { timeoutMs: 170000 },
+    );
     expect([noOutput.code, noOutput.stdout]).toEqual([0, r.stdout]);
   }, 180000);
 });

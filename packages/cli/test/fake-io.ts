@@ -46,7 +46,10 @@ export function fakeIO(o: FakeIOOptions = {}): FakeIO {
       stdoutTTY: tty,
       stderrTTY: tty,
       stdinTTY: tty,
-      holdStop: (): StopHold => ({ signal: (o.stop ?? new AbortController()).signal, release: () => undefined }),
+      holdStop: (): StopHold => ({
+        signal: (o.stop ?? new AbortController()).signal,
+        release: () => undefined,
+      }),
     },
     out: stdout.text,
     err: stderr.text,

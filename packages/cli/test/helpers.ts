@@ -43,18 +43,34 @@ export interface Stack {
 }
 
 /** Runs mpa in this process: main() with fake streams and only the environment given. */
-export async function runInProcess(args: string[], env: Record<string, string>, o: RunOptions = {}): Promise<Run> {
+export async function runInProcess(
+  args: string[],
+  env: Record<string, string>,
+  o: RunOptions = {},
+): Promise<Run> {
   const started = Date.now();
   const f = fakeIO(o);
-  const code = await main(args, { io: f.io, env: { HOME: env.MPA_CONFIG_DIR ?? tmpdir(), ...env }, fetch: o.fetch, prompts: o.prompts });
+  const code = await main(args, {
+    io: f.io,
+    env: { HOME: env.MPA_CONFIG_DIR ?? tmpdir(), ...env },
+    fetch: o.fetch,
+    prompts: o.prompts,
+  });
   return { code, signal: null, stdout: f.out(), stderr: f.err(), ms: Date.now() - started };
 }
 
 /** Runs the built mpa. `input` is written to stdin and closed, unless `keepStdinOpen` (a pipe that never ends, like a CI job's). */
-export function runBin(args: string[], env: Record<string, string>, o: { input?: string; timeoutMs?: number; keepStdinOpen?: boolean } = {}): Promise<Run> {
+export function runBin(
+  args: string[],
+  env: Record<string, string>,
+  o: { input?: string; timeoutMs?: number; keepStdinOpen?: boolean } = {},
+): Promise<Run> {
   const started = Date.now();
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH ?? '', HOME: env.MPA_CONFIG_DIR ?? tmpdir(), ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, ...args], {
+      env: { PATH: process.env.PATH ?? '', HOME: env.MPA_CONFIG_DIR ?? tmpdir(), ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -72,7 +88,9 @@ export function runBin(args: string[], env: Record<string, string>, o: { input?:
   });
 }
 
-export async function startStack(opts: { seed?: 'demo' | 'large' | 'none'; dataDir?: string } = {}): Promise<Stack> {
+export async function startStack(
+  opts: { seed?: 'demo' | 'large' | 'none'; dataDir?: string } = {},
+): Promise<Stack> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'mpa-cli-data-'));
   const configDir = mkdtempSync(join(tmpdir(), 'mpa-cli-config-'));
   const api = await startDevApi({ dataDir, apiPort: 0, authPort: 0, seed: opts.seed ?? 'demo' });
@@ -85,9 +103,14 @@ export async function startStack(opts: { seed?: 'demo' | 'large' | 'none'; dataD
     mpa: (args, o = {}) => runInProcess(args, { ...env, ...o.env }, o),
     bin: (args, o = {}) => runBin(args, { ...env, ...o.env }, o),
     spawnMpa: (args, extra = {}) =>
-      spawn(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH ?? '', HOME: configDir, ...env, ...extra }, stdio: ['pipe', 'pipe', 'pipe'] }),
+      spawn(process.execPath, [BIN, ...args], {
+        env: { PATH: process.env.PATH ?? '', HOME: configDir, ...env, ...extra },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      }),
     login: async () => {
-      const r = await stack.mpa(['login', '--mobile', ADMIN.mobile, '--password-stdin'], { input: ADMIN.password + '\n' });
+      const r = await stack.mpa(['login', '--mobile', ADMIN.mobile, '--password-stdin'], {
+        input: ADMIN.password + '\n',
+      });
       if (r.code !== 0) throw new Error(`login failed: ${r.stderr}`);
     },
     close: async () => {
@@ -103,4 +126,8 @@ export async function startStack(opts: { seed?: 'demo' | 'large' | 'none'; dataD
 export { parseCsv } from '@marketplace-admin/sdk';
 
 export const json = <T = any>(s: string): T => JSON.parse(s) as T;
-export const ndjson = <T = any>(s: string): T[] => s.split('\n').filter(Boolean).map((l) => JSON.parse(l) as T);
+export const ndjson = <T = any>(s: string): T[] =>
+  s
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as T);

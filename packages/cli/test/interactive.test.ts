@@ -34,7 +34,9 @@ async function waitFor(session: string, re: RegExp, ms = 20000): Promise<string>
 
 function run(session: string, args: string[]): void {
   const env = Object.entries(s.env).map(([k, v]) => `${k}=${v}`);
-  const cmd = ['env', '-u', 'CI', ...env, process.execPath, BIN, ...args].map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(' ');
+  const cmd = ['env', '-u', 'CI', ...env, process.execPath, BIN, ...args]
+    .map((a) => `'${a.replace(/'/g, "'\\''")}'`)
+    .join(' ');
   tmux('new-session', '-d', '-s', session, '-x', '120', '-y', '30', `${cmd}; echo "EXIT=$?"; sleep 60`);
 }
 
@@ -83,14 +85,45 @@ describe('interactive sign-in in a real terminal', () => {
 describe('the pending redemptions queue on a real terminal', () => {
   it('mpa redemptions list --status pending: borderless, one line per request, the panel headers and words, fitted to the pane', async () => {
     await s.login();
-    const token = JSON.parse(readFileSync(join(s.configDir, 'sessions', 'default.json'), 'utf8')).authToken as string;
-    const pending = JSON.parse((await s.mpa(['redemptions', 'list', '--status', 'pending'])).stdout) as { redeemRequestId: number; userName: string; requestUserType: string }[];
+    const token = JSON.parse(readFileSync(join(s.configDir, 'sessions', 'default.json'), 'utf8'))
+      .authToken as string;
+    const pending = JSON.parse((await s.mpa(['redemptions', 'list', '--status', 'pending'])).stdout) as {
+      redeemRequestId: number;
+      userName: string;
+      requestUserType: string;
+    }[];
     expect(pending.length).toBeGreaterThan(1);
     const width = 100;
     // a token and flags only: a fresh config dir, no saved session
-    const args = ['env', '-u', 'CI', `MPA_TOKEN=${token}`, 'MPA_CONFIG_DIR=/nonexistent-mpa-config', process.execPath, BIN, '--api-url', s.api.apiUrl, '--auth-url', s.api.authUrl, 'redemptions', 'list', '--status', 'pending'];
+    const args = [
+      'env',
+      '-u',
+      'CI',
+      `MPA_TOKEN=${token}`,
+      'MPA_CONFIG_DIR=/nonexistent-mpa-config',
+      process.execPath,
+      BIN,
+      '--api-url',
+      s.api.apiUrl,
+      '--auth-url',
+      s.api.authUrl,
+      'redemptions',
+      'list',
+      '--status',
+      'pending',
+    ];
     const cmd = args.map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(' ');
-    tmux('new-session', '-d', '-s', 'queue', '-x', String(width), '-y', '30', `${cmd}; echo "EXIT=$?"; sleep 60`);
+    tmux(
+      'new-session',
+      '-d',
+      '-s',
+      'queue',
+      '-x',
+      String(width),
+      '-y',
+      '30',
+      `${cmd}; echo "EXIT=$?"; sleep 60`,
+    );
     const screen = await waitFor('queue', /EXIT=\d+/);
     expect(screen).toContain('EXIT=0');
     const lines = screen.split('\n');

@@ -15,7 +15,12 @@ const tmp = (): string => {
 };
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-const plan = () => ({ operation: 'x', params: { note: 'n' }, items: [1, 2, 3].map((id) => ({ id, label: `#${id}`, record: id })), createdAt: 'now' });
+const plan = () => ({
+  operation: 'x',
+  params: { note: 'n' },
+  items: [1, 2, 3].map((id) => ({ id, label: `#${id}`, record: id })),
+  createdAt: 'now',
+});
 
 // Where the CLI keeps a bulk run's journal (the journal itself is the SDK's fileJournal).
 describe('journal', () => {

@@ -49,7 +49,8 @@ describe('output writers', () => {
   });
 
   it('csv guard: = + - @ tab and CR at the start of text; numbers are left alone', () => {
-    for (const bad of ['=SUM(A1)', '+1', '-2', '@cmd', '\tx', '\rx']) expect(csvCell(bad).replace(/^"|"$/g, '').startsWith("'")).toBe(true);
+    for (const bad of ['=SUM(A1)', '+1', '-2', '@cmd', '\tx', '\rx'])
+      expect(csvCell(bad).replace(/^"|"$/g, '').startsWith("'")).toBe(true);
     expect(csvCell(-5)).toBe('-5');
     expect(csvCell('plain')).toBe('plain');
     expect(csvCell('a"b')).toBe('"a""b"');
@@ -62,7 +63,10 @@ describe('output writers', () => {
   });
 
   it('--fields picks and orders fields, case-insensitively and by dotted path', async () => {
-    expect(JSON.parse(await write('json', { fields: ['NAME', 'id'] }))).toEqual([{ NAME: 'Alpha, Inc', id: 1 }, { NAME: 'Say "hi"\nthere', id: 2 }]);
+    expect(JSON.parse(await write('json', { fields: ['NAME', 'id'] }))).toEqual([
+      { NAME: 'Alpha, Inc', id: 1 },
+      { NAME: 'Say "hi"\nthere', id: 2 },
+    ]);
     expect(pick({ a: { b: 3 } }, ['a.b'])).toEqual({ 'a.b': 3 });
     expect(parseFields(' a, b ,,c ')).toEqual(['a', 'b', 'c']);
     expect(parseFields('')).toBeUndefined();

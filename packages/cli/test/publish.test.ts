@@ -15,7 +15,12 @@ const work = mkdtempSync(join(tmpdir(), 'mpa-publish-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 function run(cmd: string, args: string[], cwd: string) {
-  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }, timeout: 90_000 });
+  const r = spawnSync(cmd, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    timeout: 90_000,
+  });
   return { code: r.status, out: `${r.stdout}${r.stderr}` };
 }
 
@@ -27,9 +32,18 @@ describe('ready to publish', () => {
   });
 
   it('arethetypeswrong: every entry point of the SDK resolves with types under node10, node16 and bundler (ESM only: CommonJS imports it dynamically)', () => {
-    const r = run(bin('attw'), ['--pack', '.', '--ignore-rules', 'cjs-resolves-to-esm', '--format', 'table-flipped', '--no-emoji'], packages.sdk);
+    const r = run(
+      bin('attw'),
+      ['--pack', '.', '--ignore-rules', 'cjs-resolves-to-esm', '--format', 'table-flipped', '--no-emoji'],
+      packages.sdk,
+    );
     expect(r.code, r.out).toBe(0);
-    for (const entry of ['"@marketplace-admin/sdk"', '"@marketplace-admin/sdk/node"', '"@marketplace-admin/sdk/schemas"', '"@marketplace-admin/sdk/openapi.json"']) {
+    for (const entry of [
+      '"@marketplace-admin/sdk"',
+      '"@marketplace-admin/sdk/node"',
+      '"@marketplace-admin/sdk/schemas"',
+      '"@marketplace-admin/sdk/openapi.json"',
+    ]) {
       expect(r.out).toContain(entry);
     }
     expect(r.out).not.toMatch(/Resolution failed|No types|Masquerading|Incorrect default export/);
@@ -41,14 +55,27 @@ describe('ready to publish', () => {
   });
 
   it('the packed tarballs install into an empty project: mpa --version, mpa doctor --help, and the SDK imports', () => {
-    const packed = run('npm', ['pack', packages.sdk, packages.cli, '--pack-destination', work, '--silent'], work);
+    const packed = run(
+      'npm',
+      ['pack', packages.sdk, packages.cli, '--pack-destination', work, '--silent'],
+      work,
+    );
     expect(packed.code, packed.out).toBe(0);
-    const tarballs = readdirSync(work).filter((f) => f.endsWith('.tgz')).map((f) => join(work, f));
+    const tarballs = readdirSync(work)
+      .filter((f) => f.endsWith('.tgz'))
+      .map((f) => join(work, f));
     expect(tarballs).toHaveLength(2);
     const project = join(work, 'project');
     spawnSync('mkdir', [project]);
-    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'empty-project', private: true, type: 'module' }));
-    const installed = run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', ...tarballs], project);
+    writeFileSync(
+      join(project, 'package.json'),
+      JSON.stringify({ name: 'empty-project', private: true, type: 'module' }),
+    );
+    const installed = run(
+      'npm',
+      ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', ...tarballs],
+      project,
+    );
     expect(installed.code, installed.out).toBe(0);
 
     const mpa = join(project, 'node_modules/.bin/mpa');
@@ -70,6 +97,9 @@ describe('ready to publish', () => {
     ].join('\n');
     writeFileSync(join(project, 'try.mjs'), script);
     const imported = run(process.execPath, ['try.mjs'], project);
-    expect(imported).toEqual({ code: 0, out: 'function function true required field items[].name is missing\n' });
+    expect(imported).toEqual({
+      code: 0,
+      out: 'function function true required field items[].name is missing\n',
+    });
   });
 });

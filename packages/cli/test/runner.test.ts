@@ -25,10 +25,27 @@ function fakeServer(n: number, failing: Set<number>) {
       status.set(id, 'Approved');
       return 'ok';
     },
-    lookup: async (items) => new Map(items.map(({ id }): [number | string, ItemStatus] => [id, status.get(Number(id)) === 'Pending' ? { pending: true } : { pending: false, status: String(status.get(Number(id))) }])),
+    lookup: async (items) =>
+      new Map(
+        items.map(({ id }): [number | string, ItemStatus] => [
+          id,
+          status.get(Number(id)) === 'Pending'
+            ? { pending: true }
+            : { pending: false, status: String(status.get(Number(id))) },
+        ]),
+      ),
   };
-  const select = async () => ({ items: [...status].filter(([, s]) => s === 'Pending').map(([id]) => ({ id, label: `#${id}`, record: id })) });
-  const cmd = (): BulkCommand => ({ op: 'test-approve', verb: 'approve', scope: { all: 'pending' }, start: (o) => runBulk(op, select, o) });
+  const select = async () => ({
+    items: [...status]
+      .filter(([, s]) => s === 'Pending')
+      .map(([id]) => ({ id, label: `#${id}`, record: id })),
+  });
+  const cmd = (): BulkCommand => ({
+    op: 'test-approve',
+    verb: 'approve',
+    scope: { all: 'pending' },
+    start: (o) => runBulk(op, select, o),
+  });
   return { status, sent, op, cmd };
 }
 
@@ -56,7 +73,14 @@ describe('bulk command over the SDK runner, with fake I/O', () => {
     const counts = new Map<number, number>();
     for (const id of server.sent) counts.set(id, (counts.get(id) ?? 0) + 1);
     for (const [id, c] of counts) expect(c, `#${id}`).toBe([3, 17, 29].includes(id) ? 2 : 1);
-    expect(f2.out().trim().split('\n').map((l) => JSON.parse(l).id).sort((a, b) => a - b)).toEqual([3, 17, 29]);
+    expect(
+      f2
+        .out()
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l).id)
+        .sort((a, b) => a - b),
+    ).toEqual([3, 17, 29]);
   });
 
   it('dry run changes nothing and writes no journal', async () => {
@@ -77,7 +101,9 @@ describe('bulk command over the SDK runner, with fake I/O', () => {
     server.status.set(2, 'Approved'); // someone (or a lost response) approved it meanwhile
     const sentBefore = server.sent.length;
     const f2 = fakeIO();
-    expect(await runBulkCommand(new Context({ io: f2.io, env: ctx.env }, {}), server.cmd(), { resume: true })).toBe(0);
+    expect(
+      await runBulkCommand(new Context({ io: f2.io, env: ctx.env }, {}), server.cmd(), { resume: true }),
+    ).toBe(0);
     expect(server.sent.length).toBe(sentBefore);
     expect(JSON.parse(f2.out().trim())).toMatchObject({ id: 2, result: 'already-processed' });
   });
@@ -97,19 +123,25 @@ describe('bulk command over the SDK runner, with fake I/O', () => {
     // The sixth was sent when the stop came; the two others in flight had been sent before it.
     expect(server.sent).toHaveLength(6);
     expect([...server.status.values()].filter((st) => st === 'Approved')).toHaveLength(6);
-    const journal = fileJournal(join(ctx.configDir, 'journals', readdirSync(join(ctx.configDir, 'journals'))[0])).load()!;
+    const journal = fileJournal(
+      join(ctx.configDir, 'journals', readdirSync(join(ctx.configDir, 'journals'))[0]),
+    ).load()!;
     expect(new Set(journal.confirmed.keys())).toEqual(new Set(server.sent));
     expect(f.err()).toContain('Not sent: 34.');
     expect(f.err()).toContain('Stopped: the test said so.');
     // --resume sends the other 34, each once.
     const f2 = fakeIO();
-    expect(await runBulkCommand(new Context({ io: f2.io, env: ctx.env }, {}), server.cmd(), { resume: true })).toBe(0);
+    expect(
+      await runBulkCommand(new Context({ io: f2.io, env: ctx.env }, {}), server.cmd(), { resume: true }),
+    ).toBe(0);
     expect(server.sent).toHaveLength(40);
     expect(new Set(server.sent).size).toBe(40);
   });
 
   it('--concurrency out of range is a usage error', async () => {
     const f = fakeIO();
-    await expect(runBulkCommand(ctxWith(f.io), fakeServer(1, new Set()).cmd(), { concurrency: 0 })).rejects.toThrow(/concurrency/);
+    await expect(
+      runBulkCommand(ctxWith(f.io), fakeServer(1, new Set()).cmd(), { concurrency: 0 }),
+    ).rejects.toThrow(/concurrency/);
   });
 });

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, redeemBodyFor, type MpaClient, type RedemptionRequest, type RedemptionStatus } from '@marketplace-admin/sdk';
+import {
+  createClient,
+  redeemBodyFor,
+  type MpaClient,
+  type RedemptionRequest,
+  type RedemptionStatus,
+} from '@marketplace-admin/sdk';
 import { nodeFetch } from '../src/http';
 import { ndjson, startStack, type Stack } from './helpers';
 
@@ -17,17 +23,23 @@ let sdk: MpaClient;
 beforeAll(async () => {
   s = await startStack();
   await s.login();
-  const token = JSON.parse(readFileSync(join(s.configDir, 'sessions', 'default.json'), 'utf8')).authToken as string;
+  const token = JSON.parse(readFileSync(join(s.configDir, 'sessions', 'default.json'), 'utf8'))
+    .authToken as string;
   sdk = createClient({ authBaseUrl: s.api.authUrl, apiBaseUrl: s.api.apiUrl, token });
 });
 afterAll(() => s?.close());
 
 async function all(status: RedemptionStatus, search: string): Promise<RedemptionRequest[]> {
   const out: RedemptionRequest[] = [];
-  for await (const r of sdk.redemptions.iterate({ status, search, sortBy: 'requestDateTime', pageSize: 1000 })) out.push(r);
+  for await (const r of sdk.redemptions.iterate({
+    status,
+    search,
+    sortBy: 'requestDateTime',
+    pageSize: 1000,
+  }))
+    out.push(r);
   return out;
 }
-
 
 describe('the same outcome as the panel for the same server state', () => {
   it('mpa redemptions approve --all-pending: 51 approved, 3 already processed, 6 failed, exit 4, and which', async () => {
@@ -46,31 +58,73 @@ describe('the same outcome as the panel for the same server state', () => {
     const fetch = (async (input: string | URL | Request, init: RequestInit = {}) => {
       if (init.method === 'POST' && /\/Redemption\/v1\/redeem$/i.test(new URL(String(input)).pathname)) {
         otherAdmin ??= (async () => {
-          for (const id of moved) await sdk.redemptions.redeem(redeemBodyFor(pending.find((r) => r.redeemRequestId === id)!, 'Rejected', 'Moved elsewhere'));
+          for (const id of moved)
+            await sdk.redemptions.redeem(
+              redeemBodyFor(
+                pending.find((r) => r.redeemRequestId === id)!,
+                'Rejected',
+                'Moved elsewhere',
+              ),
+            );
         })();
         await otherAdmin;
         const id = Number(JSON.parse(String(init.body)).RedeemRequestId);
         redeems.push(id);
         if (failing.includes(id)) {
-          const body = { success: false, code: 500, message: 'Internal server error (injected fault)', data: null };
-          return new Response(JSON.stringify(body), { status: 500, headers: { 'content-type': 'application/json' } });
+          const body = {
+            success: false,
+            code: 500,
+            message: 'Internal server error (injected fault)',
+            data: null,
+          };
+          return new Response(JSON.stringify(body), {
+            status: 500,
+            headers: { 'content-type': 'application/json' },
+          });
         }
       }
       return nodeFetch(input, init);
     }) as typeof globalThis.fetch;
 
-    const r = await s.mpa(['redemptions', 'approve', '--all-pending', '--search', PREFIX, '--note', 'Same outcome', '--format', 'ndjson'], { fetch });
+    const r = await s.mpa(
+      [
+        'redemptions',
+        'approve',
+        '--all-pending',
+        '--search',
+        PREFIX,
+        '--note',
+        'Same outcome',
+        '--format',
+        'ndjson',
+      ],
+      { fetch },
+    );
     expect(r.code).toBe(4);
     const items = ndjson<{ id: number; result: string; message: string }>(r.stdout);
-    const ids = (result: string): number[] => items.filter((x) => x.result === result).map((x) => x.id).sort((a, b) => a - b);
+    const ids = (result: string): number[] =>
+      items
+        .filter((x) => x.result === result)
+        .map((x) => x.id)
+        .sort((a, b) => a - b);
     const sorted = (xs: number[]): number[] => [...xs].sort((a, b) => a - b);
     expect(items).toHaveLength(60);
     expect(ids('already-processed')).toEqual(sorted(moved));
     expect(ids('failed')).toEqual(sorted(failing));
-    expect(ids('done')).toEqual(sorted(pending.map((p) => p.redeemRequestId).filter((id) => !moved.includes(id) && !failing.includes(id))));
+    expect(ids('done')).toEqual(
+      sorted(
+        pending.map((p) => p.redeemRequestId).filter((id) => !moved.includes(id) && !failing.includes(id)),
+      ),
+    );
     expect(ids('done')).toHaveLength(51);
-    expect(items.filter((x) => x.result === 'failed').every((x) => x.message === 'Internal server error (injected fault)')).toBe(true);
-    expect(items.filter((x) => x.result === 'already-processed').every((x) => x.message === 'Rejected')).toBe(true);
+    expect(
+      items
+        .filter((x) => x.result === 'failed')
+        .every((x) => x.message === 'Internal server error (injected fault)'),
+    ).toBe(true);
+    expect(items.filter((x) => x.result === 'already-processed').every((x) => x.message === 'Rejected')).toBe(
+      true,
+    );
     expect(r.stderr).toContain('60 of 60 processed: 51 approved, 3 already processed, 6 failed.');
     expect(r.stderr).toContain('Failed (6):');
     // Each request was sent once (the three moved ones too: the server answered 409 and was asked how they stand).
@@ -80,7 +134,11 @@ describe('the same outcome as the panel for the same server state', () => {
     const approved = await all('Approved', PREFIX);
     expect(approved.map((x) => x.redeemRequestId).sort((a, b) => a - b)).toEqual(ids('done'));
     expect(approved.every((x) => x.note === 'Same outcome')).toBe(true);
-    expect((await all('Rejected', PREFIX)).map((x) => x.redeemRequestId).sort((a, b) => a - b)).toEqual(sorted(moved));
-    expect((await all('Pending', PREFIX)).map((x) => x.redeemRequestId).sort((a, b) => a - b)).toEqual(sorted(failing));
+    expect((await all('Rejected', PREFIX)).map((x) => x.redeemRequestId).sort((a, b) => a - b)).toEqual(
+      sorted(moved),
+    );
+    expect((await all('Pending', PREFIX)).map((x) => x.redeemRequestId).sort((a, b) => a - b)).toEqual(
+      sorted(failing),
+    );
   });
 });

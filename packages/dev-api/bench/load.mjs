@@ -29,13 +29,35 @@ const bin = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const listCache = process.env.BENCH_LIST_CACHE !== 'off';
 const search = process.env.BENCH_SEARCH ?? 'index';
 const readThreads = process.env.BENCH_READ_THREADS; // default: the binary's (2)
-const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 const loadAtStart = load();
 
 const t0 = Date.now();
-const child = spawn(process.execPath, [bin, '--seed', 'large', '--data-dir', dataDir, '--api-port', '0', '--auth-port', '0', '--quiet', '--search', search, ...(readThreads === undefined ? [] : ['--read-threads', readThreads]), ...(listCache ? [] : ['--no-list-cache'])], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const child = spawn(
+  process.execPath,
+  [
+    bin,
+    '--seed',
+    'large',
+    '--data-dir',
+    dataDir,
+    '--api-port',
+    '0',
+    '--auth-port',
+    '0',
+    '--quiet',
+    '--search',
+    search,
+    ...(readThreads === undefined ? [] : ['--read-threads', readThreads]),
+    ...(listCache ? [] : ['--no-list-cache']),
+  ],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
 const ready = await new Promise((resolve, reject) => {
   let out = '';
   child.stdout.on('data', (d) => {
@@ -55,9 +77,27 @@ const login = await fetch(`${ready.auth}/v1/asignin/mobile-pwd`, {
 const { token } = await login.json();
 const headers = { authorization: `Bearer ${token}`, 'x-source': 'A-Web' };
 
-const allTerms = ['sha', 'kumar', 'priya', 'rao', '98', 'an', 'singh', 'plumb', 'clean', 'ac ', 'mehta', '7', 'reddy', 'ele', 'paint', 'ka'];
+const allTerms = [
+  'sha',
+  'kumar',
+  'priya',
+  'rao',
+  '98',
+  'an',
+  'singh',
+  'plumb',
+  'clean',
+  'ac ',
+  'mehta',
+  '7',
+  'reddy',
+  'ele',
+  'paint',
+  'ka',
+];
 const only = process.env.BENCH_TERMS; // the server trims terms ('ac ' is 2 characters)
-if (only && only !== 'long' && only !== 'short') throw new Error(`BENCH_TERMS must be long or short, got '${only}'`);
+if (only && only !== 'long' && only !== 'short')
+  throw new Error(`BENCH_TERMS must be long or short, got '${only}'`);
 const terms = only ? allTerms.filter((t) => (only === 'long') === [...t.trim()].length >= 3) : allTerms;
 const sorts = ['vendorname', 'mobileno', 'service', 'yearOfExperience', 'gender', 'yearOfBirth'];
 const path = (i) =>
@@ -67,15 +107,27 @@ const path = (i) =>
 // Warm-up: each distinct request once (with the list cache on, it is then warm, as for an admin team paging
 // the same lists; with it off, this only warms SQLite's page cache).
 const gcd = (a, b) => (b ? gcd(b, a % b) : a);
-const distinct = process.env.BENCH_PATH ? 1 : [5, terms.length, sorts.length, 2].reduce((a, b) => (a * b) / gcd(a, b)); // lcm of the page/term/sort/direction cycles
+const distinct = process.env.BENCH_PATH
+  ? 1
+  : [5, terms.length, sorts.length, 2].reduce((a, b) => (a * b) / gcd(a, b)); // lcm of the page/term/sort/direction cycles
 const tw = Date.now();
 for (let i = 0; i < distinct; i += connections) {
-  await Promise.all(Array.from({ length: Math.min(connections, distinct - i) }, (_, k) => fetch(ready.api + path(i + k), { headers }).then((r) => r.text())));
+  await Promise.all(
+    Array.from({ length: Math.min(connections, distinct - i) }, (_, k) =>
+      fetch(ready.api + path(i + k), { headers }).then((r) => r.text()),
+    ),
+  );
 }
 console.log(`warm-up: ${distinct} distinct requests in ${((Date.now() - tw) / 1000).toFixed(1)} s`);
-console.log(`list cache: ${listCache ? `warm (each of the ${distinct} distinct requests answered once before measuring)` : 'off (--no-list-cache: every request runs its count and page queries)'}`);
-console.log(`read threads: ${readThreads ?? '2 (the default)'}${readThreads === '0' ? ' (list queries on the event loop)' : ' (list queries on worker threads)'}`);
-console.log(`search: ${search === 'scan' ? 'scan (--search scan: every searched request scans, as before the trigram indexes)' : 'index (trigram indexes for terms of 3+ characters)'}`);
+console.log(
+  `list cache: ${listCache ? `warm (each of the ${distinct} distinct requests answered once before measuring)` : 'off (--no-list-cache: every request runs its count and page queries)'}`,
+);
+console.log(
+  `read threads: ${readThreads ?? '2 (the default)'}${readThreads === '0' ? ' (list queries on the event loop)' : ' (list queries on worker threads)'}`,
+);
+console.log(
+  `search: ${search === 'scan' ? 'scan (--search scan: every searched request scans, as before the trigram indexes)' : 'index (trigram indexes for terms of 3+ characters)'}`,
+);
 
 // node:http with a keep-alive agent: much lighter than fetch, so the client does not become the bottleneck.
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
@@ -128,18 +180,25 @@ async function worker() {
 await Promise.all(Array.from({ length: connections }, worker));
 
 latencies.sort((a, b) => a - b);
-const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
+const pct = (p) =>
+  latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
 agent.destroy();
-console.log(`GET ${process.env.BENCH_PATH ?? `/Vendors/v1 (paged, searched, sorted; ${only ? `${only} terms: ` : ''}${terms.join(', ')})`} over the large seed, ${connections} connections, ${seconds} s`);
+console.log(
+  `GET ${process.env.BENCH_PATH ?? `/Vendors/v1 (paged, searched, sorted; ${only ? `${only} terms: ` : ''}${terms.join(', ')})`} over the large seed, ${connections} connections, ${seconds} s`,
+);
 console.log(`requests: ${latencies.length}  errors: ${errors}`);
 console.log(`requests/s: ${(latencies.length / seconds).toFixed(0)}`);
 console.log(`latency ms: p50 ${pct(50)}  p90 ${pct(90)}  p99 ${pct(99)}  max ${pct(100)}`);
 const cpuAtEnd = serverCpuMs();
 if (cpuAtEnd !== undefined && cpuAtWarmEnd !== undefined) {
   const ms = cpuAtEnd - cpuAtWarmEnd;
-  console.log(`server CPU: ${(ms / latencies.length).toFixed(3)} ms a request (${((ms / (seconds * 1000)) * 100).toFixed(0)}% of a core)`);
+  console.log(
+    `server CPU: ${(ms / latencies.length).toFixed(3)} ms a request (${((ms / (seconds * 1000)) * 100).toFixed(0)}% of a core)`,
+  );
 }
-console.log(`load average (1, 5, 15 min): ${loadAtStart} at the start, ${load()} at the end (${cpus().length} cores)`);
+console.log(
+  `load average (1, 5, 15 min): ${loadAtStart} at the start, ${load()} at the end (${cpus().length} cores)`,
+);
 
 child.kill('SIGTERM');
 await new Promise((r) => child.on('exit', r));

@@ -2,7 +2,12 @@ import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'no
 import { promisify } from 'node:util';
 import type { Db } from './db/client';
 
-const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, o: { N: number; r: number; p: number }) => Promise<Buffer>;
+const scrypt = promisify(scryptCb) as (
+  pw: string,
+  salt: Buffer,
+  len: number,
+  o: { N: number; r: number; p: number },
+) => Promise<Buffer>;
 const PARAMS = { N: 16384, r: 8, p: 1 };
 
 /** `scrypt$N$r$p$salt$hash` (base64url parts). */
@@ -23,7 +28,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [, N, r, p, salt, hash] = parts;
   const expected = Buffer.from(hash, 'base64url');
-  const key = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, { N: Number(N), r: Number(r), p: Number(p) });
+  const key = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {
+    N: Number(N),
+    r: Number(r),
+    p: Number(p),
+  });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
@@ -48,7 +57,10 @@ export class Tokens {
     const hash = tokenHash(token);
     await this.db.batch([
       { sql: 'DELETE FROM tokens WHERE expires_at < ?', args: [now] },
-      { sql: 'INSERT INTO tokens(hash, admin_id, expires_at, created_at) VALUES(?, ?, ?, ?)', args: [hash, adminId, expiresAt, now] },
+      {
+        sql: 'INSERT INTO tokens(hash, admin_id, expires_at, created_at) VALUES(?, ?, ?, ?)',
+        args: [hash, adminId, expiresAt, now],
+      },
     ]);
     this.cache.set(hash, { adminId, expiresAt });
     return { token, expiresAt };
@@ -60,7 +72,10 @@ export class Tokens {
     const hash = tokenHash(token);
     let entry = this.cache.get(hash);
     if (!entry) {
-      const row = await this.db.get<{ admin_id: number; expires_at: number }>('SELECT admin_id, expires_at FROM tokens WHERE hash=?', [hash]);
+      const row = await this.db.get<{ admin_id: number; expires_at: number }>(
+        'SELECT admin_id, expires_at FROM tokens WHERE hash=?',
+        [hash],
+      );
       if (!row) return undefined;
       entry = { adminId: Number(row.admin_id), expiresAt: Number(row.expires_at) };
       this.cache.set(hash, entry);
@@ -86,11 +101,19 @@ export class Tokens {
 
 /** Makes sure the configured administrator exists with the configured password. */
 export async function ensureAdmin(db: Db, mobile: string, password: string): Promise<void> {
-  const row = await db.get<{ id: number; password_hash: string }>('SELECT id, password_hash FROM admins WHERE mobile=?', [mobile]);
+  const row = await db.get<{ id: number; password_hash: string }>(
+    'SELECT id, password_hash FROM admins WHERE mobile=?',
+    [mobile],
+  );
   if (row && (await verifyPassword(password, String(row.password_hash)))) return;
   const hash = await hashPassword(password);
   if (row) await db.run('UPDATE admins SET password_hash=? WHERE id=?', [hash, row.id]);
-  else await db.run('INSERT INTO admins(mobile, password_hash, created_at) VALUES(?, ?, ?)', [mobile, hash, new Date().toISOString()]);
+  else
+    await db.run('INSERT INTO admins(mobile, password_hash, created_at) VALUES(?, ?, ?)', [
+      mobile,
+      hash,
+      new Date().toISOString(),
+    ]);
 }
 
 export function bearer(header: string | null | undefined): string {

@@ -25,7 +25,8 @@ export function parseDrift(text: string): DriftRule {
   const field = parts.pop()?.trim() ?? '';
   const action = parts.pop()?.trim() as DriftAction;
   const endpoint = parts.join(':').trim();
-  if (!endpoint || !field || !ACTIONS.includes(action)) throw new Error(`drift must be ${DRIFT_SYNTAX}, got '${text}'`);
+  if (!endpoint || !field || !ACTIONS.includes(action))
+    throw new Error(`drift must be ${DRIFT_SYNTAX}, got '${text}'`);
   return { endpoint, action, field };
 }
 
@@ -37,15 +38,24 @@ let routeIds: { api: Set<string>; auth: Set<string> } | undefined;
  * is the server's `{mobileNo}`), letter case does not matter.
  */
 export function driftRoute(endpoint: string): string {
-  routeIds ??= { api: new Set(apiRouter().routes.map((r) => r.id)), auth: new Set(authRouter().routes.map((r) => r.id)) };
+  routeIds ??= {
+    api: new Set(apiRouter().routes.map((r) => r.id)),
+    auth: new Set(authRouter().routes.map((r) => r.id)),
+  };
   const named = isEndpointName(endpoint) ? endpoints[endpoint] : undefined;
   const spelled = /^(GET|POST|PUT|DELETE)\s+(\/\S*)$/i.exec(endpoint.trim());
   const tries: ['api' | 'auth', string][] = named
     ? [[named.host, routeId(named.method, named.path)]]
     : spelled
-      ? [['api', routeId(spelled[1], spelled[2])], ['auth', routeId(spelled[1], spelled[2])]]
+      ? [
+          ['api', routeId(spelled[1], spelled[2])],
+          ['auth', routeId(spelled[1], spelled[2])],
+        ]
       : [];
-  if (!tries.length) throw new Error(`drift: unknown endpoint '${endpoint}' (an SDK endpoint name such as vendors.list, or a method and path such as 'GET /Vendors/v1')`);
+  if (!tries.length)
+    throw new Error(
+      `drift: unknown endpoint '${endpoint}' (an SDK endpoint name such as vendors.list, or a method and path such as 'GET /Vendors/v1')`,
+    );
   for (const [host, id] of tries) if (routeIds[host].has(id)) return `${host} ${id}`;
   throw new Error(`drift: the dev API has no call ${endpoint}`);
 }
@@ -59,7 +69,10 @@ export class Drift {
     const next = new Map<string, DriftRule[]>();
     for (const r of rules) {
       const rule = typeof r === 'string' ? parseDrift(r) : r;
-      if (!ACTIONS.includes(rule.action) || !rule.field) throw new Error(`drift: action must be rename, drop or retype and field a name, got ${JSON.stringify(rule)}`);
+      if (!ACTIONS.includes(rule.action) || !rule.field)
+        throw new Error(
+          `drift: action must be rename, drop or retype and field a name, got ${JSON.stringify(rule)}`,
+        );
       const route = driftRoute(rule.endpoint);
       next.set(route, [...(next.get(route) ?? []), rule]);
     }
@@ -72,12 +85,14 @@ export class Drift {
     if (!rules || data === null || typeof data !== 'object') return data;
     const drift = (item: unknown): unknown => (isRecord(item) ? rules.reduce(applyRule, { ...item }) : item);
     if (Array.isArray(data)) return data.map(drift);
-    if (Array.isArray((data as { items?: unknown }).items)) return { ...data, items: (data as { items: unknown[] }).items.map(drift) };
+    if (Array.isArray((data as { items?: unknown }).items))
+      return { ...data, items: (data as { items: unknown[] }).items.map(drift) };
     return drift(data);
   }
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** One rule on one item (a copy); an item without the field is left as it is. */
 function applyRule(item: Record<string, unknown>, rule: DriftRule): Record<string, unknown> {

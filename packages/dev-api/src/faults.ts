@@ -44,7 +44,8 @@ export class Faults {
       this.failRate = o.failRate;
     }
     if (o.latencyMs !== undefined) {
-      if (o.latencyMs && !(o.latencyMs[0] >= 0 && o.latencyMs[1] >= o.latencyMs[0])) throw new Error('latencyMs must be [min, max] with 0 <= min <= max');
+      if (o.latencyMs && !(o.latencyMs[0] >= 0 && o.latencyMs[1] >= o.latencyMs[0]))
+        throw new Error('latencyMs must be [min, max] with 0 <= min <= max');
       this.latencyMs = o.latencyMs;
     }
     if (o.chaos !== undefined) this.chaos = o.chaos;
@@ -107,9 +108,15 @@ export class Faults {
       case 2:
         return new Response('{"success":tru', { status: 200, headers: json });
       case 3:
-        return new Response(JSON.stringify(envelope(401, 'Unauthorized (injected fault)')), { status: 401, headers: json });
+        return new Response(JSON.stringify(envelope(401, 'Unauthorized (injected fault)')), {
+          status: 401,
+          headers: json,
+        });
       default:
-        return new Response(JSON.stringify(envelope(500, 'Internal server error (injected fault)')), { status: 500, headers: json });
+        return new Response(JSON.stringify(envelope(500, 'Internal server error (injected fault)')), {
+          status: 500,
+          headers: json,
+        });
     }
   }
 }

@@ -7,13 +7,29 @@ import { badRequest } from './http/envelope';
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 const TYPES: { ext: string; mime: string; test: (b: Uint8Array) => boolean }[] = [
-  { ext: 'png', mime: 'image/png', test: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 },
+  {
+    ext: 'png',
+    mime: 'image/png',
+    test: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47,
+  },
   { ext: 'jpg', mime: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { ext: 'gif', mime: 'image/gif', test: (b) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x38 },
+  {
+    ext: 'gif',
+    mime: 'image/gif',
+    test: (b) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x38,
+  },
   {
     ext: 'webp',
     mime: 'image/webp',
-    test: (b) => b[0] === 0x52 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x46 && b[8] === 0x57 && b[9] === 0x45 && b[10] === 0x42 && b[11] === 0x50,
+    test: (b) =>
+      b[0] === 0x52 &&
+      b[1] === 0x49 &&
+      b[2] === 0x46 &&
+      b[3] === 0x46 &&
+      b[8] === 0x57 &&
+      b[9] === 0x45 &&
+      b[10] === 0x42 &&
+      b[11] === 0x50,
   },
   { ext: 'bmp', mime: 'image/bmp', test: (b) => b[0] === 0x42 && b[1] === 0x4d },
 ];
@@ -67,7 +83,8 @@ export class Files {
   async remove(rel: string | null | undefined): Promise<void> {
     const r = rel ? this.relative(rel) : undefined;
     // seeded images are shared between records; they stay
-    if (r && !r.startsWith('uploads/seed-')) await unlink(join(this.dir, r.slice('uploads/'.length))).catch(() => undefined);
+    if (r && !r.startsWith('uploads/seed-'))
+      await unlink(join(this.dir, r.slice('uploads/'.length))).catch(() => undefined);
   }
 
   /** GET /uploads/<name>: the bytes and their type, or undefined. */

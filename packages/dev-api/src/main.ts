@@ -44,7 +44,8 @@ function fail(message: string, code = 1): never {
 
 function port(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined || value === '') return fallback;
-  if (!/^\d+$/.test(value) || Number(value) > 65535) fail(`${name} must be a port number (0-65535), got '${value}'`, 2);
+  if (!/^\d+$/.test(value) || Number(value) > 65535)
+    fail(`${name} must be a port number (0-65535), got '${value}'`, 2);
   return Number(value);
 }
 
@@ -88,7 +89,8 @@ function parse(argv: string[]): DevApiOptions {
   }
   const env = process.env;
   const seed = (v.seed ?? 'demo') as SeedName;
-  if (!['demo', 'large', 'none'].includes(seed)) fail(`--seed must be demo, large or none, got '${v.seed}'`, 2);
+  if (!['demo', 'large', 'none'].includes(seed))
+    fail(`--seed must be demo, large or none, got '${v.seed}'`, 2);
   const opts: DevApiOptions = {
     dataDir: v['data-dir'] ?? env.MPA_DEV_API_DATA ?? '.data/dev-api',
     apiPort: port(v['api-port'] ?? env.MPA_DEV_API_PORT, '--api-port', 4010),
@@ -104,11 +106,13 @@ function parse(argv: string[]): DevApiOptions {
   if (v['no-list-cache']) opts.listCache = false;
   if (v['list-cache-mb'] !== undefined) {
     const mb = Number(v['list-cache-mb']);
-    if (!(v['list-cache-mb'].trim() !== '' && mb >= 0)) fail(`--list-cache-mb must be a number of MiB (0 or more), got '${v['list-cache-mb']}'`, 2);
+    if (!(v['list-cache-mb'].trim() !== '' && mb >= 0))
+      fail(`--list-cache-mb must be a number of MiB (0 or more), got '${v['list-cache-mb']}'`, 2);
     opts.listCacheBytes = Math.round(mb * 1024 * 1024);
   }
   if (v.search !== undefined) {
-    if (v.search !== 'index' && v.search !== 'scan') fail(`--search must be index or scan, got '${v.search}'`, 2);
+    if (v.search !== 'index' && v.search !== 'scan')
+      fail(`--search must be index or scan, got '${v.search}'`, 2);
     opts.search = v.search;
   }
   // the binary serves people and benchmarks: list queries off the event loop (programmatic default 0)
@@ -134,7 +138,8 @@ function parse(argv: string[]): DevApiOptions {
       fail((e as Error).message, 2);
     }
   }
-  for (const path of v.stall ?? []) if (!path.startsWith('/')) fail(`--stall must be a path starting with '/', got '${path}'`, 2);
+  for (const path of v.stall ?? [])
+    if (!path.startsWith('/')) fail(`--stall must be a path starting with '/', got '${path}'`, 2);
   if (v.stall?.length) opts.stall = v.stall;
   if (v.drift?.length) {
     try {
@@ -150,7 +155,9 @@ function parse(argv: string[]): DevApiOptions {
   const cors = v['cors-origin'];
   if (cors?.length) opts.corsOrigins = cors.includes('*') ? '*' : cors;
   const hosts = v['allowed-host'];
-  for (const name of hosts ?? []) if (name !== '*' && allowedHostName(name) === undefined) fail(`--allowed-host must be a host name or address without a port, got '${name}'`, 2);
+  for (const name of hosts ?? [])
+    if (name !== '*' && allowedHostName(name) === undefined)
+      fail(`--allowed-host must be a host name or address without a port, got '${name}'`, 2);
   if (hosts?.length) opts.allowedHosts = hosts.includes('*') ? '*' : hosts;
   return opts;
 }

@@ -110,9 +110,12 @@ function listen(server: Server, port: number, host: string, what: string): Promi
   return new Promise((res, rej) => {
     const onError = (e: NodeJS.ErrnoException): void => {
       server.off('listening', onListening);
-      if (e.code === 'EADDRINUSE') rej(new DevApiStartError(`${what} port ${port} on ${host} is already in use`));
-      else if (e.code === 'EACCES') rej(new DevApiStartError(`no permission to listen on ${host}:${port} (${what})`));
-      else if (e.code === 'EADDRNOTAVAIL' || e.code === 'ENOTFOUND') rej(new DevApiStartError(`cannot listen on host ${host} (${what})`));
+      if (e.code === 'EADDRINUSE')
+        rej(new DevApiStartError(`${what} port ${port} on ${host} is already in use`));
+      else if (e.code === 'EACCES')
+        rej(new DevApiStartError(`no permission to listen on ${host}:${port} (${what})`));
+      else if (e.code === 'EADDRNOTAVAIL' || e.code === 'ENOTFOUND')
+        rej(new DevApiStartError(`cannot listen on host ${host} (${what})`));
       else rej(e);
     };
     const onListening = (): void => {
@@ -141,13 +144,15 @@ function allowedHostSet(host: string, configured: DevApiOptions['allowedHosts'])
   if (host !== '0.0.0.0' && host !== '::') names.add(urlHost(host).toLowerCase());
   for (const raw of configured ?? []) {
     const name = allowedHostName(raw);
-    if (name === undefined) throw new DevApiStartError(`allowed host '${raw}' must be a host name or address without a port`);
+    if (name === undefined)
+      throw new DevApiStartError(`allowed host '${raw}' must be a host name or address without a port`);
     names.add(name);
   }
   return names;
 }
 
-const urlHost = (host: string): string => (host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host);
+const urlHost = (host: string): string =>
+  host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
 
 export async function startDevApi(options: DevApiOptions): Promise<DevApi> {
   if (!options?.dataDir) throw new DevApiStartError('dataDir is required');
@@ -155,10 +160,16 @@ export async function startDevApi(options: DevApiOptions): Promise<DevApi> {
   const host = options.host ?? '127.0.0.1';
   const ttl = options.tokenTtlSeconds ?? 12 * 3600;
   if (!(ttl > 0)) throw new DevApiStartError('tokenTtlSeconds must be a positive number');
-  if (options.listCacheBytes !== undefined && !(options.listCacheBytes >= 0)) throw new DevApiStartError('listCacheBytes must be a number of bytes (0 or more)');
+  if (options.listCacheBytes !== undefined && !(options.listCacheBytes >= 0))
+    throw new DevApiStartError('listCacheBytes must be a number of bytes (0 or more)');
   prepareDataDir(dataDir, options.reset ?? false);
 
-  const db = await Db.open(join(dataDir, DB_FILE), { listCache: options.listCache ?? true, listCacheBytes: options.listCacheBytes, search: options.search ?? 'index', readThreads: options.readThreads ?? 0 });
+  const db = await Db.open(join(dataDir, DB_FILE), {
+    listCache: options.listCache ?? true,
+    listCacheBytes: options.listCacheBytes,
+    search: options.search ?? 'index',
+    readThreads: options.readThreads ?? 0,
+  });
   const servers: Server[] = [];
   try {
     const isNew = await migrate(db);
@@ -168,12 +179,26 @@ export async function startDevApi(options: DevApiOptions): Promise<DevApi> {
     const tokens = new Tokens(db, ttl);
     let faults: Faults;
     try {
-      faults = new Faults({ failRate: options.failRate, latencyMs: options.latencyMs ?? null, chaos: options.chaos, drift: options.drift, stall: options.stall });
+      faults = new Faults({
+        failRate: options.failRate,
+        latencyMs: options.latencyMs ?? null,
+        chaos: options.chaos,
+        drift: options.drift,
+        stall: options.stall,
+      });
     } catch (e) {
       throw new DevApiStartError((e as Error).message);
     }
     const ctx: Ctx = { db, files, tokens, signInThrottle: new SignInThrottle(options.signInThrottle) };
-    const common = { ctx, tokens, files, faults, corsOrigins: options.corsOrigins ?? ('loopback' as const), allowedHosts: allowedHostSet(host, options.allowedHosts), log: options.log ?? false };
+    const common = {
+      ctx,
+      tokens,
+      files,
+      faults,
+      corsOrigins: options.corsOrigins ?? ('loopback' as const),
+      allowedHosts: allowedHostSet(host, options.allowedHosts),
+      log: options.log ?? false,
+    };
     const apiApp = buildApp({ ...common, host: 'api', router: apiRouter() });
     const authApp = buildApp({ ...common, host: 'auth', router: authRouter() });
     const apiServer = createAdaptorServer({ fetch: apiApp.fetch, hostname: host }) as Server;
@@ -198,7 +223,10 @@ export async function startDevApi(options: DevApiOptions): Promise<DevApi> {
           Array.from({ length: count }, (_, i) => ({
             sql: `INSERT INTO redemption_requests(request_user_type, request_user_id, user_name, redeem_method, redeem_tokens, redeem_rate, redeem_value, request_date_time, status)
                   VALUES('V', NULL, ?, 'UPI', 100, 0.1, 10, ?, 'Pending')`,
-            args: [`${namePrefix} ${String(i + 1).padStart(3, '0')}`, new Date(t0 - i * 60_000).toISOString()],
+            args: [
+              `${namePrefix} ${String(i + 1).padStart(3, '0')}`,
+              new Date(t0 - i * 60_000).toISOString(),
+            ],
           })),
         );
       },

@@ -118,10 +118,13 @@ export class SignInThrottle {
     this.windowMs = o.windowMs ?? DEFAULT_SIGN_IN_WINDOW_MS;
     this.now = o.now ?? Date.now;
     const maxTracked = o.maxTracked ?? DEFAULT_SIGN_IN_MAX_TRACKED;
-    if (!(Number.isInteger(this.maxFailures) && this.maxFailures >= 1)) throw new Error('signInThrottle.maxFailures must be a positive integer');
-    if (!(Number.isInteger(this.maxFailuresPerAddress) && this.maxFailuresPerAddress >= 1)) throw new Error('signInThrottle.maxFailuresPerAddress must be a positive integer');
+    if (!(Number.isInteger(this.maxFailures) && this.maxFailures >= 1))
+      throw new Error('signInThrottle.maxFailures must be a positive integer');
+    if (!(Number.isInteger(this.maxFailuresPerAddress) && this.maxFailuresPerAddress >= 1))
+      throw new Error('signInThrottle.maxFailuresPerAddress must be a positive integer');
     if (!(this.windowMs > 0)) throw new Error('signInThrottle.windowMs must be a positive number');
-    if (!(Number.isInteger(maxTracked) && maxTracked >= 1)) throw new Error('signInThrottle.maxTracked must be a positive integer');
+    if (!(Number.isInteger(maxTracked) && maxTracked >= 1))
+      throw new Error('signInThrottle.maxTracked must be a positive integer');
     this.pairs = new FailureTable(this.maxFailures, this.windowMs, maxTracked);
     this.addresses = new FailureTable(this.maxFailuresPerAddress, this.windowMs, maxTracked);
   }
@@ -133,10 +136,13 @@ export class SignInThrottle {
     const mobileWait = this.pairs.lockedFor(pair, now);
     const addressWait = this.addresses.lockedFor(address, now);
     if (mobileWait > 0 || addressWait > 0) {
-      return mobileWait >= addressWait ? { scope: 'mobile', waitMs: mobileWait } : { scope: 'address', waitMs: addressWait };
+      return mobileWait >= addressWait
+        ? { scope: 'mobile', waitMs: mobileWait }
+        : { scope: 'address', waitMs: addressWait };
     }
     if (!this.pairs.hasRoom(pair, now)) return { scope: 'full', waitMs: this.pairs.firstUnlock(now) };
-    if (!this.addresses.hasRoom(address, now)) return { scope: 'full', waitMs: this.addresses.firstUnlock(now) };
+    if (!this.addresses.hasRoom(address, now))
+      return { scope: 'full', waitMs: this.addresses.firstUnlock(now) };
     this.pairs.count(pair, now);
     this.addresses.count(address, now);
     return undefined;

@@ -7,7 +7,12 @@ import { tempDir } from './helpers';
 
 const BIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 
-function run(args: string[]): { child: ReturnType<typeof spawn>; out: () => string; err: () => string; exit: Promise<number | null> } {
+function run(args: string[]): {
+  child: ReturnType<typeof spawn>;
+  out: () => string;
+  err: () => string;
+  exit: Promise<number | null>;
+} {
   const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
@@ -34,7 +39,9 @@ describe('mpa-dev-api binary (dist/main.js; built before tests)', () => {
   it('prints the ready line, serves, logs without tokens, and stops cleanly on SIGTERM', async () => {
     const p = run(['--api-port', '0', '--auth-port', '0', '--data-dir', tempDir(), '--seed', 'none']);
     await waitFor(() => p.out().includes('\n'));
-    const m = /^mpa-dev-api: api (http:\/\/127\.0\.0\.1:\d+) auth (http:\/\/127\.0\.0\.1:\d+)\n$/.exec(p.out());
+    const m = /^mpa-dev-api: api (http:\/\/127\.0\.0\.1:\d+) auth (http:\/\/127\.0\.0\.1:\d+)\n$/.exec(
+      p.out(),
+    );
     expect(m).not.toBeNull();
     const login = await fetch(`${m![2]}/v1/asignin/mobile-pwd`, {
       method: 'POST',
@@ -51,11 +58,27 @@ describe('mpa-dev-api binary (dist/main.js; built before tests)', () => {
     expect(await p.exit).toBe(0);
   });
 
-  it('--drift (repeatable) changes the named calls\' answers', async () => {
-    const p = run(['--api-port', '0', '--auth-port', '0', '--data-dir', tempDir(), '--quiet', '--drift', 'vendors.list:rename:name', '--drift', 'GET /Vendors/v1:drop:email']);
+  it("--drift (repeatable) changes the named calls' answers", async () => {
+    const p = run([
+      '--api-port',
+      '0',
+      '--auth-port',
+      '0',
+      '--data-dir',
+      tempDir(),
+      '--quiet',
+      '--drift',
+      'vendors.list:rename:name',
+      '--drift',
+      'GET /Vendors/v1:drop:email',
+    ]);
     await waitFor(() => p.out().includes('\n'));
     const [, api, auth] = /api (\S+) auth (\S+)/.exec(p.out())!;
-    const login = await fetch(`${auth}/v1/asignin/mobile-pwd`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: '9000000000', password: 'admin12345' }) });
+    const login = await fetch(`${auth}/v1/asignin/mobile-pwd`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mobile: '9000000000', password: 'admin12345' }),
+    });
     const token = ((await login.json()) as { token: string }).token;
     const r = await fetch(`${api}/Vendors/v1?pageSize=3`, { headers: { authorization: `Bearer ${token}` } });
     const items = ((await r.json()) as { data: { items: Record<string, unknown>[] } }).data.items;
@@ -74,7 +97,16 @@ describe('mpa-dev-api binary (dist/main.js; built before tests)', () => {
     await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()));
     const port = (blocker.address() as { port: number }).port;
     try {
-      const p = run(['--api-port', String(port), '--auth-port', '0', '--data-dir', tempDir(), '--seed', 'none']);
+      const p = run([
+        '--api-port',
+        String(port),
+        '--auth-port',
+        '0',
+        '--data-dir',
+        tempDir(),
+        '--seed',
+        'none',
+      ]);
       expect(await p.exit).toBe(1);
       expect(p.err()).toBe(`mpa-dev-api: API port ${port} on 127.0.0.1 is already in use\n`);
     } finally {
@@ -88,15 +120,21 @@ describe('mpa-dev-api binary (dist/main.js; built before tests)', () => {
     expect(p.err()).toContain('--fail-rate must be between 0 and 1');
     const host = run(['--allowed-host', 'admin.dev.test:8080', '--data-dir', tempDir()]);
     expect(await host.exit).toBe(2);
-    expect(host.err()).toBe("mpa-dev-api: --allowed-host must be a host name or address without a port, got 'admin.dev.test:8080'\n");
+    expect(host.err()).toBe(
+      "mpa-dev-api: --allowed-host must be a host name or address without a port, got 'admin.dev.test:8080'\n",
+    );
     const drift = run(['--drift', 'vendors.lsit:drop:email', '--data-dir', tempDir()]);
     expect(await drift.exit).toBe(2);
     expect(drift.err()).toContain("mpa-dev-api: --drift: unknown endpoint 'vendors.lsit'");
     const syntax = run(['--drift', 'vendors.list:email', '--data-dir', tempDir()]);
     expect(await syntax.exit).toBe(2);
-    expect(syntax.err()).toBe("mpa-dev-api: --drift must be <endpoint>:<rename|drop|retype>:<field>, got 'vendors.list:email'\n");
+    expect(syntax.err()).toBe(
+      "mpa-dev-api: --drift must be <endpoint>:<rename|drop|retype>:<field>, got 'vendors.list:email'\n",
+    );
     const cache = run(['--list-cache-mb', 'lots', '--data-dir', tempDir()]);
     expect(await cache.exit).toBe(2);
-    expect(cache.err()).toBe("mpa-dev-api: --list-cache-mb must be a number of MiB (0 or more), got 'lots'\n");
+    expect(cache.err()).toBe(
+      "mpa-dev-api: --list-cache-mb must be a number of MiB (0 or more), got 'lots'\n",
+    );
   });
 });

@@ -29,20 +29,24 @@ function streamBody(url: string, limit: number, headers: Record<string, string>)
     let status = 0;
     let text = '';
     const chunk = Buffer.alloc(256 * 1024, 0x61);
-    const req = request(url, { method: 'POST', headers: { ...headers, 'transfer-encoding': 'chunked' } }, (res) => {
-      answered = true;
-      status = res.statusCode ?? 0;
-      res.setEncoding('utf8');
-      res.on('data', (d: string) => (text += d));
-      res.on('end', () => {
-        req.destroy();
-        let body: unknown = text;
-        try {
-          body = JSON.parse(text);
-        } catch {}
-        resolve({ status, body, sent });
-      });
-    });
+    const req = request(
+      url,
+      { method: 'POST', headers: { ...headers, 'transfer-encoding': 'chunked' } },
+      (res) => {
+        answered = true;
+        status = res.statusCode ?? 0;
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (text += d));
+        res.on('end', () => {
+          req.destroy();
+          let body: unknown = text;
+          try {
+            body = JSON.parse(text);
+          } catch {}
+          resolve({ status, body, sent });
+        });
+      },
+    );
     req.on('error', (e) => {
       // the server may close the connection right after its answer, while we are still writing
       if (!answered) reject(e);
@@ -60,9 +64,17 @@ function streamBody(url: string, limit: number, headers: Record<string, string>)
 
 describe('request body size cap', () => {
   it('cuts off a chunked JSON body (no Content-Length) on the API host at the cap with a 413 envelope', async () => {
-    const r = await streamBody(`${h.api.apiUrl}/Users/v1`, 8 * MAX_BODY_BYTES, { authorization: `Bearer ${h.token}`, 'content-type': 'application/json' });
+    const r = await streamBody(`${h.api.apiUrl}/Users/v1`, 8 * MAX_BODY_BYTES, {
+      authorization: `Bearer ${h.token}`,
+      'content-type': 'application/json',
+    });
     expect(r.status).toBe(413);
-    expect(r.body).toEqual({ success: false, code: 413, message: 'Request body is too large (at most 32 MiB)', data: null });
+    expect(r.body).toEqual({
+      success: false,
+      code: 413,
+      message: 'Request body is too large (at most 32 MiB)',
+      data: null,
+    });
     // the server stopped reading near the cap instead of taking the whole body
     expect(r.sent).toBeLessThan(2 * MAX_BODY_BYTES);
   });
@@ -80,7 +92,11 @@ describe('request body size cap', () => {
   });
 
   it('refuses a declared Content-Length over the cap before reading it, and takes bodies under the cap', async () => {
-    expect(await declaredOnly(`${h.api.apiUrl}/Users/v1`, MAX_BODY_BYTES + 1, { authorization: `Bearer ${h.token}` })).toMatchObject({ status: 413 });
+    expect(
+      await declaredOnly(`${h.api.apiUrl}/Users/v1`, MAX_BODY_BYTES + 1, {
+        authorization: `Bearer ${h.token}`,
+      }),
+    ).toMatchObject({ status: 413 });
     const ok = await fetch(`${h.api.authUrl}/v1/asignup-unverified/mobile`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -92,7 +108,12 @@ describe('request body size cap', () => {
 
 describe('the auth host takes small bodies only (no one posts megabytes before signing in)', () => {
   const AUTH_CAP = 16 * 1024;
-  const TOO_LARGE = { success: false, code: 413, message: 'Request body is too large (at most 16 KiB)', data: null };
+  const TOO_LARGE = {
+    success: false,
+    code: 413,
+    message: 'Request body is too large (at most 16 KiB)',
+    data: null,
+  };
 
   it('answers a sign-in body past 16 KiB with 413 as soon as the cap is passed, without waiting for the rest', async () => {
     // one chunk just past the cap, and the body never ends: the answer cannot wait for more
@@ -102,13 +123,20 @@ describe('the auth host takes small bodies only (no one posts megabytes before s
 
   it('refuses a declared Content-Length past 16 KiB on sign-in and sign-up before reading it', async () => {
     for (const path of ['/v1/asignin/mobile-pwd', '/v1/asignup-unverified/mobile']) {
-      expect(await declaredOnly(`${h.api.authUrl}${path}`, AUTH_CAP + 1), path).toEqual({ status: 413, body: TOO_LARGE });
+      expect(await declaredOnly(`${h.api.authUrl}${path}`, AUTH_CAP + 1), path).toEqual({
+        status: 413,
+        body: TOO_LARGE,
+      });
     }
   }, 15_000);
 
   it('still signs in with an ordinary body, and one just under the cap is read', async () => {
     const signIn = (body: unknown) =>
-      fetch(`${h.api.authUrl}/v1/asignin/mobile-pwd`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`${h.api.authUrl}/v1/asignin/mobile-pwd`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     expect((await signIn({ mobile: '9000000000', password: 'admin12345' })).status).toBe(200);
     const padded = { mobile: '9000000000', password: 'admin12345', note: '' };
     padded.note = 'x'.repeat(AUTH_CAP - JSON.stringify(padded).length);
@@ -120,24 +148,35 @@ describe('the auth host takes small bodies only (no one posts megabytes before s
 /** POSTs a chunked JSON body of `size` bytes that never ends, and resolves with the server's answer. */
 function openBody(url: string, size: number): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (d: string) => (text += d));
-      res.on('end', () => {
-        req.destroy();
-        resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) });
-      });
-    });
+    const req = request(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (text += d));
+        res.on('end', () => {
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) });
+        });
+      },
+    );
     req.on('error', reject);
     req.write(Buffer.alloc(size, 0x61));
   });
 }
 
 /** Declares a body of `length` bytes, sends one byte of it, and resolves with the server's answer. */
-function declaredOnly(url: string, length: number, headers: Record<string, string> = {}): Promise<{ status: number; body: unknown }> {
+function declaredOnly(
+  url: string,
+  length: number,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'content-length': String(length) } });
+    const req = request(url, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json', 'content-length': String(length) },
+    });
     req.on('response', (res) => {
       let text = '';
       res.setEncoding('utf8');
@@ -154,18 +193,29 @@ function declaredOnly(url: string, length: number, headers: Record<string, strin
 
 describe('JSON routes take only JSON', () => {
   const signUp = (body: BodyInit, headers: Record<string, string> = {}) =>
-    fetch(`${h.api.authUrl}/v1/asignup-unverified/mobile`, { method: 'POST', headers, body }).then(async (r) => ({ status: r.status, body: await r.json() }));
-  const userExists = async (mobile: string) => (await h.call('GET', `/Users/v1/mobile/${mobile}`)).status === 200;
+    fetch(`${h.api.authUrl}/v1/asignup-unverified/mobile`, { method: 'POST', headers, body }).then(
+      async (r) => ({ status: r.status, body: await r.json() }),
+    );
+  const userExists = async (mobile: string) =>
+    (await h.call('GET', `/Users/v1/mobile/${mobile}`)).status === 200;
 
   it('answers 415 to a sign-up sent as a form or as text (what a web page can post without a preflight) and signs no one up', async () => {
     const cases: [string, BodyInit, Record<string, string>][] = [
       ['url-encoded form', new URLSearchParams({ mobile: '9555500101', name: 'Form' }), {}],
-      ['text/plain JSON', JSON.stringify({ mobile: '9555500102' }), { 'content-type': 'text/plain;charset=UTF-8' }],
-      ['multipart form', (() => {
-        const fd = new FormData();
-        fd.append('mobile', '9555500103');
-        return fd;
-      })(), {}],
+      [
+        'text/plain JSON',
+        JSON.stringify({ mobile: '9555500102' }),
+        { 'content-type': 'text/plain;charset=UTF-8' },
+      ],
+      [
+        'multipart form',
+        (() => {
+          const fd = new FormData();
+          fd.append('mobile', '9555500103');
+          return fd;
+        })(),
+        {},
+      ],
       ['JSON without a content type', new Blob([JSON.stringify({ mobile: '9555500104' })]), {}],
     ];
     for (const [what, body, headers] of cases) {
@@ -174,8 +224,11 @@ describe('JSON routes take only JSON', () => {
       expect(r.body, what).toMatchObject({ success: false, code: 415, data: null });
       expect(r.body.message, what).toMatch(/application\/json/);
     }
-    for (const mobile of ['9555500101', '9555500102', '9555500103', '9555500104']) expect(await userExists(mobile), mobile).toBe(false);
-    const json = await signUp(JSON.stringify({ mobile: '9555500105' }), { 'content-type': 'application/json; charset=utf-8' });
+    for (const mobile of ['9555500101', '9555500102', '9555500103', '9555500104'])
+      expect(await userExists(mobile), mobile).toBe(false);
+    const json = await signUp(JSON.stringify({ mobile: '9555500105' }), {
+      'content-type': 'application/json; charset=utf-8',
+    });
     expect(json.status).toBe(201);
   });
 

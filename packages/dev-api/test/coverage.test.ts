@@ -12,7 +12,9 @@ afterAll(async () => {
 
 /** Every path of the SDK's endpoint table is served, on its own host only, in any letter case. */
 describe('endpoint table coverage', () => {
-  const entries = Object.entries(endpoints as Record<string, { host: 'auth' | 'api'; method: string; path: string }>);
+  const entries = Object.entries(
+    endpoints as Record<string, { host: 'auth' | 'api'; method: string; path: string }>,
+  );
 
   it('has the table', () => {
     expect(entries.length).toBeGreaterThan(60);
@@ -24,7 +26,11 @@ describe('endpoint table coverage', () => {
     const other = def.host === 'auth' ? h.api.apiUrl : h.api.authUrl;
     const init = (p: string): [string, RequestInit] => [
       p,
-      { method: def.method, headers: { authorization: `Bearer ${h.token}`, 'content-type': 'application/json' }, body: def.method === 'GET' || def.method === 'DELETE' ? undefined : '{}' },
+      {
+        method: def.method,
+        headers: { authorization: `Bearer ${h.token}`, 'content-type': 'application/json' },
+        body: def.method === 'GET' || def.method === 'DELETE' ? undefined : '{}',
+      },
     ];
     for (const p of [path, path.toLowerCase(), path.toUpperCase().replace(/\/V1/g, '/v1')]) {
       const r = await fetch(...init(base + p));

@@ -34,7 +34,9 @@ describe('drift fault mode', () => {
     for (const u of await items('/Users/v1?pageSize=5')) expect(typeof u.name).toBe('string');
     const clean = await withoutDrift(() => items('/Vendors/v1?pageSize=20'));
     expect(clean.map((v) => v.name)).toEqual(drifted.map((v) => v.name_renamed));
-    expect(clean.map(({ name: _, ...rest }) => rest)).toEqual(drifted.map(({ name_renamed: _, ...rest }) => rest));
+    expect(clean.map(({ name: _, ...rest }) => rest)).toEqual(
+      drifted.map(({ name_renamed: _, ...rest }) => rest),
+    );
   });
 
   it('drops or retypes fields, by endpoint name or by method and path (any letter case, any placeholder name)', async () => {
@@ -52,7 +54,11 @@ describe('drift fault mode', () => {
       ],
     });
     const v = (await items('/Vendors/v1?pageSize=1'))[0];
-    expect([v.yearOfExperience, v.isActive, v.name]).toEqual([String(vendor.yearOfExperience), String(vendor.isActive), vendor.name]);
+    expect([v.yearOfExperience, v.isActive, v.name]).toEqual([
+      String(vendor.yearOfExperience),
+      String(vendor.isActive),
+      vendor.name,
+    ]);
     const s = (await items('/Shops/v1?pageSize=50')).find((x) => x.shopId === shop.shopId)!;
     expect(s.shopWhatsappNo).toBe(Number(shop.shopWhatsappNo));
     const d = await h.data(`/vendors/v1/${vendor.id}`);
@@ -70,8 +76,12 @@ describe('drift fault mode', () => {
     expect(() => h.api.setFaults({ drift: ['vendors.lsit:drop:email'] })).toThrow(
       "drift: unknown endpoint 'vendors.lsit' (an SDK endpoint name such as vendors.list, or a method and path such as 'GET /Vendors/v1')",
     );
-    expect(() => h.api.setFaults({ drift: ['GET /Vendors/v2:drop:email'] })).toThrow('drift: the dev API has no call GET /Vendors/v2');
-    expect(() => h.api.setFaults({ drift: ['vendors.list:rename'] })).toThrow("drift must be <endpoint>:<rename|drop|retype>:<field>, got 'vendors.list:rename'");
+    expect(() => h.api.setFaults({ drift: ['GET /Vendors/v2:drop:email'] })).toThrow(
+      'drift: the dev API has no call GET /Vendors/v2',
+    );
+    expect(() => h.api.setFaults({ drift: ['vendors.list:rename'] })).toThrow(
+      "drift must be <endpoint>:<rename|drop|retype>:<field>, got 'vendors.list:rename'",
+    );
     expect(() => h.api.setFaults({ drift: ['vendors.list:swap:email'] })).toThrow(/drift must be/);
     for (const v of await items('/Vendors/v1?pageSize=5')) expect(v).not.toHaveProperty('email');
     h.api.setFaults({ drift: [] });
@@ -81,7 +91,9 @@ describe('drift fault mode', () => {
   it('startDevApi refuses a bad rule with a start-up error', async () => {
     const dir = tempDir();
     try {
-      await expect(startDevApi({ dataDir: dir, apiPort: 0, authPort: 0, seed: 'none', drift: ['nothing.here:drop:x'] })).rejects.toMatchObject({
+      await expect(
+        startDevApi({ dataDir: dir, apiPort: 0, authPort: 0, seed: 'none', drift: ['nothing.here:drop:x'] }),
+      ).rejects.toMatchObject({
         name: 'DevApiStartError',
         message: expect.stringContaining("drift: unknown endpoint 'nothing.here'"),
       });

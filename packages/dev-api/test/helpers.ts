@@ -9,7 +9,12 @@ export interface Harness {
   dir: string;
   token: string;
   /** fetch on the API host with the token, JSON in and out. */
-  call(method: string, path: string, body?: unknown, opts?: { token?: string | null; headers?: Record<string, string> }): Promise<Res>;
+  call(
+    method: string,
+    path: string,
+    body?: unknown,
+    opts?: { token?: string | null; headers?: Record<string, string> },
+  ): Promise<Res>;
   form(method: string, path: string, fd: FormData): Promise<Res>;
   /** GET that must answer 200 (the body is shown when it does not); the envelope's data. */
   data(path: string): Promise<any>;
@@ -55,7 +60,13 @@ export async function start(opts: Partial<DevApiOptions> = {}, dir = tempDir()):
       return toRes(await fetch(h.api.apiUrl + path, { method, headers, body: payload }));
     },
     async form(method, path, fd) {
-      return toRes(await fetch(h.api.apiUrl + path, { method, headers: { authorization: `Bearer ${h.token}` }, body: fd }));
+      return toRes(
+        await fetch(h.api.apiUrl + path, {
+          method,
+          headers: { authorization: `Bearer ${h.token}` },
+          body: fd,
+        }),
+      );
     },
     async data(path) {
       const r = await h.call('GET', path);
@@ -89,7 +100,10 @@ export async function start(opts: Partial<DevApiOptions> = {}, dir = tempDir()):
 
 /** A tiny valid PNG (1x1). */
 export const PNG = Uint8Array.from(
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 );
 
 export const png = (name = 'a.png'): File => new File([PNG], name, { type: 'image/png' });

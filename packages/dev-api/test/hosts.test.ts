@@ -10,7 +10,11 @@ interface Answer {
   body: any;
 }
 
-function send(url: string, host: string, o: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+function send(
+  url: string,
+  host: string,
+  o: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: o.method ?? 'GET', headers: { ...o.headers, host } }, (res) => {
       let text = '';
@@ -24,7 +28,11 @@ function send(url: string, host: string, o: { method?: string; headers?: Record<
 }
 
 const port = (url: string): string => new URL(url).port;
-const signIn = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: '9000000000', password: 'admin12345' }) };
+const signIn = {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ mobile: '9000000000', password: 'admin12345' }),
+};
 
 describe('Host allow-list (default: loopback names only)', () => {
   let h: Harness;
@@ -37,7 +45,9 @@ describe('Host allow-list (default: loopback names only)', () => {
 
   it('answers a Host that is not a loopback name with 403 and a message, on both hosts, and reads or issues nothing', async () => {
     const evil = `rebind.attacker.example:${port(h.api.apiUrl)}`;
-    const list = await send(`${h.api.apiUrl}/Vendors/v1`, evil, { headers: { authorization: `Bearer ${h.token}` } });
+    const list = await send(`${h.api.apiUrl}/Vendors/v1`, evil, {
+      headers: { authorization: `Bearer ${h.token}` },
+    });
     expect(list).toEqual({
       status: 403,
       body: {
@@ -48,21 +58,42 @@ describe('Host allow-list (default: loopback names only)', () => {
       },
     });
     expect((await send(`${h.api.apiUrl}/health`, evil)).status).toBe(403);
-    expect((await send(`${h.api.apiUrl}/Vendors/v1`, evil, { method: 'OPTIONS', headers: { origin: 'http://rebind.attacker.example' } })).status).toBe(403);
-    const token = await send(`${h.api.authUrl}/v1/asignin/mobile-pwd`, `rebind.attacker.example:${port(h.api.authUrl)}`, signIn);
+    expect(
+      (
+        await send(`${h.api.apiUrl}/Vendors/v1`, evil, {
+          method: 'OPTIONS',
+          headers: { origin: 'http://rebind.attacker.example' },
+        })
+      ).status,
+    ).toBe(403);
+    const token = await send(
+      `${h.api.authUrl}/v1/asignin/mobile-pwd`,
+      `rebind.attacker.example:${port(h.api.authUrl)}`,
+      signIn,
+    );
     expect(token.status).toBe(403);
     expect(token.body.token).toBeUndefined();
     // a look-alike of a loopback name is not one
-    expect((await send(`${h.api.apiUrl}/health`, `localhost.attacker.example:${port(h.api.apiUrl)}`)).status).toBe(403);
+    expect(
+      (await send(`${h.api.apiUrl}/health`, `localhost.attacker.example:${port(h.api.apiUrl)}`)).status,
+    ).toBe(403);
     expect((await send(`${h.api.apiUrl}/health`, `127.0.0.1.attacker.example`)).status).toBe(403);
   });
 
   it('answers the loopback names, with or without the port, in any letter case', async () => {
-    for (const host of ['127.0.0.1', 'localhost', '[::1]', 'LocalHost'].flatMap((n) => [n, `${n}:${port(h.api.apiUrl)}`])) {
-      const r = await send(`${h.api.apiUrl}/Vendors/v1?pageSize=1`, host, { headers: { authorization: `Bearer ${h.token}` } });
+    for (const host of ['127.0.0.1', 'localhost', '[::1]', 'LocalHost'].flatMap((n) => [
+      n,
+      `${n}:${port(h.api.apiUrl)}`,
+    ])) {
+      const r = await send(`${h.api.apiUrl}/Vendors/v1?pageSize=1`, host, {
+        headers: { authorization: `Bearer ${h.token}` },
+      });
       expect(r.status, host).toBe(200);
     }
-    expect((await send(`${h.api.authUrl}/v1/asignin/mobile-pwd`, `localhost:${port(h.api.authUrl)}`, signIn)).status).toBe(200);
+    expect(
+      (await send(`${h.api.authUrl}/v1/asignin/mobile-pwd`, `localhost:${port(h.api.authUrl)}`, signIn))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -81,14 +112,18 @@ describe('Host allow-list with configured names', () => {
     expect((await send(`${h.api.apiUrl}/health`, 'localhost')).status).toBe(200);
     const other = await send(`${h.api.apiUrl}/health`, 'dev.test');
     expect(other.status).toBe(403);
-    expect(other.body.message).toBe(`Host 'dev.test' is not allowed: this dev API answers 127.0.0.1, localhost, [::1], admin.dev.test, [::2] (add names with --allowed-host)`);
+    expect(other.body.message).toBe(
+      `Host 'dev.test' is not allowed: this dev API answers 127.0.0.1, localhost, [::1], admin.dev.test, [::2] (add names with --allowed-host)`,
+    );
   });
 
   it("'*' answers any name, and a name with a port is refused at start-up", async () => {
     await h.restart({ allowedHosts: '*' });
     expect((await send(`${h.api.apiUrl}/health`, 'anything.example')).status).toBe(200);
     await h.api.close();
-    await expect(h.restart({ allowedHosts: ['admin.dev.test:8080'] })).rejects.toThrow("allowed host 'admin.dev.test:8080' must be a host name or address without a port");
+    await expect(h.restart({ allowedHosts: ['admin.dev.test:8080'] })).rejects.toThrow(
+      "allowed host 'admin.dev.test:8080' must be a host name or address without a port",
+    );
     await h.restart({ allowedHosts: [] });
   });
 });

@@ -9,7 +9,8 @@ import { start, type Harness } from './helpers';
 // whether the write came through this server or through another connection to the same file.
 
 const LIST = '/Vendors/v1?page=1&pageSize=5&sortBy=vendorname&searchTerms=a';
-const names = async (h: Harness): Promise<string[]> => (await h.call('GET', LIST)).body.data.items.map((v: { name: string }) => v.name);
+const names = async (h: Harness): Promise<string[]> =>
+  (await h.call('GET', LIST)).body.data.items.map((v: { name: string }) => v.name);
 const total = async (h: Harness): Promise<number> => (await h.call('GET', LIST)).body.data.totalCount;
 
 /** A second connection to the server's database file (as a second process or the sqlite3 shell would be). */
@@ -43,7 +44,10 @@ describe.each([
     await names(h); // cached now (cache on)
     const db = outside(h);
     try {
-      await db.execute({ sql: `UPDATE users SET name = ? WHERE role='V' AND name = ?`, args: ['Aaaa Renamed Outside', before[0]] });
+      await db.execute({
+        sql: `UPDATE users SET name = ? WHERE role='V' AND name = ?`,
+        args: ['Aaaa Renamed Outside', before[0]],
+      });
     } finally {
       db.close();
     }
@@ -53,10 +57,15 @@ describe.each([
   });
 
   it('the same for a term of 3+ characters (read through the search index)', async () => {
-    const found = async (): Promise<string[]> => (await h.data('/Vendors/v1?searchTerms=QWZX&sortBy=mobileno')).items.map((v: { name: string }) => v.name);
+    const found = async (): Promise<string[]> =>
+      (await h.data('/Vendors/v1?searchTerms=QWZX&sortBy=mobileno')).items.map(
+        (v: { name: string }) => v.name,
+      );
     expect(await found()).toEqual([]);
     expect(await found()).toEqual([]);
-    expect((await h.call('POST', '/Users/v1', { name: 'Qwzx Cached', mobileno: '9555509876', role: 'V' })).status).toBe(201);
+    expect(
+      (await h.call('POST', '/Users/v1', { name: 'Qwzx Cached', mobileno: '9555509876', role: 'V' })).status,
+    ).toBe(201);
     expect(await found()).toEqual(['Qwzx Cached']);
     expect(await found()).toEqual(['Qwzx Cached']);
     const db = outside(h);
@@ -76,7 +85,10 @@ describe.each([
     const before = await page2();
     expect(before.names).toHaveLength(3);
     expect(await page2()).toEqual(before);
-    expect((await h.call('POST', '/Users/v1', { name: 'Aaa Kumar First', mobileno: '9555501234', role: 'V' })).status).toBe(201);
+    expect(
+      (await h.call('POST', '/Users/v1', { name: 'Aaa Kumar First', mobileno: '9555501234', role: 'V' }))
+        .status,
+    ).toBe(201);
     const added = await page2();
     expect(added.total).toBe(before.total + 1);
     expect(added.names[0]).not.toBe(before.names[0]); // everything moved one place on
@@ -88,7 +100,9 @@ describe.each([
     }
     expect(await page2()).toEqual(before);
     // past the end with the count known: an empty page, the same total
-    const past = await h.data(`/Vendors/v1?searchTerms=kumar&sortBy=vendorname&page=${before.total + 5}&pageSize=3`);
+    const past = await h.data(
+      `/Vendors/v1?searchTerms=kumar&sortBy=vendorname&page=${before.total + 5}&pageSize=3`,
+    );
     expect([past.items, past.totalCount]).toEqual([[], before.total]);
   });
 });

@@ -31,7 +31,12 @@ describe('list cache budget', () => {
 
   it('holds no more than its budget, however many lists the large rows appear in', async () => {
     const shopPhones = Array.from({ length: PHONES }, (_, i) => String(9000000000 + i));
-    const created = await h.call('POST', '/Shops/v1', { shopName: 'Phonebook Bazaar', shopCategory: 'Bakery', shopAddress: '1 Long List Road', shopPhones });
+    const created = await h.call('POST', '/Shops/v1', {
+      shopName: 'Phonebook Bazaar',
+      shopCategory: 'Bakery',
+      shopAddress: '1 Long List Road',
+      shopPhones,
+    });
     expect(created.status, JSON.stringify(created.body).slice(0, 300)).toBe(201);
     const before = heapAfterGc();
     // each page size is another list in the cache, each holding the shop's row

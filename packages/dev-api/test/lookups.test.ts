@@ -68,7 +68,11 @@ describe('user-given keys are looked up as own keys only', () => {
       const a = await h.form('POST', '/VenderServices/v1/combined-vender-service-create', combined);
       expect(a.status, `${gender}: ${a.body.message}`).toBe(400);
       expect(a.body.message).toBe('gender must be m, f or o');
-      const profile = await h.form('POST', '/vendors/v1/vendor-profile', formOf({ name: 'Proto Vendor', mobileno: mobile, gender, age: '30' }));
+      const profile = await h.form(
+        'POST',
+        '/vendors/v1/vendor-profile',
+        formOf({ name: 'Proto Vendor', mobileno: mobile, gender, age: '30' }),
+      );
       expect(profile.status, gender).toBe(400);
       expect(profile.body.message).toBe('gender must be m, f or o');
     }

@@ -25,7 +25,10 @@ async function outsideRun(sql: string, args: (string | number)[] = []): Promise<
   }
 }
 
-async function answer(h: Harness, path: string): Promise<{ totalCount: number; items: { id: number; name: string }[] }> {
+async function answer(
+  h: Harness,
+  path: string,
+): Promise<{ totalCount: number; items: { id: number; name: string }[] }> {
   const r = await h.call('GET', path);
   expect(r.status, path).toBe(200);
   return JSON.parse(JSON.stringify(r.body.data).replaceAll(h.api.apiUrl, 'API'));
@@ -41,7 +44,10 @@ async function search(term: string): Promise<{ totalCount: number; names: string
         expect(await answer(cold, path), `cold ${path}`).toEqual(expected);
         expect(await answer(warm, path), `warm ${path}`).toEqual(expected);
       }
-  const all = await answer(scanned, `/Vendors/v1?searchTerms=${encodeURIComponent(term)}&sortBy=vendorname&pageSize=1000`);
+  const all = await answer(
+    scanned,
+    `/Vendors/v1?searchTerms=${encodeURIComponent(term)}&sortBy=vendorname&pageSize=1000`,
+  );
   return { totalCount: all.totalCount, names: all.items.map((v) => v.name) };
 }
 
@@ -87,7 +93,9 @@ describe('short-term vendor search in memory', () => {
     expect(await search('g rEN')).toEqual({ totalCount: 1, names: ['Xwing Renamed'] });
     expect((await search('qj')).totalCount).toBe(0);
     expect((await search('qjorn')).totalCount).toBe(0);
-    await outsideRun(`INSERT INTO users(role, name, mobileno, created_at, updated_at) VALUES ('V', 'Ab' || char(0) || 'Zv tail', '9000444000', '2026-01-01', '2026-01-01')`);
+    await outsideRun(
+      `INSERT INTO users(role, name, mobileno, created_at, updated_at) VALUES ('V', 'Ab' || char(0) || 'Zv tail', '9000444000', '2026-01-01', '2026-01-01')`,
+    );
     expect((await search('zv')).totalCount).toBe(0);
     expect((await search('zv tail')).totalCount).toBe(0);
     expect((await search('b')).names).toContain('Ab'); // the driver, too, reads the text up to the NUL
@@ -106,9 +114,14 @@ describe('short-term vendor search in memory', () => {
   });
 
   it('follows a service renamed through the API and by another connection: its vendors are found by its name', async () => {
-    const vendor = (await answer(scanned, '/Vendors/v1?sortBy=service&sortDescending=true&pageSize=1')).items[0] as unknown as { mainService: number };
+    const vendor = (await answer(scanned, '/Vendors/v1?sortBy=service&sortDescending=true&pageSize=1'))
+      .items[0] as unknown as { mainService: number };
     await search('zk');
-    const renamed = await warm.form('PUT', `/Services/v1/${vendor.mainService}`, formOf({ name: 'Zk Renamed' }));
+    const renamed = await warm.form(
+      'PUT',
+      `/Services/v1/${vendor.mainService}`,
+      formOf({ name: 'Zk Renamed' }),
+    );
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     expect((await search('zk')).totalCount).toBeGreaterThan(0);
     expect((await search('k renamed')).totalCount).toBe((await search('zk')).totalCount);

@@ -44,14 +44,17 @@ describe('page size cap', () => {
       '/PremiumServices/v1/GetAllwithPremiumServices/vendor',
     ];
     for (const path of lists) expect((await h.data(`${path}?pageSize=5000`)).pageSize, path).toBe(1000);
-    for (const status of ['pending', 'approved', 'rejected']) expect((await h.data(`/redemptionrequest/v1/${status}?PageSize=5000`)).pageSize).toBe(1000);
+    for (const status of ['pending', 'approved', 'rejected'])
+      expect((await h.data(`/redemptionrequest/v1/${status}?PageSize=5000`)).pageSize).toBe(1000);
     expect((await h.data('/FeaturedAds/v1?PageSize=5000')).pageSize).toBe(1000);
   });
 
   it("the spec's vendor-services-by-mobile list keeps its 99999 default", async () => {
     const vendor = (await h.data('/VenderServices/v1?pageSize=1')).items[0];
     expect((await h.data(`/VenderServices/v1/mobile/${vendor.vMobile}`)).pageSize).toBe(99999);
-    expect((await h.data(`/VenderServices/v1/mobile/${vendor.vMobile}?pageSize=500000`)).pageSize).toBe(99999);
+    expect((await h.data(`/VenderServices/v1/mobile/${vendor.vMobile}?pageSize=500000`)).pageSize).toBe(
+      99999,
+    );
   });
 });
 
@@ -77,12 +80,22 @@ describe('list cache', () => {
     try {
       await db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT)');
       // 60 rows of 100 KB each: far fewer rows than any row budget, far more bytes than this one
-      await db.run(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 60) INSERT INTO t(id, v) SELECT i, printf('%.*c', 100000, 'x') FROM n`);
+      await db.run(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 60) INSERT INTO t(id, v) SELECT i, printf('%.*c', 100000, 'x') FROM n`,
+      );
       for (let page = 1; page <= 60; page++) {
         const got = await db.page({
           select: 'id, v',
           from: 'FROM t',
-          paging: { page, pageSize: 1, offset: page - 1, search: '', orderBy: 'id', sortKey: 'id', desc: false },
+          paging: {
+            page,
+            pageSize: 1,
+            offset: page - 1,
+            search: '',
+            orderBy: 'id',
+            sortKey: 'id',
+            desc: false,
+          },
           key: 'id',
           map: (r) => ({ id: Number(r.id), length: String(r.v).length }),
         });

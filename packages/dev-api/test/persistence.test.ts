@@ -19,11 +19,35 @@ describe('restart', () => {
     fd.append('shopImages', png());
     const shop = (await h.form('POST', '/Shops/v1', fd)).body.data;
     const pending = (await h.call('GET', '/redemptionrequest/v1/pending?PageSize=1')).body.data.items[0];
-    expect((await h.call('POST', '/Redemption/v1/redeem', { RedeemRequestId: pending.redeemRequestId, Status: 'Approved', RedemptionDetails: 'Paid' })).status).toBe(200);
+    expect(
+      (
+        await h.call('POST', '/Redemption/v1/redeem', {
+          RedeemRequestId: pending.redeemRequestId,
+          Status: 'Approved',
+          RedemptionDetails: 'Paid',
+        })
+      ).status,
+    ).toBe(200);
     const review = (await h.call('GET', '/ReviewRating/v1/pending-moderation?pageSize=1')).body.data.items[0];
-    expect((await h.call('POST', '/ReviewRating/v1/moderate-review', { reviewId: review.reviewID, ModeratedStatus: 'R', moderatorNotes: 'spam' })).status).toBe(200);
+    expect(
+      (
+        await h.call('POST', '/ReviewRating/v1/moderate-review', {
+          reviewId: review.reviewID,
+          ModeratedStatus: 'R',
+          moderatorNotes: 'spam',
+        })
+      ).status,
+    ).toBe(200);
     const counts = async (): Promise<number[]> =>
-      Promise.all(['/Vendors/v1', '/Shops/v1', '/Referral/v1/all-referral-codes', '/redemptionrequest/v1/approved', '/ReviewRating/v1/rejected-reviews'].map(async (p) => (await h.call('GET', p)).body.data.totalCount));
+      Promise.all(
+        [
+          '/Vendors/v1',
+          '/Shops/v1',
+          '/Referral/v1/all-referral-codes',
+          '/redemptionrequest/v1/approved',
+          '/ReviewRating/v1/rejected-reviews',
+        ].map(async (p) => (await h.call('GET', p)).body.data.totalCount),
+      );
     const before = await counts();
     const oldUrl = h.api.apiUrl;
     await h.restart();
@@ -35,13 +59,25 @@ describe('restart', () => {
     expect((await fetch(again.shopImages)).status).toBe(200);
     const rejected = (await h.call('GET', '/ReviewRating/v1/rejected-reviews?pageSize=1000')).body.data.items;
     expect(rejected.find((x: any) => x.reviewID === review.reviewID).moderatorNotes).toBe('spam');
-    expect((await h.call('POST', '/Redemption/v1/redeem', { RedeemRequestId: pending.redeemRequestId, Status: 'Rejected', RedemptionDetails: 'x' })).status).toBe(409);
+    expect(
+      (
+        await h.call('POST', '/Redemption/v1/redeem', {
+          RedeemRequestId: pending.redeemRequestId,
+          Status: 'Rejected',
+          RedemptionDetails: 'x',
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it('seeds deterministically: two fresh databases hold the same data', async () => {
     const other = await start();
     try {
-      for (const p of ['/Vendors/v1?pageSize=50&sortBy=id', '/Referral/v1/all-referral-codes?pageSize=50', '/redemptionrequest/v1/rejected?PageSize=50']) {
+      for (const p of [
+        '/Vendors/v1?pageSize=50&sortBy=id',
+        '/Referral/v1/all-referral-codes?pageSize=50',
+        '/redemptionrequest/v1/rejected?PageSize=50',
+      ]) {
         const strip = (d: any) => JSON.stringify(d).replace(/http:\/\/127\.0\.0\.1:\d+/g, '');
         expect(strip((await other.call('GET', p)).body.data)).toBe(strip((await h.call('GET', p)).body.data));
       }
@@ -72,10 +108,18 @@ describe('restart', () => {
 describe('unverified sign-up on the auth host', () => {
   it('creates an unverified user; bad mobile is 400; duplicate is 409', async () => {
     const post = (body: unknown) =>
-      fetch(`${h.api.authUrl}/v1/asignup-unverified/mobile`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`${h.api.authUrl}/v1/asignup-unverified/mobile`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     const r = await post({ mobile: '9345600001', name: 'New Person' });
     expect(r.status).toBe(201);
-    expect(((await r.json()) as any).data).toMatchObject({ mobileno: '9345600001', name: 'New Person', role: 'C' });
+    expect(((await r.json()) as any).data).toMatchObject({
+      mobileno: '9345600001',
+      name: 'New Person',
+      role: 'C',
+    });
     expect((await post({ mobile: '93456' })).status).toBe(400);
     expect((await post({ mobile: '9345600001' })).status).toBe(409);
     expect((await h.call('GET', '/Users/v1/mobile/9345600001')).body.data.name).toBe('New Person');

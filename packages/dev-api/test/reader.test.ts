@@ -34,23 +34,31 @@ describe.each([0, 2])('reader with %i worker threads', (threads) => {
       { id: 3, name: null },
     ]);
     // the same statement again (kept prepared), other arguments
-    expect(await reader.all('SELECT id, name FROM t WHERE id BETWEEN ? AND 3 ORDER BY id', [3])).toEqual([{ id: 3, name: null }]);
+    expect(await reader.all('SELECT id, name FROM t WHERE id BETWEEN ? AND 3 ORDER BY id', [3])).toEqual([
+      { id: 3, name: null },
+    ]);
   });
 
   it('reads what the writer committed since', async () => {
     await writer.execute(`INSERT INTO t(name) VALUES ('c${threads}')`);
-    expect((await reader.all('SELECT name FROM t ORDER BY id DESC LIMIT 1', []))[0]).toEqual({ name: `c${threads}` });
+    expect((await reader.all('SELECT name FROM t ORDER BY id DESC LIMIT 1', []))[0]).toEqual({
+      name: `c${threads}`,
+    });
   });
 
   it('rejects a bad statement and a write, and goes on answering', async () => {
     await expect(reader.all('SELECT nope FROM t', [])).rejects.toThrow(/no such column/);
     await expect(reader.all(`INSERT INTO t(name) VALUES ('x')`, [])).rejects.toThrow();
-    await expect(reader.all(`INSERT INTO t(name) VALUES ('x') RETURNING id`, [])).rejects.toThrow(/readonly|query_only|attempt to write/i);
+    await expect(reader.all(`INSERT INTO t(name) VALUES ('x') RETURNING id`, [])).rejects.toThrow(
+      /readonly|query_only|attempt to write/i,
+    );
     expect(await reader.all(`SELECT COUNT(*) AS n FROM t WHERE name = 'x'`, [])).toEqual([{ n: 0 }]);
   });
 
   it('answers concurrent reads each with its own rows', async () => {
-    const ids = await Promise.all([1, 2, 3, 1, 2, 3].map((id) => reader.all('SELECT id FROM t WHERE id = ?', [id])));
+    const ids = await Promise.all(
+      [1, 2, 3, 1, 2, 3].map((id) => reader.all('SELECT id FROM t WHERE id = ?', [id])),
+    );
     expect(ids.map((r) => r[0].id)).toEqual([1, 2, 3, 1, 2, 3]);
   });
 });

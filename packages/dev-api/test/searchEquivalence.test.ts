@@ -15,9 +15,23 @@ beforeAll(async () => {
   indexed = await start({ seed: 'large', listCache: false, search: 'index' });
   // rows to match what the seed lacks: non-ASCII letters (LIKE folds ASCII case only), a character the
   // index folds to an ASCII one (the Kelvin sign), an emoji, and the LIKE and FTS5 syntax characters
-  const people = ['Jürgen Ärger', 'Zoë Šťastná', '山田 太郎', '\u212Aelvin Kumar', 'Ravi 😀 Kumar', 'İlker Iğdır', "D'Souza 100% Pure_Water", 'O"Brien \\ Slash*Star'];
+  const people = [
+    'Jürgen Ärger',
+    'Zoë Šťastná',
+    '山田 太郎',
+    '\u212Aelvin Kumar',
+    'Ravi 😀 Kumar',
+    'İlker Iğdır',
+    "D'Souza 100% Pure_Water",
+    'O"Brien \\ Slash*Star',
+  ];
   for (const [i, name] of people.entries()) {
-    const r = await indexed.call('POST', '/Users/v1', { name, mobileno: `90000111${String(i).padStart(2, '0')}`, role: 'V', email: `person${i}@example.com` });
+    const r = await indexed.call('POST', '/Users/v1', {
+      name,
+      mobileno: `90000111${String(i).padStart(2, '0')}`,
+      role: 'V',
+      email: `person${i}@example.com`,
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
   }
   scanned = await start({ listCache: false, search: 'scan' }, indexed.dir);
@@ -64,18 +78,70 @@ describe('search through the indexes answers what the scan answered', () => {
   // last and past-the-end pages; every sort key meets short, long and non-ASCII terms. Every term with every
   // key (684 answers of the scan on 10k vendors) took a minute of CPU for little more.
   it('vendors: every term with two sort keys in turn both ways (every key covered), first, middle, last and past-the-end pages', async () => {
-    const vendor = (await same('/Vendors/v1?sortBy=mobileno&page=7&pageSize=1')).items[0] as { mobileNo: string; email: string | null };
+    const vendor = (await same('/Vendors/v1?sortBy=mobileno&page=7&pageSize=1')).items[0] as {
+      mobileNo: string;
+      email: string | null;
+    };
     const terms = [
       // no term, then 1 and 2 characters: scanned either way
       '',
-      'a', '7', 'ü', '%', '_', '😀', 'an', 'SH', '98', '0%', 'e_', 'ür',
+      'a',
+      '7',
+      'ü',
+      '%',
+      '_',
+      '😀',
+      'an',
+      'SH',
+      '98',
+      '0%',
+      'e_',
+      'ür',
       // 3 and more, mixed case, through the indexes
-      'sha', 'KUMAR', 'PriYa', '  Kumar  ',
-      vendor.mobileNo.slice(2, 7), vendor.mobileNo, '@gmail.c', 'sharma9@', '.in',
-      'clean', 'PLUMB', 'ac g', 'Beauty & S',
-      "d'souza", '100%', '%_%', '_wat', 'o"b', '""', "'; --", '\\ s', 'slash*', 'sha*', 'NEAR(a b)', '{name}: x', '^sha', '-kumar', 'kumar OR sharma', 'a\tb',
+      'sha',
+      'KUMAR',
+      'PriYa',
+      '  Kumar  ',
+      vendor.mobileNo.slice(2, 7),
+      vendor.mobileNo,
+      '@gmail.c',
+      'sharma9@',
+      '.in',
+      'clean',
+      'PLUMB',
+      'ac g',
+      'Beauty & S',
+      "d'souza",
+      '100%',
+      '%_%',
+      '_wat',
+      'o"b',
+      '""',
+      "'; --",
+      '\\ s',
+      'slash*',
+      'sha*',
+      'NEAR(a b)',
+      '{name}: x',
+      '^sha',
+      '-kumar',
+      'kumar OR sharma',
+      'a\tb',
       'zzqxjv',
-      'Ärger', 'ärger', 'ÄRGER', 'ürg', 'zoë', 'ZOË', '山田', '山田 太', '😀 k', '😀a', 'kel', '\u212Aelvin', 'İlk', 'ilk',
+      'Ärger',
+      'ärger',
+      'ÄRGER',
+      'ürg',
+      'zoë',
+      'ZOË',
+      '山田',
+      '山田 太',
+      '😀 k',
+      '😀a',
+      'kel',
+      '\u212Aelvin',
+      'İlk',
+      'ilk',
     ];
     const sorts = ['vendorname', 'mobileno', 'service', 'gender', 'yearOfBirth', 'yearOfExperience'];
     const totals = new Map<string, number>();
@@ -85,7 +151,14 @@ describe('search through the indexes answers what the scan answered', () => {
         const sortBy = sorts[(i + k * (sorts.length / keysPerTerm)) % sorts.length];
         for (const desc of [false, true]) {
           const paged = k === 0 && desc === (i % 2 === 1);
-          totals.set(term, await compare(`/Vendors/v1?searchTerms=${q(term)}&sortBy=${sortBy}&sortDescending=${desc}`, 20, paged));
+          totals.set(
+            term,
+            await compare(
+              `/Vendors/v1?searchTerms=${q(term)}&sortBy=${sortBy}&sortDescending=${desc}`,
+              20,
+              paged,
+            ),
+          );
         }
       }
     }
@@ -96,13 +169,16 @@ describe('search through the indexes answers what the scan answered', () => {
     expect(totals.get('PLUMB')).toBeGreaterThan(20);
     expect(totals.get('100%')).toBe(1);
     expect(totals.get('zzqxjv')).toBe(0);
-    expect([totals.get('Ärger'), totals.get('ärger'), totals.get('ÄRGER'), totals.get('ürg')]).toEqual([1, 0, 1, 1]);
+    expect([totals.get('Ärger'), totals.get('ärger'), totals.get('ÄRGER'), totals.get('ürg')]).toEqual([
+      1, 0, 1, 1,
+    ]);
     expect(totals.get('\u212Aelvin')).toBe(1);
   }, 600_000);
 
   it('every other searched list: short and long terms, fragments of its own rows, each with two sort keys in turn both ways (every key covered), and pages', async () => {
     const fragment = (s: unknown, from = 1): string => String(s).slice(from, from + 4);
-    const firstOf = async (path: string): Promise<Record<string, unknown>> => (await same(path)).items[0] as Record<string, unknown>;
+    const firstOf = async (path: string): Promise<Record<string, unknown>> =>
+      (await same(path)).items[0] as Record<string, unknown>;
     const code = await firstOf('/Referral/v1/all-referral-codes?pageSize=1&sortBy=codeId');
     const request = await firstOf('/redemptionrequest/v1/approved?PageSize=1');
     const review = await firstOf('/ReviewRating/v1/approved-reviews?pageSize=1');
@@ -111,39 +187,117 @@ describe('search through the indexes answers what the scan answered', () => {
     const common = ['', 'a', 'ar', 'KUMar', 'zzqxjv', "'", '_ex'];
     const lists: [path: string, sorts: string[], terms: string[], pageSize: number][] = [
       // the path's own search terms on top of `common` (no term, short, long, nothing, quote, underscore)
-      ['/Users/v1', ['name', 'mobileno', 'email', 'role', 'createdAt'], [...common, '@example.com', 'ärger'], 20],
-      ['/VenderServices/v1', ['name', 'service', 'serviceRates', 'rating'], [...common, 'clean', 'PLUMB', String(vendorWithLinks.vMobile).slice(3, 9)], 20],
-      [`/VenderServices/v1/mobile/${vendorWithLinks.vMobile}`, ['service', 'serviceRates'], ['', 'a', 'er', 'clean', fragment(vendorWithLinks.serviceName), 'zzqxjv'], 99999],
-      ['/Shops/v1', ['shopName', 'shopAddress', 'isActive'], [...common, fragment(shop.shopName), 'Mumbai', String((shop.shopPhones as string[])[0]).slice(2, 8), '["'], 20],
-      ['/ReviewRating/v1/pending-moderation', ['reviewDate', 'vendorName', 'rating'], [...common, fragment(review.reviewText, 3), 'GREAT'], 20],
-      ['/ReviewRating/v1/approved-reviews', ['reviewDate', 'clientName'], [...common, fragment(review.reviewTitle, 0), 'late.'], 20],
+      [
+        '/Users/v1',
+        ['name', 'mobileno', 'email', 'role', 'createdAt'],
+        [...common, '@example.com', 'ärger'],
+        20,
+      ],
+      [
+        '/VenderServices/v1',
+        ['name', 'service', 'serviceRates', 'rating'],
+        [...common, 'clean', 'PLUMB', String(vendorWithLinks.vMobile).slice(3, 9)],
+        20,
+      ],
+      [
+        `/VenderServices/v1/mobile/${vendorWithLinks.vMobile}`,
+        ['service', 'serviceRates'],
+        ['', 'a', 'er', 'clean', fragment(vendorWithLinks.serviceName), 'zzqxjv'],
+        99999,
+      ],
+      [
+        '/Shops/v1',
+        ['shopName', 'shopAddress', 'isActive'],
+        [
+          ...common,
+          fragment(shop.shopName),
+          'Mumbai',
+          String((shop.shopPhones as string[])[0]).slice(2, 8),
+          '["',
+        ],
+        20,
+      ],
+      [
+        '/ReviewRating/v1/pending-moderation',
+        ['reviewDate', 'vendorName', 'rating'],
+        [...common, fragment(review.reviewText, 3), 'GREAT'],
+        20,
+      ],
+      [
+        '/ReviewRating/v1/approved-reviews',
+        ['reviewDate', 'clientName'],
+        [...common, fragment(review.reviewTitle, 0), 'late.'],
+        20,
+      ],
       ['/ReviewRating/v1/rejected-reviews', ['title'], [...common, 'price'], 20],
       ['/ReviewRating/flagged', ['flaggedAt', 'reason', 'rating'], [...common, 'spam', 'Not RELATED'], 20],
       ['/ReviewRating/flagged?onlyUnresolved=true', ['flaggedAt'], ['', 'spam', 'a'], 20],
-      ['/Referral/v1/all-referral-codes', ['referralCode', 'userName'], [...common, fragment(code.referralCode, 0), fragment(code.vendorName ?? code.clientName ?? 'none')], 20],
-      ['/redemptionrequest/v1/pending', ['requestDateTime', 'userName', 'redeemValue'], [...common, 'upi', 'Gift V', 'V', 'c'], 20],
-      ['/redemptionrequest/v1/approved', ['requestDateTime', 'redeemMethod'], [...common, fragment(request.userName), 'bank acc'], 20],
+      [
+        '/Referral/v1/all-referral-codes',
+        ['referralCode', 'userName'],
+        [...common, fragment(code.referralCode, 0), fragment(code.vendorName ?? code.clientName ?? 'none')],
+        20,
+      ],
+      [
+        '/redemptionrequest/v1/pending',
+        ['requestDateTime', 'userName', 'redeemValue'],
+        [...common, 'upi', 'Gift V', 'V', 'c'],
+        20,
+      ],
+      [
+        '/redemptionrequest/v1/approved',
+        ['requestDateTime', 'redeemMethod'],
+        [...common, fragment(request.userName), 'bank acc'],
+        20,
+      ],
       ['/redemptionrequest/v1/rejected', ['redeemTokens'], ['', 'a', 'wallet', 'zzqxjv'], 20],
       ['/FeaturedAds/v1', [''], ['', '1', 'banner', 'Homepage', 'zzqxjv'], 10],
-      ['/PremiumServices/v1/GetAllwithPremiumServices/vendor', ['id', 'vendorName', 'mobile', 'subscription', 'status', 'startDate', 'endDate', 'amountPaid', 'createdAt'], [...common, 'gold', 'TXN3', 'card'], 20],
-      ['/PremiumServices/v1/GetAllwithPremiumServices/shop', ['id', 'shopName', 'mobile', 'subscriptionPlan', 'amountPaid'], [...common, 'Basic', 'Electr', '"6'], 20],
+      [
+        '/PremiumServices/v1/GetAllwithPremiumServices/vendor',
+        [
+          'id',
+          'vendorName',
+          'mobile',
+          'subscription',
+          'status',
+          'startDate',
+          'endDate',
+          'amountPaid',
+          'createdAt',
+        ],
+        [...common, 'gold', 'TXN3', 'card'],
+        20,
+      ],
+      [
+        '/PremiumServices/v1/GetAllwithPremiumServices/shop',
+        ['id', 'shopName', 'mobile', 'subscriptionPlan', 'amountPaid'],
+        [...common, 'Basic', 'Electr', '"6'],
+        20,
+      ],
     ];
     let matched = 0;
     let compared = 0;
     for (const [path, sorts, terms, pageSize] of lists) {
       const sep = path.includes('?') ? '&' : '?';
       const redemption = path.startsWith('/redemption') || path.startsWith('/FeaturedAds');
-      const [termName, sortName, descName] = redemption ? ['Search', 'SortBy', 'SortDescending'] : ['searchTerms', 'sortBy', 'sortDescending'];
+      const [termName, sortName, descName] = redemption
+        ? ['Search', 'SortBy', 'SortDescending']
+        : ['searchTerms', 'sortBy', 'sortDescending'];
       // each term with two of the list's sort keys in turn (as for vendors): every key meets several terms
-      const keysOf = (i: number): number[] => [...new Set([i % sorts.length, (i + Math.ceil(sorts.length / 2)) % sorts.length])];
+      const keysOf = (i: number): number[] => [
+        ...new Set([i % sorts.length, (i + Math.ceil(sorts.length / 2)) % sorts.length]),
+      ];
       for (const [i, term] of terms.entries()) {
         for (const j of keysOf(i)) {
-          for (const desc of path.startsWith('/Shops') || path.startsWith('/FeaturedAds') ? [undefined] : [false, true]) {
+          for (const desc of path.startsWith('/Shops') || path.startsWith('/FeaturedAds')
+            ? [undefined]
+            : [false, true]) {
             const sort = sorts[j] ? `&${sortName}=${sorts[j]}` : '';
             const dir = desc === undefined ? '' : `&${descName}=${desc}`;
             const paged = j === i % sorts.length && desc !== true;
             compared++;
-            if ((await compare(`${path}${sep}${termName}=${q(term)}${sort}${dir}`, pageSize, paged)) > 0) matched++;
+            if ((await compare(`${path}${sep}${termName}=${q(term)}${sort}${dir}`, pageSize, paged)) > 0)
+              matched++;
           }
         }
       }
@@ -154,7 +308,8 @@ describe('search through the indexes answers what the scan answered', () => {
     expect(compared).toBeGreaterThan(300);
     expect(matched / compared).toBeGreaterThan(0.6);
     expect((await same('/Users/v1/search-by-mobile?mobile=9000011&role=V')).totalCount).toBe(8);
-    for (const mobile of ['9', '98', '987', '62493963']) await same(`/Users/v1/search-by-mobile?mobile=${mobile}&role=V`);
+    for (const mobile of ['9', '98', '987', '62493963'])
+      await same(`/Users/v1/search-by-mobile?mobile=${mobile}&role=V`);
   }, 600_000);
 
   it('with the list cache on, paging through a list page by page (read by its cached sorted keys) answers what the scan answered', async () => {
@@ -177,7 +332,13 @@ describe('search through the indexes answers what the scan answered', () => {
         const total = await at(1);
         expect(total, list).toBeGreaterThan(0);
         const last = Math.ceil(total / pageSize);
-        for (const page of new Set([...Array.from({ length: 11 }, (_, i) => i + 2), last, last + 1, last + 9])) expect(await at(page)).toBe(total);
+        for (const page of new Set([
+          ...Array.from({ length: 11 }, (_, i) => i + 2),
+          last,
+          last + 1,
+          last + 9,
+        ]))
+          expect(await at(page)).toBe(total);
       }
     }
   }, 600_000);

@@ -13,7 +13,10 @@ afterAll(async () => {
   await h.close();
 });
 
-async function signIn(body: unknown, contentType = 'application/json'): Promise<{ status: number; body: any }> {
+async function signIn(
+  body: unknown,
+  contentType = 'application/json',
+): Promise<{ status: number; body: any }> {
   const r = await fetch(`${h.api.authUrl}/v1/asignin/mobile-pwd`, {
     method: 'POST',
     headers: { 'content-type': contentType },
@@ -34,16 +37,27 @@ describe('auth host', () => {
   });
 
   it('answers 401 with the envelope for a wrong password or unknown mobile', async () => {
-    for (const body of [{ mobile: '9000000000', password: 'wrong-password' }, { mobile: '9111111111', password: 'admin12345' }]) {
+    for (const body of [
+      { mobile: '9000000000', password: 'wrong-password' },
+      { mobile: '9111111111', password: 'admin12345' },
+    ]) {
       const r = await signIn(body);
       expect(r.status).toBe(401);
-      expect(r.body).toMatchObject({ success: false, code: 401, message: 'Invalid mobile number or password' });
+      expect(r.body).toMatchObject({
+        success: false,
+        code: 401,
+        message: 'Invalid mobile number or password',
+      });
       expect(r.body.token).toBeUndefined();
     }
   });
 
   it('answers 400 for malformed JSON, missing fields and wrong types', async () => {
-    expect((await signIn('{"mobile": "90', 'application/json')).body).toMatchObject({ success: false, code: 400, message: 'Malformed JSON body' });
+    expect((await signIn('{"mobile": "90', 'application/json')).body).toMatchObject({
+      success: false,
+      code: 400,
+      message: 'Malformed JSON body',
+    });
     expect((await signIn({ mobile: '9000000000' })).status).toBe(400);
     expect((await signIn({})).body.message).toBe('mobile and password are required');
     const wrong = await signIn({ mobile: { a: 1 }, password: ['x'] });
@@ -52,7 +66,9 @@ describe('auth host', () => {
   });
 
   it('serves only auth paths: an API path on the auth host is 404, and vice versa', async () => {
-    const a = await fetch(`${h.api.authUrl}/Services/v1`, { headers: { authorization: `Bearer ${h.token}` } });
+    const a = await fetch(`${h.api.authUrl}/Services/v1`, {
+      headers: { authorization: `Bearer ${h.token}` },
+    });
     expect(a.status).toBe(404);
     expect((await a.json()).success).toBe(false);
     const b = await fetch(`${h.api.apiUrl}/v1/asignin/mobile-pwd`, { method: 'POST', body: '{}' });
@@ -62,7 +78,10 @@ describe('auth host', () => {
   it('logout revokes the token', async () => {
     const token = (await signIn({ mobile: '9000000000', password: 'admin12345' })).body.token;
     expect((await h.call('GET', '/Services/v1', undefined, { token })).status).toBe(200);
-    const out = await fetch(`${h.api.authUrl}/v1/alogout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    const out = await fetch(`${h.api.authUrl}/v1/alogout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(out.status).toBe(200);
     expect((await out.json()).message).toBe('Logged out successfully');
     expect((await h.call('GET', '/Services/v1', undefined, { token })).status).toBe(401);
@@ -94,7 +113,7 @@ describe('API host basics', () => {
     expect((await h.call('GET', '/services/v1/')).status).toBe(200);
   });
 
-  it('routes in any letter case to the most literal route, keeps parameter spellings, and answers 405 for a known path\'s other methods', async () => {
+  it("routes in any letter case to the most literal route, keeps parameter spellings, and answers 405 for a known path's other methods", async () => {
     // '/Shops/v1/{id}' also matches this path: the literal route answers
     const categories = await h.call('GET', '/SHOPS/v1/All-Categories/');
     expect(categories.status).toBe(200);
@@ -104,11 +123,19 @@ describe('API host basics', () => {
     expect([missing.status, missing.body.message]).toEqual([404, "Category 'No Such Category' not found"]);
     const wrong = await h.call('DELETE', '/services/V1');
     expect(wrong.status).toBe(405);
-    expect(wrong.body).toEqual({ success: false, code: 405, message: 'Method DELETE is not allowed on /services/V1', data: null });
+    expect(wrong.body).toEqual({
+      success: false,
+      code: 405,
+      message: 'Method DELETE is not allowed on /services/V1',
+      data: null,
+    });
     // a known path with another method is 405 before any token is asked for
     expect((await h.call('PUT', '/Vendors/v1', {}, { token: null })).status).toBe(405);
     expect((await h.call('GET', '/Vendors/v1', undefined, { token: null })).status).toBe(401);
-    const head = await fetch(`${h.api.apiUrl}/Vendors/v1?pageSize=1`, { method: 'HEAD', headers: { authorization: `Bearer ${h.token}` } });
+    const head = await fetch(`${h.api.apiUrl}/Vendors/v1?pageSize=1`, {
+      method: 'HEAD',
+      headers: { authorization: `Bearer ${h.token}` },
+    });
     expect([head.status, await head.text()]).toEqual([200, '']);
   });
 
@@ -137,17 +164,29 @@ describe('API host basics', () => {
   it('answers CORS preflight for loopback origins with the needed headers', async () => {
     const r = await fetch(`${h.api.apiUrl}/Services/v1`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,x-source' },
+      headers: {
+        origin: 'http://127.0.0.1:5173',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization,x-source',
+      },
     });
     expect(r.status).toBe(204);
     expect(r.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
     expect(r.headers.get('access-control-allow-headers')).toContain('authorization');
     expect(r.headers.get('access-control-allow-headers')).toContain('x-source');
-    const login = await fetch(`${h.api.authUrl}/v1/asignin/mobile-pwd`, { method: 'OPTIONS', headers: { origin: 'http://localhost:5173' } });
+    const login = await fetch(`${h.api.authUrl}/v1/asignin/mobile-pwd`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173' },
+    });
     expect(login.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
-    const get = await h.call('GET', '/Services/v1', undefined, { headers: { origin: 'http://localhost:5173' } });
+    const get = await h.call('GET', '/Services/v1', undefined, {
+      headers: { origin: 'http://localhost:5173' },
+    });
     expect(get.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
-    const foreign = await fetch(`${h.api.apiUrl}/Services/v1`, { method: 'OPTIONS', headers: { origin: 'https://evil.example' } });
+    const foreign = await fetch(`${h.api.apiUrl}/Services/v1`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 
@@ -193,7 +232,9 @@ describe('fault injection', () => {
     const seen = new Set<string>();
     try {
       for (let i = 0; i < 80 && seen.size < 4; i++) {
-        const r = await fetch(`${h.api.apiUrl}/Services/v1`, { headers: { authorization: `Bearer ${h.token}` } });
+        const r = await fetch(`${h.api.apiUrl}/Services/v1`, {
+          headers: { authorization: `Bearer ${h.token}` },
+        });
         const text = await r.text();
         if (r.status === 500) seen.add('500');
         else if (r.status === 401) seen.add('401');
@@ -230,7 +271,9 @@ describe('start-up', () => {
     await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()));
     const port = (blocker.address() as { port: number }).port;
     try {
-      await expect(startDevApi({ dataDir: tempDir(), apiPort: port, authPort: 0, seed: 'none' })).rejects.toThrow(`API port ${port} on 127.0.0.1 is already in use`);
+      await expect(
+        startDevApi({ dataDir: tempDir(), apiPort: port, authPort: 0, seed: 'none' }),
+      ).rejects.toThrow(`API port ${port} on 127.0.0.1 is already in use`);
     } finally {
       blocker.close();
     }
@@ -239,6 +282,8 @@ describe('start-up', () => {
   it('fails clearly when the data directory cannot be created', async () => {
     const file = join(tempDir(), 'file');
     writeFileSync(file, 'x');
-    await expect(startDevApi({ dataDir: join(file, 'sub'), apiPort: 0, authPort: 0, seed: 'none' })).rejects.toThrow('is not writable');
+    await expect(
+      startDevApi({ dataDir: join(file, 'sub'), apiPort: 0, authPort: 0, seed: 'none' }),
+    ).rejects.toThrow('is not writable');
   });
 });

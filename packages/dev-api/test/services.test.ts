@@ -31,8 +31,17 @@ describe('GET /Services/v1', () => {
     const depth = (n: any): number => 1 + Math.max(0, ...n.subServices.map(depth));
     expect(Math.max(...all.items.map(depth))).toBe(3);
     const plumbing = all.items.find((s: any) => s.name === 'Plumbing');
-    expect(plumbing.subServices.map((s: any) => s.name)).toEqual(['Tap & Mixer', 'Drain Blockage', 'Water Tank Cleaning', 'Toilet Repair']);
-    expect(plumbing.subServices[0].subServices[0]).toMatchObject({ name: 'Tap Repair', parentId: plumbing.subServices[0].id, subServices: [] });
+    expect(plumbing.subServices.map((s: any) => s.name)).toEqual([
+      'Tap & Mixer',
+      'Drain Blockage',
+      'Water Tank Cleaning',
+      'Toilet Repair',
+    ]);
+    expect(plumbing.subServices[0].subServices[0]).toMatchObject({
+      name: 'Tap Repair',
+      parentId: plumbing.subServices[0].id,
+      subServices: [],
+    });
   });
 
   it('sorts by name ascending by default and descending on request', async () => {
@@ -67,7 +76,9 @@ describe('data survives a restart', () => {
   it('keeps the seeded tree and a status change', async () => {
     const before = await list('?pageSize=100');
     const target = before.items.find((s: any) => s.name === 'Gardening');
-    const r = await h.call('PUT', `/Services/v1/${target.id}/status`, { status: target.status === 'A' ? 'I' : 'A' });
+    const r = await h.call('PUT', `/Services/v1/${target.id}/status`, {
+      status: target.status === 'A' ? 'I' : 'A',
+    });
     expect(r.status).toBe(200);
     await h.restart();
     const after = await list('?pageSize=100');
@@ -86,36 +97,84 @@ describe('service writes', () => {
 
   it('creates a three-level branch with icon and banner; a fourth level is 400', async () => {
     const icon = new File([(await import('./helpers')).PNG], 'i.png', { type: 'image/png' });
-    const root = await h.form('POST', '/Services/v1', form({ name: 'Solar Panels', description: 'Install and clean', isActive: 'true', isFeatured: 'true', category: 'HS' }, { icon, banner: icon }));
+    const root = await h.form(
+      'POST',
+      '/Services/v1',
+      form(
+        {
+          name: 'Solar Panels',
+          description: 'Install and clean',
+          isActive: 'true',
+          isFeatured: 'true',
+          category: 'HS',
+        },
+        { icon, banner: icon },
+      ),
+    );
     expect(root.status, JSON.stringify(root.body)).toBe(201);
     expect(root.body.message).toBe('Service created successfully');
-    expect(root.body.data).toMatchObject({ name: 'Solar Panels', parentId: null, status: 'A', isFeatured: true, category: 'HS' });
+    expect(root.body.data).toMatchObject({
+      name: 'Solar Panels',
+      parentId: null,
+      status: 'A',
+      isFeatured: true,
+      category: 'HS',
+    });
     expect((await fetch(root.body.data.iconImagePath)).status).toBe(200);
     expect((await fetch(root.body.data.bannerImagePath)).status).toBe(200);
-    const l2 = await h.form('POST', '/Services/v1', form({ name: 'Panel Cleaning', parentId: String(root.body.data.id) }));
-    const l3 = await h.form('POST', '/Services/v1', form({ name: 'Rooftop Cleaning', parentId: String(l2.body.data.id) }));
+    const l2 = await h.form(
+      'POST',
+      '/Services/v1',
+      form({ name: 'Panel Cleaning', parentId: String(root.body.data.id) }),
+    );
+    const l3 = await h.form(
+      'POST',
+      '/Services/v1',
+      form({ name: 'Rooftop Cleaning', parentId: String(l2.body.data.id) }),
+    );
     expect(l3.status).toBe(201);
     expect(l3.body.data.parentId).toBe(l2.body.data.id);
-    const l4 = await h.form('POST', '/Services/v1', form({ name: 'Too Deep', parentId: String(l3.body.data.id) }));
+    const l4 = await h.form(
+      'POST',
+      '/Services/v1',
+      form({ name: 'Too Deep', parentId: String(l3.body.data.id) }),
+    );
     expect(l4.status).toBe(400);
-    expect((await h.form('POST', '/Services/v1', form({ name: '', description: 'x' }))).body.message).toBe('Service name is required');
-    expect((await h.form('POST', '/Services/v1', form({ name: 'Long', description: 'x'.repeat(1001) }))).status).toBe(400);
-    expect((await h.form('POST', '/Services/v1', form({ name: 'Orphan', parentId: '99999' }))).status).toBe(404);
+    expect((await h.form('POST', '/Services/v1', form({ name: '', description: 'x' }))).body.message).toBe(
+      'Service name is required',
+    );
+    expect(
+      (await h.form('POST', '/Services/v1', form({ name: 'Long', description: 'x'.repeat(1001) }))).status,
+    ).toBe(400);
+    expect((await h.form('POST', '/Services/v1', form({ name: 'Orphan', parentId: '99999' }))).status).toBe(
+      404,
+    );
     const got = (await h.call('GET', `/Services/v1/${root.body.data.id}`)).body.data;
     expect(got.subServices[0].subServices[0].name).toBe('Rooftop Cleaning');
     const del = await h.call('DELETE', `/Services/v1/${root.body.data.id}`);
     expect(del.status).toBe(409);
-    expect(del.body.message).toBe('Cannot remove service with sub-services. Please remove sub-services first.');
-    expect((await h.call('DELETE', `/Services/v1/${l3.body.data.id}`)).body.message).toBe('Service removed successfully');
+    expect(del.body.message).toBe(
+      'Cannot remove service with sub-services. Please remove sub-services first.',
+    );
+    expect((await h.call('DELETE', `/Services/v1/${l3.body.data.id}`)).body.message).toBe(
+      'Service removed successfully',
+    );
     expect((await h.call('GET', `/Services/v1/${l3.body.data.id}`)).status).toBe(404);
   });
 
   it('updates (multipart), sets featured, status, reorders', async () => {
     const [a, b] = (await list('?pageSize=100&sortBy=ord')).items;
-    const u = await h.form('PUT', `/Services/v1/${a.id}`, form({ name: `${a.name} Pro`, description: 'Updated' }));
+    const u = await h.form(
+      'PUT',
+      `/Services/v1/${a.id}`,
+      form({ name: `${a.name} Pro`, description: 'Updated' }),
+    );
     expect(u.status).toBe(200);
     expect(u.body.data).toMatchObject({ name: `${a.name} Pro`, description: 'Updated' });
-    expect((await h.call('PUT', '/Services/v1/set-featured', { serviceId: a.id, isFeatured: !a.isFeatured })).body.data.isFeatured).toBe(!a.isFeatured);
+    expect(
+      (await h.call('PUT', '/Services/v1/set-featured', { serviceId: a.id, isFeatured: !a.isFeatured })).body
+        .data.isFeatured,
+    ).toBe(!a.isFeatured);
     expect((await h.call('PUT', '/Services/v1/set-featured', { serviceId: a.id })).status).toBe(400);
     expect((await h.call('PUT', `/Services/v1/${a.id}/status`, { status: 'X' })).status).toBe(400);
     expect((await h.call('PUT', `/Services/v1/${a.id}/status`, { status: 'I' })).body.data.status).toBe('I');

@@ -22,7 +22,9 @@ describe('shops', () => {
     expect(Array.isArray(p.items[0].shopPhones)).toBe(true);
     const s = await get('/Shops/v1?pageSize=80&searchTerms=PHARMA');
     expect(s.totalCount).toBeGreaterThan(0);
-    expect(s.items.every((x: any) => /pharma/i.test(`${x.shopName} ${x.shopCategory} ${x.shopAddress}`))).toBe(true);
+    expect(
+      s.items.every((x: any) => /pharma/i.test(`${x.shopName} ${x.shopCategory} ${x.shopAddress}`)),
+    ).toBe(true);
     // spec §7: the shop list takes page, pageSize, searchTerms and sortBy (no direction)
     expect((await h.call('GET', '/Shops/v1?sortBy=shopName&sortDescending=true')).status).toBe(400);
   });
@@ -33,19 +35,45 @@ describe('shops', () => {
       [{ shopCategory: 'Bakery', shopAddress: 'A', shopPhones: ['9876543210'] }, 'Shop Name is required'],
       [{ shopName: 'S', shopAddress: 'A', shopPhones: ['9876543210'] }, 'Shop Category is required'],
       [{ shopName: 'S', shopCategory: 'Bakery', shopPhones: ['9876543210'] }, 'Shop Address is required'],
-      [{ shopName: 'S', shopCategory: 'Bakery', shopAddress: 'A', shopPhones: [] }, 'At least one phone number is required'],
+      [
+        { shopName: 'S', shopCategory: 'Bakery', shopAddress: 'A', shopPhones: [] },
+        'At least one phone number is required',
+      ],
     ];
     for (const [body, message] of bad) {
       const r = await h.call('POST', '/Shops/v1', body);
       expect(r.status).toBe(400);
       expect(r.body.message).toBe(message);
     }
-    expect((await h.call('POST', '/Shops/v1', { shopName: 'S', shopCategory: 'Bakery', shopAddress: 'A', shopPhones: ['123'] })).status).toBe(400);
+    expect(
+      (
+        await h.call('POST', '/Shops/v1', {
+          shopName: 'S',
+          shopCategory: 'Bakery',
+          shopAddress: 'A',
+          shopPhones: ['123'],
+        })
+      ).status,
+    ).toBe(400);
     expect((await get('/Shops/v1?pageSize=1')).totalCount).toBe(before);
-    const c = await h.call('POST', '/Shops/v1', { shopName: 'Fresh Crust Bakery', shopCategory: { category: 'Bakery' }, shopAddress: '5 Park Street, Kolkata', shopPhones: ['9830012345', '9830012346'], shopWhatsappNo: '9830012345', isVerified: true });
+    const c = await h.call('POST', '/Shops/v1', {
+      shopName: 'Fresh Crust Bakery',
+      shopCategory: { category: 'Bakery' },
+      shopAddress: '5 Park Street, Kolkata',
+      shopPhones: ['9830012345', '9830012346'],
+      shopWhatsappNo: '9830012345',
+      isVerified: true,
+    });
     expect(c.status, JSON.stringify(c.body)).toBe(201);
     const got = await get(`/Shops/v1/${c.body.data.shopId}`);
-    expect(got).toMatchObject({ shopName: 'Fresh Crust Bakery', shopCategory: 'Bakery', shopPhones: ['9830012345', '9830012346'], isActive: true, isVerified: true, shopImages: '' });
+    expect(got).toMatchObject({
+      shopName: 'Fresh Crust Bakery',
+      shopCategory: 'Bakery',
+      shopPhones: ['9830012345', '9830012346'],
+      isActive: true,
+      isVerified: true,
+      shopImages: '',
+    });
   });
 
   it('creates and updates with multipart: indexed phones, image files, existingImages', async () => {
@@ -110,7 +138,13 @@ describe('shops', () => {
     // the same through the JSON body, and on create (a new shop owns no image yet)
     const json = await h.call('PUT', `/Shops/v1/${attacker.shopId}`, { existingImages: [victim.shopImages] });
     expect(json.status).toBe(400);
-    const created = await h.call('POST', '/Shops/v1', { shopName: 'New', shopCategory: 'Bakery', shopAddress: 'A', shopPhones: ['9820055555'], existingImages: [victim.shopImages] });
+    const created = await h.call('POST', '/Shops/v1', {
+      shopName: 'New',
+      shopCategory: 'Bakery',
+      shopAddress: 'A',
+      shopPhones: ['9820055555'],
+      existingImages: [victim.shopImages],
+    });
     expect(created.status).toBe(400);
     expect((await fetch(victim.shopImages)).status).toBe(200);
   });
@@ -127,7 +161,13 @@ describe('shop categories', () => {
   it('lists all categories in order with the spec fields', async () => {
     const d = await get('/Shops/v1/all-categories');
     expect(d.items.length).toBe(10);
-    expect(Object.keys(d.items[0]).sort()).toEqual(['isActive', 'ord', 'shopCategoryIcon', 'shopCategoryId', 'shopCategoryName']);
+    expect(Object.keys(d.items[0]).sort()).toEqual([
+      'isActive',
+      'ord',
+      'shopCategoryIcon',
+      'shopCategoryId',
+      'shopCategoryName',
+    ]);
     expect(d.items.map((x: any) => x.ord)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
@@ -161,7 +201,9 @@ describe('shop categories', () => {
     noIcon.append('ShopCategoryName', 'Flowers & Gifts');
     noIcon.append('ShopCategoryIcon', '');
     expect((await h.form('PUT', '/Shops/v1/category/Flowers%20%26%20Gifts', noIcon)).status).toBe(200);
-    const removed = (await get('/Shops/v1/all-categories')).items.find((x: any) => x.shopCategoryName === 'Flowers & Gifts');
+    const removed = (await get('/Shops/v1/all-categories')).items.find(
+      (x: any) => x.shopCategoryName === 'Flowers & Gifts',
+    );
     expect(removed).toMatchObject({ isActive: false, ord: 3 });
     expect(removed.shopCategoryIcon ?? '').toBe('');
     expect((await fetch(c.body.data.shopCategoryIcon)).status).toBe(404);
@@ -183,7 +225,9 @@ describe('shop categories', () => {
     const after = (await get('/Shops/v1/all-categories')).items;
     expect(after[0].shopCategoryId).toBe(b.shopCategoryId);
     expect(after[1].shopCategoryId).toBe(a.shopCategoryId);
-    expect((await h.call('POST', '/Shops/v1/category/reorder', [{ id: a.shopCategoryId, order: 0 }])).status).toBe(400);
+    expect(
+      (await h.call('POST', '/Shops/v1/category/reorder', [{ id: a.shopCategoryId, order: 0 }])).status,
+    ).toBe(400);
     expect((await h.call('POST', '/Shops/v1/category/reorder', [{ id: 99999, order: 1 }])).status).toBe(404);
   });
 });

@@ -5,7 +5,11 @@ import { start, type Harness } from './helpers';
 
 const ADMIN = { mobile: '9000000000', password: 'admin12345' };
 
-async function signIn(h: Harness, mobile: string, password: string): Promise<{ status: number; body: any; headers: Headers }> {
+async function signIn(
+  h: Harness,
+  mobile: string,
+  password: string,
+): Promise<{ status: number; body: any; headers: Headers }> {
   const r = await fetch(`${h.api.authUrl}/v1/asignin/mobile-pwd`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -31,7 +35,9 @@ describe('failed sign-ins are throttled per mobile', () => {
     const locked = await signIn(h, ADMIN.mobile, ADMIN.password);
     expect(locked.status).toBe(429);
     expect(locked.body).toMatchObject({ success: false, code: 429, data: null });
-    expect(locked.body.message).toBe('Too many failed sign-in attempts for this mobile number. Try again in 15 minutes.');
+    expect(locked.body.message).toBe(
+      'Too many failed sign-in attempts for this mobile number. Try again in 15 minutes.',
+    );
     expect(locked.body.token).toBeUndefined();
     expect(locked.headers.get('retry-after')).toBe('900');
     // another mobile is not held up by this one
@@ -59,7 +65,9 @@ describe('failed sign-ins are throttled per mobile', () => {
 
   it('parallel guesses beyond the limit are refused, not raced past it', async () => {
     clock += WINDOW_MS;
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(h, '9333333333', `parallel-${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => signIn(h, '9333333333', `parallel-${i}`)),
+    );
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
@@ -67,14 +75,23 @@ describe('failed sign-ins are throttled per mobile', () => {
 });
 
 /** A sign-in sent from `from` (another loopback address: Linux answers all of 127.0.0.0/8), as someone elsewhere would. */
-function signInFrom(h: Harness, from: string, mobile: string, password: string): Promise<{ status: number; body: any }> {
+function signInFrom(
+  h: Harness,
+  from: string,
+  mobile: string,
+  password: string,
+): Promise<{ status: number; body: any }> {
   return new Promise((resolve, reject) => {
-    const req = request(`${h.api.authUrl}/v1/asignin/mobile-pwd`, { method: 'POST', localAddress: from, headers: { 'content-type': 'application/json' } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (d: string) => (text += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
-    });
+    const req = request(
+      `${h.api.authUrl}/v1/asignin/mobile-pwd`,
+      { method: 'POST', localAddress: from, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+      },
+    );
     req.on('error', reject);
     req.end(JSON.stringify({ mobile, password }));
   });
@@ -93,10 +110,13 @@ describe('an outsider cannot lock the administrator out', () => {
   });
 
   it("failures on the administrator's mobile from another address lock that address out, not the administrator", async () => {
-    for (let i = 0; i < 5; i++) expect((await signInFrom(h, '127.0.0.2', ADMIN.mobile, `guess-${i}`)).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await signInFrom(h, '127.0.0.2', ADMIN.mobile, `guess-${i}`)).status).toBe(401);
     const outsider = await signInFrom(h, '127.0.0.2', ADMIN.mobile, ADMIN.password);
     expect(outsider.status).toBe(429);
-    expect(outsider.body.message).toBe('Too many failed sign-in attempts for this mobile number. Try again in 15 minutes.');
+    expect(outsider.body.message).toBe(
+      'Too many failed sign-in attempts for this mobile number. Try again in 15 minutes.',
+    );
     const admin = await signInFrom(h, '127.0.0.1', ADMIN.mobile, ADMIN.password);
     expect(admin.status).toBe(200);
     expect(typeof admin.body.token).toBe('string');
@@ -104,10 +124,18 @@ describe('an outsider cannot lock the administrator out', () => {
 
   it('one address guessing many mobiles is stopped for every mobile, while other addresses sign in', async () => {
     clock += WINDOW_MS;
-    for (let i = 0; i < 12; i++) expect((await signInFrom(h, '127.0.0.3', `95555555${String(i).padStart(2, '0')}`, 'guess')).status).toBe(401);
+    for (let i = 0; i < 12; i++)
+      expect(
+        (await signInFrom(h, '127.0.0.3', `95555555${String(i).padStart(2, '0')}`, 'guess')).status,
+      ).toBe(401);
     const fresh = await signInFrom(h, '127.0.0.3', '9666666666', 'guess');
     expect(fresh.status).toBe(429);
-    expect(fresh.body).toMatchObject({ success: false, code: 429, data: null, message: 'Too many failed sign-in attempts from this address. Try again in 15 minutes.' });
+    expect(fresh.body).toMatchObject({
+      success: false,
+      code: 429,
+      data: null,
+      message: 'Too many failed sign-in attempts from this address. Try again in 15 minutes.',
+    });
     expect((await signInFrom(h, '127.0.0.3', ADMIN.mobile, ADMIN.password)).status).toBe(429);
     expect((await signInFrom(h, '127.0.0.1', '9666666666', 'guess')).status).toBe(401);
     expect((await signInFrom(h, '127.0.0.1', ADMIN.mobile, ADMIN.password)).status).toBe(200);
@@ -125,11 +153,13 @@ describe('the throttle keeps bounded memory without unlocking early', () => {
     for (let i = 0; i < 5; i++) expect(t.begin('10.0.0.1', ADMIN.mobile)).toBeUndefined();
     expect(t.begin('10.0.0.1', ADMIN.mobile)).toMatchObject({ scope: 'mobile' });
     // an address locked by guessing 50 mobiles
-    for (let i = 0; i < 50; i++) expect(t.begin('10.0.0.2', `9${String(i).padStart(9, '0')}`)).toBeUndefined();
+    for (let i = 0; i < 50; i++)
+      expect(t.begin('10.0.0.2', `9${String(i).padStart(9, '0')}`)).toBeUndefined();
     expect(t.begin('10.0.0.2', '9777777777')).toMatchObject({ scope: 'address' });
     clock += 1000;
     // 10 000 more failures, each a new mobile from a new address: more than either table keeps
-    for (let i = 0; i < 10_000; i++) expect(t.begin(`10.1.${i >> 8}.${i & 255}`, `8${String(i).padStart(9, '0')}`)).toBeUndefined();
+    for (let i = 0; i < 10_000; i++)
+      expect(t.begin(`10.1.${i >> 8}.${i & 255}`, `8${String(i).padStart(9, '0')}`)).toBeUndefined();
     expect(t.begin('10.0.0.1', ADMIN.mobile)).toEqual({ scope: 'mobile', waitMs: WINDOW_MS - 1000 });
     expect(t.begin('10.0.0.2', '9777777777')).toEqual({ scope: 'address', waitMs: WINDOW_MS - 1000 });
     clock += WINDOW_MS;

@@ -11,7 +11,8 @@ afterAll(async () => {
 
 const get = (path: string): Promise<any> => h.data(path);
 
-const vendorForm = (o: Record<string, string>, image = true): FormData => formOf(o, image ? { image: png('me.png') } : {});
+const vendorForm = (o: Record<string, string>, image = true): FormData =>
+  formOf(o, image ? { image: png('me.png') } : {});
 
 describe('vendors', () => {
   it('lists a few hundred seeded vendors, paged, with the list fields', async () => {
@@ -20,7 +21,18 @@ describe('vendors', () => {
     expect(p.items).toHaveLength(25);
     expect(p.page).toBe(2);
     const v = p.items[0];
-    expect(Object.keys(v).sort()).toEqual(['email', 'gender', 'id', 'imageUrl', 'isActive', 'mainService', 'mobileNo', 'name', 'yearOfBirth', 'yearOfExperience']);
+    expect(Object.keys(v).sort()).toEqual([
+      'email',
+      'gender',
+      'id',
+      'imageUrl',
+      'isActive',
+      'mainService',
+      'mobileNo',
+      'name',
+      'yearOfBirth',
+      'yearOfExperience',
+    ]);
     expect(v.mobileNo).toMatch(/^\d{10}$/);
   });
 
@@ -44,7 +56,9 @@ describe('vendors', () => {
     ];
     for (const [key, pick] of keys) {
       for (const desc of [false, true]) {
-        const items = (await get(`/Vendors/v1?pageSize=300&sortBy=${key}&sortDescending=${desc}`)).items.map(pick);
+        const items = (await get(`/Vendors/v1?pageSize=300&sortBy=${key}&sortDescending=${desc}`)).items.map(
+          pick,
+        );
         const sorted = [...items].sort((a: any, b: any) => (a < b ? -1 : a > b ? 1 : 0));
         if (desc) sorted.reverse();
         expect(items, `${key} desc=${desc}`).toEqual(sorted);
@@ -54,11 +68,19 @@ describe('vendors', () => {
 
   it('searches name and mobile case-insensitively', async () => {
     const some = (await get('/Vendors/v1?pageSize=1')).items[0];
-    const byName = await get(`/Vendors/v1?pageSize=300&searchTerms=${encodeURIComponent(some.name.toUpperCase())}`);
+    const byName = await get(
+      `/Vendors/v1?pageSize=300&searchTerms=${encodeURIComponent(some.name.toUpperCase())}`,
+    );
     expect(byName.items.some((x: any) => x.id === some.id)).toBe(true);
     const services = await serviceNames();
     const term = some.name.toLowerCase();
-    expect(byName.items.every((x: any) => JSON.stringify(x).toLowerCase().includes(term) || (services.get(x.mainService) ?? '').toLowerCase().includes(term))).toBe(true);
+    expect(
+      byName.items.every(
+        (x: any) =>
+          JSON.stringify(x).toLowerCase().includes(term) ||
+          (services.get(x.mainService) ?? '').toLowerCase().includes(term),
+      ),
+    ).toBe(true);
     const byMobile = await get(`/Vendors/v1?searchTerms=${some.mobileNo.slice(2, 9)}`);
     expect(byMobile.items.map((x: any) => x.id)).toContain(some.id);
   });
@@ -103,7 +125,12 @@ describe('vendors', () => {
     expect(img.headers.get('content-type')).toBe('image/png');
     const links = await get('/VenderServices/v1/mobile/9876500001');
     expect(links.items).toHaveLength(1);
-    expect(links.items[0]).toMatchObject({ servicesId: svc.id, serviceUnits: 'piece', serviceRates: 0, vMobile: '9876500001' });
+    expect(links.items[0]).toMatchObject({
+      servicesId: svc.id,
+      serviceUnits: 'piece',
+      serviceRates: 0,
+      vMobile: '9876500001',
+    });
     const dup = await h.form('POST', '/VenderServices/v1/combined-vender-service-create', fd);
     expect(dup.status).toBe(409);
   });
@@ -111,22 +138,80 @@ describe('vendors', () => {
   it('combined create rejects missing fields, bad mobile and non-images with 400 and creates nothing', async () => {
     const before = (await get('/Vendors/v1?pageSize=1')).totalCount;
     const cases: [Record<string, string>, boolean][] = [
-      [{ 'usersDto.mobileno': '9876500002', 'usersDto.gender': 'f', 'usersDto.yearOfBirth': '1990', 'venderServiceDto.servicesId': '1' }, false],
-      [{ 'usersDto.name': 'X', 'usersDto.mobileno': '98765', 'usersDto.gender': 'f', 'usersDto.yearOfBirth': '1990', 'venderServiceDto.servicesId': '1' }, false],
-      [{ 'usersDto.name': 'X', 'usersDto.mobileno': '9876500002', 'usersDto.gender': 'q', 'usersDto.yearOfBirth': '1990', 'venderServiceDto.servicesId': '1' }, false],
-      [{ 'usersDto.name': 'X', 'usersDto.mobileno': '9876500002', 'usersDto.gender': 'f', 'usersDto.yearOfBirth': '1990', 'usersDto.yearOfExperience': '-1', 'venderServiceDto.servicesId': '1' }, false],
+      [
+        {
+          'usersDto.mobileno': '9876500002',
+          'usersDto.gender': 'f',
+          'usersDto.yearOfBirth': '1990',
+          'venderServiceDto.servicesId': '1',
+        },
+        false,
+      ],
+      [
+        {
+          'usersDto.name': 'X',
+          'usersDto.mobileno': '98765',
+          'usersDto.gender': 'f',
+          'usersDto.yearOfBirth': '1990',
+          'venderServiceDto.servicesId': '1',
+        },
+        false,
+      ],
+      [
+        {
+          'usersDto.name': 'X',
+          'usersDto.mobileno': '9876500002',
+          'usersDto.gender': 'q',
+          'usersDto.yearOfBirth': '1990',
+          'venderServiceDto.servicesId': '1',
+        },
+        false,
+      ],
+      [
+        {
+          'usersDto.name': 'X',
+          'usersDto.mobileno': '9876500002',
+          'usersDto.gender': 'f',
+          'usersDto.yearOfBirth': '1990',
+          'usersDto.yearOfExperience': '-1',
+          'venderServiceDto.servicesId': '1',
+        },
+        false,
+      ],
     ];
     for (const [fields] of cases) {
-      const r = await h.form('POST', '/VenderServices/v1/combined-vender-service-create', vendorForm(fields, false));
+      const r = await h.form(
+        'POST',
+        '/VenderServices/v1/combined-vender-service-create',
+        vendorForm(fields, false),
+      );
       expect(r.status, JSON.stringify(fields)).toBe(400);
       expect(r.body.success).toBe(false);
     }
-    const text = vendorForm({ 'usersDto.name': 'X', 'usersDto.mobileno': '9876500002', 'usersDto.gender': 'f', 'usersDto.yearOfBirth': '1990', 'venderServiceDto.servicesId': '1' }, false);
+    const text = vendorForm(
+      {
+        'usersDto.name': 'X',
+        'usersDto.mobileno': '9876500002',
+        'usersDto.gender': 'f',
+        'usersDto.yearOfBirth': '1990',
+        'venderServiceDto.servicesId': '1',
+      },
+      false,
+    );
     text.append('image', new File(['hello'], 'a.txt', { type: 'text/plain' }));
     const bad = await h.form('POST', '/VenderServices/v1/combined-vender-service-create', text);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/image/);
-    const big = vendorForm({ 'usersDto.name': 'X', 'usersDto.mobileno': '9876500002', 'usersDto.gender': 'f', 'usersDto.yearOfBirth': '1990', 'venderServiceDto.servicesId': '1' }, false);
+    const big = vendorForm(
+      {
+        'usersDto.name': 'X',
+        'usersDto.mobileno': '9876500002',
+        'usersDto.gender': 'f',
+        'usersDto.yearOfBirth': '1990',
+        'venderServiceDto.servicesId': '1',
+      },
+      false,
+    );
     const huge = new Uint8Array(5 * 1024 * 1024 + 10);
     huge.set([0x89, 0x50, 0x4e, 0x47]);
     big.append('image', new File([huge], 'big.png', { type: 'image/png' }));
@@ -141,12 +226,25 @@ describe('vendors', () => {
     const main = await get(`/VenderServices/v1/vendor-with-main-service/${v.id}`);
     expect(main.id).toBeGreaterThan(0); // the main vendor-service row
     const other = (await get('/Services/v1?searchTerms=electrical')).items[0];
-    const fd = vendorForm({ 'usersDto.vendorId': String(v.id), 'usersDto.name': 'Renamed Vendor', 'usersDto.yearOfExperience': '9', 'venderServiceDto.id': String(main.id), 'venderServiceDto.servicesId': String(other.id) }, false);
+    const fd = vendorForm(
+      {
+        'usersDto.vendorId': String(v.id),
+        'usersDto.name': 'Renamed Vendor',
+        'usersDto.yearOfExperience': '9',
+        'venderServiceDto.id': String(main.id),
+        'venderServiceDto.servicesId': String(other.id),
+      },
+      false,
+    );
     const r = await h.form('POST', '/VenderServices/v1/combined-vender-service-update', fd);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const d = await get(`/vendors/v1/${v.id}`);
     expect(d).toMatchObject({ venderName: 'Renamed Vendor', yearOfExperience: 9, servicesId: other.id });
-    const missing = await h.form('POST', '/VenderServices/v1/combined-vender-service-update', vendorForm({ 'usersDto.vendorId': '999999', 'usersDto.name': 'X' }, false));
+    const missing = await h.form(
+      'POST',
+      '/VenderServices/v1/combined-vender-service-update',
+      vendorForm({ 'usersDto.vendorId': '999999', 'usersDto.name': 'X' }, false),
+    );
     expect(missing.status).toBe(404);
   });
 
@@ -164,10 +262,18 @@ describe('vendors', () => {
   });
 
   it('vendor-profile creates and updates with form data', async () => {
-    const c = await h.form('POST', '/vendors/v1/vendor-profile', vendorForm({ name: 'Profile Vendor', mobileno: '9876500003', gender: 'f', age: '30' }));
+    const c = await h.form(
+      'POST',
+      '/vendors/v1/vendor-profile',
+      vendorForm({ name: 'Profile Vendor', mobileno: '9876500003', gender: 'f', age: '30' }),
+    );
     expect(c.status, JSON.stringify(c.body)).toBe(201);
     expect(c.body.data).toMatchObject({ venderName: 'Profile Vendor', venderAge: 30 });
-    const u = await h.form('POST', '/vendors/v1/vendor-profile', vendorForm({ vendorId: String(c.body.data.id), note: 'Updated note' }, false));
+    const u = await h.form(
+      'POST',
+      '/vendors/v1/vendor-profile',
+      vendorForm({ vendorId: String(c.body.data.id), note: 'Updated note' }, false),
+    );
     expect(u.status).toBe(200);
     expect((await get(`/vendors/v1/${c.body.data.id}`)).note).toBe('Updated note');
   });
@@ -175,22 +281,47 @@ describe('vendors', () => {
 
 describe('users', () => {
   it('creates a user, finds it by mobile, and creates its login', async () => {
-    const c = await h.call('POST', '/Users/v1', { name: 'Client One', mobileno: '9123400001', role: 'C', email: 'c1@example.com' });
+    const c = await h.call('POST', '/Users/v1', {
+      name: 'Client One',
+      mobileno: '9123400001',
+      role: 'C',
+      email: 'c1@example.com',
+    });
     expect(c.status).toBe(201);
     expect(c.body.data).toMatchObject({ name: 'Client One', mobileno: '9123400001', role: 'C' });
     expect((await get('/Users/v1/mobile/9123400001')).name).toBe('Client One');
     expect((await get('/Users/v1/all-mobile/9123400001')).items).toHaveLength(1);
-    expect((await h.call('POST', '/Users/v1', { name: 'Again', mobileno: '9123400001', role: 'C' })).status).toBe(409);
-    const l = await h.call('POST', '/Users/v1/create-user-login', { mobileno: '9123400001', password: 'secret-pass' });
+    expect(
+      (await h.call('POST', '/Users/v1', { name: 'Again', mobileno: '9123400001', role: 'C' })).status,
+    ).toBe(409);
+    const l = await h.call('POST', '/Users/v1/create-user-login', {
+      mobileno: '9123400001',
+      password: 'secret-pass',
+    });
     expect(l.status).toBe(201);
     expect(l.body.data.loginId).toBeTruthy();
     expect(JSON.stringify(l.body)).not.toContain('secret-pass');
-    expect((await h.call('POST', '/Users/v1/create-user-login', { mobileno: '9123400001', password: 'secret-pass' })).status).toBe(409);
-    expect((await h.call('POST', '/Users/v1/create-user-login', { mobileno: '9123400001', password: 'short' })).status).toBe(400);
+    expect(
+      (
+        await h.call('POST', '/Users/v1/create-user-login', {
+          mobileno: '9123400001',
+          password: 'secret-pass',
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (await h.call('POST', '/Users/v1/create-user-login', { mobileno: '9123400001', password: 'short' }))
+        .status,
+    ).toBe(400);
   });
 
   it('rejects bad users with 400 and unknown mobiles with 404', async () => {
-    for (const body of [{ mobileno: '9123400002' }, { name: 'X', mobileno: '12' }, { name: 'X', mobileno: '9123400002', role: 'Z' }, { name: 'X', mobileno: '9123400002', email: 'nope' }]) {
+    for (const body of [
+      { mobileno: '9123400002' },
+      { name: 'X', mobileno: '12' },
+      { name: 'X', mobileno: '9123400002', role: 'Z' },
+      { name: 'X', mobileno: '9123400002', email: 'nope' },
+    ]) {
       expect((await h.call('POST', '/Users/v1', body)).status, JSON.stringify(body)).toBe(400);
     }
     expect((await h.call('GET', '/Users/v1/mobile/9123400002')).status).toBe(404);
@@ -205,7 +336,9 @@ describe('users', () => {
     const vendor = (await get('/Vendors/v1?pageSize=1')).items[0];
     const found = await get(`/Users/v1/search-by-mobile?mobile=${vendor.mobileNo.slice(0, 7)}&role=V`);
     expect(found.items.map((x: any) => x.id)).toContain(vendor.id);
-    expect(found.items.every((x: any) => x.role === 'V' && x.mobileno.includes(vendor.mobileNo.slice(0, 7)))).toBe(true);
+    expect(
+      found.items.every((x: any) => x.role === 'V' && x.mobileno.includes(vendor.mobileNo.slice(0, 7))),
+    ).toBe(true);
     expect((await h.call('GET', '/Users/v1/search-by-mobile')).status).toBe(400);
   });
 });

@@ -26,7 +26,12 @@ const body = JSON.stringify({
   success: true,
   message: 'ok',
   data: {
-    items: Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: `Service ${i + 1}`, status: 'A', ord: i })),
+    items: Array.from({ length: 10 }, (_, i) => ({
+      id: i + 1,
+      name: `Service ${i + 1}`,
+      status: 'A',
+      ord: i,
+    })),
     totalCount: 120,
   },
 });
@@ -43,7 +48,11 @@ const url = `${base}/Services/v1?page=1&pageSize=10&sortBy=name&sortDescending=f
 const token = 'bench-token';
 const headers = { Accept: 'application/json', 'x-source': 'A-Web', Authorization: `Bearer ${token}` };
 
-const client = createClient({ authBaseUrl: base, apiBaseUrl: base, session: memorySessionStore({ authToken: token }) });
+const client = createClient({
+  authBaseUrl: base,
+  apiBaseUrl: base,
+  session: memorySessionStore({ authToken: token }),
+});
 const noTimeout = createClient({
   authBaseUrl: base,
   apiBaseUrl: base,
@@ -106,7 +115,9 @@ console.log(`bare fetch               : ${bareUs.toFixed(1)} µs/request`);
 console.log(
   `bare fetch + timeout     : ${refUs.toFixed(1)} µs/request (reference: AbortController + timer per request, ${(refUs / bareUs).toFixed(3)}x bare)`,
 );
-console.log(`SDK services.list        : ${sdkUs.toFixed(1)} µs/request (headers, query, timeout, envelope, Page)`);
+console.log(
+  `SDK services.list        : ${sdkUs.toFixed(1)} µs/request (headers, query, timeout, envelope, Page)`,
+);
 console.log(
   `SDK, timeoutMs: 0        : ${sdk0Us.toFixed(1)} µs/request (no timeout signal: ${(sdk0Us / bareUs).toFixed(3)}x bare)`,
 );
@@ -114,4 +125,6 @@ console.log(`overhead                 : ${(sdkUs - bareUs).toFixed(1)} µs/reque
 console.log(
   `ratio SDK / bare fetch   : ${(sdkUs / bareUs).toFixed(3)}x (quarters: ${quarters.map((x) => x.toFixed(3)).join(' ')}; target <= 1.10x)`,
 );
-console.log(`ratio SDK / bare + timeout: ${(sdkUs / refUs).toFixed(3)}x (the SDK's own work beside the same timeout)`);
+console.log(
+  `ratio SDK / bare + timeout: ${(sdkUs / refUs).toFixed(3)}x (the SDK's own work beside the same timeout)`,
+);

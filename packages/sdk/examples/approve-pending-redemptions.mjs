@@ -14,7 +14,11 @@ import { createClient, isMpaError } from '@marketplace-admin/sdk';
 import { fileJournal } from '@marketplace-admin/sdk/node';
 
 const { values: args } = parseArgs({
-  options: { note: { type: 'string' }, journal: { type: 'string', default: 'approve-pending-redemptions.jsonl' }, concurrency: { type: 'string', default: '4' } },
+  options: {
+    note: { type: 'string' },
+    journal: { type: 'string', default: 'approve-pending-redemptions.jsonl' },
+    concurrency: { type: 'string', default: '4' },
+  },
 });
 if (!process.env.MPA_TOKEN) {
   console.error('Set MPA_TOKEN to an administrator token.');
@@ -53,5 +57,6 @@ try {
   process.exitCode = report.finished ? 0 : 4;
 } catch (e) {
   console.error(isMpaError(e) ? e.message : String(e));
-  process.exitCode = isMpaError(e) && e.kind === 'unauthorized' ? 3 : isMpaError(e) && e.kind === 'validation' ? 2 : 1;
+  process.exitCode =
+    isMpaError(e) && e.kind === 'unauthorized' ? 3 : isMpaError(e) && e.kind === 'validation' ? 2 : 1;
 }

@@ -11,7 +11,9 @@ import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { createClient, EXPORT_FORMATS, exportList, isMpaError } from '@marketplace-admin/sdk';
 
-const { values: args } = parseArgs({ options: { format: { type: 'string', default: 'csv' }, output: { type: 'string' } } });
+const { values: args } = parseArgs({
+  options: { format: { type: 'string', default: 'csv' }, output: { type: 'string' } },
+});
 if (!process.env.MPA_TOKEN || !EXPORT_FORMATS.includes(args.format)) {
   console.error(`Set MPA_TOKEN; --format is one of ${EXPORT_FORMATS.join(', ')}.`);
   process.exit(2);

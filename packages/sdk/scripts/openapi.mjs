@@ -6,7 +6,9 @@ import { toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
 const dist = new URL('../dist/', import.meta.url);
 const { endpoints } = await import(new URL('index.js', dist).href);
 const schemas = await import(new URL('schemas.js', dist).href);
-const { version } = JSON.parse(await import('node:fs').then((fs) => fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')));
+const { version } = JSON.parse(
+  await import('node:fs').then((fs) => fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')),
+);
 
 /** Components: one per entity, named as the SDK's types are. */
 const entities = {
@@ -27,7 +29,11 @@ const entities = {
   FeaturedAd: schemas.FeaturedAdSchema,
   PremiumService: schemas.PremiumServiceSchema,
 };
-const config = { target: 'draft-2020-12', definitions: entities, overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}` };
+const config = {
+  target: 'draft-2020-12',
+  definitions: entities,
+  overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}`,
+};
 
 /** A schema as JSON Schema, entities as references to the components. */
 function json(schema) {
@@ -35,7 +41,12 @@ function json(schema) {
   return rest;
 }
 
-const QUERY_TYPES = { page: 'integer', pagesize: 'integer', sortdescending: 'boolean', onlyunresolved: 'boolean' };
+const QUERY_TYPES = {
+  page: 'integer',
+  pagesize: 'integer',
+  sortdescending: 'boolean',
+  onlyunresolved: 'boolean',
+};
 
 function envelope(data) {
   const properties = { success: { type: 'boolean' }, code: {}, message: { type: ['string', 'null'] } };
@@ -46,11 +57,25 @@ function envelope(data) {
 function operation(name, def) {
   const contract = schemas.responses[name];
   const parameters = [
-    ...[...def.path.matchAll(/\{([^}]+)\}/g)].map(([, p]) => ({ name: p, in: 'path', required: true, schema: { type: 'string' } })),
-    ...(contract.query ?? []).map((q) => ({ name: q, in: 'query', required: false, schema: { type: QUERY_TYPES[q.toLowerCase()] ?? 'string' } })),
+    ...[...def.path.matchAll(/\{([^}]+)\}/g)].map(([, p]) => ({
+      name: p,
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    })),
+    ...(contract.query ?? []).map((q) => ({
+      name: q,
+      in: 'query',
+      required: false,
+      schema: { type: QUERY_TYPES[q.toLowerCase()] ?? 'string' },
+    })),
     { $ref: '#/components/parameters/xSource' },
   ];
-  const data = contract.data ? (contract.list ? json(schemas.listOf(contract.data)) : json(contract.data)) : undefined;
+  const data = contract.data
+    ? contract.list
+      ? json(schemas.listOf(contract.data))
+      : json(contract.data)
+    : undefined;
   const op = {
     operationId: name,
     summary: `${name}: ${def.method} ${def.path}`,
@@ -71,7 +96,8 @@ function operation(name, def) {
   if (def.body !== 'none') {
     const content = {};
     if (def.body === 'json' || def.body === 'auto') content['application/json'] = { schema: {} };
-    if (def.body === 'multipart' || def.body === 'auto') content['multipart/form-data'] = { schema: { type: 'object' } };
+    if (def.body === 'multipart' || def.body === 'auto')
+      content['multipart/form-data'] = { schema: { type: 'object' } };
     op.requestBody = { required: true, content };
   }
   return op;
@@ -87,17 +113,33 @@ export function openApiDocument() {
     info: {
       title: 'Marketplace Admin backend',
       version,
-      description: 'Every call of the SDK endpoint table (spec section 7); operationId is the endpoint name. Answers are the envelope { success, code, message, data }.',
+      description:
+        'Every call of the SDK endpoint table (spec section 7); operationId is the endpoint name. Answers are the envelope { success, code, message, data }.',
       license: { name: 'UNLICENSED', identifier: 'UNLICENSED' },
     },
     servers: [{ url: 'http://127.0.0.1:4010', description: 'API host (dev API default)' }],
     paths,
     components: {
-      schemas: Object.fromEntries(Object.entries(toJsonSchemaDefs(entities, config)).map(([k, { $schema: _s, ...v }]) => [k, v])),
-      parameters: { xSource: { name: 'x-source', in: 'header', required: true, schema: { type: 'string', const: 'A-Web' } } },
+      schemas: Object.fromEntries(
+        Object.entries(toJsonSchemaDefs(entities, config)).map(([k, { $schema: _s, ...v }]) => [k, v]),
+      ),
+      parameters: {
+        xSource: {
+          name: 'x-source',
+          in: 'header',
+          required: true,
+          schema: { type: 'string', const: 'A-Web' },
+        },
+      },
       responses: {
-        Invalid: { description: 'Invalid request (the message says what)', content: { 'application/json': { schema: envelope() } } },
-        Unauthorized: { description: 'No valid token', content: { 'application/json': { schema: envelope() } } },
+        Invalid: {
+          description: 'Invalid request (the message says what)',
+          content: { 'application/json': { schema: envelope() } },
+        },
+        Unauthorized: {
+          description: 'No valid token',
+          content: { 'application/json': { schema: envelope() } },
+        },
       },
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
     },

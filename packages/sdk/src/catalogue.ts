@@ -25,7 +25,8 @@ export const catalogue = {
     /** (SDK) no response within the timeout. */
     timeout: 'The request timed out',
     /** (SDK) a write got no answer within the timeout: it may or may not have been made, so the list was read again. */
-    writeTimedOut: 'The server did not answer in time. The list was read again: check whether the change was made.',
+    writeTimedOut:
+      'The server did not answer in time. The list was read again: check whether the change was made.',
     /** (SDK) the caller aborted the request. */
     aborted: 'The request was aborted',
     /** (SDK) failure without server message and without a caller fallback. */
@@ -33,7 +34,11 @@ export const catalogue = {
   },
   /** (SDK) mpa's saved session. */
   savedSession: {
-    otherHosts: (profile: string, issued: { apiUrl: string; authUrl: string }, asked: { apiUrl: string; authUrl: string }) =>
+    otherHosts: (
+      profile: string,
+      issued: { apiUrl: string; authUrl: string },
+      asked: { apiUrl: string; authUrl: string },
+    ) =>
       `The saved session of profile ${profile} was issued for ${issued.apiUrl} (auth ${issued.authUrl}), not for ${asked.apiUrl} (auth ${asked.authUrl}): ` +
       `its token is not sent there. Run 'mpa login' for this server, or set MPA_TOKEN.`,
   },
@@ -142,7 +147,8 @@ export const catalogue = {
       submit: (n: number) => `Approve ${n}`,
       intro: (n: number) => `${n} pending request${n === 1 ? '' : 's'} will be approved with this note.`,
       noteLabel: 'Note:',
-      approved: (done: number, total: number, failed: number) => `${done} of ${total} redemption requests approved${failed ? `, ${failed} failed` : ''}`,
+      approved: (done: number, total: number, failed: number) =>
+        `${done} of ${total} redemption requests approved${failed ? `, ${failed} failed` : ''}`,
     },
   },
   featuredAds: {
@@ -365,8 +371,10 @@ export const catalogue = {
   },
   /** (SDK) Texts of the CLI's tables. */
   tables: {
-    unknownTimeZone: (name: string) => `Unknown time zone '${name}': use one of UTC-8, UTC-7, UTC-6, UTC-5, UTC+0, UTC+1 or an IANA name such as Europe/Paris`,
-    columnsLeftOut: (labels: string[]) => `Not shown to fit the terminal: ${labels.join(', ')} (--wide shows every column)`,
+    unknownTimeZone: (name: string) =>
+      `Unknown time zone '${name}': use one of UTC-8, UTC-7, UTC-6, UTC-5, UTC+0, UTC+1 or an IANA name such as Europe/Paris`,
+    columnsLeftOut: (labels: string[]) =>
+      `Not shown to fit the terminal: ${labels.join(', ')} (--wide shows every column)`,
   },
   /** (SDK) Texts of the operations layer: paging, bulk runs, exports. */
   operations: {
@@ -380,12 +388,19 @@ export const catalogue = {
     /** An item in doubt that the server's lists did not show, pending or decided, however often read. */
     notConfirmed: 'Could not be confirmed: the server did not show this item as pending or decided',
     /** What a plan of every pending item covers. */
-    planCoverage: (c: { planned: number; pendingAtStart: number; decidedByOthers: number; addedByOthers: number; settled: boolean }) =>
+    planCoverage: (c: {
+      planned: number;
+      pendingAtStart: number;
+      decidedByOthers: number;
+      addedByOthers: number;
+      settled: boolean;
+    }) =>
       `Plan: ${c.planned} pending (${c.pendingAtStart} when the read began; while it was read, ${c.decidedByOthers} decided and ${c.addedByOthers} added by others` +
       `${c.settled ? '' : '; the list kept changing, so the plan is every item seen pending'}).`,
     journalLocked: (pid: number | undefined, path: string) =>
       `Another run of this operation is in progress${pid ? ` (process ${pid})` : ''}: its journal ${path} is locked. Wait for it to finish, or stop that process first.`,
-    journalOfAnother: (held: string, wanted: string) => `The journal holds a run of ${held}, not of ${wanted}`,
+    journalOfAnother: (held: string, wanted: string) =>
+      `The journal holds a run of ${held}, not of ${wanted}`,
     pageSizeCapped: (sent: number, asked: number) =>
       `The server sent ${sent} rows for a page of ${asked}: read from page 1, or with a page size of ${sent}`,
     exportCancelled: 'Export cancelled',

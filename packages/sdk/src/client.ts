@@ -34,7 +34,11 @@ export interface MpaClient {
    * Runs any endpoint of the table by name. Path placeholders come from `params`; other params go
    * to the query string (GET/DELETE) or the body. An unknown name rejects with 'Invalid endpoint'.
    */
-  call<T = unknown>(name: EndpointName | string, params?: Record<string, unknown>, opts?: CallOptions): Promise<ApiResponse<T>>;
+  call<T = unknown>(
+    name: EndpointName | string,
+    params?: Record<string, unknown>,
+    opts?: CallOptions,
+  ): Promise<ApiResponse<T>>;
   auth: AuthApi;
   session: SessionApi;
   services: ServicesApi;
@@ -102,8 +106,10 @@ export function createClient(options: ClientOptions): MpaClient {
     referrals: referralsApi(core),
     redemptions: {
       ...redemptions,
-      approveMany: async (selection, o) => (await decisions()).decideRedemptions(redemptions, 'Approved', selection, o),
-      rejectMany: async (selection, o) => (await decisions()).decideRedemptions(redemptions, 'Rejected', selection, o),
+      approveMany: async (selection, o) =>
+        (await decisions()).decideRedemptions(redemptions, 'Approved', selection, o),
+      rejectMany: async (selection, o) =>
+        (await decisions()).decideRedemptions(redemptions, 'Rejected', selection, o),
     },
     featuredAds: featuredAdsApi(core),
     premiumServices: premiumServicesApi(core),

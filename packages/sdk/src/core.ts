@@ -50,8 +50,16 @@ export interface Core {
   token(): string | null;
   setExplicitToken(t: string | null): void;
   clearSession(): void;
-  raw(name: string, params: Record<string, unknown> | undefined, opts?: InternalCallOptions): Promise<RawResponse>;
-  call<T = unknown>(name: EndpointName | string, params?: Record<string, unknown>, opts?: InternalCallOptions): Promise<ApiResponse<T>>;
+  raw(
+    name: string,
+    params: Record<string, unknown> | undefined,
+    opts?: InternalCallOptions,
+  ): Promise<RawResponse>;
+  call<T = unknown>(
+    name: EndpointName | string,
+    params?: Record<string, unknown>,
+    opts?: InternalCallOptions,
+  ): Promise<ApiResponse<T>>;
 }
 
 /** Node (not a DOM test environment): its global fetch is undici's. */
@@ -64,7 +72,9 @@ export function createCore(o: ClientOptions, store: SessionStore): Core {
   let explicitToken: string | null = o.token ?? null;
   // Called as a plain function: a browser's fetch throws 'Illegal invocation' when called as a method of another object.
   const userFetch = o.fetch;
-  const f: typeof fetch = userFetch ? (input, init) => userFetch(input, init) : (input, init) => globalThis.fetch(input, init);
+  const f: typeof fetch = userFetch
+    ? (input, init) => userFetch(input, init)
+    : (input, init) => globalThis.fetch(input, init);
   // Node's built-in fetch keeps an aborted request's connection (transport/deadlines.ts); a browser's closes it.
   const cutsOff = userFetch !== undefined || !isNodeWithoutDom();
   const retry = retryPolicy(o.retry);
@@ -78,7 +88,8 @@ export function createCore(o: ClientOptions, store: SessionStore): Core {
       for (const k of SESSION_CLEAR_KEYS) store.remove(k);
     },
     async raw(name, params, opts = {}) {
-      if (!isEndpointName(name)) throw new MpaError('invalid-endpoint', catalogue.transport.invalidEndpoint, { endpoint: name });
+      if (!isEndpointName(name))
+        throw new MpaError('invalid-endpoint', catalogue.transport.invalidEndpoint, { endpoint: name });
       const def = endpoints[name];
       const req = buildRequest(def, def.host === 'auth' ? o.authBaseUrl : o.apiBaseUrl, params ?? {});
       const headers = req.headers; // a fresh object per request
@@ -101,7 +112,10 @@ export function createCore(o: ClientOptions, store: SessionStore): Core {
         } catch {
           // the callback's failure must not hide the 401
         }
-        throw new MpaError('unauthorized', catalogue.transport.sessionExpired, { status: 401, endpoint: name });
+        throw new MpaError('unauthorized', catalogue.transport.sessionExpired, {
+          status: 401,
+          endpoint: name,
+        });
       }
       return res;
     },

@@ -16,8 +16,18 @@ export interface EndpointDef {
 
 const get = (path: string, host: Host = 'api'): EndpointDef => ({ host, method: 'GET', path, body: 'none' });
 const del = (path: string): EndpointDef => ({ host: 'api', method: 'DELETE', path, body: 'none' });
-const post = (path: string, body: BodyKind = 'json', host: Host = 'api'): EndpointDef => ({ host, method: 'POST', path, body });
-const put = (path: string, body: BodyKind = 'json'): EndpointDef => ({ host: 'api', method: 'PUT', path, body });
+const post = (path: string, body: BodyKind = 'json', host: Host = 'api'): EndpointDef => ({
+  host,
+  method: 'POST',
+  path,
+  body,
+});
+const put = (path: string, body: BodyKind = 'json'): EndpointDef => ({
+  host: 'api',
+  method: 'PUT',
+  path,
+  body,
+});
 
 export const endpoints = {
   // Auth host

@@ -3,7 +3,11 @@
 import { catalogue } from './catalogue';
 
 type TextPaths<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : T[K] extends (...args: never[]) => unknown ? never : TextPaths<T[K], `${P}${K}.`>;
+  [K in keyof T & string]: T[K] extends string
+    ? `${P}${K}`
+    : T[K] extends (...args: never[]) => unknown
+      ? never
+      : TextPaths<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
 /** The id of a fixed text of the catalogue ('featuredAds.deleted'); texts made from values have none. */

@@ -2,7 +2,14 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserSessionStore, catalogue, createClient, memorySessionStore, MpaError, SESSION_KEYS } from '../src/index';
+import {
+  browserSessionStore,
+  catalogue,
+  createClient,
+  memorySessionStore,
+  MpaError,
+  SESSION_KEYS,
+} from '../src/index';
 import { fileSessionStore } from '../src/node';
 import { startRecordingServer, type RecordingServer } from './recording-server';
 
@@ -11,11 +18,22 @@ beforeAll(async () => void (srv = await startRecordingServer()));
 afterAll(async () => srv.close());
 beforeEach(() => srv.reset());
 
-const mk = (store = memorySessionStore(), extra = {}) => createClient({ authBaseUrl: srv.authUrl, apiBaseUrl: srv.apiUrl, session: store, ...extra });
-const fail = (p: Promise<unknown>) => p.then(() => { throw new Error('expected failure'); }, (e: MpaError) => e);
+const mk = (store = memorySessionStore(), extra = {}) =>
+  createClient({ authBaseUrl: srv.authUrl, apiBaseUrl: srv.apiUrl, session: store, ...extra });
+const fail = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('expected failure');
+    },
+    (e: MpaError) => e,
+  );
 
 describe('auth.login', () => {
-  it.each([['', 'x'], ['9000000000', ''], ['  ', 'x']])('empty fields (%j, %j) fail without a request', async (mobile, password) => {
+  it.each([
+    ['', 'x'],
+    ['9000000000', ''],
+    ['  ', 'x'],
+  ])('empty fields (%j, %j) fail without a request', async (mobile, password) => {
     const e = await fail(mk().auth.login({ mobile, password }));
     expect([e.kind, e.message]).toEqual(['validation', 'Username and password are required']);
     expect(srv.requests).toHaveLength(0);
@@ -57,25 +75,45 @@ describe('auth.login', () => {
     expect((await fail(mk().auth.login({ mobile: '1', password: '2' }))).message).toBe('User is blocked');
     srv.respond(() => ({ body: { success: false } }));
     const store = memorySessionStore();
-    expect((await fail(mk(store).auth.login({ mobile: '1', password: '2' }))).message).toBe('Login failed. Please check your credentials.');
+    expect((await fail(mk(store).auth.login({ mobile: '1', password: '2' }))).message).toBe(
+      'Login failed. Please check your credentials.',
+    );
     expect(store.get('authToken')).toBeNull();
   });
 });
 
 describe('auth.logout and session helpers', () => {
   it('calls the auth host, clears the session and returns the text even when the server fails', async () => {
-    const store = memorySessionStore({ authToken: 't', isAuthenticated: 'true', user: '{"username":"1"}', userInfo: 'x', redirectUrl: '/a' });
+    const store = memorySessionStore({
+      authToken: 't',
+      isAuthenticated: 'true',
+      user: '{"username":"1"}',
+      userInfo: 'x',
+      redirectUrl: '/a',
+    });
     srv.respond(() => ({ status: 500, body: '' }));
     const c = mk(store);
     const out = await c.auth.logout();
     expect([out.message, out.revoked, out.error?.status]).toEqual(['Logged out successfully', false, 500]);
-    expect([srv.requests[0].host, srv.requests[0].path, srv.requests[0].headers.authorization]).toEqual(['auth', '/v1/alogout', 'Bearer t']);
-    expect([store.get('authToken'), store.get('isAuthenticated'), store.get('user'), store.get('userInfo')]).toEqual([null, null, null, null]);
+    expect([srv.requests[0].host, srv.requests[0].path, srv.requests[0].headers.authorization]).toEqual([
+      'auth',
+      '/v1/alogout',
+      'Bearer t',
+    ]);
+    expect([
+      store.get('authToken'),
+      store.get('isAuthenticated'),
+      store.get('user'),
+      store.get('userInfo'),
+    ]).toEqual([null, null, null, null]);
     expect(c.session.isAuthenticated()).toBe(false);
   });
   it('says when the server revoked the token', async () => {
     srv.respond(() => ({ status: 200, body: { success: true } }));
-    expect(await mk(memorySessionStore({ authToken: 't', isAuthenticated: 'true' })).auth.logout()).toEqual({ message: 'Logged out successfully', revoked: true });
+    expect(await mk(memorySessionStore({ authToken: 't', isAuthenticated: 'true' })).auth.logout()).toEqual({
+      message: 'Logged out successfully',
+      revoked: true,
+    });
   });
   it('redirect URL helpers', () => {
     const c = mk();
@@ -88,20 +126,32 @@ describe('auth.logout and session helpers', () => {
   it('isAuthenticated needs the token and the flag "true"', () => {
     expect(mk(memorySessionStore({ authToken: 't' })).session.isAuthenticated()).toBe(false);
     expect(mk(memorySessionStore({ isAuthenticated: 'true' })).session.isAuthenticated()).toBe(false);
-    expect(mk(memorySessionStore({ authToken: 't', isAuthenticated: 'true' })).session.isAuthenticated()).toBe(true);
+    expect(
+      mk(memorySessionStore({ authToken: 't', isAuthenticated: 'true' })).session.isAuthenticated(),
+    ).toBe(true);
     expect(mk(memorySessionStore(), { token: 'env' }).session.isAuthenticated()).toBe(true);
   });
 });
 
 describe('session stores', () => {
   it('key names are exactly the spec ones', () => {
-    expect(SESSION_KEYS).toEqual({ authToken: 'authToken', isAuthenticated: 'isAuthenticated', user: 'user', userInfo: 'userInfo', redirectUrl: 'redirectUrl' });
+    expect(SESSION_KEYS).toEqual({
+      authToken: 'authToken',
+      isAuthenticated: 'isAuthenticated',
+      user: 'user',
+      userInfo: 'userInfo',
+      redirectUrl: 'redirectUrl',
+    });
   });
   it('browser store writes through to the given Storage', () => {
     const data = new Map<string, string>();
     const storage = {
-      getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v),
-      removeItem: (k: string) => void data.delete(k), clear: () => data.clear(), key: () => null, length: 0,
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+      clear: () => data.clear(),
+      key: () => null,
+      length: 0,
     } as Storage;
     const s = browserSessionStore(storage);
     s.set('authToken', 'x');
@@ -122,12 +172,18 @@ describe('session stores', () => {
   });
   it('the catalogue holds the auth and transport texts', () => {
     expect(catalogue.auth).toEqual({
-      credentialsRequired: 'Username and password are required', loginFailed: 'Login failed. Please check your credentials.',
-      loginFailedShort: 'Login failed', loginSuccess: 'Login successful!', loggedOut: 'Logged out successfully',
+      credentialsRequired: 'Username and password are required',
+      loginFailed: 'Login failed. Please check your credentials.',
+      loginFailedShort: 'Login failed',
+      loginSuccess: 'Login successful!',
+      loggedOut: 'Logged out successfully',
     });
     expect(catalogue.transport).toMatchObject({
-      sessionExpired: 'Session expired. Please login again.', emptyResponse: 'Empty response from server',
-      invalidFormat: 'Invalid response format from server', invalidEndpoint: 'Invalid endpoint', operationCompleted: 'Operation completed successfully',
+      sessionExpired: 'Session expired. Please login again.',
+      emptyResponse: 'Empty response from server',
+      invalidFormat: 'Invalid response format from server',
+      invalidEndpoint: 'Invalid endpoint',
+      operationCompleted: 'Operation completed successfully',
     });
   });
 });

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = join(import.meta.dirname, '..', 'src');
 const files = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? files(join(dir, d.name)) : [join(dir, d.name)]));
+  readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? files(join(dir, d.name)) : [join(dir, d.name)],
+  );
 const nodeOnly = (rel: string): boolean => rel === 'node.ts' || rel.startsWith(`node${sep}`);
 
 describe('main entry is browser-safe', () => {
@@ -14,7 +16,8 @@ describe('main entry is browser-safe', () => {
       const rel = relative(SRC, f);
       const text = readFileSync(f, 'utf8');
       if (/from ['"]node:/.test(text) && !nodeOnly(rel)) offenders.push(rel);
-      if (!nodeOnly(rel) && /from ['"](\.\.?\/)+node(\/[^'"]*)?['"]/.test(text)) offenders.push(`${rel} imports node-only code`);
+      if (!nodeOnly(rel) && /from ['"](\.\.?\/)+node(\/[^'"]*)?['"]/.test(text))
+        offenders.push(`${rel} imports node-only code`);
     }
     expect(offenders).toEqual([]);
   });

@@ -9,13 +9,22 @@ import { catalogue } from '../src/index';
 // never from a copy typed again (a copy drifts: one client's wording changes, the other's does not).
 const ROOT = join(import.meta.dirname, '..', '..');
 const SOURCES = ['web/src', 'cli/src'].map((d) => join(ROOT, d));
-const texts = (o: object): string[] => Object.values(o).flatMap((v) => (typeof v === 'string' ? [v] : typeof v === 'object' && v ? texts(v) : []));
+const texts = (o: object): string[] =>
+  Object.values(o).flatMap((v) => (typeof v === 'string' ? [v] : typeof v === 'object' && v ? texts(v) : []));
 const files = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? files(join(dir, d.name)) : [join(dir, d.name)]));
+  readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? files(join(dir, d.name)) : [join(dir, d.name)],
+  );
 
 /** Every string literal, template without placeholders and JSX text of a TS/TSX file (parsed, so comments and quotes inside other literals never confuse it). */
 function literals(file: string): string[] {
-  const src = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const src = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const out: string[] = [];
   const visit = (n: ts.Node): void => {
     if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) out.push(n.text);
@@ -34,13 +43,17 @@ const { columns: _headers, values: _words, ...messages } = catalogue;
 describe('the catalogue is the only home of user-visible texts', () => {
   const catalogueTexts = new Set(texts(messages));
   it('has texts to look for', () => expect(catalogueTexts.size).toBeGreaterThan(100));
-  it.each(SOURCES.map((s) => [relative(ROOT, s), s]))('no catalogue text is typed again as a literal in %s', (_name, dir) => {
-    const found: string[] = [];
-    for (const f of files(dir).filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f))) {
-      for (const lit of literals(f)) if (catalogueTexts.has(lit)) found.push(`${relative(ROOT, f)}: '${lit}'`);
-    }
-    expect(found).toEqual([]);
-  });
+  it.each(SOURCES.map((s) => [relative(ROOT, s), s]))(
+    'no catalogue text is typed again as a literal in %s',
+    (_name, dir) => {
+      const found: string[] = [];
+      for (const f of files(dir).filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f))) {
+        for (const lit of literals(f))
+          if (catalogueTexts.has(lit)) found.push(`${relative(ROOT, f)}: '${lit}'`);
+      }
+      expect(found).toEqual([]);
+    },
+  );
 });
 
 /**
@@ -49,7 +62,13 @@ describe('the catalogue is the only home of user-visible texts', () => {
  * `confirm(question)`). A catalogue entry (or a function of it) is not a literal, so it is never found here.
  */
 function shownLiterals(file: string): string[] {
-  const src = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const src = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const out: string[] = [];
   // a template as its typed parts, each value as {} ('{} of {} processed'): the words are what is typed
   const textOf = (n: ts.Node): string | undefined =>
@@ -64,12 +83,19 @@ function shownLiterals(file: string): string[] {
   };
   const visit = (n: ts.Node): void => {
     if (ts.isJsxText(n)) add(n);
-    else if (ts.isJsxExpression(n) && n.expression && (ts.isJsxElement(n.parent) || ts.isJsxFragment(n.parent))) add(n.expression);
+    else if (
+      ts.isJsxExpression(n) &&
+      n.expression &&
+      (ts.isJsxElement(n.parent) || ts.isJsxFragment(n.parent))
+    )
+      add(n.expression);
     else if (ts.isCallExpression(n)) {
       const callee = n.expression.getText(src);
       if (callee === 'showToast' || callee === 'writeWithToasts') {
         const opts = n.arguments[0];
-        if (opts && ts.isObjectLiteralExpression(opts)) for (const p of opts.properties) if (ts.isPropertyAssignment(p) && p.name.getText(src) === 'message') add(p.initializer);
+        if (opts && ts.isObjectLiteralExpression(opts))
+          for (const p of opts.properties)
+            if (ts.isPropertyAssignment(p) && p.name.getText(src) === 'message') add(p.initializer);
       } else if (callee === 'toastError') add(n.arguments[1]);
       else if (callee === 'confirm') add(n.arguments[0]);
     }
@@ -95,14 +121,17 @@ const KNOWN_OUTSIDE_CATALOGUE: Record<string, string[]> = {
 describe('the panel shows no new text from outside the catalogue', () => {
   const catalogueTexts = new Set(texts(catalogue));
   const web = join(ROOT, 'web/src');
-  const panelFiles = files(web).filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.includes(`${join('web', 'src', 'test')}`));
-  it('every JSX text, toast message and confirmation question is the catalogue\'s (or a mark, or known)', () => {
+  const panelFiles = files(web).filter(
+    (f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.includes(`${join('web', 'src', 'test')}`),
+  );
+  it("every JSX text, toast message and confirmation question is the catalogue's (or a mark, or known)", () => {
     const found: string[] = [];
     for (const f of panelFiles) {
       const name = relative(web, f);
       const known = KNOWN_OUTSIDE_CATALOGUE[name] ?? [];
       for (const lit of shownLiterals(f)) {
-        if (catalogueTexts.has(lit) || NON_TEXT.test(lit) || NON_TEXT_ALLOWED.has(lit) || known.includes(lit)) continue;
+        if (catalogueTexts.has(lit) || NON_TEXT.test(lit) || NON_TEXT_ALLOWED.has(lit) || known.includes(lit))
+          continue;
         found.push(`${name}: '${lit}'`);
       }
     }
@@ -122,7 +151,10 @@ describe('the panel shows no new text from outside the catalogue', () => {
   it('the check finds what it looks for (a text typed in JSX, a toast, a question)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'literals-'));
     const f = join(dir, 'probe.tsx');
-    writeFileSync(f, "export const P = () => <p>Typed here {`and ${1}`}</p>; showToast({ message: 'A toast' }); toastError(e, 'A fallback'); confirm('Sure?'); showToast({ message: catalogue.common.loading });");
+    writeFileSync(
+      f,
+      "export const P = () => <p>Typed here {`and ${1}`}</p>; showToast({ message: 'A toast' }); toastError(e, 'A fallback'); confirm('Sure?'); showToast({ message: catalogue.common.loading });",
+    );
     expect(shownLiterals(f)).toEqual(['Typed here', 'and {}', 'A toast', 'A fallback', 'Sure?']);
   });
 });

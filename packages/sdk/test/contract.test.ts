@@ -37,7 +37,9 @@ describe('contract: every endpoint through its typed method', () => {
     const def = endpoints[name];
     if (k.reply) srv.respond(() => k.reply!);
     const client = createClient({
-      authBaseUrl: srv.authUrl, apiBaseUrl: srv.apiUrl, retry: { retries: 0 },
+      authBaseUrl: srv.authUrl,
+      apiBaseUrl: srv.apiUrl,
+      retry: { retries: 0 },
       session: memorySessionStore({ authToken: 'contract-token', isAuthenticated: 'true' }),
     });
     await k.run(client);

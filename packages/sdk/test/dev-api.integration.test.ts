@@ -8,8 +8,19 @@ import { createClient, memorySessionStore, type MpaClient, type MpaError, type P
  * The typed methods against the real dev API (CONTRACT §8), loaded from its source so that this
  * package does not depend on the dev API's build (the dev API depends on the SDK).
  */
-interface DevApi { apiUrl: string; authUrl: string; revokeAllTokens(): Promise<void>; close(): Promise<void> }
-type Start = (o: { dataDir: string; apiPort: number; authPort: number; seed: 'demo'; log: boolean }) => Promise<DevApi>;
+interface DevApi {
+  apiUrl: string;
+  authUrl: string;
+  revokeAllTokens(): Promise<void>;
+  close(): Promise<void>;
+}
+type Start = (o: {
+  dataDir: string;
+  apiPort: number;
+  authPort: number;
+  seed: 'demo';
+  log: boolean;
+}) => Promise<DevApi>;
 
 let api: DevApi;
 let dir: string;
@@ -21,7 +32,12 @@ beforeAll(async () => {
   const { startDevApi } = (await import(/* @vite-ignore */ src)) as { startDevApi: Start };
   dir = mkdtempSync(join(tmpdir(), 'mpa-sdk-it-'));
   api = await startDevApi({ dataDir: dir, apiPort: 0, authPort: 0, seed: 'demo', log: false });
-  c = createClient({ authBaseUrl: api.authUrl, apiBaseUrl: api.apiUrl, session: memorySessionStore(), onUnauthorized });
+  c = createClient({
+    authBaseUrl: api.authUrl,
+    apiBaseUrl: api.apiUrl,
+    session: memorySessionStore(),
+    onUnauthorized,
+  });
   await c.auth.login({ mobile: '9000000000', password: 'admin12345' });
 }, 60_000);
 afterAll(async () => {
@@ -41,7 +57,9 @@ describe('SDK against the dev API', () => {
   it('signs in with the demo account and rejects a wrong password with a message', async () => {
     expect(c.session.isAuthenticated()).toBe(true);
     const other = createClient({ authBaseUrl: api.authUrl, apiBaseUrl: api.apiUrl });
-    const e = await other.auth.login({ mobile: '9000000000', password: 'wrong-password' }).catch((x: MpaError) => x);
+    const e = await other.auth
+      .login({ mobile: '9000000000', password: 'wrong-password' })
+      .catch((x: MpaError) => x);
     expect((e as MpaError).kind).toBe('http');
     expect((e as MpaError).message.length).toBeGreaterThan(0);
     expect(other.session.token()).toBeNull();
@@ -107,7 +125,11 @@ describe('SDK against the dev API', () => {
 
   it('creates, reads, updates the status of and removes a service (multipart round trip)', async () => {
     const icon = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'icon.png', { type: 'image/png' });
-    const created = await c.services.create({ name: 'SDK Test Service', description: 'from the SDK test', icon });
+    const created = await c.services.create({
+      name: 'SDK Test Service',
+      description: 'from the SDK test',
+      icon,
+    });
     expect(created.message).toBe('Service created successfully');
     const id = created.data.id;
     expect((await c.services.get(id)).name).toBe('SDK Test Service');

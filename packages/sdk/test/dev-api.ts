@@ -11,7 +11,12 @@ import { createClient, memorySessionStore, type ClientOptions, type MpaClient } 
 interface DevApi {
   apiUrl: string;
   authUrl: string;
-  setFaults(f: { failRate?: number; latencyMs?: [number, number] | null; chaos?: boolean; drift?: string[] }): void;
+  setFaults(f: {
+    failRate?: number;
+    latencyMs?: [number, number] | null;
+    chaos?: boolean;
+    drift?: string[];
+  }): void;
   revokeAllTokens(): Promise<void>;
   close(): Promise<void>;
 }
@@ -28,7 +33,8 @@ export const ADMIN = { mobile: '9000000000', password: 'admin12345' };
 
 async function loadStartDevApi(): Promise<(o: DevApiStart) => Promise<DevApi>> {
   const src = new URL('../../dev-api/src/index.ts', import.meta.url).href;
-  return ((await import(/* @vite-ignore */ src)) as { startDevApi: (o: DevApiStart) => Promise<DevApi> }).startDevApi;
+  return ((await import(/* @vite-ignore */ src)) as { startDevApi: (o: DevApiStart) => Promise<DevApi> })
+    .startDevApi;
 }
 
 export interface TestStack {
@@ -53,10 +59,22 @@ export async function startTestStack(o: { pending?: number; failRate?: number } 
     await ensurePending(db, o.pending);
     db.close();
   }
-  const api = await start({ dataDir, apiPort: 0, authPort: 0, seed: 'demo', log: false, failRate: o.failRate });
+  const api = await start({
+    dataDir,
+    apiPort: 0,
+    authPort: 0,
+    seed: 'demo',
+    log: false,
+    failRate: o.failRate,
+  });
   const dbs: Db[] = [];
   const client = async (extra: Partial<ClientOptions> = {}): Promise<MpaClient> => {
-    const c = createClient({ authBaseUrl: api.authUrl, apiBaseUrl: api.apiUrl, session: memorySessionStore(), ...extra });
+    const c = createClient({
+      authBaseUrl: api.authUrl,
+      apiBaseUrl: api.apiUrl,
+      session: memorySessionStore(),
+      ...extra,
+    });
     if (!extra.token) await c.auth.login(ADMIN);
     return c;
   };
@@ -100,14 +118,21 @@ export async function redemptionRows(db: Db): Promise<Map<number, RedemptionRow>
   return new Map(
     rs.rows.map((r) => [
       Number(r.id),
-      { id: Number(r.id), status: String(r.status), note: (r.note as string) ?? null, redemption_id: r.redemption_id === null ? null : Number(r.redemption_id) },
+      {
+        id: Number(r.id),
+        status: String(r.status),
+        note: (r.note as string) ?? null,
+        redemption_id: r.redemption_id === null ? null : Number(r.redemption_id),
+      },
     ]),
   );
 }
 
 /** Adds Pending requests, or rejects the newest ones, until exactly `n` are Pending (while the dev API is stopped). */
 async function ensurePending(db: Db, n: number): Promise<void> {
-  const have = Number((await db.execute(`SELECT COUNT(*) AS c FROM redemption_requests WHERE status='Pending'`)).rows[0].c);
+  const have = Number(
+    (await db.execute(`SELECT COUNT(*) AS c FROM redemption_requests WHERE status='Pending'`)).rows[0].c,
+  );
   if (have > n) {
     await db.execute({
       sql: `UPDATE redemption_requests SET status='Rejected', note='test set-up' WHERE id IN
@@ -121,7 +146,13 @@ async function ensurePending(db: Db, n: number): Promise<void> {
     stmts.push({
       sql: `INSERT INTO redemption_requests (request_user_type, request_user_id, user_name, redeem_method, redeem_tokens, redeem_rate, redeem_value, request_date_time, status)
             VALUES (?, NULL, ?, 'UPI', ?, 0.1, ?, ?, 'Pending')`,
-      args: [i % 2 ? 'V' : 'C', `Bulk User ${i}`, 100 + i, (100 + i) / 10, new Date(Date.UTC(2025, 5, 1, 0, 0, i)).toISOString()],
+      args: [
+        i % 2 ? 'V' : 'C',
+        `Bulk User ${i}`,
+        100 + i,
+        (100 + i) / 10,
+        new Date(Date.UTC(2025, 5, 1, 0, 0, i)).toISOString(),
+      ],
     });
   }
   await db.batch(stmts, 'write');
@@ -133,7 +164,11 @@ async function ensurePending(db: Db, n: number): Promise<void> {
  * after the highest one before — one accepted redeem per request, no more.
  */
 export async function expectDecidedOnce(
-  db: Db, before: Map<number, RedemptionRow>, ids: readonly number[], status: string, note: string,
+  db: Db,
+  before: Map<number, RedemptionRow>,
+  ids: readonly number[],
+  status: string,
+  note: string,
   expect: (v: unknown, m?: string) => { toBe(x: unknown): void; toEqual(x: unknown): void },
 ): Promise<void> {
   const after = await redemptionRows(db);

@@ -14,7 +14,11 @@ describe('endpoint table vs spec §7', () => {
   it(`parses the calls of §7 (${source})`, () => {
     expect(calls.length).toBe(72);
     expect(new Set(calls.map(key)).size).toBe(calls.length);
-    expect(calls).toContainEqual({ host: 'api', method: 'GET', path: '/PremiumServices/v1/GetAllwithPremiumServices/{for}' });
+    expect(calls).toContainEqual({
+      host: 'api',
+      method: 'GET',
+      path: '/PremiumServices/v1/GetAllwithPremiumServices/{for}',
+    });
     expect(calls).toContainEqual({ host: 'api', method: 'GET', path: '/redemptionrequest/v1/rejected' });
     expect(calls).toContainEqual({ host: 'api', method: 'GET', path: '/ReviewRating/v1/pending-moderation' });
     expect(calls).toContainEqual({ host: 'auth', method: 'POST', path: '/v1/alogout' });
@@ -46,10 +50,20 @@ describe('endpoint table vs spec §7', () => {
   });
 
   it('uploads are multipart: services, combined vendor forms, vendor profile, categories, featured ads; shops auto', () => {
-    const multipart = Object.entries(endpoints).filter(([, d]) => d.body === 'multipart').map(([n]) => n).sort();
+    const multipart = Object.entries(endpoints)
+      .filter(([, d]) => d.body === 'multipart')
+      .map(([n]) => n)
+      .sort();
     expect(multipart).toEqual([
-      'featuredAds.create', 'featuredAds.update', 'services.create', 'services.update', 'shopCategories.create',
-      'shopCategories.update', 'vendorServices.combinedCreate', 'vendorServices.combinedUpdate', 'vendors.profile',
+      'featuredAds.create',
+      'featuredAds.update',
+      'services.create',
+      'services.update',
+      'shopCategories.create',
+      'shopCategories.update',
+      'vendorServices.combinedCreate',
+      'vendorServices.combinedUpdate',
+      'vendors.profile',
     ]);
     expect([endpoints['shops.create'].body, endpoints['shops.update'].body]).toEqual(['auto', 'auto']);
   });

@@ -18,9 +18,17 @@ interface Run {
 }
 
 /** Runs a script; `killWhen` sees stdout as it grows and may SIGKILL the process. */
-function run(script: string, args: string[], env: Record<string, string>, killWhen?: (stdout: string) => boolean): Promise<Run> {
+function run(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  killWhen?: (stdout: string) => boolean,
+): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [script, ...args], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => {
@@ -46,20 +54,33 @@ describe('examples/ (CI scripts on the SDK)', () => {
     const pending = [...before.values()].filter((r) => r.status === 'Pending').map((r) => r.id);
     const dir = mkdtempSync(join(tmpdir(), 'mpa-example-'));
     const journal = join(dir, 'approve.jsonl');
-    const env = { MPA_TOKEN: await stack.token(), MPA_API_URL: stack.api.apiUrl, MPA_AUTH_URL: stack.api.authUrl };
+    const env = {
+      MPA_TOKEN: await stack.token(),
+      MPA_API_URL: stack.api.apiUrl,
+      MPA_AUTH_URL: stack.api.authUrl,
+    };
     const args = ['--note', 'Monthly payout', '--journal', journal, '--concurrency', '4'];
     // slow answers, so the kill lands with writes in flight
     stack.api.setFaults({ latencyMs: [2, 8] });
-    const killed = await run(example('approve-pending-redemptions.mjs'), args, env, (out) => out.split('\n').length > 60);
+    const killed = await run(
+      example('approve-pending-redemptions.mjs'),
+      args,
+      env,
+      (out) => out.split('\n').length > 60,
+    );
     expect(killed.signal).toBe('SIGKILL');
-    const doneBefore = [...(await redemptionRows(stack.db())).values()].filter((r) => r.status === 'Approved' && r.note === 'Monthly payout').length;
+    const doneBefore = [...(await redemptionRows(stack.db())).values()].filter(
+      (r) => r.status === 'Approved' && r.note === 'Monthly payout',
+    ).length;
     expect(doneBefore).toBeGreaterThan(0);
     expect(doneBefore).toBeLessThan(300);
     stack.api.setFaults({ latencyMs: null });
 
     // the note is not needed again: the run resumes with the one it started with
     const resumed = await run(example('approve-pending-redemptions.mjs'), ['--journal', journal], env);
-    expect(resumed.stderr).toMatch(/^Resumed: approved \d+, already processed \d+, failed 0, not sent 0 \(\d+ in earlier runs\)\.$/m);
+    expect(resumed.stderr).toMatch(
+      /^Resumed: approved \d+, already processed \d+, failed 0, not sent 0 \(\d+ in earlier runs\)\.$/m,
+    );
     expect(resumed.code).toBe(0);
     await expectDecidedOnce(stack.db(), before, pending, 'Approved', 'Monthly payout', expect);
     // the finished journal is archived beside, and a new run starts afresh
@@ -69,18 +90,28 @@ describe('examples/ (CI scripts on the SDK)', () => {
 
   it('approve-pending-redemptions.mjs: a missing note is a usage error (exit 2) and nothing is sent', async () => {
     stack = await startTestStack({ pending: 3 });
-    const env = { MPA_TOKEN: await stack.token(), MPA_API_URL: stack.api.apiUrl, MPA_AUTH_URL: stack.api.authUrl };
+    const env = {
+      MPA_TOKEN: await stack.token(),
+      MPA_API_URL: stack.api.apiUrl,
+      MPA_AUTH_URL: stack.api.authUrl,
+    };
     const dir = mkdtempSync(join(tmpdir(), 'mpa-example-'));
     const r = await run(example('approve-pending-redemptions.mjs'), ['--journal', join(dir, 'j.jsonl')], env);
     expect([r.code, r.stderr.trim()]).toEqual([2, 'Note is required.']);
-    expect([...(await redemptionRows(stack.db())).values()].filter((x) => x.status === 'Pending')).toHaveLength(3);
+    expect(
+      [...(await redemptionRows(stack.db())).values()].filter((x) => x.status === 'Pending'),
+    ).toHaveLength(3);
   }, 30_000);
 
   it('export-referral-codes.mjs: every code to a CSV file (atomically) and to stdout as NDJSON', async () => {
     stack = await startTestStack();
     const c = await stack.client();
     const total = (await c.referrals.codes.list({ pageSize: 1 })).totalCount;
-    const env = { MPA_TOKEN: await stack.token(), MPA_API_URL: stack.api.apiUrl, MPA_AUTH_URL: stack.api.authUrl };
+    const env = {
+      MPA_TOKEN: await stack.token(),
+      MPA_API_URL: stack.api.apiUrl,
+      MPA_AUTH_URL: stack.api.authUrl,
+    };
     const dir = mkdtempSync(join(tmpdir(), 'mpa-example-'));
     const file = join(dir, 'codes.csv');
     const r = await run(example('export-referral-codes.mjs'), ['--output', file], env);

@@ -5,12 +5,27 @@ import { formatDate, formatDateTime, resolveTimeZone, TIME_ZONE_CHOICES } from '
 const zones = [...TIME_ZONE_CHOICES.map((c) => resolveTimeZone(c)!), 'Etc/GMT-14', 'Etc/GMT+12'];
 // instants across three decades, at every hour and odd minutes (midnight, noon, month and year ends included)
 const instants: Date[] = [];
-for (let t = Date.UTC(1999, 11, 31, 0, 0); t < Date.UTC(2031, 0, 2); t += 37 * 3_600_000 + 7 * 60_000) instants.push(new Date(t));
-for (const edge of ['2024-02-29T23:59:59Z', '2025-03-09T14:35:00Z', '2025-12-31T23:30:00Z', '2026-01-01T00:00:00Z', '2026-06-30T12:00:00Z']) instants.push(new Date(edge));
+for (let t = Date.UTC(1999, 11, 31, 0, 0); t < Date.UTC(2031, 0, 2); t += 37 * 3_600_000 + 7 * 60_000)
+  instants.push(new Date(t));
+for (const edge of [
+  '2024-02-29T23:59:59Z',
+  '2025-03-09T14:35:00Z',
+  '2025-12-31T23:30:00Z',
+  '2026-01-01T00:00:00Z',
+  '2026-06-30T12:00:00Z',
+])
+  instants.push(new Date(edge));
 
 describe('dates in English in a fixed-offset zone (written without Intl)', () => {
-  it('the panel\'s timezone choices resolve to their IANA fixed zones', () => {
-    expect(TIME_ZONE_CHOICES.map((c) => resolveTimeZone(c))).toEqual(['Etc/GMT+8', 'Etc/GMT+7', 'Etc/GMT+6', 'Etc/GMT+5', 'UTC', 'Etc/GMT-1']);
+  it("the panel's timezone choices resolve to their IANA fixed zones", () => {
+    expect(TIME_ZONE_CHOICES.map((c) => resolveTimeZone(c))).toEqual([
+      'Etc/GMT+8',
+      'Etc/GMT+7',
+      'Etc/GMT+6',
+      'Etc/GMT+5',
+      'UTC',
+      'Etc/GMT-1',
+    ]);
     expect(resolveTimeZone('Europe/Paris')).toBe('Europe/Paris');
     expect(resolveTimeZone('Mars/Base')).toBeUndefined();
   });
@@ -18,7 +33,11 @@ describe('dates in English in a fixed-offset zone (written without Intl)', () =>
   it('reads exactly as Intl writes them, in every zone, over three decades', () => {
     for (const timeZone of zones) {
       const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone });
-      const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+      const dateTime = new Intl.DateTimeFormat('en-US', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone,
+      });
       for (const d of instants) {
         expect(formatDate(d.toISOString(), timeZone)).toBe(date.format(d));
         expect(formatDateTime(d.toISOString(), timeZone)).toBe(dateTime.format(d));

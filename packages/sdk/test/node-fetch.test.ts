@@ -19,7 +19,10 @@ beforeAll(async () => {
         res.write('partial');
         return void setTimeout(() => res.destroy(), 20);
       }
-      res.writeHead(req.url === '/missing' ? 404 : 200, { 'content-type': 'application/json', 'x-two': ['a', 'b'] });
+      res.writeHead(req.url === '/missing' ? 404 : 200, {
+        'content-type': 'application/json',
+        'x-two': ['a', 'b'],
+      });
       res.end(JSON.stringify({ echo: body, ü: 'ünïcødé' }));
     });
   });
@@ -28,16 +31,23 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-describe('nodeFetch (the node entry\'s transport, which mpa uses)', () => {
+describe("nodeFetch (the node entry's transport, which mpa uses)", () => {
   it('sends method, headers and a JSON body; resolves any status with text()', async () => {
     const body = JSON.stringify({ note: 'paid ✓' });
-    const res = await nodeFetch(`${base}/echo?a=1`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer t' }, body });
+    const res = await nodeFetch(`${base}/echo?a=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer t' },
+      body,
+    });
     expect(res.status).toBe(200);
     expect(res.ok).toBe(true);
     expect(JSON.parse(await res.text())).toEqual({ echo: body, ü: 'ünïcødé' });
     const last = seen[seen.length - 1];
     expect(last).toMatchObject({ method: 'POST', url: '/echo?a=1', body });
-    expect(last.headers).toMatchObject({ authorization: 'Bearer t', 'content-length': String(Buffer.byteLength(body)) });
+    expect(last.headers).toMatchObject({
+      authorization: 'Bearer t',
+      'content-length': String(Buffer.byteLength(body)),
+    });
     expect(res.headers.get('x-two')).toBe('a, b');
     const missing = await nodeFetch(`${base}/missing`, { method: 'GET' });
     expect([missing.status, missing.ok]).toEqual([404, false]);
@@ -54,7 +64,7 @@ describe('nodeFetch (the node entry\'s transport, which mpa uses)', () => {
     await expect(nodeFetch(`${base}/cut`, {})).rejects.toThrow();
   });
 
-  it('one signal shared by several requests (the SDK\'s deadline windows) aborts each still running, not one already answered', async () => {
+  it("one signal shared by several requests (the SDK's deadline windows) aborts each still running, not one already answered", async () => {
     const ac = new AbortController();
     const done = await nodeFetch(`${base}/echo`, { signal: ac.signal });
     const slowSeen = (): number => seen.filter((r) => r.url === '/slow').length;
@@ -63,7 +73,8 @@ describe('nodeFetch (the node entry\'s transport, which mpa uses)', () => {
     await expect.poll(slowSeen, { timeout: 5000 }).toBe(earlier + 3);
     const t0 = Date.now();
     ac.abort();
-    for (const r of await Promise.allSettled(slow)) expect(r).toMatchObject({ status: 'rejected', reason: { name: 'AbortError' } });
+    for (const r of await Promise.allSettled(slow))
+      expect(r).toMatchObject({ status: 'rejected', reason: { name: 'AbortError' } });
     expect(Date.now() - t0).toBeLessThan(1500);
     expect(await done.text()).toContain('echo');
   });

@@ -1,5 +1,14 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -44,7 +53,12 @@ describe('file session store', () => {
 });
 
 describe('file journal', () => {
-  const plan = { operation: 'redemptions.approve', params: { note: 'n' }, items: [1, 2, 3].map((id) => ({ id, label: `#${id}`, record: { id } })), createdAt: 'x' };
+  const plan = {
+    operation: 'redemptions.approve',
+    params: { note: 'n' },
+    items: [1, 2, 3].map((id) => ({ id, label: `#${id}`, record: { id } })),
+    createdAt: 'x',
+  };
 
   it('appends one JSON line per record (mode 0600, directory 0700) and replays them; a torn last line is ignored', () => {
     const path = join(tmp(), 'journals', 'run.jsonl');
@@ -76,7 +90,9 @@ describe('file journal', () => {
       j.sent(1); j.confirmed(1, 'done', 'ok'); j.sent(2);
       process.kill(process.pid, 'SIGKILL');
     `;
-    const signal = await new Promise((resolve) => spawn(process.execPath, ['--input-type=module', '-e', script]).on('close', (_c, s) => resolve(s)));
+    const signal = await new Promise((resolve) =>
+      spawn(process.execPath, ['--input-type=module', '-e', script]).on('close', (_c, s) => resolve(s)),
+    );
     expect(signal).toBe('SIGKILL');
     const state = fileJournal(path).load()!;
     expect([...state.sent]).toEqual([1, 2]);

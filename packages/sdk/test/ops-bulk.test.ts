@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  memoryJournal, MpaError, runBulk, type BulkId, type BulkOperation, type BulkProgress, type ItemStatus, type PlannedItem,
+  memoryJournal,
+  MpaError,
+  runBulk,
+  type BulkId,
+  type BulkOperation,
+  type BulkProgress,
+  type ItemStatus,
+  type PlannedItem,
 } from '../src/index';
 
 /** An in-memory server of pending items: a write moves an item out of pending, a second write gets 409. */
@@ -13,7 +20,9 @@ function fakeServer(ids: number[]) {
   /** Ids the server's lists do not show (skipped by shifting pages, or gone). */
   const hidden = new Set<number>();
   const lookups: BulkId[][] = [];
-  const op = (o: { onWrite?(id: number): void | Promise<void>; fail?: (id: number) => unknown } = {}): BulkOperation<{ id: number }> => ({
+  const op = (
+    o: { onWrite?(id: number): void | Promise<void>; fail?: (id: number) => unknown } = {},
+  ): BulkOperation<{ id: number }> => ({
     name: 'items.approve',
     params: { note: 'ok' },
     async apply(r) {
@@ -25,8 +34,10 @@ function fakeServer(ids: number[]) {
         await o.onWrite?.(r.id);
         const err = o.fail?.(r.id);
         if (err) throw err;
-        if (failNext.delete(r.id)) throw new MpaError('http', 'Internal server error (injected fault)', { status: 500 });
-        if (status.get(r.id) !== 'Pending') throw new MpaError('http', 'Request is not pending', { status: 409 });
+        if (failNext.delete(r.id))
+          throw new MpaError('http', 'Internal server error (injected fault)', { status: 500 });
+        if (status.get(r.id) !== 'Pending')
+          throw new MpaError('http', 'Request is not pending', { status: 409 });
         status.set(r.id, 'Approved');
         return 'Redemption request updated';
       } finally {
@@ -43,7 +54,9 @@ function fakeServer(ids: number[]) {
       return out;
     },
   });
-  const plan = (): { items: PlannedItem<{ id: number }>[] } => ({ items: ids.map((id) => ({ id, label: `#${id}`, record: { id } })) });
+  const plan = (): { items: PlannedItem<{ id: number }>[] } => ({
+    items: ids.map((id) => ({ id, label: `#${id}`, record: { id } })),
+  });
   return { status, writes, op, plan, failNext, hidden, lookups, maxInFlight: () => maxInFlight };
 }
 
@@ -53,7 +66,10 @@ describe('the bulk runner', () => {
   it('acts on every item once with at most `concurrency` writes in flight, reporting each and the counts', async () => {
     const s = fakeServer(range(40));
     const seen: BulkProgress[] = [];
-    const report = await runBulk(s.op(), async () => s.plan(), { concurrency: 3, onProgress: (p) => seen.push(p) });
+    const report = await runBulk(s.op(), async () => s.plan(), {
+      concurrency: 3,
+      onProgress: (p) => seen.push(p),
+    });
     expect(report.done).toBe(40);
     expect(report.results.map((r) => r.outcome)).toEqual(Array(40).fill('done'));
     expect(report.finished).toBe(true);
@@ -94,7 +110,10 @@ describe('the bulk runner', () => {
     const s = fakeServer(range(5));
     s.status.set(2, 'Rejected'); // moved after the plan was made
     const report = await runBulk(s.op(), async () => s.plan());
-    expect(report.results.find((r) => r.id === 2)).toMatchObject({ outcome: 'already-processed', message: 'Rejected' });
+    expect(report.results.find((r) => r.id === 2)).toMatchObject({
+      outcome: 'already-processed',
+      message: 'Rejected',
+    });
     expect(report.done).toBe(4);
     expect(report.finished).toBe(true);
   });
@@ -103,7 +122,12 @@ describe('the bulk runner', () => {
     const s = fakeServer(range(6));
     const journal = memoryJournal();
     const plan = s.plan();
-    journal.begin({ operation: 'items.approve', params: { note: 'ok' }, items: plan.items, createdAt: new Date().toISOString() });
+    journal.begin({
+      operation: 'items.approve',
+      params: { note: 'ok' },
+      items: plan.items,
+      createdAt: new Date().toISOString(),
+    });
     // the dead run: #1 confirmed, #2 sent and applied by the server (answer lost), #3 sent but never arrived
     journal.sent(1);
     s.status.set(1, 'Approved');
@@ -127,7 +151,12 @@ describe('the bulk runner', () => {
   it('an item in doubt that the lists do not show is never a success: asked about again, then failed as not confirmed and kept', async () => {
     const s = fakeServer(range(4));
     const journal = memoryJournal();
-    journal.begin({ operation: 'items.approve', params: { note: 'ok' }, items: s.plan().items, createdAt: '' });
+    journal.begin({
+      operation: 'items.approve',
+      params: { note: 'ok' },
+      items: s.plan().items,
+      createdAt: '',
+    });
     journal.sent(1);
     journal.sent(2);
     s.hidden.add(1); // still pending on the server, but no read shows it
@@ -138,7 +167,10 @@ describe('the bulk runner', () => {
     // #2 shows up on the second read (the rows stopped shifting): it is pending, so it is sent
     op.lookup = async (items, signal) => (++reads === 2 && s.hidden.delete(2), lookup(items, signal));
     const report = await runBulk(op, async () => s.plan(), { journal });
-    expect(report.results.find((r) => r.id === 1)).toMatchObject({ outcome: 'failed', message: 'Could not be confirmed: the server did not show this item as pending or decided' });
+    expect(report.results.find((r) => r.id === 1)).toMatchObject({
+      outcome: 'failed',
+      message: 'Could not be confirmed: the server did not show this item as pending or decided',
+    });
     expect(report.results.find((r) => r.id === 2)).toMatchObject({ outcome: 'done' });
     expect(s.lookups).toEqual([[1, 2], [1, 2], [1]]);
     expect(s.writes.get(1)).toBeUndefined();
@@ -152,7 +184,10 @@ describe('the bulk runner', () => {
     s.status.set(2, 'Approved');
     s.hidden.add(2);
     const report = await runBulk(s.op(), async () => s.plan());
-    expect(report.results.find((r) => r.id === 2)).toMatchObject({ outcome: 'failed', message: 'Could not be confirmed: the server did not show this item as pending or decided' });
+    expect(report.results.find((r) => r.id === 2)).toMatchObject({
+      outcome: 'failed',
+      message: 'Could not be confirmed: the server did not show this item as pending or decided',
+    });
     expect(report.alreadyProcessed).toBe(0);
     expect(report.finished).toBe(false);
   });
@@ -161,9 +196,15 @@ describe('the bulk runner', () => {
     const s = fakeServer(range(30));
     const ctrl = new AbortController();
     const journal = memoryJournal();
-    const first = await runBulk(s.op({ onWrite: (id) => (id === 5 ? ctrl.abort() : undefined) }), async () => s.plan(), {
-      journal, concurrency: 4, signal: ctrl.signal,
-    });
+    const first = await runBulk(
+      s.op({ onWrite: (id) => (id === 5 ? ctrl.abort() : undefined) }),
+      async () => s.plan(),
+      {
+        journal,
+        concurrency: 4,
+        signal: ctrl.signal,
+      },
+    );
     expect(first.aborted).toBe(true);
     expect(first.notSent).toBeGreaterThan(0);
     expect(first.done + first.notSent).toBe(30);
@@ -179,9 +220,15 @@ describe('the bulk runner', () => {
     const journal = memoryJournal();
     let expired = false;
     const op = s.op({
-      fail: (id) => (expired || id === 6 ? ((expired = true), new MpaError('unauthorized', 'Session expired. Please login again.', { status: 401 })) : undefined),
+      fail: (id) =>
+        expired || id === 6
+          ? ((expired = true),
+            new MpaError('unauthorized', 'Session expired. Please login again.', { status: 401 }))
+          : undefined,
     });
-    await expect(runBulk(op, async () => s.plan(), { journal, concurrency: 2 })).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(runBulk(op, async () => s.plan(), { journal, concurrency: 2 })).rejects.toMatchObject({
+      kind: 'unauthorized',
+    });
     const second = await runBulk(s.op(), async () => s.plan(), { journal });
     expect(second.resumed).toBe(true);
     expect(second.finished).toBe(true);
@@ -193,10 +240,15 @@ describe('the bulk runner', () => {
     const journal = memoryJournal();
     journal.begin({ operation: 'items.approve', params: {}, items: s.plan().items, createdAt: '' });
     journal.sent(1);
-    const op = { ...s.op(), lookup: async () => Promise.reject(new MpaError('network', 'Network error: the server could not be reached')) };
+    const op = {
+      ...s.op(),
+      lookup: async () =>
+        Promise.reject(new MpaError('network', 'Network error: the server could not be reached')),
+    };
     const report = await runBulk(op, async () => s.plan(), { journal });
     expect(report.results.find((r) => r.id === 1)).toMatchObject({
-      outcome: 'failed', message: 'Could not check the item on the server: Network error: the server could not be reached',
+      outcome: 'failed',
+      message: 'Could not check the item on the server: Network error: the server could not be reached',
     });
     expect(report.done).toBe(2);
     expect(s.writes.get(1)).toBeUndefined();
@@ -206,8 +258,11 @@ describe('the bulk runner', () => {
     const s = fakeServer(range(3));
     const journal = memoryJournal();
     await runBulk(s.op(), async () => s.plan(), { journal });
-    await expect(runBulk({ ...s.op(), name: 'items.reject' }, async () => s.plan(), { journal })).rejects.toMatchObject({
-      kind: 'validation', message: 'The journal holds a run of items.approve, not of items.reject',
+    await expect(
+      runBulk({ ...s.op(), name: 'items.reject' }, async () => s.plan(), { journal }),
+    ).rejects.toMatchObject({
+      kind: 'validation',
+      message: 'The journal holds a run of items.approve, not of items.reject',
     });
     const t = fakeServer([7, 8]);
     const fresh = await runBulk(t.op(), async () => t.plan(), { journal });
@@ -224,7 +279,9 @@ describe('the bulk runner', () => {
 
   it('refuses a concurrency outside 1 to 64 before doing anything', async () => {
     const s = fakeServer(range(2));
-    await expect(runBulk(s.op(), async () => s.plan(), { concurrency: 0 })).rejects.toMatchObject({ kind: 'validation' });
+    await expect(runBulk(s.op(), async () => s.plan(), { concurrency: 0 })).rejects.toMatchObject({
+      kind: 'validation',
+    });
     expect(s.writes.size).toBe(0);
   });
 });

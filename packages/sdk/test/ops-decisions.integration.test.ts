@@ -13,7 +13,8 @@ afterEach(async () => {
 
 const pendingIds = async (c: MpaClient): Promise<number[]> => {
   const ids: number[] = [];
-  for await (const r of c.redemptions.iterate({ status: 'Pending', pageSize: 100 })) ids.push(r.redeemRequestId);
+  for await (const r of c.redemptions.iterate({ status: 'Pending', pageSize: 100 }))
+    ids.push(r.redeemRequestId);
   return ids;
 };
 
@@ -29,18 +30,26 @@ describe('bulk decisions against the dev API', () => {
     const journal = memoryJournal();
     const runs: BulkReport[] = [];
     for (let i = 0; i < 12 && !runs.at(-1)?.finished; i++) {
-      runs.push(await c.redemptions.approveMany({ allPending: true }, { note: 'Paid by UPI', journal, concurrency: 8 }));
+      runs.push(
+        await c.redemptions.approveMany(
+          { allPending: true },
+          { note: 'Paid by UPI', journal, concurrency: 8 },
+        ),
+      );
     }
     stack.api.setFaults({ failRate: 0 });
 
     const [first] = runs;
     expect(first.done + first.failed).toBe(200);
     expect(first.failed).toBeGreaterThan(0); // 10% of 200 writes: the faults did happen
-    for (const r of first.results.filter((x) => x.outcome === 'failed')) expect(r.message).toBe('Internal server error (injected fault)');
+    for (const r of first.results.filter((x) => x.outcome === 'failed'))
+      expect(r.message).toBe('Internal server error (injected fault)');
     expect(runs.at(-1)!.finished).toBe(true);
     expect(runs.slice(1).every((r) => r.resumed)).toBe(true);
     const doneTimes = new Map<number | string, number>();
-    for (const run of runs) for (const r of run.results) if (r.outcome === 'done') doneTimes.set(r.id, (doneTimes.get(r.id) ?? 0) + 1);
+    for (const run of runs)
+      for (const r of run.results)
+        if (r.outcome === 'done') doneTimes.set(r.id, (doneTimes.get(r.id) ?? 0) + 1);
     expect(doneTimes.size).toBe(200);
     expect(Math.max(...doneTimes.values())).toBe(1);
     await expectDecidedOnce(stack.db(), before, ids, 'Approved', 'Paid by UPI', expect);
@@ -57,7 +66,15 @@ describe('bulk decisions against the dev API', () => {
         if (failNextRead && (init?.method ?? 'GET') === 'GET') {
           failNextRead = false;
           failedReads++;
-          return new Response(JSON.stringify({ success: false, code: 500, message: 'Internal server error (injected fault)', data: null }), { status: 500, headers: { 'content-type': 'application/json' } });
+          return new Response(
+            JSON.stringify({
+              success: false,
+              code: 500,
+              message: 'Internal server error (injected fault)',
+              data: null,
+            }),
+            { status: 500, headers: { 'content-type': 'application/json' } },
+          );
         }
         return fetch(input, init);
       },
@@ -86,7 +103,10 @@ describe('bulk decisions against the dev API', () => {
     const taken = selection as { redeemRequestId: number }[];
     await other.redemptions.rejectMany([taken[1] as never], { note: 'Duplicate' });
     const report = await c.redemptions.approveMany(selection, { note: 'Monthly payout' });
-    expect(report.results.find((r) => r.id === taken[1].redeemRequestId)).toMatchObject({ outcome: 'already-processed', message: 'Rejected' });
+    expect(report.results.find((r) => r.id === taken[1].redeemRequestId)).toMatchObject({
+      outcome: 'already-processed',
+      message: 'Rejected',
+    });
     expect(report.done).toBe(4);
     expect(report.failed).toBe(0);
     expect(report.finished).toBe(true);
@@ -96,8 +116,13 @@ describe('bulk decisions against the dev API', () => {
     stack = await startTestStack({ pending: 3 });
     const c = await stack.client();
     const [a, b, d] = await pendingIds(c);
-    await c.redemptions.approveMany([{ redeemRequestId: a } as never], { note: 'Earlier' }).catch(() => undefined);
-    await expect(c.redemptions.rejectMany({ ids: [b] }, { note: '  ' })).rejects.toMatchObject({ kind: 'validation', message: 'Note is required.' });
+    await c.redemptions
+      .approveMany([{ redeemRequestId: a } as never], { note: 'Earlier' })
+      .catch(() => undefined);
+    await expect(c.redemptions.rejectMany({ ids: [b] }, { note: '  ' })).rejects.toMatchObject({
+      kind: 'validation',
+      message: 'Note is required.',
+    });
     const report = await c.redemptions.rejectMany({ ids: [a, b, d, 999999] }, { note: 'Not eligible' });
     expect(report.results.map((r) => [r.id, r.outcome, r.message]).sort()).toEqual(
       [
@@ -118,10 +143,21 @@ describe('bulk decisions against the dev API', () => {
     for await (const r of c.reviews.iterate({ status: 'pending' })) pending.push(r);
     expect(pending.length).toBeGreaterThanOrEqual(4);
     const [r1, r2, r3, r4] = pending;
-    const approved = await c.reviews.approveMany([r1, { reviewId: r2.reviewID, moderatorNotes: 'Helpful' }], { notes: 'Checked' });
+    const approved = await c.reviews.approveMany([r1, { reviewId: r2.reviewID, moderatorNotes: 'Helpful' }], {
+      notes: 'Checked',
+    });
     expect(approved.done).toBe(2);
-    const rejected = await c.reviews.rejectMany({ ids: [r3.reviewID, r4.reviewID, r1.reviewID] }, { notes: 'Off topic' });
-    expect(rejected.results.map((r) => [r.id, r.outcome]).sort()).toEqual([[r1.reviewID, 'already-processed'], [r3.reviewID, 'done'], [r4.reviewID, 'done']].sort());
+    const rejected = await c.reviews.rejectMany(
+      { ids: [r3.reviewID, r4.reviewID, r1.reviewID] },
+      { notes: 'Off topic' },
+    );
+    expect(rejected.results.map((r) => [r.id, r.outcome]).sort()).toEqual(
+      [
+        [r1.reviewID, 'already-processed'],
+        [r3.reviewID, 'done'],
+        [r4.reviewID, 'done'],
+      ].sort(),
+    );
     const notesOf = async (status: 'approved' | 'rejected') => {
       const m = new Map<number, unknown>();
       for await (const r of c.reviews.iterate({ status })) m.set(r.reviewID, r.moderatorNotes);
@@ -133,6 +169,8 @@ describe('bulk decisions against the dev API', () => {
     expect(a.get(r2.reviewID)).toBe('Helpful');
     expect(rj.get(r3.reviewID)).toBe('Off topic');
     expect(rj.has(r1.reviewID)).toBe(false);
-    await expect(c.reviews.approveMany([{ reviewId: r3.reviewID, moderatorNotes: 'x'.repeat(201) }])).rejects.toMatchObject({ kind: 'validation' });
+    await expect(
+      c.reviews.approveMany([{ reviewId: r3.reviewID, moderatorNotes: 'x'.repeat(201) }]),
+    ).rejects.toMatchObject({ kind: 'validation' });
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clientPage, collectItems, iterateItems, iteratePages, type MpaError, type Page, type PageFetcher } from '../src/index';
+import {
+  clientPage,
+  collectItems,
+  iterateItems,
+  iteratePages,
+  type MpaError,
+  type Page,
+  type PageFetcher,
+} from '../src/index';
 
 /** A server holding `rows` rows that pages them, capping the page size at `cap` (as real backends do). */
 function server(rows: number, o: { cap?: number; unsliced?: boolean } = {}) {
@@ -24,13 +32,22 @@ describe('the paging iterator', () => {
   it('follows a server that caps the page size: a short first page is not the end', async () => {
     const s = server(2500, { cap: 1000 });
     expect(await collectItems(s.fetch, { pageSize: 5000 })).toEqual(s.all);
-    expect(s.calls.map((c) => [c.page, c.pageSize])).toEqual([[1, 5000], [2, 1000], [3, 1000]]);
+    expect(s.calls.map((c) => [c.page, c.pageSize])).toEqual([
+      [1, 5000],
+      [2, 1000],
+      [3, 1000],
+    ]);
   });
 
   it('from a later start page, a capped server is asked again for the rows that were meant (its page numbers are at its size)', async () => {
     const s = server(5000, { cap: 1000 });
     expect(await collectItems(s.fetch, { page: 2, pageSize: 2000 })).toEqual(s.all.slice(2000));
-    expect(s.calls.map((c) => [c.page, c.pageSize])).toEqual([[2, 2000], [3, 1000], [4, 1000], [5, 1000]]);
+    expect(s.calls.map((c) => [c.page, c.pageSize])).toEqual([
+      [2, 2000],
+      [3, 1000],
+      [4, 1000],
+      [5, 1000],
+    ]);
   });
 
   it('a page with more rows than asked is a list the server does not slice: read once', async () => {
@@ -41,7 +58,12 @@ describe('the paging iterator', () => {
 
   it('an empty page ends the walk even if totalCount says more', async () => {
     let n = 0;
-    const fetch: PageFetcher<number> = async (page, pageSize) => ({ items: n++ === 0 ? [1, 2] : [], totalCount: 100, page, pageSize });
+    const fetch: PageFetcher<number> = async (page, pageSize) => ({
+      items: n++ === 0 ? [1, 2] : [],
+      totalCount: 100,
+      page,
+      pageSize,
+    });
     expect(await collectItems(fetch, { pageSize: 2 })).toEqual([1, 2]);
   });
 
@@ -49,7 +71,9 @@ describe('the paging iterator', () => {
     const s = server(50);
     expect(await collectItems(s.fetch, { page: 3, pageSize: 10 })).toEqual(s.all.slice(20));
     const capped = server(50, { cap: 7 });
-    const e = (await collectItems(capped.fetch, { page: 2, pageSize: 10 }).catch((x: MpaError) => x)) as MpaError;
+    const e = (await collectItems(capped.fetch, { page: 2, pageSize: 10 }).catch(
+      (x: MpaError) => x,
+    )) as MpaError;
     expect(e.kind).toBe('validation');
     expect(e.message).toContain('page size of 7');
   });
@@ -58,10 +82,15 @@ describe('the paging iterator', () => {
     const s = server(30);
     const seen: number[][] = [];
     for await (const _p of iteratePages(s.fetch, { pageSize: 10 })) seen.push(s.calls.map((c) => c.page));
-    expect(seen).toEqual([[1, 2], [1, 2, 3], [1, 2, 3]]);
+    expect(seen).toEqual([
+      [1, 2],
+      [1, 2, 3],
+      [1, 2, 3],
+    ]);
     const lazy = server(30);
     const seenLazy: number[][] = [];
-    for await (const _p of iteratePages(lazy.fetch, { pageSize: 10, prefetch: false })) seenLazy.push(lazy.calls.map((c) => c.page));
+    for await (const _p of iteratePages(lazy.fetch, { pageSize: 10, prefetch: false }))
+      seenLazy.push(lazy.calls.map((c) => c.page));
     expect(seenLazy).toEqual([[1], [1, 2], [1, 2, 3]]);
   });
 
@@ -91,7 +120,11 @@ describe('the paging iterator', () => {
     const s = server(25, { cap: 10 });
     const progress: Array<[number, number]> = [];
     await collectItems(s.fetch, { pageSize: 100, onProgress: (p) => progress.push([p.done, p.total]) });
-    expect(progress).toEqual([[10, 25], [20, 25], [25, 25]]);
+    expect(progress).toEqual([
+      [10, 25],
+      [20, 25],
+      [25, 25],
+    ]);
   });
 
   it('a failed page rejects the walk (the SDK retried reads already; nothing above retries again)', async () => {
@@ -116,7 +149,12 @@ describe('client-side paging', () => {
     expect(clientPage(rows, { searchTerms: '10' }).items.map((r) => r.id)).toEqual([3]);
     expect(clientPage(rows, { sortBy: 'name' }).items.map((r) => r.id)).toEqual([1, 3, 2]);
     expect(clientPage(rows, { sortBy: 'n', sortDescending: true }).items.map((r) => r.id)).toEqual([2, 3, 1]);
-    expect(clientPage(rows, { sortBy: 'id', page: 2, pageSize: 2 })).toEqual({ items: [rows[0]], totalCount: 3, page: 2, pageSize: 2 });
+    expect(clientPage(rows, { sortBy: 'id', page: 2, pageSize: 2 })).toEqual({
+      items: [rows[0]],
+      totalCount: 3,
+      page: 2,
+      pageSize: 2,
+    });
   });
   it('never sorts by an inherited property (constructor is not a field)', () => {
     expect(clientPage(rows, { sortBy: 'constructor' }).items.map((r) => r.id)).toEqual([3, 1, 2]);

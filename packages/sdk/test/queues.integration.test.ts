@@ -15,17 +15,26 @@ describe('queue counts (the panel badges)', () => {
     const counts = await c.queues.counts();
     expect(counts.redemptionsPending).toBe(37);
     expect(counts.reviewsPending).toBe((await c.reviews.list('pending', { pageSize: 1 })).totalCount);
-    expect(counts.unresolvedFlags).toBe((await c.reviews.flagged({ onlyUnresolved: true, pageSize: 1 })).totalCount);
+    expect(counts.unresolvedFlags).toBe(
+      (await c.reviews.flagged({ onlyUnresolved: true, pageSize: 1 })).totalCount,
+    );
     expect(counts.reviewsPending).toBeGreaterThan(0);
   });
 
   it('a count the server cannot give is null (hidden rather than wrong); the others still come', async () => {
     const failing = await stack.client({
       retry: { retries: 0 },
-      fetch: (input, init) => (String(input).includes('/ReviewRating/flagged') ? Promise.resolve(new Response('{"success":false}', { status: 500 })) : fetch(input, init)),
+      fetch: (input, init) =>
+        String(input).includes('/ReviewRating/flagged')
+          ? Promise.resolve(new Response('{"success":false}', { status: 500 }))
+          : fetch(input, init),
     });
     const counts = await failing.queues.counts();
-    expect(counts).toEqual({ redemptionsPending: 37, reviewsPending: expect.any(Number), unresolvedFlags: null });
+    expect(counts).toEqual({
+      redemptionsPending: 37,
+      reviewsPending: expect.any(Number),
+      unresolvedFlags: null,
+    });
   });
 
   it('an expired session rejects (the panel goes to the login), never a silent null', async () => {

@@ -82,12 +82,19 @@ export async function startRecordingServer(): Promise<RecordingServer> {
       stalled.add(res);
       return;
     }
-    const text = reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+    const text =
+      reply.body === undefined
+        ? ''
+        : typeof reply.body === 'string'
+          ? reply.body
+          : JSON.stringify(reply.body);
     res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
     res.end(text);
   };
   const listen = (s: Server) =>
-    new Promise<string>((ok) => s.listen(0, '127.0.0.1', () => ok(`http://127.0.0.1:${(s.address() as AddressInfo).port}`)));
+    new Promise<string>((ok) =>
+      s.listen(0, '127.0.0.1', () => ok(`http://127.0.0.1:${(s.address() as AddressInfo).port}`)),
+    );
   const auth = createServer(handler('auth'));
   const api = createServer(handler('api'));
   const [authUrl, apiUrl] = await Promise.all([listen(auth), listen(api)]);

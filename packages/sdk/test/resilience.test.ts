@@ -12,8 +12,20 @@ beforeEach(() => srv.reset());
 
 const ok: Reply = { status: 200, body: { success: true, data: { items: [{ id: 1 }], totalCount: 1 } } };
 const client = (extra = {}) =>
-  createClient({ authBaseUrl: srv.authUrl, apiBaseUrl: srv.apiUrl, session: memorySessionStore({ authToken: 't' }), retry: { baseDelayMs: 5 }, ...extra });
-const fail = (p: Promise<unknown>) => p.then(() => { throw new Error('expected failure'); }, (e: MpaError) => e);
+  createClient({
+    authBaseUrl: srv.authUrl,
+    apiBaseUrl: srv.apiUrl,
+    session: memorySessionStore({ authToken: 't' }),
+    retry: { baseDelayMs: 5 },
+    ...extra,
+  });
+const fail = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('expected failure');
+    },
+    (e: MpaError) => e,
+  );
 const script = (...replies: Reply[]) => srv.respond((_r, n) => replies[Math.min(n, replies.length) - 1]);
 
 describe('GET retries on transient faults', () => {
@@ -49,7 +61,11 @@ describe('GET retries on transient faults', () => {
     await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
     const port = (s.address() as AddressInfo).port;
     await new Promise((r) => s.close(r));
-    const c = createClient({ authBaseUrl: srv.authUrl, apiBaseUrl: `http://127.0.0.1:${port}`, retry: { baseDelayMs: 1 } });
+    const c = createClient({
+      authBaseUrl: srv.authUrl,
+      apiBaseUrl: `http://127.0.0.1:${port}`,
+      retry: { baseDelayMs: 1 },
+    });
     const e = await fail(c.services.list());
     expect([e.kind, e.message]).toEqual(['network', 'Network error: the server could not be reached']);
   });
@@ -78,7 +94,11 @@ describe('the one retry policy is set per client and per call', () => {
   });
   it('a write is never retried, whatever the policy says', async () => {
     srv.respond(() => ({ status: 503, body: '' }));
-    await fail(client({ retry: { retries: 5, statuses: [500, 503] } }).services.reorder([{ id: 1, order: 2 }], { retry: { retries: 5 } }));
+    await fail(
+      client({ retry: { retries: 5, statuses: [500, 503] } }).services.reorder([{ id: 1, order: 2 }], {
+        retry: { retries: 5 },
+      }),
+    );
     expect(srv.requests).toHaveLength(1);
   });
 });
@@ -163,7 +183,9 @@ describe('timeout and abort', () => {
     srv.respond(() => ({ stall: true }));
     const ac = new AbortController();
     setTimeout(() => ac.abort(), 50);
-    expect((await fail(client({ timeoutMs: 0 }).vendors.list({}, { signal: ac.signal }))).kind).toBe('aborted');
+    expect((await fail(client({ timeoutMs: 0 }).vendors.list({}, { signal: ac.signal }))).kind).toBe(
+      'aborted',
+    );
   });
   it('an already aborted signal sends nothing', async () => {
     const e = await fail(client().call('services.list', {}, { signal: AbortSignal.abort() }));

@@ -25,9 +25,16 @@ describe('services.names', () => {
     const sub = (root.subServices ?? [])[0]!;
     paths.length = 0;
     const names = await c.services.names([root.id, sub.id, inactive.id, sub.id, String(root.id), 999999, '']);
-    expect(Object.fromEntries(names)).toEqual({ [root.id]: root.name, [sub.id]: sub.name, [inactive.id]: inactive.name, 999999: null });
+    expect(Object.fromEntries(names)).toEqual({
+      [root.id]: root.name,
+      [sub.id]: sub.name,
+      [inactive.id]: inactive.name,
+      999999: null,
+    });
     expect(paths.filter((p) => p.endsWith('/root-level-active-only'))).toHaveLength(1);
-    expect(paths.filter((p) => /\/Services\/v1\/\d+$/.test(p)).sort()).toEqual([`/Services/v1/${sub.id}`, `/Services/v1/${inactive.id}`, '/Services/v1/999999'].sort());
+    expect(paths.filter((p) => /\/Services\/v1\/\d+$/.test(p)).sort()).toEqual(
+      [`/Services/v1/${sub.id}`, `/Services/v1/${inactive.id}`, '/Services/v1/999999'].sort(),
+    );
   });
 
   it('no ids: no request', async () => {

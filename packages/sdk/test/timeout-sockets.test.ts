@@ -26,7 +26,8 @@ async function stalledServer(): Promise<Stalled> {
   const server: Server = createServer((req, res) => {
     requests++;
     held.push(() => {
-      if (!res.writableEnded && !res.destroyed) res.end(JSON.stringify({ success: true, data: { items: [{ id: 9 }], totalCount: 1 } }));
+      if (!res.writableEnded && !res.destroyed)
+        res.end(JSON.stringify({ success: true, data: { items: [{ id: 9 }], totalCount: 1 } }));
     });
   });
   server.on('connection', (s: Socket) => {
@@ -49,7 +50,13 @@ async function stalledServer(): Promise<Stalled> {
   };
 }
 
-const fail = (p: Promise<unknown>) => p.then(() => { throw new Error('expected failure'); }, (e: MpaError) => e);
+const fail = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('expected failure');
+    },
+    (e: MpaError) => e,
+  );
 /** Polls `read` until it returns `want` or `ms` pass; returns the last value read. */
 async function settle<T>(read: () => T, want: T, ms: number): Promise<T> {
   const until = Date.now() + ms;
@@ -70,7 +77,13 @@ afterEach(async () => {
 describe('a timeout ends the request', () => {
   it('20 calls with timeoutMs 500 to a server that never answers: all time out, and 1 s later no connection is left open', async () => {
     server = await stalledServer();
-    const client = createClient({ authBaseUrl: server.url, apiBaseUrl: server.url, session: memorySessionStore({ authToken: 't' }), retry: { retries: 0 }, fetch: nodeFetch });
+    const client = createClient({
+      authBaseUrl: server.url,
+      apiBaseUrl: server.url,
+      session: memorySessionStore({ authToken: 't' }),
+      retry: { retries: 0 },
+      fetch: nodeFetch,
+    });
     const calls = Array.from({ length: 20 }, () => fail(client.services.list({}, { timeoutMs: 500 })));
     const s = server;
     await settle(() => s.requests, 20, 5000);
@@ -82,7 +95,13 @@ describe('a timeout ends the request', () => {
 
   it('an answer that comes after the timeout is not delivered: the call stays a timeout', async () => {
     server = await stalledServer();
-    const client = createClient({ authBaseUrl: server.url, apiBaseUrl: server.url, session: memorySessionStore({ authToken: 't' }), retry: { retries: 0 }, fetch: nodeFetch });
+    const client = createClient({
+      authBaseUrl: server.url,
+      apiBaseUrl: server.url,
+      session: memorySessionStore({ authToken: 't' }),
+      retry: { retries: 0 },
+      fetch: nodeFetch,
+    });
     let delivered = false;
     const call = client.services.list({}, { timeoutMs: 300 }).then(
       () => (delivered = true),

@@ -7,8 +7,17 @@ beforeAll(async () => void (srv = await startRecordingServer()));
 afterAll(async () => srv.close());
 beforeEach(() => srv.reset());
 
-function client(store: SessionStore = memorySessionStore({ authToken: 'tok-123', isAuthenticated: 'true' }), extra = {}) {
-  return createClient({ authBaseUrl: srv.authUrl, apiBaseUrl: srv.apiUrl, session: store, retry: { retries: 0 }, ...extra });
+function client(
+  store: SessionStore = memorySessionStore({ authToken: 'tok-123', isAuthenticated: 'true' }),
+  extra = {},
+) {
+  return createClient({
+    authBaseUrl: srv.authUrl,
+    apiBaseUrl: srv.apiUrl,
+    session: store,
+    retry: { retries: 0 },
+    ...extra,
+  });
 }
 
 async function failure(p: Promise<unknown>): Promise<MpaError> {
@@ -24,7 +33,11 @@ async function failure(p: Promise<unknown>): Promise<MpaError> {
 describe('401', () => {
   it('clears authToken, isAuthenticated, user and userInfo, calls onUnauthorized and raises the session text', async () => {
     const store = memorySessionStore({
-      authToken: 't', isAuthenticated: 'true', user: '{"username":"9","role":"admin"}', userInfo: '{}', redirectUrl: '/vendors',
+      authToken: 't',
+      isAuthenticated: 'true',
+      user: '{"username":"9","role":"admin"}',
+      userInfo: '{}',
+      redirectUrl: '/vendors',
     });
     const onUnauthorized = vi.fn();
     srv.respond(() => ({ status: 401, body: { success: false, message: 'token expired' } }));
@@ -50,12 +63,15 @@ describe('empty body', () => {
     const e = await failure(client().call('services.reorder', { body: [{ id: 1, order: 2 }] }));
     expect([e.kind, e.message]).toEqual(['empty-response', 'Empty response from server']);
   });
-  it.each([['vendors.toggleActive'], ['vendors.delete']])('a successful %s with an empty body is success', async (name) => {
-    srv.respond(() => ({ status: 204 }));
-    const r = await client().call(name, { id: 7 });
-    expect(r.success).toBe(true);
-    expect(r.message).toBe('Operation completed successfully');
-  });
+  it.each([['vendors.toggleActive'], ['vendors.delete']])(
+    'a successful %s with an empty body is success',
+    async (name) => {
+      srv.respond(() => ({ status: 204 }));
+      const r = await client().call(name, { id: 7 });
+      expect(r.success).toBe(true);
+      expect(r.message).toBe('Operation completed successfully');
+    },
+  );
   it('a failed DELETE with an empty body is still the empty-response error', async () => {
     srv.respond(() => ({ status: 500, body: '' }));
     const e = await failure(client().call('vendors.delete', { id: 7 }));
@@ -91,12 +107,24 @@ describe('body formats and messages', () => {
   });
   it('success:false on a 200 is a failure with the server message', async () => {
     srv.respond(() => ({ status: 200, body: { success: false, message: 'Category exists', code: 'DUP' } }));
-    const e = await failure(client().call('shopCategories.create', { ShopCategoryName: 'x' }, { fallbackMessage: 'Create failed' }));
-    expect([e.kind, e.message, e.code, e.endpoint]).toEqual(['http', 'Category exists', 'DUP', 'shopCategories.create']);
+    const e = await failure(
+      client().call('shopCategories.create', { ShopCategoryName: 'x' }, { fallbackMessage: 'Create failed' }),
+    );
+    expect([e.kind, e.message, e.code, e.endpoint]).toEqual([
+      'http',
+      'Category exists',
+      'DUP',
+      'shopCategories.create',
+    ]);
   });
   it('reads data', async () => {
     srv.respond(() => ({ body: { success: true, code: 200, message: 'fine', data: { id: 1 } } }));
-    expect(await client().call('services.get', { id: 1 })).toMatchObject({ success: true, code: 200, message: 'fine', data: { id: 1 } });
+    expect(await client().call('services.get', { id: 1 })).toMatchObject({
+      success: true,
+      code: 200,
+      message: 'fine',
+      data: { id: 1 },
+    });
   });
   it('reads Data', async () => {
     srv.respond(() => ({ body: { success: true, Data: { id: 2 } } }));
@@ -104,8 +132,18 @@ describe('body formats and messages', () => {
   });
   it('defaults absent data to the empty page shape', async () => {
     srv.respond(() => ({ body: { success: true, message: 'nothing' } }));
-    expect((await client().call('services.list', { page: 3, pageSize: 25 })).data).toEqual({ items: [], totalCount: 0, page: 3, pageSize: 10 });
-    expect((await client().call('services.list')).data).toEqual({ items: [], totalCount: 0, page: 1, pageSize: 10 });
+    expect((await client().call('services.list', { page: 3, pageSize: 25 })).data).toEqual({
+      items: [],
+      totalCount: 0,
+      page: 3,
+      pageSize: 10,
+    });
+    expect((await client().call('services.list')).data).toEqual({
+      items: [],
+      totalCount: 0,
+      page: 1,
+      pageSize: 10,
+    });
   });
 });
 
@@ -154,12 +192,28 @@ describe('custom fetch', () => {
 describe('query and path', () => {
   it('fills placeholders, removes them from the query, skips undefined/null and repeats arrays', async () => {
     await client().call('premiumServices.list', {
-      for: 'vendor', page: 2, pageSize: 10, searchTerms: 'a b&c', sortBy: undefined, x: null, ids: [1, 2], sortDescending: false,
+      for: 'vendor',
+      page: 2,
+      pageSize: 10,
+      searchTerms: 'a b&c',
+      sortBy: undefined,
+      x: null,
+      ids: [1, 2],
+      sortDescending: false,
     });
     const r = srv.requests[0];
-    expect([r.host, r.method, r.path]).toEqual(['api', 'GET', '/PremiumServices/v1/GetAllwithPremiumServices/vendor']);
+    expect([r.host, r.method, r.path]).toEqual([
+      'api',
+      'GET',
+      '/PremiumServices/v1/GetAllwithPremiumServices/vendor',
+    ]);
     expect([...r.query.entries()]).toEqual([
-      ['page', '2'], ['pageSize', '10'], ['searchTerms', 'a b&c'], ['ids', '1'], ['ids', '2'], ['sortDescending', 'false'],
+      ['page', '2'],
+      ['pageSize', '10'],
+      ['searchTerms', 'a b&c'],
+      ['ids', '1'],
+      ['ids', '2'],
+      ['sortDescending', 'false'],
     ]);
   });
   it('encodes path values and sends DELETE params in the query', async () => {
@@ -172,7 +226,10 @@ describe('query and path', () => {
   it('a path value of . or .. is refused and nothing reaches the server (it would reach another address)', async () => {
     for (const name of ['..', '.']) {
       const e = await failure(client().call('shopCategories.delete', { categoryname: name }));
-      expect([e.kind, e.message]).toEqual(['validation', `'${name}' cannot be sent as categoryname: a URL reads '.' and '..' as folder steps, so the request would go to another address`]);
+      expect([e.kind, e.message]).toEqual([
+        'validation',
+        `'${name}' cannot be sent as categoryname: a URL reads '.' and '..' as folder steps, so the request would go to another address`,
+      ]);
       const typed = await failure(client().shopCategories.delete(name));
       expect(typed.kind).toBe('validation');
     }
@@ -180,7 +237,10 @@ describe('query and path', () => {
     // dots that are not a whole segment are data, sent as they are
     await client().call('shopCategories.delete', { categoryname: '...' });
     await client().call('shopCategories.delete', { categoryname: 'a..b' });
-    expect(srv.requests.map((r) => [r.method, r.path])).toEqual([['DELETE', '/Shops/v1/category/...'], ['DELETE', '/Shops/v1/category/a..b']]);
+    expect(srv.requests.map((r) => [r.method, r.path])).toEqual([
+      ['DELETE', '/Shops/v1/category/...'],
+      ['DELETE', '/Shops/v1/category/a..b'],
+    ]);
   });
   it('a missing placeholder is a validation error and sends nothing', async () => {
     const e = await failure(client().call('services.get', {}));
@@ -201,7 +261,10 @@ describe('body kinds', () => {
     expect(r.json).toEqual({ amountPaid: 0, isActive: true });
   });
   it('an explicit body (a list) goes as the whole JSON body', async () => {
-    await client().call('vendorServices.bulkUpdate', { mobileno: '9876543210', body: [{ id: 1, servicesId: 2, serviceUnits: 'kg', serviceRates: 5 }] });
+    await client().call('vendorServices.bulkUpdate', {
+      mobileno: '9876543210',
+      body: [{ id: 1, servicesId: 2, serviceUnits: 'kg', serviceRates: 5 }],
+    });
     const r = srv.requests[0];
     expect([r.method, r.path]).toEqual(['PUT', '/VenderServices/v1/bulk/9876543210']);
     expect(r.json).toEqual([{ id: 1, servicesId: 2, serviceUnits: 'kg', serviceRates: 5 }]);
@@ -209,8 +272,12 @@ describe('body kinds', () => {
   it('multipart with flat dotted keys, files and repeated file arrays', async () => {
     const icon = new File(['icon-bytes'], 'icon.png', { type: 'image/png' });
     await client().call('vendorServices.combinedCreate', {
-      'usersDto.name': 'Asha', 'usersDto.yearOfBirth': 1990, isActive: true, image: icon,
-      gallery: [new File(['a'], 'a.png'), new File(['b'], 'b.png')], skipped: undefined,
+      'usersDto.name': 'Asha',
+      'usersDto.yearOfBirth': 1990,
+      isActive: true,
+      image: icon,
+      gallery: [new File(['a'], 'a.png'), new File(['b'], 'b.png')],
+      skipped: undefined,
     });
     const r = srv.requests[0];
     expect(r.contentType).toMatch(/^multipart\/form-data; boundary=/);
@@ -234,7 +301,11 @@ describe('body kinds', () => {
   });
   it('a body-less POST sends no body', async () => {
     await client().call('premiumServices.toggleStatus', { id: 9 });
-    expect([srv.requests[0].path, srv.requests[0].body.length, srv.requests[0].contentType]).toEqual(['/PremiumServices/v1/9/toggle-status', 0, '']);
+    expect([srv.requests[0].path, srv.requests[0].body.length, srv.requests[0].contentType]).toEqual([
+      '/PremiumServices/v1/9/toggle-status',
+      0,
+      '',
+    ]);
   });
 });
 
@@ -246,6 +317,9 @@ describe('base URLs', () => {
     const c = client(undefined, { authBaseUrl: '/auth/', apiBaseUrl: '/api', fetch: browserFetch });
     await c.call('vendors.list', { page: 2, pageSize: 5 });
     await c.call('auth.logout');
-    expect(srv.requests.map((r) => `${r.method} ${r.path}?${r.query}`)).toEqual(['GET /api/Vendors/v1?page=2&pageSize=5', 'POST /auth/v1/alogout?']);
+    expect(srv.requests.map((r) => `${r.method} ${r.path}?${r.query}`)).toEqual([
+      'GET /api/Vendors/v1?page=2&pageSize=5',
+      'POST /auth/v1/alogout?',
+    ]);
   });
 });

@@ -28,62 +28,117 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => s?.close());
 
-const fail = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a failure'); }, (e: MpaError) => e);
+const fail = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (e: MpaError) => e,
+  );
 const toggles = () => sent.filter((l) => l.includes('toggle-active'));
-const vendorActive = async (id: number) => (await s.db().execute({ sql: 'SELECT is_active FROM users WHERE id=?', args: [id] })).rows[0].is_active === 1;
-const linkActive = async (id: number) => (await s.db().execute({ sql: 'SELECT is_active FROM vendor_services WHERE id=?', args: [id] })).rows[0].is_active === 1;
+const vendorActive = async (id: number) =>
+  (await s.db().execute({ sql: 'SELECT is_active FROM users WHERE id=?', args: [id] })).rows[0].is_active ===
+  1;
+const linkActive = async (id: number) =>
+  (await s.db().execute({ sql: 'SELECT is_active FROM vendor_services WHERE id=?', args: [id] })).rows[0]
+    .is_active === 1;
 
 describe('setActive (vendors and vendor services)', () => {
   it('a vendor: sends one toggle when the state differs, none when it is already so', async () => {
-    const id = Number((await s.db().execute(`SELECT id FROM users WHERE role='V' AND is_active=1 ORDER BY id LIMIT 1`)).rows[0].id);
+    const id = Number(
+      (await s.db().execute(`SELECT id FROM users WHERE role='V' AND is_active=1 ORDER BY id LIMIT 1`))
+        .rows[0].id,
+    );
     sent.length = 0;
     const off = await c.vendors.setActive(id, false);
-    expect([off.changed, off.message, await vendorActive(id), toggles().length]).toEqual([true, catalogue.vendors.statusUpdated, false, 1]);
+    expect([off.changed, off.message, await vendorActive(id), toggles().length]).toEqual([
+      true,
+      catalogue.vendors.statusUpdated,
+      false,
+      1,
+    ]);
     sent.length = 0;
     const again = await c.vendors.setActive(id, false);
-    expect([again.changed, again.message, toggles().length, await vendorActive(id)]).toEqual([false, catalogue.vendors.alreadyInState(false), 0, false]);
+    expect([again.changed, again.message, toggles().length, await vendorActive(id)]).toEqual([
+      false,
+      catalogue.vendors.alreadyInState(false),
+      0,
+      false,
+    ]);
   });
 
   it('a vendor: when another administrator changed it between the read and the toggle, it is toggled back to what was asked', async () => {
-    const id = Number((await s.db().execute(`SELECT id FROM users WHERE role='V' AND is_active=1 ORDER BY id LIMIT 1 OFFSET 1`)).rows[0].id);
+    const id = Number(
+      (
+        await s
+          .db()
+          .execute(`SELECT id FROM users WHERE role='V' AND is_active=1 ORDER BY id LIMIT 1 OFFSET 1`)
+      ).rows[0].id,
+    );
     await s.db().execute({ sql: 'UPDATE users SET is_active=0 WHERE id=?', args: [id] });
     // read: inactive, so a toggle is due; meanwhile someone activates it, so that toggle deactivates it
-    beforeNextToggle = async () => void (await s.db().execute({ sql: 'UPDATE users SET is_active=1 WHERE id=?', args: [id] }));
+    beforeNextToggle = async () =>
+      void (await s.db().execute({ sql: 'UPDATE users SET is_active=1 WHERE id=?', args: [id] }));
     sent.length = 0;
     const r = await c.vendors.setActive(id, true);
     expect([r.changed, toggles().length, await vendorActive(id)]).toEqual([true, 2, true]);
   });
 
   it('a vendor service: the same rules', async () => {
-    const id = Number((await s.db().execute(`SELECT id FROM vendor_services WHERE is_active=1 ORDER BY id LIMIT 1`)).rows[0].id);
+    const id = Number(
+      (await s.db().execute(`SELECT id FROM vendor_services WHERE is_active=1 ORDER BY id LIMIT 1`)).rows[0]
+        .id,
+    );
     sent.length = 0;
     expect((await c.vendorServices.setActive(id, true)).changed).toBe(false);
     expect(toggles()).toEqual([]);
-    beforeNextToggle = async () => void (await s.db().execute({ sql: 'UPDATE vendor_services SET is_active=0 WHERE id=?', args: [id] }));
+    beforeNextToggle = async () =>
+      void (await s.db().execute({ sql: 'UPDATE vendor_services SET is_active=0 WHERE id=?', args: [id] }));
     const r = await c.vendorServices.setActive(id, false);
     expect([r.changed, toggles().length, await linkActive(id)]).toEqual([true, 2, false]);
   });
 });
 
 describe('vendorServices.replaceLinks', () => {
-  const linksOf = async (mobile: string) => (await c.vendorServices.byMobile(mobile)).items.map((r) => ({ id: r.id, servicesId: r.servicesId, serviceRates: Number(r.serviceRates) }));
-  const serviceIds = async () => (await s.db().execute('SELECT id FROM services ORDER BY id LIMIT 3')).rows.map((r) => Number(r.id));
+  const linksOf = async (mobile: string) =>
+    (await c.vendorServices.byMobile(mobile)).items.map((r) => ({
+      id: r.id,
+      servicesId: r.servicesId,
+      serviceRates: Number(r.serviceRates),
+    }));
+  const serviceIds = async () =>
+    (await s.db().execute('SELECT id FROM services ORDER BY id LIMIT 3')).rows.map((r) => Number(r.id));
 
   it('a vendor with links: one bulk update, the links it keeps keep their ids, the rest as given', async () => {
-    const row = (await s.db().execute(`SELECT u.mobileno AS m, vs.id AS id, vs.service_id AS sid FROM vendor_services vs JOIN users u ON u.id = vs.vendor_id ORDER BY vs.id LIMIT 1`)).rows[0];
+    const row = (
+      await s
+        .db()
+        .execute(
+          `SELECT u.mobileno AS m, vs.id AS id, vs.service_id AS sid FROM vendor_services vs JOIN users u ON u.id = vs.vendor_id ORDER BY vs.id LIMIT 1`,
+        )
+    ).rows[0];
     const mobile = String(row.m);
     const kept = Number(row.sid);
     const added = (await serviceIds()).find((x) => x !== kept)!;
     sent.length = 0;
-    await c.vendorServices.replaceLinks(mobile, [{ servicesId: kept, serviceUnits: 'hour', serviceRates: 321 }, { servicesId: added, serviceUnits: 'piece', serviceRates: 5 }]);
+    await c.vendorServices.replaceLinks(mobile, [
+      { servicesId: kept, serviceUnits: 'hour', serviceRates: 321 },
+      { servicesId: added, serviceUnits: 'piece', serviceRates: 5 },
+    ]);
     expect(sent.filter((l) => !l.startsWith('GET'))).toEqual([`PUT /VenderServices/v1/bulk/${mobile}`]);
     const now = await linksOf(mobile);
     expect(now.map((l) => l.servicesId).sort()).toEqual([kept, added].sort());
-    expect(now.find((l) => l.servicesId === kept)).toEqual({ id: Number(row.id), servicesId: kept, serviceRates: 321 });
+    expect(now.find((l) => l.servicesId === kept)).toEqual({
+      id: Number(row.id),
+      servicesId: kept,
+      serviceRates: 321,
+    });
   });
 
   it('a vendor without links: one bulk create', async () => {
-    const vendor = (await s.db().execute(`SELECT id, mobileno FROM users WHERE role='V' ORDER BY id DESC LIMIT 1`)).rows[0];
+    const vendor = (
+      await s.db().execute(`SELECT id, mobileno FROM users WHERE role='V' ORDER BY id DESC LIMIT 1`)
+    ).rows[0];
     await s.db().execute({ sql: 'DELETE FROM vendor_services WHERE vendor_id=?', args: [vendor.id] });
     const mobile = String(vendor.mobileno);
     const [a] = await serviceIds();
@@ -96,7 +151,11 @@ describe('vendorServices.replaceLinks', () => {
   it('no such vendor: Vendor not found (404), nothing written; links breaking the rules: nothing sent', async () => {
     const [a] = await serviceIds();
     sent.length = 0;
-    const e = await fail(c.vendorServices.replaceLinks('9999999990', [{ servicesId: a, serviceUnits: 'piece', serviceRates: 1 }]));
+    const e = await fail(
+      c.vendorServices.replaceLinks('9999999990', [
+        { servicesId: a, serviceUnits: 'piece', serviceRates: 1 },
+      ]),
+    );
     expect([e.kind, e.status, e.message]).toEqual(['http', 404, catalogue.vendors.notFound]);
     expect(sent.filter((l) => !l.startsWith('GET'))).toEqual([]);
     sent.length = 0;
@@ -124,4 +183,3 @@ describe('shopCategories.pages / iterate / all (a list the server sends whole)',
     expect(seen).toEqual(expected);
   });
 });
-

@@ -11,9 +11,12 @@ const dist = process.env.MPA_WEB_DIST || DEFAULT_DIST;
 
 describe('the dark theme stylesheet', () => {
   it('splits selector lists and keeps at-rules around what each side keeps', () => {
-    const css = '.a{color:red}.bp6-dark .a,.b{color:blue}@media (min-width:1px){.bp6-dark .c{color:green}.d{margin:0}}@keyframes k{0%{opacity:0}to{opacity:1}}';
+    const css =
+      '.a{color:red}.bp6-dark .a,.b{color:blue}@media (min-width:1px){.bp6-dark .c{color:green}.d{margin:0}}@keyframes k{0%{opacity:0}to{opacity:1}}';
     const [light, dark] = splitDarkRules(css);
-    expect(light).toBe('.a{color:red}.b{color:blue}@media (min-width:1px){.d{margin:0}}@keyframes k{0%{opacity:0}to{opacity:1}}');
+    expect(light).toBe(
+      '.a{color:red}.b{color:blue}@media (min-width:1px){.d{margin:0}}@keyframes k{0%{opacity:0}to{opacity:1}}',
+    );
     expect(dark).toBe('.bp6-dark .a{color:blue}@media (min-width:1px){.bp6-dark .c{color:green}}');
   });
 
@@ -28,7 +31,9 @@ describe('the dark theme stylesheet', () => {
     expect(lightCss).not.toContain('.bp6-dark');
     expect(darkCss.length).toBeGreaterThan(50 * KB);
     // every selector of the dark sheet is under .bp6-dark
-    const selectors = [...darkCss.replace(/@[^{]+\{/g, '').matchAll(/([^{}]+)\{[^{}]*\}/g)].flatMap((m) => m[1].split(','));
+    const selectors = [...darkCss.replace(/@[^{]+\{/g, '').matchAll(/([^{}]+)\{[^{}]*\}/g)].flatMap((m) =>
+      m[1].split(','),
+    );
     expect(selectors.length).toBeGreaterThan(100);
     expect(selectors.filter((s) => !s.includes('.bp6-dark'))).toEqual([]);
   });

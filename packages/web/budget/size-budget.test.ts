@@ -38,10 +38,17 @@ describe('response schemas stay out of the panel (issue 26)', () => {
   // valibot's issue message template, which survives minification, and a text of the SDK's drift check.
   const markers = [/but r`?:?`?R?`?}?eceived/, /not in the contract/];
   const jsFiles = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? jsFiles(join(dir, e.name)) : e.name.endsWith('.js') ? [join(dir, e.name)] : []));
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? jsFiles(join(dir, e.name)) : e.name.endsWith('.js') ? [join(dir, e.name)] : [],
+    );
 
   it('the markers are found in valibot itself (so their absence below means something)', () => {
-    const valibot = readFileSync(createRequire(import.meta.url).resolve('valibot').replace(/index\.[cm]?js$/, 'index.min.mjs'), 'utf8');
+    const valibot = readFileSync(
+      createRequire(import.meta.url)
+        .resolve('valibot')
+        .replace(/index\.[cm]?js$/, 'index.min.mjs'),
+      'utf8',
+    );
     expect(markers[0].test(valibot)).toBe(true);
   });
 

@@ -48,7 +48,10 @@ describe('the axe check itself', () => {
     await p.goto('/login');
     await p.getByRole('heading', { name: 'Admin Login' }).waitFor();
     await p.evaluate(() => {
-      document.body.insertAdjacentHTML('beforeend', '<p id="faint" style="color:#eee;background:#fff">faint words</p><button id="nameless"></button>');
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<p id="faint" style="color:#eee;background:#fff">faint words</p><button id="nameless"></button>',
+      );
     });
     const found = await seriousViolations(p);
     expect(found.map((line) => line.split(' ')[0]).sort()).toEqual(['button-name', 'color-contrast']);

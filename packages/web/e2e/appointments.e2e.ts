@@ -20,7 +20,10 @@ async function appointmentsPage(path = '/appointments'): Promise<Page> {
 const table = (page: Page, tab = 'All') => grid(page, `${tab} appointments`);
 const clients = (page: Page, tab = 'All') => table(page, tab).column('Client');
 /** The buttons of the first row. */
-const firstRowButtons = async (page: Page, tab: string) => (await table(page, tab).cell('Client', (await clients(page, tab))[0], 'Actions')).getByRole('button').allTextContents();
+const firstRowButtons = async (page: Page, tab: string) =>
+  (await table(page, tab).cell('Client', (await clients(page, tab))[0], 'Actions'))
+    .getByRole('button')
+    .allTextContents();
 
 describe('appointments (spec §2 Appointments, §4, §5)', () => {
   it('lists the 8 sample rows with the All columns, status badges and disabled pager', async () => {
@@ -30,8 +33,20 @@ describe('appointments (spec §2 Appointments, §4, §5)', () => {
     await page.getByText('View and manage all service appointments').waitFor();
     await expect.poll(() => table(page).rowCount()).toBe(8);
     // the identifying column and the actions first (both stay in view), then the spec's others
-    expect(await headers(table(page))).toEqual(['Client', 'Actions', 'Service', 'Vendor', 'Date', 'Time', 'Status']);
-    const colour = (status: string) => page.locator(`.mpa-appt-status[data-status="${status}"]`).first().evaluate((e) => e.className);
+    expect(await headers(table(page))).toEqual([
+      'Client',
+      'Actions',
+      'Service',
+      'Vendor',
+      'Date',
+      'Time',
+      'Status',
+    ]);
+    const colour = (status: string) =>
+      page
+        .locator(`.mpa-appt-status[data-status="${status}"]`)
+        .first()
+        .evaluate((e) => e.className);
     expect(await colour('upcoming')).toContain('bp6-intent-primary');
     expect(await colour('completed')).toContain('bp6-intent-success');
     expect(await colour('canceled')).toContain('bp6-intent-danger');
@@ -62,7 +77,18 @@ describe('appointments (spec §2 Appointments, §4, §5)', () => {
     await dialog.getByLabel('Vendor').selectOption('Sparkle Clean Team');
     // time slots: hourly 9:00 AM to 5:00 PM
     const slots = await dialog.getByLabel('Time').locator('option').allTextContents();
-    expect(slots).toEqual(['Select time slot', '9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM']);
+    expect(slots).toEqual([
+      'Select time slot',
+      '9:00 AM',
+      '10:00 AM',
+      '11:00 AM',
+      '12:00 PM',
+      '1:00 PM',
+      '2:00 PM',
+      '3:00 PM',
+      '4:00 PM',
+      '5:00 PM',
+    ]);
     await dialog.getByLabel('Time').selectOption('3:00 PM');
 
     // four of five fields: still refused
@@ -138,8 +164,12 @@ describe('appointments (spec §2 Appointments, §4, §5)', () => {
     const page = await appointmentsPage();
     const tab = (name: string) => page.getByRole('tab', { name, exact: true });
     await tab('Upcoming').click();
-    await expect.poll(() => headers(table(page, 'Upcoming'))).toEqual(['Client', 'Actions', 'Service', 'Vendor', 'Date', 'Time']);
-    await expect.poll(() => clients(page, 'Upcoming')).toEqual(['Alice Johnson', 'Brian Smith', 'Carla Gomez', 'David Lee']);
+    await expect
+      .poll(() => headers(table(page, 'Upcoming')))
+      .toEqual(['Client', 'Actions', 'Service', 'Vendor', 'Date', 'Time']);
+    await expect
+      .poll(() => clients(page, 'Upcoming'))
+      .toEqual(['Alice Johnson', 'Brian Smith', 'Carla Gomez', 'David Lee']);
     await expect.poll(() => firstRowButtons(page, 'Upcoming')).toEqual(['View', 'Edit']);
     await tab('Completed').click();
     await expect.poll(() => clients(page, 'Completed')).toEqual(['Emma Wilson', 'Frank Miller']);
@@ -171,7 +201,10 @@ describe('appointments (spec §2 Appointments, §4, §5)', () => {
     const page = await appointmentsPage();
     const g = table(page);
     await expect.poll(() => g.rowCount()).toBe(8);
-    expect(await fit(page, g, ['Client', 'Actions', 'Status'])).toEqual({ pageScrollsSideways: false, outOfView: [] });
+    expect(await fit(page, g, ['Client', 'Actions', 'Status'])).toEqual({
+      pageScrollsSideways: false,
+      outOfView: [],
+    });
     const before = await columnWidth(g, 'Service');
     await resizeColumn(page, g, 'Service', 80);
     await expect.poll(() => columnWidth(g, 'Service')).toBeGreaterThan(before + 60);
@@ -184,12 +217,16 @@ describe('appointments (spec §2 Appointments, §4, §5)', () => {
     expect(await columnWidth(g, 'Service')).toBeGreaterThan(before + 60);
     // one layout for the four tabs
     await page.getByRole('tab', { name: 'Completed', exact: true }).click();
-    await expect.poll(() => headers(table(page, 'Completed'))).toEqual(['Client', 'Actions', 'Service', 'Date', 'Time']);
+    await expect
+      .poll(() => headers(table(page, 'Completed')))
+      .toEqual(['Client', 'Actions', 'Service', 'Date', 'Time']);
 
     await resetColumns(page);
     await expect.poll(() => headers(table(page, 'Completed'))).toContain('Vendor');
     await page.getByRole('tab', { name: 'All', exact: true }).click();
-    await expect.poll(() => headers(g)).toEqual(['Client', 'Actions', 'Service', 'Vendor', 'Date', 'Time', 'Status']);
+    await expect
+      .poll(() => headers(g))
+      .toEqual(['Client', 'Actions', 'Service', 'Vendor', 'Date', 'Time', 'Status']);
     await expect.poll(() => columnWidth(g, 'Service')).toBeLessThan(before + 5);
   });
 });

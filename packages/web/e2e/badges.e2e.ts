@@ -5,7 +5,15 @@
 import { catalogue, redeemBodyFor, type MpaClient } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backendPath, openSignedIn, seriousViolations, signedInSdk, signIn, toast, useStack } from './harness';
+import {
+  backendPath,
+  openSignedIn,
+  seriousViolations,
+  signedInSdk,
+  signIn,
+  toast,
+  useStack,
+} from './harness';
 
 const stack = useStack();
 let sdk: MpaClient;
@@ -13,8 +21,13 @@ beforeAll(async () => {
   sdk = await signedInSdk(stack.api);
 });
 
-const QUEUE_LISTS = ['/redemptionrequest/v1/pending', '/reviewrating/v1/pending-moderation', '/reviewrating/flagged'];
-const pageSizeOf = (u: URL): string | null => u.searchParams.get('pageSize') ?? u.searchParams.get('PageSize');
+const QUEUE_LISTS = [
+  '/redemptionrequest/v1/pending',
+  '/reviewrating/v1/pending-moderation',
+  '/reviewrating/flagged',
+];
+const pageSizeOf = (u: URL): string | null =>
+  u.searchParams.get('pageSize') ?? u.searchParams.get('PageSize');
 /** A request of the badges: one of the queue lists, asking for one row (only its totalCount is read). */
 const isBadgeRequest = (url: string): boolean => {
   const u = new URL(url);
@@ -23,7 +36,9 @@ const isBadgeRequest = (url: string): boolean => {
 
 /** A sidebar entry's badge as the eye sees it (null: none shown) and as a screen reader says it (the link's description). */
 function badge(page: Page, label: string): Promise<{ shown: string | null; said: string | null }> {
-  const link = page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: label, exact: true });
+  const link = page
+    .getByRole('navigation', { name: 'Sidebar' })
+    .getByRole('link', { name: label, exact: true });
   return link.evaluate((a) => {
     const tag = a.closest('li')?.querySelector<HTMLElement>('.mpa-queue-badge');
     const described = a.getAttribute('aria-describedby');
@@ -34,7 +49,8 @@ function badge(page: Page, label: string): Promise<{ shown: string | null; said:
   });
 }
 
-const redemptionsPending = async (): Promise<number> => (await sdk.redemptions.list('Pending', { page: 1, pageSize: 1 })).totalCount;
+const redemptionsPending = async (): Promise<number> =>
+  (await sdk.redemptions.list('Pending', { page: 1, pageSize: 1 })).totalCount;
 async function reviewQueue(): Promise<{ pending: number; flags: number }> {
   const [pending, flags] = await Promise.all([
     sdk.reviews.list('pending', { page: 1, pageSize: 1 }),
@@ -51,8 +67,10 @@ const reviewsBadge = ({ pending, flags }: { pending: number; flags: number }) =>
 /** The user comes back to the window (from another tab or application). */
 const switchBackTo = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
 /** Marks the document, so a test can tell that the page was never reloaded. */
-const markDocument = (page: Page) => page.evaluate(() => document.documentElement.setAttribute('data-e2e-same-document', ''));
-const sameDocument = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-e2e-same-document'));
+const markDocument = (page: Page) =>
+  page.evaluate(() => document.documentElement.setAttribute('data-e2e-same-document', ''));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => document.documentElement.hasAttribute('data-e2e-same-document'));
 
 describe('sidebar queue badges', () => {
   it("Redemptions shows the server's pending count, one less after an approval in the panel, and someone else's approval once the window regains focus", async () => {
@@ -62,7 +80,9 @@ describe('sidebar queue badges', () => {
     await expect.poll(() => badge(page, 'Redemptions')).toEqual(redemptionsBadge(total));
     await markDocument(page);
 
-    const [mine, theirs] = (await sdk.redemptions.list('Pending', { page: 1, pageSize: 2, sortBy: 'requestDateTime' })).items;
+    const [mine, theirs] = (
+      await sdk.redemptions.list('Pending', { page: 1, pageSize: 2, sortBy: 'requestDateTime' })
+    ).items;
     await page.getByRole('button', { name: `Redeem request ${mine.redeemRequestId}` }).click();
     const form = page.getByRole('region', { name: new RegExp(`Redeem request #${mine.redeemRequestId}`) });
     await form.getByLabel(/^Status/).selectOption('Approved');
@@ -94,7 +114,10 @@ describe('sidebar queue badges', () => {
     await expect.poll(() => badge(page, 'Moderate Reviews')).toEqual(reviewsBadge(before));
     await markDocument(page);
 
-    await page.getByRole('article', { name: title, exact: true }).getByRole('button', { name: /^Approve/ }).click();
+    await page
+      .getByRole('article', { name: title, exact: true })
+      .getByRole('button', { name: /^Approve/ })
+      .click();
     await toast(page, catalogue.reviews.published).waitFor();
     const approved = await reviewQueue();
     expect(approved.pending).toBe(before.pending - 1);
@@ -121,7 +144,11 @@ describe('sidebar queue badges', () => {
       (u) => backendPath(u).toLowerCase() === QUEUE_LISTS[0] && pageSizeOf(u) === '1',
       (route) => {
         failed += 1;
-        return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, code: 500, message: 'Internal server error', data: null }) });
+        return route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, code: 500, message: 'Internal server error', data: null }),
+        });
       },
     );
     await page.reload();
@@ -143,7 +170,10 @@ describe('sidebar queue badges', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Control+b');
     await page.locator('.mpa-collapsed .mpa-queue-dot').first().waitFor();
-    expect(await badge(page, 'Redemptions')).toEqual({ shown: null, said: catalogue.queues.redemptionsPending(await redemptionsPending()) });
+    expect(await badge(page, 'Redemptions')).toEqual({
+      shown: null,
+      said: catalogue.queues.redemptionsPending(await redemptionsPending()),
+    });
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -164,7 +194,9 @@ describe('sidebar queue badges', () => {
     // Referral Codes starts its list read when it mounts (no prefetch ahead of the shell)
     await page.goto('/referral-codes');
     await expect.poll(() => sent.some(isBadgeRequest)).toBe(true);
-    const screenFirst = sent.findIndex((u) => backendPath(u).toLowerCase() === '/referral/v1/all-referral-codes');
+    const screenFirst = sent.findIndex(
+      (u) => backendPath(u).toLowerCase() === '/referral/v1/all-referral-codes',
+    );
     expect(screenFirst).toBeGreaterThanOrEqual(0);
     expect(screenFirst).toBeLessThan(sent.findIndex(isBadgeRequest));
   });

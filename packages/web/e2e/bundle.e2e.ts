@@ -58,12 +58,15 @@ describe('code splitting (CONTRACT §7: each route loaded when first visited)', 
     const dir = join(WEB_DIST, 'assets');
     const chunks = readdirSync(dir).filter((f) => /^(screen-|layout-).*\.js$/.test(f));
     expect(chunks.length).toBeGreaterThanOrEqual(21);
-    const big = chunks.map((f) => [f, gz(readFileSync(join(dir, f)))] as const).filter(([, size]) => size > 100 * KB);
+    const big = chunks
+      .map((f) => [f, gz(readFileSync(join(dir, f)))] as const)
+      .filter(([, size]) => size > 100 * KB);
     expect(big).toEqual([]);
   });
 
   it("no screen's first drawing loads the popovers' code: a pointer over a row's menu button brings it, and the menu opens", async () => {
-    const files = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()!));
+    const files = (page: Page) =>
+      page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()!));
     const popovers = async (page: Page) => (await files(page)).filter((f) => f.startsWith('popover-'));
     // a grid's Table, brought in once the list has painted, draws popovers (its menus): its chunk imports theirs
     for (const path of ['/dashboard', '/reviews-moderation', '/vendors/9000000000']) {
@@ -85,13 +88,18 @@ describe('code splitting (CONTRACT §7: each route loaded when first visited)', 
     await page.close();
   });
 
-  it('a screen without a date field does not load the date pickers\' code (/dashboard, /vendors)', async () => {
+  it("a screen without a date field does not load the date pickers' code (/dashboard, /vendors)", async () => {
     for (const path of ['/dashboard', '/vendors']) {
       const page = await openSignedIn(stack, path);
       await page.locator('.mpa-page-header h1, h1').first().waitFor();
       await page.waitForLoadState('networkidle');
-      const files = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()!));
-      expect(files.filter((f) => f.startsWith('datetime-')), path).toEqual([]);
+      const files = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()!),
+      );
+      expect(
+        files.filter((f) => f.startsWith('datetime-')),
+        path,
+      ).toEqual([]);
       await page.close();
     }
   });
@@ -108,8 +116,11 @@ describe("a list route's first row (issue 25: few requests before it)", () => {
       // callback alone can come a frame late on a busy machine, after work that waited for the row) or in a frame
       const w = window as unknown as { __rowAt?: number };
       const seen = (): boolean => {
-        const link = document.querySelector('.mpa-grid-body:has([role="grid"][aria-label="Vendors"]) :is(.mpa-light-cell, .bp6-table-cell) a');
-        if (w.__rowAt === undefined && link && link.getClientRects().length > 0) w.__rowAt = performance.now();
+        const link = document.querySelector(
+          '.mpa-grid-body:has([role="grid"][aria-label="Vendors"]) :is(.mpa-light-cell, .bp6-table-cell) a',
+        );
+        if (w.__rowAt === undefined && link && link.getClientRects().length > 0)
+          w.__rowAt = performance.now();
         return w.__rowAt !== undefined;
       };
       const changes = new MutationObserver(() => {
@@ -124,10 +135,14 @@ describe("a list route's first row (issue 25: few requests before it)", () => {
     await page.goto('/vendors');
     await page.waitForFunction(() => (window as unknown as { __rowAt?: number }).__rowAt !== undefined);
     // the badges' reads, when they have been sent
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/redemptionrequest/')));
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => e.name.includes('/redemptionrequest/')),
+    );
     const { rowAt, resources } = await page.evaluate(() => ({
       rowAt: (window as unknown as { __rowAt: number }).__rowAt,
-      resources: performance.getEntriesByType('resource').map((e) => ({ path: new URL(e.name).pathname, at: e.startTime })),
+      resources: performance
+        .getEntriesByType('resource')
+        .map((e) => ({ path: new URL(e.name).pathname, at: e.startTime })),
     }));
     const before = resources.filter((r) => r.at < rowAt).map((r) => r.path);
     const scripts = before.filter((p) => p.endsWith('.js'));
@@ -138,6 +153,9 @@ describe("a list route's first row (issue 25: few requests before it)", () => {
     expect(styles.length, `stylesheets before the first row: ${styles.join(', ')}`).toBeLessThanOrEqual(2);
     const badgeReads = resources.filter((r) => /\/(redemptionrequest|ReviewRating)\//.test(r.path));
     expect(badgeReads.length).toBeGreaterThan(0);
-    expect(badgeReads.filter((r) => r.at < rowAt), `the badges' reads, sent before the first row at ${rowAt.toFixed(0)} ms`).toEqual([]);
+    expect(
+      badgeReads.filter((r) => r.at < rowAt),
+      `the badges' reads, sent before the first row at ${rowAt.toFixed(0)} ms`,
+    ).toEqual([]);
   });
 });

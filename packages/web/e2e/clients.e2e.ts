@@ -32,7 +32,9 @@ describe('clients (spec §2 Clients, §5)', () => {
     await page.getByLabel('Filter by status').selectOption('inactive');
     await expect.poll(() => names(page)).toEqual(['David Lee', 'Frank Miller']);
     await page.getByLabel('Filter by status').selectOption('active');
-    await expect.poll(() => names(page)).toEqual(['Alice Johnson', 'Brian Smith', 'Carla Gomez', 'Emma Wilson']);
+    await expect
+      .poll(() => names(page))
+      .toEqual(['Alice Johnson', 'Brian Smith', 'Carla Gomez', 'Emma Wilson']);
     await page.getByPlaceholder('Search clients...').fill('david');
     await page.getByText('No clients found').waitFor();
     await page.reload();
@@ -74,7 +76,9 @@ describe('clients (spec §2 Clients, §5)', () => {
     expect(await columnWidth(g, 'Email')).toBeGreaterThan(before + 60);
 
     await resetColumns(page);
-    await expect.poll(() => headers(g)).toEqual(['Name', 'Email', 'Phone', 'Appointments', 'Joined', 'Status']);
+    await expect
+      .poll(() => headers(g))
+      .toEqual(['Name', 'Email', 'Phone', 'Appointments', 'Joined', 'Status']);
     await expect.poll(() => columnWidth(g, 'Email')).toBeLessThan(before + 5);
   });
 });

@@ -8,7 +8,12 @@ import { openSignedIn, useStack, watchPolicy } from './harness';
 async function policyOf(url: string): Promise<Record<string, string[]>> {
   const header = (await fetch(url)).headers.get('content-security-policy') ?? '';
   expect(header).toContain("default-src 'self'");
-  return Object.fromEntries(header.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+  return Object.fromEntries(
+    header
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
 }
 
 const stack = useStack();
@@ -23,7 +28,11 @@ describe('Content-Security-Policy', () => {
 
   it('served with the API elsewhere, the policy lets the panel call both hosts', async () => {
     const csp = await policyOf(`${crossOrigin.baseUrl}/login`);
-    expect(csp['connect-src']).toEqual(["'self'", new URL(crossOrigin.api.authUrl).origin, new URL(crossOrigin.api.apiUrl).origin]);
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      new URL(crossOrigin.api.authUrl).origin,
+      new URL(crossOrigin.api.apiUrl).origin,
+    ]);
     expect(csp['img-src']).toContain(new URL(crossOrigin.api.apiUrl).origin);
   });
 
@@ -37,7 +46,11 @@ describe('Content-Security-Policy', () => {
     const images = page.locator(`img[src^="${which().api.apiUrl}/uploads/"]`);
     await images.first().waitFor();
     await expect
-      .poll(() => images.evaluateAll((els) => els.map((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0)))
+      .poll(() =>
+        images.evaluateAll((els) =>
+          els.map((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0),
+        ),
+      )
       .not.toContain(false);
     expect(await images.count()).toBeGreaterThan(0);
     expect(await violations()).toEqual([]);

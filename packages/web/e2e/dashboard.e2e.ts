@@ -13,8 +13,18 @@ const card = (page: Page, title: string) => page.getByRole('group', { name: titl
 
 /** Query parameters the spec names for the calls the panel makes here (spec §3 paging payload, §7 redemptions and flags). */
 const SPEC_QUERY_PARAMS = new Set([
-  'page', 'pageSize', 'searchTerms', 'sortBy', 'sortDescending', 'onlyUnresolved',
-  'Page', 'PageSize', 'SortBy', 'Search', 'SortDescending', 'Status',
+  'page',
+  'pageSize',
+  'searchTerms',
+  'sortBy',
+  'sortDescending',
+  'onlyUnresolved',
+  'Page',
+  'PageSize',
+  'SortBy',
+  'Search',
+  'SortDescending',
+  'Status',
 ]);
 
 describe('dashboard (spec §2 Dashboard; server figures where a spec call can tell)', () => {
@@ -53,20 +63,33 @@ describe('dashboard (spec §2 Dashboard; server figures where a spec call can te
     ]);
 
     const page = await signedInPage();
-    const value = (title: string, id: string) => card(page, title).getByTestId(id).filter({ hasText: /^\d+$/ }).textContent();
+    const value = (title: string, id: string) =>
+      card(page, title).getByTestId(id).filter({ hasText: /^\d+$/ }).textContent();
     expect(await value('Total Services', 'total-services')).toBe(String(services.totalCount));
-    expect(await value('Pending Approvals', 'pending-approvals')).toBe(String(redemptions.totalCount + reviews.totalCount));
+    expect(await value('Pending Approvals', 'pending-approvals')).toBe(
+      String(redemptions.totalCount + reviews.totalCount),
+    );
     // the fixed words under each figure, and the server's figures on a line of their own
-    await card(page, 'Pending Approvals').getByText('Pending redemption requests + reviews awaiting moderation', { exact: true }).waitFor();
-    await card(page, 'Pending Approvals').getByText(new RegExp(`^${redemptions.totalCount} requests? \\+ ${reviews.totalCount} reviews?$`)).waitFor();
-    await card(page, 'Active Vendors').getByText('The server does not tell how many vendors are active', { exact: true }).waitFor();
-    await card(page, 'Active Vendors').getByText(`${vendors.totalCount} vendors registered`, { exact: true }).waitFor();
+    await card(page, 'Pending Approvals')
+      .getByText('Pending redemption requests + reviews awaiting moderation', { exact: true })
+      .waitFor();
+    await card(page, 'Pending Approvals')
+      .getByText(new RegExp(`^${redemptions.totalCount} requests? \\+ ${reviews.totalCount} reviews?$`))
+      .waitFor();
+    await card(page, 'Active Vendors')
+      .getByText('The server does not tell how many vendors are active', { exact: true })
+      .waitFor();
+    await card(page, 'Active Vendors')
+      .getByText(`${vendors.totalCount} vendors registered`, { exact: true })
+      .waitFor();
 
     // approve one pending review: the card follows after a reload
     const pendingReview = (await client.reviews.list('pending', { page: 1, pageSize: 1 })).items[0]!;
     await client.reviews.moderate({ reviewId: pendingReview.reviewID, status: 'A' });
     await page.reload();
-    expect(await value('Pending Approvals', 'pending-approvals')).toBe(String(redemptions.totalCount + reviews.totalCount - 1));
+    expect(await value('Pending Approvals', 'pending-approvals')).toBe(
+      String(redemptions.totalCount + reviews.totalCount - 1),
+    );
   });
 
   it('against a spec-exact server (400 for a query parameter the spec does not name) every card still loads; Active Vendors says it is not available', async () => {
@@ -79,13 +102,18 @@ describe('dashboard (spec §2 Dashboard; server figures where a spec call can te
         const unnamed = [...u.searchParams.keys()].filter((k) => !SPEC_QUERY_PARAMS.has(k));
         if (unnamed.length === 0) return route.continue();
         refused.push(`${backendPath(u)} ${unnamed.join(',')}`);
-        return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ success: false, message: `Unknown query parameter ${unnamed[0]}` }) });
+        return route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, message: `Unknown query parameter ${unnamed[0]}` }),
+        });
       },
     );
     await page.goto('/login');
     await signIn(page);
     await page.waitForURL((u) => u.pathname === '/dashboard');
-    for (const id of ['total-services', 'pending-approvals']) await page.getByTestId(id).filter({ hasText: /^\d+$/ }).waitFor();
+    for (const id of ['total-services', 'pending-approvals'])
+      await page.getByTestId(id).filter({ hasText: /^\d+$/ }).waitFor();
     const active = card(page, 'Active Vendors');
     await active.getByText(/^\d+ vendors? registered$/).waitFor();
     expect(await active.getByTestId('active-vendors').textContent()).toBe('—');
@@ -93,7 +121,9 @@ describe('dashboard (spec §2 Dashboard; server figures where a spec call can te
     // the tooltip's code comes when the focus or the pointer first comes to it; the focus stays where it was
     await active.getByRole('img', { name: 'Not available from the server' }).focus();
     await page.locator('.bp6-tooltip').getByText('Not available from the server').waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Not available from the server');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Not available from the server');
     await active.getByRole('img', { name: 'Not available from the server' }).blur();
     await page.locator('.bp6-tooltip').waitFor({ state: 'detached' });
     await active.getByRole('img', { name: 'Not available from the server' }).hover();
@@ -111,7 +141,9 @@ describe('dashboard (spec §2 Dashboard; server figures where a spec call can te
       await page.reload();
       await card(page, 'Total Services').locator('.mpa-dash-error').waitFor({ timeout: 20_000 });
       expect(await card(page, 'Total Services').getByTestId('total-services').textContent()).toBe('—');
-      expect(await card(page, 'Total Appointments').getByTestId('total-appointments').textContent()).toBe('8');
+      expect(await card(page, 'Total Appointments').getByTestId('total-appointments').textContent()).toBe(
+        '8',
+      );
     });
   });
 });

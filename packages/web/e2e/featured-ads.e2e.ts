@@ -4,7 +4,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { grid } from './grid';
 import { checkColumnsKept, exportHeaders } from './gridChecks';
 import { csvLines, exportAs, fit, headers, jsonRows } from './gridTasks';
-import { closeWithEscape, failureToast, openSignedIn, seriousViolations, signedInSdk, useStack, whileServerFails } from './harness';
+import {
+  closeWithEscape,
+  failureToast,
+  openSignedIn,
+  seriousViolations,
+  signedInSdk,
+  useStack,
+  whileServerFails,
+} from './harness';
 
 const stack = useStack();
 let sdk: MpaClient;
@@ -19,7 +27,10 @@ async function all(search?: string): Promise<FeaturedAd[]> {
   return out;
 }
 // A 2x2 red PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
 const ads = (page: Page) => grid(page, 'Featured ads');
 const ids = (page: Page) => ads(page).column('Ad ID');
 
@@ -31,7 +42,14 @@ describe('Featured Ads (/featured-ads)', () => {
     await page.getByText(`Showing 1 to 10 of ${first.totalCount} items`).waitFor();
     await expect.poll(() => ids(page)).toEqual(first.items.map((a) => String(a.FeaturedAdId)));
     // the identifying column and the actions first (both stay in view), then the spec's others
-    expect(await headers(ads(page))).toEqual(['Ad ID', 'Actions', 'Start Date', 'End Date', 'Priority', 'Image']);
+    expect(await headers(ads(page))).toEqual([
+      'Ad ID',
+      'Actions',
+      'Start Date',
+      'End Date',
+      'Priority',
+      'Image',
+    ]);
     await page.getByRole('button', { name: 'Page 2' }).click();
     const second = await sdk.featuredAds.list({ page: 2 });
     await expect.poll(() => ids(page)).toEqual(second.items.map((a) => String(a.FeaturedAdId)));
@@ -58,7 +76,9 @@ describe('Featured Ads (/featured-ads)', () => {
     await page.getByRole('listbox').getByRole('option').first().click();
     expect(await dialog.getByLabel('Vendor').inputValue()).toMatch(/\(\d{10}\)$/);
     await dialog.getByLabel(/^Priority/).fill('7');
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
     await dialog.getByRole('img', { name: 'Image preview' }).waitFor();
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await page.locator('.bp6-toast').filter({ hasText: catalogue.featuredAds.added }).waitFor();
@@ -82,7 +102,9 @@ describe('Featured Ads (/featured-ads)', () => {
     await dialog.getByRole('button', { name: 'Update' }).click();
     await page.locator('.bp6-toast').filter({ hasText: catalogue.featuredAds.updated }).waitFor();
     await page.reload();
-    await expect.poll(async () => (await ads(page).cell('Ad ID', String(ad.FeaturedAdId), 'Priority')).textContent()).toBe('9');
+    await expect
+      .poll(async () => (await ads(page).cell('Ad ID', String(ad.FeaturedAdId), 'Priority')).textContent())
+      .toBe('9');
     expect((await sdk.featuredAds.list({ page: 1 })).items[0].Priority).toBe(9);
 
     await page.getByRole('button', { name: `Delete ad ${ad.FeaturedAdId}`, exact: true }).click();
@@ -95,7 +117,10 @@ describe('Featured Ads (/featured-ads)', () => {
   it('validation: priority at least 1, both dates required, image files only; nothing is sent', async () => {
     const page = await open('/featured-ads');
     const posts: string[] = [];
-    page.on('request', (r) => r.method() === 'POST' && r.url().includes('FeaturedAds') && posts.push(r.url()));
+    page.on(
+      'request',
+      (r) => r.method() === 'POST' && r.url().includes('FeaturedAds') && posts.push(r.url()),
+    );
     await page.getByRole('button', { name: 'Add Featured Ad' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Featured Ad' });
     await dialog.getByLabel(/^Priority/).fill('0');
@@ -108,7 +133,9 @@ describe('Featured Ads (/featured-ads)', () => {
     await dialog.getByLabel(/^Start Date/).blur();
     await page.keyboard.press('Escape').catch(() => undefined);
     await dialog.getByText(catalogue.featuredAds.datesRequired).waitFor();
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await dialog.getByText(catalogue.featuredAds.imageOnly).waitFor();
     expect(await dialog.getByRole('img', { name: 'Image preview' }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
@@ -133,7 +160,10 @@ describe('Featured Ads (/featured-ads)', () => {
   it('fits 1280×800 with the sidebar open: the page does not scroll sideways, Ad ID and Actions are in view', async () => {
     const page = await open('/featured-ads');
     await ads(page).settled();
-    expect(await fit(page, ads(page), ['Ad ID', 'Actions', 'Image'])).toEqual({ pageScrollsSideways: false, outOfView: [] });
+    expect(await fit(page, ads(page), ['Ad ID', 'Actions', 'Image'])).toEqual({
+      pageScrollsSideways: false,
+      outOfView: [],
+    });
   });
 
   it('columns: a resized column and a hidden one are kept over a reload; "Reset columns" brings both back', async () => {
@@ -155,8 +185,16 @@ describe('Featured Ads (/featured-ads)', () => {
     const lines = await csvLines(csv);
     expect(lines[0]).toBe(exportHeaders('featured-ads').join(','));
     expect(lines.length - 1).toBe(totalCount);
-    expect(lines.slice(1).map((l) => Number(l.split(',')[0])).sort((a, b) => a - b)).toEqual(expected.map((a) => a.FeaturedAdId).sort((a, b) => a - b));
-    await page.locator('.bp6-toast').filter({ hasText: `Exported ${totalCount} rows` }).waitFor();
+    expect(
+      lines
+        .slice(1)
+        .map((l) => Number(l.split(',')[0]))
+        .sort((a, b) => a - b),
+    ).toEqual(expected.map((a) => a.FeaturedAdId).sort((a, b) => a - b));
+    await page
+      .locator('.bp6-toast')
+      .filter({ hasText: `Exported ${totalCount} rows` })
+      .waitFor();
 
     const json = await exportAs(page, 'JSON');
     expect(json.suggestedFilename()).toMatch(/^featured-ads-\d{4}-\d{2}-\d{2}\.json$/);
@@ -166,18 +204,21 @@ describe('Featured Ads (/featured-ads)', () => {
     expect(rows.map((r) => r.FeaturedAdId).sort()).toEqual(expected.map((a) => a.FeaturedAdId).sort());
   });
 
-  it.each([false, true])('passes axe (dark %s), with the column chooser and the export menu open', async (dark) => {
-    const page = await open('/featured-ads', dark);
-    await ads(page).settled();
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Columns' }).click();
-    await page.getByRole('button', { name: 'Reset columns' }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    await closeWithEscape(page, page.locator('.mpa-grid-chooser'));
-    await page.getByRole('button', { name: 'Export' }).click();
-    await page.getByRole('menuitem', { name: /^CSV/ }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+  it.each([false, true])(
+    'passes axe (dark %s), with the column chooser and the export menu open',
+    async (dark) => {
+      const page = await open('/featured-ads', dark);
+      await ads(page).settled();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Columns' }).click();
+      await page.getByRole('button', { name: 'Reset columns' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await closeWithEscape(page, page.locator('.mpa-grid-chooser'));
+      await page.getByRole('button', { name: 'Export' }).click();
+      await page.getByRole('menuitem', { name: /^CSV/ }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
 
   it.each([false, true])('passes axe (dark %s), with the dialog open', async (dark) => {
     const page = await open('/featured-ads', dark);

@@ -19,7 +19,9 @@ const focused = (page: Page) =>
     const cell = el?.closest('[aria-colindex]');
     return {
       role: cell?.getAttribute('role') ?? null,
-      row: Number(cell?.getAttribute('aria-rowindex') ?? (cell?.getAttribute('role') === 'columnheader' ? 1 : 0)),
+      row: Number(
+        cell?.getAttribute('aria-rowindex') ?? (cell?.getAttribute('role') === 'columnheader' ? 1 : 0),
+      ),
       col: Number(cell?.getAttribute('aria-colindex') ?? 0),
       onCell: el === cell,
       name: el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '',
@@ -41,9 +43,19 @@ const press = async (page: Page, ...keys: string[]) => {
 
 describe('a grid by keyboard alone', () => {
   it('/vendors: Tab enters on the first cell and leaves in one step; arrows, Home/End, PageUp/PageDown move; Enter opens the row menu, Escape comes back to its cell; Enter on a header sorts', async () => {
-    const { items } = await sdk.vendors.list({ page: 1, pageSize: 10, sortBy: 'vendorname', sortDescending: false });
+    const { items } = await sdk.vendors.list({
+      page: 1,
+      pageSize: 10,
+      sortBy: 'vendorname',
+      sortDescending: false,
+    });
     const page = await openSignedIn(stack, '/vendors');
-    await page.getByRole('grid', { name: 'Vendors' }).and(page.locator(':not([aria-busy])')).getByRole('row').nth(1).waitFor({ state: 'attached' });
+    await page
+      .getByRole('grid', { name: 'Vendors' })
+      .and(page.locator(':not([aria-busy])'))
+      .getByRole('row')
+      .nth(1)
+      .waitFor({ state: 'attached' });
     const columns = Number(await page.getByRole('grid', { name: 'Vendors' }).getAttribute('aria-colcount'));
 
     await tabIntoGrid(page);
@@ -83,12 +95,19 @@ describe('a grid by keyboard alone', () => {
     await page.keyboard.press('ArrowUp');
     expect(await focused(page)).toMatchObject({ role: 'columnheader', row: 1, col: 1, name: 'Name' });
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('descending');
+    await expect
+      .poll(() => page.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort'))
+      .toBe('descending');
     expect(await focused(page)).toMatchObject({ role: 'columnheader', col: 1 });
   });
 
   it('/redemptions: Space ticks the row, Enter on the actions goes to its buttons (arrows between them, Escape back), j/k move the active row and focus together', async () => {
-    const { items } = await sdk.redemptions.list('Pending', { page: 1, pageSize: 10, sortBy: 'requestDateTime', sortDescending: false });
+    const { items } = await sdk.redemptions.list('Pending', {
+      page: 1,
+      pageSize: 10,
+      sortBy: 'requestDateTime',
+      sortDescending: false,
+    });
     const page = await openSignedIn(stack, '/redemptions');
     const grid = page.getByRole('grid', { name: 'Pending redemption requests' });
     await grid.and(page.locator(':not([aria-busy])')).getByRole('row').nth(1).waitFor({ state: 'attached' });
@@ -100,15 +119,25 @@ describe('a grid by keyboard alone', () => {
     await expect.poll(active).toBe(String(items[0].redeemRequestId));
     await page.keyboard.press('Space');
     await page.getByText('1 selected', { exact: true }).waitFor();
-    expect(await page.getByRole('checkbox', { name: `Select request ${items[0].redeemRequestId}` }).isChecked()).toBe(true);
+    expect(
+      await page.getByRole('checkbox', { name: `Select request ${items[0].redeemRequestId}` }).isChecked(),
+    ).toBe(true);
 
     // the actions cell holds two buttons: Enter goes onto the first, arrows between them, Escape back to the cell
     await press(page, 'ArrowRight', 'ArrowRight');
     expect(await focused(page)).toMatchObject({ role: 'gridcell', row: 2, col: 3, onCell: true });
     await page.keyboard.press('Enter');
-    expect(await focused(page)).toMatchObject({ col: 3, onCell: false, name: `Redeem request ${items[0].redeemRequestId}` });
+    expect(await focused(page)).toMatchObject({
+      col: 3,
+      onCell: false,
+      name: `Redeem request ${items[0].redeemRequestId}`,
+    });
     await page.keyboard.press('ArrowRight');
-    expect(await focused(page)).toMatchObject({ col: 3, onCell: false, name: `Delete request ${items[0].redeemRequestId}` });
+    expect(await focused(page)).toMatchObject({
+      col: 3,
+      onCell: false,
+      name: `Delete request ${items[0].redeemRequestId}`,
+    });
     await page.keyboard.press('Escape');
     expect(await focused(page)).toMatchObject({ role: 'gridcell', row: 2, col: 3, onCell: true });
 
@@ -129,6 +158,8 @@ describe('a grid by keyboard alone', () => {
 
     // Enter on Redeem opens the active request's redeem form
     await press(page, 'Enter', 'Enter');
-    await page.getByRole('region', { name: new RegExp(`^Redeem request #${items[2].redeemRequestId}\\b`) }).waitFor();
+    await page
+      .getByRole('region', { name: new RegExp(`^Redeem request #${items[2].redeemRequestId}\\b`) })
+      .waitFor();
   });
 });

@@ -30,25 +30,41 @@ const ROUTES: GridRoute[] = [
     path: '/vendors',
     label: 'Vendors',
     sorted: ['Name', 'ascending'],
-    expected: async (sdk) => (await sdk.vendors.list({ page: 1, pageSize: 10, sortBy: 'vendorname', sortDescending: false })).items.map((v) => ({ Name: v.name, Mobile: v.mobileNo, Email: v.email ?? '' })),
+    expected: async (sdk) =>
+      (
+        await sdk.vendors.list({ page: 1, pageSize: 10, sortBy: 'vendorname', sortDescending: false })
+      ).items.map((v) => ({ Name: v.name, Mobile: v.mobileNo, Email: v.email ?? '' })),
   },
   {
     path: '/vendors-services',
     label: 'Vendors Services',
     sorted: ['Vendor', 'ascending'],
-    expected: async (sdk) => (await sdk.vendorServices.list({ page: 1, pageSize: 10, sortBy: 'vendorname', sortDescending: false })).items.map((r) => ({ Vendor: String(r.venderName), Mobile: String(r.vMobile) })),
+    expected: async (sdk) =>
+      (
+        await sdk.vendorServices.list({ page: 1, pageSize: 10, sortBy: 'vendorname', sortDescending: false })
+      ).items.map((r) => ({ Vendor: String(r.venderName), Mobile: String(r.vMobile) })),
   },
   {
     path: '/shops',
     label: 'Shops',
-    expected: async (sdk) => (await sdk.shops.list({ page: 1, pageSize: 10, sortBy: DEFAULT_SORT.shops })).items.map((s) => ({ 'Shop Name': s.shopName, Category: String(s.shopCategory), Phones: s.shopPhones.join(', ') })),
+    expected: async (sdk) =>
+      (await sdk.shops.list({ page: 1, pageSize: 10, sortBy: DEFAULT_SORT.shops })).items.map((s) => ({
+        'Shop Name': s.shopName,
+        Category: String(s.shopCategory),
+        Phones: s.shopPhones.join(', '),
+      })),
   },
   {
     path: '/shop-categories',
     label: 'Shop Categories',
     sorted: ['Category Name', 'ascending'],
     expected: async (sdk) =>
-      shopCategoryPage(await sdk.shopCategories.list(), { page: 1, pageSize: PAGE_SIZES.shopCategories, sortBy: DEFAULT_SORT.shopCategories, sortDescending: false }).items.map((c) => ({
+      shopCategoryPage(await sdk.shopCategories.list(), {
+        page: 1,
+        pageSize: PAGE_SIZES.shopCategories,
+        sortBy: DEFAULT_SORT.shopCategories,
+        sortDescending: false,
+      }).items.map((c) => ({
         'Category Name': c.shopCategoryName,
         Active: c.isActive ? 'Active' : 'Inactive',
       })),
@@ -57,14 +73,24 @@ const ROUTES: GridRoute[] = [
     path: '/referral-codes',
     label: 'Referral codes',
     sorted: ['Code', 'ascending'],
-    expected: async (sdk) => (await sdk.referrals.codes.list({ page: 1, pageSize: 10, sortBy: 'referralCode' })).items.map((c) => ({ Code: c.referralCode })),
+    expected: async (sdk) =>
+      (await sdk.referrals.codes.list({ page: 1, pageSize: 10, sortBy: 'referralCode' })).items.map((c) => ({
+        Code: c.referralCode,
+      })),
   },
   {
     path: '/redemptions',
     label: 'Pending redemption requests',
     sorted: ['Requested', 'ascending'],
     expected: async (sdk) =>
-      (await sdk.redemptions.list('Pending', { page: 1, pageSize: 10, sortBy: 'requestDateTime', sortDescending: false })).items.map((r) => ({
+      (
+        await sdk.redemptions.list('Pending', {
+          page: 1,
+          pageSize: 10,
+          sortBy: 'requestDateTime',
+          sortDescending: false,
+        })
+      ).items.map((r) => ({
         ID: String(r.redeemRequestId),
         'User Name': r.userName ?? '',
         Method: r.redeemMethod ?? '',
@@ -74,42 +100,85 @@ const ROUTES: GridRoute[] = [
   {
     path: '/premium-services',
     label: 'Paid services',
-    expected: async (sdk) => (await sdk.premiumServices.list('vendor', { page: 1, pageSize: PAGE_SIZES.paidServices, sortBy: DEFAULT_SORT.paidServices, sortDescending: false })).items.map((r) => ({ Mobile: r.mobile ?? '' })),
+    expected: async (sdk) =>
+      (
+        await sdk.premiumServices.list('vendor', {
+          page: 1,
+          pageSize: PAGE_SIZES.paidServices,
+          sortBy: DEFAULT_SORT.paidServices,
+          sortDescending: false,
+        })
+      ).items.map((r) => ({ Mobile: r.mobile ?? '' })),
   },
   {
     path: '/featured-ads',
     label: 'Featured ads',
-    expected: async (sdk) => (await sdk.featuredAds.list({ page: 1, pageSize: 10 })).items.map((a) => ({ 'Ad ID': String(a.FeaturedAdId), Priority: String(a.Priority) })),
+    expected: async (sdk) =>
+      (await sdk.featuredAds.list({ page: 1, pageSize: 10 })).items.map((a) => ({
+        'Ad ID': String(a.FeaturedAdId),
+        Priority: String(a.Priority),
+      })),
   },
   {
     path: '/appointments',
     label: 'All appointments',
-    expected: () => Promise.resolve(SAMPLE_APPOINTMENTS.slice(0, 10).map((a) => ({ Client: a.client, Service: a.service, Vendor: a.vendor, Date: a.date, Time: a.time }))),
+    expected: () =>
+      Promise.resolve(
+        SAMPLE_APPOINTMENTS.slice(0, 10).map((a) => ({
+          Client: a.client,
+          Service: a.service,
+          Vendor: a.vendor,
+          Date: a.date,
+          Time: a.time,
+        })),
+      ),
   },
   {
     path: '/clients',
     label: 'Clients',
-    expected: () => Promise.resolve(SAMPLE_CLIENTS.slice(0, 10).map((c) => ({ Name: c.name, Email: c.email, Phone: c.phone }))),
+    expected: () =>
+      Promise.resolve(
+        SAMPLE_CLIENTS.slice(0, 10).map((c) => ({ Name: c.name, Email: c.email, Phone: c.phone })),
+      ),
   },
 ];
 
 /** A grid as read: its rows, and each row's cells by their column index (the order shown). */
-async function readGrid(page: Page, grid: Locator): Promise<{ headers: string[]; sort: Record<string, string | null>; rows: string[][] }> {
+async function readGrid(
+  page: Page,
+  grid: Locator,
+): Promise<{ headers: string[]; sort: Record<string, string | null>; rows: string[][] }> {
   const body = page.locator('.mpa-grid-body').filter({ has: grid });
   const byColumn = async (cells: Locator): Promise<[number, string, string | null][]> =>
     (
       await cells.evaluateAll((els) =>
-        els.map((e) => [Number(e.getAttribute('aria-colindex')), (e.getAttribute('aria-label') ?? e.textContent ?? '').trim(), e.getAttribute('aria-sort')] as [number, string, string | null]),
+        els.map(
+          (e) =>
+            [
+              Number(e.getAttribute('aria-colindex')),
+              (e.getAttribute('aria-label') ?? e.textContent ?? '').trim(),
+              e.getAttribute('aria-sort'),
+            ] as [number, string, string | null],
+        ),
       )
     ).sort((a, b) => a[0] - b[0]);
   const headerCells = await byColumn(body.getByRole('columnheader'));
   const rowCount = (await grid.getByRole('row').count()) - 1;
   const rows: string[][] = [];
   for (let r = 0; r < rowCount; r++) {
-    const cells = await byColumn(body.getByRole('gridcell').or(body.getByRole('rowheader')).and(body.locator(`[aria-rowindex="${r + 2}"]`)));
+    const cells = await byColumn(
+      body
+        .getByRole('gridcell')
+        .or(body.getByRole('rowheader'))
+        .and(body.locator(`[aria-rowindex="${r + 2}"]`)),
+    );
     rows.push(cells.map(([, text]) => text));
   }
-  return { headers: headerCells.map(([, h]) => h), sort: Object.fromEntries(headerCells.map(([, h, s]) => [h, s])), rows };
+  return {
+    headers: headerCells.map(([, h]) => h),
+    sort: Object.fromEntries(headerCells.map(([, h, s]) => [h, s])),
+    rows,
+  };
 }
 
 const stack = useStack();
@@ -119,41 +188,54 @@ beforeAll(async () => {
 });
 
 describe('every grid is a grid to assistive technology', () => {
-  it.each(ROUTES)('$path: rows of cells in the order shown, reading the API’s values; headers with aria-sort', async (route) => {
-    const page = await openSignedIn(stack, route.path);
-    const grid = page.getByRole('grid', { name: route.label, exact: true });
-    await grid.and(page.locator(':not([aria-busy])')).getByRole('row').nth(1).waitFor({ state: 'attached' });
-    const expected = await route.expected(sdk);
-    const shown = await readGrid(page, grid);
+  it.each(ROUTES)(
+    '$path: rows of cells in the order shown, reading the API’s values; headers with aria-sort',
+    async (route) => {
+      const page = await openSignedIn(stack, route.path);
+      const grid = page.getByRole('grid', { name: route.label, exact: true });
+      await grid
+        .and(page.locator(':not([aria-busy])'))
+        .getByRole('row')
+        .nth(1)
+        .waitFor({ state: 'attached' });
+      const expected = await route.expected(sdk);
+      const shown = await readGrid(page, grid);
 
-    // the grid says how big it is; one row per visible row after the header row
-    expect(await grid.getAttribute('aria-rowcount')).toBe(String(expected.length + 1));
-    expect(await grid.getAttribute('aria-colcount')).toBe(String(shown.headers.length));
-    expect(shown.rows).toHaveLength(expected.length);
-    // each row holds a cell for every column (frozen ones included), each cell the API's value under its header
-    for (const [i, values] of expected.entries()) {
-      expect(shown.rows[i], `row ${i + 1}`).toHaveLength(shown.headers.length);
-      for (const [header, value] of Object.entries(values)) {
-        const at = shown.headers.indexOf(header);
-        expect(at, `column '${header}'`).toBeGreaterThanOrEqual(0);
-        expect(shown.rows[i][at], `row ${i + 1}, ${header}`).toBe(value);
+      // the grid says how big it is; one row per visible row after the header row
+      expect(await grid.getAttribute('aria-rowcount')).toBe(String(expected.length + 1));
+      expect(await grid.getAttribute('aria-colcount')).toBe(String(shown.headers.length));
+      expect(shown.rows).toHaveLength(expected.length);
+      // each row holds a cell for every column (frozen ones included), each cell the API's value under its header
+      for (const [i, values] of expected.entries()) {
+        expect(shown.rows[i], `row ${i + 1}`).toHaveLength(shown.headers.length);
+        for (const [header, value] of Object.entries(values)) {
+          const at = shown.headers.indexOf(header);
+          expect(at, `column '${header}'`).toBeGreaterThanOrEqual(0);
+          expect(shown.rows[i][at], `row ${i + 1}, ${header}`).toBe(value);
+        }
       }
-    }
-    // a sortable column's header says how it is sorted
-    const sortable = await page.locator('.mpa-grid-body').filter({ has: grid }).getByRole('button', { name: /, (sorted|not sorted)/ }).count();
-    const withSort = Object.entries(shown.sort).filter(([, s]) => s !== null);
-    expect(withSort).toHaveLength(sortable);
-    for (const [, s] of withSort) expect(['ascending', 'descending', 'none']).toContain(s);
-    if (route.sorted) expect(shown.sort[route.sorted[0]]).toBe(route.sorted[1]);
-    else expect(withSort.every(([, s]) => s === 'none')).toBe(true);
+      // a sortable column's header says how it is sorted
+      const sortable = await page
+        .locator('.mpa-grid-body')
+        .filter({ has: grid })
+        .getByRole('button', { name: /, (sorted|not sorted)/ })
+        .count();
+      const withSort = Object.entries(shown.sort).filter(([, s]) => s !== null);
+      expect(withSort).toHaveLength(sortable);
+      for (const [, s] of withSort) expect(['ascending', 'descending', 'none']).toContain(s);
+      if (route.sorted) expect(shown.sort[route.sorted[0]]).toBe(route.sorted[1]);
+      else expect(withSort.every(([, s]) => s === 'none')).toBe(true);
 
-    // what a screen reader reads of the header and the first two rows (Chromium's tree, as Playwright reads it)
-    const snapshot = (await Promise.all([0, 1, 2].map((r) => grid.getByRole('row').nth(r).ariaSnapshot()))).join('\n');
-    const file = resolve(ARIA_DIR, `${route.path.slice(1)}.yml`);
-    if (process.env.MPA_UPDATE_ARIA) {
-      await mkdir(ARIA_DIR, { recursive: true });
-      await writeFile(file, `${snapshot}\n`);
-    }
-    expect(snapshot).toBe((await readFile(file, 'utf8')).trimEnd());
-  });
+      // what a screen reader reads of the header and the first two rows (Chromium's tree, as Playwright reads it)
+      const snapshot = (
+        await Promise.all([0, 1, 2].map((r) => grid.getByRole('row').nth(r).ariaSnapshot()))
+      ).join('\n');
+      const file = resolve(ARIA_DIR, `${route.path.slice(1)}.yml`);
+      if (process.env.MPA_UPDATE_ARIA) {
+        await mkdir(ARIA_DIR, { recursive: true });
+        await writeFile(file, `${snapshot}\n`);
+      }
+      expect(snapshot).toBe((await readFile(file, 'utf8')).trimEnd());
+    },
+  );
 });

@@ -20,14 +20,19 @@ export interface Grid {
   settled(): Promise<void>;
 }
 
-const BODY = (q: 'main' | 'left', extra: string): string => `.bp6-table-quadrant-${q} .bp6-table-cell${extra}`;
+const BODY = (q: 'main' | 'left', extra: string): string =>
+  `.bp6-table-quadrant-${q} .bp6-table-cell${extra}`;
 
 export function grid(page: Page, label: string): Grid {
-  const region = page.locator('.mpa-grid-body').filter({ has: page.getByRole('grid', { name: label, exact: true }) });
+  const region = page
+    .locator('.mpa-grid-body')
+    .filter({ has: page.getByRole('grid', { name: label, exact: true }) });
   const outer = page.locator('.mpa-grid').filter({ has: region });
   const columnIndex = async (header: string): Promise<number> => {
     const idx = await region.evaluate((el, h) => {
-      const name = [...el.querySelectorAll('.bp6-table-quadrant-top .bp6-table-column-name')].find((n) => n.getAttribute('title') === h);
+      const name = [...el.querySelectorAll('.bp6-table-quadrant-top .bp6-table-column-name')].find(
+        (n) => n.getAttribute('title') === h,
+      );
       const cls = name?.closest('.bp6-table-header')?.className ?? '';
       const m = /bp6-table-cell-col-(\d+)/.exec(cls);
       return m ? Number(m[1]) : -1;
@@ -35,15 +40,27 @@ export function grid(page: Page, label: string): Grid {
     if (idx < 0) throw new Error(`grid '${label}': no column '${header}'`);
     return idx;
   };
-  const cellsOf = (col: number): Locator => region.locator(`${BODY('main', `.bp6-table-cell-col-${col}`)}, ${BODY('left', `.bp6-table-cell-col-${col}`)}`);
+  const cellsOf = (col: number): Locator =>
+    region.locator(
+      `${BODY('main', `.bp6-table-cell-col-${col}`)}, ${BODY('left', `.bp6-table-cell-col-${col}`)}`,
+    );
   const texts = async (col: number): Promise<string[]> =>
     cellsOf(col).evaluateAll((cells) =>
       cells
-        .map((c) => [Number(/bp6-table-cell-row-(\d+)/.exec(c.className)?.[1] ?? -1), (c.textContent ?? '').trim()] as const)
+        .map(
+          (c) =>
+            [
+              Number(/bp6-table-cell-row-(\d+)/.exec(c.className)?.[1] ?? -1),
+              (c.textContent ?? '').trim(),
+            ] as const,
+        )
         .sort((a, b) => a[0] - b[0])
         .map((x) => x[1]),
     );
-  const sortButton = (header: string): Locator => region.getByRole('button', { name: new RegExp(`^${header.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, (sorted|not sorted)`) });
+  const sortButton = (header: string): Locator =>
+    region.getByRole('button', {
+      name: new RegExp(`^${header.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, (sorted|not sorted)`),
+    });
   return {
     region,
     column: async (header) => texts(await columnIndex(header)),
@@ -52,12 +69,18 @@ export function grid(page: Page, label: string): Grid {
       const row = keys.indexOf(key);
       if (row < 0) throw new Error(`grid '${label}': no row with ${keyHeader} '${key}'`);
       const col = await columnIndex(header);
-      return region.locator(`${BODY('main', `.bp6-table-cell-row-${row}.bp6-table-cell-col-${col}`)}, ${BODY('left', `.bp6-table-cell-row-${row}.bp6-table-cell-col-${col}`)}`);
+      return region.locator(
+        `${BODY('main', `.bp6-table-cell-row-${row}.bp6-table-cell-col-${col}`)}, ${BODY('left', `.bp6-table-cell-row-${row}.bp6-table-cell-col-${col}`)}`,
+      );
     },
     sortButton,
     async sortState(header) {
       const name = (await sortButton(header).getAttribute('aria-label')) ?? '';
-      return /sorted descending/.test(name) ? 'descending' : /sorted ascending/.test(name) ? 'ascending' : 'none';
+      return /sorted descending/.test(name)
+        ? 'descending'
+        : /sorted ascending/.test(name)
+          ? 'ascending'
+          : 'none';
     },
     rowCount: async () => (await texts(0)).length,
     async settled() {

@@ -1,7 +1,12 @@
 // The checks every list on the DataGrid goes through (each screen's e2e file calls them for its list):
 // its column layout kept per list, its Export menu, its fit on a laptop screen and axe with the grid's
 // popovers open.
-import { EXPORT_COLUMNS, exportColumns as exportColumnsOf, parseCsv, type ExportList } from '@marketplace-admin/sdk';
+import {
+  EXPORT_COLUMNS,
+  exportColumns as exportColumnsOf,
+  parseCsv,
+  type ExportList,
+} from '@marketplace-admin/sdk';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -9,15 +14,20 @@ import type { Grid } from './grid';
 import { closeWithEscape, seriousViolations } from './harness';
 
 /** The column names of a list's export (`EXPORT_COLUMNS[list]`): the JSON keys. */
-const exportColumns = (list: ExportList): string[] => EXPORT_COLUMNS[list].map((c) => (typeof c === 'string' ? c : c.key));
+const exportColumns = (list: ExportList): string[] =>
+  EXPORT_COLUMNS[list].map((c) => (typeof c === 'string' ? c : c.key));
 
 /** The CSV header of a list's export: its columns' labels, the grids' headers (English). */
-export const exportHeaders = (list: ExportList): string[] => exportColumnsOf(list).map((c) => c.header ?? c.key);
+export const exportHeaders = (list: ExportList): string[] =>
+  exportColumnsOf(list).map((c) => c.header ?? c.key);
 
 /** Opens the Export menu, picks a format and reads the downloaded file back. */
 async function exportFile(page: Page, format: 'CSV' | 'JSON'): Promise<{ name: string; text: string }> {
   await page.getByRole('button', { name: 'Export' }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: new RegExp(`^${format}`) }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: new RegExp(`^${format}`) }).click(),
+  ]);
   return { name: download.suggestedFilename(), text: await readFile((await download.path())!, 'utf8') };
 }
 
@@ -26,7 +36,12 @@ async function exportFile(page: Page, format: 'CSV' | 'JSON'): Promise<{ name: s
  * columns of `EXPORT_COLUMNS[list]` (the CSV headed by their labels), and one row per `expected` key in its order (the rows matching the
  * current search, in the current sort). `key` is the export column the rows are told apart by.
  */
-export async function checkExport(page: Page, list: ExportList, key: string, expected: readonly string[]): Promise<void> {
+export async function checkExport(
+  page: Page,
+  list: ExportList,
+  key: string,
+  expected: readonly string[],
+): Promise<void> {
   const columns = exportColumns(list);
   const at = columns.indexOf(key);
   expect(at).toBeGreaterThanOrEqual(0);
@@ -39,7 +54,11 @@ export async function checkExport(page: Page, list: ExportList, key: string, exp
   expect(rows).toHaveLength(expected.length);
   for (const r of rows) expect(r).toHaveLength(columns.length);
   expect(rows.map((r) => r[at])).toEqual(expected);
-  await page.locator('.bp6-toast').filter({ hasText: `Exported ${expected.length} rows` }).first().waitFor();
+  await page
+    .locator('.bp6-toast')
+    .filter({ hasText: `Exported ${expected.length} rows` })
+    .first()
+    .waitFor();
 
   const json = await exportFile(page, 'JSON');
   expect(json.name).toMatch(new RegExp(`^${list}-\\d{4}-\\d{2}-\\d{2}\\.json$`));
@@ -52,17 +71,25 @@ export async function checkExport(page: Page, list: ExportList, key: string, exp
 /** A column's header as shown: a frozen column's in the top-left layer, any other in the top one (see DataGrid's dataGrid.css). */
 const headerCell = (page: Page, name: string) =>
   page
-    .locator('.bp6-table-quadrant-top-left .bp6-table-header, .bp6-table-quadrant-top .bp6-table-header:not(.mpa-grid-frozen-header)')
+    .locator(
+      '.bp6-table-quadrant-top-left .bp6-table-header, .bp6-table-quadrant-top .bp6-table-header:not(.mpa-grid-frozen-header)',
+    )
     .filter({ has: page.locator(`.bp6-table-column-name[title="${name}"]`) });
-const headerWidth = async (page: Page, name: string): Promise<number> => (await headerCell(page, name).boundingBox())!.width;
+const headerWidth = async (page: Page, name: string): Promise<number> =>
+  (await headerCell(page, name).boundingBox())!.width;
 /** Whether a column is shown (hidden columns have no header). */
-const shown = (page: Page, name: string) => page.locator(`.bp6-table-quadrant-top .bp6-table-column-name[title="${name}"]`).count();
+const shown = (page: Page, name: string) =>
+  page.locator(`.bp6-table-quadrant-top .bp6-table-column-name[title="${name}"]`).count();
 
 /**
  * A column made wider by dragging its header's edge and another one hidden with "Columns" are both
  * kept over a reload; "Reset columns" brings back the default width and the hidden column.
  */
-export async function checkColumnsKept(page: Page, g: Grid, o: { resize: string; hide: string }): Promise<void> {
+export async function checkColumnsKept(
+  page: Page,
+  g: Grid,
+  o: { resize: string; hide: string },
+): Promise<void> {
   await g.settled();
   const before = await headerWidth(page, o.resize);
   const handle = headerCell(page, o.resize).locator('.bp6-table-resize-handle-target');
@@ -96,10 +123,16 @@ export async function checkColumnsKept(page: Page, g: Grid, o: { resize: string;
  * sideways, the grid stays inside the content area, and its identifying and actions columns are in
  * view (a grid wider than the room scrolls inside itself, those two columns held in place).
  */
-export async function checkFitsLaptop(page: Page, g: Grid, o: { identity: string; actions?: string }): Promise<void> {
+export async function checkFitsLaptop(
+  page: Page,
+  g: Grid,
+  o: { identity: string; actions?: string },
+): Promise<void> {
   expect(page.viewportSize()).toEqual({ width: 1280, height: 800 });
   await g.settled();
-  expect(await page.locator('aside.mpa-sidebar').evaluate((e) => e.getBoundingClientRect().width)).toBeGreaterThan(200);
+  expect(
+    await page.locator('aside.mpa-sidebar').evaluate((e) => e.getBoundingClientRect().width),
+  ).toBeGreaterThan(200);
   const overflow = await page.evaluate(() => {
     const doc = document.scrollingElement ?? document.documentElement;
     const main = document.querySelector('#main-content')!;
@@ -127,5 +160,8 @@ export async function checkAxeWithGridMenus(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Export' }).click();
   await page.getByRole('menuitem', { name: /^CSV/ }).waitFor();
   expect(await seriousViolations(page)).toEqual([]);
-  await closeWithEscape(page, page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: /^CSV/ }) }));
+  await closeWithEscape(
+    page,
+    page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: /^CSV/ }) }),
+  );
 }

@@ -7,12 +7,16 @@ import type { Grid } from './grid';
 
 /** The column headers as drawn, left to right (the frozen ones first). */
 export function headers(g: Grid): Promise<string[]> {
-  return g.region.locator('.bp6-table-quadrant-top .bp6-table-column-name').evaluateAll((names) => names.map((n) => n.getAttribute('title') ?? ''));
+  return g.region
+    .locator('.bp6-table-quadrant-top .bp6-table-column-name')
+    .evaluateAll((names) => names.map((n) => n.getAttribute('title') ?? ''));
 }
 
 /** The header cell of a column in the layer where scrolling columns are shown. */
 const headerCell = (g: Grid, name: string) =>
-  g.region.locator('.bp6-table-quadrant-top .bp6-table-header').filter({ has: g.region.page().locator(`.bp6-table-column-name[title="${name}"]`) });
+  g.region
+    .locator('.bp6-table-quadrant-top .bp6-table-header')
+    .filter({ has: g.region.page().locator(`.bp6-table-column-name[title="${name}"]`) });
 
 /** A column's width on screen, in pixels. */
 export async function columnWidth(g: Grid, name: string): Promise<number> {
@@ -46,7 +50,10 @@ export async function resetColumns(page: Page): Promise<void> {
 /** Export → CSV or JSON: the downloaded file. */
 export async function exportAs(page: Page, format: 'CSV' | 'JSON'): Promise<Download> {
   await page.getByRole('button', { name: 'Export' }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: new RegExp(`^${format}`) }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: new RegExp(`^${format}`) }).click(),
+  ]);
   return download;
 }
 
@@ -66,13 +73,21 @@ export async function jsonRows(download: Download): Promise<Record<string, unkno
  * How the screen sits in the window: whether the page scrolls sideways, and which of the given
  * columns are not wholly in view inside the grid (frozen columns stay in view while it scrolls).
  */
-export async function fit(page: Page, g: Grid, columns: string[]): Promise<{ pageScrollsSideways: boolean; outOfView: string[] }> {
-  const pageScrollsSideways = await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+export async function fit(
+  page: Page,
+  g: Grid,
+  columns: string[],
+): Promise<{ pageScrollsSideways: boolean; outOfView: string[] }> {
+  const pageScrollsSideways = await page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  );
   const grid = (await g.region.boundingBox())!;
   const outOfView: string[] = [];
   for (const name of columns) {
     // a frozen column's header is shown in the top-left layer
-    const frozen = g.region.locator('.bp6-table-quadrant-top-left .bp6-table-header').filter({ has: page.locator(`.bp6-table-column-name[title="${name}"]`) });
+    const frozen = g.region
+      .locator('.bp6-table-quadrant-top-left .bp6-table-header')
+      .filter({ has: page.locator(`.bp6-table-column-name[title="${name}"]`) });
     const box = await ((await frozen.count()) ? frozen : headerCell(g, name)).first().boundingBox();
     if (!box || box.x < grid.x - 1 || box.x + box.width > grid.x + grid.width + 1) outOfView.push(name);
   }

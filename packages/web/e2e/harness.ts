@@ -10,7 +10,14 @@ import { fileURLToPath } from 'node:url';
 import type { AxeResults } from 'axe-core';
 import { startDevApi, type DevApi, type DevApiOptions } from '@marketplace-admin/dev-api';
 import { createClient, memorySessionStore, type MpaClient } from '@marketplace-admin/sdk';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startPanelServer } from '../../../tools/panel-server.mjs';
 
@@ -48,7 +55,11 @@ export interface Stack {
    * context of its own (a cold HTTP cache). Outside a test (a beforeAll), always a context of its own.
    * `touch`: a context of its own with a touch screen (`locator.tap()` works there).
    */
-  newPage(opts?: { viewport?: { width: number; height: number }; ownContext?: boolean; touch?: boolean }): Promise<Page>;
+  newPage(opts?: {
+    viewport?: { width: number; height: number };
+    ownContext?: boolean;
+    touch?: boolean;
+  }): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -61,7 +72,9 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 function chromiumPath(): string {
   const path = process.env.CHROME_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
   if (!existsSync(path)) {
-    throw new Error(`e2e: Chromium not found at ${path}. Install it (apt-get install -y chromium) or set CHROME_PATH.`);
+    throw new Error(
+      `e2e: Chromium not found at ${path}. Install it (apt-get install -y chromium) or set CHROME_PATH.`,
+    );
   }
   return path;
 }
@@ -77,7 +90,8 @@ export function workerChromium(): Promise<Browser> {
  */
 export function fullChromium(): Promise<Browser> {
   const path = '/usr/bin/chromium';
-  if (!existsSync(path)) throw new Error('e2e: Debian\'s chromium is not installed (apt-get install -y chromium)');
+  if (!existsSync(path))
+    throw new Error("e2e: Debian's chromium is not installed (apt-get install -y chromium)");
   return chromium.launch({ executablePath: path, args: CHROMIUM_ARGS });
 }
 
@@ -121,8 +135,13 @@ async function reportPages(pages: Page[]): Promise<void> {
   for (const page of pages) {
     const shown = await page
       .evaluate(() => {
-        const texts = (sel: string) => [...document.querySelectorAll(sel)].map((e) => (e.textContent ?? '').trim().slice(0, 200));
-        return { toasts: texts('.bp6-toast'), alerts: texts('[role=alert], [role=alertdialog]'), dialogs: texts('[role=dialog] .bp6-dialog-header') };
+        const texts = (sel: string) =>
+          [...document.querySelectorAll(sel)].map((e) => (e.textContent ?? '').trim().slice(0, 200));
+        return {
+          toasts: texts('.bp6-toast'),
+          alerts: texts('[role=alert], [role=alertdialog]'),
+          dialogs: texts('[role=dialog] .bp6-dialog-header'),
+        };
       })
       .catch((e: Error) => ({ error: e.message }));
     console.error(`e2e: the failed test's tab at ${page.url()} showed ${JSON.stringify(shown)}`);
@@ -130,7 +149,9 @@ async function reportPages(pages: Page[]): Promise<void> {
     if (net) {
       const now = Date.now();
       const pending = [...net.pending].map(([r, t]) => `${r.method()} ${pathOf(r.url())} for ${now - t} ms`);
-      console.error(`e2e: its requests still waiting: ${JSON.stringify(pending)}; the last answered: ${JSON.stringify(net.answered)}`);
+      console.error(
+        `e2e: its requests still waiting: ${JSON.stringify(pending)}; the last answered: ${JSON.stringify(net.answered)}`,
+      );
     }
   }
 }
@@ -152,7 +173,14 @@ function trackRequests(page: Page): void {
     if (net.answered.length > 8) net.answered.shift();
   };
   page.on('request', (r) => net.pending.set(r, Date.now()));
-  page.on('requestfinished', (r) => void r.response().then((res) => settle(r, String(res?.status() ?? '?')), () => settle(r, 'finished')));
+  page.on(
+    'requestfinished',
+    (r) =>
+      void r.response().then(
+        (res) => settle(r, String(res?.status() ?? '?')),
+        () => settle(r, 'finished'),
+      ),
+  );
   page.on('requestfailed', (r) => settle(r, `failed (${r.failure()?.errorText ?? '?'})`));
 }
 
@@ -191,7 +219,8 @@ export function useStack(opts: StackOptions = {}): Stack {
   });
   return new Proxy({} as Stack, {
     get(_target, field) {
-      if (!started) throw new Error(`e2e: stack.${String(field)} read before useStack's beforeAll started the stack`);
+      if (!started)
+        throw new Error(`e2e: stack.${String(field)} read before useStack's beforeAll started the stack`);
       return Reflect.get(started, field);
     },
   });
@@ -199,7 +228,9 @@ export function useStack(opts: StackOptions = {}): Stack {
 
 async function startStack(opts: StackOptions = {}): Promise<Stack> {
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
-    throw new Error(`e2e: ${WEB_DIST}/index.html is missing. Build the web app first: cd packages/web && npx vite build`);
+    throw new Error(
+      `e2e: ${WEB_DIST}/index.html is missing. Build the web app first: cd packages/web && npx vite build`,
+    );
   }
   const executablePath = chromiumPath();
   const dataDir = await mkdtemp(join(tmpdir(), 'mpa-e2e-'));
@@ -211,14 +242,22 @@ async function startStack(opts: StackOptions = {}): Promise<Stack> {
     const api = await startDevApi({ dataDir, apiPort: 0, authPort: 0, ...opts.devApi });
     cleanups.push(() => api.close());
     const web = opts.crossOrigin
-      ? await startPanelServer({ root: WEB_DIST, port: 0, config: { authBaseUrl: api.authUrl, apiBaseUrl: api.apiUrl } })
+      ? await startPanelServer({
+          root: WEB_DIST,
+          port: 0,
+          config: { authBaseUrl: api.authUrl, apiBaseUrl: api.apiUrl },
+        })
       : await startPanelServer({ root: WEB_DIST, port: 0, backends: { api: api.apiUrl, auth: api.authUrl } });
     cleanups.push(() => web.close());
     const absolute = (base: string): string => new URL(base, web.url).href.replace(/\/+$/, '');
     const browser = await workerBrowser(executablePath);
     const contexts = new Set<BrowserContext>();
     const newContext = async (touch = false): Promise<BrowserContext> => {
-      const context = await browser.newContext({ baseURL: web.url, viewport: DEFAULT_VIEWPORT, hasTouch: touch });
+      const context = await browser.newContext({
+        baseURL: web.url,
+        viewport: DEFAULT_VIEWPORT,
+        hasTouch: touch,
+      });
       contexts.add(context);
       context.on('close', () => contexts.delete(context));
       return context;
@@ -263,7 +302,10 @@ async function startStack(opts: StackOptions = {}): Promise<Stack> {
 }
 
 /** Signs in through the login form and waits for the panel. */
-export async function signIn(page: Page, creds: { username: string; password: string } = DEMO): Promise<void> {
+export async function signIn(
+  page: Page,
+  creds: { username: string; password: string } = DEMO,
+): Promise<void> {
   await page.getByLabel('Username').fill(creds.username);
   await page.getByLabel('Password', { exact: true }).fill(creds.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -297,12 +339,17 @@ export async function openSignedIn(stack: Stack, path = '/dashboard', opts: Open
 /** One sign-in per stack for openSignedIn (the dev API's scrypt check costs ~80 ms of CPU each time). */
 const tokens = new WeakMap<Stack, Promise<string>>();
 function sessionToken(stack: Stack, fresh = false): Promise<string> {
-  if (fresh || !tokens.has(stack)) tokens.set(stack, signedInSdk(stack.api).then((sdk) => sdk.session.token()!));
+  if (fresh || !tokens.has(stack))
+    tokens.set(
+      stack,
+      signedInSdk(stack.api).then((sdk) => sdk.session.token()!),
+    );
   return tokens.get(stack)!;
 }
 
 /** The header's sidebar button once the app has taken over the prerendered frame (the same markup, before any script). */
-const liveHeader = (page: Page) => page.locator('#root:not(:has(> .mpa-frame))').getByRole('button', { name: 'Toggle sidebar' });
+const liveHeader = (page: Page) =>
+  page.locator('#root:not(:has(> .mpa-frame))').getByRole('button', { name: 'Toggle sidebar' });
 
 /**
  * Waits until the signed-in shell works (after a load or a reload): the prerendered frame shows the same header
@@ -315,8 +362,17 @@ export async function shellReady(page: Page): Promise<void> {
 }
 
 /** The page with the session preset, once the panel's header is up; undefined when the panel went to /login instead. */
-async function openWithSession(stack: Stack, path: string, opts: OpenOptions, token: string): Promise<Page | undefined> {
-  const session = { authToken: token, isAuthenticated: 'true', user: JSON.stringify({ username: DEMO.username, role: 'admin' }) };
+async function openWithSession(
+  stack: Stack,
+  path: string,
+  opts: OpenOptions,
+  token: string,
+): Promise<Page | undefined> {
+  const session = {
+    authToken: token,
+    isAuthenticated: 'true',
+    user: JSON.stringify({ username: DEMO.username, role: 'admin' }),
+  };
   const page = await stack.newPage({ viewport: opts.viewport, touch: opts.touch });
   await page.addInitScript(
     ({ session, dark }) => {
@@ -335,10 +391,12 @@ async function openWithSession(stack: Stack, path: string, opts: OpenOptions, to
       const isConfigJson = new URL(request.url()).pathname === '/config.json';
       if (!isConfigJson && request.resourceType() !== 'document') return route.fallback();
       const served = await route.fetch();
-      if (isConfigJson) return route.fulfill({ response: served, json: { ...((await served.json()) as object), ...extra } });
+      if (isConfigJson)
+        return route.fulfill({ response: served, json: { ...((await served.json()) as object), ...extra } });
       const html = (await served.text()).replace(
         /(<script type="application\/json" id="mpa-config">)(.*?)(<\/script>)/s,
-        (_, open: string, json: string, close: string) => open + JSON.stringify({ ...JSON.parse(json), ...extra }) + close,
+        (_, open: string, json: string, close: string) =>
+          open + JSON.stringify({ ...JSON.parse(json), ...extra }) + close,
       );
       const headers = { ...served.headers() };
       delete headers['content-encoding'];
@@ -349,7 +407,10 @@ async function openWithSession(stack: Stack, path: string, opts: OpenOptions, to
   await page.goto(path);
   // the panel's header is up and working, or the guard sent us to /login
   const settled = (p: Promise<unknown>): Promise<unknown> => p.catch(() => undefined);
-  await Promise.race([settled(shellReady(page)), settled(page.waitForURL((u) => u.pathname === '/login' && path !== '/login'))]);
+  await Promise.race([
+    settled(shellReady(page)),
+    settled(page.waitForURL((u) => u.pathname === '/login' && path !== '/login')),
+  ]);
   if (!(await liveHeader(page).isVisible())) {
     await page.close();
     return undefined;
@@ -362,7 +423,11 @@ async function openWithSession(stack: Stack, path: string, opts: OpenOptions, to
 
 /** A Node SDK client signed in as the demo admin on the stack's dev API: tests arrange data and read it back through it. */
 export async function signedInSdk(api: DevApi): Promise<MpaClient> {
-  const sdk = createClient({ authBaseUrl: api.authUrl, apiBaseUrl: api.apiUrl, session: memorySessionStore() });
+  const sdk = createClient({
+    authBaseUrl: api.authUrl,
+    apiBaseUrl: api.apiUrl,
+    session: memorySessionStore(),
+  });
   await sdk.auth.login({ mobile: DEMO.username, password: DEMO.password });
   return sdk;
 }
@@ -377,11 +442,19 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
  */
 /** Until every running transition or animation has ended (a popover growing from a point, a dialog or toast fading). */
 export async function transitionsEnded(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 10_000 });
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  );
 }
 
 export async function seriousViolations(page: Page): Promise<string[]> {
-  if (await page.evaluate(() => document.querySelector('iframe, frame') !== null)) throw new Error('seriousViolations: the page has a frame, which axe.run in the page does not enter');
+  if (await page.evaluate(() => document.querySelector('iframe, frame') !== null))
+    throw new Error('seriousViolations: the page has a frame, which axe.run in the page does not enter');
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const run = async (): Promise<string[]> => {
     // a dialog or popover still fading in has half-transparent text: judge colours once it has settled
@@ -392,7 +465,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     });
     return violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`);
+      .map(
+        (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`,
+      );
   };
   const found = await run();
   // a toast that starts fading out while axe reads the page is half-transparent then: a contrast failure that
@@ -406,7 +481,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
  * before that reaches the page behind and closes nothing (a loaded CI run met exactly that).
  */
 export async function closeWithEscape(page: Page, overlay: Locator): Promise<void> {
-  await expect.poll(() => overlay.evaluate((el) => (el.closest('.bp6-overlay') ?? el).contains(document.activeElement))).toBe(true);
+  await expect
+    .poll(() => overlay.evaluate((el) => (el.closest('.bp6-overlay') ?? el).contains(document.activeElement)))
+    .toBe(true);
   await page.keyboard.press('Escape');
   await overlay.waitFor({ state: 'detached' });
 }
@@ -418,14 +495,22 @@ export async function closeWithEscape(page: Page, overlay: Locator): Promise<voi
 export async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
   const console: string[] = [];
   page.on('console', (m) => {
-    if (/Content Security Policy|Refused to/i.test(m.text())) console.push(`console ${m.type()}: ${m.text()}`);
+    if (/Content Security Policy|Refused to/i.test(m.text()))
+      console.push(`console ${m.type()}: ${m.text()}`);
   });
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(
+        `${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`,
+      ),
+    );
   });
-  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];
+  return async () => [
+    ...console,
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)),
+  ];
 }
 
 /**
@@ -441,7 +526,8 @@ export async function watchAllRequests(page: Page): Promise<() => string[]> {
 }
 
 /** A Blueprint toast showing `text`. */
-export const toast = (page: Page, text: string | RegExp) => page.locator('.bp6-toast').filter({ hasText: text });
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator('.bp6-toast').filter({ hasText: text });
 
 /** Runs `act` while every dev API call answers 500 (fault injection), then lets the server answer again. */
 export async function whileServerFails(stack: Stack, act: () => Promise<unknown>): Promise<void> {

@@ -1,6 +1,13 @@
 // Keyboard only: every step below is a key press or typed text (no click, no hover, no fill), as an
 // administrator who never touches the mouse would work the two queues (CONTRACT §7).
-import { catalogue, type MpaClient, type RedemptionRequest, type RedemptionStatus, type Review, type ReviewStatus } from '@marketplace-admin/sdk';
+import {
+  catalogue,
+  type MpaClient,
+  type RedemptionRequest,
+  type RedemptionStatus,
+  type Review,
+  type ReviewStatus,
+} from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { closeWithEscape, DEMO, seriousViolations, signedInSdk, useStack } from './harness';
@@ -40,7 +47,8 @@ async function palette(page: Page, words: string): Promise<void> {
 
 async function requestsOf(status: RedemptionStatus): Promise<RedemptionRequest[]> {
   const out: RedemptionRequest[] = [];
-  for await (const r of sdk.redemptions.iterate({ status, sortBy: 'requestDateTime', pageSize: 1000 })) out.push(r);
+  for await (const r of sdk.redemptions.iterate({ status, sortBy: 'requestDateTime', pageSize: 1000 }))
+    out.push(r);
   return out;
 }
 async function reviewsOf(status: ReviewStatus, searchTerms?: string): Promise<Review[]> {
@@ -51,19 +59,31 @@ async function reviewsOf(status: ReviewStatus, searchTerms?: string): Promise<Re
 
 /** The `?` dialog as read: each group's heading, and each line's text with its keys (one string per combo). */
 const shortcutsShown = (page: Page) =>
-  page.getByRole('dialog', { name: 'Keyboard shortcuts' }).locator('section').evaluateAll((groups) =>
-    groups.map((g) => [
-      g.querySelector('h4')?.textContent,
-      [...g.querySelectorAll('li')].map((li) => [
-        li.querySelector('.bp6-hotkey-label')?.textContent,
-        ...[...li.querySelectorAll('.bp6-key-combo')].map((k) => (k as HTMLElement).innerText.replace(/\s+/g, ' ')),
+  page
+    .getByRole('dialog', { name: 'Keyboard shortcuts' })
+    .locator('section')
+    .evaluateAll((groups) =>
+      groups.map((g) => [
+        g.querySelector('h4')?.textContent,
+        [...g.querySelectorAll('li')].map((li) => [
+          li.querySelector('.bp6-hotkey-label')?.textContent,
+          ...[...li.querySelectorAll('.bp6-key-combo')].map((k) =>
+            (k as HTMLElement).innerText.replace(/\s+/g, ' '),
+          ),
+        ]),
       ]),
-    ]),
-  );
+    );
 
 /** Every shortcut of the panel (CONTRACT §7), as the `?` dialog lists them on Linux (Ctrl; Cmd on a Mac). */
 const EVERY_SHORTCUT = [
-  ['Global', [['Toggle the sidebar', 'ctrl B'], ['Open the command palette', 'ctrl K'], ['Show the keyboard shortcuts', '?']]],
+  [
+    'Global',
+    [
+      ['Toggle the sidebar', 'ctrl B'],
+      ['Open the command palette', 'ctrl K'],
+      ['Show the keyboard shortcuts', '?'],
+    ],
+  ],
   [
     'Moderate Reviews',
     [
@@ -113,25 +133,39 @@ describe('keyboard only (CONTRACT §7)', () => {
     await palette(page, 'oldest pending');
     await page.waitForURL((u) => u.pathname === '/redemptions');
     await expect.poll(() => activeRequest(page)).toBe(String(oldest.redeemRequestId));
-    await expect.poll(() => said(page)).toMatch(new RegExp(`^Request #${oldest.redeemRequestId}, .* \\(1 of \\d+\\)$`));
+    await expect
+      .poll(() => said(page))
+      .toMatch(new RegExp(`^Request #${oldest.redeemRequestId}, .* \\(1 of \\d+\\)$`));
 
     // a: the redeem form with Approved chosen and the note focused; nothing is sent yet
     await page.keyboard.press('a');
-    const form = page.getByRole('region', { name: new RegExp(`^Redeem request #${oldest.redeemRequestId}\\b`) });
+    const form = page.getByRole('region', {
+      name: new RegExp(`^Redeem request #${oldest.redeemRequestId}\\b`),
+    });
     await form.waitFor();
     expect(await form.getByLabel(/^Status/).inputValue()).toBe('Approved');
     await expect.poll(() => focusedId(page)).toBe('redeem-note');
-    expect(await said(page)).toBe(`Request #${oldest.redeemRequestId}: redeem form open, status Approved. Write the note.`);
+    expect(await said(page)).toBe(
+      `Request #${oldest.redeemRequestId}: redeem form open, status Approved. Write the note.`,
+    );
     await page.keyboard.type('Paid by keyboard');
     await page.keyboard.press('Control+Enter');
     await form.waitFor({ state: 'detached' });
     // the next request is active, and both are said
-    await expect.poll(() => said(page)).toMatch(new RegExp(`^Request #${oldest.redeemRequestId} approved\\. Next: Request #${next.redeemRequestId}, `));
+    await expect
+      .poll(() => said(page))
+      .toMatch(
+        new RegExp(
+          `^Request #${oldest.redeemRequestId} approved\\. Next: Request #${next.redeemRequestId}, `,
+        ),
+      );
     expect(await activeRequest(page)).toBe(String(next.redeemRequestId));
 
     // r: Rejected chosen; the note typed; Tab to Cancel, Tab to Submit, Enter
     await page.keyboard.press('r');
-    const second = page.getByRole('region', { name: new RegExp(`^Redeem request #${next.redeemRequestId}\\b`) });
+    const second = page.getByRole('region', {
+      name: new RegExp(`^Redeem request #${next.redeemRequestId}\\b`),
+    });
     await second.waitFor();
     expect(await second.getByLabel(/^Status/).inputValue()).toBe('Rejected');
     await expect.poll(() => focusedId(page)).toBe('redeem-note');
@@ -140,7 +174,11 @@ describe('keyboard only (CONTRACT §7)', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await second.waitFor({ state: 'detached' });
-    await expect.poll(() => said(page)).toMatch(new RegExp(`^Request #${next.redeemRequestId} rejected\\. Next: Request #${third.redeemRequestId}, `));
+    await expect
+      .poll(() => said(page))
+      .toMatch(
+        new RegExp(`^Request #${next.redeemRequestId} rejected\\. Next: Request #${third.redeemRequestId}, `),
+      );
 
     const approved = (await requestsOf('Approved')).find((r) => r.redeemRequestId === oldest.redeemRequestId);
     expect([approved?.status, approved?.note]).toEqual(['Approved', 'Paid by keyboard']);
@@ -153,7 +191,9 @@ describe('keyboard only (CONTRACT §7)', () => {
     await page.waitForURL((u) => u.pathname === '/reviews-moderation');
     await page.getByRole('article').first().waitFor();
     await page.keyboard.press('/');
-    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.placeholder)).toBe('Search reviews...');
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.placeholder))
+      .toBe('Search reviews...');
     await page.keyboard.type('E2E Keys');
     await expect.poll(() => page.locator('.mpa-review-count').textContent()).toBe('4 reviews');
     await page.keyboard.press('Escape');
@@ -165,9 +205,13 @@ describe('keyboard only (CONTRACT §7)', () => {
     // j: the first card is active and focused; a approves it, the next takes its place
     await page.keyboard.press('j');
     await expect.poll(() => activeReview(page)).toBe(order[0]);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-current'))).toBe('true');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-current')))
+      .toBe('true');
     await page.keyboard.press('a');
-    await expect.poll(() => said(page)).toBe(`Review "${order[0]}" approved. Next: Review "${order[1]}", 1 of 3.`);
+    await expect
+      .poll(() => said(page))
+      .toBe(`Review "${order[0]}" approved. Next: Review "${order[1]}", 1 of 3.`);
     await expect.poll(() => activeReview(page)).toBe(order[1]);
 
     // n: its notes; typed; Esc back to the card; r rejects it with them
@@ -175,9 +219,13 @@ describe('keyboard only (CONTRACT §7)', () => {
     await expect.poll(() => focusedId(page)).toMatch(/^review-\d+-notes$/);
     await page.keyboard.type('Names a competitor');
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('article');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
+      .toBe('article');
     await page.keyboard.press('r');
-    await expect.poll(() => said(page)).toBe(`Review "${order[1]}" rejected. Next: Review "${order[2]}", 1 of 2.`);
+    await expect
+      .poll(() => said(page))
+      .toBe(`Review "${order[1]}" rejected. Next: Review "${order[2]}", 1 of 2.`);
 
     // x selects the active card, j moves, x selects the next; Shift+A approves both, a result each
     await expect.poll(() => activeReview(page)).toBe(order[2]);
@@ -190,14 +238,19 @@ describe('keyboard only (CONTRACT §7)', () => {
     await page.keyboard.press('Shift+A');
     const results = page.getByRole('dialog', { name: 'Approve selected reviews' });
     await results.getByText('2 of 2 processed: 2 succeeded, 0 already processed, 0 failed').waitFor();
-    expect(await results.locator('tr[data-state="done"] td:nth-child(2)').allTextContents()).toEqual([order[2], order[3]]);
+    expect(await results.locator('tr[data-state="done"] td:nth-child(2)').allTextContents()).toEqual([
+      order[2],
+      order[3],
+    ]);
     await closeWithEscape(page, results);
     await page.getByText(catalogue.reviews.empty).waitFor();
 
     const approvedReviews = await reviewsOf('approved', 'E2E Keys');
     expect(approvedReviews.map((r) => r.reviewTitle).sort()).toEqual([order[0], order[2], order[3]].sort());
     const rejectedReviews = await reviewsOf('rejected', 'E2E Keys');
-    expect(rejectedReviews.map((r) => [r.reviewTitle, r.moderatorNotes])).toEqual([[order[1], 'Names a competitor']]);
+    expect(rejectedReviews.map((r) => [r.reviewTitle, r.moderatorNotes])).toEqual([
+      [order[1], 'Names a competitor'],
+    ]);
   });
 
   it('`?` lists every shortcut, grouped per screen (a grid adds its own); axe finds nothing with it open, light and dark', async () => {

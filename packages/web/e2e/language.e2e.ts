@@ -12,7 +12,8 @@ describe('language (issue 27)', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     const catalogues: { url: string; bytes: number }[] = [];
     page.on('response', async (res) => {
-      if (/\/assets\/messages-\w+-[\w-]+\.js$/.test(new URL(res.url()).pathname)) catalogues.push({ url: res.url(), bytes: (await res.body()).length });
+      if (/\/assets\/messages-\w+-[\w-]+\.js$/.test(new URL(res.url()).pathname))
+        catalogues.push({ url: res.url(), bytes: (await res.body()).length });
     });
 
     await page.locator('#settings-language').selectOption('de');
@@ -43,6 +44,9 @@ describe('language (issue 27)', () => {
     const { WEB_DIST } = await import('./harness');
     const files = readdirSync(join(WEB_DIST, 'assets')).filter((f) => /^messages-(es|fr|de)-.*\.js$/.test(f));
     expect(files).toHaveLength(3);
-    for (const f of files) expect(gzipSync(readFileSync(join(WEB_DIST, 'assets', f)), { level: 9 }).length, f).toBeLessThanOrEqual(15 * 1024);
+    for (const f of files)
+      expect(gzipSync(readFileSync(join(WEB_DIST, 'assets', f)), { level: 9 }).length, f).toBeLessThanOrEqual(
+        15 * 1024,
+      );
   });
 });

@@ -17,7 +17,10 @@ const READY_IN_ENGLISH = new Set(['vendors/:mobileNo/services', 'vendors/:mobile
 const LANGUAGES = ['es', 'fr', 'de'] as const;
 type Language = (typeof LANGUAGES)[number];
 
-const read = (lang: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../src/i18n/messages', `${lang}.json`), 'utf8')) as Record<string, string>;
+const read = (lang: string) =>
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, '../src/i18n/messages', `${lang}.json`), 'utf8'),
+  ) as Record<string, string>;
 const english = read('en');
 
 /** Every fixed English message by id: the panel's own (ICU messages with arguments are never shown as written) and the SDK's. */
@@ -63,7 +66,8 @@ function englishShown(page: Page, leftovers: string[]): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim() ?? '';
       const el = node.parentElement;
-      if (text && english.has(text) && el && visible(el) && !el.closest('script, style')) found.add(`'${text}' (text of <${el.tagName.toLowerCase()}>)`);
+      if (text && english.has(text) && el && visible(el) && !el.closest('script, style'))
+        found.add(`'${text}' (text of <${el.tagName.toLowerCase()}>)`);
     }
     for (const el of document.body.querySelectorAll('[placeholder], [aria-label], [title]')) {
       for (const attr of ['placeholder', 'aria-label', 'title']) {
@@ -81,25 +85,41 @@ function englishShown(page: Page, leftovers: string[]): Promise<string[]> {
  * is no message of the language) passes, and so does a scrolling box.
  */
 function cutTexts(page: Page, lang: Language): Promise<string[]> {
-  return page.evaluate((words) => {
-    const messages = new Set(words);
-    const out = new Set<string>();
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.textContent?.trim()) continue;
-      let box = node.parentElement;
-      while (box && getComputedStyle(box).display.startsWith('inline') && !getComputedStyle(box).display.startsWith('inline-')) box = box.parentElement;
-      if (!box || box.closest('.mpa-grid-body, [role="gridcell"], .bp6-table-cell, td, script, style')) continue;
-      const style = getComputedStyle(box);
-      // a box that scrolls, or text for screen readers only (clipped to 1 px on purpose)
-      if (['auto', 'scroll'].includes(style.overflowX) || box.clientWidth <= 1 || box.closest('.mpa-sr-only')) continue;
-      if (style.textOverflow === 'ellipsis' && !messages.has(box.textContent!.trim())) continue;
-      if (box.scrollWidth > box.clientWidth + 1) {
-        out.add(`<${box.tagName.toLowerCase()}${[...box.classList].map((c) => `.${c}`).join('')}> '${box.textContent!.trim().slice(0, 60)}' needs ${box.scrollWidth}px, has ${box.clientWidth}px`);
+  return page.evaluate(
+    (words) => {
+      const messages = new Set(words);
+      const out = new Set<string>();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        let box = node.parentElement;
+        while (
+          box &&
+          getComputedStyle(box).display.startsWith('inline') &&
+          !getComputedStyle(box).display.startsWith('inline-')
+        )
+          box = box.parentElement;
+        if (!box || box.closest('.mpa-grid-body, [role="gridcell"], .bp6-table-cell, td, script, style'))
+          continue;
+        const style = getComputedStyle(box);
+        // a box that scrolls, or text for screen readers only (clipped to 1 px on purpose)
+        if (
+          ['auto', 'scroll'].includes(style.overflowX) ||
+          box.clientWidth <= 1 ||
+          box.closest('.mpa-sr-only')
+        )
+          continue;
+        if (style.textOverflow === 'ellipsis' && !messages.has(box.textContent!.trim())) continue;
+        if (box.scrollWidth > box.clientWidth + 1) {
+          out.add(
+            `<${box.tagName.toLowerCase()}${[...box.classList].map((c) => `.${c}`).join('')}> '${box.textContent!.trim().slice(0, 60)}' needs ${box.scrollWidth}px, has ${box.clientWidth}px`,
+          );
+        }
       }
-    }
-    return [...out];
-  }, Object.values(read(lang)));
+      return [...out];
+    },
+    Object.values(read(lang)),
+  );
 }
 
 const stack = useStack();
@@ -119,37 +139,46 @@ async function problems(page: Page, lang: Language, route: FitRoute): Promise<st
   return out.map((line) => `/${route.path}: ${line}`);
 }
 
-describe.each(LANGUAGES)('every route in %s at 1280×800: <html lang>, no English left, nothing cut off, axe clean', (lang) => {
-  let page: Page;
-  beforeAll(async () => {
-    // the language chosen as a user chooses it: Settings, Language (kept in this browser for every route after)
-    page = await openSignedIn(stack, '/settings', { viewport: DESKTOP });
-    await page.locator('#settings-language').selectOption(lang);
-    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
-  });
-  afterAll(async () => {
-    await page?.context().close();
-  });
+describe.each(LANGUAGES)(
+  'every route in %s at 1280×800: <html lang>, no English left, nothing cut off, axe clean',
+  (lang) => {
+    let page: Page;
+    beforeAll(async () => {
+      // the language chosen as a user chooses it: Settings, Language (kept in this browser for every route after)
+      page = await openSignedIn(stack, '/settings', { viewport: DESKTOP });
+      await page.locator('#settings-language').selectOption(lang);
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    });
+    afterAll(async () => {
+      await page?.context().close();
+    });
 
-  it('/login', async () => {
-    const p = await stack.newPage({ viewport: DESKTOP });
-    await p.addInitScript((l) => localStorage.setItem('settings', JSON.stringify({ language: l })), lang);
-    await p.goto('/login');
-    await p.getByRole('heading', { level: 1, name: titleIn(lang, 'Admin Login') }).waitFor();
-    await p.waitForFunction((l) => document.documentElement.lang === l, lang);
-    expect(await problems(p, lang, ROUTES[0])).toEqual([]);
-    await p.context().close();
-  });
+    it('/login', async () => {
+      const p = await stack.newPage({ viewport: DESKTOP });
+      await p.addInitScript((l) => localStorage.setItem('settings', JSON.stringify({ language: l })), lang);
+      await p.goto('/login');
+      await p.getByRole('heading', { level: 1, name: titleIn(lang, 'Admin Login') }).waitFor();
+      await p.waitForFunction((l) => document.documentElement.lang === l, lang);
+      expect(await problems(p, lang, ROUTES[0])).toEqual([]);
+      await p.context().close();
+    });
 
-  it.each(ROUTES.filter((r) => r.path !== 'login').map((r) => [r.path, r] as const))('/%s', async (_path, route) => {
-    await page.goto(walk.url(route));
-    // the screen is up once its h1 is (in whichever language it speaks: the check below says which it should)
-    const title = main(page).getByRole('heading', { level: 1 });
-    await title.waitFor();
-    if (!READY_IN_ENGLISH.has(route.path)) await route.ready(page);
-    await settled(page);
-    const said = (await title.textContent())?.trim();
-    const wanted = titleIn(lang, route.title);
-    expect([...(said === wanted ? [] : [`/${route.path}: the title says '${said}', not '${wanted}'`]), ...(await problems(page, lang, route))]).toEqual([]);
-  });
-});
+    it.each(ROUTES.filter((r) => r.path !== 'login').map((r) => [r.path, r] as const))(
+      '/%s',
+      async (_path, route) => {
+        await page.goto(walk.url(route));
+        // the screen is up once its h1 is (in whichever language it speaks: the check below says which it should)
+        const title = main(page).getByRole('heading', { level: 1 });
+        await title.waitFor();
+        if (!READY_IN_ENGLISH.has(route.path)) await route.ready(page);
+        await settled(page);
+        const said = (await title.textContent())?.trim();
+        const wanted = titleIn(lang, route.title);
+        expect([
+          ...(said === wanted ? [] : [`/${route.path}: the title says '${said}', not '${wanted}'`]),
+          ...(await problems(page, lang, route)),
+        ]).toEqual([]);
+      },
+    );
+  },
+);

@@ -37,7 +37,9 @@ const geometry = (page: Page) =>
       // left edge, vertical middle, width: where a text is drawn
       return r ? [Math.round(r.x), Math.round(r.y + r.height / 2), Math.round(r.width)] : null;
     };
-    const visible = [...body.querySelectorAll('[data-row="0"][data-col]')].filter((el) => el.checkVisibility({ visibilityProperty: true }));
+    const visible = [...body.querySelectorAll('[data-row="0"][data-col]')].filter((el) =>
+      el.checkVisibility({ visibilityProperty: true }),
+    );
     const link = visible.map((el) => el.querySelector('a')).find(Boolean);
     const headers = [...body.querySelectorAll('[role="columnheader"]')]
       .filter((el) => el.checkVisibility({ visibilityProperty: true }))
@@ -49,7 +51,9 @@ const geometry = (page: Page) =>
 describe('light first page', () => {
   it('/vendors: the first page is rows of cells before the Table loads, and the Table takes over without a move', async () => {
     const { page, release, asked } = await vendorsWithTableHeld();
-    const first = (await sdk.vendors.list({ page: 1, pageSize: 10, sortBy: 'vendorname', sortDescending: false })).items;
+    const first = (
+      await sdk.vendors.list({ page: 1, pageSize: 10, sortBy: 'vendorname', sortDescending: false })
+    ).items;
     const grid = page.getByRole('grid', { name: 'Vendors', exact: true });
     const row = grid.getByRole('row').nth(1);
     await row.getByRole('rowheader').waitFor();
@@ -72,9 +76,17 @@ describe('light first page', () => {
     expect(after.text).toBe(before.text);
     expect(after.height).toBe(before.height); // the grid's own height
     expect(after.headers.length).toBe(before.headers.length);
-    const near = (a: number[] | null, b: number[] | null) => a !== null && b !== null && a.every((v, i) => Math.abs(v - b[i]) <= 1);
-    expect(near(after.link, before.link), `name link ${JSON.stringify(before.link)} -> ${JSON.stringify(after.link)}`).toBe(true);
-    for (const [i, h] of before.headers.entries()) expect(near(h, after.headers[i]), `header ${i}: ${JSON.stringify(h)} -> ${JSON.stringify(after.headers[i])}`).toBe(true);
+    const near = (a: number[] | null, b: number[] | null) =>
+      a !== null && b !== null && a.every((v, i) => Math.abs(v - b[i]) <= 1);
+    expect(
+      near(after.link, before.link),
+      `name link ${JSON.stringify(before.link)} -> ${JSON.stringify(after.link)}`,
+    ).toBe(true);
+    for (const [i, h] of before.headers.entries())
+      expect(
+        near(h, after.headers[i]),
+        `header ${i}: ${JSON.stringify(h)} -> ${JSON.stringify(after.headers[i])}`,
+      ).toBe(true);
     await page.close();
   });
 
@@ -82,14 +94,24 @@ describe('light first page', () => {
     const { page, release } = await vendorsWithTableHeld();
     const grid = page.getByRole('grid', { name: 'Vendors', exact: true });
     await grid.getByRole('row').nth(1).getByRole('rowheader').waitFor();
-    const last = (await sdk.vendors.list({ page: 1, pageSize: 10, sortBy: 'vendorname', sortDescending: true })).items[0];
+    const last = (
+      await sdk.vendors.list({ page: 1, pageSize: 10, sortBy: 'vendorname', sortDescending: true })
+    ).items[0];
     await grid.getByRole('button', { name: 'Name, sorted ascending: sort' }).click();
-    await expect.poll(() => grid.getByRole('row').nth(1).getByRole('rowheader').textContent()).toBe(last.name);
+    await expect
+      .poll(() => grid.getByRole('row').nth(1).getByRole('rowheader').textContent())
+      .toBe(last.name);
     expect(await page.locator('.bp6-table-container').count()).toBe(0);
     // the keyboard: a cell of the first row, then one down
     await grid.getByRole('row').nth(1).getByRole('rowheader').focus();
     await page.keyboard.press('ArrowDown');
-    const where = () => page.evaluate(() => [document.activeElement?.getAttribute('data-row'), document.activeElement?.getAttribute('data-col')].join(','));
+    const where = () =>
+      page.evaluate(() =>
+        [
+          document.activeElement?.getAttribute('data-row'),
+          document.activeElement?.getAttribute('data-col'),
+        ].join(','),
+      );
     const at = await where();
     expect(at.startsWith('1,')).toBe(true);
     release();
@@ -99,7 +121,7 @@ describe('light first page', () => {
     await page.close();
   });
 
-  it('/vendors: a pointer resting on a light row\'s link holds the Table back; moved off it, the Table comes', async () => {
+  it("/vendors: a pointer resting on a light row's link holds the Table back; moved off it, the Table comes", async () => {
     const { page, release } = await vendorsWithTableHeld();
     const grid = page.getByRole('grid', { name: 'Vendors', exact: true });
     const link = grid.getByRole('row').nth(1).getByRole('rowheader').getByRole('link');
@@ -124,4 +146,3 @@ describe('light first page', () => {
     await page.close();
   });
 });
-

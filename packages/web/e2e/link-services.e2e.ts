@@ -1,7 +1,16 @@
 import { catalogue, type MpaClient } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backendPath, failureToast, openSignedIn, seriousViolations, signedInSdk, signIn, useStack, whileServerFails } from './harness';
+import {
+  backendPath,
+  failureToast,
+  openSignedIn,
+  seriousViolations,
+  signedInSdk,
+  signIn,
+  useStack,
+  whileServerFails,
+} from './harness';
 
 const t = catalogue.serviceLinking;
 const stack = useStack();
@@ -28,8 +37,14 @@ describe('link services to a vendor, vendor details (spec §2, §5)', () => {
   it("a server that answers an empty list for an unknown vendor (no 404): 'Vendor not found', nothing to link", async () => {
     const page = await stack.newPage();
     // a spec-exact server need not answer 404: here the vendor's links come back as an empty list
-    await page.route((u) => backendPath(u) === '/VenderServices/v1/mobile/9999999997', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: { items: [], totalCount: 0 } }) }),
+    await page.route(
+      (u) => backendPath(u) === '/VenderServices/v1/mobile/9999999997',
+      (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: true, data: { items: [], totalCount: 0 } }),
+        }),
     );
     await page.goto('/login');
     await signIn(page);
@@ -46,10 +61,16 @@ describe('link services to a vendor, vendor details (spec §2, §5)', () => {
     const page = await open('/dashboard');
     const mobile = await someMobile();
     let fail = true;
-    await page.route((u) => backendPath(u) === `/VenderServices/v1/mobile/${mobile}`, (route) =>
-      fail
-        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Unknown query parameter sortBy' }) })
-        : route.continue(),
+    await page.route(
+      (u) => backendPath(u) === `/VenderServices/v1/mobile/${mobile}`,
+      (route) =>
+        fail
+          ? route.fulfill({
+              status: 400,
+              contentType: 'application/json',
+              body: JSON.stringify({ success: false, message: 'Unknown query parameter sortBy' }),
+            })
+          : route.continue(),
     );
     await page.goto(`/vendors/${mobile}/services`);
     await page.getByRole('heading', { name: t.loadVendorFailed }).waitFor();
@@ -87,7 +108,9 @@ describe('link services to a vendor, vendor details (spec §2, §5)', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.locator('.bp6-toast').filter({ hasText: t.saved }).waitFor();
     await page.reload();
-    await expect.poll(() => page.getByLabel('Rate for Tap Repair').inputValue(), { timeout: 15000 }).toBe('350');
+    await expect
+      .poll(() => page.getByLabel('Rate for Tap Repair').inputValue(), { timeout: 15000 })
+      .toBe('350');
     expect(await page.getByLabel('Unit for Tap Repair').inputValue()).toBe('hour');
     expect(await seriousViolations(page)).toEqual([]);
 

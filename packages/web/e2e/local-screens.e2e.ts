@@ -41,7 +41,10 @@ describe.each([
     await page.getByTestId('total-services').filter({ hasText: /^\d+$/ }).waitFor();
     await page.getByTestId('pending-approvals').filter({ hasText: /^\d+$/ }).waitFor();
     // no spec call counts active vendors: the card names the registered total instead
-    await page.getByRole('group', { name: 'Active Vendors' }).getByText(/^\d[\d,]* vendors? registered$/).waitFor();
+    await page
+      .getByRole('group', { name: 'Active Vendors' })
+      .getByText(/^\d[\d,]* vendors? registered$/)
+      .waitFor();
     await check('dashboard');
   });
 

@@ -18,14 +18,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../../tools/csp.mjs';
 import { BROTLI_STATIC_MODULE } from '../../../deploy/nginx-config.mjs';
 import { grid } from './grid';
-import { signIn, signedInSdk, toast, WEB_DIST, watchAllRequests, watchPolicy, workerChromium } from './harness';
+import {
+  signIn,
+  signedInSdk,
+  toast,
+  WEB_DIST,
+  watchAllRequests,
+  watchPolicy,
+  workerChromium,
+} from './harness';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** NGINX_PATH, else Debian's nginx; a missing one fails the file with one line saying what to do. */
 function nginxPath(): string {
   const path = process.env.NGINX_PATH || '/usr/sbin/nginx';
-  if (!existsSync(path)) throw new Error(`e2e: nginx not found at ${path}. Install it (apt-get install -y nginx) or set NGINX_PATH.`);
+  if (!existsSync(path))
+    throw new Error(
+      `e2e: nginx not found at ${path}. Install it (apt-get install -y nginx) or set NGINX_PATH.`,
+    );
   return path;
 }
 
@@ -76,7 +87,10 @@ let nginxOutput = '';
 
 beforeAll(async () => {
   const binary = nginxPath();
-  if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error(`e2e: ${WEB_DIST}/index.html is missing. Build the web app first: npx nx run @marketplace-admin/web:build`);
+  if (!existsSync(join(WEB_DIST, 'index.html')))
+    throw new Error(
+      `e2e: ${WEB_DIST}/index.html is missing. Build the web app first: npx nx run @marketplace-admin/web:build`,
+    );
   dir = await mkdtemp(join(tmpdir(), 'mpa-nginx-'));
   api = await startDevApi({ dataDir: join(dir, 'data'), apiPort: 0, authPort: 0 });
   sdk = await signedInSdk(api);
@@ -86,12 +100,25 @@ beforeAll(async () => {
     const port = await freePort();
     await promisify(execFile)(process.execPath, [
       join(REPO, 'deploy/nginx-config.mjs'),
-      ...['--dist', WEB_DIST, '--api-url', api.apiUrl, '--auth-url', api.authUrl, '--listen', `127.0.0.1:${port}`],
+      ...[
+        '--dist',
+        WEB_DIST,
+        '--api-url',
+        api.apiUrl,
+        '--auth-url',
+        api.authUrl,
+        '--listen',
+        `127.0.0.1:${port}`,
+      ],
       ...['--brotli', brotli ? 'on' : 'off', '--out-dir', dir],
     ]);
     await writeFile(join(dir, 'nginx.conf'), mainConf(dir, join(dir, 'marketplace-admin.conf'), brotli));
     nginxOutput = '';
-    const child = spawn(binary, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log'), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      binary,
+      ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log'), '-g', 'daemon off;'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     child.stdout!.on('data', (d) => (nginxOutput += d));
     child.stderr!.on('data', (d) => (nginxOutput += d));
     base = `http://127.0.0.1:${port}`;
@@ -100,7 +127,8 @@ beforeAll(async () => {
       break;
     }
     const log = nginxOutput + (await readFile(join(dir, 'error.log'), 'utf8').catch(() => ''));
-    if (attempt >= 2 || !/Address already in use/.test(log)) throw new Error(`e2e: nginx did not start: ${log.trim()}`);
+    if (attempt >= 2 || !/Address already in use/.test(log))
+      throw new Error(`e2e: nginx did not start: ${log.trim()}`);
   }
 });
 
@@ -115,13 +143,19 @@ afterAll(async () => {
 });
 
 /** One GET of `path` exactly as written (no URL parsing on the way), as a browser would send it (fetch would decode the body). */
-function get(path: string, headers: Record<string, string> = {}, origin = base): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+  origin = base,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   const { hostname, port } = new URL(origin);
   return new Promise((ok, fail) => {
     httpGet({ hostname, port, path, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (d: Buffer) => chunks.push(d));
-      res.on('end', () => ok({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        ok({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     }).on('error', fail);
   });
 }
@@ -137,25 +171,29 @@ describe('nginx with deploy/: what it serves', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it("a deep link is index.html with the policy allowing its inline scripts, not cached; a missing file is 404", async () => {
+  it('a deep link is index.html with the policy allowing its inline scripts, not cached; a missing file is 404', async () => {
     const html = readFileSync(join(WEB_DIST, 'index.html'), 'utf8');
     // a path the app routes (to its "not found"), with no page of its own in the build
     const res = await get('/no-such/screen');
     expect(res.status).toBe(200);
     expect(res.body.toString()).toBe(html);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${inlineScriptHashes(html).join(' ')};`);
+    expect(String(res.headers['content-security-policy'])).toContain(
+      `script-src 'self' ${inlineScriptHashes(html).join(' ')};`,
+    );
     expect((await get('/assets/missing-file.js')).status).toBe(404);
   });
 
-  it("a route with its own page in the build (its prerendered frame) gets that page, precompressed, with the same policy", async () => {
+  it('a route with its own page in the build (its prerendered frame) gets that page, precompressed, with the same policy', async () => {
     const page = readFileSync(join(WEB_DIST, 'vendors/index.html'), 'utf8');
     expect(page).toMatch(/<h1[^>]*>Vendors<\/h1>/);
     const res = await get('/vendors');
     expect(res.status).toBe(200);
     expect(res.body.toString()).toBe(page);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${inlineScriptHashes(page).join(' ')};`);
+    expect(String(res.headers['content-security-policy'])).toContain(
+      `script-src 'self' ${inlineScriptHashes(page).join(' ')};`,
+    );
     const gzip = await get('/vendors', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.body.equals(readFileSync(join(WEB_DIST, 'vendors/index.html.gz')))).toBe(true);
@@ -172,7 +210,9 @@ describe('nginx with deploy/: what it serves', () => {
       expect(res.status, path).toBe(200);
       expect(res.body.toString(), path).toBe(page);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${inlineScriptHashes(page).join(' ')};`);
+      expect(String(res.headers['content-security-policy'])).toContain(
+        `script-src 'self' ${inlineScriptHashes(page).join(' ')};`,
+      );
     }
     expect((await get('/vendors/9000000000.js')).status).toBe(404);
   });
@@ -199,7 +239,10 @@ describe('nginx with deploy/: what it serves', () => {
     const headers = { authorization: `Bearer ${sdk.session.token()!}`, 'x-source': 'A-Web' };
     // decoded and normalised, this would be GET /Services/v1
     const path = '/Users/v1/mobile/1%2F..%2F..%2F..%2FServices%2Fv1';
-    const [through, direct] = await Promise.all([get(`/api${path}`, headers), get(path, headers, api.apiUrl)]);
+    const [through, direct] = await Promise.all([
+      get(`/api${path}`, headers),
+      get(path, headers, api.apiUrl),
+    ]);
     expect(through.status).toBe(direct.status);
     expect(through.body.toString()).toBe(direct.body.toString());
     expect((await get('/api/Services/v1?page=1&pageSize=1', headers)).status).toBe(200);
@@ -208,7 +251,11 @@ describe('nginx with deploy/: what it serves', () => {
   it("a backend's uncompressed answer over 1 KB goes out gzipped to a client that accepts it, as sent otherwise", async () => {
     const headers = { authorization: `Bearer ${sdk.session.token()!}`, 'x-source': 'A-Web' };
     const path = '/Vendors/v1?page=1&pageSize=50';
-    const [zipped, plain, direct] = await Promise.all([get(`/api${path}`, { ...headers, 'accept-encoding': 'gzip, br' }), get(`/api${path}`, headers), get(path, headers, api.apiUrl)]);
+    const [zipped, plain, direct] = await Promise.all([
+      get(`/api${path}`, { ...headers, 'accept-encoding': 'gzip, br' }),
+      get(`/api${path}`, headers),
+      get(path, headers, api.apiUrl),
+    ]);
     expect(direct.headers['content-encoding']).toBeUndefined();
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.body.length).toBeLessThan(direct.body.length / 4);
@@ -221,7 +268,9 @@ describe('nginx with deploy/: what it serves', () => {
 describe('nginx with deploy/: the panel through it', () => {
   let context: BrowserContext;
   beforeAll(async () => {
-    context = await (await workerChromium()).newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
+    context = await (
+      await workerChromium()
+    ).newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
   });
   afterAll(async () => {
     await context?.close();
@@ -243,7 +292,13 @@ describe('nginx with deploy/: the panel through it', () => {
     await page.getByRole('button', { name: `Actions for ${vendor.name}` }).click();
     await page.getByRole('menuitem', { name: 'Deactivate' }).click();
     await toast(page, catalogue.vendors.statusUpdated).waitFor();
-    await expect.poll(async () => (await sdk.vendors.list({ page: 1, pageSize: 10, searchTerms: vendor.mobileNo })).items[0]?.isActive).toBe(false);
+    await expect
+      .poll(
+        async () =>
+          (await sdk.vendors.list({ page: 1, pageSize: 10, searchTerms: vendor.mobileNo })).items[0]
+            ?.isActive,
+      )
+      .toBe(false);
 
     await page.goto(`/vendors/${vendor.mobileNo}`);
     await page.reload();

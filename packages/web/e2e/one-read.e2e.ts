@@ -21,11 +21,18 @@ describe('reads are sent once', () => {
     const page = await openSignedIn(stack, '/settings');
     // The dev API has a vendor list, so this one answer is made a 404 here; everything else is the real server's.
     await page.route(/\/vendors\/v1(\?|$)/i, (route) =>
-      route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Not found', data: null }) }),
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Not found', data: null }),
+      }),
     );
     const gets = recordGets(page);
     const vendorReads = () => gets.filter((u) => backendPath(u).toLowerCase() === '/vendors/v1');
-    await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Vendors', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Sidebar' })
+      .getByRole('link', { name: 'Vendors', exact: true })
+      .click();
     await page.getByText(catalogue.vendors.loadFailed, { exact: true }).first().waitFor();
     await expect.poll(() => vendorReads().length).toBe(1);
     // The observation window is the point: SWR's retries (2 s, then 4 s) would have come within it.
@@ -40,12 +47,25 @@ describe('reads are sent once', () => {
     await probe.close();
     const opened = await openSignedIn(stack, '/dashboard');
     expect(opened.context()).toBe(probe.context());
-    const countReads = (path: string) => all.filter((u) => backendPath(u).toLowerCase() === path && (u.searchParams.get('pageSize') ?? u.searchParams.get('PageSize')) === '1');
+    const countReads = (path: string) =>
+      all.filter(
+        (u) =>
+          backendPath(u).toLowerCase() === path &&
+          (u.searchParams.get('pageSize') ?? u.searchParams.get('PageSize')) === '1',
+      );
     // the card and both badges are up
     await opened.getByTestId('pending-approvals').filter({ hasText: /^\d+$/ }).waitFor();
     const sidebar = opened.getByRole('navigation', { name: 'Sidebar' });
     for (const label of ['Redemptions', 'Moderate Reviews']) {
-      await expect.poll(() => sidebar.getByRole('listitem').filter({ has: opened.getByRole('link', { name: label, exact: true }) }).locator('.mpa-queue-badge').count()).toBe(1);
+      await expect
+        .poll(() =>
+          sidebar
+            .getByRole('listitem')
+            .filter({ has: opened.getByRole('link', { name: label, exact: true }) })
+            .locator('.mpa-queue-badge')
+            .count(),
+        )
+        .toBe(1);
     }
     expect(countReads('/redemptionrequest/v1/pending')).toHaveLength(1);
     expect(countReads('/reviewrating/v1/pending-moderation')).toHaveLength(1);

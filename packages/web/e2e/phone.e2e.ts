@@ -21,25 +21,40 @@ function phoneMisfits(page: Page): Promise<string[]> {
     const out: string[] = [];
     const vw = document.documentElement.clientWidth;
     const doc = document.scrollingElement!;
-    if (doc.scrollWidth > doc.clientWidth) out.push(`the page scrolls sideways: scrollWidth ${doc.scrollWidth} > clientWidth ${doc.clientWidth}`);
+    if (doc.scrollWidth > doc.clientWidth)
+      out.push(`the page scrolls sideways: scrollWidth ${doc.scrollWidth} > clientWidth ${doc.clientWidth}`);
     const name = (el: Element): string => {
-      const label = el.getAttribute('aria-label') ?? el.getAttribute('placeholder') ?? el.textContent?.trim().slice(0, 30) ?? '';
-      return `${el.tagName.toLowerCase()}${[...el.classList].filter((c) => c.startsWith('mpa-')).map((c) => `.${c}`).join('')} '${label}'`;
+      const label =
+        el.getAttribute('aria-label') ??
+        el.getAttribute('placeholder') ??
+        el.textContent?.trim().slice(0, 30) ??
+        '';
+      return `${el.tagName.toLowerCase()}${[...el.classList]
+        .filter((c) => c.startsWith('mpa-'))
+        .map((c) => `.${c}`)
+        .join('')} '${label}'`;
     };
-    const controls = document.querySelectorAll('button, a[href], input, select, textarea, summary, [role="tab"], [role="button"]');
+    const controls = document.querySelectorAll(
+      'button, a[href], input, select, textarea, summary, [role="tab"], [role="button"]',
+    );
     for (const el of controls) {
       // a data grid's body may scroll sideways by itself; text only for screen readers is no target
       if (el.closest('.mpa-grid-body, .mpa-sr-only')) continue;
       const r = el.getBoundingClientRect();
       if (r.width === 0 && r.height === 0) continue; // not drawn
-      if (r.left < -0.5 || r.right > vw + 0.5) out.push(`${name(el)} spans x=${Math.round(r.left)}–${Math.round(r.right)}, screen 0–${vw}`);
+      if (r.left < -0.5 || r.right > vw + 0.5)
+        out.push(`${name(el)} spans x=${Math.round(r.left)}–${Math.round(r.right)}, screen 0–${vw}`);
       // a checkbox or radio is hidden inside its label: the label is what the thumb presses
       const input = el as HTMLInputElement;
-      const target = el.tagName === 'INPUT' && (input.type === 'checkbox' || input.type === 'radio') ? (el.closest('label') ?? el) : el;
+      const target =
+        el.tagName === 'INPUT' && (input.type === 'checkbox' || input.type === 'radio')
+          ? (el.closest('label') ?? el)
+          : el;
       // a link inside a sentence is exempt from the target size (WCAG 2.5.8, inline)
       if (el.tagName === 'A' && getComputedStyle(el).display === 'inline') continue;
       const t = target.getBoundingClientRect();
-      if (t.width < min - 0.5 || t.height < min - 0.5) out.push(`${name(el)} is a ${Math.round(t.width)}×${Math.round(t.height)} px target`);
+      if (t.width < min - 0.5 || t.height < min - 0.5)
+        out.push(`${name(el)} is a ${Math.round(t.width)}×${Math.round(t.height)} px target`);
     }
     return out;
   }, TARGET_MIN);
@@ -54,10 +69,18 @@ function phoneMisfits(page: Page): Promise<string[]> {
 async function crowdedTargets(page: Page, scope?: Locator): Promise<string[]> {
   const check = (root: Element, min: number): string[] => {
     const name = (el: Element): string => {
-      const label = el.getAttribute('aria-label') ?? el.getAttribute('placeholder') ?? el.textContent?.trim().slice(0, 30) ?? '';
-      return `${el.tagName.toLowerCase()}${[...el.classList].filter((c) => c.startsWith('mpa-')).map((c) => `.${c}`).join('')} '${label}'`;
+      const label =
+        el.getAttribute('aria-label') ??
+        el.getAttribute('placeholder') ??
+        el.textContent?.trim().slice(0, 30) ??
+        '';
+      return `${el.tagName.toLowerCase()}${[...el.classList]
+        .filter((c) => c.startsWith('mpa-'))
+        .map((c) => `.${c}`)
+        .join('')} '${label}'`;
     };
-    const selector = 'button, a[href], input, select, textarea, summary, [role="tab"], [role="button"], [role="menuitem"], [role="option"]';
+    const selector =
+      'button, a[href], input, select, textarea, summary, [role="tab"], [role="button"], [role="menuitem"], [role="option"]';
     const targets: { el: Element; r: DOMRect }[] = [];
     for (const el of root.querySelectorAll(selector)) {
       // a data grid's body is a table of its own (its rows are cards on a phone); text only for screen readers, or
@@ -67,7 +90,10 @@ async function crowdedTargets(page: Page, scope?: Locator): Promise<string[]> {
       // a link inside a sentence is exempt (WCAG 2.5.8, inline)
       if (el.tagName === 'A' && getComputedStyle(el).display === 'inline') continue;
       const input = el as HTMLInputElement;
-      const target = el.tagName === 'INPUT' && (input.type === 'checkbox' || input.type === 'radio') ? (el.closest('label') ?? el) : el;
+      const target =
+        el.tagName === 'INPUT' && (input.type === 'checkbox' || input.type === 'radio')
+          ? (el.closest('label') ?? el)
+          : el;
       const r = target.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
       // a target wholly or partly scrolled out of a scrolling box (a dialog's body, a list with a height) is
@@ -76,7 +102,14 @@ async function crowdedTargets(page: Page, scope?: Locator): Promise<string[]> {
         if (!up || up === document.body || up === document.documentElement) return false;
         const style = getComputedStyle(up);
         const box = up.getBoundingClientRect();
-        if ((style.overflowX !== 'visible' || style.overflowY !== 'visible') && (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5)) return true;
+        if (
+          (style.overflowX !== 'visible' || style.overflowY !== 'visible') &&
+          (r.left < box.left - 0.5 ||
+            r.right > box.right + 0.5 ||
+            r.top < box.top - 0.5 ||
+            r.bottom > box.bottom + 0.5)
+        )
+          return true;
         return clipped(up.parentElement);
       };
       if (clipped(target.parentElement)) continue;
@@ -85,7 +118,8 @@ async function crowdedTargets(page: Page, scope?: Locator): Promise<string[]> {
       targets.push({ el: target, r });
     }
     const radius = min / 2;
-    const fmt = (r: DOMRect) => `${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+    const fmt = (r: DOMRect) =>
+      `${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}`;
     const centre = (r: DOMRect) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
     const out: string[] = [];
     for (const [i, a] of targets.entries()) {
@@ -94,16 +128,24 @@ async function crowdedTargets(page: Page, scope?: Locator): Promise<string[]> {
         if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
         // a button inside a field's box (show password): the field's own target is the rest of its box, which
         // must leave a full target beside the button
-        const inside = (x: DOMRect, y: DOMRect) => x.left >= y.left - 0.5 && x.right <= y.right + 0.5 && x.top >= y.top - 0.5 && x.bottom <= y.bottom + 0.5;
+        const inside = (x: DOMRect, y: DOMRect) =>
+          x.left >= y.left - 0.5 &&
+          x.right <= y.right + 0.5 &&
+          x.top >= y.top - 0.5 &&
+          x.bottom <= y.bottom + 0.5;
         const [inner, outer] = inside(b.r, a.r) ? [b.r, a.r] : inside(a.r, b.r) ? [a.r, b.r] : [null, null];
-        if (inner && outer && Math.max(inner.left - outer.left, outer.right - inner.right) >= min - 0.5) continue;
+        if (inner && outer && Math.max(inner.left - outer.left, outer.right - inner.right) >= min - 0.5)
+          continue;
         const d = centre(b.r);
         // from a's centre to b's box, and from b's centre to a's box; the two circles. Half a pixel clear of the
         // limit: a circle that only just touches its neighbour at one zoom overlaps it at another (sub-pixel layout)
-        const toBox = (p: { x: number; y: number }, r: DOMRect) => Math.hypot(Math.max(r.left - p.x, 0, p.x - r.right), Math.max(r.top - p.y, 0, p.y - r.bottom));
+        const toBox = (p: { x: number; y: number }, r: DOMRect) =>
+          Math.hypot(Math.max(r.left - p.x, 0, p.x - r.right), Math.max(r.top - p.y, 0, p.y - r.bottom));
         const gap = Math.min(toBox(c, b.r), toBox(d, a.r));
         if (gap < radius + 0.5 || Math.hypot(c.x - d.x, c.y - d.y) < min + 0.5) {
-          out.push(`${name(a.el)} and ${name(b.el)} crowd: centres ${Math.round(Math.hypot(c.x - d.x, c.y - d.y))} px apart, boxes ${fmt(a.r)} and ${fmt(b.r)}`);
+          out.push(
+            `${name(a.el)} and ${name(b.el)} crowd: centres ${Math.round(Math.hypot(c.x - d.x, c.y - d.y))} px apart, boxes ${fmt(a.r)} and ${fmt(b.r)}`,
+          );
         }
       }
     }
@@ -112,7 +154,6 @@ async function crowdedTargets(page: Page, scope?: Locator): Promise<string[]> {
   await transitionsEnded(page);
   return (scope ?? page.locator('body')).evaluate(check, TARGET_MIN);
 }
-
 
 /** The open date picker's popover (one at a time). */
 const datePicker = (page: Page) => page.locator('.bp6-popover', { has: page.locator('.bp6-datepicker') });
@@ -131,7 +172,10 @@ async function tapDay(page: Page, opener: Locator, day: number): Promise<{ month
   expect(box.y).toBeGreaterThanOrEqual(0);
   expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
   expect(await crowdedTargets(page, popover)).toEqual([]);
-  const month = String(Number(await popover.locator('select[name="months"]').inputValue()) + 1).padStart(2, '0');
+  const month = String(Number(await popover.locator('select[name="months"]').inputValue()) + 1).padStart(
+    2,
+    '0',
+  );
   const year = await popover.locator('select[name="years"]').inputValue();
   // the days of the month shown (the next month's first days are drawn too, as "outside" days)
   const cell = popover.getByRole('gridcell', { name: String(day), exact: true });
@@ -154,7 +198,12 @@ async function tapBeside(page: Page, box: Locator, popover: Locator): Promise<vo
     ];
     return spots.find(([x, y]) => {
       const hit = document.elementFromPoint(x, y);
-      return hit !== null && el.contains(hit) && !cover?.contains(hit) && !hit.closest('button, a[href], input, select, textarea, label');
+      return (
+        hit !== null &&
+        el.contains(hit) &&
+        !cover?.contains(hit) &&
+        !hit.closest('button, a[href], input, select, textarea, label')
+      );
     });
   }, over);
   if (!spot) throw new Error('tapBeside: the popover covers every spot tried');
@@ -171,36 +220,43 @@ beforeAll(async () => {
 describe.each([
   ['light', false],
   ['dark', true],
-])('every route on a phone, 390×844 (%s): no sideways scroll, controls within the screen and 24×24 px, axe clean', (_mode, dark) => {
-  let page: Page;
-  beforeAll(async () => {
-    page = await openSignedIn(stack, '/dashboard', { dark, viewport: PHONE });
-  });
+])(
+  'every route on a phone, 390×844 (%s): no sideways scroll, controls within the screen and 24×24 px, axe clean',
+  (_mode, dark) => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await openSignedIn(stack, '/dashboard', { dark, viewport: PHONE });
+    });
 
-  it('/login', async () => {
-    const p = await stack.newPage({ viewport: PHONE });
-    if (dark) await p.addInitScript(() => localStorage.setItem('settings', JSON.stringify({ darkMode: true })));
-    await p.goto('/login');
-    await ROUTES.find((r) => r.path === 'login')!.ready(p);
-    expect(await phoneMisfits(p)).toEqual([]);
-    expect(await crowdedTargets(p)).toEqual([]);
-    expect(await seriousViolations(p)).toEqual([]);
-    await p.context().close();
-  });
+    it('/login', async () => {
+      const p = await stack.newPage({ viewport: PHONE });
+      if (dark)
+        await p.addInitScript(() => localStorage.setItem('settings', JSON.stringify({ darkMode: true })));
+      await p.goto('/login');
+      await ROUTES.find((r) => r.path === 'login')!.ready(p);
+      expect(await phoneMisfits(p)).toEqual([]);
+      expect(await crowdedTargets(p)).toEqual([]);
+      expect(await seriousViolations(p)).toEqual([]);
+      await p.context().close();
+    });
 
-  it.each(ROUTES.filter((r) => r.path !== 'login').map((r) => [r.path, r] as const))('/%s', async (_path, route) => {
-    await page.goto(url(route));
-    await main(page).getByRole('heading', { name: route.title, level: 1, exact: true }).waitFor();
-    await route.ready(page);
-    await settled(page);
-    expect(await page.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(dark);
-    // the sidebar is an overlay on a phone (spec §2): nothing beside the page
-    expect(await page.locator('aside.mpa-sidebar').count()).toBe(0);
-    expect(await phoneMisfits(page)).toEqual([]);
-    expect(await crowdedTargets(page)).toEqual([]);
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-});
+    it.each(ROUTES.filter((r) => r.path !== 'login').map((r) => [r.path, r] as const))(
+      '/%s',
+      async (_path, route) => {
+        await page.goto(url(route));
+        await main(page).getByRole('heading', { name: route.title, level: 1, exact: true }).waitFor();
+        await route.ready(page);
+        await settled(page);
+        expect(await page.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(dark);
+        // the sidebar is an overlay on a phone (spec §2): nothing beside the page
+        expect(await page.locator('aside.mpa-sidebar').count()).toBe(0);
+        expect(await phoneMisfits(page)).toEqual([]);
+        expect(await crowdedTargets(page)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
+      },
+    );
+  },
+);
 
 /** The element lies within the phone's screen, left to right (reachable without zooming out). */
 async function withinScreen(target: Locator): Promise<void> {
@@ -221,17 +277,27 @@ async function beyondScreen(box: Locator): Promise<string[]> {
     const vw = document.documentElement.clientWidth;
     const own = el.getBoundingClientRect();
     const out: string[] = [];
-    const name = (e: Element) => `${e.tagName.toLowerCase()} '${e.getAttribute('aria-label') ?? e.textContent?.trim().slice(0, 30)}'`;
-    for (const e of [el, ...el.querySelectorAll('button, a[href], input, select, textarea, [role="menuitem"]')]) {
+    const name = (e: Element) =>
+      `${e.tagName.toLowerCase()} '${e.getAttribute('aria-label') ?? e.textContent?.trim().slice(0, 30)}'`;
+    for (const e of [
+      el,
+      ...el.querySelectorAll('button, a[href], input, select, textarea, [role="menuitem"]'),
+    ]) {
       const r = e.getBoundingClientRect();
       if (r.width === 0 && r.height === 0) continue;
-      if (r.left < -0.5 || r.right > vw + 0.5) out.push(`${name(e)} spans x=${Math.round(r.left)}–${Math.round(r.right)}`);
-      else if (r.left < own.left - 0.5 || r.right > own.right + 0.5) out.push(`${name(e)} spans x=${Math.round(r.left)}–${Math.round(r.right)}, beyond its box's ${Math.round(own.left)}–${Math.round(own.right)}`);
+      if (r.left < -0.5 || r.right > vw + 0.5)
+        out.push(`${name(e)} spans x=${Math.round(r.left)}–${Math.round(r.right)}`);
+      else if (r.left < own.left - 0.5 || r.right > own.right + 0.5)
+        out.push(
+          `${name(e)} spans x=${Math.round(r.left)}–${Math.round(r.right)}, beyond its box's ${Math.round(own.left)}–${Math.round(own.right)}`,
+        );
     }
     for (const e of [el, ...el.querySelectorAll('*')]) {
-      if (e.scrollWidth > e.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(e).overflowX)) out.push(`${name(e)} scrolls sideways: ${e.scrollWidth} > ${e.clientWidth}`);
+      if (e.scrollWidth > e.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(e).overflowX))
+        out.push(`${name(e)} scrolls sideways: ${e.scrollWidth} > ${e.clientWidth}`);
     }
-    if (document.scrollingElement!.scrollWidth > document.scrollingElement!.clientWidth) out.push('the page scrolls sideways');
+    if (document.scrollingElement!.scrollWidth > document.scrollingElement!.clientWidth)
+      out.push('the page scrolls sideways');
     return out;
   });
 }
@@ -254,14 +320,18 @@ describe('dialogs and popovers on a phone open within the screen', () => {
     await expect.poll(async () => (await dialog.boundingBox())!.width).toBeLessThanOrEqual(PHONE.width - 24);
     expect(await beyondScreen(dialog)).toEqual([]);
     expect(await crowdedTargets(page, dialog)).toEqual([]);
-    for (const button of await dialog.locator('.bp6-dialog-footer').getByRole('button').all()) await withinScreen(button);
+    for (const button of await dialog.locator('.bp6-dialog-footer').getByRole('button').all())
+      await withinScreen(button);
   });
 
   it("/shops: a card's Delete asks in an alert that fits, its buttons reachable and apart", async () => {
     const page = await openSignedIn(stack, '/shops', { viewport: PHONE, touch: true });
     const cards = page.getByRole('list', { name: 'Shops' }).getByRole('article');
     await expect.poll(() => cards.count()).toBeGreaterThan(0);
-    await cards.first().getByRole('button', { name: /^Delete / }).tap();
+    await cards
+      .first()
+      .getByRole('button', { name: /^Delete / })
+      .tap();
     const alert = page.getByRole('alertdialog');
     await alert.waitFor();
     await expect.poll(async () => (await alert.boundingBox())!.width).toBeLessThanOrEqual(PHONE.width - 24);
@@ -287,7 +357,9 @@ describe('dialogs and popovers on a phone open within the screen', () => {
       const before = await input.inputValue();
       const shown = await tapDay(page, input, day);
       // the day tapped, at the time of day the field had
-      await expect.poll(() => input.inputValue()).toBe(`${shown.year}-${shown.month}-${day} ${before.slice(11)}`);
+      await expect
+        .poll(() => input.inputValue())
+        .toBe(`${shown.year}-${shown.month}-${day} ${before.slice(11)}`);
       // the picker stays open for the time of day; a tap beside it closes it
       await tapBeside(page, dialog, datePicker(page));
       await datePicker(page).waitFor({ state: 'detached' });
@@ -300,8 +372,14 @@ describe('dialogs and popovers on a phone open within the screen', () => {
     const cards = page.getByRole('list', { name: 'Paid services' }).getByRole('article');
     await expect.poll(() => cards.count()).toBeGreaterThan(0);
     const name = (await cards.first().locator('.mpa-grid-card-title').textContent())!;
-    await cards.first().getByRole('button', { name: `Actions for ${name}` }).tap();
-    await page.getByRole('menu', { name: `Actions for ${name}` }).getByRole('menuitem', { name: /Subscription$/ }).tap();
+    await cards
+      .first()
+      .getByRole('button', { name: `Actions for ${name}` })
+      .tap();
+    await page
+      .getByRole('menu', { name: `Actions for ${name}` })
+      .getByRole('menuitem', { name: /Subscription$/ })
+      .tap();
     const form = page.getByRole('region', { name: new RegExp(`Subscription — ${name}$`) });
     const input = form.getByLabel(/^Start Date/);
     const shown = await tapDay(page, input, 15);
@@ -318,21 +396,26 @@ describe('dialogs and popovers on a phone open within the screen', () => {
     await expect.poll(() => date.textContent()).toMatch(/15th, \d{4}/);
   });
 
-  it.each(['/services', '/vendors', '/vendors-services', '/premium-services'])('%s: the first row menu opens within the screen, its items 24 px and apart', async (path) => {
-    const page = await openSignedIn(stack, path, { viewport: PHONE, touch: true });
-    const opener = main(page).getByRole('button', { name: /^Actions for / }).first();
-    await opener.waitFor();
-    await withinScreen(opener);
-    const name = (await opener.getAttribute('aria-label'))!;
-    await opener.tap();
-    const menu = page.getByRole('menu', { name });
-    await menu.waitFor();
-    expect(await beyondScreen(menu)).toEqual([]);
-    expect(await crowdedTargets(page, menu)).toEqual([]);
-    const items = await menu.getByRole('menuitem').all();
-    expect(items.length).toBeGreaterThan(0);
-    for (const item of items) await withinScreen(item);
-  });
+  it.each(['/services', '/vendors', '/vendors-services', '/premium-services'])(
+    '%s: the first row menu opens within the screen, its items 24 px and apart',
+    async (path) => {
+      const page = await openSignedIn(stack, path, { viewport: PHONE, touch: true });
+      const opener = main(page)
+        .getByRole('button', { name: /^Actions for / })
+        .first();
+      await opener.waitFor();
+      await withinScreen(opener);
+      const name = (await opener.getAttribute('aria-label'))!;
+      await opener.tap();
+      const menu = page.getByRole('menu', { name });
+      await menu.waitFor();
+      expect(await beyondScreen(menu)).toEqual([]);
+      expect(await crowdedTargets(page, menu)).toEqual([]);
+      const items = await menu.getByRole('menuitem').all();
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) await withinScreen(item);
+    },
+  );
 
   it('the Columns chooser opens within the screen, its boxes apart', async () => {
     const page = await openSignedIn(stack, '/premium-services', { viewport: PHONE });
@@ -350,9 +433,15 @@ describe('the queues by touch on a phone', () => {
     const cards = page.getByRole('list', { name: 'Pending redemption requests' }).getByRole('article');
     await expect.poll(() => cards.count()).toBeGreaterThan(0);
     const id = Number(await cards.first().locator('.mpa-grid-card-title').textContent());
-    const card = cards.filter({ has: page.locator('.mpa-grid-card-title', { hasText: new RegExp(`^${id}$`) }) });
+    const card = cards.filter({
+      has: page.locator('.mpa-grid-card-title', { hasText: new RegExp(`^${id}$`) }),
+    });
     // the figures a decision needs are on the card's face: who, how many tokens, what value, since when
-    for (const header of ['User Name', 'Tokens', 'Value', 'Status']) await card.getByRole('term').filter({ hasText: new RegExp(`^${header}$`) }).waitFor();
+    for (const header of ['User Name', 'Tokens', 'Value', 'Status'])
+      await card
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${header}$`) })
+        .waitFor();
     const redeem = card.getByRole('button', { name: `Redeem request ${id}` });
     await withinScreen(redeem);
     await redeem.tap();
@@ -368,9 +457,14 @@ describe('the queues by touch on a phone', () => {
     await submit.tap();
     await page.locator('.bp6-toast').filter({ hasText: catalogue.redemption.updated }).waitFor();
     await form.waitFor({ state: 'detached' });
-    const approved = (await sdk.redemptions.list('Approved', { search: 'Paid by phone', pageSize: 10 })).items;
+    const approved = (await sdk.redemptions.list('Approved', { search: 'Paid by phone', pageSize: 10 }))
+      .items;
     expect(approved.map((r) => [r.redeemRequestId, r.note])).toEqual([[id, 'Paid by phone']]);
-    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth)).toBe(true);
+    expect(
+      await page.evaluate(
+        () => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth,
+      ),
+    ).toBe(true);
   });
 
   it('a pending review is rejected with a note: searched, its note and Reject tapped, read back through the SDK', async () => {
@@ -383,7 +477,9 @@ describe('the queues by touch on a phone', () => {
     const cards = page.getByRole('list', { name: 'Pending reviews' }).getByRole('article');
     await expect.poll(() => cards.count()).toBe(1);
     const card = cards.first();
-    expect(await card.getAttribute('aria-labelledby').then((id) => page.locator(`[id="${id}"]`).textContent())).toBe('Late and rude on a phone');
+    expect(
+      await card.getAttribute('aria-labelledby').then((id) => page.locator(`[id="${id}"]`).textContent()),
+    ).toBe('Late and rude on a phone');
     const notes = card.getByRole('textbox', { name: 'Moderator notes for Late and rude on a phone' });
     await withinScreen(notes);
     await notes.tap();
@@ -394,8 +490,16 @@ describe('the queues by touch on a phone', () => {
     await reject.tap();
     await expect.poll(() => cards.count()).toBe(0);
     await expect
-      .poll(async () => (await sdk.reviews.list('rejected', { pageSize: 100 })).items.filter((r) => r.reviewID === review.reviewID).map((r) => r.moderatorNotes))
+      .poll(async () =>
+        (await sdk.reviews.list('rejected', { pageSize: 100 })).items
+          .filter((r) => r.reviewID === review.reviewID)
+          .map((r) => r.moderatorNotes),
+      )
       .toEqual(['Abusive language']);
-    expect((await sdk.reviews.list('pending', { pageSize: 100 })).items.some((r) => r.reviewID === review.reviewID)).toBe(false);
+    expect(
+      (await sdk.reviews.list('pending', { pageSize: 100 })).items.some(
+        (r) => r.reviewID === review.reviewID,
+      ),
+    ).toBe(false);
   });
 });

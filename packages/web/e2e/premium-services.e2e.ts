@@ -1,10 +1,34 @@
-import { catalogue, EXPORT_COLUMNS, type MpaClient, type PremiumService, type ServiceFor } from '@marketplace-admin/sdk';
+import {
+  catalogue,
+  EXPORT_COLUMNS,
+  type MpaClient,
+  type PremiumService,
+  type ServiceFor,
+} from '@marketplace-admin/sdk';
 import { exportHeaders } from './gridChecks';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { grid } from './grid';
-import { columnWidth, csvLines, exportAs, fit, headers, jsonRows, resetColumns, resizeColumn, toggleColumn } from './gridTasks';
-import { closeWithEscape, failureToast, seriousViolations, signedInSdk, signIn, useStack, whileServerFails } from './harness';
+import {
+  columnWidth,
+  csvLines,
+  exportAs,
+  fit,
+  headers,
+  jsonRows,
+  resetColumns,
+  resizeColumn,
+  toggleColumn,
+} from './gridTasks';
+import {
+  closeWithEscape,
+  failureToast,
+  seriousViolations,
+  signedInSdk,
+  signIn,
+  useStack,
+  whileServerFails,
+} from './harness';
 
 const stack = useStack();
 let sdk: MpaClient;
@@ -17,10 +41,16 @@ afterEach(() => {
   expect(iconWarnings.splice(0)).toEqual([]);
 });
 
-async function open(path: string, o: { dark?: boolean; viewport?: { width: number; height: number } } = {}): Promise<Page> {
+async function open(
+  path: string,
+  o: { dark?: boolean; viewport?: { width: number; height: number } } = {},
+): Promise<Page> {
   const page = await stack.newPage({ viewport: o.viewport });
   page.on('console', (m) => m.text().startsWith('[icons]') && iconWarnings.push(m.text()));
-  await page.addInitScript((d) => localStorage.setItem('settings', JSON.stringify({ darkMode: d })), o.dark ?? false);
+  await page.addInitScript(
+    (d) => localStorage.setItem('settings', JSON.stringify({ darkMode: d })),
+    o.dark ?? false,
+  );
   await page.goto(path);
   await signIn(page);
   await page.waitForURL((u) => u.pathname + u.search === path);
@@ -32,24 +62,42 @@ async function open(path: string, o: { dark?: boolean; viewport?: { width: numbe
  */
 async function serious(page: Page): Promise<string[]> {
   const toasts = page.locator('.bp6-toast');
-  for (const close of await toasts.getByRole('button', { name: 'Close' }).all()) await close.click().catch(() => undefined);
+  for (const close of await toasts.getByRole('button', { name: 'Close' }).all())
+    await close.click().catch(() => undefined);
   await expect.poll(() => toasts.count(), { timeout: 10_000 }).toBe(0);
   return seriousViolations(page);
 }
-async function all(f: ServiceFor, searchTerms?: string, sortBy = 'Id', sortDescending = false): Promise<PremiumService[]> {
+async function all(
+  f: ServiceFor,
+  searchTerms?: string,
+  sortBy = 'Id',
+  sortDescending = false,
+): Promise<PremiumService[]> {
   const out: PremiumService[] = [];
-  for await (const r of sdk.premiumServices.iterate({ for: f, searchTerms, sortBy, sortDescending, pageSize: 1000 })) out.push(r);
+  for await (const r of sdk.premiumServices.iterate({
+    for: f,
+    searchTerms,
+    sortBy,
+    sortDescending,
+    pageSize: 1000,
+  }))
+    out.push(r);
   return out;
 }
 const services = (page: Page) => grid(page, 'Paid services');
 /** The Vendor (or Shop) column, top to bottom. */
-const names = (page: Page, f: ServiceFor = 'vendor') => services(page).column(f === 'shop' ? 'Shop' : 'Vendor');
+const names = (page: Page, f: ServiceFor = 'vendor') =>
+  services(page).column(f === 'shop' ? 'Shop' : 'Vendor');
 /** A cell of the row of a vendor (searched for, so one row). */
-const cellOf = async (page: Page, vendor: string, header: string) => (await (await services(page).cell('Vendor', vendor, header)).textContent()) ?? '';
-const menuButton = (page: Page, name: string) => page.getByRole('button', { name: `Actions for ${name}`, exact: true });
+const cellOf = async (page: Page, vendor: string, header: string) =>
+  (await (await services(page).cell('Vendor', vendor, header)).textContent()) ?? '';
+const menuButton = (page: Page, name: string) =>
+  page.getByRole('button', { name: `Actions for ${name}`, exact: true });
 /** An item of one row's menu (a closing popover of another row can linger: never look menu items up page-wide). */
 const menuItem = (page: Page, name: string, item: string | RegExp) =>
-  page.getByRole('menu', { name: `Actions for ${name}` }).getByRole('menuitem', typeof item === 'string' ? { name: item, exact: true } : { name: item });
+  page
+    .getByRole('menu', { name: `Actions for ${name}` })
+    .getByRole('menuitem', typeof item === 'string' ? { name: item, exact: true } : { name: item });
 async function choose(page: Page, name: string, item: string | RegExp): Promise<void> {
   await menuButton(page, name).first().click();
   await menuItem(page, name, item).click();
@@ -84,7 +132,11 @@ describe('Paid Services (/premium-services)', () => {
     await page.getByPlaceholder('Search paid services...').fill(target.mobile!);
     await page.getByText('Showing 1 to 1 of 1 items').waitFor();
     await expect.poll(() => names(page)).toEqual([target.vendorName]);
-    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ q: target.mobile, sort: 'vendorName', desc: '1' });
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      q: target.mobile,
+      sort: 'vendorName',
+      desc: '1',
+    });
     await page.getByPlaceholder('Search paid services...').fill('zz-nobody-zz');
     await page.getByText(catalogue.paidServices.empty).waitFor();
   });
@@ -105,7 +157,10 @@ describe('Paid Services (/premium-services)', () => {
     expect(await page.getByRole('radio', { name: 'Vendor' }).isDisabled()).toBe(true);
     // so are the row menus: one form at a time
     await expect.poll(() => menuButton(page, second.shopName!).isDisabled()).toBe(true);
-    await page.getByRole('region', { name: /Subscription — / }).getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('region', { name: /Subscription — / })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
     expect(await page.getByRole('radio', { name: 'Vendor' }).isDisabled()).toBe(false);
     await expect.poll(() => menuButton(page, second.shopName!).isDisabled()).toBe(false);
   });
@@ -117,7 +172,10 @@ describe('Paid Services (/premium-services)', () => {
     await choose(page, row.vendorName!, 'Add Subscription');
     const form = page.getByRole('region', { name: `Add Subscription — ${row.vendorName}` });
     const posts: string[] = [];
-    page.on('request', (r) => r.method() === 'POST' && r.url().includes('PremiumServices') && posts.push(r.url()));
+    page.on(
+      'request',
+      (r) => r.method() === 'POST' && r.url().includes('PremiumServices') && posts.push(r.url()),
+    );
     await form.getByRole('button', { name: 'Save' }).click();
     await form.getByRole('alert').filter({ hasText: catalogue.paidServices.requiredFields }).waitFor();
     expect(posts).toEqual([]);
@@ -134,7 +192,13 @@ describe('Paid Services (/premium-services)', () => {
     await form.waitFor({ state: 'detached' });
     const saved = (await all('vendor', row.mobile!))[0];
     expect(saved.id).not.toBeNull();
-    expect([saved.subscriptionPlan, saved.amountPaid, saved.paymentMethod, saved.isActive, saved.transactionId]).toEqual([plans[1], 0, 'UPI', true, null]);
+    expect([
+      saved.subscriptionPlan,
+      saved.amountPaid,
+      saved.paymentMethod,
+      saved.isActive,
+      saved.transactionId,
+    ]).toEqual([plans[1], 0, 'UPI', true, null]);
     expect(saved.startDate!.slice(0, 10)).toBe('2026-01-01');
     expect(saved.endDate!.slice(0, 10)).toBe('2026-12-31');
     await page.reload();
@@ -174,7 +238,11 @@ describe('Paid Services (/premium-services)', () => {
     await expect.poll(() => cellOf(page, row.vendorName!, 'Status')).toBe('Inactive');
 
     await choose(page, row.vendorName!, 'Activate');
-    await page.locator('.bp6-toast').filter({ hasText: catalogue.paidServices.statusUpdated }).last().waitFor();
+    await page
+      .locator('.bp6-toast')
+      .filter({ hasText: catalogue.paidServices.statusUpdated })
+      .last()
+      .waitFor();
     expect((await sdk.premiumServices.get(row.id!)).isActive).toBe(true);
     await page.reload();
     await expect.poll(() => cellOf(page, row.vendorName!, 'Status')).toBe('Active');
@@ -219,8 +287,16 @@ describe('Paid Services (/premium-services)', () => {
     await page.locator('.bp6-toast').filter({ hasText: catalogue.paidServices.created }).waitFor();
     await form.waitFor({ state: 'detached' });
     const saved = (await all('shop', row.shopName!)).find((r) => r.shopId === row.shopId)!;
-    expect([saved.subscriptionPlan, saved.amountPaid, saved.paymentMethod, saved.isActive]).toEqual([plans[0], 0, 'Cash', true]);
-    expect([saved.startDate!.slice(0, 10), saved.endDate!.slice(0, 10)]).toEqual(['2026-02-01', '2026-03-01']);
+    expect([saved.subscriptionPlan, saved.amountPaid, saved.paymentMethod, saved.isActive]).toEqual([
+      plans[0],
+      0,
+      'Cash',
+      true,
+    ]);
+    expect([saved.startDate!.slice(0, 10), saved.endDate!.slice(0, 10)]).toEqual([
+      '2026-02-01',
+      '2026-03-01',
+    ]);
 
     await whileServerFails(stack, async () => {
       await page.getByPlaceholder('Search paid services...').fill('zz');
@@ -236,11 +312,19 @@ describe('Paid Services (/premium-services)', () => {
     expect(await page.locator('table, .bp6-table-container').count()).toBe(0); // no desktop table
     const first = (await all('vendor'))[0];
     expect(await cards.first().locator('.mpa-grid-card-title').textContent()).toBe(first.vendorName);
-    expect(await cards.first().getByRole('term').allTextContents()).toEqual(['Status', 'Mobile', 'Subscription', 'Period', 'Amount Paid']);
+    expect(await cards.first().getByRole('term').allTextContents()).toEqual([
+      'Status',
+      'Mobile',
+      'Subscription',
+      'Period',
+      'Amount Paid',
+    ]);
     await page.getByRole('combobox', { name: catalogue.cards.sortBy }).selectOption({ label: 'Vendor' });
     await page.getByRole('button', { name: catalogue.cards.descending }).click();
     const desc = await all('vendor', undefined, 'vendorName', true);
-    await expect.poll(() => cards.first().locator('.mpa-grid-card-title').textContent()).toBe(desc[0].vendorName);
+    await expect
+      .poll(() => cards.first().locator('.mpa-grid-card-title').textContent())
+      .toBe(desc[0].vendorName);
     expect(await menuItems(page, desc[0].vendorName!)).toContain('Delete');
     expect(await serious(page)).toEqual([]);
   });
@@ -248,7 +332,10 @@ describe('Paid Services (/premium-services)', () => {
   it('fits 1280×800 with the sidebar open: the page does not scroll sideways; Vendor, Actions and Status are in view', async () => {
     const page = await open('/premium-services');
     await services(page).settled();
-    expect(await fit(page, services(page), ['Vendor', 'Actions', 'Status'])).toEqual({ pageScrollsSideways: false, outOfView: [] });
+    expect(await fit(page, services(page), ['Vendor', 'Actions', 'Status'])).toEqual({
+      pageScrollsSideways: false,
+      outOfView: [],
+    });
   });
 
   it('columns: a resized column and a hidden one are kept over a reload (vendors and shops alike); "Reset columns" brings both back', async () => {
@@ -288,7 +375,10 @@ describe('Paid Services (/premium-services)', () => {
     const lines = await csvLines(csv);
     expect(lines[0]).toBe(exportHeaders('paid-services').join(','));
     expect(lines.length - 1).toBe(totalCount);
-    await page.locator('.bp6-toast').filter({ hasText: `Exported ${totalCount} rows` }).waitFor();
+    await page
+      .locator('.bp6-toast')
+      .filter({ hasText: `Exported ${totalCount} rows` })
+      .waitFor();
 
     const json = await exportAs(page, 'JSON');
     expect(json.suggestedFilename()).toMatch(/^paid-services-\d{4}-\d{2}-\d{2}\.json$/);
@@ -301,18 +391,21 @@ describe('Paid Services (/premium-services)', () => {
     expect(rows.map((r) => r.shopName)).toEqual(expected.map((r) => r.shopName)); // the grid's sort: Shop, descending
   });
 
-  it.each([false, true])('passes axe (dark %s), with the column chooser and the export menu open', async (dark) => {
-    const page = await open('/premium-services', { dark });
-    await services(page).settled();
-    expect(await serious(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Columns' }).click();
-    await page.getByRole('button', { name: 'Reset columns' }).waitFor();
-    expect(await serious(page)).toEqual([]);
-    await closeWithEscape(page, page.locator('.mpa-grid-chooser'));
-    await page.getByRole('button', { name: 'Export' }).click();
-    await page.getByRole('menuitem', { name: /^CSV/ }).waitFor();
-    expect(await serious(page)).toEqual([]);
-  });
+  it.each([false, true])(
+    'passes axe (dark %s), with the column chooser and the export menu open',
+    async (dark) => {
+      const page = await open('/premium-services', { dark });
+      await services(page).settled();
+      expect(await serious(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Columns' }).click();
+      await page.getByRole('button', { name: 'Reset columns' }).waitFor();
+      expect(await serious(page)).toEqual([]);
+      await closeWithEscape(page, page.locator('.mpa-grid-chooser'));
+      await page.getByRole('button', { name: 'Export' }).click();
+      await page.getByRole('menuitem', { name: /^CSV/ }).waitFor();
+      expect(await serious(page)).toEqual([]);
+    },
+  );
 
   it.each([false, true])('passes axe (dark %s), with the form open', async (dark) => {
     const page = await open('/premium-services', { dark });

@@ -19,7 +19,9 @@ const toast = (page: Page, text: string) => page.locator('.bp6-toast').filter({ 
 describe('my profile (spec §2 My Profile, §5 password change)', () => {
   it('Profile Details: the session username, role fixed to admin and read-only; details kept locally across a reload', async () => {
     const page = await profilePage();
-    expect(await page.getByRole('tab', { name: 'Profile Details' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tab', { name: 'Profile Details' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     expect(await page.getByLabel('Username').inputValue()).toBe(DEMO.username);
     const role = page.getByLabel('Role');
     expect(await role.inputValue()).toBe('admin');

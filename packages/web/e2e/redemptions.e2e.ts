@@ -1,10 +1,25 @@
-import { catalogue, EXPORT_COLUMNS, redeemBodyFor, type MpaClient, type RedemptionRequest, type RedemptionStatus } from '@marketplace-admin/sdk';
+import {
+  catalogue,
+  EXPORT_COLUMNS,
+  redeemBodyFor,
+  type MpaClient,
+  type RedemptionRequest,
+  type RedemptionStatus,
+} from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { grid } from './grid';
 import { checkColumnsKept, exportHeaders } from './gridChecks';
 import { csvLines, exportAs, fit, jsonRows } from './gridTasks';
-import { closeWithEscape, failureToast, openSignedIn, seriousViolations, signedInSdk, useStack, whileServerFails } from './harness';
+import {
+  closeWithEscape,
+  failureToast,
+  openSignedIn,
+  seriousViolations,
+  signedInSdk,
+  useStack,
+  whileServerFails,
+} from './harness';
 
 const stack = useStack();
 let sdk: MpaClient;
@@ -13,9 +28,15 @@ beforeAll(async () => {
 });
 
 const open = (path: string, dark = false): Promise<Page> => openSignedIn(stack, path, { dark });
-async function all(status: RedemptionStatus, search?: string, sortBy = 'requestDateTime', sortDescending = false): Promise<RedemptionRequest[]> {
+async function all(
+  status: RedemptionStatus,
+  search?: string,
+  sortBy = 'requestDateTime',
+  sortDescending = false,
+): Promise<RedemptionRequest[]> {
   const out: RedemptionRequest[] = [];
-  for await (const r of sdk.redemptions.iterate({ status, search, sortBy, sortDescending, pageSize: 1000 })) out.push(r);
+  for await (const r of sdk.redemptions.iterate({ status, search, sortBy, sortDescending, pageSize: 1000 }))
+    out.push(r);
   return out;
 }
 /** The grid of a tab (it is named after the tab). */
@@ -26,14 +47,21 @@ const idCells = (page: Page, tab: RedemptionStatus = 'Pending') => requests(page
 function watchRedeems(page: Page): Map<number, number> {
   const ok = new Map<number, number>();
   page.on('response', async (res) => {
-    if (!res.url().includes('/Redemption/v1/redeem') || res.request().method() !== 'POST' || !res.ok()) return;
+    if (!res.url().includes('/Redemption/v1/redeem') || res.request().method() !== 'POST' || !res.ok())
+      return;
     const id = Number(JSON.parse(res.request().postData() ?? '{}').RedeemRequestId);
     ok.set(id, (ok.get(id) ?? 0) + 1);
   });
   return ok;
 }
 
-async function bulkApproveAll(page: Page, search: string, note: string, expected: number, failRate: number): Promise<void> {
+async function bulkApproveAll(
+  page: Page,
+  search: string,
+  note: string,
+  expected: number,
+  failRate: number,
+): Promise<void> {
   await page.getByPlaceholder('Search redemption requests...').fill(search);
   await page.getByRole('button', { name: `Select all ${expected} matching` }).click();
   await page.getByText(`${expected} selected`).waitFor();
@@ -46,7 +74,9 @@ async function bulkApproveAll(page: Page, search: string, note: string, expected
   try {
     await ask.getByRole('button', { name: `Approve ${expected}` }).click();
     const summary = page.locator('.mpa-bulk-summary');
-    await expect.poll(() => summary.textContent(), { timeout: 60_000 }).toMatch(new RegExp(`^${expected} of ${expected} processed`));
+    await expect
+      .poll(() => summary.textContent(), { timeout: 60_000 })
+      .toMatch(new RegExp(`^${expected} of ${expected} processed`));
     // Retry the failed ones until none are left (each retry sends only the failed ones).
     for (let round = 0; round < 10; round++) {
       const text = (await summary.textContent())!;
@@ -55,13 +85,22 @@ async function bulkApproveAll(page: Page, search: string, note: string, expected
       expect(failRate).toBeGreaterThan(0);
       expect(await page.locator('tr[data-state="failed"]').count()).toBe(failed);
       await page.getByRole('button', { name: `Retry failed (${failed})` }).click();
-      await expect.poll(async () => Number(/(\d+) of/.exec((await summary.textContent())!)![1]), { timeout: 30_000 }).toBe(expected);
-      await expect.poll(() => page.getByRole('button', { name: 'Done' }).isEnabled(), { timeout: 30_000 }).toBe(true);
+      await expect
+        .poll(async () => Number(/(\d+) of/.exec((await summary.textContent())!)![1]), { timeout: 30_000 })
+        .toBe(expected);
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Done' }).isEnabled(), { timeout: 30_000 })
+        .toBe(true);
     }
   } finally {
     stack.api.setFaults({ failRate: 0 });
   }
-  await page.locator('.mpa-bulk-summary').filter({ hasText: `${expected} of ${expected} processed: ${expected} succeeded, 0 already processed, 0 failed` }).waitFor();
+  await page
+    .locator('.mpa-bulk-summary')
+    .filter({
+      hasText: `${expected} of ${expected} processed: ${expected} succeeded, 0 already processed, 0 failed`,
+    })
+    .waitFor();
   await page.getByRole('button', { name: 'Done' }).click();
 }
 
@@ -74,21 +113,34 @@ describe('Redemptions Requests (/redemptions)', () => {
       await page.getByRole('tab', { name: s }).click();
       const rows = await all(s);
       await page.getByText(`Showing 1 to 10 of ${rows.length} items`).waitFor();
-      await expect.poll(() => idCells(page, s)).toEqual(rows.slice(0, 10).map((r) => String(r.redeemRequestId)));
+      await expect
+        .poll(() => idCells(page, s))
+        .toEqual(rows.slice(0, 10).map((r) => String(r.redeemRequestId)));
     }
     const rejected = requests(page, 'Rejected');
     await rejected.sortButton('Value').click();
     await expect.poll(() => rejected.sortState('Value')).toBe('ascending'); // the first click landed before the second
     await rejected.sortButton('Value').click();
     const byValue = await all('Rejected', undefined, 'redeemValue', true);
-    await expect.poll(() => idCells(page, 'Rejected')).toEqual(byValue.slice(0, 10).map((r) => String(r.redeemRequestId)));
+    await expect
+      .poll(() => idCells(page, 'Rejected'))
+      .toEqual(byValue.slice(0, 10).map((r) => String(r.redeemRequestId)));
     expect(await rejected.sortState('Value')).toBe('descending');
     await page.getByRole('button', { name: 'Page 2' }).click();
-    await expect.poll(() => idCells(page, 'Rejected')).toEqual(byValue.slice(10, 20).map((r) => String(r.redeemRequestId)));
+    await expect
+      .poll(() => idCells(page, 'Rejected'))
+      .toEqual(byValue.slice(10, 20).map((r) => String(r.redeemRequestId)));
     const url = new URL(page.url());
-    expect(Object.fromEntries(url.searchParams)).toEqual({ tab: 'Rejected', sort: 'redeemValue', desc: '1', page: '2' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      tab: 'Rejected',
+      sort: 'redeemValue',
+      desc: '1',
+      page: '2',
+    });
     await page.reload();
-    await expect.poll(() => idCells(page, 'Rejected')).toEqual(byValue.slice(10, 20).map((r) => String(r.redeemRequestId)));
+    await expect
+      .poll(() => idCells(page, 'Rejected'))
+      .toEqual(byValue.slice(10, 20).map((r) => String(r.redeemRequestId)));
   });
 
   it('search runs after the debounce', async () => {
@@ -99,10 +151,12 @@ describe('Redemptions Requests (/redemptions)', () => {
     await page.getByPlaceholder('Search redemption requests...').fill(name);
     await page.getByText(`of ${expected.length} items`).waitFor();
     expect(new URL(page.url()).searchParams.get('q')).toBe(name);
-    await expect.poll(() => requests(page).column('User Name')).toEqual(expected.slice(0, 10).map((r) => r.userName));
+    await expect
+      .poll(() => requests(page).column('User Name'))
+      .toEqual(expected.slice(0, 10).map((r) => r.userName));
   });
 
-  it("the redeem form requires status and note; an approved request shows under Approved with its note after a reload", async () => {
+  it('the redeem form requires status and note; an approved request shows under Approved with its note after a reload', async () => {
     const target = (await all('Pending'))[0];
     const page = await open('/redemptions');
     const posts: string[] = [];
@@ -128,9 +182,17 @@ describe('Redemptions Requests (/redemptions)', () => {
     await page.getByPlaceholder('Search redemption requests...').fill('Paid by E2E single');
     await page.getByText('Showing 1 to 1 of 1 items').waitFor();
     await expect.poll(() => idCells(page, 'Approved')).toEqual([String(target.redeemRequestId)]);
-    expect(await (await requests(page, 'Approved').cell('ID', String(target.redeemRequestId), 'Note')).textContent()).toBe('Paid by E2E single');
+    expect(
+      await (
+        await requests(page, 'Approved').cell('ID', String(target.redeemRequestId), 'Note')
+      ).textContent(),
+    ).toBe('Paid by E2E single');
     const server = (await all('Approved', 'Paid by E2E single'))[0];
-    expect([server.redeemRequestId, server.status, server.note]).toEqual([target.redeemRequestId, 'Approved', 'Paid by E2E single']);
+    expect([server.redeemRequestId, server.status, server.note]).toEqual([
+      target.redeemRequestId,
+      'Approved',
+      'Paid by E2E single',
+    ]);
   });
 
   it("a failing server shows 'Update failed'-style toast and keeps the form as typed", async () => {
@@ -167,7 +229,9 @@ describe('Redemptions Requests (/redemptions)', () => {
     await bulkApproveAll(page, 'E2E Bulk Clean', 'E2E bulk note clean', 200, 0);
     expect((await all('Pending', 'E2E Bulk Clean')).length).toBe(0);
     const approved = await all('Approved', 'E2E Bulk Clean');
-    expect(approved.map((r) => r.redeemRequestId).sort()).toEqual(before.map((r) => r.redeemRequestId).sort());
+    expect(approved.map((r) => r.redeemRequestId).sort()).toEqual(
+      before.map((r) => r.redeemRequestId).sort(),
+    );
     expect(approved.every((r) => r.note === 'E2E bulk note clean')).toBe(true);
     expect(new Set(approved.map((r) => r.RedemptionId)).size).toBe(200);
     expect([...oks.values()].every((n) => n === 1)).toBe(true);
@@ -203,20 +267,28 @@ describe('Redemptions Requests (/redemptions)', () => {
         if (failed === 0) break;
         await page.getByRole('button', { name: `Retry failed (${failed})` }).click();
         // a retry first looks every failed item up on the server (by its name, in each list) before it resends
-        await expect.poll(() => page.getByRole('button', { name: 'Done' }).isEnabled(), { timeout: 90_000 }).toBe(true);
+        await expect
+          .poll(() => page.getByRole('button', { name: 'Done' }).isEnabled(), { timeout: 90_000 })
+          .toBe(true);
       }
     } finally {
       stack.api.setFaults({ failRate: 0 });
     }
     expect(firstRoundFailed).toBeGreaterThan(0); // 10% of 200 fail on the first round
     // polled for its text, so a failure shows what the summary said
-    await expect.poll(() => summary.textContent()).toMatch(/^200 of 200 processed: 199 succeeded, 1 already processed, 0 failed/);
-    expect(await page.locator('tr[data-state="already-processed"] td').first().textContent()).toBe(String(taken.redeemRequestId));
+    await expect
+      .poll(() => summary.textContent())
+      .toMatch(/^200 of 200 processed: 199 succeeded, 1 already processed, 0 failed/);
+    expect(await page.locator('tr[data-state="already-processed"] td').first().textContent()).toBe(
+      String(taken.redeemRequestId),
+    );
     await page.getByRole('button', { name: 'Done' }).click();
 
     expect((await all('Pending', 'E2E Bulk Flaky')).length).toBe(0);
     const approved = await all('Approved', 'E2E Bulk Flaky');
-    expect(approved.map((r) => r.redeemRequestId).sort()).toEqual(before.map((r) => r.redeemRequestId).sort());
+    expect(approved.map((r) => r.redeemRequestId).sort()).toEqual(
+      before.map((r) => r.redeemRequestId).sort(),
+    );
     expect(approved.every((r) => r.note === 'E2E bulk note flaky')).toBe(true);
     expect(new Set(approved.map((r) => r.RedemptionId)).size).toBe(200);
     expect(oks.size).toBe(199);
@@ -236,7 +308,16 @@ describe('Redemptions Requests (/redemptions)', () => {
     await page.route('**/Redemption/v1/redeem', async (route) => {
       const id = Number(JSON.parse(route.request().postData() ?? '{}').RedeemRequestId);
       if (!failing.has(id)) return route.continue();
-      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, code: 500, message: 'Internal server error (injected fault)', data: null }) });
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: false,
+          code: 500,
+          message: 'Internal server error (injected fault)',
+          data: null,
+        }),
+      });
     });
     await page.getByPlaceholder('Search redemption requests...').fill('E2E Same Outcome');
     await page.getByRole('button', { name: 'Select all 60 matching' }).click();
@@ -246,9 +327,15 @@ describe('Redemptions Requests (/redemptions)', () => {
     const ask = page.getByRole('dialog', { name: 'Approve selected requests' });
     await ask.getByLabel(/^Note/).fill('Same outcome');
     await ask.getByRole('button', { name: 'Approve 60' }).click();
-    await page.locator('.mpa-bulk-summary').filter({ hasText: '60 of 60 processed: 51 succeeded, 3 already processed, 6 failed' }).waitFor({ timeout: 60_000 });
-    const idsIn = (state: string) => page.locator(`tr[data-state="${state}"] td:first-child`).allTextContents();
-    expect((await idsIn('already-processed')).map(Number).sort()).toEqual(moved.map((r) => r.redeemRequestId).sort());
+    await page
+      .locator('.mpa-bulk-summary')
+      .filter({ hasText: '60 of 60 processed: 51 succeeded, 3 already processed, 6 failed' })
+      .waitFor({ timeout: 60_000 });
+    const idsIn = (state: string) =>
+      page.locator(`tr[data-state="${state}"] td:first-child`).allTextContents();
+    expect((await idsIn('already-processed')).map(Number).sort()).toEqual(
+      moved.map((r) => r.redeemRequestId).sort(),
+    );
     expect((await idsIn('failed')).map(Number).sort()).toEqual([...failing].sort());
     expect((await all('Approved', 'E2E Same Outcome')).length).toBe(51);
   });
@@ -256,8 +343,12 @@ describe('Redemptions Requests (/redemptions)', () => {
   it("selection: the grid's checkboxes pick rows, its header box the page; a search starts over", async () => {
     const pending = await all('Pending');
     const page = await open('/redemptions');
-    await expect.poll(() => idCells(page)).toEqual(pending.slice(0, 10).map((r) => String(r.redeemRequestId)));
-    await page.getByRole('checkbox', { name: `Select request ${pending[1].redeemRequestId}` }).check({ force: true });
+    await expect
+      .poll(() => idCells(page))
+      .toEqual(pending.slice(0, 10).map((r) => String(r.redeemRequestId)));
+    await page
+      .getByRole('checkbox', { name: `Select request ${pending[1].redeemRequestId}` })
+      .check({ force: true });
     await page.getByText('1 selected').waitFor();
     await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check({ force: true });
     await page.getByText('10 selected').waitFor();
@@ -266,7 +357,9 @@ describe('Redemptions Requests (/redemptions)', () => {
     await ask.getByText('10 pending requests will be approved with this note.').waitFor();
     await ask.getByRole('button', { name: 'Cancel' }).click();
     await ask.waitFor({ state: 'detached' });
-    await page.getByRole('checkbox', { name: `Select request ${pending[1].redeemRequestId}` }).uncheck({ force: true });
+    await page
+      .getByRole('checkbox', { name: `Select request ${pending[1].redeemRequestId}` })
+      .uncheck({ force: true });
     await page.getByText('9 selected').waitFor();
     await page.getByPlaceholder('Search redemption requests...').fill(pending[0].userName!);
     await page.getByText('0 selected').waitFor();
@@ -275,13 +368,18 @@ describe('Redemptions Requests (/redemptions)', () => {
   it('fits 1280×800 with the sidebar open: the page does not scroll sideways; the selection, ID and actions stay in view', async () => {
     const page = await open('/redemptions');
     await requests(page).settled();
-    expect(await fit(page, requests(page), ['Select', 'ID', 'Actions'])).toEqual({ pageScrollsSideways: false, outOfView: [] });
+    expect(await fit(page, requests(page), ['Select', 'ID', 'Actions'])).toEqual({
+      pageScrollsSideways: false,
+      outOfView: [],
+    });
     // the grid scrolls inside itself: its last column, Status, is out of view until the grid is scrolled
     expect((await fit(page, requests(page), ['Status'])).outOfView).toEqual(['Status']);
     const cell = await requests(page).cell('ID', (await idCells(page))[0], 'Tokens');
     await cell.hover();
     await page.mouse.wheel(2000, 0);
-    await expect.poll(async () => (await fit(page, requests(page), ['Status', 'ID', 'Actions'])).outOfView).toEqual([]);
+    await expect
+      .poll(async () => (await fit(page, requests(page), ['Status', 'ID', 'Actions'])).outOfView)
+      .toEqual([]);
   });
 
   it('columns: a resized column and a hidden one are kept over a reload; "Reset columns" brings both back', async () => {
@@ -303,8 +401,16 @@ describe('Redemptions Requests (/redemptions)', () => {
     const lines = await csvLines(csv);
     expect(lines[0]).toBe(exportHeaders('redemptions').join(','));
     expect(lines.length - 1).toBe(totalCount);
-    expect(lines.slice(1).map((l) => Number(l.split(',')[0])).sort((a, b) => a - b)).toEqual(expected.map((r) => r.redeemRequestId).sort((a, b) => a - b));
-    await page.locator('.bp6-toast').filter({ hasText: `Exported ${totalCount} rows` }).waitFor();
+    expect(
+      lines
+        .slice(1)
+        .map((l) => Number(l.split(',')[0]))
+        .sort((a, b) => a - b),
+    ).toEqual(expected.map((r) => r.redeemRequestId).sort((a, b) => a - b));
+    await page
+      .locator('.bp6-toast')
+      .filter({ hasText: `Exported ${totalCount} rows` })
+      .waitFor();
 
     const json = await exportAs(page, 'JSON');
     expect(json.suggestedFilename()).toMatch(/^redemptions-\d{4}-\d{2}-\d{2}\.json$/);
@@ -316,26 +422,35 @@ describe('Redemptions Requests (/redemptions)', () => {
     expect(values).toEqual([...values].sort((a, b) => b - a)); // the sort of the grid: Value, descending
   });
 
-  it.each([false, true])('passes axe (dark %s), with the column chooser and the export menu open', async (dark) => {
-    const page = await open('/redemptions', dark);
-    await requests(page).settled();
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Columns' }).click();
-    await page.getByRole('button', { name: 'Reset columns' }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    await closeWithEscape(page, page.locator('.mpa-grid-chooser'));
-    await page.getByRole('button', { name: 'Export' }).click();
-    await page.getByRole('menuitem', { name: /^CSV/ }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+  it.each([false, true])(
+    'passes axe (dark %s), with the column chooser and the export menu open',
+    async (dark) => {
+      const page = await open('/redemptions', dark);
+      await requests(page).settled();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Columns' }).click();
+      await page.getByRole('button', { name: 'Reset columns' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await closeWithEscape(page, page.locator('.mpa-grid-chooser'));
+      await page.getByRole('button', { name: 'Export' }).click();
+      await page.getByRole('menuitem', { name: /^CSV/ }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
 
   it.each([false, true])('passes axe (dark %s), with the redeem form and the bulk dialog', async (dark) => {
     const page = await open('/redemptions', dark);
     await requests(page).settled();
-    await page.getByRole('button', { name: /^Redeem request/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Redeem request/ })
+      .first()
+      .click();
     await page.getByRole('region', { name: /Redeem request #/ }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('checkbox', { name: /^Select request/ }).first().check({ force: true });
+    await page
+      .getByRole('checkbox', { name: /^Select request/ })
+      .first()
+      .check({ force: true });
     await page.getByRole('button', { name: 'Approve selected (1)' }).click();
     await page.getByRole('dialog', { name: 'Approve selected requests' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);

@@ -4,7 +4,15 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { grid } from './grid';
-import { closeWithEscape, failureToast, openSignedIn, seriousViolations, signedInSdk, useStack, whileServerFails } from './harness';
+import {
+  closeWithEscape,
+  failureToast,
+  openSignedIn,
+  seriousViolations,
+  signedInSdk,
+  useStack,
+  whileServerFails,
+} from './harness';
 
 const stack = useStack();
 let sdk: MpaClient;
@@ -15,9 +23,14 @@ beforeAll(async () => {
 const open = (path: string, dark = false): Promise<Page> => openSignedIn(stack, path, { dark });
 const codes = (page: Page) => grid(page, 'Referral codes');
 const firstCodes = (page: Page) => codes(page).column('Code');
-async function all(searchTerms?: string, sortBy = 'referralCode', sortDescending = false): Promise<ReferralCode[]> {
+async function all(
+  searchTerms?: string,
+  sortBy = 'referralCode',
+  sortDescending = false,
+): Promise<ReferralCode[]> {
   const out: ReferralCode[] = [];
-  for await (const c of sdk.referrals.codes.iterate({ searchTerms, sortBy, sortDescending, pageSize: 1000 })) out.push(c);
+  for await (const c of sdk.referrals.codes.iterate({ searchTerms, sortBy, sortDescending, pageSize: 1000 }))
+    out.push(c);
   return out;
 }
 
@@ -25,7 +38,8 @@ describe('Referral Codes (/referral-codes)', () => {
   it('pages through the list with "Showing X to Y of N items"; the page is in the URL', async () => {
     const page = await open('/referral-codes');
     await page.getByRole('heading', { name: 'Referral Codes', level: 1 }).waitFor();
-    for (const h of ['Code', 'User Type', 'Vendor or Client', 'Active']) await codes(page).sortButton(h).waitFor();
+    for (const h of ['Code', 'User Type', 'Vendor or Client', 'Active'])
+      await codes(page).sortButton(h).waitFor();
     const first = await sdk.referrals.codes.list({ page: 1, pageSize: 10, sortBy: 'referralCode' });
     await page.getByText(`Showing 1 to 10 of ${first.totalCount} items`).waitFor();
     await expect.poll(() => firstCodes(page)).toEqual(first.items.map((c) => c.referralCode));
@@ -37,18 +51,30 @@ describe('Referral Codes (/referral-codes)', () => {
     await page.reload();
     await expect.poll(() => firstCodes(page)).toEqual(second.items.map((c) => c.referralCode));
     const c = second.items[0];
-    expect(await (await codes(page).cell('Code', c.referralCode, 'User Type')).textContent()).toBe(`${c.userType} ${c.userType === 'V' ? 'Vendor' : 'Client'}`);
-    expect(await (await codes(page).cell('Code', c.referralCode, 'Vendor or Client')).textContent()).toBe(c.vendorName ?? c.clientName ?? '');
+    expect(await (await codes(page).cell('Code', c.referralCode, 'User Type')).textContent()).toBe(
+      `${c.userType} ${c.userType === 'V' ? 'Vendor' : 'Client'}`,
+    );
+    expect(await (await codes(page).cell('Code', c.referralCode, 'Vendor or Client')).textContent()).toBe(
+      c.vendorName ?? c.clientName ?? '',
+    );
   });
 
   // the 500 ms wait itself: src/screens/referral-codes/referralCodes.test.tsx
   it('searches (one request for what was typed) and sorts by a header (second click flips)', async () => {
     const page = await open('/referral-codes');
     await codes(page).settled();
-    const term = (await sdk.referrals.codes.list({ page: 1, pageSize: 1, sortBy: 'referralCode' })).items[0].referralCode.slice(0, 4);
+    const term = (
+      await sdk.referrals.codes.list({ page: 1, pageSize: 1, sortBy: 'referralCode' })
+    ).items[0].referralCode.slice(0, 4);
     const expected = await all(term);
     const searched: string[] = [];
-    page.on('request', (r) => r.url().includes('all-referral-codes') && new URL(r.url()).searchParams.has('searchTerms') && searched.push(new URL(r.url()).searchParams.get('searchTerms')!));
+    page.on(
+      'request',
+      (r) =>
+        r.url().includes('all-referral-codes') &&
+        new URL(r.url()).searchParams.has('searchTerms') &&
+        searched.push(new URL(r.url()).searchParams.get('searchTerms')!),
+    );
     await page.getByPlaceholder('Search referral codes...').fill(term);
     await page.getByText(`of ${expected.length} items`).waitFor();
     expect(searched).toEqual([term]);
@@ -58,7 +84,9 @@ describe('Referral Codes (/referral-codes)', () => {
     await expect.poll(() => firstCodes(page)).toEqual(desc.slice(0, 10).map((c) => c.referralCode));
     await codes(page).sortButton('Vendor or Client').click();
     const byName = await all(term, 'name', false);
-    await expect.poll(() => codes(page).column('Vendor or Client')).toEqual(byName.slice(0, 10).map((c) => c.vendorName ?? c.clientName ?? ''));
+    await expect
+      .poll(() => codes(page).column('Vendor or Client'))
+      .toEqual(byName.slice(0, 10).map((c) => c.vendorName ?? c.clientName ?? ''));
     expect(await codes(page).sortState('Vendor or Client')).toBe('ascending');
   });
 
@@ -73,7 +101,9 @@ describe('Referral Codes (/referral-codes)', () => {
     await page.locator('.bp6-toast').filter({ hasText: catalogue.rewards.codeUpdated }).waitFor();
     expect((await all(target.referralCode)).find((c) => c.codeId === target.codeId)!.isActive).toBe(false);
     await page.reload();
-    await expect.poll(() => page.getByRole('checkbox', { name: `Active ${target.referralCode}` }).isChecked()).toBe(false);
+    await expect
+      .poll(() => page.getByRole('checkbox', { name: `Active ${target.referralCode}` }).isChecked())
+      .toBe(false);
   });
 
   it('a failing server shows a failure toast and leaves the flag as it was', async () => {
@@ -83,8 +113,8 @@ describe('Referral Codes (/referral-codes)', () => {
     await expect.poll(() => sw.isChecked()).toBe(true);
     await whileServerFails(stack, async () => {
       // the Table takes the light rows' place once drawn: the switch clicked is the one that stays
-    await page.locator('.mpa-grid:not([aria-busy])').first().waitFor();
-    await sw.click({ force: true });
+      await page.locator('.mpa-grid:not([aria-busy])').first().waitFor();
+      await sw.click({ force: true });
       await failureToast(page).waitFor();
     });
     expect(await sw.isChecked()).toBe(true);
@@ -101,7 +131,10 @@ describe('Referral Codes (/referral-codes)', () => {
     page.on('request', (r) => r.url().includes('all-referral-codes') && listCalls.push(r.url()));
     const exportAs = async (format: 'CSV' | 'JSON') => {
       await page.getByRole('button', { name: 'Export' }).click();
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: new RegExp(`^${format}`) }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('menuitem', { name: new RegExp(`^${format}`) }).click(),
+      ]);
       return download;
     };
     const csv = await exportAs('CSV');
@@ -111,12 +144,22 @@ describe('Referral Codes (/referral-codes)', () => {
     const lines = raw.slice(1).split('\r\n').filter(Boolean);
     expect(lines[0]).toBe(exportHeaders('referral-codes').join(','));
     expect(lines.length - 1).toBe(expected.length);
-    expect(lines.slice(1).map((l) => l.split(',')[1]).sort()).toEqual(expected.map((c) => c.referralCode).sort());
+    expect(
+      lines
+        .slice(1)
+        .map((l) => l.split(',')[1])
+        .sort(),
+    ).toEqual(expected.map((c) => c.referralCode).sort());
     const c = expected[0];
-    expect(lines).toContain([c.codeId, c.referralCode, c.userType, c.vendorName ?? '', c.clientName ?? '', c.isActive].join(','));
+    expect(lines).toContain(
+      [c.codeId, c.referralCode, c.userType, c.vendorName ?? '', c.clientName ?? '', c.isActive].join(','),
+    );
     // one request per page of 1000, none after the last (totalCount ends the walk)
     expect(listCalls.length).toBe(Math.ceil(expected.length / 1000));
-    await page.locator('.bp6-toast').filter({ hasText: `Exported ${expected.length} rows` }).waitFor();
+    await page
+      .locator('.bp6-toast')
+      .filter({ hasText: `Exported ${expected.length} rows` })
+      .waitFor();
 
     const json = await exportAs('JSON');
     expect(json.suggestedFilename()).toMatch(/^referral-codes-\d{4}-\d{2}-\d{2}\.json$/);
@@ -129,7 +172,10 @@ describe('Referral Codes (/referral-codes)', () => {
   it('columns: a resized column and a hidden one are kept over a reload; "Reset columns" brings both back', async () => {
     const page = await open('/referral-codes');
     await codes(page).settled();
-    const header = (name: string) => page.locator('.bp6-table-quadrant-top .bp6-table-header').filter({ has: page.locator(`.bp6-table-column-name[title="${name}"]`) });
+    const header = (name: string) =>
+      page
+        .locator('.bp6-table-quadrant-top .bp6-table-header')
+        .filter({ has: page.locator(`.bp6-table-column-name[title="${name}"]`) });
     const width = async (name: string) => (await header(name).boundingBox())!.width;
     const before = await width('User Type');
     const handle = header('User Type').locator('.bp6-table-resize-handle-target');
@@ -142,7 +188,11 @@ describe('Referral Codes (/referral-codes)', () => {
     await expect.poll(() => width('User Type')).toBeGreaterThan(before + 60);
     await page.getByRole('button', { name: 'Columns' }).click();
     await page.locator('.mpa-grid-chooser label', { hasText: 'Vendor or Client' }).click();
-    await expect.poll(() => page.locator('.mpa-grid-chooser').getByRole('checkbox', { name: 'Vendor or Client' }).isChecked()).toBe(false);
+    await expect
+      .poll(() =>
+        page.locator('.mpa-grid-chooser').getByRole('checkbox', { name: 'Vendor or Client' }).isChecked(),
+      )
+      .toBe(false);
     await expect.poll(() => codes(page).sortButton('Vendor or Client').count()).toBe(0);
     await closeWithEscape(page, page.locator('.mpa-grid-chooser'));
 
@@ -171,8 +221,11 @@ describe('Referral Codes (/referral-codes)', () => {
     await page.mouse.move(b.x + 5, b.y + b.height / 2, { steps: 5 });
     await page.mouse.up();
     await page.keyboard.press('Control+c');
-    const line = (c: ReferralCode) => `${c.userType} ${c.userType === 'V' ? 'Vendor' : 'Client'}\t${c.vendorName ?? c.clientName ?? ''}`;
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${line(first.items[0])}\n${line(first.items[1])}`);
+    const line = (c: ReferralCode) =>
+      `${c.userType} ${c.userType === 'V' ? 'Vendor' : 'Client'}\t${c.vendorName ?? c.clientName ?? ''}`;
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe(`${line(first.items[0])}\n${line(first.items[1])}`);
   });
 
   it.each([false, true])('passes axe (dark %s)', async (dark) => {

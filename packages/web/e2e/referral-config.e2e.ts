@@ -1,7 +1,14 @@
 import { catalogue, type MpaClient } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { failureToast, openSignedIn, seriousViolations, signedInSdk, useStack, whileServerFails } from './harness';
+import {
+  failureToast,
+  openSignedIn,
+  seriousViolations,
+  signedInSdk,
+  useStack,
+  whileServerFails,
+} from './harness';
 
 const stack = useStack();
 let sdk: MpaClient;
@@ -10,7 +17,6 @@ beforeAll(async () => {
 });
 
 const open = (path: string, dark = false): Promise<Page> => openSignedIn(stack, path, { dark });
-
 
 const card = (page: Page, title: string) => page.getByRole('group', { name: title });
 
@@ -37,10 +43,14 @@ describe('Referral Configuration (/referral-config)', () => {
     await c.getByLabel('Referred reward tokens').fill('0');
     await c.getByRole('button', { name: 'Save' }).click();
     await page.locator('.bp6-toast').filter({ hasText: catalogue.rewards.configUpdated }).waitFor();
-    const server = (await sdk.referrals.configs.list()).find((x) => x.referrerUserType === 'C' && x.referredUserType === 'V')!;
+    const server = (await sdk.referrals.configs.list()).find(
+      (x) => x.referrerUserType === 'C' && x.referredUserType === 'V',
+    )!;
     expect([server.referrerRewardTokens, server.referredRewardTokens]).toEqual([321, 0]);
     await page.reload();
-    await expect.poll(() => card(page, 'Client refers Vendor').getByTestId('referrer-tokens').textContent()).toBe('321');
+    await expect
+      .poll(() => card(page, 'Client refers Vendor').getByTestId('referrer-tokens').textContent())
+      .toBe('321');
     expect(await card(page, 'Client refers Vendor').getByTestId('referred-tokens').textContent()).toBe('0');
   });
 
@@ -85,12 +95,14 @@ describe('Referral Configuration (/referral-config)', () => {
 });
 
 describe('Points Conversion Rate (/points-mapping-config)', () => {
-  const row = (page: Page, type: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: type, exact: true }) });
+  const row = (page: Page, type: string) =>
+    page.getByRole('row').filter({ has: page.getByRole('cell', { name: type, exact: true }) });
 
   it('lists the mappings; an inline edit is saved and read back after a reload', async () => {
     const page = await open('/points-mapping-config');
     await page.getByRole('heading', { name: 'Points Conversion Rate', level: 1 }).waitFor();
-    for (const h of ['Redemption Type', 'Required Tokens', 'Equivalent Value']) await page.getByRole('columnheader', { name: h }).waitFor();
+    for (const h of ['Redemption Type', 'Required Tokens', 'Equivalent Value'])
+      await page.getByRole('columnheader', { name: h }).waitFor();
     const mappings = await sdk.referrals.tokenMappings.list();
     await expect.poll(() => page.locator('tbody tr').count()).toBe(mappings.length);
     await row(page, 'UPI').getByRole('button', { name: 'Edit UPI' }).click();

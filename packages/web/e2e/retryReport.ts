@@ -9,7 +9,9 @@ export default class RetryReport implements Reporter {
     const { retryCount } = testCase.diagnostic() ?? { retryCount: 0 };
     if (retryCount === 0) return;
     const state = testCase.result().state === 'passed' ? 'passed on retry' : 'failed every try';
-    this.retried.push(`e2e retried: ${testCase.module.relativeModuleId} > ${testCase.fullName} (${state}, ${retryCount} retr${retryCount === 1 ? 'y' : 'ies'})`);
+    this.retried.push(
+      `e2e retried: ${testCase.module.relativeModuleId} > ${testCase.fullName} (${state}, ${retryCount} retr${retryCount === 1 ? 'y' : 'ies'})`,
+    );
   }
 
   onTestRunEnd(): void {

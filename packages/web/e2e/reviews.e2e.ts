@@ -6,7 +6,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { failureToast, openSignedIn, seriousViolations, signedInSdk, useStack, whileServerFails } from './harness';
+import {
+  failureToast,
+  openSignedIn,
+  seriousViolations,
+  signedInSdk,
+  useStack,
+  whileServerFails,
+} from './harness';
 
 const stack = useStack();
 let sdk: MpaClient;
@@ -34,7 +41,11 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
   it('tabs Pending, Rejected, Approved show every review of their status; the tab is in the URL', async () => {
     const page = await open('/reviews-moderation');
     await page.getByRole('heading', { name: 'Moderate Reviews', level: 1 }).waitFor();
-    for (const [tab, status] of [['Pending', 'pending'], ['Rejected', 'rejected'], ['Approved', 'approved']] as const) {
+    for (const [tab, status] of [
+      ['Pending', 'pending'],
+      ['Rejected', 'rejected'],
+      ['Approved', 'approved'],
+    ] as const) {
       await page.getByRole('tab', { name: tab }).click();
       const n = (await allOf(status)).length;
       await expect.poll(() => countText(page)).toBe(`${n} reviews`);
@@ -42,11 +53,17 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
       if (status !== 'pending') expect(new URL(page.url()).searchParams.get('tab')).toBe(status);
       const first = cards(page).first();
       expect(await first.getByRole('button', { name: /^Delete/ }).count()).toBe(1);
-      expect(await first.getByRole('button', { name: /^Approve/ }).count()).toBe(status === 'approved' ? 0 : 1);
-      expect(await first.getByRole('button', { name: /^Reject/ }).count()).toBe(status === 'rejected' ? 0 : 1);
+      expect(await first.getByRole('button', { name: /^Approve/ }).count()).toBe(
+        status === 'approved' ? 0 : 1,
+      );
+      expect(await first.getByRole('button', { name: /^Reject/ }).count()).toBe(
+        status === 'rejected' ? 0 : 1,
+      );
     }
     await page.reload();
-    await expect.poll(() => page.getByRole('tab', { name: 'Approved' }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Approved' }).getAttribute('aria-selected'))
+      .toBe('true');
   });
 
   // the debounce itself: src/screens/reviews-moderation/reviews.test.tsx
@@ -63,15 +80,25 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
     await search.fill('zz-no-such-review-zz');
     await page.getByText(catalogue.reviews.empty).waitFor();
     await search.fill('');
-    await expect.poll(async () => Number((await countText(page))?.split(' ')[0])).toBe((await allOf('pending')).length);
+    await expect
+      .poll(async () => Number((await countText(page))?.split(' ')[0]))
+      .toBe((await allOf('pending')).length);
 
     await page.getByLabel('Sort reviews').selectOption({ label: 'Newest first' });
     await expect.poll(() => new URL(page.url()).searchParams.get('desc')).toBe('1');
-    const newest = [...(await allOf('pending'))].sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)))[0];
-    await expect.poll(() => cards(page).first().locator('time').getAttribute('datetime')).toBe(newest.createdAt);
+    const newest = [...(await allOf('pending'))].sort((a, b) =>
+      String(b.createdAt).localeCompare(String(a.createdAt)),
+    )[0];
+    await expect
+      .poll(() => cards(page).first().locator('time').getAttribute('datetime'))
+      .toBe(newest.createdAt);
     await page.getByLabel('Sort reviews').selectOption({ label: 'Oldest first' });
-    const oldest = [...(await allOf('pending'))].sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)))[0];
-    await expect.poll(() => cards(page).first().locator('time').getAttribute('datetime')).toBe(oldest.createdAt);
+    const oldest = [...(await allOf('pending'))].sort((a, b) =>
+      String(a.createdAt).localeCompare(String(b.createdAt)),
+    )[0];
+    await expect
+      .poll(() => cards(page).first().locator('time').getAttribute('datetime'))
+      .toBe(oldest.createdAt);
   });
 
   it('approving a pending review with a note moves it to Approved (read back after a reload); rejecting an approved one moves it to Rejected', async () => {
@@ -91,14 +118,16 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
     expect(server.moderatorNotes).toBe('Checked the booking');
     expect(server.moderatedStatus).toBe('A');
 
-    await card(page, 'E2E Approve Me').getByRole('button', { name: /^Reject/ }).click();
+    await card(page, 'E2E Approve Me')
+      .getByRole('button', { name: /^Reject/ })
+      .click();
     await page.getByText(catalogue.reviews.empty).waitFor();
     await page.getByRole('tab', { name: 'Rejected' }).click();
     await card(page, 'E2E Approve Me').waitFor();
     expect((await allOf('rejected', 'E2E Approve Me')).map((x) => x.reviewID)).toEqual([r.reviewID]);
   });
 
-  it("moderator notes stop at 200 characters with a counter", async () => {
+  it('moderator notes stop at 200 characters with a counter', async () => {
     await pendingTitled('E2E Long Notes');
     const page = await open('/reviews-moderation?q=E2E+Long+Notes');
     const input = card(page, 'E2E Long Notes').getByLabel('Moderator notes for E2E Long Notes');
@@ -110,16 +139,21 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
   it("delete asks 'Are you sure you want to delete this review?' and removes it on the server", async () => {
     const r = await pendingTitled('E2E Delete Me');
     const page = await open('/reviews-moderation?q=E2E+Delete+Me');
-    await card(page, 'E2E Delete Me').getByRole('button', { name: /^Delete/ }).click();
+    await card(page, 'E2E Delete Me')
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     const alert = page.getByRole('alertdialog');
     await alert.getByText(catalogue.reviews.confirmDelete).waitFor();
     await alert.getByRole('button', { name: 'Cancel' }).click();
     expect(await card(page, 'E2E Delete Me').count()).toBe(1);
-    await card(page, 'E2E Delete Me').getByRole('button', { name: /^Delete/ }).click();
+    await card(page, 'E2E Delete Me')
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await page.locator('.bp6-toast').filter({ hasText: catalogue.reviews.deleted }).waitFor();
     await page.getByText(catalogue.reviews.empty).waitFor();
-    for (const s of ['pending', 'approved', 'rejected'] as const) expect((await allOf(s)).some((x) => x.reviewID === r.reviewID)).toBe(false);
+    for (const s of ['pending', 'approved', 'rejected'] as const)
+      expect((await allOf(s)).some((x) => x.reviewID === r.reviewID)).toBe(false);
   });
 
   it('a failing server shows the failure toast and keeps the notes', async () => {
@@ -142,14 +176,18 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
     const page = await open('/reviews-moderation?q=E2E+Bulk');
     await expect.poll(() => countText(page)).toBe('3 reviews');
     await page.getByText('Select all (3)').click();
-    await card(page, 'E2E Bulk Two').getByLabel(/^Moderator notes/).fill('bulk note two');
+    await card(page, 'E2E Bulk Two')
+      .getByLabel(/^Moderator notes/)
+      .fill('bulk note two');
     // Someone else approves one meanwhile: the server answers 409 for it.
     await sdk.reviews.moderate({ reviewId: reviews[0].reviewID, status: 'A' });
     await page.getByRole('button', { name: 'Approve selected (3)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Approve selected reviews' });
     await dialog.getByText('3 of 3 processed: 2 succeeded, 1 already processed, 0 failed').waitFor();
     expect(await dialog.locator('tr[data-state="done"]').count()).toBe(2);
-    expect(await dialog.locator('tr[data-state="already-processed"]').getByText('E2E Bulk One').count()).toBe(1);
+    expect(await dialog.locator('tr[data-state="already-processed"]').getByText('E2E Bulk One').count()).toBe(
+      1,
+    );
     await dialog.getByRole('button', { name: 'Done' }).click();
     await page.getByText(catalogue.reviews.empty).waitFor();
     const approved = await allOf('approved', 'E2E Bulk');
@@ -197,7 +235,8 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
   it('flagged reviews with unresolved flags are listed and can be resolved', async () => {
     const page = await open('/reviews-moderation');
     const before: number[] = [];
-    for await (const f of sdk.reviews.iterateFlagged({ onlyUnresolved: true, pageSize: 500 })) before.push(f.flagId);
+    for await (const f of sdk.reviews.iterateFlagged({ onlyUnresolved: true, pageSize: 500 }))
+      before.push(f.flagId);
     expect(before.length).toBeGreaterThan(0);
     await page.getByText(`${before.length} flagged review`).waitFor();
     await page.getByRole('button', { name: 'Show flags' }).click();
@@ -206,12 +245,13 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
     await first.click();
     await page.getByText(`${before.length - 1} flagged review`).waitFor();
     const after: number[] = [];
-    for await (const f of sdk.reviews.iterateFlagged({ onlyUnresolved: true, pageSize: 500 })) after.push(f.flagId);
+    for await (const f of sdk.reviews.iterateFlagged({ onlyUnresolved: true, pageSize: 500 }))
+      after.push(f.flagId);
     expect(after).not.toContain(flagId);
     expect(after.length).toBe(before.length - 1);
   });
 
-  it('Export CSV and JSON: every review of the tab as searched (the server\'s totalCount), the columns of `mpa reviews export`', async () => {
+  it("Export CSV and JSON: every review of the tab as searched (the server's totalCount), the columns of `mpa reviews export`", async () => {
     const term = 'time';
     const total = (await sdk.reviews.list('approved', { searchTerms: term, pageSize: 1 })).totalCount;
     const expected = await allOf('approved', term);
@@ -222,7 +262,10 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
     await expect.poll(() => countText(page)).toBe(`${total} reviews`);
     const exportAs = async (format: 'CSV' | 'JSON') => {
       await page.getByRole('button', { name: 'Export' }).click();
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: new RegExp(`^${format}`) }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('menuitem', { name: new RegExp(`^${format}`) }).click(),
+      ]);
       return download;
     };
 
@@ -233,11 +276,16 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
     const [header, ...lines] = raw.slice(1).split('\r\n').filter(Boolean);
     expect(header).toBe(exportHeaders('reviews').join(',')); // the grid's headers; JSON keeps the field names
     expect(lines).toHaveLength(total);
-    expect(lines.map((l) => Number(l.split(',')[0])).sort((a, b) => a - b)).toEqual(expected.map((r) => r.reviewID).sort((a, b) => a - b));
+    expect(lines.map((l) => Number(l.split(',')[0])).sort((a, b) => a - b)).toEqual(
+      expected.map((r) => r.reviewID).sort((a, b) => a - b),
+    );
     // sorted as the screen is: highest rating first
     const ratings = lines.map((l) => Number(l.split(',')[3]));
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
-    await page.locator('.bp6-toast').filter({ hasText: `Exported ${total} rows` }).waitFor();
+    await page
+      .locator('.bp6-toast')
+      .filter({ hasText: `Exported ${total} rows` })
+      .waitFor();
 
     const json = await exportAs('JSON');
     expect(json.suggestedFilename()).toMatch(/^reviews-\d{4}-\d{2}-\d{2}\.json$/);
@@ -246,7 +294,12 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
     expect(Object.keys(rows[0])).toEqual([...EXPORT_COLUMNS.reviews]);
     const one = expected[0];
     expect(rows.find((r) => r.reviewID === one.reviewID)).toEqual({
-      reviewID: one.reviewID, reviewTitle: one.reviewTitle, reviewText: one.reviewText, rating: one.rating, createdAt: one.createdAt, moderatorNotes: one.moderatorNotes ?? null,
+      reviewID: one.reviewID,
+      reviewTitle: one.reviewTitle,
+      reviewText: one.reviewText,
+      rating: one.rating,
+      createdAt: one.createdAt,
+      moderatorNotes: one.moderatorNotes ?? null,
     });
   });
 
@@ -265,7 +318,14 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
     const now = Date.now();
     const stmts = Array.from({ length: 5000 }, (_, i) => ({
       sql: `INSERT INTO reviews(vendor_name, client_name, title, text, rating, status, created_at) VALUES(?,?,?,?,?,'P',?)`,
-      args: ['Load Vendor', 'Load Client', `E2E Load ${String(i + 1).padStart(4, '0')}`, `Generated review number ${i + 1}`, (i % 5) + 1, new Date(now + i * 1000).toISOString()],
+      args: [
+        'Load Vendor',
+        'Load Client',
+        `E2E Load ${String(i + 1).padStart(4, '0')}`,
+        `Generated review number ${i + 1}`,
+        (i % 5) + 1,
+        new Date(now + i * 1000).toISOString(),
+      ],
     }));
     await db.batch(stmts, 'write');
     db.close();
@@ -277,13 +337,16 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
     // a visit that only looks reads the first page: the rest is asked for once the user acts on the page
     const restReads: string[] = [];
     page.on('request', (r) => void (/pageSize=1000/i.test(r.url()) && restReads.push(r.url())));
-    for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })));
+    for (let i = 0; i < 2; i++)
+      await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })));
     expect(restReads).toEqual([]);
     expect(await page.getByRole('checkbox', { name: 'Select all (5000)' }).isEnabled()).toBe(false);
     // scrolling the list is acting on it: the count is the server's from the first page; the whole tab is in once
     // "Select all" can be ticked
     await page.locator('.mpa-vlist').evaluate((el) => (el.scrollTop = el.scrollHeight));
-    await expect.poll(() => page.getByRole('checkbox', { name: 'Select all (5000)' }).isEnabled(), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('checkbox', { name: 'Select all (5000)' }).isEnabled(), { timeout: 20_000 })
+      .toBe(true);
     expect(restReads.length).toBeGreaterThan(0);
     await page.locator('.mpa-vlist').evaluate((el) => (el.scrollTop = el.scrollHeight));
     await card(page, 'E2E Load 5000').waitFor();

@@ -19,7 +19,15 @@ export interface RouteWalk {
 export async function prepareRouteWalk(stack: Stack): Promise<RouteWalk> {
   const sdk = await signedInSdk(stack.api);
   const vendorMobile = String((await sdk.vendors.list({ page: 1, pageSize: 1 })).items[0].mobileNo);
-  await sdk.services.create({ name: LONG, description: LONG, parentId: null, isActive: true, isFeatured: true, icon: null, banner: null });
+  await sdk.services.create({
+    name: LONG,
+    description: LONG,
+    parentId: null,
+    isActive: true,
+    isFeatured: true,
+    icon: null,
+    banner: null,
+  });
   const review = (await sdk.reviews.list('pending', { pageSize: 1 })).items[0];
   await sdk.reviews.update(review.reviewID, { reviewTitle: LONG, reviewText: LONG });
   return { sdk, url: (r) => `/${r.path.replace(':mobileNo', vendorMobile)}` };
@@ -44,17 +52,37 @@ const list = (page: Page) => first(page, 'table, .mpa-grid');
  * added here with what its screen shows once loaded.
  */
 export const ROUTES: FitRoute[] = [
-  { path: 'login', title: 'Admin Login', ready: (p) => p.getByRole('heading', { name: 'Admin Login', level: 1 }).waitFor() },
-  { path: 'dashboard', title: 'Dashboard', ready: (p) => p.getByTestId('total-services').filter({ hasText: /^\d+$/ }).waitFor() },
+  {
+    path: 'login',
+    title: 'Admin Login',
+    ready: (p) => p.getByRole('heading', { name: 'Admin Login', level: 1 }).waitFor(),
+  },
+  {
+    path: 'dashboard',
+    title: 'Dashboard',
+    ready: (p) => p.getByTestId('total-services').filter({ hasText: /^\d+$/ }).waitFor(),
+  },
   { path: 'appointments', title: 'Appointments', ready: list },
   { path: 'services', title: 'Services', ready: (p) => first(p, '.bp6-tree') },
   { path: 'shops', title: 'Shops', ready: list },
   { path: 'shop-categories', title: 'Shop Categories', ready: list },
-  { path: 'reviews-moderation', title: 'Moderate Reviews', ready: (p) => first(p, 'article, [role="article"]') },
+  {
+    path: 'reviews-moderation',
+    title: 'Moderate Reviews',
+    ready: (p) => first(p, 'article, [role="article"]'),
+  },
   { path: 'vendors', title: 'Vendors', ready: list },
   { path: 'vendors-services', title: 'Vendors Services', ready: list },
-  { path: 'vendors/:mobileNo/services', title: 'Link Services', ready: (p) => p.getByRole('table', { name: 'Services to link' }).waitFor() },
-  { path: 'vendors/:mobileNo', title: 'Vendor Details', ready: (p) => p.getByRole('table', { name: 'Linked services' }).waitFor() },
+  {
+    path: 'vendors/:mobileNo/services',
+    title: 'Link Services',
+    ready: (p) => p.getByRole('table', { name: 'Services to link' }).waitFor(),
+  },
+  {
+    path: 'vendors/:mobileNo',
+    title: 'Vendor Details',
+    ready: (p) => p.getByRole('table', { name: 'Linked services' }).waitFor(),
+  },
   { path: 'clients', title: 'Clients', ready: list },
   { path: 'referral-config', title: 'Referral Configuration', ready: (p) => first(p, '.mpa-cfg-card') },
   { path: 'points-mapping-config', title: 'Points Conversion Rate', ready: list },
@@ -62,10 +90,22 @@ export const ROUTES: FitRoute[] = [
   { path: 'redemptions', title: 'Redemptions Requests', ready: list },
   { path: 'featured-ads', title: 'Featured Ads', ready: list },
   { path: 'premium-services', title: 'Paid Services', ready: list },
-  { path: 'profile', title: 'My Profile', ready: (p) => p.getByRole('tab', { name: 'Profile Details' }).waitFor() },
-  { path: 'settings', title: 'Settings', ready: (p) => p.getByRole('region', { name: 'Appearance' }).waitFor() },
+  {
+    path: 'profile',
+    title: 'My Profile',
+    ready: (p) => p.getByRole('tab', { name: 'Profile Details' }).waitFor(),
+  },
+  {
+    path: 'settings',
+    title: 'Settings',
+    ready: (p) => p.getByRole('region', { name: 'Appearance' }).waitFor(),
+  },
 ];
 
 /** Waits until nothing in the main region is loading (no busy list, skeleton or spinner). */
 export const settled = (page: Page) =>
-  page.waitForFunction(() => !document.querySelector('main [aria-busy="true"], main .bp6-skeleton, main .bp6-spinner'), undefined, { timeout: 20_000 });
+  page.waitForFunction(
+    () => !document.querySelector('main [aria-busy="true"], main .bp6-skeleton, main .bp6-spinner'),
+    undefined,
+    { timeout: 20_000 },
+  );

@@ -20,20 +20,38 @@ function misfits(page: Page): Promise<string[]> {
     const vw = document.documentElement.clientWidth;
     const name = (el: Element): string =>
       el.tagName.toLowerCase() +
-      [...el.classList].filter((c) => c.startsWith('mpa-')).map((c) => `.${c}`).join('') +
+      [...el.classList]
+        .filter((c) => c.startsWith('mpa-'))
+        .map((c) => `.${c}`)
+        .join('') +
       (el.getAttribute('aria-label') ? `[aria-label="${el.getAttribute('aria-label')}"]` : '');
     const doc = document.scrollingElement!;
-    if (doc.scrollWidth > doc.clientWidth) out.push(`the page scrolls sideways: scrollWidth ${doc.scrollWidth} > clientWidth ${doc.clientWidth}`);
+    if (doc.scrollWidth > doc.clientWidth)
+      out.push(`the page scrolls sideways: scrollWidth ${doc.scrollWidth} > clientWidth ${doc.clientWidth}`);
     const region = document.querySelector('main');
-    if (region && region.scrollWidth > region.clientWidth) out.push(`main scrolls sideways: scrollWidth ${region.scrollWidth} > clientWidth ${region.clientWidth}`);
+    if (region && region.scrollWidth > region.clientWidth)
+      out.push(
+        `main scrolls sideways: scrollWidth ${region.scrollWidth} > clientWidth ${region.clientWidth}`,
+      );
     // anything inside that scrolls sideways hides part of itself (a data grid's body excepted: see below)
     for (const el of (region ?? document.body).querySelectorAll('*')) {
       const o = getComputedStyle(el).overflowX;
-      if ((o === 'auto' || o === 'scroll') && el.scrollWidth > el.clientWidth + 1 && !el.closest('.mpa-grid-body')) {
+      if (
+        (o === 'auto' || o === 'scroll') &&
+        el.scrollWidth > el.clientWidth + 1 &&
+        !el.closest('.mpa-grid-body')
+      ) {
         const shown = el.getBoundingClientRect();
-        const actions = [...el.querySelectorAll('.mpa-actions-cell')].map((c) => c.getBoundingClientRect().right);
-        const hidden = actions.length && Math.max(...actions) > shown.right ? `; its actions column ends at x=${Math.round(Math.max(...actions))}, shown up to x=${Math.round(shown.right)}` : '';
-        out.push(`${name(el)} scrolls sideways: scrollWidth ${el.scrollWidth} > clientWidth ${el.clientWidth}${hidden}`);
+        const actions = [...el.querySelectorAll('.mpa-actions-cell')].map(
+          (c) => c.getBoundingClientRect().right,
+        );
+        const hidden =
+          actions.length && Math.max(...actions) > shown.right
+            ? `; its actions column ends at x=${Math.round(Math.max(...actions))}, shown up to x=${Math.round(shown.right)}`
+            : '';
+        out.push(
+          `${name(el)} scrolls sideways: scrollWidth ${el.scrollWidth} > clientWidth ${el.clientWidth}${hidden}`,
+        );
       }
     }
     // a data grid may scroll, but its frozen columns (identifying column, actions) stay within the viewport
@@ -42,10 +60,14 @@ function misfits(page: Page): Promise<string[]> {
       const frozen = grid.querySelectorAll('.bp6-table-quadrant-left, .bp6-table-quadrant-top-left');
       // a grid drawn in the spec's column order freezes nothing: then it shows every column without scrolling
       const scroller = grid.querySelector('.bp6-table-quadrant-main .bp6-table-quadrant-scroll-container');
-      if (frozen.length === 0 && (!scroller || scroller.scrollWidth > scroller.clientWidth + 1)) out.push(`grid '${label}' has no frozen columns and does not show them all`);
+      if (frozen.length === 0 && (!scroller || scroller.scrollWidth > scroller.clientWidth + 1))
+        out.push(`grid '${label}' has no frozen columns and does not show them all`);
       for (const q of frozen) {
         const r = q.getBoundingClientRect();
-        if (r.left < 0 || r.right > vw) out.push(`grid '${label}': frozen columns span x=${Math.round(r.left)}–${Math.round(r.right)}, viewport 0–${vw}`);
+        if (r.left < 0 || r.right > vw)
+          out.push(
+            `grid '${label}': frozen columns span x=${Math.round(r.left)}–${Math.round(r.right)}, viewport 0–${vw}`,
+          );
       }
       const r = grid.getBoundingClientRect();
       if (r.right > vw) out.push(`grid '${label}' ends at ${Math.round(r.right)}, viewport ${vw}`);
@@ -67,43 +89,52 @@ it('the route list is every route of the app (a new route is added to this test)
 describe.each([
   ['light', false],
   ['dark', true],
-])('every route (%s): its screen and title, registered icons only, no policy violation, fits 1280×800 with the sidebar expanded', (_mode, dark) => {
-  let page: Page;
-  let violations: () => Promise<string[]>;
-  const iconWarnings: string[] = [];
-  beforeAll(async () => {
-    page = await openSignedIn(stack, '/dashboard', { dark, viewport: LAPTOP });
-    violations = await watchPolicy(page);
-    page.on('console', (m) => m.text().includes('[icons]') && iconWarnings.push(m.text()));
-  });
+])(
+  'every route (%s): its screen and title, registered icons only, no policy violation, fits 1280×800 with the sidebar expanded',
+  (_mode, dark) => {
+    let page: Page;
+    let violations: () => Promise<string[]>;
+    const iconWarnings: string[] = [];
+    beforeAll(async () => {
+      page = await openSignedIn(stack, '/dashboard', { dark, viewport: LAPTOP });
+      violations = await watchPolicy(page);
+      page.on('console', (m) => m.text().includes('[icons]') && iconWarnings.push(m.text()));
+    });
 
-  it('/login', async () => {
-    const p = await stack.newPage({ viewport: LAPTOP });
-    const violations = await watchPolicy(p);
-    if (dark) await p.addInitScript(() => localStorage.setItem('settings', JSON.stringify({ darkMode: true })));
-    await p.goto('/login');
-    await ROUTES.find((r) => r.path === 'login')!.ready(p);
-    expect(await p.title()).toBe('Login | My Admin');
-    expect(await p.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(dark);
-    expect(await misfits(p)).toEqual([]);
-    expect(await violations()).toEqual([]);
-    await p.context().close();
-  });
+    it('/login', async () => {
+      const p = await stack.newPage({ viewport: LAPTOP });
+      const violations = await watchPolicy(p);
+      if (dark)
+        await p.addInitScript(() => localStorage.setItem('settings', JSON.stringify({ darkMode: true })));
+      await p.goto('/login');
+      await ROUTES.find((r) => r.path === 'login')!.ready(p);
+      expect(await p.title()).toBe('Login | My Admin');
+      expect(await p.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(dark);
+      expect(await misfits(p)).toEqual([]);
+      expect(await violations()).toEqual([]);
+      await p.context().close();
+    });
 
-  it.each(ROUTES.filter((r) => r.path !== 'login').map((r) => [r.path, r] as const))('/%s', async (_path, route) => {
-    await page.goto(url(route));
-    // the app's screen, not the prerendered frame (its sidebar is replaced as the app takes over)
-    await shellReady(page);
-    await main(page).getByRole('heading', { name: route.title, level: 1, exact: true }).waitFor();
-    expect(await page.title()).toBe(`${route.title} | My Admin`);
-    expect(await page.locator('aside.mpa-sidebar').evaluate((e) => e.getBoundingClientRect().width)).toBe(SIDEBAR_EXPANDED);
-    await route.ready(page);
-    await settled(page);
-    expect(await page.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(dark);
-    expect(await misfits(page)).toEqual([]);
-    // its data came from the API and auth hosts (connect-src), its images from the API host (img-src)
-    expect(await violations()).toEqual([]);
-    // every icon drawn is registered in src/app/icons.ts (else the whole icon set is downloaded)
-    expect(iconWarnings).toEqual([]);
-  });
-});
+    it.each(ROUTES.filter((r) => r.path !== 'login').map((r) => [r.path, r] as const))(
+      '/%s',
+      async (_path, route) => {
+        await page.goto(url(route));
+        // the app's screen, not the prerendered frame (its sidebar is replaced as the app takes over)
+        await shellReady(page);
+        await main(page).getByRole('heading', { name: route.title, level: 1, exact: true }).waitFor();
+        expect(await page.title()).toBe(`${route.title} | My Admin`);
+        expect(await page.locator('aside.mpa-sidebar').evaluate((e) => e.getBoundingClientRect().width)).toBe(
+          SIDEBAR_EXPANDED,
+        );
+        await route.ready(page);
+        await settled(page);
+        expect(await page.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(dark);
+        expect(await misfits(page)).toEqual([]);
+        // its data came from the API and auth hosts (connect-src), its images from the API host (img-src)
+        expect(await violations()).toEqual([]);
+        // every icon drawn is registered in src/app/icons.ts (else the whole icon set is downloaded)
+        expect(iconWarnings).toEqual([]);
+      },
+    );
+  },
+);

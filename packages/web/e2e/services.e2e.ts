@@ -1,7 +1,16 @@
 import { catalogue } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { backendPath, closeWithEscape, openSignedIn, seriousViolations, toast, useStack, whileServerFails, transitionsEnded } from './harness';
+import {
+  backendPath,
+  closeWithEscape,
+  openSignedIn,
+  seriousViolations,
+  toast,
+  useStack,
+  whileServerFails,
+  transitionsEnded,
+} from './harness';
 
 const stack = useStack();
 
@@ -11,13 +20,24 @@ async function openServices(opts: { dark?: boolean; path?: string } = {}): Promi
   return page;
 }
 
-const node = (page: Page, name: string) => page.locator('.bp6-tree-node-content').filter({ has: page.locator(`.mpa-tree-label[data-name="${name}"]`) });
-const rootNames = (page: Page) => page.locator('.mpa-tree-label[data-level="1"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-name') ?? ''));
+const node = (page: Page, name: string) =>
+  page
+    .locator('.bp6-tree-node-content')
+    .filter({ has: page.locator(`.mpa-tree-label[data-name="${name}"]`) });
+const rootNames = (page: Page) =>
+  page
+    .locator('.mpa-tree-label[data-level="1"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-name') ?? ''));
 const dialog = (page: Page) => page.getByRole('dialog');
 
 async function createVia(page: Page, name: string, description = ''): Promise<void> {
-  await dialog(page).getByLabel(/^Service Name/).fill(name);
-  if (description) await dialog(page).getByLabel(/^Description/).fill(description);
+  await dialog(page)
+    .getByLabel(/^Service Name/)
+    .fill(name);
+  if (description)
+    await dialog(page)
+      .getByLabel(/^Description/)
+      .fill(description);
   await dialog(page).getByRole('button', { name: 'Create' }).click();
   await toast(page, catalogue.services.created).waitFor();
   await dialog(page).waitFor({ state: 'detached' });
@@ -64,7 +84,14 @@ describe('services (spec §2 Services, §4, §5)', () => {
     const menu = page.getByRole('menu', { name: 'Actions for E2E Grandchild' });
     await menu.waitFor();
     await page.mouse.up();
-    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Edit', 'Mark featured', 'Deactivate', 'Move up', 'Move down', 'Remove']);
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+      'Edit',
+      'Mark featured',
+      'Deactivate',
+      'Move up',
+      'Move down',
+      'Remove',
+    ]);
     await closeWithEscape(page, menu);
 
     // read back after a reload
@@ -73,7 +100,9 @@ describe('services (spec §2 Services, §4, §5)', () => {
     await expand(page, 'E2E Root');
     await expand(page, 'E2E Child');
     await node(page, 'E2E Grandchild').waitFor();
-    expect(await page.locator('.mpa-tree-label[data-level="3"]', { hasText: 'E2E Grandchild' }).count()).toBe(1);
+    expect(await page.locator('.mpa-tree-label[data-level="3"]', { hasText: 'E2E Grandchild' }).count()).toBe(
+      1,
+    );
 
     // removing a parent with children is refused with the spec's message
     await rowAction(page, 'E2E Child', 'Remove');
@@ -97,9 +126,13 @@ describe('services (spec §2 Services, §4, §5)', () => {
     const before = await rootNames(page);
     expect(before.length).toBeGreaterThan(2);
     expect(await page.getByRole('button', { name: `Move ${before[0]} up` }).isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: `Move ${before[before.length - 1]} down` }).isDisabled()).toBe(true);
+    expect(
+      await page.getByRole('button', { name: `Move ${before[before.length - 1]} down` }).isDisabled(),
+    ).toBe(true);
     await page.getByRole('button', { name: `Move ${before[1]} up` }).click();
-    await expect.poll(() => rootNames(page), { timeout: 15000 }).toEqual([before[1], before[0], ...before.slice(2)]);
+    await expect
+      .poll(() => rootNames(page), { timeout: 15000 })
+      .toEqual([before[1], before[0], ...before.slice(2)]);
     await page.reload();
     await node(page, before[0]).waitFor();
     expect(await rootNames(page)).toEqual([before[1], before[0], ...before.slice(2)]);
@@ -108,14 +141,24 @@ describe('services (spec §2 Services, §4, §5)', () => {
     const row = node(page, name);
     const wasActive = (await row.locator('.mpa-status-tag').innerText()) === 'Active';
     await rowAction(page, name, wasActive ? 'Deactivate' : 'Activate');
-    await expect.poll(() => row.locator('.mpa-status-tag').innerText(), { timeout: 15000 }).toBe(wasActive ? 'Inactive' : 'Active');
+    await expect
+      .poll(() => row.locator('.mpa-status-tag').innerText(), { timeout: 15000 })
+      .toBe(wasActive ? 'Inactive' : 'Active');
     const wasFeatured = (await row.locator('.mpa-featured').count()) > 0;
     await rowAction(page, name, wasFeatured ? 'Remove featured' : 'Mark featured');
-    await expect.poll(() => row.locator('.mpa-featured').count(), { timeout: 15000 }).toBe(wasFeatured ? 0 : 1);
+    await expect
+      .poll(() => row.locator('.mpa-featured').count(), { timeout: 15000 })
+      .toBe(wasFeatured ? 0 : 1);
 
     await rowAction(page, name, 'Edit');
-    expect(await dialog(page).getByLabel(/^Service Name/).inputValue()).toBe(name);
-    await dialog(page).getByLabel(/^Service Name/).fill(`${name} Plus`);
+    expect(
+      await dialog(page)
+        .getByLabel(/^Service Name/)
+        .inputValue(),
+    ).toBe(name);
+    await dialog(page)
+      .getByLabel(/^Service Name/)
+      .fill(`${name} Plus`);
     await dialog(page).getByRole('button', { name: 'Update' }).click();
     await toast(page, catalogue.services.updated).waitFor();
     await page.reload();
@@ -131,12 +174,17 @@ describe('services (spec §2 Services, §4, §5)', () => {
     const searched: string[] = [];
     page.on('request', (r) => {
       const u = new URL(r.url());
-      if (backendPath(u) === '/Services/v1' && u.searchParams.has('searchTerms')) searched.push(u.searchParams.get('searchTerms')!);
+      if (backendPath(u) === '/Services/v1' && u.searchParams.has('searchTerms'))
+        searched.push(u.searchParams.get('searchTerms')!);
     });
     await page.getByRole('searchbox', { name: 'Search services...' }).fill('descal');
     await node(page, 'Tile Descaling').waitFor();
     expect(searched).toEqual(['descal']);
-    expect(await page.locator('.mpa-tree-label[data-level="3"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-name')))).toEqual(['Tile Descaling']);
+    expect(
+      await page
+        .locator('.mpa-tree-label[data-level="3"]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-name'))),
+    ).toEqual(['Tile Descaling']);
     await page.reload();
     await node(page, 'Tile Descaling').waitFor();
     expect(new URL(page.url()).searchParams.get('q')).toBe('descal');
@@ -145,22 +193,49 @@ describe('services (spec §2 Services, §4, §5)', () => {
   it('validates the form (kept as typed) and shows a failure toast on a 500 with the input kept', async () => {
     const page = await openServices();
     await page.getByRole('button', { name: 'Add Service' }).click();
-    await dialog(page).getByLabel(/^Description/).fill('No name yet');
+    await dialog(page)
+      .getByLabel(/^Description/)
+      .fill('No name yet');
     await dialog(page).getByRole('button', { name: 'Create' }).click();
     await dialog(page).getByRole('alert').filter({ hasText: catalogue.services.nameRequired }).waitFor();
-    expect(await dialog(page).getByLabel(/^Description/).inputValue()).toBe('No name yet');
-    await dialog(page).getByLabel(/^Service Name/).fill('Too long');
-    await dialog(page).getByLabel(/^Description/).fill('x'.repeat(1001));
+    expect(
+      await dialog(page)
+        .getByLabel(/^Description/)
+        .inputValue(),
+    ).toBe('No name yet');
+    await dialog(page)
+      .getByLabel(/^Service Name/)
+      .fill('Too long');
+    await dialog(page)
+      .getByLabel(/^Description/)
+      .fill('x'.repeat(1001));
     await dialog(page).getByText('1001/1000').waitFor();
     await dialog(page).getByRole('button', { name: 'Create' }).click();
-    await dialog(page).getByRole('alert').filter({ hasText: catalogue.services.descriptionTooLong }).waitFor();
-    await dialog(page).getByLabel(/^Description/).fill('Fine now');
+    await dialog(page)
+      .getByRole('alert')
+      .filter({ hasText: catalogue.services.descriptionTooLong })
+      .waitFor();
+    await dialog(page)
+      .getByLabel(/^Description/)
+      .fill('Fine now');
     await whileServerFails(stack, async () => {
       await dialog(page).getByRole('button', { name: 'Create' }).click();
-      await page.locator('.bp6-toast.bp6-intent-danger').filter({ hasText: /injected fault|Failed to create service/ }).first().waitFor();
+      await page
+        .locator('.bp6-toast.bp6-intent-danger')
+        .filter({ hasText: /injected fault|Failed to create service/ })
+        .first()
+        .waitFor();
     });
-    expect(await dialog(page).getByLabel(/^Service Name/).inputValue()).toBe('Too long');
-    expect(await dialog(page).getByLabel(/^Description/).inputValue()).toBe('Fine now');
+    expect(
+      await dialog(page)
+        .getByLabel(/^Service Name/)
+        .inputValue(),
+    ).toBe('Too long');
+    expect(
+      await dialog(page)
+        .getByLabel(/^Description/)
+        .inputValue(),
+    ).toBe('Fine now');
   });
 
   it("a row's Actions menu opens from the keyboard and closes back to its button; a level shows when its parent is opened", async () => {
@@ -172,7 +247,9 @@ describe('services (spec §2 Services, §4, §5)', () => {
     const menu = page.getByRole('menu', { name: `Actions for ${first}` });
     await menu.getByRole('menuitem', { name: 'Edit' }).waitFor();
     await closeWithEscape(page, menu);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Actions for ${first}`);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(`Actions for ${first}`);
     // the same button opens it again (Space this time)
     await page.keyboard.press(' ');
     await menu.getByRole('menuitem', { name: 'Edit' }).waitFor();
@@ -189,7 +266,9 @@ describe('services (spec §2 Services, §4, §5)', () => {
     await expand(page, 'Home Cleaning');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Add Service' }).click();
-    await dialog(page).getByLabel(/^Service Name/).waitFor();
+    await dialog(page)
+      .getByLabel(/^Service Name/)
+      .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -7,7 +7,8 @@ import { shellReady, signIn, useStack } from './harness';
 const stack = useStack();
 
 const SESSION_KEYS = ['authToken', 'isAuthenticated', 'user', 'userInfo'];
-const sessionValues = (page: Page) => page.evaluate((keys) => keys.map((k) => localStorage.getItem(k)), SESSION_KEYS);
+const sessionValues = (page: Page) =>
+  page.evaluate((keys) => keys.map((k) => localStorage.getItem(k)), SESSION_KEYS);
 
 async function signedInPage(): Promise<Page> {
   const page = await stack.newPage();
@@ -33,7 +34,9 @@ describe('expired session (spec §4, §8 Transport: 401 from any call)', () => {
     await page.getByRole('link', { name: 'Shops', exact: true }).click();
     await page.locator('.bp6-toast').filter({ hasText: catalogue.transport.sessionExpired }).waitFor();
     await page.waitForURL((u) => u.pathname === '/login');
-    expect(await page.locator('.bp6-toast').filter({ hasText: 'Session expired. Please login again.' }).count()).toBe(1);
+    expect(
+      await page.locator('.bp6-toast').filter({ hasText: 'Session expired. Please login again.' }).count(),
+    ).toBe(1);
     expect(await sessionValues(page)).toEqual([null, null, null, null]);
     // signing in again returns to where the session ran out, and its read now succeeds
     await signIn(page);
@@ -58,11 +61,12 @@ describe('expired session (spec §4, §8 Transport: 401 from any call)', () => {
 });
 
 describe('session check', () => {
-  it("a screen that reads the server sends no separate session check: its own reads (and their 401) stand for it", async () => {
+  it('a screen that reads the server sends no separate session check: its own reads (and their 401) stand for it', async () => {
     const page = await signedInPage();
     const reads: string[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'GET' && r.url().startsWith(`${stack.apiBaseUrl}/`)) reads.push(r.url().slice(stack.apiBaseUrl.length));
+      if (r.method() === 'GET' && r.url().startsWith(`${stack.apiBaseUrl}/`))
+        reads.push(r.url().slice(stack.apiBaseUrl.length));
     });
     await page.goto('/shops');
     await grid(page, 'Shops').settled();

@@ -22,15 +22,22 @@ describe('settings (spec §2/§3 Settings, local only)', () => {
     const page = await settingsPage();
     expect(await isDark(page)).toBe(false);
     // a light panel has not loaded the dark theme's rules (their own stylesheet)
-    const darkSheets = () => page.evaluate(() => document.querySelectorAll('link[rel="stylesheet"][href*="/assets/dark-"]').length);
+    const darkSheets = () =>
+      page.evaluate(() => document.querySelectorAll('link[rel="stylesheet"][href*="/assets/dark-"]').length);
     expect(await darkSheets()).toBe(0);
-    const cardBg = () => page.locator('.bp6-card').first().evaluate((e) => getComputedStyle(e).backgroundColor);
+    const cardBg = () =>
+      page
+        .locator('.bp6-card')
+        .first()
+        .evaluate((e) => getComputedStyle(e).backgroundColor);
     const lightCard = await cardBg();
     await page.locator('label').filter({ hasText: 'Dark Mode' }).click();
     expect(await isDark(page)).toBe(true);
     expect(await darkSheets()).toBe(1);
     // the whole panel: the sidebar and the header draw dark too (once the theme's stylesheet is in)
-    await expect.poll(() => page.locator('body').evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(28, 33, 39)');
+    await expect
+      .poll(() => page.locator('body').evaluate((e) => getComputedStyle(e).backgroundColor))
+      .toBe('rgb(28, 33, 39)');
     // Blueprint's own components too: their dark rules came with it
     expect(await cardBg()).not.toBe(lightCard);
     await page.reload();
@@ -57,12 +64,24 @@ describe('settings (spec §2/§3 Settings, local only)', () => {
       updates: await checked(page, 'System Updates'),
       marketing: await checked(page, 'Marketing Emails'),
     };
-    for (const label of ['Email Notifications', 'SMS Notifications', 'Appointment Reminders', 'System Updates', 'Marketing Emails']) {
+    for (const label of [
+      'Email Notifications',
+      'SMS Notifications',
+      'Appointment Reminders',
+      'System Updates',
+      'Marketing Emails',
+    ]) {
       await page.getByText(label).click();
     }
-    const langs = await page.getByLabel('Language', { exact: true }).locator('option').evaluateAll((o) => o.map((e) => (e as HTMLOptionElement).value));
+    const langs = await page
+      .getByLabel('Language', { exact: true })
+      .locator('option')
+      .evaluateAll((o) => o.map((e) => (e as HTMLOptionElement).value));
     expect(langs).toEqual(['en', 'es', 'fr', 'de']);
-    const zones = await page.getByLabel('Timezone').locator('option').evaluateAll((o) => o.map((e) => (e as HTMLOptionElement).value));
+    const zones = await page
+      .getByLabel('Timezone')
+      .locator('option')
+      .evaluateAll((o) => o.map((e) => (e as HTMLOptionElement).value));
     expect(zones).toEqual(['UTC-8', 'UTC-7', 'UTC-6', 'UTC-5', 'UTC+0', 'UTC+1']);
     await page.reload();
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();

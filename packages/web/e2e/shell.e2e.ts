@@ -5,8 +5,21 @@ import { shellReady, signIn, useStack } from './harness';
 const stack = useStack();
 
 const MAIN = [
-  'Dashboard', 'Appointments', 'Services', 'Shops', 'Shop Categories', 'Moderate Reviews', 'Vendors', 'Vendors Services',
-  'Clients', 'Referral Config', 'Points Mapping Config', 'Referral Codes', 'Redemptions', 'Featured Ads', 'Paid Services',
+  'Dashboard',
+  'Appointments',
+  'Services',
+  'Shops',
+  'Shop Categories',
+  'Moderate Reviews',
+  'Vendors',
+  'Vendors Services',
+  'Clients',
+  'Referral Config',
+  'Points Mapping Config',
+  'Referral Codes',
+  'Redemptions',
+  'Featured Ads',
+  'Paid Services',
 ];
 const ACCOUNT = ['Profile', 'Settings'];
 const MOBILE_MAIN = MAIN.filter((l) => !['Featured Ads', 'Paid Services', 'Shop Categories'].includes(l));
@@ -20,9 +33,13 @@ async function signedInPage(viewport?: { width: number; height: number }): Promi
 }
 
 const groupLinks = (page: Page, group: string) =>
-  page.getByRole('list', { name: group, exact: true }).getByRole('link').evaluateAll((els) => els.map((e) => e.textContent?.trim()));
+  page
+    .getByRole('list', { name: group, exact: true })
+    .getByRole('link')
+    .evaluateAll((els) => els.map((e) => e.textContent?.trim()));
 
-const sidebarWidth = (page: Page) => page.locator('aside.mpa-sidebar').evaluate((e) => e.getBoundingClientRect().width);
+const sidebarWidth = (page: Page) =>
+  page.locator('aside.mpa-sidebar').evaluate((e) => e.getBoundingClientRect().width);
 
 describe('layout shell (spec §2)', () => {
   it('has every sidebar entry in order, Logout at the bottom, the header and the footer', async () => {
@@ -47,12 +64,15 @@ describe('layout shell (spec §2)', () => {
 
   it('highlights the active route', async () => {
     const page = await signedInPage();
-    const current = () => page.locator('a[aria-current="page"]').evaluateAll((els) => els.map((e) => e.textContent?.trim()));
+    const current = () =>
+      page.locator('a[aria-current="page"]').evaluateAll((els) => els.map((e) => e.textContent?.trim()));
     await expect.poll(current).toEqual(['Dashboard']);
     await page.getByRole('link', { name: 'Vendors Services' }).click();
     await page.waitForURL((u) => u.pathname === '/vendors-services');
     await expect.poll(current).toEqual(['Vendors Services']);
-    expect(await page.getByRole('link', { name: 'Vendors Services' }).getAttribute('class')).toContain('bp6-active');
+    expect(await page.getByRole('link', { name: 'Vendors Services' }).getAttribute('class')).toContain(
+      'bp6-active',
+    );
     await page.goto('/vendors/9000000001/services');
     await page.getByRole('heading', { name: 'Link Services' }).waitFor();
     await expect.poll(current).toEqual(['Vendors']);

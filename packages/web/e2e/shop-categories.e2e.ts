@@ -3,7 +3,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { grid } from './grid';
 import { checkAxeWithGridMenus, checkColumnsKept, checkExport, checkFitsLaptop } from './gridChecks';
-import { failureToast, openSignedIn, seriousViolations, signedInSdk, toast, useStack, whileServerFails } from './harness';
+import {
+  failureToast,
+  openSignedIn,
+  seriousViolations,
+  signedInSdk,
+  toast,
+  useStack,
+  whileServerFails,
+} from './harness';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAxMDAAAAXiAMBjUNrMgAAAABJRU5ErkJggg==',
@@ -77,7 +85,10 @@ describe('shop categories (spec §2, §4, §5)', () => {
     await poll(() => names(page)).toEqual(['Stationery']);
     await page.goto('/shop-categories?q=florist');
     await poll(() => names(page)).toEqual(['E2E Florist']);
-    const icon = async () => (await categories(page).cell('Category Name', 'E2E Florist', 'Icon')).getByRole('img', { name: 'E2E Florist icon' });
+    const icon = async () =>
+      (await categories(page).cell('Category Name', 'E2E Florist', 'Icon')).getByRole('img', {
+        name: 'E2E Florist icon',
+      });
     await poll(async () => (await icon()).evaluate((e: HTMLImageElement) => e.naturalWidth)).toBe(2);
 
     await page.getByRole('button', { name: 'Edit E2E Florist' }).click();
@@ -99,7 +110,9 @@ describe('shop categories (spec §2, §4, §5)', () => {
     await toast(page, t.updated).waitFor();
     await page.reload();
     await poll(() => names(page)).toEqual(['E2E Flowers']);
-    expect(await (await categories(page).cell('Category Name', 'E2E Flowers', 'Icon')).getByRole('img').count()).toBe(0);
+    expect(
+      await (await categories(page).cell('Category Name', 'E2E Flowers', 'Icon')).getByRole('img').count(),
+    ).toBe(0);
 
     // reorder: by Order, move the second up; the two swapped rows are saved 1-based
     await page.goto('/shop-categories?sort=ord');
@@ -127,7 +140,8 @@ describe('shop categories (spec §2, §4, §5)', () => {
 
   it('the order arrows act on the rows as shown: only sorted by Order ascending without a search; the row moves on screen', async () => {
     const page = await open();
-    const enabledArrows = () => arrows(page).evaluateAll((els) => els.filter((e) => e.getAttribute('aria-disabled') !== 'true').length);
+    const enabledArrows = () =>
+      arrows(page).evaluateAll((els) => els.filter((e) => e.getAttribute('aria-disabled') !== 'true').length);
     // sorted by name (the default): the rows shown are not the stored order
     expect(await arrows(page).count()).toBe(20);
     expect(await enabledArrows()).toBe(0);
@@ -141,7 +155,9 @@ describe('shop categories (spec §2, §4, §5)', () => {
     await poll(() => enabledArrows()).toBe(18); // all but the first row's up and the last row's down
     const before = await names(page);
     expect(await page.getByRole('button', { name: `Move ${before[0]} up` }).isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: `Move ${before[before.length - 1]} down` }).isDisabled()).toBe(true);
+    expect(
+      await page.getByRole('button', { name: `Move ${before[before.length - 1]} down` }).isDisabled(),
+    ).toBe(true);
     await page.getByRole('button', { name: `Move ${before[2]} down` }).click();
     await toast(page, t.orderUpdated).waitFor();
     await poll(() => names(page)).toEqual([before[0], before[1], before[3], before[2], ...before.slice(4)]);
@@ -175,7 +191,9 @@ describe('shop categories (spec §2, §4, §5)', () => {
     await checkColumnsKept(page, categories(page), { resize: 'Order', hide: 'Icon' });
     // the order arrows are still there to use
     await categories(page).sortButton('Order').click();
-    await poll(() => arrows(page).evaluateAll((els) => els.filter((e) => e.getAttribute('aria-disabled') !== 'true').length)).toBe(18);
+    await poll(() =>
+      arrows(page).evaluateAll((els) => els.filter((e) => e.getAttribute('aria-disabled') !== 'true').length),
+    ).toBe(18);
   });
 
   it('Export CSV and JSON: every category matching the search, in the sort shown, with the columns of EXPORT_COLUMNS["shop-categories"]', async () => {
@@ -188,7 +206,12 @@ describe('shop categories (spec §2, §4, §5)', () => {
     expect(totalCount).toBeLessThan((await sdk.shopCategories.list()).length); // the search leaves some out
     const page = await open({ path: '/shop-categories?q=e&sort=ord&desc=1' });
     await page.getByText(`of ${totalCount} items`).waitFor();
-    await checkExport(page, 'shop-categories', 'shopCategoryId', all.items.map((c) => String(c.shopCategoryId)));
+    await checkExport(
+      page,
+      'shop-categories',
+      'shopCategoryId',
+      all.items.map((c) => String(c.shopCategoryId)),
+    );
   });
 
   it('fits a 1280×800 screen with the sidebar expanded: no sideways page scroll; Category Name and the actions stay in view', async () => {
@@ -196,10 +219,13 @@ describe('shop categories (spec §2, §4, §5)', () => {
     await checkFitsLaptop(page, categories(page), { identity: 'Category Name' });
   });
 
-  it.each([false, true])('passes axe (dark mode: %s), with the column chooser, the Export menu and the form open too', async (dark) => {
-    const page = await open({ dark });
-    await checkAxeWithGridMenus(page);
-    await page.getByRole('button', { name: 'Add Category' }).click();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+  it.each([false, true])(
+    'passes axe (dark mode: %s), with the column chooser, the Export menu and the form open too',
+    async (dark) => {
+      const page = await open({ dark });
+      await checkAxeWithGridMenus(page);
+      await page.getByRole('button', { name: 'Add Category' }).click();
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
 });

@@ -3,9 +3,20 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { grid } from './grid';
 import { checkAxeWithGridMenus, checkColumnsKept, checkExport, checkFitsLaptop } from './gridChecks';
-import { backendPath, openSignedIn, seriousViolations, signedInSdk, toast, useStack, whileServerFails } from './harness';
+import {
+  backendPath,
+  openSignedIn,
+  seriousViolations,
+  signedInSdk,
+  toast,
+  useStack,
+  whileServerFails,
+} from './harness';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAxMDAAAAXiAMBjUNrMgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAxMDAAAAXiAMBjUNrMgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const t = catalogue.shops;
 const stack = useStack();
 
@@ -19,7 +30,8 @@ const names = (page: Page) => shops(page).column('Shop Name');
 /** The texts of one shop's row, by column. */
 async function rowOf(page: Page, name: string): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  for (const h of ['Category', 'Address', 'Phones', 'WhatsApp', 'Active', 'Verified']) out[h] = ((await (await shops(page).cell('Shop Name', name, h)).textContent()) ?? '').trim();
+  for (const h of ['Category', 'Address', 'Phones', 'WhatsApp', 'Active', 'Verified'])
+    out[h] = ((await (await shops(page).cell('Shop Name', name, h)).textContent()) ?? '').trim();
   return out;
 }
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -35,18 +47,29 @@ describe('shops (spec §2, §3, §5, §8)', () => {
     expect(total).toBeGreaterThan(10);
     const sdk0 = await signedInSdk(stack.api);
     expect(first).toEqual((await sdk0.shops.list({ page: 1, pageSize: 10 })).items.map((x) => x.shopName));
-    for (const h of ['Shop Name', 'Category', 'Address']) expect(await shops(page).sortButton(h).count()).toBe(0);
+    for (const h of ['Shop Name', 'Category', 'Address'])
+      expect(await shops(page).sortButton(h).count()).toBe(0);
     await page.getByRole('button', { name: 'Page 2' }).click();
     await page.waitForURL((u) => u.searchParams.get('page') === '2');
-    await poll(async () => (await page.locator('.mpa-pager-text').innerText()).trim()).toBe(`Showing 11 to 20 of ${total} items`);
+    await poll(async () => (await page.locator('.mpa-pager-text').innerText()).trim()).toBe(
+      `Showing 11 to 20 of ${total} items`,
+    );
     const searched: string[] = [];
-    page.on('request', (r) => backendPath(r.url()) === '/Shops/v1' && new URL(r.url()).searchParams.has('searchTerms') && searched.push(new URL(r.url()).searchParams.get('searchTerms')!));
+    page.on(
+      'request',
+      (r) =>
+        backendPath(r.url()) === '/Shops/v1' &&
+        new URL(r.url()).searchParams.has('searchTerms') &&
+        searched.push(new URL(r.url()).searchParams.get('searchTerms')!),
+    );
     const sdk = await signedInSdk(stack.api);
     const found = await sdk.shops.list({ page: 1, pageSize: 10, searchTerms: 'bakery', sortBy: 'shopName' });
     expect(found.items.length).toBeGreaterThan(0);
     await page.getByRole('searchbox', { name: 'Search shops...' }).fill('bakery');
     await poll(() => names(page)).toEqual(found.items.map((x) => x.shopName));
-    await poll(async () => (await page.locator('.mpa-pager-text').innerText()).trim()).toBe(`Showing 1 to ${found.items.length} of ${found.totalCount} items`);
+    await poll(async () => (await page.locator('.mpa-pager-text').innerText()).trim()).toBe(
+      `Showing 1 to ${found.items.length} of ${found.totalCount} items`,
+    );
     expect(new URL(page.url()).searchParams.get('q')).toBe('bakery');
     expect(searched).toEqual(['bakery']);
   });
@@ -60,16 +83,25 @@ describe('shops (spec §2, §3, §5, §8)', () => {
     await dialog(page).getByLabel('WhatsApp Number').fill('9800000001');
     await dialog(page).getByRole('button', { name: 'Create' }).click();
     const alert = dialog(page).getByRole('alert');
-    for (const m of [t.nameRequired, t.categoryRequired, t.addressRequired, t.phoneRequired]) await alert.getByText(m).waitFor();
+    for (const m of [t.nameRequired, t.categoryRequired, t.addressRequired, t.phoneRequired])
+      await alert.getByText(m).waitFor();
     expect(await dialog(page).getByLabel('WhatsApp Number').inputValue()).toBe('9800000001');
-    await dialog(page).getByLabel(/^Shop Name/).fill(house);
-    await dialog(page).getByLabel(/^Shop Category/).fill('Florist Custom');
-    await dialog(page).getByLabel(/^Shop Address/).fill('12 Lake Road, Pune');
+    await dialog(page)
+      .getByLabel(/^Shop Name/)
+      .fill(house);
+    await dialog(page)
+      .getByLabel(/^Shop Category/)
+      .fill('Florist Custom');
+    await dialog(page)
+      .getByLabel(/^Shop Address/)
+      .fill('12 Lake Road, Pune');
     await dialog(page).getByLabel('Phone 1', { exact: true }).fill('9811111111');
     await dialog(page).getByRole('button', { name: 'Add phone' }).click();
     await dialog(page).getByLabel('Phone 2', { exact: true }).fill('9822222222');
     await dialog(page).locator('label.bp6-checkbox', { hasText: 'Verified' }).click();
-    await dialog(page).locator('input[type=file]').setInputFiles({ name: 's.png', mimeType: 'image/png', buffer: PNG });
+    await dialog(page)
+      .locator('input[type=file]')
+      .setInputFiles({ name: 's.png', mimeType: 'image/png', buffer: PNG });
     await dialog(page).getByRole('img', { name: 'New image 1' }).waitFor();
     await dialog(page).getByRole('button', { name: 'Create' }).click();
     await dialog(page).waitFor({ state: 'detached' });
@@ -88,15 +120,23 @@ describe('shops (spec §2, §3, §5, §8)', () => {
     await poll(async () => (await image()).evaluate((e: HTMLImageElement) => e.naturalWidth)).toBe(2);
 
     await page.getByRole('button', { name: `Edit ${house}` }).click();
-    expect(await dialog(page).getByLabel(/^Shop Category/).inputValue()).toBe('Florist Custom');
+    expect(
+      await dialog(page)
+        .getByLabel(/^Shop Category/)
+        .inputValue(),
+    ).toBe('Florist Custom');
     await dialog(page).getByRole('button', { name: 'Remove image' }).click();
     await poll(() => dialog(page).getByRole('img').count()).toBe(0);
-    await dialog(page).getByLabel(/^Shop Name/).fill(home);
+    await dialog(page)
+      .getByLabel(/^Shop Name/)
+      .fill(home);
     await dialog(page).getByRole('button', { name: 'Update' }).click();
     await dialog(page).waitFor({ state: 'detached' });
     await page.goto(search);
     await poll(() => names(page)).toEqual([home]);
-    await poll(async () => (await shops(page).cell('Shop Name', home, 'Image')).getByRole('img').count()).toBe(0);
+    await poll(async () =>
+      (await shops(page).cell('Shop Name', home, 'Image')).getByRole('img').count(),
+    ).toBe(0);
 
     await page.getByRole('button', { name: `Delete ${home}` }).click();
     await page.getByRole('alertdialog').getByText(t.confirmDelete).waitFor();
@@ -109,15 +149,29 @@ describe('shops (spec §2, §3, §5, §8)', () => {
   it('a failed save shows the failure toast and keeps the input', async () => {
     const page = await open();
     await page.getByRole('button', { name: 'Add Shop' }).click();
-    await dialog(page).getByLabel(/^Shop Name/).fill('Failing Shop');
-    await dialog(page).getByLabel(/^Shop Category/).fill('Grocery');
-    await dialog(page).getByLabel(/^Shop Address/).fill('Somewhere');
+    await dialog(page)
+      .getByLabel(/^Shop Name/)
+      .fill('Failing Shop');
+    await dialog(page)
+      .getByLabel(/^Shop Category/)
+      .fill('Grocery');
+    await dialog(page)
+      .getByLabel(/^Shop Address/)
+      .fill('Somewhere');
     await dialog(page).getByLabel('Phone 1', { exact: true }).fill('9833333333');
     await whileServerFails(stack, async () => {
       await dialog(page).getByRole('button', { name: 'Create' }).click();
-      await page.locator('.bp6-toast.bp6-intent-danger').filter({ hasText: /injected fault|Failed to save shop/ }).first().waitFor();
+      await page
+        .locator('.bp6-toast.bp6-intent-danger')
+        .filter({ hasText: /injected fault|Failed to save shop/ })
+        .first()
+        .waitFor();
     });
-    expect(await dialog(page).getByLabel(/^Shop Name/).inputValue()).toBe('Failing Shop');
+    expect(
+      await dialog(page)
+        .getByLabel(/^Shop Name/)
+        .inputValue(),
+    ).toBe('Failing Shop');
     expect(await dialog(page).getByLabel('Phone 1', { exact: true }).inputValue()).toBe('9833333333');
   });
 
@@ -136,7 +190,12 @@ describe('shops (spec §2, §3, §5, §8)', () => {
     expect(expected).toHaveLength(totalCount);
     const page = await open('/shops?q=a');
     await page.getByText(`of ${totalCount} items`).waitFor();
-    await checkExport(page, 'shops', 'shopId', expected.map((s) => String(s.shopId)));
+    await checkExport(
+      page,
+      'shops',
+      'shopId',
+      expected.map((s) => String(s.shopId)),
+    );
   });
 
   it('fits a 1280×800 screen with the sidebar expanded: no sideways page scroll; Shop Name and the actions stay in view', async () => {
@@ -144,11 +203,16 @@ describe('shops (spec §2, §3, §5, §8)', () => {
     await checkFitsLaptop(page, shops(page), { identity: 'Shop Name' });
   });
 
-  it.each([false, true])('passes axe (dark mode: %s), with the column chooser, the Export menu and the form open too', async (dark) => {
-    const page = await open('/shops', { dark });
-    await checkAxeWithGridMenus(page);
-    await page.getByRole('button', { name: 'Add Shop' }).click();
-    await dialog(page).getByLabel(/^Shop Name/).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+  it.each([false, true])(
+    'passes axe (dark mode: %s), with the column chooser, the Export menu and the form open too',
+    async (dark) => {
+      const page = await open('/shops', { dark });
+      await checkAxeWithGridMenus(page);
+      await page.getByRole('button', { name: 'Add Shop' }).click();
+      await dialog(page)
+        .getByLabel(/^Shop Name/)
+        .waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
 });

@@ -47,7 +47,9 @@ describe('a stalled server', () => {
     const vendor: Vendor = items[0];
     const page = await openSignedIn(stack, '/vendors', { config: { requestTimeoutMs: 2000 } });
     const vendors = grid(page, 'Vendors');
-    await expect.poll(async () => (await vendors.column('Name')).includes(vendor.name), { timeout: 15000 }).toBe(true);
+    await expect
+      .poll(async () => (await vendors.column('Name')).includes(vendor.name), { timeout: 15000 })
+      .toBe(true);
     await vendors.settled();
     const statusBefore = await (await vendors.cell('Name', vendor.name, 'Status')).textContent();
 
@@ -61,10 +63,14 @@ describe('a stalled server', () => {
     await toast(page, catalogue.transport.writeTimedOut).waitFor({ timeout: 20000 });
 
     expect(listReads.length).toBeGreaterThan(0);
-    expect(await page.locator('.bp6-toast').filter({ hasText: catalogue.vendors.statusFailed }).count()).toBe(0);
+    expect(await page.locator('.bp6-toast').filter({ hasText: catalogue.vendors.statusFailed }).count()).toBe(
+      0,
+    );
     // the server never made the change, and the row says so
     stack.api.setFaults({ stall: [] });
-    expect((await sdk.vendors.list({ page: 1, pageSize: 10 })).items.find((v) => v.id === vendor.id)?.isActive).toBe(vendor.isActive);
+    expect(
+      (await sdk.vendors.list({ page: 1, pageSize: 10 })).items.find((v) => v.id === vendor.id)?.isActive,
+    ).toBe(vendor.isActive);
     await vendors.settled();
     expect(await (await vendors.cell('Name', vendor.name, 'Status')).textContent()).toBe(statusBefore);
   });

@@ -30,23 +30,33 @@ async function requestedTimes(page: Page): Promise<{ cell: string; form: string 
   await page.getByRole('searchbox').first().fill(`${NAME} 001`);
   const requests = await onlyGrid(page);
   await expect.poll(() => requests.column('ID')).toEqual([String(requestId)]);
-  const cell = (await (await requests.cell('ID', String(requestId), await headerOf(page, 'requestDateTime'))).textContent())!.trim();
+  const cell = (await (
+    await requests.cell('ID', String(requestId), await headerOf(page, 'requestDateTime'))
+  ).textContent())!.trim();
   // the one row's Redeem button (its name follows the language)
-  await page.locator('button', { has: page.locator('[data-icon="exchange"]') }).first().click();
-  const form = (await page.locator(`.mpa-redeem-form time[datetime="2025-03-09T14:35:00.000Z"]`).textContent())!.trim();
+  await page
+    .locator('button', { has: page.locator('[data-icon="exchange"]') })
+    .first()
+    .click();
+  const form = (await page
+    .locator(`.mpa-redeem-form time[datetime="2025-03-09T14:35:00.000Z"]`)
+    .textContent())!.trim();
   await page.locator('.mpa-redeem-form').getByRole('button').last().click();
   return { cell, form };
 }
 
 /** The screen's one grid, whatever its label's language. */
-const onlyGrid = async (page: Page) => grid(page, (await page.getByRole('grid').first().getAttribute('aria-label'))!);
+const onlyGrid = async (page: Page) =>
+  grid(page, (await page.getByRole('grid').first().getAttribute('aria-label'))!);
 
 /** The header of the Requested column (its words follow the language): the grid's column of time elements. */
 async function headerOf(page: Page, _field: 'requestDateTime'): Promise<string> {
   return page.evaluate(() => {
     const time = document.querySelector('.bp6-table-quadrant-main .bp6-table-cell time');
     const col = /bp6-table-cell-col-(\d+)/.exec(time?.closest('.bp6-table-cell')?.className ?? '')?.[1];
-    const header = document.querySelector(`.bp6-table-quadrant-top .bp6-table-header.bp6-table-cell-col-${col} .bp6-table-column-name`);
+    const header = document.querySelector(
+      `.bp6-table-quadrant-top .bp6-table-header.bp6-table-cell-col-${col} .bp6-table-column-name`,
+    );
     return header?.getAttribute('title') ?? '';
   });
 }
@@ -55,11 +65,17 @@ describe('timezone and formats (issue 27)', () => {
   it('a redemption requested at 14:35Z reads 3:35 PM in UTC+1, 15:35 in German, 6:35 AM in UTC-8, in the list and its form', async () => {
     const page = await openSignedIn(stack, '/dashboard');
     await choose(page, { timezone: 'UTC+1' });
-    expect(await requestedTimes(page)).toEqual({ cell: 'Mar 9, 2025, 3:35 PM', form: 'Mar 9, 2025, 3:35 PM' });
+    expect(await requestedTimes(page)).toEqual({
+      cell: 'Mar 9, 2025, 3:35 PM',
+      form: 'Mar 9, 2025, 3:35 PM',
+    });
     await choose(page, { language: 'de' });
     expect(await requestedTimes(page)).toEqual({ cell: '09.03.2025, 15:35', form: '09.03.2025, 15:35' });
     await choose(page, { timezone: 'UTC-8', language: 'en' });
-    expect(await requestedTimes(page)).toEqual({ cell: 'Mar 9, 2025, 6:35 AM', form: 'Mar 9, 2025, 6:35 AM' });
+    expect(await requestedTimes(page)).toEqual({
+      cell: 'Mar 9, 2025, 6:35 AM',
+      form: 'Mar 9, 2025, 6:35 AM',
+    });
     // the default, UTC+0, after a reload
     await choose(page, { timezone: 'UTC+0' });
     await page.reload();
@@ -77,14 +93,21 @@ describe('timezone and formats (issue 27)', () => {
     await start.blur();
     await dialog.locator('#ad-EndDate').fill('2027-06-30 18:30');
     await dialog.locator('#ad-EndDate').blur();
-    const sent = page.waitForRequest((r) => backendPath(r.url()) === '/FeaturedAds/v1' && r.method() === 'POST');
+    const sent = page.waitForRequest(
+      (r) => backendPath(r.url()) === '/FeaturedAds/v1' && r.method() === 'POST',
+    );
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     const body = (await sent).postDataBuffer()!.toString('utf8');
     const field = (name: string) => new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)`).exec(body)?.[1];
-    expect([field('StartDate'), field('EndDate')]).toEqual(['2027-01-01T09:00:00.000Z', '2027-06-30T17:30:00.000Z']);
+    expect([field('StartDate'), field('EndDate')]).toEqual([
+      '2027-01-01T09:00:00.000Z',
+      '2027-06-30T17:30:00.000Z',
+    ]);
     await dialog.waitFor({ state: 'hidden' });
 
-    const created = (await sdk.featuredAds.list({ page: 1, pageSize: 1000 })).items.find((a) => a.StartDate.startsWith('2027-01-01T09:00'))!;
+    const created = (await sdk.featuredAds.list({ page: 1, pageSize: 1000 })).items.find((a) =>
+      a.StartDate.startsWith('2027-01-01T09:00'),
+    )!;
     expect(created).toBeTruthy();
     // read back in UTC-8: the same instant on that zone's clock, in the grid and the edit form
     await choose(page, { timezone: 'UTC-8' });
@@ -92,7 +115,9 @@ describe('timezone and formats (issue 27)', () => {
     const last = Math.ceil((await sdk.featuredAds.list({ page: 1 })).totalCount / 10);
     await page.goto(`/featured-ads?page=${last}`);
     const ads = await onlyGrid(page);
-    await expect.poll(async () => (await ads.cell('Ad ID', String(created.FeaturedAdId), 'Start Date')).textContent()).toBe('Jan 1, 2027, 1:00 AM');
+    await expect
+      .poll(async () => (await ads.cell('Ad ID', String(created.FeaturedAdId), 'Start Date')).textContent())
+      .toBe('Jan 1, 2027, 1:00 AM');
     await page.getByRole('button', { name: `Edit ad ${created.FeaturedAdId}`, exact: true }).click();
     expect(await page.getByRole('dialog').locator('#ad-StartDate').inputValue()).toBe('2027-01-01 01:00');
   });
@@ -105,8 +130,12 @@ describe('timezone and formats (issue 27)', () => {
     await page.getByRole('dialog').locator('#ad-StartDate').click();
     const picker = page.locator('.bp6-datepicker');
     await expect.poll(() => picker.locator('select option').allTextContents()).toContain('Januar');
-    expect(await picker.getByRole('button').allTextContents()).toEqual(expect.arrayContaining(['Heute', 'Löschen']));
-    expect(await picker.locator('abbr, th').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^Mo/)]));
+    expect(await picker.getByRole('button').allTextContents()).toEqual(
+      expect.arrayContaining(['Heute', 'Löschen']),
+    );
+    expect(await picker.locator('abbr, th').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Mo/)]),
+    );
     await page.getByRole('dialog').getByRole('button', { name: 'Abbrechen' }).click();
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await choose(page, { language: 'en' });

@@ -3,7 +3,13 @@ import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, get as httpGet, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import {
+  createServer,
+  get as httpGet,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type Server,
+} from 'node:http';
 import { get as httpsGet } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,7 +30,11 @@ type PanelServer = Awaited<ReturnType<typeof startPanelServer>>;
 describe('panel server: the built files', () => {
   let server: PanelServer;
   beforeAll(async () => {
-    server = await startPanelServer({ root: WEB_DIST, port: 0, config: { authBaseUrl: 'http://a', apiBaseUrl: 'http://b' } });
+    server = await startPanelServer({
+      root: WEB_DIST,
+      port: 0,
+      config: { authBaseUrl: 'http://a', apiBaseUrl: 'http://b' },
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -133,7 +143,11 @@ describe('panel server: security headers, source maps and aborted downloads', ()
     await writeFile(join(root, 'app.js'), 'export {};\n//# sourceMappingURL=app.js.map');
     await writeFile(join(root, 'app.js.map'), '{"version":3,"sources":["../src/secret.ts"],"mappings":""}');
     await writeFile(join(root, 'big.bin'), Buffer.alloc(BIG, 7));
-    server = await startPanelServer({ root, port: 0, config: { authBaseUrl: 'http://127.0.0.1:4011', apiBaseUrl: 'https://api.example.com:8443/v2' } });
+    server = await startPanelServer({
+      root,
+      port: 0,
+      config: { authBaseUrl: 'http://127.0.0.1:4011', apiBaseUrl: 'https://api.example.com:8443/v2' },
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -163,7 +177,11 @@ describe('panel server: security headers, source maps and aborted downloads', ()
 
   it("allows exactly the built panel's inline scripts", async () => {
     const html = readFileSync(join(WEB_DIST, 'index.html'), 'utf8');
-    const web = await startPanelServer({ root: WEB_DIST, port: 0, config: { authBaseUrl: 'http://a.test', apiBaseUrl: 'http://b.test' } });
+    const web = await startPanelServer({
+      root: WEB_DIST,
+      port: 0,
+      config: { authBaseUrl: 'http://a.test', apiBaseUrl: 'http://b.test' },
+    });
     try {
       const csp = policy((await fetch(`${web.url}/login`)).headers.get('content-security-policy'));
       expect(csp['script-src']).toEqual(["'self'", ...inlineScriptHashes(html)]);
@@ -176,7 +194,10 @@ describe('panel server: security headers, source maps and aborted downloads', ()
   it('without a config object, takes the hosts from the config.json beside index.html', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'mpa-static-config-'));
     await writeFile(join(dir, 'index.html'), HTML);
-    await writeFile(join(dir, 'config.json'), JSON.stringify({ authBaseUrl: 'https://auth.example.com', apiBaseUrl: 'https://api.example.com/' }));
+    await writeFile(
+      join(dir, 'config.json'),
+      JSON.stringify({ authBaseUrl: 'https://auth.example.com', apiBaseUrl: 'https://api.example.com/' }),
+    );
     const web = await startPanelServer({ root: dir, port: 0 });
     try {
       const csp = policy((await fetch(`${web.url}/`)).headers.get('content-security-policy'));
@@ -190,9 +211,16 @@ describe('panel server: security headers, source maps and aborted downloads', ()
 
   it('prints the same headers for a CDN or another server: node tools/csp.mjs index.html config.json', async () => {
     const config = join(root, 'config.json');
-    await writeFile(config, JSON.stringify({ authBaseUrl: 'http://127.0.0.1:4011', apiBaseUrl: 'https://api.example.com:8443/v2' }));
+    await writeFile(
+      config,
+      JSON.stringify({ authBaseUrl: 'http://127.0.0.1:4011', apiBaseUrl: 'https://api.example.com:8443/v2' }),
+    );
     try {
-      const { stdout } = await promisify(execFile)(process.execPath, [join(REPO, 'tools/csp.mjs'), join(root, 'index.html'), config]);
+      const { stdout } = await promisify(execFile)(process.execPath, [
+        join(REPO, 'tools/csp.mjs'),
+        join(root, 'index.html'),
+        config,
+      ]);
       const served = (await fetch(`${server.url}/vendors`)).headers;
       const names = ['content-security-policy', 'x-content-type-options', 'referrer-policy'];
       expect(stdout.trim().split('\n')).toEqual(names.map((n) => `${n}: ${served.get(n)}`));
@@ -247,11 +275,22 @@ async function echoBackend(): Promise<{ url: string; close(): Promise<void> }> {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const answer = JSON.stringify({ method: req.method, url: req.url, host: req.headers.host, forwardedHost: req.headers['x-forwarded-host'], body: Buffer.concat(chunks).toString() });
+      const answer = JSON.stringify({
+        method: req.method,
+        url: req.url,
+        host: req.headers.host,
+        forwardedHost: req.headers['x-forwarded-host'],
+        body: Buffer.concat(chunks).toString(),
+      });
       // asked for (x-echo-gzip), the answer comes compressed by the backend itself
       const gzipped = req.headers['x-echo-gzip'] !== undefined;
       const bytes = gzipped ? gzipSync(answer) : Buffer.from(answer);
-      res.writeHead(201, { 'content-type': 'application/json', 'content-length': bytes.length, 'x-backend': 'echo', ...(gzipped ? { 'content-encoding': 'gzip' } : {}) });
+      res.writeHead(201, {
+        'content-type': 'application/json',
+        'content-length': bytes.length,
+        'x-backend': 'echo',
+        ...(gzipped ? { 'content-encoding': 'gzip' } : {}),
+      });
       res.end(bytes);
     });
   });
@@ -268,7 +307,11 @@ describe('panel server: forwarding the backends under its own origin', () => {
   let server: PanelServer;
   beforeAll(async () => {
     [api, auth] = await Promise.all([echoBackend(), echoBackend()]);
-    server = await startPanelServer({ root: WEB_DIST, port: 0, backends: { api: api.url, auth: `${auth.url}/base` } });
+    server = await startPanelServer({
+      root: WEB_DIST,
+      port: 0,
+      backends: { api: api.url, auth: `${auth.url}/base` },
+    });
   });
   afterAll(async () => {
     await Promise.all([server?.close(), api?.close(), auth?.close()]);
@@ -287,9 +330,25 @@ describe('panel server: forwarding the backends under its own origin', () => {
     expect(read.status).toBe(201);
     expect(read.headers.get('x-backend')).toBe('echo');
     expect(read.headers.get('content-security-policy')).toBeNull();
-    expect(await read.json()).toEqual({ method: 'GET', url: '/Vendors/v1?page=2&searchTerms=a%20b', host: new URL(api.url).host, forwardedHost: new URL(server.url).host, body: '' });
-    const write = await fetch(`${server.url}/auth/v1/asignin/mobile-pwd`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"mobile":"1"}' });
-    expect(await write.json()).toEqual({ method: 'POST', url: '/base/v1/asignin/mobile-pwd', host: new URL(auth.url).host, forwardedHost: new URL(server.url).host, body: '{"mobile":"1"}' });
+    expect(await read.json()).toEqual({
+      method: 'GET',
+      url: '/Vendors/v1?page=2&searchTerms=a%20b',
+      host: new URL(api.url).host,
+      forwardedHost: new URL(server.url).host,
+      body: '',
+    });
+    const write = await fetch(`${server.url}/auth/v1/asignin/mobile-pwd`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"mobile":"1"}',
+    });
+    expect(await write.json()).toEqual({
+      method: 'POST',
+      url: '/base/v1/asignin/mobile-pwd',
+      host: new URL(auth.url).host,
+      forwardedHost: new URL(server.url).host,
+      body: '{"mobile":"1"}',
+    });
     // a client route that merely starts with the same letters is the panel's
     const route = await fetch(`${server.url}/apis`);
     expect(route.headers.get('x-backend')).toBeNull();
@@ -299,15 +358,21 @@ describe('panel server: forwarding the backends under its own origin', () => {
   it("compresses a backend's uncompressed answer over 1 KB for a client that accepts it; leaves the rest as sent", async () => {
     const post = (path: string, body: string, headers: Record<string, string>) =>
       new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((ok, fail) => {
-        const req = httpRequest(server.url + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (d: Buffer) => chunks.push(d));
-          res.on('end', () => ok({ headers: res.headers, body: Buffer.concat(chunks) }));
-        });
+        const req = httpRequest(
+          server.url + path,
+          { method: 'POST', headers: { 'content-type': 'application/json', ...headers } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (d: Buffer) => chunks.push(d));
+            res.on('end', () => ok({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        );
         req.on('error', fail);
         req.end(body);
       });
-    const list = JSON.stringify({ items: Array.from({ length: 100 }, (_, i) => ({ id: i, name: `Vendor ${i}`, isActive: true })) });
+    const list = JSON.stringify({
+      items: Array.from({ length: 100 }, (_, i) => ({ id: i, name: `Vendor ${i}`, isActive: true })),
+    });
     const sent = (b: Buffer) => (JSON.parse(b.toString()) as { body: string }).body;
 
     const br = await post('/api/Vendors/v1', list, { 'accept-encoding': 'gzip, deflate, br' });
@@ -326,13 +391,20 @@ describe('panel server: forwarding the backends under its own origin', () => {
     const small = await post('/api/Vendors/v1', '{}', { 'accept-encoding': 'br' });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(sent(small.body)).toBe('{}');
-    const already = await post('/api/Vendors/v1', list, { 'accept-encoding': 'gzip, br', 'x-echo-gzip': '1' });
+    const already = await post('/api/Vendors/v1', list, {
+      'accept-encoding': 'gzip, br',
+      'x-echo-gzip': '1',
+    });
     expect(already.headers['content-encoding']).toBe('gzip');
     expect(sent(gunzipSync(already.body))).toBe(list);
   });
 
   it('answers 502 when a backend does not answer, and keeps serving', async () => {
-    const down = await startPanelServer({ root: WEB_DIST, port: 0, backends: { api: 'http://127.0.0.1:9', auth: auth.url } });
+    const down = await startPanelServer({
+      root: WEB_DIST,
+      port: 0,
+      backends: { api: 'http://127.0.0.1:9', auth: auth.url },
+    });
     try {
       const res = await fetch(`${down.url}/api/Vendors/v1`);
       expect(res.status).toBe(502);
@@ -346,12 +418,23 @@ describe('panel server: forwarding the backends under its own origin', () => {
 /** `npm start` (tools/start.mjs) as a user runs it: its own process, ports of its choosing (free ones here). */
 function spawnNpmStart(dataDir: string, env: Record<string, string> = {}) {
   return spawn(process.execPath, [join(REPO, 'tools/start.mjs')], {
-    env: { ...process.env, MPA_DEV_API_DATA: dataDir, MPA_DEV_API_PORT: '0', MPA_DEV_AUTH_PORT: '0', MPA_WEB_PORT: '0', MPA_WEB_DIST: WEB_DIST, ...env },
+    env: {
+      ...process.env,
+      MPA_DEV_API_DATA: dataDir,
+      MPA_DEV_API_PORT: '0',
+      MPA_DEV_AUTH_PORT: '0',
+      MPA_WEB_PORT: '0',
+      MPA_WEB_DIST: WEB_DIST,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
 
-async function runNpmStart(dataDir: string, env: Record<string, string> = {}): Promise<{ web: string; api: string; output(): string; stop(): Promise<number | null> }> {
+async function runNpmStart(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ web: string; api: string; output(): string; stop(): Promise<number | null> }> {
   const child = spawnNpmStart(dataDir, env);
   let out = '';
   child.stdout.on('data', (d) => (out += d));
@@ -376,9 +459,16 @@ async function runNpmStart(dataDir: string, env: Record<string, string> = {}): P
 }
 
 /** What the panel sends for sign-in and the Vendors list: every request, CORS preflights included. */
-async function signInAndOpenVendors(baseURL: string, o: { protocols?: string[]; ignoreHTTPSErrors?: boolean } = {}): Promise<string[]> {
+async function signInAndOpenVendors(
+  baseURL: string,
+  o: { protocols?: string[]; ignoreHTTPSErrors?: boolean } = {},
+): Promise<string[]> {
   const browser = await workerChromium();
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, ignoreHTTPSErrors: o.ignoreHTTPSErrors });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    ignoreHTTPSErrors: o.ignoreHTTPSErrors,
+  });
   try {
     const page = await context.newPage();
     const sent = await watchAllRequests(page);
@@ -392,7 +482,10 @@ async function signInAndOpenVendors(baseURL: string, o: { protocols?: string[]; 
     // the protocol of the page and of each of its requests, as the browser reports them
     o.protocols?.push(
       ...(await page.evaluate(() =>
-        performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource')).map((e) => `${(e as PerformanceResourceTiming).nextHopProtocol} ${e.name}`),
+        performance
+          .getEntriesByType('navigation')
+          .concat(performance.getEntriesByType('resource'))
+          .map((e) => `${(e as PerformanceResourceTiming).nextHopProtocol} ${e.name}`),
       )),
     );
     return sent();
@@ -415,7 +508,10 @@ describe('npm start (tools/start.mjs)', () => {
     try {
       expect(run.output()).toContain(`username ${DEMO.username} and password ${DEMO.password}`);
       expect(run.web).toBeTruthy();
-      const config = (await (await fetch(`${run.web}/config.json`)).json()) as { authBaseUrl: string; apiBaseUrl: string };
+      const config = (await (await fetch(`${run.web}/config.json`)).json()) as {
+        authBaseUrl: string;
+        apiBaseUrl: string;
+      };
       expect(config).toEqual({ authBaseUrl: '/auth', apiBaseUrl: '/api' });
       const signIn = await fetch(`${run.web}${config.authBaseUrl}/v1/asignin/mobile-pwd`, {
         method: 'POST',
@@ -424,7 +520,9 @@ describe('npm start (tools/start.mjs)', () => {
       });
       expect(signIn.status).toBe(200);
       const { token } = (await signIn.json()) as { token: string };
-      const read = await fetch(`${run.web}${config.apiBaseUrl}/Services/v1?page=1&pageSize=1`, { headers: { authorization: `Bearer ${token}`, 'x-source': 'A-Web' } });
+      const read = await fetch(`${run.web}${config.apiBaseUrl}/Services/v1?page=1&pageSize=1`, {
+        headers: { authorization: `Bearer ${token}`, 'x-source': 'A-Web' },
+      });
       expect(read.status).toBe(200);
       expect((await fetch(`${run.web}/dashboard`)).status).toBe(200);
     } finally {
@@ -475,15 +573,28 @@ describe('npm start over HTTPS (MPA_TLS_CERT, MPA_TLS_KEY)', () => {
       expect(ours.some((p) => p.startsWith('h2 ') && p.includes(`${run.web}/api/Vendors/v1?`))).toBe(true);
       expect(ours.filter((p) => !p.startsWith('h2 '))).toEqual([]);
       // a client without HTTP/2 gets HTTP/1.1, with the same page and headers
-      const http1 = await new Promise<{ status?: number; version: string; csp: unknown; body: string }>((done, fail) => {
-        httpsGet(`${run.web}/vendors`, { ca: cert }, (res) => {
-          let body = '';
-          res.setEncoding('utf8');
-          res.on('data', (d: string) => (body += d));
-          res.on('end', () => done({ status: res.statusCode, version: res.httpVersion, csp: res.headers['content-security-policy'], body }));
-        }).on('error', fail);
+      const http1 = await new Promise<{ status?: number; version: string; csp: unknown; body: string }>(
+        (done, fail) => {
+          httpsGet(`${run.web}/vendors`, { ca: cert }, (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            res.on('data', (d: string) => (body += d));
+            res.on('end', () =>
+              done({
+                status: res.statusCode,
+                version: res.httpVersion,
+                csp: res.headers['content-security-policy'],
+                body,
+              }),
+            );
+          }).on('error', fail);
+        },
+      );
+      expect(http1).toMatchObject({
+        status: 200,
+        version: '1.1',
+        body: expect.stringContaining('<div id="root">'),
       });
-      expect(http1).toMatchObject({ status: 200, version: '1.1', body: expect.stringContaining('<div id="root">') });
       expect(http1.csp).toEqual(expect.stringContaining("connect-src 'self'"));
     } finally {
       expect(await run.stop()).toBe(0);
@@ -496,7 +607,9 @@ describe('npm start over HTTPS (MPA_TLS_CERT, MPA_TLS_KEY)', () => {
     child.stderr.on('data', (d) => (out += d));
     const code = await new Promise<number | null>((r) => child.on('exit', (c) => r(c)));
     expect(code).toBe(1);
-    expect(out).toContain('HTTPS needs both MPA_TLS_CERT and MPA_TLS_KEY (PEM files); only MPA_TLS_CERT is set');
+    expect(out).toContain(
+      'HTTPS needs both MPA_TLS_CERT and MPA_TLS_KEY (PEM files); only MPA_TLS_CERT is set',
+    );
   });
 });
 

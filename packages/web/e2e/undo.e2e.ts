@@ -5,7 +5,15 @@ import { catalogue, type MpaClient } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { grid } from './grid';
-import { backendPath, failureToast, openSignedIn, signedInSdk, toast, useStack, whileServerFails } from './harness';
+import {
+  backendPath,
+  failureToast,
+  openSignedIn,
+  signedInSdk,
+  toast,
+  useStack,
+  whileServerFails,
+} from './harness';
 
 const stack = useStack();
 let sdk: MpaClient;
@@ -14,11 +22,23 @@ beforeAll(async () => {
 });
 
 /** The Undo button of the toast saying `message` (any toast's, without one). */
-const undoOn = (page: Page, message?: string) => (message ? toast(page, message) : page.locator('.bp6-toast')).getByRole('button', { name: catalogue.undo.action });
+const undoOn = (page: Page, message?: string) =>
+  (message ? toast(page, message) : page.locator('.bp6-toast')).getByRole('button', {
+    name: catalogue.undo.action,
+  });
 
-const vendorActive = async (v: { id: number; mobileNo: string }) => (await sdk.vendors.list({ page: 1, pageSize: 10, searchTerms: v.mobileNo })).items.find((x) => x.id === v.id)!.isActive;
-const codeActive = async (code: string) => (await sdk.referrals.codes.list({ page: 1, pageSize: 10, searchTerms: code })).items.find((c) => c.referralCode === code)!.isActive;
-const categoriesByOrder = async () => (await sdk.shopCategories.listPage({ page: 1, pageSize: 1000, sortBy: 'ord' })).items.map((c) => c.shopCategoryName);
+const vendorActive = async (v: { id: number; mobileNo: string }) =>
+  (await sdk.vendors.list({ page: 1, pageSize: 10, searchTerms: v.mobileNo })).items.find(
+    (x) => x.id === v.id,
+  )!.isActive;
+const codeActive = async (code: string) =>
+  (await sdk.referrals.codes.list({ page: 1, pageSize: 10, searchTerms: code })).items.find(
+    (c) => c.referralCode === code,
+  )!.isActive;
+const categoriesByOrder = async () =>
+  (await sdk.shopCategories.listPage({ page: 1, pageSize: 1000, sortBy: 'ord' })).items.map(
+    (c) => c.shopCategoryName,
+  );
 
 async function openVendor(mobileNo: string): Promise<Page> {
   const page = await openSignedIn(stack, `/vendors?q=${mobileNo}`);
@@ -48,7 +68,9 @@ describe('Undo on reversible changes', () => {
   });
 
   it('a referral code switched off comes back on with Undo', async () => {
-    const code = (await sdk.referrals.codes.list({ page: 1, pageSize: 50 })).items.find((c) => c.isActive)!.referralCode;
+    const code = (await sdk.referrals.codes.list({ page: 1, pageSize: 50 })).items.find(
+      (c) => c.isActive,
+    )!.referralCode;
     const page = await openSignedIn(stack, `/referral-codes?q=${code}`);
     const sw = page.getByRole('checkbox', { name: `Active ${code}` });
     await expect.poll(() => sw.isChecked()).toBe(true);
@@ -71,7 +93,10 @@ describe('Undo on reversible changes', () => {
     const label = page.locator(`.mpa-tree-label[data-name="${s.name}"]`);
     await label.waitFor();
     await page.getByRole('button', { name: `Actions for ${s.name}` }).click();
-    await page.getByRole('menu', { name: `Actions for ${s.name}` }).getByRole('menuitem', { name: 'Mark featured' }).click();
+    await page
+      .getByRole('menu', { name: `Actions for ${s.name}` })
+      .getByRole('menuitem', { name: 'Mark featured' })
+      .click();
     // the toast says the server's words
     const undo = undoOn(page);
     await undo.waitFor();
@@ -110,7 +135,12 @@ describe('Undo on reversible changes', () => {
     const refusal = 'Vendor is locked by another administrator';
     await page.route(
       (u) => backendPath(u).toLowerCase() === `/vendors/v1/toggle-active/${v.id}`,
-      (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ success: false, code: 409, message: refusal, data: null }) }),
+      (route) =>
+        route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, code: 409, message: refusal, data: null }),
+        }),
     );
     await undo.click();
     await failureToast(page).filter({ hasText: refusal }).waitFor();
@@ -120,7 +150,9 @@ describe('Undo on reversible changes', () => {
   });
 
   it('an undo while the server fails shows the failure; the switch keeps what the server has', async () => {
-    const code = (await sdk.referrals.codes.list({ page: 1, pageSize: 50 })).items.filter((c) => c.isActive)[1].referralCode;
+    const code = (await sdk.referrals.codes.list({ page: 1, pageSize: 50 })).items.filter(
+      (c) => c.isActive,
+    )[1].referralCode;
     const page = await openSignedIn(stack, `/referral-codes?q=${code}`);
     const sw = page.getByRole('checkbox', { name: `Active ${code}` });
     await expect.poll(() => sw.isChecked()).toBe(true);
@@ -132,7 +164,9 @@ describe('Undo on reversible changes', () => {
     await expect.poll(() => sw.isChecked()).toBe(false);
     await whileServerFails(stack, async () => {
       await undo.click();
-      await failureToast(page).filter({ hasText: /injected fault/ }).waitFor();
+      await failureToast(page)
+        .filter({ hasText: /injected fault/ })
+        .waitFor();
     });
     expect(await codeActive(code)).toBe(false);
     expect(await sw.isChecked()).toBe(false);

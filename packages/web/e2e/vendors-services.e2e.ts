@@ -20,7 +20,8 @@ async function open(dark = false, path = '/vendors-services'): Promise<Page> {
 }
 const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 15000 });
 /** A column of amounts ('1,800') as numbers. */
-const numbers = async (page: Page, header: string) => (await services(page).column(header)).map((x) => Number(x.replace(/,/g, '')));
+const numbers = async (page: Page, header: string) =>
+  (await services(page).column(header)).map((x) => Number(x.replace(/,/g, '')));
 
 describe('vendors services (spec §2, §9)', () => {
   // the 500 ms search wait itself: src/screens/vendors-services/vendorsServices.test.tsx
@@ -48,9 +49,18 @@ describe('vendors services (spec §2, §9)', () => {
 
     const service = (await services(page).column('Service'))[0];
     const searched: string[] = [];
-    page.on('request', (r) => backendPath(r.url()) === '/VenderServices/v1' && new URL(r.url()).searchParams.has('searchTerms') && searched.push(new URL(r.url()).searchParams.get('searchTerms')!));
+    page.on(
+      'request',
+      (r) =>
+        backendPath(r.url()) === '/VenderServices/v1' &&
+        new URL(r.url()).searchParams.has('searchTerms') &&
+        searched.push(new URL(r.url()).searchParams.get('searchTerms')!),
+    );
     await page.getByRole('searchbox', { name: 'Search vendor services...' }).fill(service);
-    await poll(async () => searched.length === 1 && (await services(page).column('Service')).every((x) => x.includes(service))).toBe(true);
+    await poll(
+      async () =>
+        searched.length === 1 && (await services(page).column('Service')).every((x) => x.includes(service)),
+    ).toBe(true);
     expect(searched).toEqual([service]);
     expect(new URL(page.url()).searchParams.get('q')).toBe(service);
 
@@ -61,14 +71,18 @@ describe('vendors services (spec §2, §9)', () => {
     const wasActive = (await services(page).column('Status'))[0] === 'Active';
     await page.getByRole('button', { name: label }).first().click();
     await page.getByRole('menuitem', { name: wasActive ? 'Deactivate' : 'Activate' }).click();
-    await poll(async () => (await services(page).column('Status'))[0]).toBe(wasActive ? 'Inactive' : 'Active');
+    await poll(async () => (await services(page).column('Status'))[0]).toBe(
+      wasActive ? 'Inactive' : 'Active',
+    );
     await page.getByRole('button', { name: label }).first().click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('alertdialog').getByText(catalogue.vendorServices.confirmDelete).waitFor();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await page.reload();
     await services(page).settled();
-    await poll(async () => (await services(page).column('Mobile')).filter((m) => m === mobile).length).toBe(0);
+    await poll(async () => (await services(page).column('Mobile')).filter((m) => m === mobile).length).toBe(
+      0,
+    );
   });
 
   it('columns: a resized column and a hidden one are kept over a reload; "Reset columns" brings both back', async () => {
@@ -86,7 +100,12 @@ describe('vendors services (spec §2, §9)', () => {
     expect(expected).toHaveLength(totalCount);
     const page = await open(false, '/vendors-services?q=an&sort=serviceRates&desc=1');
     await page.getByText(`of ${totalCount} items`).waitFor();
-    await checkExport(page, 'vendor-services', 'id', expected.map((r) => String(r.id)));
+    await checkExport(
+      page,
+      'vendor-services',
+      'id',
+      expected.map((r) => String(r.id)),
+    );
   });
 
   it('fits a 1280×800 screen with the sidebar expanded: no sideways page scroll; Vendor and the actions stay in view', async () => {
@@ -94,8 +113,11 @@ describe('vendors services (spec §2, §9)', () => {
     await checkFitsLaptop(page, services(page), { identity: 'Vendor' });
   });
 
-  it.each([false, true])('passes axe (dark mode: %s), with the column chooser and the Export menu open too', async (dark) => {
-    const page = await open(dark);
-    await checkAxeWithGridMenus(page);
-  });
+  it.each([false, true])(
+    'passes axe (dark mode: %s), with the column chooser and the Export menu open too',
+    async (dark) => {
+      const page = await open(dark);
+      await checkAxeWithGridMenus(page);
+    },
+  );
 });

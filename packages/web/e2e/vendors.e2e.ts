@@ -3,10 +3,23 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { grid } from './grid';
 import { checkAxeWithGridMenus, checkColumnsKept, checkExport, checkFitsLaptop } from './gridChecks';
-import { backendPath, failureToast, openSignedIn, seriousViolations, signedInSdk, signIn, toast, useStack, whileServerFails } from './harness';
+import {
+  backendPath,
+  failureToast,
+  openSignedIn,
+  seriousViolations,
+  signedInSdk,
+  signIn,
+  toast,
+  useStack,
+  whileServerFails,
+} from './harness';
 
 // a 2x2 red PNG
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAxMDAAAAXiAMBjUNrMgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAxMDAAAAXiAMBjUNrMgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const vendors = (page: Page) => grid(page, 'Vendors');
 const columnTexts = (page: Page, header: string) => vendors(page).column(header);
@@ -81,11 +94,25 @@ describe('vendors (demo seed)', () => {
     // search: one request for what was typed; the first page of the results, sorted as before
     const term = second[0].slice(-4); // part of a mobile number
     const sdk = await signedInSdk(stack.api);
-    const found = await sdk.vendors.list({ page: 1, pageSize: 10, searchTerms: term, sortBy: 'yearOfBirth', sortDescending: true });
+    const found = await sdk.vendors.list({
+      page: 1,
+      pageSize: 10,
+      searchTerms: term,
+      sortBy: 'yearOfBirth',
+      sortDescending: true,
+    });
     const searched: string[] = [];
-    page.on('request', (r) => isVendorsList(r) && new URL(r.url()).searchParams.has('searchTerms') && searched.push(new URL(r.url()).searchParams.get('searchTerms')!));
+    page.on(
+      'request',
+      (r) =>
+        isVendorsList(r) &&
+        new URL(r.url()).searchParams.has('searchTerms') &&
+        searched.push(new URL(r.url()).searchParams.get('searchTerms')!),
+    );
     await page.getByRole('searchbox', { name: 'Search vendors...' }).fill(term);
-    await expect.poll(() => showingText(page)).toBe(`Showing 1 to ${found.items.length} of ${found.totalCount} items`);
+    await expect
+      .poll(() => showingText(page))
+      .toBe(`Showing 1 to ${found.items.length} of ${found.totalCount} items`);
     await waitRows(page);
     expect(await columnTexts(page, 'Mobile')).toEqual(found.items.map((v) => v.mobileNo));
     expect(searched).toEqual([term]);
@@ -119,8 +146,12 @@ describe('vendors (demo seed)', () => {
     ]);
     const names = new Map(services.items.map((o) => [String(o.id), o.name]));
     // a sub-service or an inactive one is not in the root-level active list: named by GET /Services/v1/{id}
-    const byId = async (id: number) => (names.get(String(id)) ?? (await sdk.services.get(id)).name);
-    const expected = await Promise.all(first.items.map((v) => (v.mainService === undefined || v.mainService === null ? '—' : byId(v.mainService))));
+    const byId = async (id: number) => names.get(String(id)) ?? (await sdk.services.get(id)).name;
+    const expected = await Promise.all(
+      first.items.map((v) =>
+        v.mainService === undefined || v.mainService === null ? '—' : byId(v.mainService),
+      ),
+    );
     expect(expected.filter((n) => [...names.values()].includes(n)).length).toBeGreaterThan(0);
     expect(first.items.some((v) => v.mainService != null && !names.has(String(v.mainService)))).toBe(true); // the demo data has some
     await expect.poll(() => columnTexts(page, 'Service')).toEqual(expected);
@@ -150,7 +181,9 @@ describe('vendors (demo seed)', () => {
     await dialog.getByLabel(/^Email\b/).fill('zed.test@example.com');
     await dialog.getByLabel(/^Main Service\b/).selectOption({ label: 'Plumbing' });
     await dialog.getByLabel(/^Description\b/).fill('Night shifts <b>only</b>');
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await dialog.getByRole('img', { name: 'Image preview' }).waitFor();
     await dialog.getByRole('button', { name: 'Create' }).click();
     await toast(page, catalogue.vendors.created).waitFor();
@@ -163,14 +196,20 @@ describe('vendors (demo seed)', () => {
     expect(await columnTexts(page, 'Name')).toEqual(['Zed Testvendor']);
     expect(await columnTexts(page, 'Service')).toEqual(['Plumbing']);
     expect(await columnTexts(page, 'Year of Birth')).toEqual([String(year - 41)]);
-    const img = (await vendors(page).cell('Mobile', '9876543210', 'Image')).getByRole('img', { name: 'Zed Testvendor photo' });
-    await expect.poll(() => img.evaluate((e: HTMLImageElement) => e.complete && e.naturalWidth), { timeout: 15000 }).toBe(2);
+    const img = (await vendors(page).cell('Mobile', '9876543210', 'Image')).getByRole('img', {
+      name: 'Zed Testvendor photo',
+    });
+    await expect
+      .poll(() => img.evaluate((e: HTMLImageElement) => e.complete && e.naturalWidth), { timeout: 15000 })
+      .toBe(2);
 
     // edit: the form comes back filled from the server
     await page.getByRole('button', { name: 'Actions for Zed Testvendor' }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     await dialog.getByLabel(/^Name\b/).waitFor();
-    await expect.poll(() => dialog.getByLabel(/^Name\b/).inputValue(), { timeout: 15000 }).toBe('Zed Testvendor');
+    await expect
+      .poll(() => dialog.getByLabel(/^Name\b/).inputValue(), { timeout: 15000 })
+      .toBe('Zed Testvendor');
     expect(await dialog.getByLabel(/^Age\b/).inputValue()).toBe('41');
     expect(await dialog.getByLabel(/^Description\b/).inputValue()).toBe('Night shifts <b>only</b>');
     await dialog.getByRole('img', { name: 'Image preview' }).waitFor();
@@ -238,7 +277,12 @@ describe('vendors (demo seed)', () => {
     const page = await openSignedIn(stack, '/vendors?q=an&sort=mobileno&desc=1');
     await page.getByText(`of ${totalCount} items`).waitFor();
     await waitRows(page);
-    await checkExport(page, 'vendors', 'id', expected.map((v) => String(v.id)));
+    await checkExport(
+      page,
+      'vendors',
+      'id',
+      expected.map((v) => String(v.id)),
+    );
   });
 
   it('fits a 1280×800 screen with the sidebar expanded: no sideways page scroll; Name and the actions stay in view', async () => {
@@ -247,14 +291,20 @@ describe('vendors (demo seed)', () => {
     await checkFitsLaptop(page, vendors(page), { identity: 'Name' });
   });
 
-  it.each([false, true])('passes axe (dark mode: %s), with the column chooser, the Export menu and the form open too', async (dark) => {
-    const page = await openSignedIn(stack, '/vendors', { dark });
-    await waitRows(page);
-    await checkAxeWithGridMenus(page);
-    await page.getByRole('button', { name: 'Add Vendor' }).click();
-    await page.getByRole('dialog').getByLabel(/^Name\b/).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+  it.each([false, true])(
+    'passes axe (dark mode: %s), with the column chooser, the Export menu and the form open too',
+    async (dark) => {
+      const page = await openSignedIn(stack, '/vendors', { dark });
+      await waitRows(page);
+      await checkAxeWithGridMenus(page);
+      await page.getByRole('button', { name: 'Add Vendor' }).click();
+      await page
+        .getByRole('dialog')
+        .getByLabel(/^Name\b/)
+        .waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
 });
 
 describe('vendors (large seed: 10k vendors)', () => {
@@ -264,7 +314,11 @@ describe('vendors (large seed: 10k vendors)', () => {
     const page = await stack.newPage();
     const requests: URL[] = [];
     // the vendors screen's reads (the dashboard, still loading when the test leaves it, counts vendors too)
-    page.on('request', (r) => isVendorsList(r) && new URL(page.url()).pathname === '/vendors' && requests.push(new URL(r.url())));
+    page.on(
+      'request',
+      (r) =>
+        isVendorsList(r) && new URL(page.url()).pathname === '/vendors' && requests.push(new URL(r.url())),
+    );
     await page.goto('/login');
     await signIn(page);
     await page.waitForURL((u) => u.pathname === '/dashboard');
@@ -277,10 +331,14 @@ describe('vendors (large seed: 10k vendors)', () => {
     await sortedBy(page, 'Experience', 'ascending');
     const last = Math.ceil(total / 10);
     await page.getByRole('button', { name: `Page ${last}` }).click();
-    await expect.poll(() => showingText(page)).toBe(`Showing ${(last - 1) * 10 + 1} to ${total} of ${total} items`);
+    await expect
+      .poll(() => showingText(page))
+      .toBe(`Showing ${(last - 1) * 10 + 1} to ${total} of ${total} items`);
     await waitRows(page);
     await page.getByRole('button', { name: 'Previous page' }).click();
-    await expect.poll(() => showingText(page)).toBe(`Showing ${(last - 2) * 10 + 1} to ${(last - 1) * 10} of ${total} items`);
+    await expect
+      .poll(() => showingText(page))
+      .toBe(`Showing ${(last - 2) * 10 + 1} to ${(last - 1) * 10} of ${total} items`);
     await waitRows(page);
     expect(new URL(page.url()).searchParams.get('page')).toBe(String(last - 1));
 

@@ -1,5 +1,13 @@
 import { Option, type Command } from 'commander';
-import type { BulkId, BulkItemResult, BulkPlan, BulkReport, BulkRunOptions, Journal, JournalState } from '@marketplace-admin/sdk';
+import type {
+  BulkId,
+  BulkItemResult,
+  BulkPlan,
+  BulkReport,
+  BulkRunOptions,
+  Journal,
+  JournalState,
+} from '@marketplace-admin/sdk';
 import type { FileJournal } from '@marketplace-admin/sdk/node';
 import type { Context } from '../context';
 import { CliError, EXIT, exitCodeOf, isMpaError, messageOf, UsageError } from '../errors';
@@ -39,7 +47,13 @@ export interface BulkOpts {
 export function bulkOptionsOf(flags: Record<string, any>): BulkOpts {
   const text = String(flags.concurrency ?? '4');
   if (!/^\d+$/.test(text)) throw new UsageError('--concurrency must be an integer from 1 to 64');
-  return { dryRun: flags.dryRun, concurrency: Number(text), resume: flags.resume, restart: flags.restart, format: flags.format };
+  return {
+    dryRun: flags.dryRun,
+    concurrency: Number(text),
+    resume: flags.resume,
+    restart: flags.restart,
+    format: flags.format,
+  };
 }
 
 export function addBulkOptions(cmd: Command): Command {
@@ -48,13 +62,19 @@ export function addBulkOptions(cmd: Command): Command {
     .option('--concurrency <n>', 'requests at a time', '4')
     .option('--resume', 'finish an interrupted or partly failed run (from its journal)')
     .option('--restart', 'discard the journal of an unfinished run and start again')
-    .addOption(new Option('--format <format>', 'per-item results (default: text on a terminal, ndjson when piped)').choices(['text', 'json', 'ndjson']));
+    .addOption(
+      new Option(
+        '--format <format>',
+        'per-item results (default: text on a terminal, ndjson when piped)',
+      ).choices(['text', 'json', 'ndjson']),
+    );
 }
 
 /** The selection flags of a bulk command, checked. */
 export function checkSelection(ids: number[], allPending: boolean | undefined): void {
   if (allPending && ids.length) throw new UsageError('Give ids or --all-pending, not both');
-  if (!allPending && !ids.length) throw new UsageError('Give ids (as arguments or --from-file), or --all-pending');
+  if (!allPending && !ids.length)
+    throw new UsageError('Give ids (as arguments or --from-file), or --all-pending');
 }
 
 /** One line of per-item output: the SDK's outcome ('done', 'failed', 'already-processed'), or 'would-<verb>' in a dry run. */
@@ -65,19 +85,31 @@ interface Line {
   message: string;
 }
 
-const lineOf = (r: BulkItemResult): Line => ({ id: r.id, label: r.label, result: r.outcome, message: r.message });
+const lineOf = (r: BulkItemResult): Line => ({
+  id: r.id,
+  label: r.label,
+  result: r.outcome,
+  message: r.message,
+});
 
 /**
  * Per-item lines to stdout, in order and with back-pressure, as the SDK reports outcomes (its
  * callback cannot wait). Once stdout's reader is gone, outcomes only go to the journal.
  */
-function lineWriter(ctx: Context, out: RecordWriter | undefined): { emit(l: Line): void; end(): Promise<void> } {
+function lineWriter(
+  ctx: Context,
+  out: RecordWriter | undefined,
+): { emit(l: Line): void; end(): Promise<void> } {
   let queue = Promise.resolve();
   const write = async (l: Line): Promise<void> => {
     if (!ctx.io.stdout.writable) return;
     try {
       if (out) await out.write({ ...l });
-      else await writeText(ctx.io.stdout, `${l.result.padEnd(17)} ${oneLine(l.label)}${l.message ? `  ${oneLine(l.message)}` : ''}\n`);
+      else
+        await writeText(
+          ctx.io.stdout,
+          `${l.result.padEnd(17)} ${oneLine(l.label)}${l.message ? `  ${oneLine(l.message)}` : ''}\n`,
+        );
     } catch {
       // stdout failed: the stop signal (src/run.ts) ends the run
     }
@@ -109,11 +141,19 @@ function lineWriter(ctx: Context, out: RecordWriter | undefined): { emit(l: Line
  */
 export async function runBulkCommand(ctx: Context, cmd: BulkCommand, o: BulkOpts): Promise<number> {
   const concurrency = o.concurrency ?? 4;
-  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) throw new UsageError('--concurrency must be an integer from 1 to 64');
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64)
+    throw new UsageError('--concurrency must be an integer from 1 to 64');
   const format = o.format ?? (ctx.io.stdoutTTY ? 'text' : 'ndjson');
-  if (!['text', 'json', 'ndjson'].includes(format)) throw new UsageError('--format must be text, json or ndjson');
-  const [sdk, { fileJournal, lockJournal }] = await Promise.all([import('@marketplace-admin/sdk'), import('@marketplace-admin/sdk/node')]);
-  const path = journalPath(ctx.configDir, journalKey(cmd.op, { ...cmd.scope, apiUrl: ctx.apiUrl, profile: ctx.profile }));
+  if (!['text', 'json', 'ndjson'].includes(format))
+    throw new UsageError('--format must be text, json or ndjson');
+  const [sdk, { fileJournal, lockJournal }] = await Promise.all([
+    import('@marketplace-admin/sdk'),
+    import('@marketplace-admin/sdk/node'),
+  ]);
+  const path = journalPath(
+    ctx.configDir,
+    journalKey(cmd.op, { ...cmd.scope, apiUrl: ctx.apiUrl, profile: ctx.profile }),
+  );
   // one run per journal: a second identical run would send every item again (exit 2, naming the holder)
   const lock = o.dryRun ? undefined : lockJournal(path);
   try {
@@ -124,15 +164,25 @@ export async function runBulkCommand(ctx: Context, cmd: BulkCommand, o: BulkOpts
 }
 
 async function runLocked(
-  ctx: Context, cmd: BulkCommand, o: BulkOpts, concurrency: number, format: string, path: string,
-  journal: FileJournal, sdk: typeof import('@marketplace-admin/sdk'),
+  ctx: Context,
+  cmd: BulkCommand,
+  o: BulkOpts,
+  concurrency: number,
+  format: string,
+  path: string,
+  journal: FileJournal,
+  sdk: typeof import('@marketplace-admin/sdk'),
 ): Promise<number> {
   const state = journal.load();
   const unfinished = state !== undefined && !sdk.isFinished(state);
-  const out = format === 'text' ? undefined : createWriter(resolveFormat(ctx, format), ctx.io.stdout, { terminal: ctx.io.stdoutTTY });
+  const out =
+    format === 'text'
+      ? undefined
+      : createWriter(resolveFormat(ctx, format), ctx.io.stdout, { terminal: ctx.io.stdoutTTY });
   const lines = lineWriter(ctx, out);
 
-  if (o.resume && !o.restart && !state) throw new UsageError(`Nothing to resume: no journal for this operation (${path}).`);
+  if (o.resume && !o.restart && !state)
+    throw new UsageError(`Nothing to resume: no journal for this operation (${path}).`);
   if (o.dryRun) return dryRun(ctx, cmd, concurrency, !o.restart && unfinished ? state : undefined, lines);
   if (o.restart) {
     if (state) journal.archive();
@@ -150,7 +200,11 @@ async function runLocked(
   } else if (state) journal.archive();
 
   const stop = ctx.io.holdStop();
-  const progress = new Progress(ctx.io.stderr, ctx.io.stderrTTY, cmd.verb === 'approve' ? 'Approving' : 'Rejecting');
+  const progress = new Progress(
+    ctx.io.stderr,
+    ctx.io.stderrTTY,
+    cmd.verb === 'approve' ? 'Approving' : 'Rejecting',
+  );
   let report: BulkReport;
   try {
     report = await cmd.start({
@@ -159,7 +213,11 @@ async function runLocked(
       signal: stop.signal,
       onResult(r, p) {
         lines.emit(lineOf(r));
-        progress.update(p.done + p.failed + p.alreadyProcessed, p.total, p.failed ? `(${p.failed} failed)` : '');
+        progress.update(
+          p.done + p.failed + p.alreadyProcessed,
+          p.total,
+          p.failed ? `(${p.failed} failed)` : '',
+        );
       },
     });
   } catch (e) {
@@ -181,7 +239,13 @@ async function runLocked(
 }
 
 /** The summary and the failures on stderr; the exit code. A finished run's journal is archived. */
-function summary(ctx: Context, cmd: BulkCommand, report: BulkReport, stop: AbortSignal, archive: () => void): number {
+function summary(
+  ctx: Context,
+  cmd: BulkCommand,
+  report: BulkReport,
+  stop: AbortSignal,
+  archive: () => void,
+): number {
   const past = cmd.verb === 'approve' ? 'approved' : 'rejected';
   const processed = report.done + report.failed + report.alreadyProcessed;
   ctx.err(
@@ -209,7 +273,13 @@ function summary(ctx: Context, cmd: BulkCommand, report: BulkReport, stop: Abort
  * run as soon as its plan is written, before any write. Results known when selecting (an id that is
  * no longer pending, or not found) are printed as the SDK reports them.
  */
-async function dryRun(ctx: Context, cmd: BulkCommand, concurrency: number, state: JournalState | undefined, lines: ReturnType<typeof lineWriter>): Promise<number> {
+async function dryRun(
+  ctx: Context,
+  cmd: BulkCommand,
+  concurrency: number,
+  state: JournalState | undefined,
+  lines: ReturnType<typeof lineWriter>,
+): Promise<number> {
   let items: { id: BulkId; label: string }[];
   if (state) items = state.plan.items.filter((i) => !state.confirmed.has(i.id));
   else {
@@ -234,6 +304,8 @@ async function dryRun(ctx: Context, cmd: BulkCommand, concurrency: number, state
   for (const i of items) lines.emit({ id: i.id, label: i.label, result: `would-${cmd.verb}`, message: '' });
   await lines.end();
   const past = cmd.verb === 'approve' ? 'approved' : 'rejected';
-  ctx.err(`Dry run: ${items.length} item(s) would be ${past}${state ? ` (${state.confirmed.size} already done in the journal)` : ''}; nothing was changed.`);
+  ctx.err(
+    `Dry run: ${items.length} item(s) would be ${past}${state ? ` (${state.confirmed.size} already done in the journal)` : ''}; nothing was changed.`,
+  );
   return EXIT.ok;
 }

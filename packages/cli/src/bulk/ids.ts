@@ -3,7 +3,11 @@ import { UsageError } from '../errors';
 import { readAll } from '../stdin';
 
 /** Ids from the arguments and from --from-file (a path, or - for stdin): numbers split by space, comma or newline. */
-export async function collectIds(args: readonly string[], fromFile: string | undefined, stdin: NodeJS.ReadableStream): Promise<number[]> {
+export async function collectIds(
+  args: readonly string[],
+  fromFile: string | undefined,
+  stdin: NodeJS.ReadableStream,
+): Promise<number[]> {
   const words = [...args];
   if (fromFile) {
     const text = fromFile === '-' ? await readAll(stdin) : readFileSync(fromFile, 'utf8');

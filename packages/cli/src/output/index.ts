@@ -9,18 +9,31 @@ import { createWriter, FORMATS, writeText, type Format, type RecordWriter } from
 export { createWriter, type Format, type ListTable, type RecordWriter };
 
 /** --format, else a table on a terminal and JSON when piped. */
-export function resolveFormat(ctx: Context, asked: string | undefined, allowed: readonly string[] = FORMATS): Format {
+export function resolveFormat(
+  ctx: Context,
+  asked: string | undefined,
+  allowed: readonly string[] = FORMATS,
+): Format {
   if (asked === undefined) return ctx.io.stdoutTTY ? 'table' : 'json';
-  if (!allowed.includes(asked)) throw new UsageError(`--format must be one of ${allowed.join(', ')} (got '${asked}')`);
+  if (!allowed.includes(asked))
+    throw new UsageError(`--format must be one of ${allowed.join(', ')} (got '${asked}')`);
   return asked as Format;
 }
 
 export function addOutputOptions(cmd: Command): Command {
   return cmd
-    .addOption(new Option('--format <format>', 'output format (default: table on a terminal, json when piped)').choices(FORMATS))
+    .addOption(
+      new Option(
+        '--format <format>',
+        'output format (default: table on a terminal, json when piped)',
+      ).choices(FORMATS),
+    )
     .option('--fields <list>', 'comma-separated fields to show by their API names, e.g. id,name')
     .option('--wide', 'table: every column whole, however wide the terminal')
-    .option('--tz <zone>', 'table: times in this zone (UTC-8 ... UTC+1, or an IANA name; default $MPA_TZ, else the local one)');
+    .option(
+      '--tz <zone>',
+      'table: times in this zone (UTC-8 ... UTC+1, or an IANA name; default $MPA_TZ, else the local one)',
+    );
 }
 
 export interface OutputOptions {
@@ -43,7 +56,11 @@ export function outputOptionsOf(flags: Record<string, any>): OutputOptions {
  * terminal), times in --tz, $MPA_TZ or the local zone on a terminal and as the server sent them (ISO)
  * otherwise, unless a zone is asked for. An unknown zone is a usage error.
  */
-export async function tableOptionsOf(ctx: Context, o: OutputOptions, list?: ListTable): Promise<Omit<TableOptions, 'fields'>> {
+export async function tableOptionsOf(
+  ctx: Context,
+  o: OutputOptions,
+  list?: ListTable,
+): Promise<Omit<TableOptions, 'fields'>> {
   const asked = o.tz ?? (ctx.env.MPA_TZ || undefined);
   let timeZone: string | undefined;
   if (asked !== undefined) {
@@ -52,7 +69,12 @@ export async function tableOptionsOf(ctx: Context, o: OutputOptions, list?: List
     if (!timeZone) throw new UsageError(catalogue.tables.unknownTimeZone(asked));
   }
   const columns = (ctx.io.stdout as { columns?: number }).columns || Number(ctx.env.COLUMNS) || 80;
-  return { list, timeZone, iso: !ctx.io.stdoutTTY && asked === undefined, width: ctx.io.stdoutTTY && !o.wide ? columns : undefined };
+  return {
+    list,
+    timeZone,
+    iso: !ctx.io.stdoutTTY && asked === undefined,
+    width: ctx.io.stdoutTTY && !o.wide ? columns : undefined,
+  };
 }
 
 /** A table's note on stderr: the columns left out to fit the terminal. */
@@ -77,19 +99,40 @@ export async function printRecord(ctx: Context, rec: unknown, o: OutputOptions):
 }
 
 /** Prints a list that is already in memory (a table of these fields, or of a list's columns). */
-export async function printRows(ctx: Context, rows: readonly unknown[], o: OutputOptions, columns?: string[] | ListTable): Promise<void> {
+export async function printRows(
+  ctx: Context,
+  rows: readonly unknown[],
+  o: OutputOptions,
+  columns?: string[] | ListTable,
+): Promise<void> {
   const format = resolveFormat(ctx, o.format);
   const list = columns && !Array.isArray(columns) ? (columns as ListTable) : undefined;
-  const table = format === 'table' ? { ...(await tableOptionsOf(ctx, o, list)), columns: list ? undefined : (columns as string[] | undefined) } : undefined;
+  const table =
+    format === 'table'
+      ? {
+          ...(await tableOptionsOf(ctx, o, list)),
+          columns: list ? undefined : (columns as string[] | undefined),
+        }
+      : undefined;
   const leftOut: string[] = [];
-  const w = createWriter(format, ctx.io.stdout, { fields: o.fields, table, onLeftOut: (h) => leftOut.push(...h), terminal: ctx.io.stdoutTTY });
+  const w = createWriter(format, ctx.io.stdout, {
+    fields: o.fields,
+    table,
+    onLeftOut: (h) => leftOut.push(...h),
+    terminal: ctx.io.stdoutTTY,
+  });
   for (const r of rows) await w.write(r as Row);
   await w.end();
   if (leftOut.length) await noteLeftOut(ctx, leftOut);
 }
 
 /** A mutation's outcome: its message on stdout (or the record as JSON when asked for). */
-export async function printResult(ctx: Context, res: { message: string; data?: unknown }, o: OutputOptions): Promise<void> {
-  if (o.format && o.format !== 'table') return printRecord(ctx, { message: res.message, data: res.data ?? null }, o);
+export async function printResult(
+  ctx: Context,
+  res: { message: string; data?: unknown },
+  o: OutputOptions,
+): Promise<void> {
+  if (o.format && o.format !== 'table')
+    return printRecord(ctx, { message: res.message, data: res.data ?? null }, o);
   ctx.out(visible(res.message));
 }

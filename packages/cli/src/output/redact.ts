@@ -17,7 +17,8 @@ export function redactTokens(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redactTokens);
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = TOKEN_KEY.test(k) && v !== null && v !== undefined && v !== '' ? '***' : redactTokens(v);
+    for (const [k, v] of Object.entries(value))
+      out[k] = TOKEN_KEY.test(k) && v !== null && v !== undefined && v !== '' ? '***' : redactTokens(v);
     return out;
   }
   return value;

@@ -49,8 +49,10 @@ interface Drawn {
 const GAP = 2;
 const MIN_CUT = 10;
 const width = (s: string): number => [...s].length;
-const cut = (s: string, w: number): string => (width(s) <= w ? s : [...s].slice(0, Math.max(0, w - 1)).join('') + '…');
-const pad = (s: string, w: number, right: boolean): string => (right ? ' '.repeat(w - width(s)) + s : s + ' '.repeat(w - width(s)));
+const cut = (s: string, w: number): string =>
+  width(s) <= w ? s : [...s].slice(0, Math.max(0, w - 1)).join('') + '…';
+const pad = (s: string, w: number, right: boolean): string =>
+  right ? ' '.repeat(w - width(s)) + s : s + ' '.repeat(w - width(s));
 
 /**
  * Narrows columns until the line fits `max`: long text first (widest first, to its header's width or 10), dates next,
@@ -60,9 +62,13 @@ const pad = (s: string, w: number, right: boolean): string => (right ? ' '.repea
 function fit(cols: Drawn[], max: number): (number | undefined)[] {
   const shown = cols.map(() => true);
   for (;;) {
-    const widths: (number | undefined)[] = cols.map((c, i) => (shown[i] ? Math.max(width(c.header), ...c.cells.map(width)) : undefined));
+    const widths: (number | undefined)[] = cols.map((c, i) =>
+      shown[i] ? Math.max(width(c.header), ...c.cells.map(width)) : undefined,
+    );
     // a cell cut shorter than this says too little: the column is left out instead
-    const narrowest = widths.map((w, i) => (w === undefined ? 0 : Math.max(width(cols[i].header), Math.min(w, MIN_CUT))));
+    const narrowest = widths.map((w, i) =>
+      w === undefined ? 0 : Math.max(width(cols[i].header), Math.min(w, MIN_CUT)),
+    );
     const total = (): number => widths.reduce<number>((s, w) => s + (w === undefined ? 0 : w + GAP), -GAP);
     for (const late of [false, true]) {
       const narrowable = cols.map((c, i) => shown[i] && !c.keep && !c.right && (late || !c.cutLate));
@@ -70,7 +76,8 @@ function fit(cols: Drawn[], max: number): (number | undefined)[] {
       while (excess > 0) {
         let widest = -1;
         for (let i = 0; i < cols.length; i++) {
-          if (narrowable[i] && widths[i]! > narrowest[i] && (widest < 0 || widths[i]! > widths[widest]!)) widest = i;
+          if (narrowable[i] && widths[i]! > narrowest[i] && (widest < 0 || widths[i]! > widths[widest]!))
+            widest = i;
         }
         if (widest < 0) break;
         widths[widest]!--;
@@ -87,12 +94,17 @@ function fit(cols: Drawn[], max: number): (number | undefined)[] {
 
 /** The table: a header, one rule under it, one line per row; columns apart by two spaces, numbers on the right. */
 function draw(cols: Drawn[], max: number | undefined): { text: string; leftOut: string[] } {
-  const widths = max === undefined ? cols.map((c) => Math.max(width(c.header), ...c.cells.map(width))) : fit(cols, max);
+  const widths =
+    max === undefined ? cols.map((c) => Math.max(width(c.header), ...c.cells.map(width))) : fit(cols, max);
   const kept = cols.flatMap((c, i) => (widths[i] === undefined ? [] : [{ c, w: widths[i]! }]));
   const line = (cells: string[]): string => cells.join(' '.repeat(GAP)).trimEnd() + '\n';
-  const rows = cols[0]?.cells.map((_, r) => line(kept.map(({ c, w }) => pad(cut(c.cells[r], w), w, c.right)))) ?? [];
+  const rows =
+    cols[0]?.cells.map((_, r) => line(kept.map(({ c, w }) => pad(cut(c.cells[r], w), w, c.right)))) ?? [];
   return {
-    text: line(kept.map(({ c, w }) => pad(c.header, w, c.right))) + line(kept.map(({ w }) => '─'.repeat(w))) + rows.join(''),
+    text:
+      line(kept.map(({ c, w }) => pad(c.header, w, c.right))) +
+      line(kept.map(({ w }) => '─'.repeat(w))) +
+      rows.join(''),
     leftOut: cols.filter((_, i) => widths[i] === undefined).map((c) => c.header),
   };
 }
@@ -101,7 +113,10 @@ function draw(cols: Drawn[], max: number | undefined): { text: string; leftOut: 
  * A list as a compact table, as the panel's grid shows it: the definitions' headers and cell formats (or the
  * field names and values as they came, for lists without one), fitted to the terminal's width.
  */
-export async function renderTable(items: readonly Row[], o: TableOptions): Promise<{ text: string; leftOut: string[] }> {
+export async function renderTable(
+  items: readonly Row[],
+  o: TableOptions,
+): Promise<{ text: string; leftOut: string[] }> {
   const sdk = await import('@marketplace-admin/sdk');
   const format = { timeZone: o.timeZone, iso: o.iso };
   const def: ListColumns | undefined = o.list ? sdk.LIST_COLUMNS[o.list.list] : undefined;
@@ -151,7 +166,9 @@ export async function renderTable(items: readonly Row[], o: TableOptions): Promi
     });
   } else if (def && o.list) {
     const tab = o.list.tab;
-    const drawn = def.columns.filter((c) => c.only !== 'panel' && (!c.tabs || (tab !== undefined && c.tabs.includes(tab))));
+    const drawn = def.columns.filter(
+      (c) => c.only !== 'panel' && (!c.tabs || (tab !== undefined && c.tabs.includes(tab))),
+    );
     cols = [...drawn.map(ofDefinition), ...(ageFrom ? [age()] : [])];
   } else {
     cols = (o.columns ?? (rows[0] ? Object.keys(rows[0]) : [])).map(plain);
@@ -178,7 +195,9 @@ function flatten(roots: readonly Row[], children: string): { rows: Row[]; depth:
 /** One record: a field per line, names aligned, values whole (made one line and visible). */
 export async function renderRecord(rec: Row, fields?: readonly string[]): Promise<string> {
   const { cellText } = await import('@marketplace-admin/sdk');
-  const names = (fields ?? Object.keys(rec)).map((k) => [oneLine(k), oneLine(cellText(getField(rec, k)))] as const);
+  const names = (fields ?? Object.keys(rec)).map(
+    (k) => [oneLine(k), oneLine(cellText(getField(rec, k)))] as const,
+  );
   const w = Math.max(0, ...names.map(([k]) => width(k)));
   return names.map(([k, v]) => `${pad(k, w, false)}  ${v}`.trimEnd() + '\n').join('');
 }

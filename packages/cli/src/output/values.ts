@@ -25,6 +25,9 @@ export function getField(rec: unknown, path: string): unknown {
 /** Splits a --fields value: "a,b , c" -> ['a','b','c']. */
 export function parseFields(v: string | undefined): string[] | undefined {
   if (!v) return undefined;
-  const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return list.length ? list : undefined;
 }

@@ -63,7 +63,11 @@ export function writeText(out: NodeJS.WritableStream, text: string): Promise<voi
  * A streaming writer over one of the SDK's encoders (the ones the exports use): records picked by
  * --fields (case-insensitive, dotted paths), then encoded. The SDK is loaded with the first record.
  */
-function encodedWriter(out: NodeJS.WritableStream, make: (sdk: typeof import('@marketplace-admin/sdk')) => RowEncoder<Row>, fields?: string[]): RecordWriter {
+function encodedWriter(
+  out: NodeJS.WritableStream,
+  make: (sdk: typeof import('@marketplace-admin/sdk')) => RowEncoder<Row>,
+  fields?: string[],
+): RecordWriter {
   let enc: RowEncoder<Row> | undefined;
   let count = 0;
   /** The encoder, and its start (the CSV header of --fields) the first time. */
@@ -73,7 +77,9 @@ function encodedWriter(out: NodeJS.WritableStream, make: (sdk: typeof import('@m
     return enc.start();
   };
   return {
-    get count() { return count; },
+    get count() {
+      return count;
+    },
     write: async (rec) => {
       count++;
       const start = enc ? '' : await head();
@@ -83,7 +89,11 @@ function encodedWriter(out: NodeJS.WritableStream, make: (sdk: typeof import('@m
   };
 }
 
-export function createWriter(format: Format, out: NodeJS.WritableStream, o: WriterOptions = {}): RecordWriter {
+export function createWriter(
+  format: Format,
+  out: NodeJS.WritableStream,
+  o: WriterOptions = {},
+): RecordWriter {
   switch (format) {
     // Records are picked before encoding, so JSON and NDJSON encode them whole; CSV takes its header
     // from --fields, else from the first record's keys.
@@ -92,12 +102,20 @@ export function createWriter(format: Format, out: NodeJS.WritableStream, o: Writ
     case 'json':
       return encodedWriter(out, (sdk) => sdk.jsonEncoder<Row>(), o.fields);
     case 'csv':
-      return encodedWriter(out, (sdk) => sdk.csvEncoder<Row>({ columns: o.fields, terminal: o.terminal }), o.fields);
+      return encodedWriter(
+        out,
+        (sdk) => sdk.csvEncoder<Row>({ columns: o.fields, terminal: o.terminal }),
+        o.fields,
+      );
     case 'table': {
       const rows: Row[] = [];
       return {
-        get count() { return rows.length; },
-        write: async (rec) => { rows.push(rec); },
+        get count() {
+          return rows.length;
+        },
+        write: async (rec) => {
+          rows.push(rec);
+        },
         end: async () => {
           if (!rows.length) return writeText(out, 'No results.\n');
           const { text, leftOut } = await renderTable(rows, { ...o.table, fields: o.fields });

@@ -1,7 +1,15 @@
 import { createClient, type Client, type InArgs, type InStatement, type Row } from '@libsql/client';
 import { pathToFileURL } from 'node:url';
 import type { PageOf } from '../http/paging';
-import { byKeysQuery, listQueries, scanQueries, searched, type ListQueries, type ListSpec, type Value } from './listQuery';
+import {
+  byKeysQuery,
+  listQueries,
+  scanQueries,
+  searched,
+  type ListQueries,
+  type ListSpec,
+  type Value,
+} from './listQuery';
 import { memorySearchable, SearchSnapshot, snapshotKey } from './memorySearch';
 import { candidateKeys, MIN_INDEXED_TERM } from './search';
 import { openReader, type Reader } from './reader';
@@ -96,11 +104,20 @@ export class Db {
   }
 
   /** `readThreads`: worker threads running the list queries (0: on this thread). */
-  static async open(file: string, o: { listCache?: boolean; listCacheBytes?: number; search?: SearchPath; readThreads?: number } = {}): Promise<Db> {
+  static async open(
+    file: string,
+    o: { listCache?: boolean; listCacheBytes?: number; search?: SearchPath; readThreads?: number } = {},
+  ): Promise<Db> {
     const client = createClient({ url: pathToFileURL(file).href, concurrency: 1 });
     // WAL first: the reader's connection must find the file in WAL mode to read beside the writer
     await client.execute('PRAGMA journal_mode=WAL');
-    const db = new Db(client, openReader(file, o.readThreads ?? 0), o.listCache ?? true, o.search ?? 'index', o.listCacheBytes ?? Db.CACHE_BYTES);
+    const db = new Db(
+      client,
+      openReader(file, o.readThreads ?? 0),
+      o.listCache ?? true,
+      o.search ?? 'index',
+      o.listCacheBytes ?? Db.CACHE_BYTES,
+    );
     await client.execute('PRAGMA synchronous=NORMAL');
     await client.execute('PRAGMA foreign_keys=ON');
     await client.execute('PRAGMA busy_timeout=5000');
@@ -118,7 +135,10 @@ export class Db {
 
   async run(sql: string, args: Args = []): Promise<{ changes: number; lastId: number }> {
     const r = await this.client.execute({ sql, args }).finally(() => this.written());
-    return { changes: r.rowsAffected, lastId: r.lastInsertRowid === undefined ? 0 : Number(r.lastInsertRowid) };
+    return {
+      changes: r.rowsAffected,
+      lastId: r.lastInsertRowid === undefined ? 0 : Number(r.lastInsertRowid),
+    };
   }
 
   /** One write answering the rows it wrote (`... RETURNING`). */
@@ -130,7 +150,10 @@ export class Db {
   async batch(stmts: InStatement[]): Promise<{ changes: number; lastId: number }[]> {
     if (stmts.length === 0) return [];
     const rs = await this.client.batch(stmts, 'write').finally(() => this.written());
-    return rs.map((r) => ({ changes: r.rowsAffected, lastId: r.lastInsertRowid === undefined ? 0 : Number(r.lastInsertRowid) }));
+    return rs.map((r) => ({
+      changes: r.rowsAffected,
+      lastId: r.lastInsertRowid === undefined ? 0 : Number(r.lastInsertRowid),
+    }));
   }
 
   async exec(sql: string): Promise<void> {
@@ -157,7 +180,12 @@ export class Db {
     const scan = scanQueries(o);
     const queries = (): ListQueries => (this.search === 'scan' ? scan : listQueries(o));
     const p = o.paging;
-    const answer = (hit: { total: number; rows: Row[] }): PageOf<T> => ({ items: hit.rows.map(o.map), totalCount: hit.total, page: p.page, pageSize: p.pageSize });
+    const answer = (hit: { total: number; rows: Row[] }): PageOf<T> => ({
+      items: hit.rows.map(o.map),
+      totalCount: hit.total,
+      page: p.page,
+      pageSize: p.pageSize,
+    });
     // a list with an in-memory search (memorySearch.ts)
     const memory = this.search === 'index' && searched(o) && memorySearchable(o);
     if (!this.listCache) {
@@ -229,7 +257,10 @@ export class Db {
       // a term of 3+ characters: the rows the trigram indexes find (a superset), as one JSON text (a row
       // a key would cost more to hand over than the lookup); the snapshot then decides as LIKE would
       const hits = candidateKeys(p.search, o.search!);
-      const found = await this.list<{ keys: string }>(`WITH hits(k) AS (${hits.sql}) SELECT json_group_array(k) AS keys FROM hits`, hits.args);
+      const found = await this.list<{ keys: string }>(
+        `WITH hits(k) AS (${hits.sql}) SELECT json_group_array(k) AS keys FROM hits`,
+        hits.args,
+      );
       candidates = JSON.parse(found[0].keys) as Value[];
     }
     const { total, keys } = await snap.page(p.search, p.orderBy, p.desc, p.offset, p.pageSize, candidates);
@@ -240,7 +271,8 @@ export class Db {
   }
 
   private async read(q: ListQueries, knownTotal?: number): Promise<{ total: number; rows: Row[] }> {
-    const count = async (): Promise<number> => knownTotal ?? Number((await this.list<{ n: number }>(q.count.sql, q.count.args))[0]?.n ?? 0);
+    const count = async (): Promise<number> =>
+      knownTotal ?? Number((await this.list<{ n: number }>(q.count.sql, q.count.args))[0]?.n ?? 0);
     if (q.kind === 'split') {
       const total = await count();
       return { total, rows: await this.list(q.page.sql, q.page.args) };

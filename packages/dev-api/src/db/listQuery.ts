@@ -38,7 +38,8 @@ export interface ListSpec {
  *   page's rows each with the total (`COUNT(*) OVER ()`); `count` only for a page past the end, which has
  *   no row to carry the total.
  */
-export type ListQueries = { kind: 'split'; count: Stmt; page: Stmt } | { kind: 'onePass'; page: Stmt; count: Stmt };
+export type ListQueries =
+  { kind: 'split'; count: Stmt; page: Stmt } | { kind: 'onePass'; page: Stmt; count: Stmt };
 
 /** A searched list read by its sorted keys (the pages after the first, with the list cache on). */
 export interface KeyReading {
@@ -60,7 +61,10 @@ const orderSql = (o: ListSpec): string => {
 /** The rows of the keys given as one JSON array argument, in the page's order. */
 export function byKeysQuery(o: ListSpec, keysJson: string): Stmt {
   // IN, not a join: json_each's own columns (id, key, value...) would clash with the list's (SELECT *)
-  return { sql: `SELECT ${o.select} FROM ${o.from.replace(/^FROM\s+/i, '')} WHERE ${o.key} IN (SELECT value FROM json_each(?)) ${orderSql(o)}`, args: [keysJson] };
+  return {
+    sql: `SELECT ${o.select} FROM ${o.from.replace(/^FROM\s+/i, '')} WHERE ${o.key} IN (SELECT value FROM json_each(?)) ${orderSql(o)}`,
+    args: [keysJson],
+  };
 }
 
 /** The term's LIKE over every searched column. */
@@ -71,7 +75,8 @@ function likeAll(o: ListSpec): { cond: string; args: Value[] } {
 }
 
 /** True when the list is searched: a term, and columns to match it against. */
-export const searched = (o: ListSpec): boolean => o.paging.search !== '' && searchColumns(o.search ?? []).length > 0;
+export const searched = (o: ListSpec): boolean =>
+  o.paging.search !== '' && searchColumns(o.search ?? []).length > 0;
 
 /** The reading of every list before the search indexes (the `scan` search path): a count, then the page, each matching with LIKE. */
 export function scanQueries(o: ListSpec): Extract<ListQueries, { kind: 'split' }> {
@@ -85,7 +90,10 @@ export function scanQueries(o: ListSpec): Extract<ListQueries, { kind: 'split' }
   return {
     kind: 'split',
     count: { sql: `SELECT COUNT(*) AS n ${o.from}${whereSql(where)}`, args },
-    page: { sql: `SELECT ${o.select} ${o.from}${whereSql(where)} ${orderSql(o)} LIMIT ? OFFSET ?`, args: [...args, o.paging.pageSize, o.paging.offset] },
+    page: {
+      sql: `SELECT ${o.select} ${o.from}${whereSql(where)} ${orderSql(o)} LIMIT ? OFFSET ?`,
+      args: [...args, o.paging.pageSize, o.paging.offset],
+    },
   };
 }
 

@@ -51,7 +51,14 @@ export type ReadRows = (sql: string, args: readonly Value[]) => Promise<Record<s
 
 /** What one list's snapshot depends on: the same string, the same snapshot. */
 export const snapshotKey = (o: ListSpec): string =>
-  JSON.stringify([o.memory?.table, o.from, o.where ?? [], o.args ?? [], o.key, (o.search ?? []).map((s) => [s.cols, s.via ?? null])]);
+  JSON.stringify([
+    o.memory?.table,
+    o.from,
+    o.where ?? [],
+    o.args ?? [],
+    o.key,
+    (o.search ?? []).map((s) => [s.cols, s.via ?? null]),
+  ]);
 
 /** The one value (`j`) of a query answering a JSON array (json_group_array). */
 async function json<T = any>(read: ReadRows, sql: string, args: readonly Value[]): Promise<T[]> {
@@ -95,8 +102,18 @@ export class SearchSnapshot {
     // each row as a JSON array in one JSON text: the driver would build an object a row, several times slower
     const asText = (c: string): string => `CAST(${c} AS TEXT)`;
     const [rows, ...viaRows] = await Promise.all([
-      json(read, `SELECT json_group_array(json_array(${[o.key, ...ownCols.map(asText), ...viaSources.map((s) => s.via!.fk)].join(', ')})) AS j FROM ${own.table}${where}`, o.args ?? []),
-      ...viaSources.map((s) => json(read, `SELECT json_group_array(json_array(${[s.via!.key, ...s.cols.map(asText)].join(', ')})) AS j FROM ${s.via!.from}`, [])),
+      json(
+        read,
+        `SELECT json_group_array(json_array(${[o.key, ...ownCols.map(asText), ...viaSources.map((s) => s.via!.fk)].join(', ')})) AS j FROM ${own.table}${where}`,
+        o.args ?? [],
+      ),
+      ...viaSources.map((s) =>
+        json(
+          read,
+          `SELECT json_group_array(json_array(${[s.via!.key, ...s.cols.map(asText)].join(', ')})) AS j FROM ${s.via!.from}`,
+          [],
+        ),
+      ),
     ]);
     const keys = rows.map((r) => r[0]);
     const at = new Map<Value, number>(keys.map((k, i) => [k, i]));
@@ -118,7 +135,10 @@ export class SearchSnapshot {
     const t = asciiLower(term);
     const n = this.keys.length;
     const hits = new Uint8Array(n);
-    const vias = this.vias.map((via) => ({ rowOf: via.rowOf, hit: Uint8Array.from(via.text, (s) => (s.includes(t) ? 1 : 0)) }));
+    const vias = this.vias.map((via) => ({
+      rowOf: via.rowOf,
+      hit: Uint8Array.from(via.text, (s) => (s.includes(t) ? 1 : 0)),
+    }));
     const text = this.text;
     const holds = (i: number): boolean => {
       for (const via of vias) if (via.rowOf[i] >= 0 && via.hit[via.rowOf[i]]) return true;
@@ -134,7 +154,8 @@ export class SearchSnapshot {
         total++;
       }
     } else {
-      for (const via of vias) for (let i = 0; i < n; i++) if (via.rowOf[i] >= 0 && via.hit[via.rowOf[i]]) hits[i] = 1;
+      for (const via of vias)
+        for (let i = 0; i < n; i++) if (via.rowOf[i] >= 0 && via.hit[via.rowOf[i]]) hits[i] = 1;
       for (let i = 0; i < n; i++) {
         if (hits[i] || text[i].includes(t)) {
           hits[i] = 1;
@@ -171,7 +192,14 @@ export class SearchSnapshot {
    * The keys of the matching rows from `offset`, at most `limit` of them (all with `Infinity`), in the
    * page's order (DESC is ASC reversed: `key` breaks every tie), and the total.
    */
-  async page(term: string, orderBy: string, desc: boolean, offset: number, limit: number, candidates?: readonly Value[]): Promise<{ total: number; keys: Value[] }> {
+  async page(
+    term: string,
+    orderBy: string,
+    desc: boolean,
+    offset: number,
+    limit: number,
+    candidates?: readonly Value[],
+  ): Promise<{ total: number; keys: Value[] }> {
     const { hits, total } = this.match(term, candidates);
     const keys: Value[] = [];
     if (offset >= total || limit <= 0) return { total, keys };

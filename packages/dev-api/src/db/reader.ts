@@ -35,7 +35,11 @@ interface Answer {
  * Opens a connection and answers statements on it, keeping up to `max` prepared (least recently used go).
  * Self-contained, because a worker runs its source text.
  */
-function statementRunner(Database: new (file: string) => any, file: string, max: number): { run: (sql: string, args: unknown[]) => Answer; close: () => void } {
+function statementRunner(
+  Database: new (file: string) => any,
+  file: string,
+  max: number,
+): { run: (sql: string, args: unknown[]) => Answer; close: () => void } {
   const db = new Database(file);
   db.exec('PRAGMA query_only=1; PRAGMA busy_timeout=5000; PRAGMA cache_size=-32000');
   const kept = new Map<string, { stmt: any; columns: string[] }>();
@@ -107,7 +111,10 @@ function threadReader(file: string, threads: number): Reader {
   let closed = false;
   const workers = Array.from({ length: threads }, () => {
     const pending = new Map<number, Pending>();
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver, file, max: KEPT_STATEMENTS } });
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { driver, file, max: KEPT_STATEMENTS },
+    });
     // held only while it owes an answer: an idle reader does not keep the process alive, a busy one does
     worker.unref();
     worker.on('message', (m: { id: number; answer?: Answer; error?: { message: string; code?: string } }) => {
@@ -132,7 +139,8 @@ function threadReader(file: string, threads: number): Reader {
   return {
     all: (sql, args) => {
       const live = workers.filter((x) => !x.exited);
-      if (closed || !live.length) return Promise.reject(new Error(closed ? 'reader closed' : 'read workers exited'));
+      if (closed || !live.length)
+        return Promise.reject(new Error(closed ? 'reader closed' : 'read workers exited'));
       const w = live.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
       const id = next++;
       return new Promise<Answer>((resolve, reject) => {

@@ -268,9 +268,13 @@ const migrations: (string | string[])[] = [
   // columns. users_main_service_role stays: the vendors of a service by foreign key (migration 3's
   // users_main_service, which it replaced), for the trigram path's candidates and ON DELETE SET NULL.
   [
-    ...['users_service_name_insert', 'users_service_name_update', 'services_name_insert', 'services_name_update', 'services_name_delete'].map(
-      (t) => `DROP TRIGGER ${t}`,
-    ),
+    ...[
+      'users_service_name_insert',
+      'users_service_name_update',
+      'services_name_insert',
+      'services_name_update',
+      'services_name_delete',
+    ].map((t) => `DROP TRIGGER ${t}`),
     'DROP INDEX users_search_text',
     'DROP INDEX users_role_service_name',
     'ALTER TABLE users DROP COLUMN search_text',
@@ -293,14 +297,23 @@ export function migrationStatements(n: number): string[] {
 /** Brings the schema up to date; returns true when the database was new (nothing applied before). */
 export async function migrate(db: Db): Promise<boolean> {
   const hasMeta = await db.get(`SELECT name FROM sqlite_master WHERE type='table' AND name='meta'`);
-  const current = hasMeta ? Number((await db.get<{ value: string }>(`SELECT value FROM meta WHERE key='schema_version'`))?.value ?? 0) : 0;
+  const current = hasMeta
+    ? Number(
+        (await db.get<{ value: string }>(`SELECT value FROM meta WHERE key='schema_version'`))?.value ?? 0,
+      )
+    : 0;
   if (current > migrations.length) {
-    throw new Error(`database schema version ${current} is newer than this dev API (${migrations.length}); use --reset`);
+    throw new Error(
+      `database schema version ${current} is newer than this dev API (${migrations.length}); use --reset`,
+    );
   }
   for (let v = current; v < migrations.length; v++) {
     await db.batch([
       ...migrationStatements(v + 1),
-      { sql: `INSERT INTO meta(key, value) VALUES('schema_version', ?) ON CONFLICT(key) DO UPDATE SET value=excluded.value`, args: [String(v + 1)] },
+      {
+        sql: `INSERT INTO meta(key, value) VALUES('schema_version', ?) ON CONFLICT(key) DO UPDATE SET value=excluded.value`,
+        args: [String(v + 1)],
+      },
     ]);
   }
   return current === 0;
@@ -311,5 +324,8 @@ export async function getMeta(db: Db, key: string): Promise<string | undefined> 
 }
 
 export async function setMeta(db: Db, key: string, value: string): Promise<void> {
-  await db.run(`INSERT INTO meta(key, value) VALUES(?, ?) ON CONFLICT(key) DO UPDATE SET value=excluded.value`, [key, value]);
+  await db.run(
+    `INSERT INTO meta(key, value) VALUES(?, ?) ON CONFLICT(key) DO UPDATE SET value=excluded.value`,
+    [key, value],
+  );
 }

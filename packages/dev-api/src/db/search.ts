@@ -77,7 +77,10 @@ function ftsQuery(term: string, cols: readonly string[]): string {
  * A subquery of the keys of the rows whose searched columns may hold the term (each source's index
  * probed, the results united), and its arguments.
  */
-export function candidateKeys(term: string, sources: readonly SearchSource[]): { sql: string; args: string[] } {
+export function candidateKeys(
+  term: string,
+  sources: readonly SearchSource[],
+): { sql: string; args: string[] } {
   const parts = sources.map((s) => {
     const fts = `${s.index!}_search`;
     const rowids = `SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?`;

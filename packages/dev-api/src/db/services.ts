@@ -68,7 +68,8 @@ export class ServiceTree {
       if (parent) parent.subServices.push(node);
       else this.roots.push(node);
     }
-    const byOrd = (a: ServiceNode, c: ServiceNode): number => a.ord - c.ord || a.name.localeCompare(c.name) || a.id - c.id;
+    const byOrd = (a: ServiceNode, c: ServiceNode): number =>
+      a.ord - c.ord || a.name.localeCompare(c.name) || a.id - c.id;
     const walk = (nodes: ServiceNode[], level: number): void => {
       nodes.sort(byOrd);
       for (const n of nodes) {

@@ -15,7 +15,9 @@ export const SHOP_SORT: Record<string, string> = {
   shopid: 'id',
   id: 'id',
 };
-export const SHOP_SEARCH: SearchSource[] = [{ cols: ['name', 'category', 'address', 'phones', 'whatsapp'], index: 'shops' }];
+export const SHOP_SEARCH: SearchSource[] = [
+  { cols: ['name', 'category', 'address', 'phones', 'whatsapp'], index: 'shops' },
+];
 
 export function parseList(text: unknown): string[] {
   try {

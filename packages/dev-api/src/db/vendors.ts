@@ -38,7 +38,8 @@ export const VENDOR_SEARCH: SearchSource[] = [
 export const VENDOR_MEMORY = { table: 'users u' };
 
 const thisYear = (): number => new Date().getFullYear();
-const ageOf = (yearOfBirth: unknown): number | null => (yearOfBirth === null || yearOfBirth === undefined ? null : thisYear() - Number(yearOfBirth));
+const ageOf = (yearOfBirth: unknown): number | null =>
+  yearOfBirth === null || yearOfBirth === undefined ? null : thisYear() - Number(yearOfBirth);
 
 /** Vendor as the vendor list shows it: exactly spec §3 "Vendor (list)" (`imageUrl` of its two spellings). */
 export function mapVendor(ctx: Ctx, r: Row): Record<string, unknown> {
@@ -76,13 +77,17 @@ export function mapVendorDetail(ctx: Ctx, r: Row): Record<string, unknown> {
 }
 
 export async function vendorRow(ctx: Ctx, vendorId: number): Promise<Row> {
-  const r = await ctx.db.get(`SELECT ${VENDOR_SELECT} ${VENDOR_FROM} WHERE u.role='V' AND u.id=?`, [vendorId]);
+  const r = await ctx.db.get(`SELECT ${VENDOR_SELECT} ${VENDOR_FROM} WHERE u.role='V' AND u.id=?`, [
+    vendorId,
+  ]);
   if (!r) throw notFound(`Vendor ${vendorId} not found`);
   return r;
 }
 
 export async function vendorByMobile(ctx: Ctx, mobile: string): Promise<Row> {
-  const r = await ctx.db.get(`SELECT ${VENDOR_SELECT} ${VENDOR_FROM} WHERE u.role='V' AND u.mobileno=?`, [mobile]);
+  const r = await ctx.db.get(`SELECT ${VENDOR_SELECT} ${VENDOR_FROM} WHERE u.role='V' AND u.mobileno=?`, [
+    mobile,
+  ]);
   if (!r) throw notFound('Vendor not found');
   return r;
 }
@@ -104,10 +109,18 @@ export const VS_SORT: Record<string, string> = {
   id: 'vs.id',
 };
 /** A link's service name (the one search of one vendor's links). */
-export const VS_SERVICE_SEARCH: SearchSource = { cols: ['s.name'], index: 'services', keys: (rowids) => `SELECT id FROM vendor_services WHERE service_id IN (${rowids})` };
+export const VS_SERVICE_SEARCH: SearchSource = {
+  cols: ['s.name'],
+  index: 'services',
+  keys: (rowids) => `SELECT id FROM vendor_services WHERE service_id IN (${rowids})`,
+};
 /** The vendor's name, mobile and e-mail and the service's name. */
 export const VS_SEARCH: SearchSource[] = [
-  { cols: ['u.name', 'u.mobileno', 'u.email'], index: 'users', keys: (rowids) => `SELECT id FROM vendor_services WHERE vendor_id IN (${rowids})` },
+  {
+    cols: ['u.name', 'u.mobileno', 'u.email'],
+    index: 'users',
+    keys: (rowids) => `SELECT id FROM vendor_services WHERE vendor_id IN (${rowids})`,
+  },
   VS_SERVICE_SEARCH,
 ];
 

@@ -23,6 +23,11 @@ export const badRequest = (message: string): HttpError => new HttpError(400, mes
 export const notFound = (message: string): HttpError => new HttpError(404, message);
 export const conflict = (message: string): HttpError => new HttpError(409, message);
 
-export function envelope(status: number, message: string, data: unknown = null, extra?: Record<string, unknown>): Envelope {
+export function envelope(
+  status: number,
+  message: string,
+  data: unknown = null,
+  extra?: Record<string, unknown>,
+): Envelope {
   return { success: status >= 200 && status < 300, code: status, message, data, ...extra };
 }

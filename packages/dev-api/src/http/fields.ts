@@ -11,7 +11,12 @@ export class Fields {
     readonly raw: unknown,
     readonly kind: 'json' | 'form' | 'none',
   ) {
-    const entries = raw instanceof Map ? raw.entries() : raw && typeof raw === 'object' && !Array.isArray(raw) ? Object.entries(raw) : [];
+    const entries =
+      raw instanceof Map
+        ? raw.entries()
+        : raw && typeof raw === 'object' && !Array.isArray(raw)
+          ? Object.entries(raw)
+          : [];
     for (const [k, v] of entries) this.map.set(String(k).toLowerCase(), v);
   }
 
@@ -50,18 +55,25 @@ export class Fields {
     for (const [k, v] of this.map) if (k.startsWith(p)) scoped.set(k.slice(p.length), v);
     // JSON bodies may nest the DTO instead: { usersDto: { ... } }
     const nested = this.map.get(p.replace(/\.$/, ''));
-    if (nested && typeof nested === 'object' && !Array.isArray(nested)) for (const [k, v] of Object.entries(nested)) scoped.set(k, v);
+    if (nested && typeof nested === 'object' && !Array.isArray(nested))
+      for (const [k, v] of Object.entries(nested)) scoped.set(k, v);
     return new Fields(scoped, this.kind);
   }
 
   /** For list bodies: the array itself, or the first array-valued field of an object body. */
   list(): unknown[] | undefined {
     if (Array.isArray(this.raw)) return this.raw;
-    for (const v of this.map.values()) if (Array.isArray(v) && v.every((x) => x && typeof x === 'object' && !isFile(x))) return v;
+    for (const v of this.map.values())
+      if (Array.isArray(v) && v.every((x) => x && typeof x === 'object' && !isFile(x))) return v;
     return undefined;
   }
 }
 
 function isFile(v: unknown): v is File {
-  return typeof v === 'object' && v !== null && typeof (v as File).arrayBuffer === 'function' && typeof (v as File).size === 'number';
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof (v as File).arrayBuffer === 'function' &&
+    typeof (v as File).size === 'number'
+  );
 }

@@ -78,7 +78,12 @@ function positiveInt(value: string | undefined, name: string, fallback: number, 
 /** Reads page, pageSize, searchTerms (or Search), sortBy, sortDescending from the query string. */
 export function parsePaging(q: Query, spec: PagingSpec): Paging {
   const page = positiveInt(q.get('page'), 'page', 1, 1_000_000_000);
-  const pageSize = positiveInt(q.get('pageSize'), 'pageSize', spec.defaultPageSize ?? 10, spec.maxPageSize ?? MAX_PAGE_SIZE);
+  const pageSize = positiveInt(
+    q.get('pageSize'),
+    'pageSize',
+    spec.defaultPageSize ?? 10,
+    spec.maxPageSize ?? MAX_PAGE_SIZE,
+  );
   // searchTerms in the paging payload; redemptions and featured ads call it Search
   const search = (q.get('searchTerms', 'search') ?? '').trim();
   if (search.length > 200) throw badRequest('searchTerms must be at most 200 characters');

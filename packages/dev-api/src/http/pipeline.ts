@@ -57,7 +57,13 @@ function hostGuard(allowed: PipelineOptions['allowedHosts']): MiddlewareHandler 
     const name = hostName(header);
     if (name && allowed.has(name)) return next();
     const shown = header ? `Host '${header.slice(0, 200)}'` : 'A request without a Host header';
-    return json(403, envelope(403, `${shown} is not allowed: this dev API answers ${[...allowed].join(', ')} (add names with --allowed-host)`));
+    return json(
+      403,
+      envelope(
+        403,
+        `${shown} is not allowed: this dev API answers ${[...allowed].join(', ')} (add names with --allowed-host)`,
+      ),
+    );
   };
 }
 
@@ -71,14 +77,22 @@ function allowOrigin(allowed: PipelineOptions['corsOrigins']): string | ((origin
 }
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...headers, 'content-type': 'application/json; charset=utf-8' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...headers, 'content-type': 'application/json; charset=utf-8' },
+  });
 }
 
-const sizeText = (bytes: number): string => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MiB` : `${bytes / 1024} KiB`);
+const sizeText = (bytes: number): string =>
+  bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MiB` : `${bytes / 1024} KiB`;
 
 /** Form fields as an object; a repeated name becomes a list. */
 async function formFields(raw: Request, bytes: Uint8Array<ArrayBuffer>): Promise<Record<string, unknown>> {
-  const form = await new Request(raw.url, { method: 'POST', headers: { 'content-type': raw.headers.get('content-type') ?? '' }, body: bytes }).formData();
+  const form = await new Request(raw.url, {
+    method: 'POST',
+    headers: { 'content-type': raw.headers.get('content-type') ?? '' },
+    body: bytes,
+  }).formData();
   const out: Record<string, unknown> = Object.create(null);
   form.forEach((value, key) => {
     const had = out[key];
@@ -87,7 +101,8 @@ async function formFields(raw: Request, bytes: Uint8Array<ArrayBuffer>): Promise
   return out;
 }
 
-const isJsonType = (mediaType: string): boolean => mediaType === 'application/json' || /^application\/[\w.+-]+\+json$/.test(mediaType);
+const isJsonType = (mediaType: string): boolean =>
+  mediaType === 'application/json' || /^application\/[\w.+-]+\+json$/.test(mediaType);
 
 /**
  * Reads the body once (its size already capped by the body limit): JSON, and on form routes also
@@ -101,7 +116,10 @@ async function readBody(raw: Request, kind: BodyKind): Promise<Fields> {
   const isForm = mediaType === 'multipart/form-data' || mediaType === 'application/x-www-form-urlencoded';
   if (!isJsonType(mediaType) && !(kind === 'form' && isForm)) {
     const wanted = kind === 'form' ? 'multipart/form-data or application/json' : 'application/json';
-    throw new HttpError(415, `Unsupported content type ${mediaType ? `'${mediaType}'` : '(none)'}: this call takes ${wanted}`);
+    throw new HttpError(
+      415,
+      `Unsupported content type ${mediaType ? `'${mediaType}'` : '(none)'}: this call takes ${wanted}`,
+    );
   }
   if (isForm) {
     try {
@@ -135,7 +153,8 @@ function requestPath(url: string): string {
 const routingPath = (req: Request): string => requestPath(req.url).toLowerCase();
 
 /** A route's pattern in Hono's syntax (`/vendors/v1/:p2`), over the lower-case path. */
-const honoPattern = (route: Route): string => `/${route.segments.map((seg, i) => (seg.startsWith('{') ? `:p${i}` : seg)).join('/')}`;
+const honoPattern = (route: Route): string =>
+  `/${route.segments.map((seg, i) => (seg.startsWith('{') ? `:p${i}` : seg)).join('/')}`;
 
 /** The route's `{param}` values as the request spelled them (a category name, a mobile number). */
 function paramsOf(route: Route, path: string): Record<string, string> {
@@ -164,7 +183,9 @@ function accessLog(host: PipelineOptions['host']): MiddlewareHandler {
     const started = performance.now();
     await next();
     const ms = Math.round(performance.now() - started);
-    process.stderr.write(`mpa-dev-api ${host} ${c.req.method} ${requestPath(c.req.url)} ${c.res.status} ${ms}ms\n`);
+    process.stderr.write(
+      `mpa-dev-api ${host} ${c.req.method} ${requestPath(c.req.url)} ${c.res.status} ${ms}ms\n`,
+    );
   };
 }
 
@@ -183,8 +204,16 @@ function specChecks(route: Route, o: PipelineOptions): MiddlewareHandler<Env> {
     const query = new Query(new URL(c.req.url).searchParams);
     const stray = query.unknown(route.query);
     if (stray !== undefined) {
-      const accepted = route.query.size ? `Accepted: ${[...route.query.values()].join(', ')}` : 'This call takes no query parameters';
-      return json(400, envelope(400, `Unknown query parameter '${stray}' for ${c.req.method} ${requestPath(c.req.url)}. ${accepted}.`));
+      const accepted = route.query.size
+        ? `Accepted: ${[...route.query.values()].join(', ')}`
+        : 'This call takes no query parameters';
+      return json(
+        400,
+        envelope(
+          400,
+          `Unknown query parameter '${stray}' for ${c.req.method} ${requestPath(c.req.url)}. ${accepted}.`,
+        ),
+      );
     }
     c.set('token', token);
     c.set('query', query);
@@ -224,42 +253,62 @@ export function buildApp(o: PipelineOptions): Hono<Env> {
   const app = new Hono<Env>({ getPath: routingPath });
   if (o.log) app.use(accessLog(o.host));
   app.use(hostGuard(o.allowedHosts));
-  const withCors = cors({ origin: allowOrigin(o.corsOrigins), allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], allowHeaders: ['authorization', 'content-type', 'x-source'], maxAge: 600 });
+  const withCors = cors({
+    origin: allowOrigin(o.corsOrigins),
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['authorization', 'content-type', 'x-source'],
+    maxAge: 600,
+  });
   // only for browsers (they send Origin): Hono's CORS adds Vary to the finished answer, which has Hono
   // copy it into a streamed Response (with the body limit's cost below, a cold list request took 30 % more CPU)
   app.use((c, next) => (c.req.header('origin') === undefined ? next() : withCors(c, next)));
-  app.get('/health', () => json(200, envelope(200, 'OK', { status: 'ok', host: o.host, time: new Date().toISOString() })));
+  app.get('/health', () =>
+    json(200, envelope(200, 'OK', { status: 'ok', host: o.host, time: new Date().toISOString() })),
+  );
   if (o.host === 'api') {
     app.get('/uploads/*', async (c) => {
       const file = await o.files.read(requestPath(c.req.url).slice('/uploads/'.length));
       if (!file) return json(404, envelope(404, 'File not found'));
       return new Response(new Uint8Array(file.bytes), {
         status: 200,
-        headers: { 'content-type': file.mime, 'cache-control': 'public, max-age=86400', 'x-content-type-options': 'nosniff' },
+        headers: {
+          'content-type': file.mime,
+          'cache-control': 'public, max-age=86400',
+          'x-content-type-options': 'nosniff',
+        },
       });
     });
     app.use(async (c, next) => {
       if (o.faults.stalling) {
         // c.req.raw builds a whole Request on @hono/node-server: only for a stalled path
         const path = requestPath(c.req.url);
-        if (o.faults.stalls(path) && !(await o.faults.hold(path, c.req.raw.signal))) return new Response(null, { status: 499 });
+        if (o.faults.stalls(path) && !(await o.faults.hold(path, c.req.raw.signal)))
+          return new Response(null, { status: 499 });
       }
       await o.faults.delay();
       return o.faults.pick() ?? next();
     });
   }
   const cap = o.host === 'auth' ? MAX_AUTH_BODY_BYTES : MAX_BODY_BYTES;
-  const capped = bodyLimit({ maxSize: cap, onError: () => json(413, envelope(413, `Request body is too large (at most ${sizeText(cap)})`)) });
+  const capped = bodyLimit({
+    maxSize: cap,
+    onError: () => json(413, envelope(413, `Request body is too large (at most ${sizeText(cap)})`)),
+  });
   // only where a body was sent: Hono's limit looks at raw.body first, which has @hono/node-server build
   // a whole Request for every call
   const limit: MiddlewareHandler<Env> = (c, next) => {
     const length = c.req.header('content-length');
-    return c.req.header('transfer-encoding') !== undefined || (length !== undefined && length !== '0') ? capped(c, next) : next();
+    return c.req.header('transfer-encoding') !== undefined || (length !== undefined && length !== '0')
+      ? capped(c, next)
+      : next();
   };
   const routes = [...o.router.routes].sort((a, b) => b.literalScore - a.literalScore);
-  for (const route of routes) app.on(route.method, honoPattern(route), specChecks(route, o), limit, answer(route, o));
+  for (const route of routes)
+    app.on(route.method, honoPattern(route), specChecks(route, o), limit, answer(route, o));
   for (const pattern of new Set(routes.map(honoPattern))) {
-    app.all(pattern, (c) => json(405, envelope(405, `Method ${c.req.method} is not allowed on ${requestPath(c.req.url)}`)));
+    app.all(pattern, (c) =>
+      json(405, envelope(405, `Method ${c.req.method} is not allowed on ${requestPath(c.req.url)}`)),
+    );
   }
   app.notFound((c) => json(404, envelope(404, `Not found: ${c.req.method} ${requestPath(c.req.url)}`)));
   app.onError((e) => failure(e));

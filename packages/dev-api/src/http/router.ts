@@ -84,7 +84,15 @@ export class Router {
     const segments = split(pattern).map((seg) => (seg.startsWith('{') ? seg : seg.toLowerCase()));
     const literalScore = segments.reduce((acc, seg, i) => acc + (seg.startsWith('{') ? 0 : 2 ** (20 - i)), 0);
     const query = new Map((o.query ?? []).map((name) => [name.toLowerCase(), name]));
-    this.routes.push({ method, segments, id: routeId(method, pattern), literalScore, handler, body: o.body ?? 'json', query });
+    this.routes.push({
+      method,
+      segments,
+      id: routeId(method, pattern),
+      literalScore,
+      handler,
+      body: o.body ?? 'json',
+      query,
+    });
     return this;
   }
 
@@ -96,7 +104,9 @@ export class Router {
 
 /** `GET /vendors/v1/{}` for `get` `/Vendors/v1/{id}`: letter case and placeholder names do not tell routes apart. */
 export function routeId(method: string, pattern: string): string {
-  return `${method.toUpperCase()} /${split(pattern).map((seg) => (seg.startsWith('{') ? '{}' : seg.toLowerCase())).join('/')}`;
+  return `${method.toUpperCase()} /${split(pattern)
+    .map((seg) => (seg.startsWith('{') ? '{}' : seg.toLowerCase()))
+    .join('/')}`;
 }
 
 export function split(path: string): string[] {

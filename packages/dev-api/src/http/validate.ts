@@ -3,7 +3,8 @@ import { Fields } from './fields';
 
 type Names = string | readonly string[];
 const label = (names: Names): string => (typeof names === 'string' ? names : names[0]);
-const blank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const blank = (v: unknown): boolean =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 export interface StrOpts {
   required?: string | boolean;
@@ -16,13 +17,16 @@ export interface StrOpts {
 export function str(f: Fields, names: Names, o: StrOpts = {}): string | undefined {
   const v = f.get(names);
   if (blank(v)) {
-    if (o.required) throw badRequest(typeof o.required === 'string' ? o.required : `${label(names)} is required`);
+    if (o.required)
+      throw badRequest(typeof o.required === 'string' ? o.required : `${label(names)} is required`);
     return v === undefined ? undefined : '';
   }
   if (typeof v !== 'string' && typeof v !== 'number') throw badRequest(`${label(names)} must be a string`);
   const s = o.trim === false ? String(v) : String(v).trim();
-  if (o.max !== undefined && s.length > o.max) throw badRequest(`${label(names)} must be at most ${o.max} characters`);
-  if (o.min !== undefined && s.length < o.min) throw badRequest(`${label(names)} must be at least ${o.min} characters`);
+  if (o.max !== undefined && s.length > o.max)
+    throw badRequest(`${label(names)} must be at most ${o.max} characters`);
+  if (o.min !== undefined && s.length < o.min)
+    throw badRequest(`${label(names)} must be at least ${o.min} characters`);
   return s;
 }
 
@@ -38,7 +42,8 @@ export interface NumOpts {
 export function num(f: Fields, names: Names, o: NumOpts = {}): number | undefined {
   const v = f.get(names);
   if (blank(v)) {
-    if (o.required) throw badRequest(typeof o.required === 'string' ? o.required : `${label(names)} is required`);
+    if (o.required)
+      throw badRequest(typeof o.required === 'string' ? o.required : `${label(names)} is required`);
     return undefined;
   }
   let n: number;
@@ -47,12 +52,14 @@ export function num(f: Fields, names: Names, o: NumOpts = {}): number | undefine
   else throw badRequest(`${label(names)} must be a number`);
   if (!Number.isFinite(n)) throw badRequest(`${label(names)} must be a number`);
   if (o.integer && !Number.isInteger(n)) throw badRequest(`${label(names)} must be an integer`);
-  if (o.min !== undefined && n < o.min) throw badRequest(o.minMessage ?? `${label(names)} must be at least ${o.min}`);
+  if (o.min !== undefined && n < o.min)
+    throw badRequest(o.minMessage ?? `${label(names)} must be at least ${o.min}`);
   if (o.max !== undefined && n > o.max) throw badRequest(`${label(names)} must be at most ${o.max}`);
   return n;
 }
 
-export const int = (f: Fields, names: Names, o: NumOpts = {}): number | undefined => num(f, names, { ...o, integer: true });
+export const int = (f: Fields, names: Names, o: NumOpts = {}): number | undefined =>
+  num(f, names, { ...o, integer: true });
 
 /** A positive integer id (path parameters and id fields). */
 export function id(value: unknown, what = 'id'): number {
@@ -74,7 +81,8 @@ export function idField(f: Fields, names: Names, required: string | boolean = tr
 export function bool(f: Fields, names: Names, o: { required?: string | boolean } = {}): boolean | undefined {
   const v = f.get(names);
   if (blank(v)) {
-    if (o.required) throw badRequest(typeof o.required === 'string' ? o.required : `${label(names)} is required`);
+    if (o.required)
+      throw badRequest(typeof o.required === 'string' ? o.required : `${label(names)} is required`);
     return undefined;
   }
   const b = parseBool(v);
@@ -110,7 +118,12 @@ export function date(f: Fields, names: Names, o: { required?: string | boolean }
 }
 
 /** One of the allowed values (case-insensitive); returns the canonical spelling. */
-export function oneOf<T extends string>(f: Fields, names: Names, allowed: readonly T[], o: { required?: string | boolean } = {}): T | undefined {
+export function oneOf<T extends string>(
+  f: Fields,
+  names: Names,
+  allowed: readonly T[],
+  o: { required?: string | boolean } = {},
+): T | undefined {
   const s = str(f, names, { required: o.required });
   if (!s) return undefined;
   const hit = allowed.find((a) => a.toLowerCase() === s.toLowerCase());
@@ -123,6 +136,7 @@ export function email(f: Fields, names: Names): string | null | undefined {
   const s = str(f, names, { max: 200 });
   if (s === undefined) return undefined;
   if (s === '') return null;
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s)) throw badRequest(`${label(names)} must be a valid email address`);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s))
+    throw badRequest(`${label(names)} must be a valid email address`);
   return s;
 }

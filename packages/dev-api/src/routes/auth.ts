@@ -17,8 +17,15 @@ const TOO_MANY: Record<SignInRefusal['scope'], string> = {
 export function registerAuth(r: Router): void {
   r.post('/v1/asignin/mobile-pwd', async (req, ctx) => {
     const f = await req.body();
-    const mobile = str(f, ['mobile', 'mobileNo', 'username'], { required: 'mobile and password are required', max: 100 })!;
-    const password = str(f, 'password', { required: 'mobile and password are required', trim: false, max: 1000 })!;
+    const mobile = str(f, ['mobile', 'mobileNo', 'username'], {
+      required: 'mobile and password are required',
+      max: 100,
+    })!;
+    const password = str(f, 'password', {
+      required: 'mobile and password are required',
+      trim: false,
+      max: 1000,
+    })!;
     const refused = ctx.signInThrottle.begin(req.clientAddress, mobile);
     if (refused) {
       const minutes = Math.ceil(refused.waitMs / 60_000);
@@ -28,7 +35,10 @@ export function registerAuth(r: Router): void {
         headers: { 'retry-after': String(Math.ceil(refused.waitMs / 1000)) },
       };
     }
-    const admin = await ctx.db.get<{ id: number; password_hash: string }>('SELECT id, password_hash FROM admins WHERE mobile=?', [mobile]);
+    const admin = await ctx.db.get<{ id: number; password_hash: string }>(
+      'SELECT id, password_hash FROM admins WHERE mobile=?',
+      [mobile],
+    );
     // an unknown mobile still pays for one scrypt, so timing does not tell which mobiles have accounts
     const matches = await verifyPassword(password, admin ? String(admin.password_hash) : UNMATCHABLE_HASH);
     if (!admin || !matches) throw new HttpError(401, INVALID_CREDENTIALS);

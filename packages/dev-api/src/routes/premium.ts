@@ -30,7 +30,11 @@ const OWNER: Record<For, Owner> = {
     mobile: 'u.mobileno',
     search: [
       { cols: ['u.name', 'u.mobileno'], index: 'users' },
-      { cols: PLAN_SEARCH, index: 'premium_services', keys: (rowids) => `SELECT vendor_id FROM premium_services WHERE id IN (${rowids})` },
+      {
+        cols: PLAN_SEARCH,
+        index: 'premium_services',
+        keys: (rowids) => `SELECT vendor_id FROM premium_services WHERE id IN (${rowids})`,
+      },
     ],
   },
   shop: {
@@ -41,7 +45,11 @@ const OWNER: Record<For, Owner> = {
     mobile: `json_extract(s.phones, '$[0]')`,
     search: [
       { cols: ['s.name', 's.phones'], index: 'shops' },
-      { cols: PLAN_SEARCH, index: 'premium_services', keys: (rowids) => `SELECT shop_id FROM premium_services WHERE id IN (${rowids})` },
+      {
+        cols: PLAN_SEARCH,
+        index: 'premium_services',
+        keys: (rowids) => `SELECT shop_id FROM premium_services WHERE id IN (${rowids})`,
+      },
     ],
   },
 };
@@ -92,7 +100,9 @@ function forParam(v: string | undefined): For {
 }
 
 async function premiumById(ctx: Ctx, pid: number): Promise<Record<string, unknown>> {
-  const p = await ctx.db.get<{ service_for: string }>('SELECT service_for FROM premium_services WHERE id=?', [pid]);
+  const p = await ctx.db.get<{ service_for: string }>('SELECT service_for FROM premium_services WHERE id=?', [
+    pid,
+  ]);
   if (!p) throw notFound(`Paid service ${pid} not found`);
   const kind = p.service_for as For;
   const row = await ctx.db.get(`SELECT ${OWNER[kind].select} ${OWNER[kind].from} AND p.id=?`, [pid]);
@@ -100,17 +110,24 @@ async function premiumById(ctx: Ctx, pid: number): Promise<Record<string, unknow
 }
 
 async function plans(ctx: Ctx): Promise<string[]> {
-  return (await ctx.db.all<{ name: string }>('SELECT name FROM subscription_plans ORDER BY ord')).map((x) => String(x.name));
+  return (await ctx.db.all<{ name: string }>('SELECT name FROM subscription_plans ORDER BY ord')).map((x) =>
+    String(x.name),
+  );
 }
 
 /** The subscription fields; on create every required field must be there. */
-async function premiumInput(ctx: Ctx, f: Fields, create: boolean): Promise<Record<string, string | number | null>> {
+async function premiumInput(
+  ctx: Ctx,
+  f: Fields,
+  create: boolean,
+): Promise<Record<string, string | number | null>> {
   const req = create ? REQUIRED : false;
   const plan = str(f, 'subscriptionPlan', { required: req });
   const start = date(f, 'startDate', { required: req });
   const end = date(f, 'endDate', { required: req });
   if (plan === '') throw badRequest(REQUIRED);
-  if (plan !== undefined && !(await plans(ctx)).includes(plan)) throw badRequest(`subscriptionPlan must be one of: ${(await plans(ctx)).join(', ')}`);
+  if (plan !== undefined && !(await plans(ctx)).includes(plan))
+    throw badRequest(`subscriptionPlan must be one of: ${(await plans(ctx)).join(', ')}`);
   const amount = num(f, 'amountPaid', { min: 0, minMessage: 'amountPaid must be 0 or more' });
   const method = str(f, 'paymentMethod', { max: 50 });
   const txn = str(f, 'transactionId', { max: 100 });
@@ -127,30 +144,37 @@ async function premiumInput(ctx: Ctx, f: Fields, create: boolean): Promise<Recor
 }
 
 function checkDates(startIso: unknown, endIso: unknown): void {
-  if (startIso && endIso && Date.parse(String(endIso)) < Date.parse(String(startIso))) throw badRequest('endDate must be on or after startDate');
+  if (startIso && endIso && Date.parse(String(endIso)) < Date.parse(String(startIso)))
+    throw badRequest('endDate must be on or after startDate');
 }
 
 export function registerPremium(r: Router): void {
-  r.get('/PremiumServices/v1/GetAllwithPremiumServices/{for}', async (req, ctx) => {
-    const kind = forParam(req.params.for);
-    const paging = parsePaging(req.query, { sortKeys: SORT[kind], defaultSort: 'id' });
-    const o = OWNER[kind];
-    const [from, cond] = o.from.split(' WHERE ');
-    const data = await ctx.db.page({
-      select: o.select,
-      from,
-      where: [cond],
-      search: o.search,
-      paging,
-      key: o.key,
-      map: (row) => mapPremium(kind, row),
-    });
-    return { data };
-  }, { query: PAGING_QUERY });
+  r.get(
+    '/PremiumServices/v1/GetAllwithPremiumServices/{for}',
+    async (req, ctx) => {
+      const kind = forParam(req.params.for);
+      const paging = parsePaging(req.query, { sortKeys: SORT[kind], defaultSort: 'id' });
+      const o = OWNER[kind];
+      const [from, cond] = o.from.split(' WHERE ');
+      const data = await ctx.db.page({
+        select: o.select,
+        from,
+        where: [cond],
+        search: o.search,
+        paging,
+        key: o.key,
+        map: (row) => mapPremium(kind, row),
+      });
+      return { data };
+    },
+    { query: PAGING_QUERY },
+  );
 
   r.get('/PremiumServices/v1/subscriptions', async (_req, ctx) => ({ data: await plans(ctx) }));
 
-  r.get('/PremiumServices/v1/{id}', async (req, ctx) => ({ data: await premiumById(ctx, id(req.params.id)) }));
+  r.get('/PremiumServices/v1/{id}', async (req, ctx) => ({
+    data: await premiumById(ctx, id(req.params.id)),
+  }));
 
   r.post('/PremiumServices/v1', async (req, ctx) => {
     const f = await req.body();
@@ -158,14 +182,25 @@ export function registerPremium(r: Router): void {
     const ownerId = idField(f, kind === 'vendor' ? ['vendorId'] : ['shopId'], REQUIRED)!;
     const v = await premiumInput(ctx, f, true);
     checkDates(v.start_date, v.end_date);
-    const owner = kind === 'vendor' ? await ctx.db.get(`SELECT id FROM users WHERE id=? AND role='V'`, [ownerId]) : await ctx.db.get('SELECT id FROM shops WHERE id=?', [ownerId]);
+    const owner =
+      kind === 'vendor'
+        ? await ctx.db.get(`SELECT id FROM users WHERE id=? AND role='V'`, [ownerId])
+        : await ctx.db.get('SELECT id FROM shops WHERE id=?', [ownerId]);
     if (!owner) throw notFound(`${kind === 'vendor' ? 'Vendor' : 'Shop'} ${ownerId} not found`);
     const col = kind === 'vendor' ? 'vendor_id' : 'shop_id';
-    if (await ctx.db.get(`SELECT id FROM premium_services WHERE ${col}=?`, [ownerId])) throw conflict(`This ${kind} already has a paid service; edit it instead`);
+    if (await ctx.db.get(`SELECT id FROM premium_services WHERE ${col}=?`, [ownerId]))
+      throw conflict(`This ${kind} already has a paid service; edit it instead`);
     const all = { ...v, service_for: kind, [col]: ownerId, created_at: v.updated_at };
     const cols = Object.keys(all);
-    const { lastId } = await ctx.db.run(`INSERT INTO premium_services(${cols.join(',')}) VALUES(${cols.map(() => '?').join(',')})`, Object.values(all));
-    return { status: 201, message: 'Paid service created successfully', data: await premiumById(ctx, lastId) };
+    const { lastId } = await ctx.db.run(
+      `INSERT INTO premium_services(${cols.join(',')}) VALUES(${cols.map(() => '?').join(',')})`,
+      Object.values(all),
+    );
+    return {
+      status: 201,
+      message: 'Paid service created successfully',
+      data: await premiumById(ctx, lastId),
+    };
   });
 
   r.put('/PremiumServices/v1/{id}', async (req, ctx) => {
@@ -182,7 +217,10 @@ export function registerPremium(r: Router): void {
     const v = await premiumInput(ctx, f, false);
     checkDates(v.start_date ?? current.start_date, v.end_date ?? current.end_date);
     const cols = Object.keys(v);
-    await ctx.db.run(`UPDATE premium_services SET ${cols.map((c) => `${c}=?`).join(', ')} WHERE id=?`, [...Object.values(v), pid]);
+    await ctx.db.run(`UPDATE premium_services SET ${cols.map((c) => `${c}=?`).join(', ')} WHERE id=?`, [
+      ...Object.values(v),
+      pid,
+    ]);
     return { message: 'Paid service updated successfully', data: await premiumById(ctx, pid) };
   });
 
@@ -195,7 +233,10 @@ export function registerPremium(r: Router): void {
 
   r.post('/PremiumServices/v1/{id}/toggle-status', async (req, ctx) => {
     const pid = id(req.params.id);
-    const { changes } = await ctx.db.run('UPDATE premium_services SET is_active = 1 - is_active, updated_at=? WHERE id=?', [new Date().toISOString(), pid]);
+    const { changes } = await ctx.db.run(
+      'UPDATE premium_services SET is_active = 1 - is_active, updated_at=? WHERE id=?',
+      [new Date().toISOString(), pid],
+    );
     if (!changes) throw notFound(`Paid service ${pid} not found`);
     return { message: 'Paid service status updated successfully', data: await premiumById(ctx, pid) };
   });

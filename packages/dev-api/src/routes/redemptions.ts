@@ -48,7 +48,9 @@ const list = (status: (typeof STATUSES)[number]) => async (req: Req, ctx: Ctx) =
     from: 'FROM redemption_requests',
     where: ['status=?'],
     args: [status],
-    search: [{ cols: ['user_name', 'redeem_method', 'request_user_type', 'note'], index: 'redemption_requests' }],
+    search: [
+      { cols: ['user_name', 'redeem_method', 'request_user_type', 'note'], index: 'redemption_requests' },
+    ],
     paging,
     key: 'id',
     map: mapRequest,
@@ -70,7 +72,9 @@ export function registerRedemptions(r: Router): void {
     const f = await req.body();
     const requestId = idField(f, ['RedeemRequestId', 'redeemRequestId'], 'RedeemRequestId is required')!;
     const status = str(f, 'Status', { required: 'Status is required.' })!;
-    const canonical = STATUSES.find((s) => s.toLowerCase() === status.toLowerCase()) ?? (status.toUpperCase() === 'A' ? 'Approved' : status.toUpperCase() === 'R' ? 'Rejected' : undefined);
+    const canonical =
+      STATUSES.find((s) => s.toLowerCase() === status.toLowerCase()) ??
+      (status.toUpperCase() === 'A' ? 'Approved' : status.toUpperCase() === 'R' ? 'Rejected' : undefined);
     if (!canonical || canonical === 'Pending') throw badRequest('Status must be Approved or Rejected');
     const note = str(f, ['RedemptionDetails', 'note'], { required: 'Note is required.', max: 500 })!;
     int(f, 'RedeemedTokens', { min: 0, minMessage: 'RedeemedTokens must be 0 or more' });
@@ -86,7 +90,10 @@ export function registerRedemptions(r: Router): void {
       [canonical, note, new Date().toISOString(), requestId],
     );
     if (row) return { message: 'Redemption request updated', data: mapRequest(row) };
-    const current = await ctx.db.get<{ status: string }>('SELECT status FROM redemption_requests WHERE id=?', [requestId]);
+    const current = await ctx.db.get<{ status: string }>(
+      'SELECT status FROM redemption_requests WHERE id=?',
+      [requestId],
+    );
     if (!current) throw notFound(`Redemption request ${requestId} not found`);
     throw conflict(`Redemption request ${requestId} is no longer Pending (it is ${current.status})`);
   });

@@ -20,7 +20,10 @@ const SORT: Record<string, string> = {
   reviewid: 'r.id',
   id: 'r.id',
 };
-const SEARCH: SearchSource = { cols: ['r.title', 'r.text', 'r.vendor_name', 'r.client_name'], index: 'reviews' };
+const SEARCH: SearchSource = {
+  cols: ['r.title', 'r.text', 'r.vendor_name', 'r.client_name'],
+  index: 'reviews',
+};
 const STATUS_WORD: Record<string, string> = { P: 'pending', A: 'approved', R: 'rejected' };
 
 /** A review: exactly spec §3 "Review" (the moderated status under the moderate call's name). */
@@ -48,11 +51,21 @@ async function reviewRow(ctx: Ctx, reviewId: number): Promise<Row> {
 }
 
 export function registerReviews(r: Router): void {
-  const list = (status: 'P' | 'A' | 'R') => async (req: Parameters<Parameters<Router['get']>[1]>[0], ctx: Ctx) => {
-    const paging = parsePaging(req.query, { sortKeys: SORT, defaultSort: 'reviewdate' });
-    const data = await ctx.db.page({ select: SELECT, from: 'FROM reviews r', where: ['r.status=?'], args: [status], search: [SEARCH], paging, key: 'r.id', map: mapReview });
-    return { data };
-  };
+  const list =
+    (status: 'P' | 'A' | 'R') => async (req: Parameters<Parameters<Router['get']>[1]>[0], ctx: Ctx) => {
+      const paging = parsePaging(req.query, { sortKeys: SORT, defaultSort: 'reviewdate' });
+      const data = await ctx.db.page({
+        select: SELECT,
+        from: 'FROM reviews r',
+        where: ['r.status=?'],
+        args: [status],
+        search: [SEARCH],
+        paging,
+        key: 'r.id',
+        map: mapReview,
+      });
+      return { data };
+    };
   r.get('/ReviewRating/v1/pending-moderation', list('P'), { query: PAGING_QUERY });
   r.get('/ReviewRating/v1/approved-reviews', list('A'), { query: PAGING_QUERY });
   r.get('/ReviewRating/v1/rejected-reviews', list('R'), { query: PAGING_QUERY });
@@ -60,49 +73,60 @@ export function registerReviews(r: Router): void {
   r.post('/ReviewRating/v1/moderate-review', async (req, ctx) => {
     const f = await req.body();
     const reviewId = idField(f, ['reviewId', 'reviewID'])!;
-    const status = oneOf(f, ['ModeratedStatus', 'moderatedStatus', 'status'], ['A', 'R'] as const, { required: 'ModeratedStatus is required (A or R)' })!;
+    const status = oneOf(f, ['ModeratedStatus', 'moderatedStatus', 'status'], ['A', 'R'] as const, {
+      required: 'ModeratedStatus is required (A or R)',
+    })!;
     const notes = str(f, 'moderatorNotes', { max: 200 });
-    const { changes } = await ctx.db.run(`UPDATE reviews SET status=?, moderator_notes=COALESCE(?, moderator_notes), moderated_at=? WHERE id=? AND status<>?`, [
-      status,
-      notes === undefined ? null : notes || null,
-      new Date().toISOString(),
-      reviewId,
-      status,
-    ]);
+    const { changes } = await ctx.db.run(
+      `UPDATE reviews SET status=?, moderator_notes=COALESCE(?, moderator_notes), moderated_at=? WHERE id=? AND status<>?`,
+      [status, notes === undefined ? null : notes || null, new Date().toISOString(), reviewId, status],
+    );
     if (!changes) {
       await reviewRow(ctx, reviewId);
       throw conflict(`Review is already ${STATUS_WORD[status]}`);
     }
-    return { message: status === 'A' ? 'Review published' : 'Review rejected', data: mapReview(await reviewRow(ctx, reviewId)) };
+    return {
+      message: status === 'A' ? 'Review published' : 'Review rejected',
+      data: mapReview(await reviewRow(ctx, reviewId)),
+    };
   });
 
-  r.get('/ReviewRating/flagged', async (req, ctx) => {
-    const paging = parsePaging(req.query, {
-      sortKeys: { flaggedat: 'f.created_at', ...SORT, reason: 'f.reason COLLATE NOCASE', flagid: 'f.id' },
-      defaultSort: 'flaggedat',
-    });
-    const onlyUnresolved = req.query.bool('onlyUnresolved') ?? false;
-    const data = await ctx.db.page({
-      select: 'r.*, f.id AS flag_id, f.reason, f.flagged_by, f.is_resolved, f.resolved_at, f.resolution_note, f.created_at AS flagged_at',
-      from: 'FROM review_flags f JOIN reviews r ON r.id = f.review_id',
-      where: onlyUnresolved ? ['f.is_resolved = 0'] : [],
-      search: [
-        { ...SEARCH, keys: (rowids) => `SELECT id FROM review_flags WHERE review_id IN (${rowids})` },
-        { cols: ['f.reason'], index: 'review_flags' },
-      ],
-      paging,
-      key: 'f.id',
-      map: mapFlag,
-    });
-    return { data };
-  }, { query: [...PAGING_QUERY, 'onlyUnresolved'] });
+  r.get(
+    '/ReviewRating/flagged',
+    async (req, ctx) => {
+      const paging = parsePaging(req.query, {
+        sortKeys: { flaggedat: 'f.created_at', ...SORT, reason: 'f.reason COLLATE NOCASE', flagid: 'f.id' },
+        defaultSort: 'flaggedat',
+      });
+      const onlyUnresolved = req.query.bool('onlyUnresolved') ?? false;
+      const data = await ctx.db.page({
+        select:
+          'r.*, f.id AS flag_id, f.reason, f.flagged_by, f.is_resolved, f.resolved_at, f.resolution_note, f.created_at AS flagged_at',
+        from: 'FROM review_flags f JOIN reviews r ON r.id = f.review_id',
+        where: onlyUnresolved ? ['f.is_resolved = 0'] : [],
+        search: [
+          { ...SEARCH, keys: (rowids) => `SELECT id FROM review_flags WHERE review_id IN (${rowids})` },
+          { cols: ['f.reason'], index: 'review_flags' },
+        ],
+        paging,
+        key: 'f.id',
+        map: mapFlag,
+      });
+      return { data };
+    },
+    { query: [...PAGING_QUERY, 'onlyUnresolved'] },
+  );
 
   r.post('/ReviewRating/flags/resolve/{flagId}', async (req, ctx) => {
     const flagId = id(req.params.flagId, 'flagId');
     const note = str(await req.body(), ['resolutionNote', 'note', 'moderatorNotes'], { max: 200 });
-    const { changes } = await ctx.db.run('UPDATE review_flags SET is_resolved=1, resolved_at=?, resolution_note=? WHERE id=? AND is_resolved=0', [new Date().toISOString(), note || null, flagId]);
+    const { changes } = await ctx.db.run(
+      'UPDATE review_flags SET is_resolved=1, resolved_at=?, resolution_note=? WHERE id=? AND is_resolved=0',
+      [new Date().toISOString(), note || null, flagId],
+    );
     if (!changes) {
-      if (!(await ctx.db.get('SELECT id FROM review_flags WHERE id=?', [flagId]))) throw notFound(`Flag ${flagId} not found`);
+      if (!(await ctx.db.get('SELECT id FROM review_flags WHERE id=?', [flagId])))
+        throw notFound(`Flag ${flagId} not found`);
       throw conflict('Flag is already resolved');
     }
     const row = await ctx.db.get(
@@ -123,7 +147,8 @@ export function registerReviews(r: Router): void {
     if (text === '') throw badRequest('reviewText cannot be empty');
     const rating = int(f, 'rating', { min: 1, max: 5 });
     const notes = str(f, 'moderatorNotes', { max: 200 });
-    if ([title, text, rating, notes].every((x) => x === undefined)) throw badRequest('Nothing to update: send reviewTitle, reviewText, rating or moderatorNotes');
+    if ([title, text, rating, notes].every((x) => x === undefined))
+      throw badRequest('Nothing to update: send reviewTitle, reviewText, rating or moderatorNotes');
     await ctx.db.run(
       `UPDATE reviews SET title=COALESCE(?, title), text=COALESCE(?, text), rating=COALESCE(?, rating),
          moderator_notes=CASE WHEN ? THEN ? ELSE moderator_notes END WHERE id=?`,

@@ -16,8 +16,10 @@ function phonesOf(f: Fields): string[] | undefined {
     if (v === undefined || v === null) return;
     seen = true;
     if (Array.isArray(v)) return v.forEach(push);
-    if (typeof v === 'object') return push((v as Record<string, unknown>).phone ?? (v as Record<string, unknown>).number);
-    if (typeof v !== 'string' && typeof v !== 'number') throw badRequest('shopPhones must be a list of phone numbers');
+    if (typeof v === 'object')
+      return push((v as Record<string, unknown>).phone ?? (v as Record<string, unknown>).number);
+    if (typeof v !== 'string' && typeof v !== 'number')
+      throw badRequest('shopPhones must be a list of phone numbers');
     for (const p of String(v).split(/[;,]/)) if (p.trim()) out.push(p.trim());
   };
   push(f.get('shopPhones'));
@@ -28,7 +30,8 @@ function phonesOf(f: Fields): string[] | undefined {
     .sort((a, b) => Number(a[1]) - Number(b[1]));
   for (const m of indexed) push(f.get(m[0]));
   if (!seen) return undefined;
-  for (const p of out) if (!/^\d{10}$/.test(p.replace(/[\s-]/g, ''))) throw badRequest(`Phone number ${p} must be 10 digits`);
+  for (const p of out)
+    if (!/^\d{10}$/.test(p.replace(/[\s-]/g, ''))) throw badRequest(`Phone number ${p} must be 10 digits`);
   return [...new Set(out.map((p) => p.replace(/[\s-]/g, '')))];
 }
 
@@ -66,7 +69,11 @@ function ownImages(ctx: Ctx, own: string[], named: unknown[], field: string): st
 }
 
 /** Validates the whole form first; only then stores uploaded images. */
-async function shopInput(ctx: Ctx, f: Fields, current?: Row): Promise<Record<string, string | number | null>> {
+async function shopInput(
+  ctx: Ctx,
+  f: Fields,
+  current?: Row,
+): Promise<Record<string, string | number | null>> {
   const create = !current;
   const name = str(f, 'shopName', { max: 150 });
   const category = categoryOf(f);
@@ -75,7 +82,8 @@ async function shopInput(ctx: Ctx, f: Fields, current?: Row): Promise<Record<str
   if ((create && !name) || name === '') throw badRequest('Shop Name is required');
   if ((create && !category) || category === '') throw badRequest('Shop Category is required');
   if ((create && !address) || address === '') throw badRequest('Shop Address is required');
-  if ((create && !phones?.length) || (phones && phones.length === 0)) throw badRequest('At least one phone number is required');
+  if ((create && !phones?.length) || (phones && phones.length === 0))
+    throw badRequest('At least one phone number is required');
   const whatsapp = str(f, 'shopWhatsappNo');
   if (whatsapp && !/^\d{10}$/.test(whatsapp)) throw badRequest('shopWhatsappNo must be 10 digits');
   const isActive = bool(f, 'isActive');
@@ -86,14 +94,22 @@ async function shopInput(ctx: Ctx, f: Fields, current?: Row): Promise<Record<str
   const existingRaw = f.get('existingImages');
   const urls = f.get('shopImages');
   if (existingRaw !== undefined && existingRaw !== null) {
-    kept = ownImages(ctx, own, Array.isArray(existingRaw) ? existingRaw : String(existingRaw).split(/[;,]/), 'existingImages');
+    kept = ownImages(
+      ctx,
+      own,
+      Array.isArray(existingRaw) ? existingRaw : String(existingRaw).split(/[;,]/),
+      'existingImages',
+    );
   } else if (typeof urls === 'string' && urls.trim()) {
     kept = ownImages(ctx, own, urls.split(';'), 'shopImages');
   }
   if (kept.length + uploads.length > MAX_IMAGES) throw badRequest(`At most ${MAX_IMAGES} shop images`);
   const saved: string[] = [];
   for (const file of uploads) saved.push(await ctx.files.save(file, 'shopImages'));
-  const out: Record<string, string | number | null> = { updated_at: new Date().toISOString(), images: JSON.stringify([...new Set([...kept, ...saved])]) };
+  const out: Record<string, string | number | null> = {
+    updated_at: new Date().toISOString(),
+    images: JSON.stringify([...new Set([...kept, ...saved])]),
+  };
   if (name !== undefined) out.name = name;
   if (category !== undefined) out.category = category;
   if (address !== undefined) out.address = address;
@@ -105,39 +121,63 @@ async function shopInput(ctx: Ctx, f: Fields, current?: Row): Promise<Record<str
 }
 
 export function registerShops(r: Router): void {
-  r.get('/Shops/v1', async (req, ctx) => {
-    const paging = parsePaging(req.query, { sortKeys: SHOP_SORT, defaultSort: 'shopname' });
-    const data = await ctx.db.page({
-      select: '*',
-      from: 'FROM shops',
-      search: SHOP_SEARCH,
-      paging,
-      key: 'id',
-      map: (row) => mapShop(ctx.files, row),
-    });
-    return { data };
-  }, { query: ['page', 'pageSize', 'searchTerms', 'sortBy'] });
+  r.get(
+    '/Shops/v1',
+    async (req, ctx) => {
+      const paging = parsePaging(req.query, { sortKeys: SHOP_SORT, defaultSort: 'shopname' });
+      const data = await ctx.db.page({
+        select: '*',
+        from: 'FROM shops',
+        search: SHOP_SEARCH,
+        paging,
+        key: 'id',
+        map: (row) => mapShop(ctx.files, row),
+      });
+      return { data };
+    },
+    { query: ['page', 'pageSize', 'searchTerms', 'sortBy'] },
+  );
 
-  r.get('/Shops/v1/{id}', async (req, ctx) => ({ data: mapShop(ctx.files, await shopRow(ctx, req.params.id)) }));
+  r.get('/Shops/v1/{id}', async (req, ctx) => ({
+    data: mapShop(ctx.files, await shopRow(ctx, req.params.id)),
+  }));
 
-  r.post('/Shops/v1', async (req, ctx) => {
-    const v = await shopInput(ctx, await req.body());
-    v.created_at = v.updated_at;
-    const cols = Object.keys(v);
-    const { lastId } = await ctx.db.run(`INSERT INTO shops(${cols.join(',')}) VALUES(${cols.map(() => '?').join(',')})`, Object.values(v));
-    return { status: 201, message: 'Shop created successfully', data: mapShop(ctx.files, (await ctx.db.get('SELECT * FROM shops WHERE id=?', [lastId]))!) };
-  }, FORM);
+  r.post(
+    '/Shops/v1',
+    async (req, ctx) => {
+      const v = await shopInput(ctx, await req.body());
+      v.created_at = v.updated_at;
+      const cols = Object.keys(v);
+      const { lastId } = await ctx.db.run(
+        `INSERT INTO shops(${cols.join(',')}) VALUES(${cols.map(() => '?').join(',')})`,
+        Object.values(v),
+      );
+      return {
+        status: 201,
+        message: 'Shop created successfully',
+        data: mapShop(ctx.files, (await ctx.db.get('SELECT * FROM shops WHERE id=?', [lastId]))!),
+      };
+    },
+    FORM,
+  );
 
-  r.put('/Shops/v1/{id}', async (req, ctx) => {
-    const row = await shopRow(ctx, req.params.id);
-    const v = await shopInput(ctx, await req.body(), row);
-    const cols = Object.keys(v);
-    await ctx.db.run(`UPDATE shops SET ${cols.map((c) => `${c}=?`).join(', ')} WHERE id=?`, [...Object.values(v), row.id]);
-    const after = (await ctx.db.get('SELECT * FROM shops WHERE id=?', [row.id]))!;
-    const now = new Set(parseList(after.images));
-    for (const old of parseList(row.images)) if (!now.has(old)) await ctx.files.remove(old);
-    return { message: 'Shop updated successfully', data: mapShop(ctx.files, after) };
-  }, FORM);
+  r.put(
+    '/Shops/v1/{id}',
+    async (req, ctx) => {
+      const row = await shopRow(ctx, req.params.id);
+      const v = await shopInput(ctx, await req.body(), row);
+      const cols = Object.keys(v);
+      await ctx.db.run(`UPDATE shops SET ${cols.map((c) => `${c}=?`).join(', ')} WHERE id=?`, [
+        ...Object.values(v),
+        row.id,
+      ]);
+      const after = (await ctx.db.get('SELECT * FROM shops WHERE id=?', [row.id]))!;
+      const now = new Set(parseList(after.images));
+      for (const old of parseList(row.images)) if (!now.has(old)) await ctx.files.remove(old);
+      return { message: 'Shop updated successfully', data: mapShop(ctx.files, after) };
+    },
+    FORM,
+  );
 
   r.del('/Shops/v1/{id}', async (req, ctx) => {
     const row = await shopRow(ctx, req.params.id);

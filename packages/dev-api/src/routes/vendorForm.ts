@@ -30,14 +30,17 @@ export interface VendorInput {
 
 /** The user part of the vendor forms (`usersDto.*`, or the same names without the prefix). */
 export function vendorInput(f: Fields, create: boolean): VendorInput {
-  const u = f.has(['usersDto.name', 'usersDto.mobileno', 'usersDto.vendorId', 'usersDto']) ? f.scoped('usersDto.') : f;
+  const u = f.has(['usersDto.name', 'usersDto.mobileno', 'usersDto.vendorId', 'usersDto'])
+    ? f.scoped('usersDto.')
+    : f;
   const req = create ? REQUIRED_VENDOR_FIELDS : false;
   const out: VendorInput = {};
   out.vendorId = idField(u, ['vendorId', 'vendorid', 'id'], false);
   out.name = str(u, ['name', 'venderName'], { required: req, max: 100 });
   if (out.name === '') throw badRequest(REQUIRED_VENDOR_FIELDS);
   const email = str(u, ['email', 'venderEmail'], { max: 200 });
-  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest('email must be a valid email address');
+  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    throw badRequest('email must be a valid email address');
   out.email = email === undefined ? undefined : email || null;
   const mobile = str(u, ['mobileno', 'mobileNo', 'mobile', 'vMobile'], { required: req });
   if (mobile === '') throw badRequest(REQUIRED_VENDOR_FIELDS);
@@ -53,7 +56,11 @@ export function vendorInput(f: Fields, create: boolean): VendorInput {
   const age = int(u, ['age', 'venderAge'], { min: 0, max: 120 });
   out.yearOfBirth = yob ?? (age === undefined ? undefined : year - age);
   if (create && out.yearOfBirth === undefined) throw badRequest(REQUIRED_VENDOR_FIELDS);
-  out.yearOfExperience = int(u, 'yearOfExperience', { min: 0, max: 80, minMessage: 'yearOfExperience must be 0 or more' });
+  out.yearOfExperience = int(u, 'yearOfExperience', {
+    min: 0,
+    max: 80,
+    minMessage: 'yearOfExperience must be 0 or more',
+  });
   const note = str(u, ['note', 'description'], { max: 1000 });
   out.note = note === undefined ? undefined : note || null;
   const addr = str(u, 'currentAddress', { max: 500 });
@@ -70,27 +77,52 @@ export interface LinkInput {
 
 /** The main-service part (`venderServiceDto.*`, or `servicesId`/`service` at the top level). */
 export function linkInput(f: Fields, create: boolean): LinkInput {
-  const v = f.has(['venderServiceDto.servicesId', 'venderServiceDto.id', 'venderServiceDto']) ? f.scoped('venderServiceDto.') : f;
-  const servicesId = idField(v, ['servicesId', 'serviceId', 'service', 'mainService'], create ? REQUIRED_VENDOR_FIELDS : false) ?? idField(f, ['servicesId', 'service'], false);
+  const v = f.has(['venderServiceDto.servicesId', 'venderServiceDto.id', 'venderServiceDto'])
+    ? f.scoped('venderServiceDto.')
+    : f;
+  const servicesId =
+    idField(
+      v,
+      ['servicesId', 'serviceId', 'service', 'mainService'],
+      create ? REQUIRED_VENDOR_FIELDS : false,
+    ) ?? idField(f, ['servicesId', 'service'], false);
   const unitRaw = str(v, 'serviceUnits') || str(f, 'serviceUnits') || 'piece';
   const unit = UNITS.find((u) => u.toLowerCase() === unitRaw.toLowerCase());
   if (!unit) throw badRequest(`serviceUnits must be one of: ${UNITS.join(', ')}`);
   const rates = num(v, 'serviceRates', { min: 0 }) ?? num(f, 'serviceRates', { min: 0 }) ?? 0;
-  return { id: idField(v, ['id', 'venderServiceId'], false), servicesId, serviceUnits: unit, serviceRates: rates };
+  return {
+    id: idField(v, ['id', 'venderServiceId'], false),
+    servicesId,
+    serviceUnits: unit,
+    serviceRates: rates,
+  };
 }
 
 export async function assertService(ctx: Ctx, serviceId: number | undefined): Promise<void> {
-  if (serviceId !== undefined && !(await ctx.db.get('SELECT id FROM services WHERE id=?', [serviceId]))) throw notFound(`Service ${serviceId} not found`);
+  if (serviceId !== undefined && !(await ctx.db.get('SELECT id FROM services WHERE id=?', [serviceId])))
+    throw notFound(`Service ${serviceId} not found`);
 }
 
-export async function assertMobileFree(ctx: Ctx, mobile: string | undefined, exceptId?: number): Promise<void> {
+export async function assertMobileFree(
+  ctx: Ctx,
+  mobile: string | undefined,
+  exceptId?: number,
+): Promise<void> {
   if (mobile === undefined) return;
-  const row = await ctx.db.get<{ id: number }>(`SELECT id FROM users WHERE role='V' AND mobileno=?`, [mobile]);
-  if (row && Number(row.id) !== exceptId) throw conflict(`A vendor with mobile number ${mobile} already exists`);
+  const row = await ctx.db.get<{ id: number }>(`SELECT id FROM users WHERE role='V' AND mobileno=?`, [
+    mobile,
+  ]);
+  if (row && Number(row.id) !== exceptId)
+    throw conflict(`A vendor with mobile number ${mobile} already exists`);
 }
 
 /** Statements that update the given vendor columns (and the names copied into other tables). */
-export function vendorUpdates(vendorId: number, v: VendorInput, image: string | undefined, mainServiceId?: number): InStatement[] {
+export function vendorUpdates(
+  vendorId: number,
+  v: VendorInput,
+  image: string | undefined,
+  mainServiceId?: number,
+): InStatement[] {
   const cols: [string, unknown][] = [
     ['name', v.name],
     ['email', v.email],
@@ -118,12 +150,29 @@ export function vendorUpdates(vendorId: number, v: VendorInput, image: string | 
   return stmts;
 }
 
-export function insertVendor(v: VendorInput, image: string | undefined, mainServiceId: number | undefined): InStatement {
+export function insertVendor(
+  v: VendorInput,
+  image: string | undefined,
+  mainServiceId: number | undefined,
+): InStatement {
   const now = new Date().toISOString();
   return {
     sql: `INSERT INTO users(role, name, email, mobileno, gender, year_of_birth, year_of_experience, main_service_id, current_address,
       note, image_path, is_active, is_verified, created_at, updated_at) VALUES('V',?,?,?,?,?,?,?,?,?,?,1,1,?,?)`,
-    args: [v.name!, v.email ?? null, v.mobileno!, v.gender!, v.yearOfBirth!, v.yearOfExperience ?? 0, mainServiceId ?? null, v.currentAddress ?? null, v.note ?? null, image ?? null, now, now],
+    args: [
+      v.name!,
+      v.email ?? null,
+      v.mobileno!,
+      v.gender!,
+      v.yearOfBirth!,
+      v.yearOfExperience ?? 0,
+      mainServiceId ?? null,
+      v.currentAddress ?? null,
+      v.note ?? null,
+      image ?? null,
+      now,
+      now,
+    ],
   };
 }
 
@@ -141,4 +190,3 @@ export async function imageOf(ctx: Ctx, f: Fields): Promise<string | undefined> 
   const file = f.files((k) => k.includes('image') || k.includes('photo') || k === 'file')[0];
   return file ? ctx.files.save(file, 'image') : undefined;
 }
-

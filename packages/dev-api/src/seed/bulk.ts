@@ -4,7 +4,13 @@ import type { Db } from '../db/client';
 type Value = string | number | null;
 
 /** Multi-row INSERTs, all in one transaction. */
-export async function insertMany(db: Db, table: string, cols: string[], rows: unknown[][], rowsPerStatement = 0): Promise<void> {
+export async function insertMany(
+  db: Db,
+  table: string,
+  cols: string[],
+  rows: unknown[][],
+  rowsPerStatement = 0,
+): Promise<void> {
   if (!rows.length) return;
   const per = rowsPerStatement || Math.max(1, Math.floor(30000 / cols.length));
   const one = `(${cols.map(() => '?').join(',')})`;

@@ -3,11 +3,19 @@ import { getMeta, setMeta } from '../db/schema';
 import type { Files } from '../files';
 import { insertMany } from './bulk';
 import { SERVICE_TREE, type ServiceSeed } from './catalog';
-import { SEED_NOW, seedAdsAndPremium, seedRedemptions, seedReferrals, seedReviews, seedShops, seedUsers, seedVendorServices } from './parts';
+import {
+  SEED_NOW,
+  seedAdsAndPremium,
+  seedRedemptions,
+  seedReferrals,
+  seedReviews,
+  seedShops,
+  seedUsers,
+  seedVendorServices,
+} from './parts';
 import { Rng } from './random';
 
 export type SeedName = 'demo' | 'large' | 'none';
-
 
 /**
  * Seeds a new database. The seed is recorded in `meta.seed`; each part is recorded in
@@ -48,10 +56,37 @@ async function seedServices(db: Db): Promise<void> {
     nodes.forEach(([name, description, children], i) => {
       const sid = nextId++;
       const status = rng.chance(0.1) ? 'I' : 'A';
-      rows.push([sid, name, description, parent, status, parent === null && rng.chance(0.4) ? 1 : 0, i + 1, 'HS', created, created]);
+      rows.push([
+        sid,
+        name,
+        description,
+        parent,
+        status,
+        parent === null && rng.chance(0.4) ? 1 : 0,
+        i + 1,
+        'HS',
+        created,
+        created,
+      ]);
       if (children) walk(children, sid);
     });
   };
   walk(SERVICE_TREE, null);
-  await insertMany(db, 'services', ['id', 'name', 'description', 'parent_id', 'status', 'is_featured', 'ord', 'category', 'created_at', 'updated_at'], rows);
+  await insertMany(
+    db,
+    'services',
+    [
+      'id',
+      'name',
+      'description',
+      'parent_id',
+      'status',
+      'is_featured',
+      'ord',
+      'category',
+      'created_at',
+      'updated_at',
+    ],
+    rows,
+  );
 }

@@ -15,7 +15,12 @@ const parse = (iso: string | null | undefined): Date | null => {
 // call, which cost a grid page tens of milliseconds on a slow phone.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-const formatIn = (cache: Map<string, Intl.DateTimeFormat>, locale: string, timeZone: string | undefined, o: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
+const formatIn = (
+  cache: Map<string, Intl.DateTimeFormat>,
+  locale: string,
+  timeZone: string | undefined,
+  o: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat => {
   const key = `${locale} ${timeZone ?? ''}`;
   let f = cache.get(key);
   if (!f) cache.set(key, (f = new Intl.DateTimeFormat(locale, { ...o, timeZone })));
@@ -46,7 +51,11 @@ export const TIME_ZONE_CHOICES = ['UTC-8', 'UTC-7', 'UTC-6', 'UTC-5', 'UTC+0', '
 export function resolveTimeZone(name: string): string | undefined {
   const offset = /^(?:UTC|GMT)([+-])(\d{1,2})$/i.exec(name.trim());
   // IANA's Etc/GMT zones count the other way round: Etc/GMT+8 is eight hours behind UTC, UTC-8
-  const zone = offset ? (Number(offset[2]) === 0 ? 'UTC' : `Etc/GMT${offset[1] === '+' ? '-' : '+'}${Number(offset[2])}`) : name.trim();
+  const zone = offset
+    ? Number(offset[2]) === 0
+      ? 'UTC'
+      : `Etc/GMT${offset[1] === '+' ? '-' : '+'}${Number(offset[2])}`
+    : name.trim();
   // the panel's choices need no asking Intl (whose first zone costs a load of its zone data)
   if (fixedOffsetMs(zone) !== null) return zone;
   try {
@@ -77,7 +86,8 @@ const plainWall = (d: Date, locale: string, timeZone: string | undefined): Date 
   return year >= 1000 && year <= 9999 ? wall : null;
 };
 const plainDate = (w: Date) => `${MONTHS[w.getUTCMonth()]} ${w.getUTCDate()}, ${w.getUTCFullYear()}`;
-const plainTime = (w: Date) => `${w.getUTCHours() % 12 || 12}:${pad(w.getUTCMinutes())} ${w.getUTCHours() < 12 ? 'AM' : 'PM'}`;
+const plainTime = (w: Date) =>
+  `${w.getUTCHours() % 12 || 12}:${pad(w.getUTCMinutes())} ${w.getUTCHours() < 12 ? 'AM' : 'PM'}`;
 
 const wallFormats = new Map<string, Intl.DateTimeFormat>();
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -90,7 +100,16 @@ export function wallClockIn(instant: Date, timeZone?: string): string {
   }
   let f = wallFormats.get(timeZone);
   if (!f) {
-    const o: Intl.DateTimeFormatOptions = { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' };
+    const o: Intl.DateTimeFormatOptions = {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    };
     wallFormats.set(timeZone, (f = new Intl.DateTimeFormat('en-US', o)));
   }
   const p = Object.fromEntries(f.formatToParts(instant).map((x) => [x.type, x.value]));
@@ -130,7 +149,11 @@ const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
  * 'Nov 24, 2026' ('24 nov 2026' in es-ES; in `timeZone`, default the local one); text the server sent that is no
  * date is shown as it came.
  */
-export function formatDate(iso: string | null | undefined, timeZone?: string, locale: string = DEFAULT_LOCALE): string {
+export function formatDate(
+  iso: string | null | undefined,
+  timeZone?: string,
+  locale: string = DEFAULT_LOCALE,
+): string {
   const d = parse(iso);
   if (!d) return iso ?? '';
   const zone = DAY_ONLY.test(iso!) ? 'UTC' : timeZone;
@@ -139,22 +162,33 @@ export function formatDate(iso: string | null | undefined, timeZone?: string, lo
 }
 
 /** 'Nov 24, 2026, 9:05 AM' ('24.11.2026, 09:05' in de-DE; in `timeZone`, default the local one). */
-export function formatDateTime(iso: string | null | undefined, timeZone?: string, locale: string = DEFAULT_LOCALE): string {
+export function formatDateTime(
+  iso: string | null | undefined,
+  timeZone?: string,
+  locale: string = DEFAULT_LOCALE,
+): string {
   const d = parse(iso);
   if (!d) return iso ?? '';
   const wall = plainWall(d, locale, timeZone);
-  return wall ? `${plainDate(wall)}, ${plainTime(wall)}` : formatIn(dateTimeFormats, locale, timeZone, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+  return wall
+    ? `${plainDate(wall)}, ${plainTime(wall)}`
+    : formatIn(dateTimeFormats, locale, timeZone, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
 }
 
 /** '1,234.5' ('1.234,5' in de-DE: the locale's separators, at most two decimals); nothing for a missing amount. */
 export function formatAmount(n: number | null | undefined, locale: string = DEFAULT_LOCALE): string {
   if (n === undefined || n === null) return '';
-  if (!isPlainLocale(locale)) return amountFormat(locale).format(n).replace(/^-(0(?:\D|$))/, '$1');
+  if (!isPlainLocale(locale))
+    return amountFormat(locale)
+      .format(n)
+      .replace(/^-(0(?:\D|$))/, '$1');
   const m = plainDecimal.exec(String(Math.abs(n)));
   if (!m || m[1].length > 15) return amountFormat(DEFAULT_LOCALE).format(n);
   const fraction = m[2] ?? '';
   const cents = BigInt(m[1] + fraction.slice(0, 2).padEnd(2, '0')) + (fraction[2] >= '5' ? 1n : 0n);
-  const decimals = String(cents % 100n).padStart(2, '0').replace(/0+$/, '');
+  const decimals = String(cents % 100n)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   const whole = String(cents / 100n).replace(/\B(?=(\d{3})+$)/g, ',');
   const text = decimals ? `${whole}.${decimals}` : whole;
   return n < 0 && text !== '0' ? `-${text}` : text;
@@ -226,11 +260,16 @@ const GENDER: Record<string, keyof typeof words> = Object.fromEntries(GENDERS.ma
 /** A value written as the panel shows it. */
 export function formatValue(kind: ValueKind, v: unknown, o: ValueFormatOptions = {}): string {
   const word = o.words ?? ((id: keyof typeof words) => words[id]);
-  if (v === undefined || v === null) return kind === 'active' ? word('inactive') : kind === 'moderation' ? word('pending') : '';
+  if (v === undefined || v === null)
+    return kind === 'active' ? word('inactive') : kind === 'moderation' ? word('pending') : '';
   switch (kind) {
     case 'number':
     case 'amount':
-      return typeof v === 'number' ? formatAmount(v, o.locale) : v === '' || Number.isNaN(Number(v)) ? String(v) : formatAmount(Number(v), o.locale);
+      return typeof v === 'number'
+        ? formatAmount(v, o.locale)
+        : v === '' || Number.isNaN(Number(v))
+          ? String(v)
+          : formatAmount(Number(v), o.locale);
     case 'date':
       return o.iso ? String(v) : formatDate(String(v), o.timeZone, o.locale);
     case 'dateTime':

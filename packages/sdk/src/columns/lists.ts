@@ -34,14 +34,21 @@ export interface ListColumns {
   children?: string;
 }
 
-const col = (id: string, label: ColumnLabel, kind: ValueKind = 'text', more: Partial<ColumnDef> = {}): ColumnDef => ({ id, label, kind, ...more });
-const either = (...names: string[]) => (r: unknown): unknown => {
-  for (const n of names) {
-    const v = fieldValue(r, n);
-    if (v !== undefined && v !== null) return v;
-  }
-  return undefined;
-};
+const col = (
+  id: string,
+  label: ColumnLabel,
+  kind: ValueKind = 'text',
+  more: Partial<ColumnDef> = {},
+): ColumnDef => ({ id, label, kind, ...more });
+const either =
+  (...names: string[]) =>
+  (r: unknown): unknown => {
+    for (const n of names) {
+      const v = fieldValue(r, n);
+      if (v !== undefined && v !== null) return v;
+    }
+    return undefined;
+  };
 const hasSubscription = (r: { id?: unknown }): boolean => r.id !== undefined && r.id !== null;
 
 const paidServices = (owner: 'vendor' | 'shop'): ListColumns => ({
@@ -52,10 +59,18 @@ const paidServices = (owner: 'vendor' | 'shop'): ListColumns => ({
     col(owner === 'vendor' ? 'vendorName' : 'shopName', owner, 'text'),
     col('mobile', 'mobile'),
     col('subscriptionPlan', 'subscription', 'text', { value: (r) => r.subscriptionPlan ?? '—' }),
-    col('startDate', 'period', 'period', { value: (r) => (hasSubscription(r) ? [r.startDate, r.endDate] : undefined) }),
-    col('amountPaid', 'amountPaid', 'amount', { value: (r) => (hasSubscription(r) ? (r.amountPaid ?? 0) : undefined) }),
-    col('paymentMethod', 'payment', 'text', { value: (r) => [r.paymentMethod, r.transactionId].filter(Boolean).join(' · ') }),
-    col('isActive', 'status', 'word', { value: (r) => (!hasSubscription(r) ? 'noSubscription' : r.isActive ? 'active' : 'inactive') }),
+    col('startDate', 'period', 'period', {
+      value: (r) => (hasSubscription(r) ? [r.startDate, r.endDate] : undefined),
+    }),
+    col('amountPaid', 'amountPaid', 'amount', {
+      value: (r) => (hasSubscription(r) ? (r.amountPaid ?? 0) : undefined),
+    }),
+    col('paymentMethod', 'payment', 'text', {
+      value: (r) => [r.paymentMethod, r.transactionId].filter(Boolean).join(' · '),
+    }),
+    col('isActive', 'status', 'word', {
+      value: (r) => (!hasSubscription(r) ? 'noSubscription' : r.isActive ? 'active' : 'inactive'),
+    }),
   ],
 });
 
@@ -236,7 +251,8 @@ export const LIST_COLUMNS = {
 export type ListName = keyof typeof LIST_COLUMNS;
 
 /** The definitions' list for paid services of vendors or shops. */
-export const paidServicesList = (owner: string): ListName => (owner === 'shop' ? 'paid-services-shop' : 'paid-services');
+export const paidServicesList = (owner: string): ListName =>
+  owner === 'shop' ? 'paid-services-shop' : 'paid-services';
 
 /** A column's header text. */
 export const columnLabel = (c: Pick<ColumnDef, 'label'>): string => catalogue.columns[c.label];
@@ -248,4 +264,5 @@ export function findColumn(list: ListName, id: string): ColumnDef | undefined {
 }
 
 /** A column's raw value in a row (before formatting). */
-export const columnValue = (c: ColumnDef, row: unknown): unknown => (c.value ? c.value(row) : fieldValue(row, c.id));
+export const columnValue = (c: ColumnDef, row: unknown): unknown =>
+  c.value ? c.value(row) : fieldValue(row, c.id);

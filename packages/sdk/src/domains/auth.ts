@@ -11,7 +11,10 @@ export interface AuthApi {
    * Signs in with mobile and password. Empty fields fail with kind 'validation' and no request.
    * On success the session holds authToken, isAuthenticated='true' and user {username, role:'admin'}.
    */
-  login(c: { mobile: string; password: string }, opts?: CallOptions): Promise<{ message: string; user: SessionUser }>;
+  login(
+    c: { mobile: string; password: string },
+    opts?: CallOptions,
+  ): Promise<{ message: string; user: SessionUser }>;
   /**
    * Tells the auth host (POST /v1/alogout revokes the token) and clears the session. Never fails:
    * signing out locally does not depend on the server. `revoked` says whether the server confirmed it
@@ -49,12 +52,20 @@ export function authApi(core: Core): AuthApi {
         } catch {
           json = undefined;
         }
-        throw new MpaError('http', serverMessage(json) ?? catalogue.auth.loginFailedShort, { status: raw.status, endpoint: 'auth.signIn', fromServer: serverMessage(json) !== undefined });
+        throw new MpaError('http', serverMessage(json) ?? catalogue.auth.loginFailedShort, {
+          status: raw.status,
+          endpoint: 'auth.signIn',
+          fromServer: serverMessage(json) !== undefined,
+        });
       }
       json = raw.text.trim() === '' ? undefined : parseJson(raw, { method: 'POST', endpoint: 'auth.signIn' });
       const token = findToken(json);
       if (!token) {
-        throw new MpaError('http', serverMessage(json) ?? catalogue.auth.loginFailed, { status: raw.status, endpoint: 'auth.signIn', fromServer: serverMessage(json) !== undefined });
+        throw new MpaError('http', serverMessage(json) ?? catalogue.auth.loginFailed, {
+          status: raw.status,
+          endpoint: 'auth.signIn',
+          fromServer: serverMessage(json) !== undefined,
+        });
       }
       const user: SessionUser = { username: mobile, role: 'admin' };
       core.setExplicitToken(null);
@@ -70,14 +81,24 @@ export function authApi(core: Core): AuthApi {
         try {
           const raw = await core.raw('auth.logout', {}, { ...opts, no401: true });
           revoked = raw.status >= 200 && raw.status < 300;
-          if (!revoked) error = new MpaError(raw.status === 401 ? 'unauthorized' : 'http', catalogue.transport.requestFailed, { status: raw.status, endpoint: 'auth.logout' });
+          if (!revoked)
+            error = new MpaError(
+              raw.status === 401 ? 'unauthorized' : 'http',
+              catalogue.transport.requestFailed,
+              { status: raw.status, endpoint: 'auth.logout' },
+            );
         } catch (e) {
           // signing out locally never depends on the server
-          error = e instanceof MpaError ? e : new MpaError('network', catalogue.transport.network, { endpoint: 'auth.logout', cause: e });
+          error =
+            e instanceof MpaError
+              ? e
+              : new MpaError('network', catalogue.transport.network, { endpoint: 'auth.logout', cause: e });
         }
       }
       core.clearSession();
-      return error ? { message: catalogue.auth.loggedOut, revoked, error } : { message: catalogue.auth.loggedOut, revoked };
+      return error
+        ? { message: catalogue.auth.loggedOut, revoked, error }
+        : { message: catalogue.auth.loggedOut, revoked };
     },
     async signupUnverified(body, opts = {}) {
       return (await core.call('auth.signupUnverified', body, opts)).data;

@@ -39,7 +39,14 @@ export function featuredAdsApi(core: Core): FeaturedAdsApi {
   const list = (q: FeaturedAdQuery = {}, opts?: CallOptions) => {
     const page = q.page ?? 1;
     const pageSize = q.pageSize ?? PAGE_SIZES.featuredAds;
-    return listCall<FeaturedAd>(core, 'featuredAds.list', { Page: page, PageSize: pageSize, Search: trimSearchTerms(q.search) }, t.loadFailed, opts, { page, pageSize });
+    return listCall<FeaturedAd>(
+      core,
+      'featuredAds.list',
+      { Page: page, PageSize: pageSize, Search: trimSearchTerms(q.search) },
+      t.loadFailed,
+      opts,
+      { page, pageSize },
+    );
   };
   return {
     list,
@@ -47,12 +54,27 @@ export function featuredAdsApi(core: Core): FeaturedAdsApi {
     create: async (form, opts) => {
       check(validateFeaturedAdForm(form), 'featuredAds.create');
       // spec §7: create sends FeaturedAdId too; a new ad has none yet, so 0 (the server assigns the id)
-      return mutate(core, 'featuredAds.create', featuredAdFields({ ...form, FeaturedAdId: form.FeaturedAdId ?? NEW_AD_ID }), t.saveFailed, t.added, opts);
+      return mutate(
+        core,
+        'featuredAds.create',
+        featuredAdFields({ ...form, FeaturedAdId: form.FeaturedAdId ?? NEW_AD_ID }),
+        t.saveFailed,
+        t.added,
+        opts,
+      );
     },
     update: async (id, form, opts) => {
       check(validateFeaturedAdForm(form), 'featuredAds.update');
-      return mutate(core, 'featuredAds.update', { ...featuredAdFields({ ...form, FeaturedAdId: form.FeaturedAdId ?? id }), id }, t.saveFailed, t.updated, opts);
+      return mutate(
+        core,
+        'featuredAds.update',
+        { ...featuredAdFields({ ...form, FeaturedAdId: form.FeaturedAdId ?? id }), id },
+        t.saveFailed,
+        t.updated,
+        opts,
+      );
     },
-    delete: (id, opts) => mutate(core, 'featuredAds.delete', { id, FeaturedAdId: id }, t.deleteFailed, t.deleted, opts),
+    delete: (id, opts) =>
+      mutate(core, 'featuredAds.delete', { id, FeaturedAdId: id }, t.deleteFailed, t.deleted, opts),
   };
 }

@@ -6,7 +6,16 @@ import { DEFAULT_SORT } from '../rules/constants';
 import { premiumServiceBody, validatePremiumServiceForm } from '../rules/premiumServices';
 import type { CallOptions, Page, PagingPayload } from '../types/common';
 import type { PremiumService, PremiumServiceForm, ServiceFor } from '../types/premiumServices';
-import { check, dataCall, mutate, pager, pagingParams, withFallback, type AutoPaging, type Mutation } from './shared';
+import {
+  check,
+  dataCall,
+  mutate,
+  pager,
+  pagingParams,
+  withFallback,
+  type AutoPaging,
+  type Mutation,
+} from './shared';
 
 const t = catalogue.paidServices;
 
@@ -37,9 +46,17 @@ function sortValue(row: PremiumService, sortBy: string): unknown {
 }
 
 export function premiumServicesApi(core: Core): PremiumServicesApi {
-  const list = async (serviceFor: ServiceFor, q: PagingPayload = {}, opts?: CallOptions): Promise<Page<PremiumService>> => {
+  const list = async (
+    serviceFor: ServiceFor,
+    q: PagingPayload = {},
+    opts?: CallOptions,
+  ): Promise<Page<PremiumService>> => {
     const params = pagingParams(q, { sortBy: DEFAULT_SORT.paidServices });
-    const r = await core.call(`premiumServices.list`, { ...params, for: serviceFor }, withFallback(opts, t.loadFailed));
+    const r = await core.call(
+      `premiumServices.list`,
+      { ...params, for: serviceFor },
+      withFallback(opts, t.loadFailed),
+    );
     if (Array.isArray(r.data)) {
       return clientPage(r.data as PremiumService[], params, {
         search: (x) => [x.vendorName ?? '', x.shopName ?? '', x.mobile ?? '', x.subscriptionPlan ?? ''],
@@ -48,9 +65,22 @@ export function premiumServicesApi(core: Core): PremiumServicesApi {
     }
     return toPage<PremiumService>(r.data, params, { totalCount: r.totalCount });
   };
-  const save = async (name: 'premiumServices.create' | 'premiumServices.update', form: PremiumServiceForm, extra: Record<string, unknown>, ok: string, opts?: CallOptions) => {
+  const save = async (
+    name: 'premiumServices.create' | 'premiumServices.update',
+    form: PremiumServiceForm,
+    extra: Record<string, unknown>,
+    ok: string,
+    opts?: CallOptions,
+  ) => {
     check(validatePremiumServiceForm(form), name);
-    return mutate(core, name, { ...premiumServiceBody(form, name === 'premiumServices.update' ? 'update' : 'create'), ...extra }, t.saveFailed, ok, opts);
+    return mutate(
+      core,
+      name,
+      { ...premiumServiceBody(form, name === 'premiumServices.update' ? 'update' : 'create'), ...extra },
+      t.saveFailed,
+      ok,
+      opts,
+    );
   };
   return {
     list,
@@ -58,13 +88,18 @@ export function premiumServicesApi(core: Core): PremiumServicesApi {
       const { for: f = 'vendor', ...rest } = q;
       return list(f, rest, opts);
     }),
-    get: (id, opts) => dataCall<PremiumService>(core, 'premiumServices.get', { id }, t.loadDetailsFailed, opts),
+    get: (id, opts) =>
+      dataCall<PremiumService>(core, 'premiumServices.get', { id }, t.loadDetailsFailed, opts),
     create: (form, opts) => save('premiumServices.create', form, {}, t.created, opts),
     update: (id, form, opts) => save('premiumServices.update', form, { id }, t.updated, opts),
     delete: (id, opts) => mutate(core, 'premiumServices.delete', { id }, t.deleteFailed, t.deleted, opts),
-    toggleStatus: (id, opts) => mutate(core, 'premiumServices.toggleStatus', { id }, t.statusFailed, t.statusUpdated, opts),
+    toggleStatus: (id, opts) =>
+      mutate(core, 'premiumServices.toggleStatus', { id }, t.statusFailed, t.statusUpdated, opts),
     plans: async (opts) =>
       toList<unknown>(await dataCall(core, 'premiumServices.plans', {}, t.loadPlansFailed, opts)).map((p) =>
-        typeof p === 'string' ? p : String((p as Record<string, unknown>)?.name ?? (p as Record<string, unknown>)?.planName ?? '')),
+        typeof p === 'string'
+          ? p
+          : String((p as Record<string, unknown>)?.name ?? (p as Record<string, unknown>)?.planName ?? ''),
+      ),
   };
 }

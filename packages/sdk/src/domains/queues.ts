@@ -21,7 +21,10 @@ export interface QueuesApi {
   counts(opts?: CallOptions): Promise<QueueCounts>;
 }
 
-export function queuesApi(redemptions: Pick<RedemptionsCalls, 'list'>, reviews: Pick<ReviewsCalls, 'list' | 'flagged'>): QueuesApi {
+export function queuesApi(
+  redemptions: Pick<RedemptionsCalls, 'list'>,
+  reviews: Pick<ReviewsCalls, 'list' | 'flagged'>,
+): QueuesApi {
   return {
     async counts(opts) {
       const total = (p: Promise<{ totalCount: number }>): Promise<number> => p.then((x) => x.totalCount);
@@ -30,9 +33,13 @@ export function queuesApi(redemptions: Pick<RedemptionsCalls, 'list'>, reviews: 
         total(reviews.list('pending', { page: 1, pageSize: 1 }, opts)),
         total(reviews.flagged({ page: 1, pageSize: 1, onlyUnresolved: true }, opts)),
       ]);
-      const expired = got.find((g) => g.status === 'rejected' && (g.reason as { kind?: string })?.kind === 'unauthorized');
+      const expired = got.find(
+        (g) => g.status === 'rejected' && (g.reason as { kind?: string })?.kind === 'unauthorized',
+      );
       if (expired) throw (expired as PromiseRejectedResult).reason;
-      const [redemptionsPending, reviewsPending, unresolvedFlags] = got.map((g) => (g.status === 'fulfilled' ? g.value : null));
+      const [redemptionsPending, reviewsPending, unresolvedFlags] = got.map((g) =>
+        g.status === 'fulfilled' ? g.value : null,
+      );
       return { redemptionsPending, reviewsPending, unresolvedFlags };
     },
   };

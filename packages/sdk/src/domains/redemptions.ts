@@ -5,7 +5,12 @@ import { DEFAULT_SORT } from '../rules/constants';
 import { trimSearchTerms } from '../rules/common';
 import { validateRedemptionForm } from '../rules/forms';
 import type { CallOptions, Page } from '../types/common';
-import type { RedeemPayload, RedemptionQuery, RedemptionRequest, RedemptionStatus } from '../types/redemptions';
+import type {
+  RedeemPayload,
+  RedemptionQuery,
+  RedemptionRequest,
+  RedemptionStatus,
+} from '../types/redemptions';
 import type { BulkReport } from '../operations/bulk';
 import type { DecideRedemptionsOptions, RedemptionSelection } from '../operations/decisions';
 import { check, listCall, mutate, pager, type AutoPaging, type Mutation } from './shared';
@@ -18,7 +23,10 @@ const LIST: Record<RedemptionStatus, EndpointName> = {
 };
 
 /** Redemption requests. */
-export interface RedemptionsApi extends AutoPaging<RedemptionRequest, RedemptionQuery & { status?: RedemptionStatus }> {
+export interface RedemptionsApi extends AutoPaging<
+  RedemptionRequest,
+  RedemptionQuery & { status?: RedemptionStatus }
+> {
   /**
    * GET /redemptionrequest/v1/pending | approved | rejected with Page, PageSize, SortBy, Search,
    * SortDescending, Status (default status Pending, sort requestDateTime).
@@ -41,7 +49,11 @@ export interface RedemptionsApi extends AutoPaging<RedemptionRequest, Redemption
 export type RedemptionsCalls = Omit<RedemptionsApi, 'approveMany' | 'rejectMany'>;
 
 /** The redeem body for a request: copies its fields and sets status and note. */
-export function redeemBodyFor(req: RedemptionRequest, status: RedemptionStatus | string, note: string): RedeemPayload {
+export function redeemBodyFor(
+  req: RedemptionRequest,
+  status: RedemptionStatus | string,
+  note: string,
+): RedeemPayload {
   return {
     RedemptionId: req.RedemptionId ?? null,
     RedeemRequestId: req.redeemRequestId,
@@ -68,7 +80,10 @@ export function redemptionsApi(core: Core): RedemptionsCalls {
       SortDescending: q.sortDescending ?? false,
       Status: status,
     };
-    return listCall<RedemptionRequest>(core, LIST[status] ?? LIST.Pending, params, t.loadFailed, opts, { page, pageSize });
+    return listCall<RedemptionRequest>(core, LIST[status] ?? LIST.Pending, params, t.loadFailed, opts, {
+      page,
+      pageSize,
+    });
   };
   return {
     list,
@@ -77,9 +92,22 @@ export function redemptionsApi(core: Core): RedemptionsCalls {
       return list(status, rest, opts);
     }),
     redeem: async (body, opts) => {
-      check(validateRedemptionForm({ status: body.Status, note: body.RedemptionDetails }), 'redemptions.redeem');
-      const fields: (keyof RedeemPayload)[] = ['RedemptionId', 'RedeemRequestId', 'RedeemerUserType', 'RedeemerUserId', 'RedemptionType',
-        'RedeemedTokens', 'RedeemRate', 'RedeemValue', 'RedemptionDetails', 'Status'];
+      check(
+        validateRedemptionForm({ status: body.Status, note: body.RedemptionDetails }),
+        'redemptions.redeem',
+      );
+      const fields: (keyof RedeemPayload)[] = [
+        'RedemptionId',
+        'RedeemRequestId',
+        'RedeemerUserType',
+        'RedeemerUserId',
+        'RedemptionType',
+        'RedeemedTokens',
+        'RedeemRate',
+        'RedeemValue',
+        'RedemptionDetails',
+        'Status',
+      ];
       const clean = Object.fromEntries(fields.map((k) => [k, body[k] ?? null]));
       return mutate(core, 'redemptions.redeem', clean, t.updateFailed, t.updated, opts);
     },

@@ -4,7 +4,16 @@ import { toList } from '../transport/page';
 import { validateRewardTokens } from '../rules/reviews';
 import type { CallOptions, Page, PagingPayload } from '../types/common';
 import type { ReferralCode, ReferralConfig, TokenMapping } from '../types/referrals';
-import { check, dataCall, listCall, mutate, pager, pagingParams, type AutoPaging, type Mutation } from './shared';
+import {
+  check,
+  dataCall,
+  listCall,
+  mutate,
+  pager,
+  pagingParams,
+  type AutoPaging,
+  type Mutation,
+} from './shared';
 
 const t = catalogue.rewards;
 
@@ -37,21 +46,40 @@ export function referralsApi(core: Core): ReferralsApi {
   };
   return {
     configs: {
-      list: async (opts) => toList<ReferralConfig>(await dataCall(core, 'referrals.configs', {}, t.loadConfigsFailed, opts)),
+      list: async (opts) =>
+        toList<ReferralConfig>(await dataCall(core, 'referrals.configs', {}, t.loadConfigsFailed, opts)),
       update: async (config, opts) => {
-        check(validateRewardTokens(config.referrerRewardTokens) ?? validateRewardTokens(config.referredRewardTokens), 'referrals.updateConfig');
-        const body = { ...config, referrerRewardTokens: Number(config.referrerRewardTokens), referredRewardTokens: Number(config.referredRewardTokens) };
+        check(
+          validateRewardTokens(config.referrerRewardTokens) ??
+            validateRewardTokens(config.referredRewardTokens),
+          'referrals.updateConfig',
+        );
+        const body = {
+          ...config,
+          referrerRewardTokens: Number(config.referrerRewardTokens),
+          referredRewardTokens: Number(config.referredRewardTokens),
+        };
         return mutate(core, 'referrals.updateConfig', body, t.updateConfigFailed, t.configUpdated, opts);
       },
     },
     tokenMappings: {
-      list: async (opts) => toList<TokenMapping>(await dataCall(core, 'referrals.tokenMappings', {}, t.loadMappingsFailed, opts)),
-      update: (mapping, opts) => mutate(core, 'referrals.updateTokenMapping', { ...mapping }, t.updateMappingFailed, t.mappingUpdated, opts),
+      list: async (opts) =>
+        toList<TokenMapping>(await dataCall(core, 'referrals.tokenMappings', {}, t.loadMappingsFailed, opts)),
+      update: (mapping, opts) =>
+        mutate(
+          core,
+          'referrals.updateTokenMapping',
+          { ...mapping },
+          t.updateMappingFailed,
+          t.mappingUpdated,
+          opts,
+        ),
     },
     codes: {
       list: codesList,
       ...pager(codesList),
-      update: (code, opts) => mutate(core, 'referrals.updateCode', { ...code }, t.updateCodeFailed, t.codeUpdated, opts),
+      update: (code, opts) =>
+        mutate(core, 'referrals.updateCode', { ...code }, t.updateCodeFailed, t.codeUpdated, opts),
     },
   };
 }

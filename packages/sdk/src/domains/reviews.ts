@@ -11,7 +11,11 @@ import type { DecideReviewsOptions, ReviewSelection } from '../operations/decisi
 import { check, listCall, mutate, pager, pagingParams, type AutoPaging, type Mutation } from './shared';
 
 const r = catalogue.reviews;
-const LIST: Record<ReviewStatus, EndpointName> = { pending: 'reviews.pending', approved: 'reviews.approved', rejected: 'reviews.rejected' };
+const LIST: Record<ReviewStatus, EndpointName> = {
+  pending: 'reviews.pending',
+  approved: 'reviews.approved',
+  rejected: 'reviews.rejected',
+};
 
 /** Review moderation. */
 export interface ReviewsApi extends AutoPaging<Review, PagingPayload & { status?: ReviewStatus }> {
@@ -26,7 +30,10 @@ export interface ReviewsApi extends AutoPaging<Review, PagingPayload & { status?
   /** GET /ReviewRating/flagged (onlyUnresolved plus the paging payload). */
   flagged(q?: PagingPayload & { onlyUnresolved?: boolean }, opts?: CallOptions): Promise<Page<FlaggedReview>>;
   /** Every flagged review of every page. */
-  iterateFlagged(q?: PagingPayload & { onlyUnresolved?: boolean } & IterateOptions, opts?: CallOptions): AsyncGenerator<FlaggedReview, void, undefined>;
+  iterateFlagged(
+    q?: PagingPayload & { onlyUnresolved?: boolean } & IterateOptions,
+    opts?: CallOptions,
+  ): AsyncGenerator<FlaggedReview, void, undefined>;
   /** POST /ReviewRating/flags/resolve/{flagId} */
   resolveFlag(flagId: number, opts?: CallOptions): Promise<Mutation>;
   /** Approves many reviews, each with its notes (or `o.notes`), on the bulk runner (see `runBulk`). */
@@ -57,12 +64,21 @@ export function reviewsApi(core: Core): ReviewsCalls {
     moderate: async ({ reviewId, status, moderatorNotes }, opts) => {
       check(validateModeratorNotes(moderatorNotes), 'reviews.moderate');
       const body = { reviewId, ModeratedStatus: status, moderatorNotes: moderatorNotes ?? '' };
-      return mutate(core, 'reviews.moderate', body, r.publishFailed, status === 'A' ? r.published : undefined, opts);
+      return mutate(
+        core,
+        'reviews.moderate',
+        body,
+        r.publishFailed,
+        status === 'A' ? r.published : undefined,
+        opts,
+      );
     },
-    update: (reviewId, body, opts) => mutate(core, 'reviews.update', { ...body, reviewId }, r.publishFailed, undefined, opts),
+    update: (reviewId, body, opts) =>
+      mutate(core, 'reviews.update', { ...body, reviewId }, r.publishFailed, undefined, opts),
     delete: (reviewId, opts) => mutate(core, 'reviews.delete', { reviewId }, r.deleteFailed, r.deleted, opts),
     flagged,
     iterateFlagged: (q, opts) => pager(flagged).iterate(q, opts),
-    resolveFlag: (flagId, opts) => mutate(core, 'reviews.resolveFlag', { flagId }, r.resolveFlagFailed, undefined, opts),
+    resolveFlag: (flagId, opts) =>
+      mutate(core, 'reviews.resolveFlag', { flagId }, r.resolveFlagFailed, undefined, opts),
   };
 }

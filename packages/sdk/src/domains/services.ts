@@ -5,7 +5,17 @@ import { PAGE_SIZES } from '../rules/constants';
 import type { CallOptions, Page, PagingPayload } from '../types/common';
 import type { OrderItem, Service, ServiceForm, ServiceOption, SetFeaturedPayload } from '../types/services';
 import { validateServiceForm } from '../rules/services';
-import { check, dataCall, formFields, listCall, mutate, pager, pagingParams, type AutoPaging, type Mutation } from './shared';
+import {
+  check,
+  dataCall,
+  formFields,
+  listCall,
+  mutate,
+  pager,
+  pagingParams,
+  type AutoPaging,
+  type Mutation,
+} from './shared';
 
 const t = catalogue.services;
 
@@ -56,17 +66,22 @@ export function servicesApi(core: Core): ServicesApi {
     const params = pagingParams(q, { sortBy: 'name' });
     return listCall<Service>(core, 'services.list', params, t.loadFailed, opts, params);
   };
-  const get = (id: number, opts?: CallOptions) => dataCall<Service>(core, 'services.get', { id }, t.loadFailed, opts);
+  const get = (id: number, opts?: CallOptions) =>
+    dataCall<Service>(core, 'services.get', { id }, t.loadFailed, opts);
   const rootLevelActive = (q: PagingPayload = {}, opts?: CallOptions) => {
     const params = pagingParams(q, { pageSize: PAGE_SIZES.dropdown, sortBy: 'name' });
     return listCall<ServiceOption>(core, 'services.rootLevelActive', params, t.loadFailed, opts, params);
   };
-  const names = async (ids: Iterable<number | string>, opts?: CallOptions): Promise<Map<string, string | null>> => {
+  const names = async (
+    ids: Iterable<number | string>,
+    opts?: CallOptions,
+  ): Promise<Map<string, string | null>> => {
     const wanted = new Set([...ids].map(String).filter((id) => id !== ''));
     const found = new Map<string, string | null>();
     if (!wanted.size) return found;
     try {
-      for (const o of (await rootLevelActive({ page: 1 }, opts)).items) if (wanted.has(String(o.id))) found.set(String(o.id), o.name ?? null);
+      for (const o of (await rootLevelActive({ page: 1 }, opts)).items)
+        if (wanted.has(String(o.id))) found.set(String(o.id), o.name ?? null);
     } catch (e) {
       if (opts?.signal?.aborted) throw e;
       // each id is read on its own below
@@ -93,16 +108,40 @@ export function servicesApi(core: Core): ServicesApi {
     names,
     create: async (form, opts) => {
       check(validateServiceForm(form), 'services.create');
-      return mutate<Service>(core, 'services.create', serviceFormFields(form), t.createFailed, t.created, opts);
+      return mutate<Service>(
+        core,
+        'services.create',
+        serviceFormFields(form),
+        t.createFailed,
+        t.created,
+        opts,
+      );
     },
     update: async (id, form, opts) => {
       check(validateServiceForm(form), 'services.update');
-      return mutate<Service>(core, 'services.update', { ...serviceFormFields(form), id }, t.updateFailed, t.updated, opts);
+      return mutate<Service>(
+        core,
+        'services.update',
+        { ...serviceFormFields(form), id },
+        t.updateFailed,
+        t.updated,
+        opts,
+      );
     },
     delete: (id, opts) => mutate(core, 'services.delete', { id }, t.removeFailed, t.removed, opts),
-    reorder: (items, opts) => mutate(core, 'services.reorder', { body: items.map(({ id, order }) => ({ id, order })) }, t.reorderFailed, undefined, opts),
+    reorder: (items, opts) =>
+      mutate(
+        core,
+        'services.reorder',
+        { body: items.map(({ id, order }) => ({ id, order })) },
+        t.reorderFailed,
+        undefined,
+        opts,
+      ),
     rootLevelActive,
-    setFeatured: ({ serviceId, isFeatured }, opts) => mutate(core, 'services.setFeatured', { serviceId, isFeatured }, t.featuredFailed, undefined, opts),
-    updateStatus: (id, status, opts) => mutate(core, 'services.updateStatus', { id, status }, t.statusFailed, undefined, opts),
+    setFeatured: ({ serviceId, isFeatured }, opts) =>
+      mutate(core, 'services.setFeatured', { serviceId, isFeatured }, t.featuredFailed, undefined, opts),
+    updateStatus: (id, status, opts) =>
+      mutate(core, 'services.updateStatus', { id, status }, t.statusFailed, undefined, opts),
   };
 }

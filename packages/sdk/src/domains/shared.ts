@@ -56,24 +56,43 @@ export function withFallback(opts: CallOptions | undefined, fallbackMessage: str
 
 /** Calls a list endpoint and normalises the answer to a Page. */
 export async function listCall<T>(
-  core: Core, name: EndpointName, params: Params, fallback: string, opts?: CallOptions,
-  req: { page?: number; pageSize?: number } = {}, po: ToPageOptions = {},
+  core: Core,
+  name: EndpointName,
+  params: Params,
+  fallback: string,
+  opts?: CallOptions,
+  req: { page?: number; pageSize?: number } = {},
+  po: ToPageOptions = {},
 ): Promise<Page<T>> {
   const r = await core.call(name, params, withFallback(opts, fallback));
   return toPage<T>(r.data, req, { ...po, totalCount: po.totalCount ?? r.totalCount });
 }
 
 /** Calls an endpoint and returns its data. */
-export async function dataCall<T>(core: Core, name: EndpointName, params: Params, fallback: string, opts?: CallOptions): Promise<T> {
+export async function dataCall<T>(
+  core: Core,
+  name: EndpointName,
+  params: Params,
+  fallback: string,
+  opts?: CallOptions,
+): Promise<T> {
   return (await core.call<T>(name, params, withFallback(opts, fallback))).data;
 }
 
 /** Calls a mutating endpoint; `success` is the spec's success text for it, if any. */
 export async function mutate<T = unknown>(
-  core: Core, name: EndpointName, params: Params, fallback: string, success?: string, opts?: CallOptions,
+  core: Core,
+  name: EndpointName,
+  params: Params,
+  fallback: string,
+  success?: string,
+  opts?: CallOptions,
 ): Promise<Mutation<T>> {
   const r = await core.call<T>(name, params, withFallback(opts, fallback));
-  const out: Mutation<T> = { message: success ?? r.message ?? catalogue.transport.operationCompleted, data: r.data };
+  const out: Mutation<T> = {
+    message: success ?? r.message ?? catalogue.transport.operationCompleted,
+    data: r.data,
+  };
   // the server's words have no id: shown as they came
   const id = success !== undefined || r.message === undefined ? messageIdOf(out.message) : undefined;
   if (id) out.messageId = id;
@@ -89,7 +108,10 @@ export function pager<T, Q extends { page?: number; pageSize?: number }>(
     const { page, pageSize, signal, prefetch, onProgress, ...rest } = (q ?? {}) as Q & IterateOptions;
     // The loop's own signal (linked to the caller's) reaches every request, so leaving early cancels a prefetch.
     const fetch = (p: number, size: number, inner?: AbortSignal) =>
-      fetchPage({ ...rest, page: p, pageSize: size } as unknown as Q, { ...opts, signal: inner ?? signal ?? opts?.signal });
+      fetchPage({ ...rest, page: p, pageSize: size } as unknown as Q, {
+        ...opts,
+        signal: inner ?? signal ?? opts?.signal,
+      });
     return { fetch, o: { page, pageSize, prefetch, onProgress, signal: signal ?? opts?.signal } };
   };
   return {
@@ -119,4 +141,5 @@ export function formFields(o: Params): Params {
 }
 
 /** Throws kind 'validation' (no request is sent) when a rule returned a message. */
-export const check = (result: string | readonly string[] | null, endpoint: EndpointName): void => checkRule(result, endpoint);
+export const check = (result: string | readonly string[] | null, endpoint: EndpointName): void =>
+  checkRule(result, endpoint);

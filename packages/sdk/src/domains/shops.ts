@@ -9,7 +9,17 @@ import { DEFAULT_SORT } from '../rules/constants';
 import type { CallOptions, Page, PagingPayload } from '../types/common';
 import type { OrderItem } from '../types/services';
 import type { Shop, ShopCategory, ShopCategoryForm, ShopForm } from '../types/shops';
-import { check, dataCall, formFields, listCall, mutate, pager, pagingParams, type AutoPaging, type Mutation } from './shared';
+import {
+  check,
+  dataCall,
+  formFields,
+  listCall,
+  mutate,
+  pager,
+  pagingParams,
+  type AutoPaging,
+  type Mutation,
+} from './shared';
 
 const s = catalogue.shops;
 const c = catalogue.shopCategories;
@@ -69,7 +79,11 @@ function shopFormFields(f: ShopForm): Record<string, unknown> {
 
 /** One page of categories from the full list (client-side search on the name, sort, page). */
 export function shopCategoryPage(all: readonly ShopCategory[], q: PagingPayload = {}): Page<ShopCategory> {
-  return clientPage(all, q, { search: (r) => [r.shopCategoryName], sortValue: categorySortValue, defaultSortBy: DEFAULT_SORT.shopCategories });
+  return clientPage(all, q, {
+    search: (r) => [r.shopCategoryName],
+    sortValue: categorySortValue,
+    defaultSortBy: DEFAULT_SORT.shopCategories,
+  });
 }
 
 function categoryFields(f: ShopCategoryForm): Record<string, unknown> {
@@ -95,11 +109,25 @@ export function shopsApi(core: Core): ShopsApi {
     get: async (id, opts) => normalizeShop(await dataCall(core, 'shops.get', { id }, s.loadFailed, opts)),
     create: async (form, opts) => {
       check(validateShopForm(form), 'shops.create');
-      return mutate(core, 'shops.create', { body: toForm(shopFormFields(form)) }, s.saveFailed, undefined, opts);
+      return mutate(
+        core,
+        'shops.create',
+        { body: toForm(shopFormFields(form)) },
+        s.saveFailed,
+        undefined,
+        opts,
+      );
     },
     update: async (id, form, opts) => {
       check(validateShopForm(form), 'shops.update');
-      return mutate(core, 'shops.update', { id, body: toForm(shopFormFields(form)) }, s.saveFailed, undefined, opts);
+      return mutate(
+        core,
+        'shops.update',
+        { id, body: toForm(shopFormFields(form)) },
+        s.saveFailed,
+        undefined,
+        opts,
+      );
     },
     delete: (id, opts) => mutate(core, 'shops.delete', { id }, s.deleteFailed, s.deleted, opts),
   };
@@ -110,7 +138,8 @@ function toForm(fields: Record<string, unknown>): FormData {
   const fd = new FormData();
   for (const [k, v] of Object.entries(fields)) {
     for (const item of Array.isArray(v) ? v : [v]) {
-      if (item instanceof Blob) fd.append(k, item, typeof File !== 'undefined' && item instanceof File ? item.name : 'image');
+      if (item instanceof Blob)
+        fd.append(k, item, typeof File !== 'undefined' && item instanceof File ? item.name : 'image');
       else fd.append(k, String(item));
     }
   }
@@ -122,18 +151,29 @@ function toForm(fields: Record<string, unknown>): FormData {
  * 'reOrderCategory API not implemented' (a server that does not reorder); one that fails says 'Failed to reorder'.
  */
 function notImplementedWhenUnsuccessful(e: unknown): unknown {
-  const answered = isMpaError(e) && e.kind === 'http' && e.status !== undefined && e.status >= 200 && e.status < 300;
+  const answered =
+    isMpaError(e) && e.kind === 'http' && e.status !== undefined && e.status >= 200 && e.status < 300;
   if (!answered || e.message !== c.reorderFailed) return e;
-  return new MpaError('http', c.reorderNotImplemented, { status: e.status, code: e.code, data: e.data, endpoint: e.endpoint, cause: e });
+  return new MpaError('http', c.reorderNotImplemented, {
+    status: e.status,
+    code: e.code,
+    data: e.data,
+    endpoint: e.endpoint,
+    cause: e,
+  });
 }
 
 export function shopCategoriesApi(core: Core): ShopCategoriesApi {
   const list = async (opts?: CallOptions) =>
-    toList<unknown>(await dataCall(core, 'shopCategories.list', {}, c.loadFailed, opts)).map(normalizeShopCategory);
+    toList<unknown>(await dataCall(core, 'shopCategories.list', {}, c.loadFailed, opts)).map(
+      normalizeShopCategory,
+    );
   /** A pager whose pages come from one read of the whole list (made on its first page). */
   const walk = () => {
     let all: Promise<ShopCategory[]> | undefined;
-    return pager<ShopCategory, PagingPayload>(async (q, opts) => shopCategoryPage(await (all ??= list(opts)), q));
+    return pager<ShopCategory, PagingPayload>(async (q, opts) =>
+      shopCategoryPage(await (all ??= list(opts)), q),
+    );
   };
   return {
     list,
@@ -147,12 +187,27 @@ export function shopCategoriesApi(core: Core): ShopCategoriesApi {
     },
     update: async (categoryname, form, opts) => {
       check(validateShopCategoryForm(form), 'shopCategories.update');
-      return mutate(core, 'shopCategories.update', { ...categoryFields(form), categoryname }, c.updateFailed, c.updated, opts);
+      return mutate(
+        core,
+        'shopCategories.update',
+        { ...categoryFields(form), categoryname },
+        c.updateFailed,
+        c.updated,
+        opts,
+      );
     },
-    delete: (categoryname, opts) => mutate(core, 'shopCategories.delete', { categoryname }, c.deleteFailed, c.deleted, opts),
+    delete: (categoryname, opts) =>
+      mutate(core, 'shopCategories.delete', { categoryname }, c.deleteFailed, c.deleted, opts),
     reorder: async (items, opts) => {
       try {
-        return await mutate(core, 'shopCategories.reorder', { body: items.map(({ id, order }) => ({ id, order })) }, c.reorderFailed, c.orderUpdated, opts);
+        return await mutate(
+          core,
+          'shopCategories.reorder',
+          { body: items.map(({ id, order }) => ({ id, order })) },
+          c.reorderFailed,
+          c.orderUpdated,
+          opts,
+        );
       } catch (e) {
         throw notImplementedWhenUnsuccessful(e);
       }

@@ -22,7 +22,14 @@ export interface UsersApi extends AutoPaging<User, PagingPayload> {
   createLogin(body: Record<string, unknown>, opts?: CallOptions): Promise<Mutation>;
 }
 
-const asList = <T>(d: unknown): T[] => (Array.isArray(d) ? (d as T[]) : d && typeof d === 'object' && Array.isArray((d as { items?: unknown }).items) ? ((d as { items: T[] }).items) : d ? [d as T] : []);
+const asList = <T>(d: unknown): T[] =>
+  Array.isArray(d)
+    ? (d as T[])
+    : d && typeof d === 'object' && Array.isArray((d as { items?: unknown }).items)
+      ? (d as { items: T[] }).items
+      : d
+        ? [d as T]
+        : [];
 
 export function usersApi(core: Core): UsersApi {
   const list = (q: PagingPayload = {}, opts?: CallOptions) => {
@@ -32,9 +39,12 @@ export function usersApi(core: Core): UsersApi {
   return {
     list,
     ...pager(list),
-    searchByMobile: async (mobile, opts) => asList<User>(await dataCall(core, 'users.searchByMobile', { mobile, role: 'V' }, t.loadFailed, opts)),
-    getByMobile: (mobileno, opts) => dataCall<User>(core, 'users.getByMobile', { mobileno }, t.loadFailed, opts),
-    getAllByMobile: async (mobileno, opts) => asList<User>(await dataCall(core, 'users.getAllByMobile', { mobileno }, t.loadFailed, opts)),
+    searchByMobile: async (mobile, opts) =>
+      asList<User>(await dataCall(core, 'users.searchByMobile', { mobile, role: 'V' }, t.loadFailed, opts)),
+    getByMobile: (mobileno, opts) =>
+      dataCall<User>(core, 'users.getByMobile', { mobileno }, t.loadFailed, opts),
+    getAllByMobile: async (mobileno, opts) =>
+      asList<User>(await dataCall(core, 'users.getAllByMobile', { mobileno }, t.loadFailed, opts)),
     create: (body, opts) => mutate<User>(core, 'users.create', body, t.createFailed, undefined, opts),
     createLogin: (body, opts) => mutate(core, 'users.createLogin', body, t.createFailed, undefined, opts),
   };

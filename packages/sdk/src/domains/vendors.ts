@@ -2,12 +2,34 @@ import { catalogue } from '../catalogue';
 import type { Core } from '../core';
 import { MpaError } from '../errors';
 import { DEFAULT_UNIT, PAGE_SIZES } from '../rules/constants';
-import { ageFromYearOfBirth, validateServiceLinks, validateVendorForm, yearOfBirthFromAge } from '../rules/forms';
+import {
+  ageFromYearOfBirth,
+  validateServiceLinks,
+  validateVendorForm,
+  yearOfBirthFromAge,
+} from '../rules/forms';
 import type { CallOptions, Page, PagingPayload } from '../types/common';
 import type { User } from '../types/users';
-import type { BulkLinksPayload, ServiceLink, Vendor, VendorDetail, VendorForm, VendorServiceRow } from '../types/vendors';
+import type {
+  BulkLinksPayload,
+  ServiceLink,
+  Vendor,
+  VendorDetail,
+  VendorForm,
+  VendorServiceRow,
+} from '../types/vendors';
 import type { UsersApi } from './users';
-import { check, dataCall, formFields, listCall, mutate, pager, pagingParams, type AutoPaging, type Mutation } from './shared';
+import {
+  check,
+  dataCall,
+  formFields,
+  listCall,
+  mutate,
+  pager,
+  pagingParams,
+  type AutoPaging,
+  type Mutation,
+} from './shared';
 
 const v = catalogue.vendors;
 const vs = catalogue.vendorServices;
@@ -75,7 +97,9 @@ export interface VendorServicesApi extends AutoPaging<VendorServiceRow, PagingPa
 
 /** The vendors among `users` with exactly this mobile number (a user without a mobile field is taken at its word). */
 export function vendorsWithMobile(users: readonly User[], mobile: string): User[] {
-  return users.filter((u) => [u.mobileNo, u.mobile, u.mobileno].every((m) => m === undefined || m === null || String(m) === mobile));
+  return users.filter((u) =>
+    [u.mobileNo, u.mobile, u.mobileno].every((m) => m === undefined || m === null || String(m) === mobile),
+  );
 }
 
 /**
@@ -110,7 +134,12 @@ const isActiveOf = (data: unknown): boolean | undefined => {
 
 /** The combined vendor form as flat multipart keys. */
 function vendorFormFields(f: VendorForm, mode: 'create' | 'update'): Record<string, unknown> {
-  const yob = f.yearOfBirth !== undefined && f.yearOfBirth !== '' ? f.yearOfBirth : f.age !== undefined && f.age !== '' ? yearOfBirthFromAge(f.age) : undefined;
+  const yob =
+    f.yearOfBirth !== undefined && f.yearOfBirth !== ''
+      ? f.yearOfBirth
+      : f.age !== undefined && f.age !== ''
+        ? yearOfBirthFromAge(f.age)
+        : undefined;
   const fields: Record<string, unknown> = {
     'usersDto.vendorId': f.vendorid ?? undefined,
     'usersDto.name': f.name,
@@ -130,19 +159,36 @@ function vendorFormFields(f: VendorForm, mode: 'create' | 'update'): Record<stri
   return formFields(fields);
 }
 
-function checkVendor(f: VendorForm, name: 'vendorServices.combinedCreate' | 'vendorServices.combinedUpdate'): undefined {
-  const age = f.age !== undefined && f.age !== '' ? f.age : f.yearOfBirth !== undefined && f.yearOfBirth !== '' ? ageFromYearOfBirth(f.yearOfBirth) : undefined;
+function checkVendor(
+  f: VendorForm,
+  name: 'vendorServices.combinedCreate' | 'vendorServices.combinedUpdate',
+): undefined {
+  const age =
+    f.age !== undefined && f.age !== ''
+      ? f.age
+      : f.yearOfBirth !== undefined && f.yearOfBirth !== ''
+        ? ageFromYearOfBirth(f.yearOfBirth)
+        : undefined;
   check(validateVendorForm({ ...f, age }), name);
   return undefined;
 }
 
-function checkLinks(mobile: string, links: ServiceLink[], name: 'vendorServices.bulkCreate' | 'vendorServices.bulkUpdate'): undefined {
+function checkLinks(
+  mobile: string,
+  links: ServiceLink[],
+  name: 'vendorServices.bulkCreate' | 'vendorServices.bulkUpdate',
+): undefined {
   check(validateServiceLinks({ mobile, selected: links }), name);
   return undefined;
 }
 
 const cleanLinks = (links: ServiceLink[]) =>
-  links.map(({ id, servicesId, serviceUnits, serviceRates }) => ({ id: id ?? 0, servicesId, serviceUnits, serviceRates: Number(serviceRates) }));
+  links.map(({ id, servicesId, serviceUnits, serviceRates }) => ({
+    id: id ?? 0,
+    servicesId,
+    serviceUnits,
+    serviceRates: Number(serviceRates),
+  }));
 
 export function vendorsApi(core: Core): VendorsApi {
   const list = (q: PagingPayload = {}, opts?: CallOptions) => {
@@ -150,13 +196,16 @@ export function vendorsApi(core: Core): VendorsApi {
     return listCall<Vendor>(core, 'vendors.list', params, v.loadFailed, opts, params);
   };
   const paging = pager<Vendor, PagingPayload>(list);
-  const get = (id: number, opts?: CallOptions) => dataCall<VendorDetail>(core, 'vendors.get', { id }, link.loadVendorFailed, opts);
-  const toggleActive = (id: number, opts?: CallOptions) => mutate(core, 'vendors.toggleActive', { id }, v.statusFailed, v.statusUpdated, opts);
+  const get = (id: number, opts?: CallOptions) =>
+    dataCall<VendorDetail>(core, 'vendors.get', { id }, link.loadVendorFailed, opts);
+  const toggleActive = (id: number, opts?: CallOptions) =>
+    mutate(core, 'vendors.toggleActive', { id }, v.statusFailed, v.statusUpdated, opts);
   /** The vendor's list row: the list searched for the detail's mobile number. */
   const row = async (id: number, opts?: CallOptions): Promise<Vendor | undefined> => {
     const detail = await get(id, opts);
     if (!detail.vMobile) return undefined;
-    for await (const r of paging.iterate({ searchTerms: detail.vMobile, pageSize: 100 }, opts)) if (r.id === id) return r;
+    for await (const r of paging.iterate({ searchTerms: detail.vMobile, pageSize: 100 }, opts))
+      if (r.id === id) return r;
     return undefined;
   };
   const read = async (id: number, opts?: CallOptions) => {
@@ -169,8 +218,16 @@ export function vendorsApi(core: Core): VendorsApi {
     get,
     delete: (id, opts) => mutate(core, 'vendors.delete', { id }, v.deleteFailed, v.deleted, opts),
     toggleActive,
-    profile: (form, opts) => mutate(core, 'vendors.profile', formFields(form), v.updateFailed, v.updated, opts),
-    setActive: (id, active, opts) => setActiveByToggle(() => read(id, opts), () => toggleActive(id, opts), isActiveOf, active, v.alreadyInState(active)),
+    profile: (form, opts) =>
+      mutate(core, 'vendors.profile', formFields(form), v.updateFailed, v.updated, opts),
+    setActive: (id, active, opts) =>
+      setActiveByToggle(
+        () => read(id, opts),
+        () => toggleActive(id, opts),
+        isActiveOf,
+        active,
+        v.alreadyInState(active),
+      ),
   };
 }
 
@@ -184,20 +241,71 @@ export function vendorServicesApi(core: Core, users: UsersApi): VendorServicesAp
     ...pager(list),
     byMobile: (vMobile, q = {}, opts) => {
       const params = { ...pagingParams(q, { pageSize: PAGE_SIZES.vendorServicesByMobile }), vMobile };
-      return listCall<VendorServiceRow>(core, 'vendorServices.byMobile', params, link.loadFailed, opts, params);
+      return listCall<VendorServiceRow>(
+        core,
+        'vendorServices.byMobile',
+        params,
+        link.loadFailed,
+        opts,
+        params,
+      );
     },
     get: (id, opts) => dataCall<VendorServiceRow>(core, 'vendorServices.get', { id }, link.loadFailed, opts),
     delete: (id, opts) => mutate(core, 'vendorServices.delete', { id }, vs.deleteFailed, undefined, opts),
-    vendorWithMainService: (id, opts) => dataCall<VendorDetail>(core, 'vendorServices.vendorWithMainService', { id }, link.loadVendorFailed, opts),
-    combinedCreate: async (form, opts) => checkVendor(form, 'vendorServices.combinedCreate') ?? mutate(core, 'vendorServices.combinedCreate', vendorFormFields(form, 'create'), v.createFailed, v.created, opts),
-    combinedUpdate: async (form, opts) => checkVendor(form, 'vendorServices.combinedUpdate') ?? mutate(core, 'vendorServices.combinedUpdate', vendorFormFields(form, 'update'), v.updateFailed, v.updated, opts),
+    vendorWithMainService: (id, opts) =>
+      dataCall<VendorDetail>(
+        core,
+        'vendorServices.vendorWithMainService',
+        { id },
+        link.loadVendorFailed,
+        opts,
+      ),
+    combinedCreate: async (form, opts) =>
+      checkVendor(form, 'vendorServices.combinedCreate') ??
+      mutate(
+        core,
+        'vendorServices.combinedCreate',
+        vendorFormFields(form, 'create'),
+        v.createFailed,
+        v.created,
+        opts,
+      ),
+    combinedUpdate: async (form, opts) =>
+      checkVendor(form, 'vendorServices.combinedUpdate') ??
+      mutate(
+        core,
+        'vendorServices.combinedUpdate',
+        vendorFormFields(form, 'update'),
+        v.updateFailed,
+        v.updated,
+        opts,
+      ),
     saveVendor: (form, opts) =>
-      form.vendorid !== undefined && form.vendorid !== null && form.vendorid !== '' ? api.combinedUpdate(form, opts) : api.combinedCreate(form, opts),
-    toggleActive: (id, opts) => mutate(core, 'vendorServices.toggleActive', { id }, vs.statusFailed, undefined, opts),
+      form.vendorid !== undefined && form.vendorid !== null && form.vendorid !== ''
+        ? api.combinedUpdate(form, opts)
+        : api.combinedCreate(form, opts),
+    toggleActive: (id, opts) =>
+      mutate(core, 'vendorServices.toggleActive', { id }, vs.statusFailed, undefined, opts),
     bulkCreate: async ({ vMobile, services }, opts) =>
-      checkLinks(vMobile, services, 'vendorServices.bulkCreate') ?? mutate(core, 'vendorServices.bulkCreate', { vMobile, services: cleanLinks(services) }, link.saveFailed, link.saved, opts),
+      checkLinks(vMobile, services, 'vendorServices.bulkCreate') ??
+      mutate(
+        core,
+        'vendorServices.bulkCreate',
+        { vMobile, services: cleanLinks(services) },
+        link.saveFailed,
+        link.saved,
+        opts,
+      ),
     bulkUpdate: async (mobile, links, opts) =>
-      checkLinks(mobile, links, 'vendorServices.bulkUpdate') ?? mutate(core, 'vendorServices.bulkUpdate', { mobileno: mobile, body: cleanLinks(links) }, link.saveFailed, link.saved, opts),
+      checkLinks(mobile, links, 'vendorServices.bulkUpdate') ??
+      mutate(
+        core,
+        'vendorServices.bulkUpdate',
+        { mobileno: mobile, body: cleanLinks(links) },
+        link.saveFailed,
+        link.saved,
+        opts,
+      ),
     setActive: (id, active, opts) =>
       setActiveByToggle(
         async () => {
@@ -219,7 +327,11 @@ export function vendorServicesApi(core: Core, users: UsersApi): VendorServicesAp
         return api.bulkCreate({ vMobile: mobile, services: links }, opts);
       }
       const idOf = new Map(existing.map((r) => [r.servicesId, r.id]));
-      return api.bulkUpdate(mobile, links.map((l) => ({ ...l, id: idOf.get(l.servicesId) ?? 0 })), opts);
+      return api.bulkUpdate(
+        mobile,
+        links.map((l) => ({ ...l, id: idOf.get(l.servicesId) ?? 0 })),
+        opts,
+      );
     },
   };
   return api;

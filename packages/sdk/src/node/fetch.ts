@@ -80,7 +80,13 @@ function abortWith(signal: AbortSignal, req: http.ClientRequest): void {
     signal.addEventListener(
       'abort',
       () => {
-        for (const r of set) r.destroy(Object.assign(new Error('The operation was aborted', { cause: signal.reason }), { name: 'AbortError', code: 'ABORT_ERR' }));
+        for (const r of set)
+          r.destroy(
+            Object.assign(new Error('The operation was aborted', { cause: signal.reason }), {
+              name: 'AbortError',
+              code: 'ABORT_ERR',
+            }),
+          );
         set.clear();
       },
       { once: true },
@@ -96,23 +102,36 @@ export function nodeFetch(input: string | URL | Request, init: RequestInit = {})
   const href = typeof input === 'string' ? input : input instanceof URL ? input.href : undefined;
   const url = href === undefined ? undefined : new URL(href);
   const client = url?.protocol === 'http:' ? http : url?.protocol === 'https:' ? https : undefined;
-  if (!url || !client || (body !== undefined && body !== null && typeof body !== 'string')) return globalThis.fetch(input, init);
+  if (!url || !client || (body !== undefined && body !== null && typeof body !== 'string'))
+    return globalThis.fetch(input, init);
 
   return new Promise<Response>((resolve, reject) => {
     const signal = init.signal ?? undefined;
-    if (signal?.aborted) return reject(signal.reason ?? new DOMException('This operation was aborted', 'AbortError'));
+    if (signal?.aborted)
+      return reject(signal.reason ?? new DOMException('This operation was aborted', 'AbortError'));
     const headers = plainHeaders(init.headers);
     if (typeof body === 'string') headers['content-length'] = String(Buffer.byteLength(body));
-    const req = client.request(url, { method: init.method ?? 'GET', headers, agent: agents[url.protocol as 'http:' | 'https:'] }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve(responseOf(url.href, res, Buffer.concat(chunks).toString('utf8')) as unknown as Response));
-      res.on('error', reject);
-      // The connection went away before the body was complete (abort, reset): never leave the caller waiting.
-      res.on('close', () => {
-        if (!res.complete) reject(signal?.aborted ? (signal.reason ?? new Error('aborted')) : new Error('The connection closed before the response was complete'));
-      });
-    });
+    const req = client.request(
+      url,
+      { method: init.method ?? 'GET', headers, agent: agents[url.protocol as 'http:' | 'https:'] },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve(responseOf(url.href, res, Buffer.concat(chunks).toString('utf8')) as unknown as Response),
+        );
+        res.on('error', reject);
+        // The connection went away before the body was complete (abort, reset): never leave the caller waiting.
+        res.on('close', () => {
+          if (!res.complete)
+            reject(
+              signal?.aborted
+                ? (signal.reason ?? new Error('aborted'))
+                : new Error('The connection closed before the response was complete'),
+            );
+        });
+      },
+    );
     req.on('error', reject);
     if (signal) abortWith(signal, req);
     req.end(typeof body === 'string' ? body : undefined);

@@ -1,9 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, linkSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  linkSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
 import { dirname } from 'node:path';
 import { catalogue } from '../catalogue';
 import { MpaError } from '../errors';
-import { entryJournal, replayJournal, type Journal, type JournalEntry, type JournalState } from '../operations/journal';
+import {
+  entryJournal,
+  replayJournal,
+  type Journal,
+  type JournalEntry,
+  type JournalState,
+} from '../operations/journal';
 import { privateDir } from './privateFile';
 
 /** Journal lines of a file; a torn last line (a run killed while writing it) is skipped. */
@@ -113,7 +128,9 @@ export function lockJournal(journalPath: string): JournalLock {
         if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
         const pid = holderOf(path);
         if (attempt > 0 || (pid !== undefined && isAlive(pid))) {
-          throw new MpaError('validation', catalogue.operations.journalLocked(pid, journalPath), { data: { pid } });
+          throw new MpaError('validation', catalogue.operations.journalLocked(pid, journalPath), {
+            data: { pid },
+          });
         }
         try {
           unlinkSync(path); // the holder is gone: taken over

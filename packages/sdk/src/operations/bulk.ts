@@ -1,6 +1,15 @@
 import { catalogue } from '../catalogue';
 import { isMpaError, MpaError } from '../errors';
-import { isFinished, memoryJournal, type BulkId, type BulkPlan, type Journal, type JournalState, type PlanCoverage, type PlannedItem } from './journal';
+import {
+  isFinished,
+  memoryJournal,
+  type BulkId,
+  type BulkPlan,
+  type Journal,
+  type JournalState,
+  type PlanCoverage,
+  type PlannedItem,
+} from './journal';
 
 /**
  * How an item ended: written by this run (its write was answered with success), failed (with the
@@ -115,12 +124,18 @@ const isFatal = (e: unknown): boolean => isMpaError(e) && e.kind === 'unauthoriz
  * run: the plan, its parameters and what was confirmed come from the journal, so no item is done
  * twice. A 401 stops the run (in-flight writes finish) and is thrown.
  */
-export async function runBulk<R>(op: BulkOperation<R>, select: (signal?: AbortSignal) => Promise<BulkSelection<R>>, o: BulkRunOptions = {}): Promise<BulkReport> {
+export async function runBulk<R>(
+  op: BulkOperation<R>,
+  select: (signal?: AbortSignal) => Promise<BulkSelection<R>>,
+  o: BulkRunOptions = {},
+): Promise<BulkReport> {
   const concurrency = o.concurrency ?? 4;
-  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) throw new MpaError('validation', o_.concurrencyRange);
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64)
+    throw new MpaError('validation', o_.concurrencyRange);
   const journal = o.journal ?? memoryJournal();
   let state = (await journal.load()) as JournalState<R> | undefined;
-  if (state && state.plan.operation !== op.name) throw new MpaError('validation', o_.journalOfAnother(state.plan.operation, op.name));
+  if (state && state.plan.operation !== op.name)
+    throw new MpaError('validation', o_.journalOfAnother(state.plan.operation, op.name));
   const resumed = !!state && !o.restart && !isFinished(state);
 
   let plan: BulkPlan<R>;
@@ -129,7 +144,13 @@ export async function runBulk<R>(op: BulkOperation<R>, select: (signal?: AbortSi
   else {
     const sel = await select(o.signal); // a stop while selecting ends the run before anything is written
     settled = sel.settled ?? [];
-    plan = { operation: op.name, params: op.params, items: sel.items, createdAt: new Date().toISOString(), ...(sel.coverage ? { coverage: sel.coverage } : {}) };
+    plan = {
+      operation: op.name,
+      params: op.params,
+      items: sel.items,
+      createdAt: new Date().toISOString(),
+      ...(sel.coverage ? { coverage: sel.coverage } : {}),
+    };
     journal.begin(plan);
     state = undefined;
   }
@@ -137,7 +158,13 @@ export async function runBulk<R>(op: BulkOperation<R>, select: (signal?: AbortSi
   const confirmed = state?.confirmed ?? new Map();
   const todo = plan.items.filter((i) => !confirmed.has(i.id));
   const results: BulkItemResult[] = [];
-  const progress: BulkProgress = { total: todo.length + settled.length, done: 0, failed: 0, alreadyProcessed: 0, inFlight: 0 };
+  const progress: BulkProgress = {
+    total: todo.length + settled.length,
+    done: 0,
+    failed: 0,
+    alreadyProcessed: 0,
+    inFlight: 0,
+  };
   const report = (r: BulkItemResult): void => {
     results.push(r);
     if (r.outcome === 'done') progress.done++;
@@ -161,7 +188,11 @@ export async function runBulk<R>(op: BulkOperation<R>, select: (signal?: AbortSi
    * not seen, or whose read failed, are asked about again (up to LOOKUP_ROUNDS lookups), then failed:
    * not confirmed, or with the read's error. A lookup that throws fails them all.
    */
-  const recheck = async (items: PlannedItem<R>[], onPending: (item: PlannedItem<R>, cause?: unknown) => void, causes?: Map<BulkId, unknown>): Promise<void> => {
+  const recheck = async (
+    items: PlannedItem<R>[],
+    onPending: (item: PlannedItem<R>, cause?: unknown) => void,
+    causes?: Map<BulkId, unknown>,
+  ): Promise<void> => {
     let unseen = items;
     const readErrors = new Map<BulkId, unknown>();
     for (let round = 0; round < LOOKUP_ROUNDS && unseen.length; round++) {
@@ -199,7 +230,10 @@ export async function runBulk<R>(op: BulkOperation<R>, select: (signal?: AbortSi
     const send: PlannedItem<R>[] = [];
     const doubtful = new Set([...(state?.sent ?? []), ...(state?.failed.keys() ?? [])]);
     const fresh = todo.filter((i) => !doubtful.has(i.id));
-    await recheck(todo.filter((i) => doubtful.has(i.id)), (item) => send.push(item));
+    await recheck(
+      todo.filter((i) => doubtful.has(i.id)),
+      (item) => send.push(item),
+    );
     send.push(...fresh);
 
     let next = 0;

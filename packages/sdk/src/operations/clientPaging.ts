@@ -4,7 +4,11 @@ import type { Page, PagingPayload } from '../types/common';
 export const PAGING_DEFAULTS = { page: 1, pageSize: 10, sortDescending: false } as const;
 
 /** One page of an in-memory list (1-based page). */
-export function slicePage<T>(all: readonly T[], page = 1, pageSize: number = PAGING_DEFAULTS.pageSize): Page<T> {
+export function slicePage<T>(
+  all: readonly T[],
+  page = 1,
+  pageSize: number = PAGING_DEFAULTS.pageSize,
+): Page<T> {
   const p = Math.max(1, Math.floor(page));
   const size = Math.max(1, Math.floor(pageSize));
   return { items: all.slice((p - 1) * size, p * size), totalCount: all.length, page: p, pageSize: size };
@@ -23,7 +27,9 @@ export function fieldValue(row: unknown, key: string): unknown {
 /** Every text and number field of a record: what a search matches when the list names no fields. */
 const anyField = (row: unknown): string[] =>
   row && typeof row === 'object'
-    ? Object.values(row as Record<string, unknown>).filter((v) => typeof v === 'string' || typeof v === 'number').map(String)
+    ? Object.values(row as Record<string, unknown>)
+        .filter((v) => typeof v === 'string' || typeof v === 'number')
+        .map(String)
     : [];
 
 export interface ClientPageOptions<T> {
@@ -41,7 +47,9 @@ export interface ClientPageOptions<T> {
 export function clientPage<T>(all: readonly T[], q: PagingPayload, o: ClientPageOptions<T> = {}): Page<T> {
   const term = (q.searchTerms ?? '').trim().toLowerCase();
   const search = o.search ?? anyField;
-  let rows = term ? all.filter((r) => search(r).some((s) => (s ?? '').toLowerCase().includes(term))) : [...all];
+  let rows = term
+    ? all.filter((r) => search(r).some((s) => (s ?? '').toLowerCase().includes(term)))
+    : [...all];
   const sortBy = q.sortBy ?? o.defaultSortBy;
   if (sortBy) {
     const value = o.sortValue ?? fieldValue;

@@ -10,7 +10,15 @@ import { validateRedemptionForm } from '../rules/forms';
 import { validateModeratorNotes } from '../rules/reviews';
 import type { RedemptionRequest, RedemptionStatus } from '../types/redemptions';
 import type { ModerationCode, Review, ReviewStatus } from '../types/reviews';
-import { LOOKUP_ROUNDS, runBulk, type BulkItemResult, type BulkReport, type BulkRunOptions, type ItemLookup, type ItemStatus } from './bulk';
+import {
+  LOOKUP_ROUNDS,
+  runBulk,
+  type BulkItemResult,
+  type BulkReport,
+  type BulkRunOptions,
+  type ItemLookup,
+  type ItemStatus,
+} from './bulk';
 import type { BulkId, PlanCoverage, PlannedItem } from './journal';
 
 /** Rows per read when selecting and looking items up (a server with a lower cap is followed). */
@@ -40,7 +48,13 @@ interface Seen<T> {
  * decided while they are read is seen in the next), each until every id was seen. Ids in none are
  * left out: offset paging skips rows when others decide meanwhile, so not seen proves nothing.
  */
-async function findIn<T>(ids: Iterable<BulkId>, lists: StatusList<T>[], idOf: (row: T) => BulkId, signal?: AbortSignal, search?: string): Promise<Map<BulkId, Seen<T>>> {
+async function findIn<T>(
+  ids: Iterable<BulkId>,
+  lists: StatusList<T>[],
+  idOf: (row: T) => BulkId,
+  signal?: AbortSignal,
+  search?: string,
+): Promise<Map<BulkId, Seen<T>>> {
   const want = new Set(ids);
   const out = new Map<BulkId, Seen<T>>();
   for (const list of lists) {
@@ -48,7 +62,10 @@ async function findIn<T>(ids: Iterable<BulkId>, lists: StatusList<T>[], idOf: (r
     for await (const row of list.rows(signal, search)) {
       const id = idOf(row);
       if (!want.delete(id)) continue;
-      out.set(id, { status: list.status === null ? { pending: true } : { pending: false, status: list.status }, row });
+      out.set(id, {
+        status: list.status === null ? { pending: true } : { pending: false, status: list.status },
+        row,
+      });
       if (!want.size) break;
     }
   }
@@ -60,7 +77,11 @@ async function findIn<T>(ids: Iterable<BulkId>, lists: StatusList<T>[], idOf: (r
  * no shift can skip it), for a few items; the rest by reading the lists whole. Items not seen are
  * left out (the runner asks again, then fails them).
  */
-function lookupIn<T, R>(lists: StatusList<T>[], idOf: (row: T) => BulkId, termOf?: (record: R) => string | undefined) {
+function lookupIn<T, R>(
+  lists: StatusList<T>[],
+  idOf: (row: T) => BulkId,
+  termOf?: (record: R) => string | undefined,
+) {
   return async (items: PlannedItem<R>[], signal?: AbortSignal): Promise<Map<BulkId, ItemLookup>> => {
     const out = new Map<BulkId, ItemLookup>();
     const byTerm = new Map<string, BulkId[]>();
@@ -96,7 +117,11 @@ function lookupIn<T, R>(lists: StatusList<T>[], idOf: (row: T) => BulkId, termOf
  * failure: the caller named it).
  */
 async function selectIds<T>(
-  ids: readonly number[], lists: StatusList<T>[], idOf: (row: T) => BulkId, plan: (row: T) => PlannedItem<unknown>, signal?: AbortSignal,
+  ids: readonly number[],
+  lists: StatusList<T>[],
+  idOf: (row: T) => BulkId,
+  plan: (row: T) => PlannedItem<unknown>,
+  signal?: AbortSignal,
 ): Promise<{ items: PlannedItem<unknown>[]; settled: BulkItemResult[] }> {
   const want = new Set<BulkId>(ids);
   const items: PlannedItem<unknown>[] = [];
@@ -108,7 +133,8 @@ async function selectIds<T>(
       else settled.push({ id, label: `#${id}`, outcome: 'already-processed', message: s.status.status });
     }
   }
-  for (const id of want) settled.push({ id, label: `#${id}`, outcome: 'failed', message: catalogue.operations.notFound });
+  for (const id of want)
+    settled.push({ id, label: `#${id}`, outcome: 'failed', message: catalogue.operations.notFound });
   return { items, settled };
 }
 
@@ -118,7 +144,12 @@ async function selectIds<T>(
  * PLAN_READS): the plan is the last read. If they never agree, it is every row seen pending (one
  * decided meanwhile comes back 409 and is shown already processed). What it covers is counted.
  */
-async function readAllPending<T>(list: StatusList<T>, idOf: (row: T) => BulkId, signal?: AbortSignal, search?: string): Promise<{ rows: T[]; coverage: PlanCoverage }> {
+async function readAllPending<T>(
+  list: StatusList<T>,
+  idOf: (row: T) => BulkId,
+  signal?: AbortSignal,
+  search?: string,
+): Promise<{ rows: T[]; coverage: PlanCoverage }> {
   let pendingAtStart: number | undefined;
   const everSeen = new Map<BulkId, T>();
   let last = new Map<BulkId, T>();
@@ -135,16 +166,25 @@ async function readAllPending<T>(list: StatusList<T>, idOf: (row: T) => BulkId, 
   const rows = [...(settled ? last : everSeen).values()];
   return {
     rows,
-    coverage: { planned: rows.length, pendingAtStart: start, decidedByOthers, addedByOthers: Math.max(0, last.size - start + decidedByOthers), settled },
+    coverage: {
+      planned: rows.length,
+      pendingAtStart: start,
+      decidedByOthers,
+      addedByOthers: Math.max(0, last.size - start + decidedByOthers),
+      settled,
+    },
   };
 }
 
-const dedupe = <T>(items: PlannedItem<T>[]): PlannedItem<T>[] => [...new Map(items.map((i) => [i.id, i])).values()];
+const dedupe = <T>(items: PlannedItem<T>[]): PlannedItem<T>[] => [
+  ...new Map(items.map((i) => [i.id, i])).values(),
+];
 
 // ---------------------------------------------------------------- redemptions
 
 /** Which requests: these records, these ids (only pending ones are acted on), or every pending one (of a search). */
-export type RedemptionSelection = readonly RedemptionRequest[] | { ids: readonly number[] } | { allPending: true; search?: string };
+export type RedemptionSelection =
+  readonly RedemptionRequest[] | { ids: readonly number[] } | { allPending: true; search?: string };
 
 export interface DecideRedemptionsOptions extends BulkRunOptions {
   /** Sent with every request (required, spec §5); a resumed run uses the note it started with. */
@@ -152,7 +192,9 @@ export interface DecideRedemptionsOptions extends BulkRunOptions {
 }
 
 const redemptionLabel = (r: RedemptionRequest): string =>
-  [`#${r.redeemRequestId}`, r.userName, r.redeemValue].filter((x) => x !== undefined && x !== null && x !== '').join(' ');
+  [`#${r.redeemRequestId}`, r.userName, r.redeemValue]
+    .filter((x) => x !== undefined && x !== null && x !== '')
+    .join(' ');
 
 /** Approves or rejects many redemption requests with one note (see {@link runBulk}). */
 export function decideRedemptions(
@@ -164,11 +206,22 @@ export function decideRedemptions(
   const other: RedemptionStatus = target === 'Approved' ? 'Rejected' : 'Approved';
   const list = (status: RedemptionStatus): StatusList<RedemptionRequest> => ({
     status: status === 'Pending' ? null : status,
-    rows: (signal, search, onTotal) => api.iterate({ status, search, pageSize: READ_PAGE, signal, onProgress: onTotal && ((p) => onTotal(p.total)) }),
+    rows: (signal, search, onTotal) =>
+      api.iterate({
+        status,
+        search,
+        pageSize: READ_PAGE,
+        signal,
+        onProgress: onTotal && ((p) => onTotal(p.total)),
+      }),
   });
   const lists = [list('Pending'), list(target), list(other)];
   const idOf = (r: RedemptionRequest): number => r.redeemRequestId;
-  const plan = (r: RedemptionRequest): PlannedItem<RedemptionRequest> => ({ id: r.redeemRequestId, label: redemptionLabel(r), record: r });
+  const plan = (r: RedemptionRequest): PlannedItem<RedemptionRequest> => ({
+    id: r.redeemRequestId,
+    label: redemptionLabel(r),
+    record: r,
+  });
   const note = (o.note ?? '').trim();
   return runBulk<RedemptionRequest>(
     {
@@ -181,8 +234,17 @@ export function decideRedemptions(
     async (signal) => {
       check(validateRedemptionForm({ status: target, note }), 'redemptions.redeem');
       if (Array.isArray(selection)) return { items: dedupe((selection as RedemptionRequest[]).map(plan)) };
-      if ('ids' in selection) return (await selectIds(selection.ids, lists, idOf, plan, signal)) as { items: PlannedItem<RedemptionRequest>[]; settled: BulkItemResult[] };
-      const { rows, coverage } = await readAllPending(lists[0], idOf, signal, (selection as { search?: string }).search);
+      if ('ids' in selection)
+        return (await selectIds(selection.ids, lists, idOf, plan, signal)) as {
+          items: PlannedItem<RedemptionRequest>[];
+          settled: BulkItemResult[];
+        };
+      const { rows, coverage } = await readAllPending(
+        lists[0],
+        idOf,
+        signal,
+        (selection as { search?: string }).search,
+      );
       return { items: dedupe(rows.map(plan)), coverage };
     },
     o,
@@ -198,7 +260,8 @@ export interface ReviewDecision {
 }
 
 /** Which reviews: these (records or decisions with notes), these ids (only pending ones), or every pending one. */
-export type ReviewSelection = readonly (Review | ReviewDecision)[] | { ids: readonly number[] } | { allPending: true };
+export type ReviewSelection =
+  readonly (Review | ReviewDecision)[] | { ids: readonly number[] } | { allPending: true };
 
 export interface DecideReviewsOptions extends BulkRunOptions {
   /** Moderator notes for reviews that carry none of their own (at most 200 characters). */
@@ -211,8 +274,13 @@ export interface DecideReviewsOptions extends BulkRunOptions {
   from?: ReviewStatus;
 }
 
-const reviewIdOf = (r: Review | ReviewDecision): number => ('reviewId' in r && typeof r.reviewId === 'number' ? r.reviewId : (r as Review).reviewID);
-const STATUS_LABEL: Record<ReviewStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
+const reviewIdOf = (r: Review | ReviewDecision): number =>
+  'reviewId' in r && typeof r.reviewId === 'number' ? r.reviewId : (r as Review).reviewID;
+const STATUS_LABEL: Record<ReviewStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
 
 /** Approves (A) or rejects (R) many reviews, each with its notes (see {@link runBulk}). */
 export function decideReviews(
@@ -225,20 +293,36 @@ export function decideReviews(
   const target: ReviewStatus = code === 'A' ? 'approved' : 'rejected';
   const list = (status: ReviewStatus): StatusList<Review> => ({
     status: status === from ? null : STATUS_LABEL[status],
-    rows: (signal, _search, onTotal) => api.iterate({ status, pageSize: READ_PAGE, signal, onProgress: onTotal && ((p) => onTotal(p.total)) }),
+    rows: (signal, _search, onTotal) =>
+      api.iterate({ status, pageSize: READ_PAGE, signal, onProgress: onTotal && ((p) => onTotal(p.total)) }),
   });
   // the tab first (still to do), then where the decision puts it, then the rest
   const lists = [...new Set<ReviewStatus>([from, target, 'pending', 'approved', 'rejected'])].map(list);
   const plan = (r: Review | ReviewDecision): PlannedItem<ReviewDecision> => {
-    const notes = ('moderatorNotes' in r && typeof r.moderatorNotes === 'string' && r.moderatorNotes.trim() ? r.moderatorNotes : o.notes)?.trim();
+    const notes = (
+      'moderatorNotes' in r && typeof r.moderatorNotes === 'string' && r.moderatorNotes.trim()
+        ? r.moderatorNotes
+        : o.notes
+    )?.trim();
     const title = (r as Review).reviewTitle;
-    return { id: reviewIdOf(r), label: `#${reviewIdOf(r)}${title ? ` ${title}` : ''}`, record: { reviewId: reviewIdOf(r), ...(notes ? { moderatorNotes: notes } : {}) } };
+    return {
+      id: reviewIdOf(r),
+      label: `#${reviewIdOf(r)}${title ? ` ${title}` : ''}`,
+      record: { reviewId: reviewIdOf(r), ...(notes ? { moderatorNotes: notes } : {}) },
+    };
   };
   return runBulk<ReviewDecision>(
     {
       name: `reviews.${code === 'A' ? 'approve' : 'reject'}`,
       params: { status: code },
-      apply: async (r, p) => (await api.moderate({ reviewId: r.reviewId, status: p.status as ModerationCode, moderatorNotes: r.moderatorNotes })).message,
+      apply: async (r, p) =>
+        (
+          await api.moderate({
+            reviewId: r.reviewId,
+            status: p.status as ModerationCode,
+            moderatorNotes: r.moderatorNotes,
+          })
+        ).message,
       // a decision carries no search term (the review lists search title and text): the lists are read whole
       lookup: lookupIn(lists, (r: Review) => r.reviewID),
     },

@@ -39,8 +39,9 @@ export interface RowEncoder<T = unknown> {
   end(): string;
 }
 
-const columnsOf = <T>(cols: readonly (ExportColumn<T> | string)[] | undefined): ExportColumn<T>[] | undefined =>
-  cols?.map((c) => (typeof c === 'string' ? { key: c } : c));
+const columnsOf = <T>(
+  cols: readonly (ExportColumn<T> | string)[] | undefined,
+): ExportColumn<T>[] | undefined => cols?.map((c) => (typeof c === 'string' ? { key: c } : c));
 const valueOf = <T>(row: T, c: ExportColumn<T>): unknown => (c.value ? c.value(row) : fieldValue(row, c.key));
 
 /** A value as one cell of text: lists of plain values joined with ';', objects as JSON, null and undefined empty. */
@@ -52,7 +53,8 @@ export function cellText(v: unknown): string {
   return JSON.stringify(v);
 }
 
-const isPlainList = (v: unknown): v is readonly unknown[] => Array.isArray(v) && v.every((x) => x === null || typeof x !== 'object');
+const isPlainList = (v: unknown): v is readonly unknown[] =>
+  Array.isArray(v) && v.every((x) => x === null || typeof x !== 'object');
 
 /** C0 controls but tab and newline, DEL, and C1 controls. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -118,7 +120,10 @@ export function csvEncoder<T>(o: EncoderOptions<T> = {}): RowEncoder<T> {
   const head = (): string => {
     if (headed || !cols) return '';
     headed = true;
-    return csvLine(cols.map((c) => c.header ?? c.key), cell);
+    return csvLine(
+      cols.map((c) => c.header ?? c.key),
+      cell,
+    );
   };
   return {
     format: 'csv',
@@ -126,7 +131,13 @@ export function csvEncoder<T>(o: EncoderOptions<T> = {}): RowEncoder<T> {
     start: () => (o.bom ? '\uFEFF' : '') + head(),
     row(r) {
       cols ??= Object.keys(r as object).map((key) => ({ key }));
-      return head() + csvLine(cols.map((c) => valueOf(r, c)), cell);
+      return (
+        head() +
+        csvLine(
+          cols.map((c) => valueOf(r, c)),
+          cell,
+        )
+      );
     },
     end: () => head(),
   };
@@ -138,7 +149,13 @@ const picked = <T>(r: T, cols: ExportColumn<T>[] | undefined): unknown =>
 /** NDJSON: one JSON object per line (DEL and C1 controls escaped, see `jsonText`). */
 export function ndjsonEncoder<T>(o: EncoderOptions<T> = {}): RowEncoder<T> {
   const cols = columnsOf(o.columns);
-  return { format: 'ndjson', mediaType: 'application/x-ndjson', start: () => '', row: (r) => jsonText(picked(r, cols)) + '\n', end: () => '' };
+  return {
+    format: 'ndjson',
+    mediaType: 'application/x-ndjson',
+    start: () => '',
+    row: (r) => jsonText(picked(r, cols)) + '\n',
+    end: () => '',
+  };
 }
 
 /** A JSON array, one row per line, written as rows come (never held whole); controls as in `jsonText`. */
@@ -158,7 +175,10 @@ export function encoderFor<T>(format: ExportFormat, o: EncoderOptions<T> = {}): 
   if (format === 'csv') return csvEncoder(o);
   if (format === 'ndjson') return ndjsonEncoder(o);
   if (format === 'json') return jsonEncoder(o);
-  throw new MpaError('validation', `Unknown export format '${String(format)}': use ${EXPORT_FORMATS.join(', ')}`);
+  throw new MpaError(
+    'validation',
+    `Unknown export format '${String(format)}': use ${EXPORT_FORMATS.join(', ')}`,
+  );
 }
 
 /**
@@ -209,10 +229,20 @@ export interface ExportListOptions<T, Q> extends EncoderOptions<T> {
  * Every row of a list matching `query`, encoded, as a stream of text chunks (one per page): the
  * paging iterator (prefetching the next page while this one is written) and an encoder.
  */
-export function exportList<T, Q>(source: PagedSource<T, Q> | PageFetcher<T>, o: ExportListOptions<T, Q>): AsyncGenerator<string, void, undefined> {
-  const paging: IterateOptions = { pageSize: o.pageSize ?? 1000, signal: o.signal, onProgress: o.onProgress, prefetch: true };
+export function exportList<T, Q>(
+  source: PagedSource<T, Q> | PageFetcher<T>,
+  o: ExportListOptions<T, Q>,
+): AsyncGenerator<string, void, undefined> {
+  const paging: IterateOptions = {
+    pageSize: o.pageSize ?? 1000,
+    signal: o.signal,
+    onProgress: o.onProgress,
+    prefetch: true,
+  };
   const pages: AsyncIterable<Page<T>> =
-    typeof source === 'function' ? iteratePages(source, paging) : source.pages({ ...(o.query ?? ({} as Q)), ...paging });
+    typeof source === 'function'
+      ? iteratePages(source, paging)
+      : source.pages({ ...(o.query ?? ({} as Q)), ...paging });
   const batches = (async function* () {
     for await (const p of pages) yield p.items;
   })();

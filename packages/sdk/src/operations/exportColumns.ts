@@ -11,29 +11,84 @@ const either = <T>(key: string, ...names: string[]): ExportColumn<T> => ({
   key,
   value: (r) => {
     const o = r as Record<string, unknown>;
-    for (const n of [key, ...names]) if (Object.prototype.hasOwnProperty.call(o, n) && o[n] !== undefined) return o[n];
+    for (const n of [key, ...names])
+      if (Object.prototype.hasOwnProperty.call(o, n) && o[n] !== undefined) return o[n];
     return undefined;
   },
 });
 
 export const EXPORT_COLUMNS = {
-  vendors: ['id', 'name', 'mobileNo', 'email', 'gender', 'yearOfBirth', 'yearOfExperience', 'mainService', either('imageUrl', 'vendorImage'), 'isActive'],
-  'vendor-services': [
-    'id', 'venderName', 'vMobile', 'venderEmail', 'serviceName', 'servicesId', 'yearOfExperience', 'rating', 'totalAppointments',
-    'isVendorActive', 'isActive', 'serviceUnits', 'serviceRates',
+  vendors: [
+    'id',
+    'name',
+    'mobileNo',
+    'email',
+    'gender',
+    'yearOfBirth',
+    'yearOfExperience',
+    'mainService',
+    either('imageUrl', 'vendorImage'),
+    'isActive',
   ],
-  shops: ['shopId', 'shopName', 'shopCategory', 'shopAddress', 'shopPhones', 'shopWhatsappNo', 'shopImages', 'isActive', 'isVerified'],
+  'vendor-services': [
+    'id',
+    'venderName',
+    'vMobile',
+    'venderEmail',
+    'serviceName',
+    'servicesId',
+    'yearOfExperience',
+    'rating',
+    'totalAppointments',
+    'isVendorActive',
+    'isActive',
+    'serviceUnits',
+    'serviceRates',
+  ],
+  shops: [
+    'shopId',
+    'shopName',
+    'shopCategory',
+    'shopAddress',
+    'shopPhones',
+    'shopWhatsappNo',
+    'shopImages',
+    'isActive',
+    'isVerified',
+  ],
   'shop-categories': ['shopCategoryId', 'shopCategoryName', 'ord', 'isActive', 'shopCategoryIcon'],
   reviews: ['reviewID', 'reviewTitle', 'reviewText', 'rating', 'createdAt', 'moderatorNotes'],
   redemptions: [
-    'redeemRequestId', 'RedemptionId', 'requestUserType', 'requestUserId', 'userName', 'redeemMethod', 'redeemTokens', 'redeemRate',
-    'redeemValue', 'requestDateTime', 'status', 'note',
+    'redeemRequestId',
+    'RedemptionId',
+    'requestUserType',
+    'requestUserId',
+    'userName',
+    'redeemMethod',
+    'redeemTokens',
+    'redeemRate',
+    'redeemValue',
+    'requestDateTime',
+    'status',
+    'note',
   ],
   'referral-codes': ['codeId', 'referralCode', 'userType', 'vendorName', 'clientName', 'isActive'],
   'featured-ads': ['FeaturedAdId', 'VendorId', 'Position', 'StartDate', 'EndDate', 'Priority', 'ImageUrl'],
   'paid-services': [
-    'id', 'serviceFor', 'vendorId', 'shopId', 'vendorName', 'shopName', 'mobile', 'subscriptionPlan', 'startDate', 'endDate', 'amountPaid',
-    'paymentMethod', 'transactionId', 'isActive',
+    'id',
+    'serviceFor',
+    'vendorId',
+    'shopId',
+    'vendorName',
+    'shopName',
+    'mobile',
+    'subscriptionPlan',
+    'startDate',
+    'endDate',
+    'amountPaid',
+    'paymentMethod',
+    'transactionId',
+    'isActive',
   ],
 } satisfies Record<string, readonly (string | ExportColumn)[]>;
 
@@ -101,8 +156,12 @@ export interface ExportColumnsOptions {
 
 /** A list's export columns with their CSV headers: what the panel's Export menu and `mpa <noun> export` write. */
 export function exportColumns(list: ExportList, o: ExportColumnsOptions = {}): ExportColumn[] {
-  const all = (EXPORT_COLUMNS[list] as readonly (string | ExportColumn)[]).map((c) => (typeof c === 'string' ? { key: c } : c));
-  const chosen = o.fields ? o.fields.map((f) => all.find((c) => c.key.toLowerCase() === f.toLowerCase()) ?? { key: f }) : all;
+  const all = (EXPORT_COLUMNS[list] as readonly (string | ExportColumn)[]).map((c) =>
+    typeof c === 'string' ? { key: c } : c,
+  );
+  const chosen = o.fields
+    ? o.fields.map((f) => all.find((c) => c.key.toLowerCase() === f.toLowerCase()) ?? { key: f })
+    : all;
   if (o.headers === 'keys') return chosen;
   const text = o.label ?? ((id: ColumnLabel) => catalogue.columns[id]);
   return chosen.map((c) => {

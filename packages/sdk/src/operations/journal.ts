@@ -96,7 +96,10 @@ export function isFinished(state: JournalState | undefined): boolean {
 }
 
 /** A journal over an entry sink: the shared part of the memory and file journals. */
-export function entryJournal(append: (e: JournalEntry) => void, load: () => JournalState | undefined): Journal {
+export function entryJournal(
+  append: (e: JournalEntry) => void,
+  load: () => JournalState | undefined,
+): Journal {
   const at = (): string => new Date().toISOString();
   return {
     load,
@@ -113,5 +116,11 @@ export function entryJournal(append: (e: JournalEntry) => void, load: () => Jour
  */
 export function memoryJournal(): Journal & { entries: readonly JournalEntry[] } {
   const entries: JournalEntry[] = [];
-  return { ...entryJournal((e) => void entries.push(e), () => replayJournal(entries)), entries };
+  return {
+    ...entryJournal(
+      (e) => void entries.push(e),
+      () => replayJournal(entries),
+    ),
+    entries,
+  };
 }

@@ -37,7 +37,10 @@ const aborted = (): MpaError => new MpaError('aborted', catalogue.transport.abor
  * - With `prefetch` one page is in flight while the caller handles the current one (memory stays
  *   one page ahead). Leaving the loop early or aborting cancels the request in flight.
  */
-export async function* iteratePages<T>(fetchPage: PageFetcher<T>, o: IterateOptions = {}): AsyncGenerator<Page<T>, void, undefined> {
+export async function* iteratePages<T>(
+  fetchPage: PageFetcher<T>,
+  o: IterateOptions = {},
+): AsyncGenerator<Page<T>, void, undefined> {
   const startPage = Math.max(1, Math.floor(o.page ?? 1));
   let size = Math.max(1, Math.floor(o.pageSize ?? 10));
   const offset = (startPage - 1) * size;
@@ -64,9 +67,11 @@ export async function* iteratePages<T>(fetchPage: PageFetcher<T>, o: IterateOpti
       if (first) {
         first = false;
         // A server that caps the page size says so in its pageSize, or sends a short page while more remain.
-        const cap = p.pageSize > 0 && p.pageSize < size ? p.pageSize : n < size && offset + n < p.totalCount ? n : 0;
+        const cap =
+          p.pageSize > 0 && p.pageSize < size ? p.pageSize : n < size && offset + n < p.totalCount ? n : 0;
         if (cap) {
-          if (offset % cap !== 0) throw new MpaError('validation', catalogue.operations.pageSizeCapped(cap, size));
+          if (offset % cap !== 0)
+            throw new MpaError('validation', catalogue.operations.pageSizeCapped(cap, size));
           size = cap;
           // From a later start page its rows are those of ITS page at its size: ask again for ours.
           if (offset > 0 && n > 0) {
@@ -92,7 +97,10 @@ export async function* iteratePages<T>(fetchPage: PageFetcher<T>, o: IterateOpti
 }
 
 /** Every item of every page (see {@link iteratePages}). */
-export async function* iterateItems<T>(fetchPage: PageFetcher<T>, o: IterateOptions = {}): AsyncGenerator<T, void, undefined> {
+export async function* iterateItems<T>(
+  fetchPage: PageFetcher<T>,
+  o: IterateOptions = {},
+): AsyncGenerator<T, void, undefined> {
   for await (const p of iteratePages(fetchPage, o)) yield* p.items;
 }
 

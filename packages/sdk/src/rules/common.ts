@@ -21,7 +21,10 @@ export function canMove(index: number, length: number, direction: 'up' | 'down',
 }
 
 /** Sortable headers: a second click on the same header flips the direction; a new header sorts ascending. */
-export function nextSort(current: { sortBy?: string; sortDescending?: boolean }, clicked: string): { sortBy: string; sortDescending: boolean } {
+export function nextSort(
+  current: { sortBy?: string; sortDescending?: boolean },
+  clicked: string,
+): { sortBy: string; sortDescending: boolean } {
   if (current.sortBy === clicked) return { sortBy: clicked, sortDescending: !current.sortDescending };
   return { sortBy: clicked, sortDescending: false };
 }

@@ -36,9 +36,24 @@ export const DEFAULT_SORT = {
   paidServices: 'Id',
 } as const;
 
-export const VENDOR_SORT_KEYS = ['vendorname', 'mobileno', 'service', 'gender', 'yearOfBirth', 'yearOfExperience'] as const;
+export const VENDOR_SORT_KEYS = [
+  'vendorname',
+  'mobileno',
+  'service',
+  'gender',
+  'yearOfBirth',
+  'yearOfExperience',
+] as const;
 export const VENDOR_SERVICE_SORT_KEYS = [...VENDOR_SORT_KEYS, 'serviceRates'] as const;
-export const REDEMPTION_SORT_KEYS = ['userName', 'requestUserType', 'redeemMethod', 'redeemTokens', 'redeemRate', 'redeemValue', 'requestDateTime'] as const;
+export const REDEMPTION_SORT_KEYS = [
+  'userName',
+  'requestUserType',
+  'redeemMethod',
+  'redeemTokens',
+  'redeemRate',
+  'redeemValue',
+  'requestDateTime',
+] as const;
 
 export const MOBILE_LENGTH = 10;
 export const SERVICE_DESCRIPTION_MAX = 1000;
@@ -66,10 +81,13 @@ export const GENDERS = [
   { value: 'o', label: catalogue.values.other, word: 'other' },
 ] as const;
 
-
 /** Service status label: A Active, I Inactive, anything else Blocked. */
 export function serviceStatusLabel(status: string | null | undefined): 'Active' | 'Inactive' | 'Blocked' {
-  return status === 'A' ? catalogue.values.active : status === 'I' ? catalogue.values.inactive : catalogue.values.blocked;
+  return status === 'A'
+    ? catalogue.values.active
+    : status === 'I'
+      ? catalogue.values.inactive
+      : catalogue.values.blocked;
 }
 
 /** The status a service toggles to: A -> I, anything else -> A. */

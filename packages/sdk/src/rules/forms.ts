@@ -10,8 +10,16 @@ export function validateLogin(f: { mobile?: string; password?: string }): string
 }
 
 /** Vendor form (§5): name, mobile, gender, age and service required. */
-export function validateVendorForm(f: { name?: string; mobileno?: string; gender?: string; age?: number | string | null; service?: number | string | null }): string | null {
-  return [f.name, f.mobileno, f.gender, f.age, f.service].some(blank) ? catalogue.vendors.requiredFields : null;
+export function validateVendorForm(f: {
+  name?: string;
+  mobileno?: string;
+  gender?: string;
+  age?: number | string | null;
+  service?: number | string | null;
+}): string | null {
+  return [f.name, f.mobileno, f.gender, f.age, f.service].some(blank)
+    ? catalogue.vendors.requiredFields
+    : null;
 }
 
 /** Mobile input keeps digits only, at most 10. */
@@ -80,6 +88,14 @@ export function validateClientDialog(f: { name?: string; email?: string; phone?:
 }
 
 /** Appointment create (§5): all five fields required. */
-export function validateAppointment(f: { client?: string; service?: string; vendor?: string; date?: string | Date | null; time?: string }): string | null {
-  return [f.client, f.service, f.vendor, f.date, f.time].some(blank) ? catalogue.appointments.fillAllFields : null;
+export function validateAppointment(f: {
+  client?: string;
+  service?: string;
+  vendor?: string;
+  date?: string | Date | null;
+  time?: string;
+}): string | null {
+  return [f.client, f.service, f.vendor, f.date, f.time].some(blank)
+    ? catalogue.appointments.fillAllFields
+    : null;
 }

@@ -4,8 +4,12 @@ import type { PremiumService, PremiumServiceForm } from '../types/premiumService
 const blank = (v: unknown): boolean => v === undefined || v === null || String(v).trim() === '';
 
 /** Paid service form (§5): serviceFor, subscriptionPlan, startDate and endDate required. */
-export function validatePremiumServiceForm(f: Partial<Pick<PremiumServiceForm, 'serviceFor' | 'subscriptionPlan' | 'startDate' | 'endDate'>>): string | null {
-  return [f.serviceFor, f.subscriptionPlan, f.startDate, f.endDate].some(blank) ? catalogue.paidServices.requiredFields : null;
+export function validatePremiumServiceForm(
+  f: Partial<Pick<PremiumServiceForm, 'serviceFor' | 'subscriptionPlan' | 'startDate' | 'endDate'>>,
+): string | null {
+  return [f.serviceFor, f.subscriptionPlan, f.startDate, f.endDate].some(blank)
+    ? catalogue.paidServices.requiredFields
+    : null;
 }
 
 /** Amount paid: 0 or more; an empty, missing, non-numeric or negative value becomes 0. */
@@ -20,7 +24,10 @@ export function normalizeAmount(v: unknown): number {
  * on update a transaction id given blank (the user cleared it) is sent as null so the server clears it,
  * while one left out (undefined) is still dropped (keep the stored value).
  */
-export function premiumServiceBody(f: PremiumServiceForm, mode: 'create' | 'update' = 'create'): Record<string, unknown> {
+export function premiumServiceBody(
+  f: PremiumServiceForm,
+  mode: 'create' | 'update' = 'create',
+): Record<string, unknown> {
   const body: Record<string, unknown> = { ...f, amountPaid: normalizeAmount(f.amountPaid) };
   if (blank(f.transactionId)) {
     if (mode === 'update' && f.transactionId !== undefined) body.transactionId = null;
@@ -30,7 +37,9 @@ export function premiumServiceBody(f: PremiumServiceForm, mode: 'create' | 'upda
 }
 
 /** Row menu (§2/§4): Activate or Deactivate, Edit (with id) or Add (without), Delete. */
-export function premiumRowActions(row: Pick<PremiumService, 'id' | 'isActive'>): Array<'activate' | 'deactivate' | 'edit' | 'add' | 'delete'> {
+export function premiumRowActions(
+  row: Pick<PremiumService, 'id' | 'isActive'>,
+): Array<'activate' | 'deactivate' | 'edit' | 'add' | 'delete'> {
   const hasId = row.id !== undefined && row.id !== null;
   return [row.isActive ? 'deactivate' : 'activate', hasId ? 'edit' : 'add', 'delete'];
 }

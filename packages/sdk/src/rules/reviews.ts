@@ -17,8 +17,10 @@ export function reviewTabActions(tab: ReviewStatus): { approve: boolean; reject:
 
 /** The failure text of each review tab's load. */
 export function reviewLoadFailure(tab: ReviewStatus): string {
-  return tab === 'approved' ? catalogue.reviews.loadApprovedFailed
-    : tab === 'rejected' ? catalogue.reviews.loadRejectedFailed
+  return tab === 'approved'
+    ? catalogue.reviews.loadApprovedFailed
+    : tab === 'rejected'
+      ? catalogue.reviews.loadRejectedFailed
       : catalogue.reviews.loadPendingFailed;
 }
 

@@ -35,9 +35,16 @@ export interface ServiceRow {
 }
 
 /** Flattens a tree (depth first, siblings by `ord`), with 1-based levels. */
-export function flattenServices(tree: readonly Service[], level = 1, parentId: number | null = null): ServiceRow[] {
+export function flattenServices(
+  tree: readonly Service[],
+  level = 1,
+  parentId: number | null = null,
+): ServiceRow[] {
   const sorted = [...tree].sort((a, b) => (a.ord ?? 0) - (b.ord ?? 0));
-  return sorted.flatMap((s) => [{ service: s, level, parentId }, ...flattenServices(s.subServices ?? [], level + 1, s.id)]);
+  return sorted.flatMap((s) => [
+    { service: s, level, parentId },
+    ...flattenServices(s.subServices ?? [], level + 1, s.id),
+  ]);
 }
 
 /**
@@ -58,5 +65,11 @@ export function swapServiceOrder(
   const next = [...siblings];
   next[index] = { ...b, ord: aOrd };
   next[j] = { ...a, ord: bOrd };
-  return { siblings: next, changes: [{ id: a.id, order: bOrd }, { id: b.id, order: aOrd }] };
+  return {
+    siblings: next,
+    changes: [
+      { id: a.id, order: bOrd },
+      { id: b.id, order: aOrd },
+    ],
+  };
 }

@@ -4,7 +4,10 @@ import type { ShopCategory } from '../types/shops';
 import { isImageFile } from './common';
 
 /** Shop category form (§5): name required; icon must be an image. Order is handled by {@link parseCategoryOrder}. */
-export function validateShopCategoryForm(f: { shopCategoryName?: string; icon?: { type?: string; name?: string } | null }): string | null {
+export function validateShopCategoryForm(f: {
+  shopCategoryName?: string;
+  icon?: { type?: string; name?: string } | null;
+}): string | null {
   if (!f.shopCategoryName || f.shopCategoryName.trim() === '') return catalogue.shopCategories.nameRequired;
   if (f.icon && !isImageFile(f.icon)) return catalogue.shopCategories.imageOnly;
   return null;

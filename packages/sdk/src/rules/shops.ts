@@ -4,7 +4,12 @@ import type { Shop, ShopCategory } from '../types/shops';
 const blank = (v: unknown): boolean => v === undefined || v === null || String(v).trim() === '';
 
 /** Shop form (§5): every message that applies, in form order. */
-export function validateShopForm(f: { shopName?: string; shopCategory?: string; shopAddress?: string; shopPhones?: readonly string[] }): string[] {
+export function validateShopForm(f: {
+  shopName?: string;
+  shopCategory?: string;
+  shopAddress?: string;
+  shopPhones?: readonly string[];
+}): string[] {
   const out: string[] = [];
   if (blank(f.shopName)) out.push(catalogue.shops.nameRequired);
   if (blank(f.shopCategory)) out.push(catalogue.shops.categoryRequired);
@@ -15,9 +20,16 @@ export function validateShopForm(f: { shopName?: string; shopCategory?: string; 
 
 /** `shopImages` arrive semicolon-separated; a list is kept as it is. */
 export function splitShopImages(v: unknown): string[] {
-  if (Array.isArray(v)) return v.map(String).map((s) => s.trim()).filter(Boolean);
+  if (Array.isArray(v))
+    return v
+      .map(String)
+      .map((s) => s.trim())
+      .filter(Boolean);
   if (typeof v !== 'string') return [];
-  return v.split(';').map((s) => s.trim()).filter(Boolean);
+  return v
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** `shopCategory` is text, or an object with `category` (or a category name field). */
@@ -44,7 +56,14 @@ export function normalizeShop(raw: unknown): Shop {
     shopName: String(o.shopName ?? ''),
     shopCategory: shopCategoryText(o.shopCategory),
     shopAddress: o.shopAddress === undefined ? undefined : String(o.shopAddress ?? ''),
-    shopPhones: Array.isArray(phones) ? phones.map(String) : typeof phones === 'string' && phones ? phones.split(/[;,]/).map((s) => s.trim()).filter(Boolean) : [],
+    shopPhones: Array.isArray(phones)
+      ? phones.map(String)
+      : typeof phones === 'string' && phones
+        ? phones
+            .split(/[;,]/)
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [],
     shopImages: splitShopImages(o.shopImages),
     isActive: bool(o.isActive),
     isVerified: bool(o.isVerified),

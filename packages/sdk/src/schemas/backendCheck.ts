@@ -83,20 +83,34 @@ interface Source {
  * The read-only calls in order, with what each needs: a list first, then the calls that take an id
  * from its first item. `fixed` values are the spec's own (the premium list's `{for}`).
  */
-const PLAN: readonly { endpoint: EndpointName; needs?: Record<string, Source>; fixed?: Record<string, unknown> }[] = [
+const PLAN: readonly {
+  endpoint: EndpointName;
+  needs?: Record<string, Source>;
+  fixed?: Record<string, unknown>;
+}[] = [
   { endpoint: 'services.list' },
   { endpoint: 'services.get', needs: { id: { from: 'services.list', field: ['id'] } } },
   { endpoint: 'services.rootLevelActive' },
   { endpoint: 'users.list' },
   { endpoint: 'vendors.list' },
   { endpoint: 'vendors.get', needs: { id: { from: 'vendors.list', field: ['id'] } } },
-  { endpoint: 'users.searchByMobile', needs: { mobile: { from: 'vendors.list', field: ['mobileNo'] } }, fixed: { role: 'V' } },
+  {
+    endpoint: 'users.searchByMobile',
+    needs: { mobile: { from: 'vendors.list', field: ['mobileNo'] } },
+    fixed: { role: 'V' },
+  },
   { endpoint: 'users.getByMobile', needs: { mobileno: { from: 'vendors.list', field: ['mobileNo'] } } },
   { endpoint: 'users.getAllByMobile', needs: { mobileno: { from: 'vendors.list', field: ['mobileNo'] } } },
   { endpoint: 'vendorServices.list' },
   { endpoint: 'vendorServices.get', needs: { id: { from: 'vendorServices.list', field: ['id'] } } },
-  { endpoint: 'vendorServices.byMobile', needs: { vMobile: { from: 'vendorServices.list', field: ['vMobile'] } } },
-  { endpoint: 'vendorServices.vendorWithMainService', needs: { id: { from: 'vendors.list', field: ['id'] } } },
+  {
+    endpoint: 'vendorServices.byMobile',
+    needs: { vMobile: { from: 'vendorServices.list', field: ['vMobile'] } },
+  },
+  {
+    endpoint: 'vendorServices.vendorWithMainService',
+    needs: { id: { from: 'vendors.list', field: ['id'] } },
+  },
   { endpoint: 'shops.list' },
   { endpoint: 'shops.get', needs: { id: { from: 'shops.list', field: ['shopId'] } } },
   { endpoint: 'shopCategories.list' },
@@ -117,7 +131,9 @@ const PLAN: readonly { endpoint: EndpointName; needs?: Record<string, Source>; f
 ];
 
 /** Every GET of the endpoint table: what the check calls (a test keeps PLAN complete). */
-export const READ_ONLY_ENDPOINTS = (Object.keys(endpoints) as EndpointName[]).filter((n) => endpoints[n].method === 'GET');
+export const READ_ONLY_ENDPOINTS = (Object.keys(endpoints) as EndpointName[]).filter(
+  (n) => endpoints[n].method === 'GET',
+);
 
 /** The smallest page in the call's own spelling (page/pageSize or Page/PageSize). */
 function smallestPage(endpoint: EndpointName): Record<string, unknown> {
@@ -140,7 +156,9 @@ function itemsOf(data: unknown): unknown[] {
 }
 
 function fillPath(template: string, params: Record<string, unknown>): string {
-  return template.replace(/\{([^}]+)\}/g, (_m, name: string) => encodeURIComponent(String(params[name] ?? `{${name}}`)));
+  return template.replace(/\{([^}]+)\}/g, (_m, name: string) =>
+    encodeURIComponent(String(params[name] ?? `{${name}}`)),
+  );
 }
 
 interface Recorded {
@@ -157,20 +175,39 @@ const READ_HEADERS = ['authorization', 'x-source'];
 const SIGN_IN_HEADERS = ['content-type', 'x-source'];
 
 function headerList(value: string | null): string[] {
-  return (value ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
 }
 
-async function preflight(f: typeof fetch, url: string, path: string, origin: string, method: string, headers: string[], timeoutMs: number): Promise<CorsCheck> {
+async function preflight(
+  f: typeof fetch,
+  url: string,
+  path: string,
+  origin: string,
+  method: string,
+  headers: string[],
+  timeoutMs: number,
+): Promise<CorsCheck> {
   const request = `OPTIONS ${path} (${method} with ${headers.join(', ')})`;
   try {
     const res = await f(url, {
       method: 'OPTIONS',
-      headers: { Origin: origin, 'Access-Control-Request-Method': method, 'Access-Control-Request-Headers': headers.join(',') },
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': method,
+        'Access-Control-Request-Headers': headers.join(','),
+      },
       signal: AbortSignal.timeout(timeoutMs),
     });
     await res.text();
     const answered: Record<string, string> = {};
-    for (const h of ['access-control-allow-origin', 'access-control-allow-methods', 'access-control-allow-headers']) {
+    for (const h of [
+      'access-control-allow-origin',
+      'access-control-allow-methods',
+      'access-control-allow-headers',
+    ]) {
       const value = res.headers.get(h);
       if (value !== null) answered[h] = value;
     }
@@ -179,14 +216,29 @@ async function preflight(f: typeof fetch, url: string, path: string, origin: str
     const allowed = headerList(res.headers.get('access-control-allow-headers'));
     const problems: string[] = [];
     if (res.status < 200 || res.status >= 300) problems.push(`status ${res.status}`);
-    if (allowOrigin !== origin && allowOrigin !== '*') problems.push(`Access-Control-Allow-Origin is ${allowOrigin === null ? 'absent' : `'${allowOrigin}'`}`);
-    if (methods.length > 0 && !methods.includes('*') && !methods.includes(method.toLowerCase())) problems.push(`${method} not in Access-Control-Allow-Methods`);
+    if (allowOrigin !== origin && allowOrigin !== '*')
+      problems.push(`Access-Control-Allow-Origin is ${allowOrigin === null ? 'absent' : `'${allowOrigin}'`}`);
+    if (methods.length > 0 && !methods.includes('*') && !methods.includes(method.toLowerCase()))
+      problems.push(`${method} not in Access-Control-Allow-Methods`);
     // A wildcard never covers Authorization (Fetch standard): it must be named.
-    const missing = headers.filter((h) => !allowed.includes(h) && !(allowed.includes('*') && h !== 'authorization'));
+    const missing = headers.filter(
+      (h) => !allowed.includes(h) && !(allowed.includes('*') && h !== 'authorization'),
+    );
     if (missing.length) problems.push(`Access-Control-Allow-Headers lacks ${missing.join(', ')}`);
-    return { request, ok: problems.length === 0, status: res.status, answered, reason: problems.join('; ') || undefined };
+    return {
+      request,
+      ok: problems.length === 0,
+      status: res.status,
+      answered,
+      reason: problems.join('; ') || undefined,
+    };
   } catch (e) {
-    return { request, ok: false, answered: {}, reason: `no answer: ${e instanceof Error ? e.message : String(e)}` };
+    return {
+      request,
+      ok: false,
+      answered: {},
+      reason: `no answer: ${e instanceof Error ? e.message : String(e)}`,
+    };
   }
 }
 
@@ -200,10 +252,22 @@ export async function checkBackend(o: BackendCheckOptions): Promise<BackendRepor
     const res = await baseFetch(input, init);
     const text = await res.text();
     const ended = Date.now();
-    last = { status: res.status, text, ms: ended - started, date: res.headers.get('date'), localMid: (started + ended) / 2 };
+    last = {
+      status: res.status,
+      text,
+      ms: ended - started,
+      date: res.headers.get('date'),
+      localMid: (started + ended) / 2,
+    };
     return new Response(text === '' ? null : text, { status: res.status, statusText: res.statusText });
   }) as typeof fetch;
-  const clientOptions = { authBaseUrl: o.authBaseUrl, apiBaseUrl: o.apiBaseUrl, fetch: recording, timeoutMs, retry: { retries: 0 } };
+  const clientOptions = {
+    authBaseUrl: o.authBaseUrl,
+    apiBaseUrl: o.apiBaseUrl,
+    fetch: recording,
+    timeoutMs,
+    retry: { retries: 0 },
+  };
   const client = createClient({ ...clientOptions, session: memorySessionStore(), token: o.token });
   const report: BackendReport = {
     authBaseUrl: o.authBaseUrl,
@@ -231,11 +295,20 @@ export async function checkBackend(o: BackendCheckOptions): Promise<BackendRepor
   for (const step of PLAN) {
     const def = endpoints[step.endpoint];
     const params: Record<string, unknown> = { ...smallestPage(step.endpoint), ...step.fixed };
-    const call: CallCheck = { endpoint: step.endpoint, method: def.method, path: def.path, params, outcome: 'ok', findings: [] };
+    const call: CallCheck = {
+      endpoint: step.endpoint,
+      method: def.method,
+      path: def.path,
+      params,
+      outcome: 'ok',
+      findings: [],
+    };
     let missing: string | undefined;
     for (const [name, source] of Object.entries(step.needs ?? {})) {
       const items = itemsOf(dataOf.get(source.from));
-      const item = items.find((x) => source.field.some((f) => (x as Record<string, unknown>)?.[f] != null)) as Record<string, unknown> | undefined;
+      const item = items.find((x) =>
+        source.field.some((f) => (x as Record<string, unknown>)?.[f] != null),
+      ) as Record<string, unknown> | undefined;
       const value = item && source.field.map((f) => item[f]).find((x) => x != null);
       if (value === undefined) {
         missing = dataOf.has(source.from)
@@ -255,7 +328,11 @@ export async function checkBackend(o: BackendCheckOptions): Promise<BackendRepor
         await client.call(step.endpoint, params);
       } catch (e) {
         if (isMpaError(e) && e.kind === 'unauthorized') {
-          report.auth = { ...report.auth, ok: false, reason: `${step.endpoint} answered 401: the token was refused` };
+          report.auth = {
+            ...report.auth,
+            ok: false,
+            reason: `${step.endpoint} answered 401: the token was refused`,
+          };
           report.authFailed = true;
           report.calls.push({ ...call, outcome: 'failed', status: 401, reason: e.message });
           break;
@@ -268,7 +345,8 @@ export async function checkBackend(o: BackendCheckOptions): Promise<BackendRepor
         call.ms = answer.ms;
         if (answer.date) {
           const server = Date.parse(answer.date);
-          if (Number.isFinite(server)) skews.push({ skewMs: server - answer.localMid, serverDate: answer.date });
+          if (Number.isFinite(server))
+            skews.push({ skewMs: server - answer.localMid, serverDate: answer.date });
         }
         let body: unknown;
         try {
@@ -276,7 +354,8 @@ export async function checkBackend(o: BackendCheckOptions): Promise<BackendRepor
         } catch {
           call.reason = answer.text.trim() === '' ? 'empty body' : 'body is not JSON';
         }
-        if (answer.status !== 200) call.reason = `status ${answer.status}${call.reason ? `, ${call.reason}` : ''}`;
+        if (answer.status !== 200)
+          call.reason = `status ${answer.status}${call.reason ? `, ${call.reason}` : ''}`;
         if (body !== undefined) {
           const checked = checkResponse(step.endpoint, body);
           call.findings = checked.findings;
@@ -284,7 +363,10 @@ export async function checkBackend(o: BackendCheckOptions): Promise<BackendRepor
           if (answer.status >= 200 && answer.status < 300) dataOf.set(step.endpoint, checked.data);
           if (checked.drift && !call.reason) {
             call.outcome = 'drift';
-            call.reason = checked.findings.filter((f) => f.severity === 'drift').map((f) => f.message).join('; ');
+            call.reason = checked.findings
+              .filter((f) => f.severity === 'drift')
+              .map((f) => f.message)
+              .join('; ');
           }
         }
       }
@@ -297,22 +379,55 @@ export async function checkBackend(o: BackendCheckOptions): Promise<BackendRepor
   if (!report.authFailed) {
     // A token the server never issued must be refused.
     const endpoint: EndpointName = 'vendors.list';
-    const stranger = createClient({ ...clientOptions, session: memorySessionStore(), token: 'mpa-doctor-not-a-token' });
+    const stranger = createClient({
+      ...clientOptions,
+      session: memorySessionStore(),
+      token: 'mpa-doctor-not-a-token',
+    });
     last = undefined;
     try {
       await stranger.call(endpoint, smallestPage(endpoint));
-      report.badToken = { endpoint, status: (last as Recorded | undefined)?.status, ok: false, reason: 'a bad token was accepted' };
+      report.badToken = {
+        endpoint,
+        status: (last as Recorded | undefined)?.status,
+        ok: false,
+        reason: 'a bad token was accepted',
+      };
     } catch (e) {
       const status = (last as Recorded | undefined)?.status;
-      report.badToken = status === 401 ? { endpoint, status, ok: true } : { endpoint, status, ok: false, reason: `expected 401, got ${status ?? (e instanceof Error ? e.message : String(e))}` };
+      report.badToken =
+        status === 401
+          ? { endpoint, status, ok: true }
+          : {
+              endpoint,
+              status,
+              ok: false,
+              reason: `expected 401, got ${status ?? (e instanceof Error ? e.message : String(e))}`,
+            };
     }
 
     if (o.origin) {
       const list = endpoints['vendors.list'];
       const signIn = endpoints['auth.signIn'];
       const checks = [
-        await preflight(baseFetch, o.apiBaseUrl + list.path, list.path, o.origin, 'GET', READ_HEADERS, timeoutMs),
-        await preflight(baseFetch, o.authBaseUrl + signIn.path, signIn.path, o.origin, 'POST', SIGN_IN_HEADERS, timeoutMs),
+        await preflight(
+          baseFetch,
+          o.apiBaseUrl + list.path,
+          list.path,
+          o.origin,
+          'GET',
+          READ_HEADERS,
+          timeoutMs,
+        ),
+        await preflight(
+          baseFetch,
+          o.authBaseUrl + signIn.path,
+          signIn.path,
+          o.origin,
+          'POST',
+          SIGN_IN_HEADERS,
+          timeoutMs,
+        ),
       ];
       report.cors = { origin: o.origin, ok: checks.every((c) => c.ok), checks };
     }
@@ -322,7 +437,11 @@ export async function checkBackend(o: BackendCheckOptions): Promise<BackendRepor
       const sorted = [...skews].sort((a, b) => a.skewMs - b.skewMs);
       const mid = sorted[Math.floor(sorted.length / 2)];
       // Date has whole seconds: up to a second of difference is no skew.
-      report.clock = { skewMs: Math.round(mid.skewMs), serverDate: mid.serverDate, ok: Math.abs(mid.skewMs) <= (o.maxSkewMs ?? 60000) };
+      report.clock = {
+        skewMs: Math.round(mid.skewMs),
+        serverDate: mid.serverDate,
+        ok: Math.abs(mid.skewMs) <= (o.maxSkewMs ?? 60000),
+      };
     }
   }
 

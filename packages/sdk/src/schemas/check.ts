@@ -35,7 +35,8 @@ export interface DriftReport {
   data: unknown;
 }
 
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isObject = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
 
 function describe(x: unknown): string {
   if (x === null) return 'null';
@@ -54,7 +55,9 @@ function issuePath(issue: v.BaseIssue<unknown>): string {
 }
 
 function lastKey(issue: v.BaseIssue<unknown>): string | undefined {
-  const keys = (issue.path ?? []).map((p) => (p as { key: unknown }).key).filter((k): k is string => typeof k === 'string');
+  const keys = (issue.path ?? [])
+    .map((p) => (p as { key: unknown }).key)
+    .filter((k): k is string => typeof k === 'string');
   return keys[keys.length - 1];
 }
 
@@ -62,8 +65,20 @@ function issueFinding(issue: v.BaseIssue<unknown>, prefix: string): Finding {
   const path = prefix + (issue.path?.length ? (prefix ? '.' : '') + issuePath(issue) : '');
   const field = lastKey(issue);
   const parent = issue.path?.[issue.path.length - 1] as { input?: unknown; key?: unknown } | undefined;
-  const missing = issue.received === 'undefined' && isObject(parent?.input) && typeof parent.key === 'string' && !(parent.key in parent.input);
-  if (missing) return { severity: 'drift', kind: 'missing', path, field, expected: issue.expected ?? undefined, message: `required field ${path} is missing` };
+  const missing =
+    issue.received === 'undefined' &&
+    isObject(parent?.input) &&
+    typeof parent.key === 'string' &&
+    !(parent.key in parent.input);
+  if (missing)
+    return {
+      severity: 'drift',
+      kind: 'missing',
+      path,
+      field,
+      expected: issue.expected ?? undefined,
+      message: `required field ${path} is missing`,
+    };
   const received = describe((issue as { input?: unknown }).input);
   return {
     severity: 'drift',
@@ -78,7 +93,11 @@ function issueFinding(issue: v.BaseIssue<unknown>, prefix: string): Finding {
 
 /** The object schema behind wrappers (optional, nullable, lazy) for this value, if any. */
 function unwrap(schema: v.GenericSchema, value: unknown): v.GenericSchema | undefined {
-  let s = schema as v.GenericSchema & { wrapped?: v.GenericSchema; getter?: (x: unknown) => v.GenericSchema; options?: v.GenericSchema[] };
+  let s = schema as v.GenericSchema & {
+    wrapped?: v.GenericSchema;
+    getter?: (x: unknown) => v.GenericSchema;
+    options?: v.GenericSchema[];
+  };
   for (let depth = 0; depth < 8; depth++) {
     if (s.wrapped) s = s.wrapped as typeof s;
     else if (s.getter) s = s.getter(value) as typeof s;
@@ -92,8 +111,14 @@ function unwrap(schema: v.GenericSchema, value: unknown): v.GenericSchema | unde
 }
 
 /** Fields the schema does not name, at any depth it describes. */
-function unknownFields(schema: v.GenericSchema, value: unknown, path: string, out: Map<string, Finding>): void {
-  const s = unwrap(schema, value) as (v.GenericSchema & { entries?: Record<string, v.GenericSchema>; item?: v.GenericSchema }) | undefined;
+function unknownFields(
+  schema: v.GenericSchema,
+  value: unknown,
+  path: string,
+  out: Map<string, Finding>,
+): void {
+  const s = unwrap(schema, value) as
+    (v.GenericSchema & { entries?: Record<string, v.GenericSchema>; item?: v.GenericSchema }) | undefined;
   if (!s) return;
   if (s.item && Array.isArray(value)) {
     for (const x of value) unknownFields(s.item, x, `${path}[]`, out);
@@ -107,7 +132,16 @@ function unknownFields(schema: v.GenericSchema, value: unknown, path: string, ou
     else {
       const seen = out.get(at);
       if (seen) seen.count = (seen.count ?? 1) + 1;
-      else out.set(at, { severity: 'note', kind: 'unknown', path: at, field: key, received: describe(x), count: 1, message: `unknown field ${at} (not in the contract)` });
+      else
+        out.set(at, {
+          severity: 'note',
+          kind: 'unknown',
+          path: at,
+          field: key,
+          received: describe(x),
+          count: 1,
+          message: `unknown field ${at} (not in the contract)`,
+        });
     }
   }
 }
@@ -135,13 +169,28 @@ function checkData(contract: ResponseContract, data: unknown, findings: Finding[
   }
   const items = itemsOf(data);
   if (!items) {
-    findings.push({ severity: 'drift', kind: 'envelope', path: 'data', expected: '{ items, totalCount } or an array', received: describe(data), message: `data is not a list (expected { items, totalCount } or an array, got ${describe(data)})` });
+    findings.push({
+      severity: 'drift',
+      kind: 'envelope',
+      path: 'data',
+      expected: '{ items, totalCount } or an array',
+      received: describe(data),
+      message: `data is not a list (expected { items, totalCount } or an array, got ${describe(data)})`,
+    });
     return 0;
   }
   if (isObject(data)) {
     const total = data.totalCount ?? data.TotalCount;
     if (typeof total !== 'number') {
-      findings.push({ severity: 'drift', kind: total === undefined ? 'missing' : 'type', path: 'totalCount', field: 'totalCount', expected: 'number', received: describe(total), message: `data.totalCount: expected a number, got ${describe(total)}` });
+      findings.push({
+        severity: 'drift',
+        kind: total === undefined ? 'missing' : 'type',
+        path: 'totalCount',
+        field: 'totalCount',
+        expected: 'number',
+        received: describe(total),
+        message: `data.totalCount: expected a number, got ${describe(total)}`,
+      });
     }
   }
   const byPath = new Map<string, Finding>();
@@ -186,7 +235,14 @@ export function checkResponse(endpoint: EndpointName, body: unknown): DriftRepor
   } else {
     data = body.data ?? body.Data;
     if (contract.data && (data === undefined || data === null)) {
-      findings.push({ severity: 'drift', kind: 'envelope', path: 'data', expected: 'data', received: describe(data), message: 'the envelope carries no data' });
+      findings.push({
+        severity: 'drift',
+        kind: 'envelope',
+        path: 'data',
+        expected: 'data',
+        received: describe(data),
+        message: 'the envelope carries no data',
+      });
     } else {
       items = checkData(contract, data, findings);
     }

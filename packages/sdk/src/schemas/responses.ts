@@ -10,7 +10,12 @@ import * as e from './entities';
 /** A list: `{ items, totalCount, page?, pageSize? }`, or (spec §7 allows it) a bare array. */
 export function listOf<T extends v.GenericSchema>(item: T) {
   return v.union([
-    v.object({ items: v.array(item), totalCount: v.number(), page: v.optional(v.number()), pageSize: v.optional(v.number()) }),
+    v.object({
+      items: v.array(item),
+      totalCount: v.number(),
+      page: v.optional(v.number()),
+      pageSize: v.optional(v.number()),
+    }),
     v.array(item),
   ]);
 }
@@ -38,10 +43,15 @@ export interface ResponseContract {
   readonly query?: readonly string[];
 }
 
-const list = (item: v.GenericSchema, query: readonly string[] = PAGING_QUERY): ResponseContract => ({ data: item, list: true, query });
+const list = (item: v.GenericSchema, query: readonly string[] = PAGING_QUERY): ResponseContract => ({
+  data: item,
+  list: true,
+  query,
+});
 const all = (item: v.GenericSchema): ResponseContract => ({ data: item, list: true });
 const one = (data: v.GenericSchema): ResponseContract => ({ data });
-const ids = (...keys: string[]) => one(v.looseObject(Object.fromEntries(keys.map((k) => [k, v.union([v.number(), v.string()])]))));
+const ids = (...keys: string[]) =>
+  one(v.looseObject(Object.fromEntries(keys.map((k) => [k, v.union([v.number(), v.string()])]))));
 
 export const responses = {
   'auth.signIn': one(v.looseObject({ token: v.string() })),

@@ -14,7 +14,11 @@ export interface BuiltRequest {
 const isBlob = (v: unknown): v is Blob => typeof Blob !== 'undefined' && v instanceof Blob;
 const isFile = (v: unknown): v is File => typeof File !== 'undefined' && v instanceof File;
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && !isBlob(v) && !(v instanceof Date) &&
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  !isBlob(v) &&
+  !(v instanceof Date) &&
   !(typeof FormData !== 'undefined' && v instanceof FormData);
 
 function scalar(v: unknown): string {
@@ -38,7 +42,10 @@ function compile(template: string): readonly string[] {
  * Fills `{name}` placeholders (exact key first, then case-insensitive); returns the unused params.
  * A template without placeholders returns `params` itself as `rest` (callers only read it).
  */
-function fillPath(template: string, params: Record<string, unknown>): { path: string; rest: Record<string, unknown> } {
+function fillPath(
+  template: string,
+  params: Record<string, unknown>,
+): { path: string; rest: Record<string, unknown> } {
   const parts = compile(template);
   if (parts.length === 1) return { path: template, rest: params };
   const rest: Record<string, unknown> = { ...params };
@@ -55,7 +62,8 @@ function fillPath(template: string, params: Record<string, unknown>): { path: st
     const text = scalar(value);
     // A URL reads `.` and `..` (also as %2E) as "this" and "the parent" folder: `category/..` would
     // reach `/Shops/v1`. No escape survives that, so such a value is refused and nothing is sent.
-    if (text === '.' || text === '..') throw new MpaError('validation', catalogue.requests.dotSegment(name, text));
+    if (text === '.' || text === '..')
+      throw new MpaError('validation', catalogue.requests.dotSegment(name, text));
     path += encodeURIComponent(text) + parts[i + 1];
   }
   return { path, rest };
@@ -91,7 +99,8 @@ function toQuery(params: Record<string, unknown>): string {
     const v = params[k];
     if (v === undefined || v === null) continue;
     if (Array.isArray(v)) {
-      for (const item of v) if (item !== undefined && item !== null) q += `${q ? '&' : ''}${formKey(k)}=${formValue(item)}`;
+      for (const item of v)
+        if (item !== undefined && item !== null) q += `${q ? '&' : ''}${formKey(k)}=${formValue(item)}`;
     } else q += `${q ? '&' : ''}${formKey(k)}=${formValue(v)}`;
   }
   return q;
@@ -128,7 +137,11 @@ function toFormData(body: Record<string, unknown> | FormData): FormData {
  * string. For calls with a body, the params are the body — unless a `body` param is given, which is
  * then sent as the whole body (e.g. a list) while the other params go to the query string.
  */
-export function buildRequest(def: EndpointDef, baseUrl: string, params: Record<string, unknown> = {}): BuiltRequest {
+export function buildRequest(
+  def: EndpointDef,
+  baseUrl: string,
+  params: Record<string, unknown> = {},
+): BuiltRequest {
   const { path, rest } = fillPath(def.path, params);
   let queryParams: Record<string, unknown> = {};
   let body: unknown;
@@ -153,8 +166,15 @@ export function buildRequest(def: EndpointDef, baseUrl: string, params: Record<s
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const multipart = def.body === 'multipart' || isForm || (def.body === 'auto' && hasBlob(body));
   if (multipart) {
-    if (!isPlainObject(body) && !isForm) throw new MpaError('validation', 'A form-data body must be an object');
-    return { url, method: def.method, bodyKind: 'multipart', body: toFormData(body as Record<string, unknown>), headers };
+    if (!isPlainObject(body) && !isForm)
+      throw new MpaError('validation', 'A form-data body must be an object');
+    return {
+      url,
+      method: def.method,
+      bodyKind: 'multipart',
+      body: toFormData(body as Record<string, unknown>),
+      headers,
+    };
   }
   headers['Content-Type'] = 'application/json';
   return { url, method: def.method, bodyKind: 'json', body: JSON.stringify(body), headers };

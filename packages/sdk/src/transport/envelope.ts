@@ -45,7 +45,11 @@ export function parseJson(raw: RawResponse, ctx: ParseContext): unknown {
   try {
     return JSON.parse(raw.text);
   } catch (cause) {
-    throw new MpaError('invalid-format', catalogue.transport.invalidFormat, { status: raw.status, endpoint: ctx.endpoint, cause });
+    throw new MpaError('invalid-format', catalogue.transport.invalidFormat, {
+      status: raw.status,
+      endpoint: ctx.endpoint,
+      cause,
+    });
   }
 }
 
@@ -58,9 +62,17 @@ export function parseEnvelope<T = unknown>(raw: RawResponse, ctx: ParseContext):
   const page = ctx.page ?? 1;
   if (isBlank(raw.text)) {
     if (ok && (ctx.method === 'PUT' || ctx.method === 'DELETE')) {
-      return { success: true, message: catalogue.transport.operationCompleted, data: defaultData(page) as T, status: raw.status };
+      return {
+        success: true,
+        message: catalogue.transport.operationCompleted,
+        data: defaultData(page) as T,
+        status: raw.status,
+      };
     }
-    throw new MpaError('empty-response', catalogue.transport.emptyResponse, { status: raw.status, endpoint: ctx.endpoint });
+    throw new MpaError('empty-response', catalogue.transport.emptyResponse, {
+      status: raw.status,
+      endpoint: ctx.endpoint,
+    });
   }
   const json = parseJson(raw, ctx);
   let success = ok;
@@ -91,8 +103,17 @@ export function parseEnvelope<T = unknown>(raw: RawResponse, ctx: ParseContext):
     data = json ?? defaultData(page);
   }
   if (!success) {
-    const text = message ?? ctx.fallbackMessage ?? (ok ? catalogue.transport.requestFailed : `${catalogue.transport.requestFailed} (HTTP ${raw.status})`);
-    throw new MpaError('http', text, { status: raw.status, code, data, endpoint: ctx.endpoint, fromServer: message !== undefined && message !== null });
+    const text =
+      message ??
+      ctx.fallbackMessage ??
+      (ok ? catalogue.transport.requestFailed : `${catalogue.transport.requestFailed} (HTTP ${raw.status})`);
+    throw new MpaError('http', text, {
+      status: raw.status,
+      code,
+      data,
+      endpoint: ctx.endpoint,
+      fromServer: message !== undefined && message !== null,
+    });
   }
   const out: ApiResponse<T> = { success: true, data: data as T, status: raw.status };
   if (message !== undefined) out.message = message;

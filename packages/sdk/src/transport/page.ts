@@ -2,7 +2,8 @@
 import { PAGING_DEFAULTS, slicePage } from '../operations/clientPaging';
 import type { Page } from '../types/common';
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObj = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const num = (...vs: unknown[]): number | undefined => {
   for (const v of vs) {
     const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
@@ -22,7 +23,11 @@ export interface ToPageOptions {
  * Normalises any list shape the server sends to one Page: `{items, totalCount}`, `{data: {items}}`,
  * `{data: [...]}`, `Items`/`TotalCount`, or a bare array.
  */
-export function toPage<T>(data: unknown, req: { page?: number; pageSize?: number } = {}, o: ToPageOptions = {}): Page<T> {
+export function toPage<T>(
+  data: unknown,
+  req: { page?: number; pageSize?: number } = {},
+  o: ToPageOptions = {},
+): Page<T> {
   const page = req.page ?? PAGING_DEFAULTS.page;
   const pageSize = req.pageSize ?? PAGING_DEFAULTS.pageSize;
   if (Array.isArray(data)) {
@@ -32,7 +37,8 @@ export function toPage<T>(data: unknown, req: { page?: number; pageSize?: number
   if (isObj(data)) {
     const items = data.items ?? data.Items;
     if (Array.isArray(items)) {
-      const totalCount = num(data.totalCount, data.TotalCount, data.total, data.totalRecords, o.totalCount) ?? items.length;
+      const totalCount =
+        num(data.totalCount, data.TotalCount, data.total, data.totalRecords, o.totalCount) ?? items.length;
       return {
         items: items as T[],
         totalCount,
@@ -41,7 +47,8 @@ export function toPage<T>(data: unknown, req: { page?: number; pageSize?: number
       };
     }
     const inner = data.data ?? data.Data;
-    if (inner !== undefined && inner !== null) return toPage<T>(inner, req, { ...o, totalCount: num(data.totalCount, data.TotalCount, o.totalCount) });
+    if (inner !== undefined && inner !== null)
+      return toPage<T>(inner, req, { ...o, totalCount: num(data.totalCount, data.TotalCount, o.totalCount) });
   }
   return { items: [], totalCount: 0, page, pageSize };
 }

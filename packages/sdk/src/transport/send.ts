@@ -51,12 +51,17 @@ export interface SendOptions {
 /** Headers with the bearer masked, for hooks. */
 function maskHeaders(headers: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(headers)) out[k] = k.toLowerCase() === 'authorization' ? 'Bearer ***' : v;
+  for (const [k, v] of Object.entries(headers))
+    out[k] = k.toLowerCase() === 'authorization' ? 'Bearer ***' : v;
   return out;
 }
 
 /** Exponential backoff with jitter: a random delay in [d/2, d] where d = base * 2^attempt. */
-export function backoffDelay(attempt: number, baseDelayMs: number, random: () => number = Math.random): number {
+export function backoffDelay(
+  attempt: number,
+  baseDelayMs: number,
+  random: () => number = Math.random,
+): number {
   const d = baseDelayMs * 2 ** attempt;
   return Math.round(d / 2 + random() * (d / 2));
 }
@@ -106,19 +111,26 @@ function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
  * when it passes, the request is aborted (its connection closed) and the caller gets kind 'timeout'.
  * Over Node's built-in fetch, which closes nothing on abort, the deadline is raced instead.
  */
-export async function send(req: BuiltRequest, headers: Record<string, string>, o: SendOptions): Promise<RawResponse> {
+export async function send(
+  req: BuiltRequest,
+  headers: Record<string, string>,
+  o: SendOptions,
+): Promise<RawResponse> {
   const retries = req.method === 'GET' ? Math.max(0, o.retry.retries) : 0;
   const user = o.signal;
   const bounded = o.timeoutMs > 0 && o.timeoutMs < Infinity;
   const onResponse = o.hooks?.onResponse;
   const attempt = async (signal: AbortSignal | undefined): Promise<RawResponse> => {
-    const init: RequestInit = signal ? { method: req.method, headers, body: req.body, signal } : { method: req.method, headers, body: req.body };
+    const init: RequestInit = signal
+      ? { method: req.method, headers, body: req.body, signal }
+      : { method: req.method, headers, body: req.body };
     const res = await o.fetch(req.url, init);
     return { status: res.status, text: await res.text() };
   };
   for (let n = 0; ; n++) {
     if (user?.aborted) throw new MpaError('aborted', catalogue.transport.aborted, { endpoint: o.endpoint });
-    if (o.hooks?.onRequest) safe(() => o.hooks?.onRequest?.({ method: req.method, url: req.url, headers: maskHeaders(headers) }));
+    if (o.hooks?.onRequest)
+      safe(() => o.hooks?.onRequest?.({ method: req.method, url: req.url, headers: maskHeaders(headers) }));
     const started = onResponse ? Date.now() : 0;
     let status: number;
     let text: string;
@@ -127,16 +139,22 @@ export async function send(req: BuiltRequest, headers: Record<string, string>, o
     const deadline = bounded && o.cutsOff !== false ? deadlineSignal(o.timeoutMs) : undefined;
     try {
       if (deadline) ({ status, text } = await attempt(user ? eitherSignal(user, deadline) : deadline));
-      else ({ status, text } = await (bounded ? withDeadline(attempt(user), o.timeoutMs, TIMED_OUT) : attempt(user)));
+      else
+        ({ status, text } = await (bounded
+          ? withDeadline(attempt(user), o.timeoutMs, TIMED_OUT)
+          : attempt(user)));
     } catch (e) {
-      if (user?.aborted) throw new MpaError('aborted', catalogue.transport.aborted, { endpoint: o.endpoint, cause: e });
-      if (deadline?.aborted || e === TIMED_OUT) throw new MpaError('timeout', catalogue.transport.timeout, { endpoint: o.endpoint });
+      if (user?.aborted)
+        throw new MpaError('aborted', catalogue.transport.aborted, { endpoint: o.endpoint, cause: e });
+      if (deadline?.aborted || e === TIMED_OUT)
+        throw new MpaError('timeout', catalogue.transport.timeout, { endpoint: o.endpoint });
       failed = true;
       cause = e;
       status = 0;
       text = '';
     }
-    if (!failed && onResponse) safe(() => onResponse({ method: req.method, url: req.url, status, ms: Date.now() - started }));
+    if (!failed && onResponse)
+      safe(() => onResponse({ method: req.method, url: req.url, status, ms: Date.now() - started }));
     if ((failed || o.retry.statuses.includes(status)) && n < retries) {
       await wait(backoffDelay(n, o.retry.baseDelayMs), user, o.endpoint);
       continue;

@@ -45,7 +45,10 @@ export function Root() {
   const [settings] = useSettings();
   const navigate = useNavigate();
   const t = useT();
-  const titleId = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.title).find(Boolean);
+  const titleId = [...matches]
+    .reverse()
+    .map((m) => (m.handle as RouteHandle | undefined)?.title)
+    .find(Boolean);
   const title = documentTitle(t, titleId);
 
   useEffect(() => {
@@ -59,7 +62,11 @@ export function Root() {
 
   useEffect(() => {
     const onStorage = (e: StorageEvent): void => {
-      if ((e.key === SESSION_KEYS.authToken || e.key === null) && e.newValue === null && !localStorage.getItem(SESSION_KEYS.authToken)) {
+      if (
+        (e.key === SESSION_KEYS.authToken || e.key === null) &&
+        e.newValue === null &&
+        !localStorage.getItem(SESSION_KEYS.authToken)
+      ) {
         clearServerCache();
         navigate('/login', { replace: true });
       }
@@ -91,7 +98,9 @@ export function RouteError() {
         icon="error"
         title="Something went wrong"
         description={message}
-        action={<Button intent="primary" text="Reload" icon="refresh" onClick={() => window.location.reload()} />}
+        action={
+          <Button intent="primary" text="Reload" icon="refresh" onClick={() => window.location.reload()} />
+        }
       />
     </div>
   );

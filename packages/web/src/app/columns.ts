@@ -1,4 +1,11 @@
-import { columnValue, findColumn, formatValue, LIST_COLUMNS, type ListColumns, type ListName } from '@marketplace-admin/sdk';
+import {
+  columnValue,
+  findColumn,
+  formatValue,
+  LIST_COLUMNS,
+  type ListColumns,
+  type ListName,
+} from '@marketplace-admin/sdk';
 import { t } from '../i18n';
 import { formatSettings } from './format';
 
@@ -9,7 +16,10 @@ import { formatSettings } from './format';
  * phone's card). A screen spreads it and adds its id, width, sort and any richer `render` (a link, a tag) of
  * the same text. Called while a screen draws, so a new language shows at once.
  */
-export function defined<T>(list: ListName, field: string): { header: string; text(row: T): string; render(row: T): string; status?: true } {
+export function defined<T>(
+  list: ListName,
+  field: string,
+): { header: string; text(row: T): string; render(row: T): string; status?: true } {
   const c = findColumn(list, field);
   if (!c) throw new Error(`The ${list} list defines no column '${field}'`);
   const options = { ...formatSettings(), words: (id: string) => t(`values.${id}` as never) };

@@ -20,7 +20,12 @@ const BASE_URL = /^(https?:\/\/[^/?#]+|\/(?!\/))[^?#]*$/i;
 function isConfig(v: unknown): v is AppConfig {
   if (!v || typeof v !== 'object') return false;
   const o = v as Record<string, unknown>;
-  return typeof o.authBaseUrl === 'string' && o.authBaseUrl !== '' && typeof o.apiBaseUrl === 'string' && o.apiBaseUrl !== '';
+  return (
+    typeof o.authBaseUrl === 'string' &&
+    o.authBaseUrl !== '' &&
+    typeof o.apiBaseUrl === 'string' &&
+    o.apiBaseUrl !== ''
+  );
 }
 
 export class ConfigError extends Error {}
@@ -48,19 +53,25 @@ function checkConfig(json: unknown, source: string): AppConfig {
   if (!isConfig(json)) throw new ConfigError(`${source} must contain "authBaseUrl" and "apiBaseUrl".`);
   for (const key of ['authBaseUrl', 'apiBaseUrl'] as const) {
     if (!BASE_URL.test(json[key])) {
-      throw new ConfigError(`${source}: "${key}" must be an http(s) URL or a path starting with "/" (it is "${json[key]}").`);
+      throw new ConfigError(
+        `${source}: "${key}" must be an http(s) URL or a path starting with "/" (it is "${json[key]}").`,
+      );
     }
   }
   const timeout = (json as { requestTimeoutMs?: unknown }).requestTimeoutMs;
   if (timeout === undefined) return { authBaseUrl: json.authBaseUrl, apiBaseUrl: json.apiBaseUrl };
   if (!(typeof timeout === 'number' && Number.isInteger(timeout) && timeout > 0)) {
-    throw new ConfigError(`${source}: "requestTimeoutMs" must be a whole number of milliseconds above 0 (it is ${JSON.stringify(timeout)}).`);
+    throw new ConfigError(
+      `${source}: "requestTimeoutMs" must be a whole number of milliseconds above 0 (it is ${JSON.stringify(timeout)}).`,
+    );
   }
   return { authBaseUrl: json.authBaseUrl, apiBaseUrl: json.apiBaseUrl, requestTimeoutMs: timeout };
 }
 
 /** The config the page carries (`#mpa-config`), checked; undefined when it carries none. */
-export function inlineConfig(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): AppConfig | undefined {
+export function inlineConfig(
+  doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
+): AppConfig | undefined {
   const el = doc?.getElementById(INLINE_CONFIG_ID);
   if (!el) return undefined;
   const source = `The page's configuration (#${INLINE_CONFIG_ID})`;
@@ -84,7 +95,8 @@ export async function loadConfig(url = '/config.json', fetchImpl?: typeof fetch)
   let res: Response;
   try {
     const early = fetchImpl ? undefined : takeEarlyRequest(url);
-    res = await (early ?? (fetchImpl ?? fetch)(url, { cache: 'no-store', headers: { accept: 'application/json' } }));
+    res = await (early ??
+      (fetchImpl ?? fetch)(url, { cache: 'no-store', headers: { accept: 'application/json' } }));
   } catch {
     throw new ConfigError(`Could not load ${url}: the server did not answer.`);
   }

@@ -57,11 +57,33 @@ describe('format', () => {
 
   it('writes any amount as Intl would, but never "-0"', () => {
     const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-    const samples = [0, -0, 1, -1, 0.5, 0.005, 0.004, -0.004, 1.005, 2.675, 12.3, 999.999, 1000, -1234.5, 1234567.891, 99999999.995, 1e14 + 0.25, 1e15, 1e21, -1e16];
+    const samples = [
+      0,
+      -0,
+      1,
+      -1,
+      0.5,
+      0.005,
+      0.004,
+      -0.004,
+      1.005,
+      2.675,
+      12.3,
+      999.999,
+      1000,
+      -1234.5,
+      1234567.891,
+      99999999.995,
+      1e14 + 0.25,
+      1e15,
+      1e21,
+      -1e16,
+    ];
     // the same 2,000 amounts on every run (a seeded generator), spread over 12 orders of magnitude, some negative
     let seed = 42;
     const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
-    for (let i = 0; i < 2000; i++) samples.push(Math.round((random() - 0.3) * 10 ** (1 + (i % 12)) * 1000) / 1000);
+    for (let i = 0; i < 2000; i++)
+      samples.push(Math.round((random() - 0.3) * 10 ** (1 + (i % 12)) * 1000) / 1000);
     for (const n of samples) expect(formatAmount(n), String(n)).toBe(intl.format(n).replace(/^-0$/, '0'));
     expect(formatAmount(-0.004)).toBe('0');
   });

@@ -34,10 +34,12 @@ export const formatDateTime = (iso: string | null | undefined): string => {
 };
 
 /** '1,234.5' ('1.234,5' in German). */
-export const formatAmount = (n: number | null | undefined): string => sdk.formatAmount(n, formatSettings().locale);
+export const formatAmount = (n: number | null | undefined): string =>
+  sdk.formatAmount(n, formatSettings().locale);
 
 /** A date input's text ('yyyy-MM-ddTHH:mm:ss', no zone) for an instant: its wall clock in the chosen timezone. */
-export const toZonedInput = (d: Date | null): string | null => (d && !Number.isNaN(d.getTime()) ? sdk.wallClockIn(d, formatSettings().timeZone) : null);
+export const toZonedInput = (d: Date | null): string | null =>
+  d && !Number.isNaN(d.getTime()) ? sdk.wallClockIn(d, formatSettings().timeZone) : null;
 
 /**
  * The instant a date input's value names, its wall clock read in the chosen timezone. Blueprint's DateInput adds

@@ -7,4 +7,6 @@
 export const IconNames: Record<string, string> = {};
 
 /** The loader's check of a name: any name goes to the panel's loader, which knows what it has. */
-export const IconNamesSet: Pick<Set<string>, 'has'> = { has: (name: string) => typeof name === 'string' && name !== '' };
+export const IconNamesSet: Pick<Set<string>, 'has'> = {
+  has: (name: string) => typeof name === 'string' && name !== '',
+};

@@ -93,49 +93,49 @@ import i20Issue from '@blueprintjs/icons/lib/esm/generated/20px/paths/issue';
  * size as a separate chunk and logs a warning (the e2e route walk fails on it).
  */
 const PATHS_16: Partial<Record<IconName, IconPaths>> = {
-  'menu': i16Menu,
-  'notifications': i16Notifications,
-  'user': i16User,
-  'dashboard': i16Dashboard,
-  'calendar': i16Calendar,
-  'wrench': i16Wrench,
-  'shop': i16Shop,
-  'tag': i16Tag,
-  'comment': i16Comment,
-  'people': i16People,
-  'list': i16List,
-  'person': i16Person,
-  'share': i16Share,
-  'exchange': i16Exchange,
-  'barcode': i16Barcode,
+  menu: i16Menu,
+  notifications: i16Notifications,
+  user: i16User,
+  dashboard: i16Dashboard,
+  calendar: i16Calendar,
+  wrench: i16Wrench,
+  shop: i16Shop,
+  tag: i16Tag,
+  comment: i16Comment,
+  people: i16People,
+  list: i16List,
+  person: i16Person,
+  share: i16Share,
+  exchange: i16Exchange,
+  barcode: i16Barcode,
   'bank-account': i16BankAccount,
-  'star': i16Star,
-  'dollar': i16Dollar,
-  'cog': i16Cog,
+  star: i16Star,
+  dollar: i16Dollar,
+  cog: i16Cog,
   'log-out': i16LogOut,
-  'lock': i16Lock,
+  lock: i16Lock,
   'eye-open': i16EyeOpen,
   'eye-off': i16EyeOff,
   'log-in': i16LogIn,
-  'error': i16Error,
+  error: i16Error,
   'tick-circle': i16TickCircle,
   'warning-sign': i16WarningSign,
   'info-sign': i16InfoSign,
-  'home': i16Home,
+  home: i16Home,
   'chevron-left': i16ChevronLeft,
   'chevron-right': i16ChevronRight,
-  'build': i16Build,
-  'refresh': i16Refresh,
-  'shield': i16Shield,
-  'search': i16Search,
-  'edit': i16Edit,
-  'trash': i16Trash,
-  'tick': i16Tick,
-  'plus': i16Plus,
-  'more': i16More,
-  'cross': i16Cross,
+  build: i16Build,
+  refresh: i16Refresh,
+  shield: i16Shield,
+  search: i16Search,
+  edit: i16Edit,
+  trash: i16Trash,
+  tick: i16Tick,
+  plus: i16Plus,
+  more: i16More,
+  cross: i16Cross,
   'small-cross': i16SmallCross,
-  'link': i16Link,
+  link: i16Link,
   'arrow-up': i16ArrowUp,
   'arrow-down': i16ArrowDown,
   'chevron-up': i16ChevronUp,
@@ -145,40 +145,43 @@ const PATHS_16: Partial<Record<IconName, IconPaths>> = {
   'double-caret-vertical': i16DoubleCaretVertical,
   'sort-asc': i16SortAsc,
   'sort-desc': i16SortDesc,
-  'media': i16Media,
-  'upload': i16Upload,
+  media: i16Media,
+  upload: i16Upload,
   'floppy-disk': i16FloppyDisk,
-  'disable': i16Disable,
+  disable: i16Disable,
   'ban-circle': i16BanCircle,
-  'filter': i16Filter,
-  'time': i16Time,
-  'add': i16Add,
-  'remove': i16Remove,
+  filter: i16Filter,
+  time: i16Time,
+  add: i16Add,
+  remove: i16Remove,
   'arrow-left': i16ArrowLeft,
   'star-empty': i16StarEmpty,
-  'flag': i16Flag,
-  'endorsed': i16Endorsed,
-  'issue': i16Issue,
-  'sort': i16Sort,
+  flag: i16Flag,
+  endorsed: i16Endorsed,
+  issue: i16Issue,
+  sort: i16Sort,
   'folder-close': i16FolderClose,
   'folder-open': i16FolderOpen,
-  'document': i16Document,
-  'phone': i16Phone,
+  document: i16Document,
+  phone: i16Phone,
 };
 
 const PATHS_20: Partial<Record<IconName, IconPaths>> = {
   'path-search': i20PathSearch,
-  'build': i20Build,
-  'error': i20Error,
-  'lock': i20Lock,
-  'shield': i20Shield,
-  'search': i20Search,
-  'inbox': i20Inbox,
-  'issue': i20Issue,
+  build: i20Build,
+  error: i20Error,
+  lock: i20Lock,
+  shield: i20Shield,
+  search: i20Search,
+  inbox: i20Inbox,
+  issue: i20Issue,
 };
 
 /** Adds icon paths (16px and/or 20px) to the registry; call at module top level of the screen that uses them. */
-export function registerIcons(paths16: Partial<Record<IconName, IconPaths>>, paths20: Partial<Record<IconName, IconPaths>> = {}): void {
+export function registerIcons(
+  paths16: Partial<Record<IconName, IconPaths>>,
+  paths20: Partial<Record<IconName, IconPaths>> = {},
+): void {
   Object.assign(PATHS_16, paths16);
   Object.assign(PATHS_20, paths20);
   void Icons.load(Object.keys(paths16) as IconName[], 16);
@@ -191,23 +194,32 @@ export function registeredIconPaths(name: IconName, size: number): IconPaths | u
 }
 
 function pascalCase(name: string): string {
-  return name.split('-').map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join('');
+  return name
+    .split('-')
+    .map((p) => p.charAt(0).toUpperCase() + p.slice(1))
+    .join('');
 }
 
 const iconLoader: IconPathsLoader = async (name, size) => {
   const hit = size < 20 ? PATHS_16[name] : PATHS_20[name];
   if (hit) return hit;
-  console.warn(`[icons] '${name}' (${size}px) is not registered (src/app/icons.ts); loading the full icon set`);
-  const all = (
-    size < 20
-      ? await import('@blueprintjs/icons/lib/esm/generated/16px/paths')
-      : await import('@blueprintjs/icons/lib/esm/generated/20px/paths')
-  ) as unknown as Record<string, IconPaths>;
+  console.warn(
+    `[icons] '${name}' (${size}px) is not registered (src/app/icons.ts); loading the full icon set`,
+  );
+  const all = (size < 20
+    ? await import('@blueprintjs/icons/lib/esm/generated/16px/paths')
+    : await import('@blueprintjs/icons/lib/esm/generated/20px/paths')) as unknown as Record<
+    string,
+    IconPaths
+  >;
   return all[pascalCase(name)];
 };
 
 /** Installs the loader and preloads the registered icons, so they render on the first paint. */
 export async function setupIcons(): Promise<void> {
   Icons.setLoaderOptions({ loader: iconLoader });
-  await Promise.all([Icons.load(Object.keys(PATHS_16) as IconName[], 16), Icons.load(Object.keys(PATHS_20) as IconName[], 20)]);
+  await Promise.all([
+    Icons.load(Object.keys(PATHS_16) as IconName[], 16),
+    Icons.load(Object.keys(PATHS_20) as IconName[], 20),
+  ]);
 }

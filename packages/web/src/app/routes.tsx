@@ -1,7 +1,12 @@
 import type { Id } from '../i18n';
 import type { MpaClient } from '@marketplace-admin/sdk';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, type Params, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  type Params,
+  type RouteObject,
+} from 'react-router-dom';
 import { RequireAuth, RootRedirect } from './guard';
 import { PageSpinner, Root, RouteError, type RouteHandle } from './Root';
 import { appClient } from './sdk';
@@ -60,6 +65,8 @@ const prefetchLoader =
   };
 
 /** Every protected route of spec §2: behind the guard, inside the sidebar layout. One folder per route. */
+// vite.config.ts and the bench read each route's path and folder from its one line
+// prettier-ignore
 export const PROTECTED_ROUTES: ScreenRoute[] = [
   { path: 'dashboard', title: 'ui.nav.dashboard', subtitle: 'ui.dashboard.subtitle', frame: 'screen', load: () => import('../screens/dashboard'), prefetch: () => import('../screens/dashboard/useServerFigures') },
   { path: 'appointments', title: 'ui.nav.appointments', subtitle: 'ui.appointments.subtitle', action: 'ui.appointments.new', frame: 'screen', load: () => import('../screens/appointments') },
@@ -84,6 +91,7 @@ export const PROTECTED_ROUTES: ScreenRoute[] = [
 
 const handle = (title: Id): RouteHandle => ({ title });
 
+// prettier-ignore
 const routes: RouteObject[] = [
   {
     Component: Root,

@@ -117,7 +117,11 @@ export function createAppClient(config: AppConfig, nav: Navigator, storage?: Sto
       const { pathname, search } = nav.location();
       if (pathname !== '/login') client.session.setRedirectUrl(pathname + search);
       clearServerCache();
-      void showToast({ message: catalogue.transport.sessionExpired, intent: 'danger', key: SESSION_EXPIRED_TOAST });
+      void showToast({
+        message: catalogue.transport.sessionExpired,
+        intent: 'danger',
+        key: SESSION_EXPIRED_TOAST,
+      });
       if (pathname !== '/login') nav.navigate('/login', { replace: true });
     },
   });

@@ -19,7 +19,9 @@ describe('guard and / redirect (spec §2, §4)', () => {
   let store: SessionStore;
   const renderAt = (path: string) =>
     render(
-      <SdkContext.Provider value={createClient({ authBaseUrl: 'http://a', apiBaseUrl: 'http://b', session: store })}>
+      <SdkContext.Provider
+        value={createClient({ authBaseUrl: 'http://a', apiBaseUrl: 'http://b', session: store })}
+      >
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route index element={<RootRedirect />} />
@@ -69,11 +71,28 @@ describe('guard and / redirect (spec §2, §4)', () => {
 describe('navigation entries (spec §2 Layout shell)', () => {
   it('has the Main and Account groups in the spec order, the mobile list without three entries', () => {
     expect(MAIN_NAV.map((e) => t(e.label))).toEqual([
-      'Dashboard', 'Appointments', 'Services', 'Shops', 'Shop Categories', 'Moderate Reviews', 'Vendors', 'Vendors Services',
-      'Clients', 'Referral Config', 'Points Mapping Config', 'Referral Codes', 'Redemptions', 'Featured Ads', 'Paid Services',
+      'Dashboard',
+      'Appointments',
+      'Services',
+      'Shops',
+      'Shop Categories',
+      'Moderate Reviews',
+      'Vendors',
+      'Vendors Services',
+      'Clients',
+      'Referral Config',
+      'Points Mapping Config',
+      'Referral Codes',
+      'Redemptions',
+      'Featured Ads',
+      'Paid Services',
     ]);
     expect(ACCOUNT_NAV.map((e) => t(e.label))).toEqual(['Profile', 'Settings']);
-    expect(MAIN_NAV.filter((e) => !e.mobile).map((e) => t(e.label)).sort()).toEqual(['Featured Ads', 'Paid Services', 'Shop Categories']);
+    expect(
+      MAIN_NAV.filter((e) => !e.mobile)
+        .map((e) => t(e.label))
+        .sort(),
+    ).toEqual(['Featured Ads', 'Paid Services', 'Shop Categories']);
   });
 
   it('reads the sidebar cookie (expanded unless it says false)', () => {
@@ -92,7 +111,10 @@ describe('settings store (spec §3 Settings, localStorage "settings")', () => {
     expect(readSettings()).toEqual(DEFAULT_SETTINGS);
     localStorage.setItem('settings', '{not json');
     expect(readSettings()).toEqual(DEFAULT_SETTINGS);
-    localStorage.setItem('settings', JSON.stringify({ darkMode: 'yes', language: 'xx', timezone: 'UTC+1', smsNotifications: true }));
+    localStorage.setItem(
+      'settings',
+      JSON.stringify({ darkMode: 'yes', language: 'xx', timezone: 'UTC+1', smsNotifications: true }),
+    );
     expect(readSettings()).toEqual({ ...DEFAULT_SETTINGS, timezone: 'UTC+1', smsNotifications: true });
   });
 
@@ -105,7 +127,11 @@ describe('settings store (spec §3 Settings, localStorage "settings")', () => {
     expect(screen.getByTestId('dark').textContent).toBe('false');
     act(() => void updateSettings({ darkMode: true, language: 'fr' }));
     expect(screen.getByTestId('dark').textContent).toBe('true');
-    expect(JSON.parse(localStorage.getItem('settings')!)).toMatchObject({ darkMode: true, language: 'fr', emailNotifications: true });
+    expect(JSON.parse(localStorage.getItem('settings')!)).toMatchObject({
+      darkMode: true,
+      language: 'fr',
+      emailNotifications: true,
+    });
   });
 });
 
@@ -113,17 +139,26 @@ describe('runtime config', () => {
   const respond = (status: number, body: string) => async () => new Response(body, { status });
 
   it('reads authBaseUrl and apiBaseUrl', async () => {
-    const cfg = await loadConfig('/config.json', respond(200, '{"authBaseUrl":"http://a:1","apiBaseUrl":"http://b:2","x":1}'));
+    const cfg = await loadConfig(
+      '/config.json',
+      respond(200, '{"authBaseUrl":"http://a:1","apiBaseUrl":"http://b:2","x":1}'),
+    );
     expect(cfg).toEqual({ authBaseUrl: 'http://a:1', apiBaseUrl: 'http://b:2' });
   });
 
   it('takes paths on the panel origin (a same-origin proxy in front of the backends)', async () => {
-    const cfg = await loadConfig('/config.json', respond(200, '{"authBaseUrl":"/auth","apiBaseUrl":"/api/"}'));
+    const cfg = await loadConfig(
+      '/config.json',
+      respond(200, '{"authBaseUrl":"/auth","apiBaseUrl":"/api/"}'),
+    );
     expect(cfg).toEqual({ authBaseUrl: '/auth', apiBaseUrl: '/api/' });
   });
 
   it('takes an optional requestTimeoutMs (a test shortens how long a request may wait)', async () => {
-    const cfg = await loadConfig('/config.json', respond(200, '{"authBaseUrl":"/auth","apiBaseUrl":"/api","requestTimeoutMs":1500}'));
+    const cfg = await loadConfig(
+      '/config.json',
+      respond(200, '{"authBaseUrl":"/auth","apiBaseUrl":"/api","requestTimeoutMs":1500}'),
+    );
     expect(cfg).toEqual({ authBaseUrl: '/auth', apiBaseUrl: '/api', requestTimeoutMs: 1500 });
   });
 
@@ -131,11 +166,23 @@ describe('runtime config', () => {
     [404, '', 'HTTP 404'],
     [200, 'nope', 'not valid JSON'],
     [200, '{"authBaseUrl":"http://a"}', 'must contain'],
-    [200, '{"authBaseUrl":"/auth","apiBaseUrl":"api"}', '"apiBaseUrl" must be an http(s) URL or a path starting with "/" (it is "api")'],
+    [
+      200,
+      '{"authBaseUrl":"/auth","apiBaseUrl":"api"}',
+      '"apiBaseUrl" must be an http(s) URL or a path starting with "/" (it is "api")',
+    ],
     [200, '{"authBaseUrl":"//auth.example.com","apiBaseUrl":"/api"}', '"authBaseUrl" must be an http(s) URL'],
     [200, '{"authBaseUrl":"ftp://a","apiBaseUrl":"/api"}', '"authBaseUrl" must be an http(s) URL'],
-    [200, '{"authBaseUrl":"/auth","apiBaseUrl":"/api","requestTimeoutMs":"5s"}', '"requestTimeoutMs" must be a whole number of milliseconds above 0 (it is "5s")'],
-    [200, '{"authBaseUrl":"/auth","apiBaseUrl":"/api","requestTimeoutMs":0}', '"requestTimeoutMs" must be a whole number of milliseconds above 0 (it is 0)'],
+    [
+      200,
+      '{"authBaseUrl":"/auth","apiBaseUrl":"/api","requestTimeoutMs":"5s"}',
+      '"requestTimeoutMs" must be a whole number of milliseconds above 0 (it is "5s")',
+    ],
+    [
+      200,
+      '{"authBaseUrl":"/auth","apiBaseUrl":"/api","requestTimeoutMs":0}',
+      '"requestTimeoutMs" must be a whole number of milliseconds above 0 (it is 0)',
+    ],
   ])('fails with a clear message (%s %s)', async (status, body, text) => {
     const p = loadConfig('/config.json', respond(status, body));
     await expect(p).rejects.toBeInstanceOf(ConfigError);
@@ -156,17 +203,25 @@ describe('runtime config', () => {
     };
 
     it('is read from the page, checked like config.json', () => {
-      expect(inlineConfig(page('{"authBaseUrl":"/auth","apiBaseUrl":"/api"}'))).toEqual({ authBaseUrl: '/auth', apiBaseUrl: '/api' });
+      expect(inlineConfig(page('{"authBaseUrl":"/auth","apiBaseUrl":"/api"}'))).toEqual({
+        authBaseUrl: '/auth',
+        apiBaseUrl: '/api',
+      });
       expect(inlineConfig(page(null))).toBeUndefined();
     });
 
     it.each([
       ['nope', 'is not valid JSON'],
       ['{"authBaseUrl":"/auth"}', 'must contain'],
-      ['{"authBaseUrl":"/auth","apiBaseUrl":"api"}', '"apiBaseUrl" must be an http(s) URL or a path starting with "/"'],
+      [
+        '{"authBaseUrl":"/auth","apiBaseUrl":"api"}',
+        '"apiBaseUrl" must be an http(s) URL or a path starting with "/"',
+      ],
     ])('fails with a clear message naming the page (%s)', (json, text) => {
       expect(() => inlineConfig(page(json))).toThrow(ConfigError);
-      expect(() => inlineConfig(page(json))).toThrow(new RegExp(`#${INLINE_CONFIG_ID}.*${text.replace(/[()"/]/g, '.')}`));
+      expect(() => inlineConfig(page(json))).toThrow(
+        new RegExp(`#${INLINE_CONFIG_ID}.*${text.replace(/[()"/]/g, '.')}`),
+      );
     });
   });
 });

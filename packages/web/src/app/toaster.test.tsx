@@ -21,7 +21,11 @@ describe('writeWithToasts with an undo', () => {
   it('offers Undo on the success toast for 6 s, then the toast goes', async () => {
     vi.useFakeTimers();
     const reverse = vi.fn(async () => undefined);
-    await act(() => writeWithToasts(async () => ({ message: 'Switched off' }), 'Failed to switch', { undo: { run: reverse, restored: catalogue.undo.referralCode } }));
+    await act(() =>
+      writeWithToasts(async () => ({ message: 'Switched off' }), 'Failed to switch', {
+        undo: { run: reverse, restored: catalogue.undo.referralCode },
+      }),
+    );
     await advance(0);
     const toast = toastSaying('Switched off')!;
     expect(within(toast).getByRole('button', { name: catalogue.undo.action })).toBeTruthy();
@@ -35,7 +39,10 @@ describe('writeWithToasts with an undo', () => {
   it('Undo sends the reverse once, says it is restored and reads the rows again', async () => {
     const reverse = vi.fn(async () => undefined);
     const afterUndo = vi.fn();
-    await writeWithToasts(async () => ({ message: 'Moved' }), 'Failed to move', { undo: { run: reverse, restored: catalogue.undo.categoryOrder }, afterUndo });
+    await writeWithToasts(async () => ({ message: 'Moved' }), 'Failed to move', {
+      undo: { run: reverse, restored: catalogue.undo.categoryOrder },
+      afterUndo,
+    });
     const toast = (await screen.findByText('Moved')).closest<HTMLElement>('.bp6-toast')!;
     fireEvent.click(within(toast).getByRole('button', { name: catalogue.undo.action }));
     await screen.findByText(catalogue.undo.categoryOrder);
@@ -48,10 +55,15 @@ describe('writeWithToasts with an undo', () => {
     const refused = async () => {
       throw new MpaError('http', 'Locked by another administrator', { status: 409 });
     };
-    await writeWithToasts(async () => ({ message: 'Featured' }), 'Failed to update featured status', { undo: { run: refused, restored: catalogue.undo.serviceFeatured }, afterUndo });
+    await writeWithToasts(async () => ({ message: 'Featured' }), 'Failed to update featured status', {
+      undo: { run: refused, restored: catalogue.undo.serviceFeatured },
+      afterUndo,
+    });
     const toast = (await screen.findByText('Featured')).closest<HTMLElement>('.bp6-toast')!;
     fireEvent.click(within(toast).getByRole('button', { name: catalogue.undo.action }));
-    const failure = (await screen.findByText('Locked by another administrator')).closest<HTMLElement>('.bp6-toast')!;
+    const failure = (await screen.findByText('Locked by another administrator')).closest<HTMLElement>(
+      '.bp6-toast',
+    )!;
     expect(failure.className).toContain('bp6-intent-danger');
     expect(screen.queryByText(catalogue.undo.serviceFeatured)).toBeNull();
     expect(afterUndo).toHaveBeenCalledTimes(1);

@@ -32,7 +32,14 @@ export interface ShowToastOptions {
 }
 
 /** Shows a Blueprint toast. Returns the toast key. */
-export function showToast({ message: text, verbatim = false, intent = 'none', timeout = 4000, key = text, action }: ShowToastOptions): Promise<string> {
+export function showToast({
+  message: text,
+  verbatim = false,
+  intent = 'none',
+  timeout = 4000,
+  key = text,
+  action,
+}: ShowToastOptions): Promise<string> {
   const message = verbatim ? text : translateText(text);
   return getToaster().then((t) => t.show({ message, intent, timeout, icon: ICONS[intent], action }, key));
 }
@@ -91,7 +98,11 @@ let undoToasts = 0;
  * One write to the server: toasts its success message, or the error (`failure` when the error has no
  * text of its own). Resolves true when it succeeded; never throws, so the caller's input stays as typed.
  */
-export async function writeWithToasts(write: () => Promise<Written>, failure: string, { toastSuccess = true, undo, afterUndo, afterTimeout }: WriteOptions = {}): Promise<boolean> {
+export async function writeWithToasts(
+  write: () => Promise<Written>,
+  failure: string,
+  { toastSuccess = true, undo, afterUndo, afterTimeout }: WriteOptions = {},
+): Promise<boolean> {
   let res: Written;
   try {
     res = await write();
@@ -121,5 +132,12 @@ function offerUndo(message: string, undo: Undo, failure: string, afterUndo?: () 
     }
   };
   undoToasts += 1;
-  void showToast({ message, verbatim: true, intent: 'success', timeout: UNDO_MS, key: `undo-${undoToasts}`, action: { text: translateText(catalogue.undo.action), onClick: () => void reverse() } });
+  void showToast({
+    message,
+    verbatim: true,
+    intent: 'success',
+    timeout: UNDO_MS,
+    key: `undo-${undoToasts}`,
+    action: { text: translateText(catalogue.undo.action), onClick: () => void reverse() },
+  });
 }

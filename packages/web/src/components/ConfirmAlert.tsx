@@ -23,7 +23,16 @@ interface ConfirmAlertProps {
 }
 
 /** A Blueprint Alert asking the spec's question before a destructive action (intent danger). */
-function ConfirmAlert({ isOpen, question, confirmText, cancelText, intent = 'danger', loading, onConfirm, onCancel }: ConfirmAlertProps) {
+function ConfirmAlert({
+  isOpen,
+  question,
+  confirmText,
+  cancelText,
+  intent = 'danger',
+  loading,
+  onConfirm,
+  onCancel,
+}: ConfirmAlertProps) {
   const t = useT();
   return (
     <Alert
@@ -55,7 +64,10 @@ interface Pending {
  *   const remove = async (row) => { if (await confirm(catalogue.shops.confirmDelete)) await sdk.shops.delete(row.shopId); };
  *   return <>{...}{confirmElement}</>;
  */
-export function useConfirm(): [(question: string, opts?: { confirmText?: string }) => Promise<boolean>, ReactNode] {
+export function useConfirm(): [
+  (question: string, opts?: { confirmText?: string }) => Promise<boolean>,
+  ReactNode,
+] {
   const [pending, setPending] = useState<Pending | null>(null);
   const [open, setOpen] = useState(false);
   const ref = useRef<Pending | null>(null);

@@ -28,7 +28,15 @@ export interface ImageUploadProps {
  * An image picker: image files only (accept="image/*" and a type check), a preview of the chosen
  * file or of the saved image, and a remove button (for a saved image, where the form can remove it).
  */
-export function ImageUpload({ label, file, existingUrl, onChange, onRemoveExisting, imageOnlyText = catalogue.shopCategories.imageOnly, disabled }: ImageUploadProps) {
+export function ImageUpload({
+  label,
+  file,
+  existingUrl,
+  onChange,
+  onRemoveExisting,
+  imageOnlyText = catalogue.shopCategories.imageOnly,
+  disabled,
+}: ImageUploadProps) {
   const t = useT();
   const id = useId();
   const [error, setError] = useState<string | null>(null);
@@ -40,9 +48,16 @@ export function ImageUpload({ label, file, existingUrl, onChange, onRemoveExisti
   const note = !file && existingUrl && !onRemoveExisting ? catalogue.images.cannotRemoveSaved : undefined;
 
   return (
-    <FormGroup label={label} labelFor={id} helperText={error ? translateText(error) : note && translateText(note)} intent={error ? 'danger' : 'none'}>
+    <FormGroup
+      label={label}
+      labelFor={id}
+      helperText={error ? translateText(error) : note && translateText(note)}
+      intent={error ? 'danger' : 'none'}
+    >
       <div className="mpa-image-upload">
-        {shown && <img className="mpa-image-preview" src={shown} alt={t('ui.components.imagePreview', { label })} />}
+        {shown && (
+          <img className="mpa-image-preview" src={shown} alt={t('ui.components.imagePreview', { label })} />
+        )}
         <div className="mpa-image-upload-side">
           <FileInput
             fill
@@ -71,7 +86,9 @@ export function ImageUpload({ label, file, existingUrl, onChange, onRemoveExisti
                 intent="danger"
                 icon="cross"
                 // German writes its nouns capitalised
-                text={t('ui.components.removeImage', { label: currentLanguage() === 'de' ? label : label.toLowerCase() })}
+                text={t('ui.components.removeImage', {
+                  label: currentLanguage() === 'de' ? label : label.toLowerCase(),
+                })}
                 disabled={disabled}
                 onClick={() => {
                   setError(null);

@@ -21,7 +21,13 @@ export interface LazyPopoverProps {
  * comes over or the focus comes to one (./popover). On the first click, once that code is in, PopoverNext takes
  * the button's place, open, so it closes back to what had the focus as any popover's does.
  */
-export function LazyPopover({ content, button, placement = 'bottom-end', disabled, loading }: LazyPopoverProps) {
+export function LazyPopover({
+  content,
+  button,
+  placement = 'bottom-end',
+  disabled,
+  loading,
+}: LazyPopoverProps) {
   const [used, setUsed] = useState(false);
   const [parts, setParts] = useState<PopoverParts | null>(loadedPopoverParts);
   // open from the click that brought PopoverNext in; held here, not by PopoverNext's defaultIsOpen, which it takes
@@ -63,7 +69,13 @@ export function LazyPopover({ content, button, placement = 'bottom-end', disable
   const { PopoverNext } = parts;
   const { icon, endIcon, text, size = 'small', label, intent, minimal, className, haspopup } = button;
   return (
-    <PopoverNext isOpen={open} onInteraction={setOpen} content={content()} placement={placement} disabled={disabled}>
+    <PopoverNext
+      isOpen={open}
+      onInteraction={setOpen}
+      content={content()}
+      placement={placement}
+      disabled={disabled}
+    >
       <Button
         ref={ref}
         size={size}

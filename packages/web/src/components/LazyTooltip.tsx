@@ -23,7 +23,8 @@ export function LazyTooltip({ content, placement, children }: LazyTooltipProps) 
   const focusedAt = useRef<{ parent: Element; index: number } | null>(null);
   useLayoutEffect(() => {
     const at = focusedAt.current;
-    if (parts && at && on.current) at.parent.children[at.index]?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    if (parts && at && on.current)
+      at.parent.children[at.index]?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
   }, [parts]);
   if (parts) {
     const { Tooltip } = parts;
@@ -41,7 +42,10 @@ export function LazyTooltip({ content, placement, children }: LazyTooltipProps) 
   };
   const focus = (e: FocusEvent<HTMLSpanElement>) => {
     const parent = e.currentTarget.parentElement;
-    focusedAt.current = parent && { parent, index: Array.prototype.indexOf.call(parent.children, e.currentTarget) };
+    focusedAt.current = parent && {
+      parent,
+      index: Array.prototype.indexOf.call(parent.children, e.currentTarget),
+    };
     use();
   };
   const leave = () => {
@@ -49,7 +53,13 @@ export function LazyTooltip({ content, placement, children }: LazyTooltipProps) 
     focusedAt.current = null;
   };
   return (
-    <span className="bp6-popover-target" onMouseEnter={use} onFocus={focus} onMouseLeave={leave} onBlur={leave}>
+    <span
+      className="bp6-popover-target"
+      onMouseEnter={use}
+      onFocus={focus}
+      onMouseLeave={leave}
+      onBlur={leave}
+    >
       {children}
     </span>
   );

@@ -1,6 +1,14 @@
 import { Button, type Intent } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
-import type { ChangeEvent, HTMLAttributes, InputHTMLAttributes, MouseEvent, ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import type {
+  ChangeEvent,
+  HTMLAttributes,
+  InputHTMLAttributes,
+  MouseEvent,
+  ReactNode,
+  Ref,
+  SelectHTMLAttributes,
+} from 'react';
 import { SvgIcon } from './SvgIcon';
 
 export interface LightButtonProps {
@@ -34,9 +42,38 @@ export interface LightButtonProps {
  * effect each (Button's text measures itself and draws again once mounted), for controls repeated on every row or
  * card of a list and for those drawn with the page's first paint.
  */
-export function LightButton({ icon, endIcon, text, size = 'small', label, intent, minimal, disabled, loading, className, haspopup, anchor, 'aria-describedby': describedBy, 'aria-current': current, expanded, onClick }: LightButtonProps) {
+export function LightButton({
+  icon,
+  endIcon,
+  text,
+  size = 'small',
+  label,
+  intent,
+  minimal,
+  disabled,
+  loading,
+  className,
+  haspopup,
+  anchor,
+  'aria-describedby': describedBy,
+  'aria-current': current,
+  expanded,
+  onClick,
+}: LightButtonProps) {
   if (loading)
-    return <Button size={size} variant={minimal ? 'minimal' : undefined} intent={intent} icon={icon} endIcon={endIcon} text={text} aria-label={label} loading className={className} />;
+    return (
+      <Button
+        size={size}
+        variant={minimal ? 'minimal' : undefined}
+        intent={intent}
+        icon={icon}
+        endIcon={endIcon}
+        text={text}
+        aria-label={label}
+        loading
+        className={className}
+      />
+    );
   const classes = [
     'bp6-button',
     size === 'small' && 'bp6-small',
@@ -99,10 +136,26 @@ export interface LightCheckboxProps {
 }
 
 /** A checkbox drawn as Blueprint's `<Checkbox>` draws it, without its component. */
-export function LightCheckbox({ label, visible, checked, disabled, className, onChange }: LightCheckboxProps) {
+export function LightCheckbox({
+  label,
+  visible,
+  checked,
+  disabled,
+  className,
+  onChange,
+}: LightCheckboxProps) {
   return (
-    <label className={`bp6-control bp6-checkbox${disabled ? ' bp6-disabled' : ''}${className ? ` ${className}` : ''}`}>
-      <input className="bp6-control-input" type="checkbox" checked={checked} disabled={disabled} aria-label={visible ? undefined : label} onChange={onChange} />
+    <label
+      className={`bp6-control bp6-checkbox${disabled ? ' bp6-disabled' : ''}${className ? ` ${className}` : ''}`}
+    >
+      <input
+        className="bp6-control-input"
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        aria-label={visible ? undefined : label}
+        onChange={onChange}
+      />
       <span className="bp6-control-indicator" />
       {visible && label}
     </label>
@@ -121,8 +174,23 @@ export interface LightTagProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'ch
 }
 
 /** Blueprint's `<Tag>` in its markup without its component (which measures its text after each draw). */
-export function LightTag({ intent, minimal = true, round, icon, endIcon, className, children, ...attributes }: LightTagProps) {
-  const classes = ['bp6-tag', minimal && 'bp6-minimal', round && 'bp6-round', intent && intent !== 'none' && `bp6-intent-${intent}`, className];
+export function LightTag({
+  intent,
+  minimal = true,
+  round,
+  icon,
+  endIcon,
+  className,
+  children,
+  ...attributes
+}: LightTagProps) {
+  const classes = [
+    'bp6-tag',
+    minimal && 'bp6-minimal',
+    round && 'bp6-round',
+    intent && intent !== 'none' && `bp6-intent-${intent}`,
+    className,
+  ];
   return (
     <span {...attributes} className={classes.filter(Boolean).join(' ')}>
       {icon}
@@ -144,11 +212,26 @@ export interface LightInputGroupProps extends InputHTMLAttributes<HTMLInputEleme
  * An input drawn as Blueprint's `<InputGroup>` draws it, without its component (which measures its side elements
  * and draws itself again once mounted): the list toolbars' search boxes, a form row repeated on every line.
  */
-export function LightInputGroup({ leftIcon, groupClassName, inputRef, disabled, ...input }: LightInputGroupProps) {
+export function LightInputGroup({
+  leftIcon,
+  groupClassName,
+  inputRef,
+  disabled,
+  ...input
+}: LightInputGroupProps) {
   return (
-    <div className={`bp6-input-group${disabled ? ' bp6-disabled' : ''}${groupClassName ? ` ${groupClassName}` : ''}`}>
+    <div
+      className={`bp6-input-group${disabled ? ' bp6-disabled' : ''}${groupClassName ? ` ${groupClassName}` : ''}`}
+    >
       {leftIcon && <SvgIcon icon={leftIcon} />}
-      <input type="text" {...input} ref={inputRef} className="bp6-input" disabled={disabled} aria-disabled={disabled || undefined} />
+      <input
+        type="text"
+        {...input}
+        ref={inputRef}
+        className="bp6-input"
+        disabled={disabled}
+        aria-disabled={disabled || undefined}
+      />
     </div>
   );
 }

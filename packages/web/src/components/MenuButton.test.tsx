@@ -30,9 +30,15 @@ describe('MenuButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Actions for Padma' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Close form' }));
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Actions for Padma' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Actions for Padma' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    expect(screen.getByRole('button', { name: 'Actions for Padma' }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Actions for Padma' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
     // and the next click opens it
     fireEvent.click(screen.getByRole('button', { name: 'Actions for Padma' }));
     await screen.findByRole('menuitem', { name: 'Edit' });

@@ -15,5 +15,12 @@ export interface MenuButtonProps {
 
 /** A small minimal button that opens a menu below it, for controls repeated on every row (made on first use: LazyPopover). */
 export function MenuButton({ label, menu, icon = 'more', loading, disabled }: MenuButtonProps) {
-  return <LazyPopover content={menu} button={{ minimal: true, icon, label, haspopup: 'menu' }} loading={loading} disabled={disabled} />;
+  return (
+    <LazyPopover
+      content={menu}
+      button={{ minimal: true, icon, label, haspopup: 'menu' }}
+      loading={loading}
+      disabled={disabled}
+    />
+  );
 }

@@ -50,10 +50,23 @@ export function Pager({ page, pageSize, total, onPageChange, disabled }: PagerPr
         {showing(t, page, pageSize, total)}
       </span>
       <ButtonGroup variant="outlined" size="small">
-        <LightButton size="medium" icon="chevron-left" label={t('ui.components.previousPage')} disabled={disabled || page <= 1} onClick={() => onPageChange(page - 1)} />
+        <LightButton
+          size="medium"
+          icon="chevron-left"
+          label={t('ui.components.previousPage')}
+          disabled={disabled || page <= 1}
+          onClick={() => onPageChange(page - 1)}
+        />
         {pageWindow(page, pageCount).map((p, i) =>
           p === null ? (
-            <button key={`gap-${i}`} type="button" className="bp6-button bp6-disabled" disabled aria-hidden tabIndex={-1}>
+            <button
+              key={`gap-${i}`}
+              type="button"
+              className="bp6-button bp6-disabled"
+              disabled
+              aria-hidden
+              tabIndex={-1}
+            >
               <span className="bp6-button-text">…</span>
             </button>
           ) : (
@@ -69,7 +82,13 @@ export function Pager({ page, pageSize, total, onPageChange, disabled }: PagerPr
             />
           ),
         )}
-        <LightButton size="medium" icon="chevron-right" label={t('ui.components.nextPage')} disabled={disabled || page >= pageCount} onClick={() => onPageChange(page + 1)} />
+        <LightButton
+          size="medium"
+          icon="chevron-right"
+          label={t('ui.components.nextPage')}
+          disabled={disabled || page >= pageCount}
+          onClick={() => onPageChange(page + 1)}
+        />
       </ButtonGroup>
     </nav>
   );
@@ -91,7 +110,15 @@ export function LoadMore({ shown, total, loading, onLoadMore }: LoadMoreProps) {
       <span className="mpa-pager-text" aria-live="polite">
         {showing(t, 1, Math.max(shown, 1), Math.max(total, shown))}
       </span>
-      {shown < total && <Button size="small" variant="outlined" text={t('ui.components.loadMore')} loading={loading} onClick={onLoadMore} />}
+      {shown < total && (
+        <Button
+          size="small"
+          variant="outlined"
+          text={t('ui.components.loadMore')}
+          loading={loading}
+          onClick={onLoadMore}
+        />
+      )}
     </nav>
   );
 }

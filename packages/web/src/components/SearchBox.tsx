@@ -26,7 +26,16 @@ export interface SearchBoxProps {
  * task). Typing updates the box at once and calls `onSearch` only after `delayMs` of quiet, so a list reloads
  * once per pause.
  */
-export function SearchBox({ value, onSearch, delayMs, placeholder, className, width = 260, inputRef, ...rest }: SearchBoxProps) {
+export function SearchBox({
+  value,
+  onSearch,
+  delayMs,
+  placeholder,
+  className,
+  width = 260,
+  inputRef,
+  ...rest
+}: SearchBoxProps) {
   const t = useT();
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

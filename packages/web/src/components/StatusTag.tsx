@@ -9,7 +9,11 @@ export type StatusTagProps =
   /** An active flag: Active / Inactive. */
   | { active: boolean | null | undefined; status?: never };
 
-const INTENT: Record<'Active' | 'Inactive' | 'Blocked', Intent> = { Active: 'success', Inactive: 'none', Blocked: 'danger' };
+const INTENT: Record<'Active' | 'Inactive' | 'Blocked', Intent> = {
+  Active: 'success',
+  Inactive: 'none',
+  Blocked: 'danger',
+};
 
 /**
  * A small status badge: green Active, grey Inactive, red Blocked. Blueprint's minimal round Tag, drawn light: it sits on
@@ -17,7 +21,12 @@ const INTENT: Record<'Active' | 'Inactive' | 'Blocked', Intent> = { Active: 'suc
  */
 export function StatusTag(props: StatusTagProps) {
   useT(); // draws again when the language changes
-  const label = 'status' in props && props.status !== undefined ? serviceStatusLabel(props.status) : props.active ? 'Active' : 'Inactive';
+  const label =
+    'status' in props && props.status !== undefined
+      ? serviceStatusLabel(props.status)
+      : props.active
+        ? 'Active'
+        : 'Inactive';
   return (
     <LightTag round intent={INTENT[label]} className="mpa-status-tag">
       {translateText(label)}

@@ -21,7 +21,10 @@ export function SvgIcon({ icon, size = 16, className, title }: SvgIconProps) {
   if (!paths) return <Icon icon={icon} size={size} className={className} title={title} />;
   const box = size < 20 ? 16 : 20;
   return (
-    <span aria-hidden={title ? undefined : true} className={`bp6-icon bp6-icon-${icon}${className ? ` ${className}` : ''}`}>
+    <span
+      aria-hidden={title ? undefined : true}
+      className={`bp6-icon bp6-icon-${icon}${className ? ` ${className}` : ''}`}
+    >
       <svg data-icon={icon} width={size} height={size} viewBox={`0 0 ${box} ${box}`} role="img">
         {title && <title>{title}</title>}
         {paths.map((d) => (

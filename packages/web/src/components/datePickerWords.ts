@@ -13,5 +13,9 @@ const DATE_LOCALES: Record<Language, Locale> = { en: enUS, es, fr, de };
 export function useDatePickerWords(): { locale: Locale; todayButtonText: string; clearButtonText: string } {
   const t = useT();
   const [{ language }] = useSettings();
-  return { locale: DATE_LOCALES[language], todayButtonText: t('ui.datePicker.today'), clearButtonText: t('ui.datePicker.clear') };
+  return {
+    locale: DATE_LOCALES[language],
+    todayButtonText: t('ui.datePicker.today'),
+    clearButtonText: t('ui.datePicker.clear'),
+  };
 }

@@ -94,14 +94,26 @@ describe('DataTable, Pager, StatusTag', () => {
   it('renders rows, sort state, empty and loading texts', () => {
     const onSort = vi.fn();
     const cols = [{ id: 'n', header: 'Name', sortKey: 'name', render: (r: { n: string }) => r.n }];
-    const { rerender } = render(<DataTable label="T" columns={cols} rows={[{ n: '<b>x</b>' }]} rowKey={(r) => r.n} emptyText="None" sortBy="name" onSort={onSort} />);
+    const { rerender } = render(
+      <DataTable
+        label="T"
+        columns={cols}
+        rows={[{ n: '<b>x</b>' }]}
+        rowKey={(r) => r.n}
+        emptyText="None"
+        sortBy="name"
+        onSort={onSort}
+      />,
+    );
     expect(screen.getByText('<b>x</b>')).toBeTruthy();
     expect(screen.getByRole('columnheader').getAttribute('aria-sort')).toBe('ascending');
     fireEvent.click(screen.getByRole('button', { name: 'Name' }));
     expect(onSort).toHaveBeenCalledWith('name');
     rerender(<DataTable label="T" columns={cols} rows={[]} rowKey={(r) => r.n} emptyText="None" />);
     expect(screen.getByText('None')).toBeTruthy();
-    rerender(<DataTable label="T" columns={cols} rows={undefined} rowKey={(r) => r.n} emptyText="None" loading />);
+    rerender(
+      <DataTable label="T" columns={cols} rows={undefined} rowKey={(r) => r.n} emptyText="None" loading />,
+    );
     expect(screen.getByText('Loading...')).toBeTruthy();
   });
 
@@ -113,7 +125,19 @@ describe('DataTable, Pager, StatusTag', () => {
   });
 
   it('status labels', () => {
-    render(<><StatusTag status="A" /><StatusTag status="I" /><StatusTag status="X" /><StatusTag active={false} /></>);
-    expect(screen.getAllByText(/Active|Inactive|Blocked/).map((e) => e.textContent)).toEqual(['Active', 'Inactive', 'Blocked', 'Inactive']);
+    render(
+      <>
+        <StatusTag status="A" />
+        <StatusTag status="I" />
+        <StatusTag status="X" />
+        <StatusTag active={false} />
+      </>,
+    );
+    expect(screen.getAllByText(/Active|Inactive|Blocked/).map((e) => e.textContent)).toEqual([
+      'Active',
+      'Inactive',
+      'Blocked',
+      'Inactive',
+    ]);
   });
 });

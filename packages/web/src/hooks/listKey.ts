@@ -6,4 +6,7 @@
  * (`mutate(listKeyMatches('vendors'))`) and two screens reading the same list share the cache.
  */
 export const listKey = <Q>(list: string, query: Q): readonly [string, Q] => [list, query] as const;
-export const listKeyMatches = (list: string) => (key: unknown): boolean => Array.isArray(key) && key[0] === list;
+export const listKeyMatches =
+  (list: string) =>
+  (key: unknown): boolean =>
+    Array.isArray(key) && key[0] === list;

@@ -2,7 +2,16 @@ import { useEffect, useState } from 'react';
 
 // what a user does to a page: a pointer moved or pressed, a click (also one that assistive technology sends), a key,
 // a wheel or a touch, a scroll, focus moved
-const INPUTS = ['pointermove', 'pointerdown', 'click', 'keydown', 'wheel', 'touchstart', 'scroll', 'focusin'] as const;
+const INPUTS = [
+  'pointermove',
+  'pointerdown',
+  'click',
+  'keydown',
+  'wheel',
+  'touchstart',
+  'scroll',
+  'focusin',
+] as const;
 
 /**
  * False until the user first acts on the page after the component mounted, then true for good: work that only a

@@ -17,11 +17,15 @@ export function useListPages<T, Q extends object>(
   failure: string,
   config?: SWRInfiniteConfiguration<T>,
 ): SWRInfiniteResponse<T> {
-  const swr = useSWRInfinite<T>((i) => listKey(list, { ...query, page: i + 1 }), ([, q]: readonly [string, Q & { page: number }]) => fetch(q), {
-    initialSize: pages,
-    revalidateFirstPage: false,
-    ...config,
-  });
+  const swr = useSWRInfinite<T>(
+    (i) => listKey(list, { ...query, page: i + 1 }),
+    ([, q]: readonly [string, Q & { page: number }]) => fetch(q),
+    {
+      initialSize: pages,
+      revalidateFirstPage: false,
+      ...config,
+    },
+  );
   const { size, setSize } = swr;
   useEffect(() => {
     if (size !== pages) void setSize(pages);

@@ -4,7 +4,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useListQuery } from './useListQuery';
 
 /** What a list screen shows, recorded at every render: the words a user would see at that moment. */
-function Probe({ query, fetch, seen }: { query: number; fetch(q: number): Promise<string[]>; seen: string[] }) {
+function Probe({
+  query,
+  fetch,
+  seen,
+}: {
+  query: number;
+  fetch(q: number): Promise<string[]>;
+  seen: string[];
+}) {
   const { data, isLoading, isValidating } = useListQuery('probe-list', query, fetch, 'failed');
   const shown = data ? (data.length ? data.join(', ') : 'No items') : isLoading ? 'Loading' : 'No items';
   seen.push(`${shown}${isValidating ? ' (busy)' : ''}`);

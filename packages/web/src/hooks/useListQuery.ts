@@ -29,7 +29,11 @@ export function useListQuery<T, Q>(
   failure: string,
   config?: SWRConfiguration<T>,
 ): SWRResponse<T> {
-  const swr = useSWR<T>(query === null ? null : listKey(list, query), ([, q]: readonly [string, Q]) => fetch(q), { keepPreviousData: true, ...config });
+  const swr = useSWR<T>(
+    query === null ? null : listKey(list, query),
+    ([, q]: readonly [string, Q]) => fetch(q),
+    { keepPreviousData: true, ...config },
+  );
   useErrorToast(swr.error, failure);
   const arrived = swr.data !== undefined;
   const drawn = useDeferredValue(arrived);

@@ -27,7 +27,8 @@ export interface ListState {
 
 export interface ListStateApi extends ListState {
   /** The SDK paging payload for the current state (`searchTerms` trimmed by the SDK). */
-  paging: Required<Pick<PagingPayload, 'page' | 'pageSize' | 'sortDescending'>> & Pick<PagingPayload, 'searchTerms' | 'sortBy'>;
+  paging: Required<Pick<PagingPayload, 'page' | 'pageSize' | 'sortDescending'>> &
+    Pick<PagingPayload, 'searchTerms' | 'sortBy'>;
   /** Changes several keys in one history entry; `replace` replaces the entry instead of pushing one. */
   set(patch: Partial<ListState>, opts?: { replace?: boolean }): void;
   setPage(page: number): void;
@@ -42,7 +43,14 @@ export interface ListStateApi extends ListState {
 }
 
 /** URL parameter names. */
-const LIST_PARAMS = { page: 'page', pageSize: 'size', search: 'q', sortBy: 'sort', sortDescending: 'desc', tab: 'tab' } as const;
+const LIST_PARAMS = {
+  page: 'page',
+  pageSize: 'size',
+  search: 'q',
+  sortBy: 'sort',
+  sortDescending: 'desc',
+  tab: 'tab',
+} as const;
 
 const positiveInt = (v: string | null, fallback: number): number => {
   const n = v === null ? NaN : Number(v);
@@ -97,7 +105,10 @@ export function listPagingFor(search: URLSearchParams, defaults: ListDefaults = 
 }
 
 /** The state and paging payload `useListState(defaults)` gives for a query string, outside React (a route prefetch). */
-export function listStateFor(search: URLSearchParams, defaults: ListDefaults = {}): ListState & Pick<ListStateApi, 'paging'> {
+export function listStateFor(
+  search: URLSearchParams,
+  defaults: ListDefaults = {},
+): ListState & Pick<ListStateApi, 'paging'> {
   const state = readState(search, fillDefaults(defaults));
   return { ...state, paging: pagingOf(state) };
 }
@@ -146,7 +157,8 @@ export function useListState(defaults: ListDefaults = {}): ListStateApi {
           if ('pageSize' in patch) put(LIST_PARAMS.pageSize, String(patch.pageSize), String(d.pageSize));
           if ('search' in patch) put(LIST_PARAMS.search, patch.search, d.search);
           if ('sortBy' in patch) put(LIST_PARAMS.sortBy, patch.sortBy, d.sortBy);
-          if ('sortDescending' in patch) put(LIST_PARAMS.sortDescending, patch.sortDescending ? '1' : '0', d.sortDescending ? '1' : '0');
+          if ('sortDescending' in patch)
+            put(LIST_PARAMS.sortDescending, patch.sortDescending ? '1' : '0', d.sortDescending ? '1' : '0');
           if ('tab' in patch) put(LIST_PARAMS.tab, patch.tab, d.tab);
           if (patch.extra) for (const [k, v] of Object.entries(patch.extra)) put(k, v, d.extra[k]);
           latest.current = next;

@@ -40,7 +40,12 @@ export function useRowAction(revalidate: () => Promise<unknown>) {
   }, []);
 
   const run = useCallback(
-    (id: string | number, write: () => Promise<{ message: string }>, failure: string, opts: RowWriteOptions = {}): Promise<boolean> =>
+    (
+      id: string | number,
+      write: () => Promise<{ message: string }>,
+      failure: string,
+      opts: RowWriteOptions = {},
+    ): Promise<boolean> =>
       busyWhile(id, async () => {
         const { undo } = opts;
         const ok = await writeWithToasts(write, failure, {

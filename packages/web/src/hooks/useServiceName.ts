@@ -18,15 +18,17 @@ const keyOf = (id: number | string) => listKey(SERVICE_NAME, String(id));
  */
 export function useServiceName(id: number | string | null | undefined): { name: ServiceName | undefined } {
   const sdk = useSdk();
-  const { data, error } = useSWRImmutable<ServiceName>(id === null || id === undefined || id === '' ? null : keyOf(id), ([, sid]: readonly [string, string]) =>
-    sdk.services.get(Number(sid)).then(
-      (s) => s.name ?? null,
-      (e: unknown) => {
-        // a service that is gone names nothing; any other failure is retried by SWR before giving up
-        if (isMpaError(e) && e.status === 404) return null;
-        throw e;
-      },
-    ),
+  const { data, error } = useSWRImmutable<ServiceName>(
+    id === null || id === undefined || id === '' ? null : keyOf(id),
+    ([, sid]: readonly [string, string]) =>
+      sdk.services.get(Number(sid)).then(
+        (s) => s.name ?? null,
+        (e: unknown) => {
+          // a service that is gone names nothing; any other failure is retried by SWR before giving up
+          if (isMpaError(e) && e.status === 404) return null;
+          throw e;
+        },
+      ),
   );
   return { name: error ? null : data };
 }

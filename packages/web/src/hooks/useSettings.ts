@@ -49,7 +49,14 @@ export function readSettings(): Settings {
   const s: Settings = { ...DEFAULT_SETTINGS };
   if (!raw || typeof raw !== 'object') return s;
   const o = raw as Record<string, unknown>;
-  for (const k of ['darkMode', 'emailNotifications', 'smsNotifications', 'appointmentReminders', 'systemUpdates', 'marketingEmails'] as const) {
+  for (const k of [
+    'darkMode',
+    'emailNotifications',
+    'smsNotifications',
+    'appointmentReminders',
+    'systemUpdates',
+    'marketingEmails',
+  ] as const) {
     if (typeof o[k] === 'boolean') s[k] = o[k];
   }
   if (LANGUAGES.includes(o.language as Language)) s.language = o.language as Language;

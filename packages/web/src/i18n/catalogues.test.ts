@@ -8,7 +8,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const read = (lang: string) => JSON.parse(readFileSync(join(import.meta.dirname, 'messages', `${lang}.json`), 'utf8')) as Record<string, string>;
+const read = (lang: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, 'messages', `${lang}.json`), 'utf8')) as Record<
+    string,
+    string
+  >;
 const en = read('en');
 const others = { es: read('es'), fr: read('fr'), de: read('de') };
 const sdkIds = new Set(catalogueMessages().keys());
@@ -21,7 +25,8 @@ function placeholders(message: string): string[] {
     for (const token of tokens) {
       if (!Array.isArray(token)) continue;
       names.add(String(token[0]));
-      if (token[2] && typeof token[2] === 'object') for (const branch of Object.values(token[2] as object)) walk(branch);
+      if (token[2] && typeof token[2] === 'object')
+        for (const branch of Object.values(token[2] as object)) walk(branch);
     }
   };
   walk(compileMessage(message));
@@ -40,8 +45,11 @@ describe('message catalogues', () => {
     });
   }
 
-  it("Spanish, French and German translate the same SDK texts, and the same words alike wherever the SDK repeats them", () => {
-    const translated = (m: Record<string, string>) => Object.keys(m).filter((k) => sdkIds.has(k)).sort();
+  it('Spanish, French and German translate the same SDK texts, and the same words alike wherever the SDK repeats them', () => {
+    const translated = (m: Record<string, string>) =>
+      Object.keys(m)
+        .filter((k) => sdkIds.has(k))
+        .sort();
     expect(translated(others.fr)).toEqual(translated(others.es));
     expect(translated(others.de)).toEqual(translated(others.es));
     const byEnglish = new Map<string, string[]>();
@@ -56,8 +64,21 @@ describe('message catalogues', () => {
 
   it('the ICU English of the queue badges writes what the SDK writes', async () => {
     const { setupI18n } = await import('@lingui/core');
-    const i18n = setupI18n({ locale: 'en', messages: { en: Object.fromEntries(Object.entries(en).map(([k, v]) => [k, compileMessage(v)])) } });
-    for (const n of [0, 1, 2, 1234]) expect(i18n._('queues.redemptionsPending', { n })).toBe(catalogue.queues.redemptionsPending(n).replace('1234', '1,234'));
-    for (const [p, f] of [[1, 0], [2, 1], [0, 3]]) expect(i18n._('queues.reviewsWaiting', { pending: p, flags: f })).toBe(catalogue.queues.reviewsWaiting(p, f));
+    const i18n = setupI18n({
+      locale: 'en',
+      messages: { en: Object.fromEntries(Object.entries(en).map(([k, v]) => [k, compileMessage(v)])) },
+    });
+    for (const n of [0, 1, 2, 1234])
+      expect(i18n._('queues.redemptionsPending', { n })).toBe(
+        catalogue.queues.redemptionsPending(n).replace('1234', '1,234'),
+      );
+    for (const [p, f] of [
+      [1, 0],
+      [2, 1],
+      [0, 3],
+    ])
+      expect(i18n._('queues.reviewsWaiting', { pending: p, flags: f })).toBe(
+        catalogue.queues.reviewsWaiting(p, f),
+      );
   });
 });

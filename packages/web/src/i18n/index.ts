@@ -26,7 +26,8 @@ i18n.activate('en');
 /** The SDK catalogue's English text of `id` ('featuredAds.deleted'), as a compiled message; undefined for other ids. */
 function sdkEnglish(id: string): Messages[string] | undefined {
   let node: unknown = catalogue;
-  for (const key of id.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+  for (const key of id.split('.'))
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
   return typeof node === 'string' ? [node] : undefined;
 }
 // the sidebar's and the document titles' words: every route shows them
@@ -46,7 +47,8 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Messages
 };
 
 // a message the current language lacks falls back to English
-const make = (): Translate => (id, values) => i18n._(id, values, { message: (en[id] ?? sdkEnglish(id)) as unknown as string });
+const make = (): Translate => (id, values) =>
+  i18n._(id, values, { message: (en[id] ?? sdkEnglish(id)) as unknown as string });
 let translate: Translate = make();
 i18n.on('change', () => {
   translate = make();
@@ -81,7 +83,8 @@ export const t: Translate = (id, values) => translate(id, values);
  * `fallback` (a catalogue text) translated.
  */
 export function errorText(error: unknown, fallback: string): string {
-  if (isMpaError(error) && error.message) return error.messageId ? translate(error.messageId, undefined) : error.message;
+  if (isMpaError(error) && error.message)
+    return error.messageId ? translate(error.messageId, undefined) : error.message;
   return translateText(fallback);
 }
 

@@ -33,10 +33,21 @@ export function Header({ onToggleSidebar, sidebarOpen }: HeaderProps) {
       </NavbarGroup>
       <NavbarGroup align="end">
         <LazyPopover
-          button={{ size: 'medium', minimal: true, icon: 'notifications', label: t('ui.header.notifications') }}
+          button={{
+            size: 'medium',
+            minimal: true,
+            icon: 'notifications',
+            label: t('ui.header.notifications'),
+          }}
           content={() => <div className="mpa-notifications">{t('ui.header.noNotifications')}</div>}
         />
-        <LightButton size="medium" minimal icon="user" text={t('ui.header.myProfile')} onClick={() => void navigate('/profile')} />
+        <LightButton
+          size="medium"
+          minimal
+          icon="user"
+          text={t('ui.header.myProfile')}
+          onClick={() => void navigate('/profile')}
+        />
       </NavbarGroup>
     </Navbar>
   );

@@ -1,4 +1,11 @@
-import { Classes, Drawer, HotkeysProvider, ProgressBar, useHotkeys, type HotkeyConfig } from '@blueprintjs/core';
+import {
+  Classes,
+  Drawer,
+  HotkeysProvider,
+  ProgressBar,
+  useHotkeys,
+  type HotkeyConfig,
+} from '@blueprintjs/core';
 import { SIDEBAR } from '../app/constants';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
@@ -37,7 +44,8 @@ function useSessionCheck(): void {
   useEffect(() => {
     if (!painted) return;
     const check = (): void => {
-      if (msSinceApiRequest(client) >= SESSION_CHECK_AFTER_MS) void client.services.list({ page: 1, pageSize: 1 }).catch(() => undefined);
+      if (msSinceApiRequest(client) >= SESSION_CHECK_AFTER_MS)
+        void client.services.list({ page: 1, pageSize: 1 }).catch(() => undefined);
     };
     check();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -61,7 +69,9 @@ function useSessionCheck(): void {
 export default function Layout() {
   return (
     <HotkeysProvider
-      renderDialog={(state, { handleDialogClose }) => <ShortcutsDialog isOpen={state.isDialogOpen} registered={state.hotkeys} onClose={handleDialogClose} />}
+      renderDialog={(state, { handleDialogClose }) => (
+        <ShortcutsDialog isOpen={state.isDialogOpen} registered={state.hotkeys} onClose={handleDialogClose} />
+      )}
     >
       <Shell />
     </HotkeysProvider>

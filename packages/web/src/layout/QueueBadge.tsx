@@ -23,7 +23,11 @@ export interface QueueBadgeView {
  * A queue's badge, or null for none: nothing waiting, or a figure the server could not give (no badge
  * rather than a wrong one). The reviews' badge needs both its figures.
  */
-export function queueBadge(queue: Queue, counts: QueueCounts | undefined, t: Translate): QueueBadgeView | null {
+export function queueBadge(
+  queue: Queue,
+  counts: QueueCounts | undefined,
+  t: Translate,
+): QueueBadgeView | null {
   if (!counts) return null;
   if (queue === 'redemptions') {
     const n = counts.redemptionsPending;
@@ -39,7 +43,10 @@ const badgeFigures = (b: QueueBadgeView): string => (b.flags ? `${b.count} · ${
 /** The room its link leaves at its end for the badge drawn over it (the label is cut short before it, never under it). */
 export function badgeRoom(badge: QueueBadgeView | null, collapsed: boolean): CSSProperties | undefined {
   if (!badge || collapsed) return undefined;
-  return { '--mpa-badge-chars': badgeFigures(badge).length, '--mpa-badge-icon': badge.flags ? 1 : 0 } as CSSProperties;
+  return {
+    '--mpa-badge-chars': badgeFigures(badge).length,
+    '--mpa-badge-icon': badge.flags ? 1 : 0,
+  } as CSSProperties;
 }
 
 /**
@@ -47,7 +54,15 @@ export function badgeRoom(badge: QueueBadgeView | null, collapsed: boolean): CSS
  * link's description (`descriptionId`); what is drawn is for the eye only: "12", "12 · 3" with a flag,
  * or a dot on the icon when the sidebar is collapsed. Clicks go through to the link.
  */
-export function QueueBadge({ badge, descriptionId, collapsed }: { badge: QueueBadgeView; descriptionId: string; collapsed: boolean }) {
+export function QueueBadge({
+  badge,
+  descriptionId,
+  collapsed,
+}: {
+  badge: QueueBadgeView;
+  descriptionId: string;
+  collapsed: boolean;
+}) {
   return (
     <>
       <span id={descriptionId} hidden>
@@ -56,7 +71,14 @@ export function QueueBadge({ badge, descriptionId, collapsed }: { badge: QueueBa
       {collapsed ? (
         <span className="mpa-queue-dot" aria-hidden />
       ) : (
-        <LightTag minimal={false} round intent="primary" className="mpa-queue-badge" endIcon={badge.flags ? <Icon icon="flag" size={12} /> : undefined} aria-hidden>
+        <LightTag
+          minimal={false}
+          round
+          intent="primary"
+          className="mpa-queue-badge"
+          endIcon={badge.flags ? <Icon icon="flag" size={12} /> : undefined}
+          aria-hidden
+        >
           {badgeFigures(badge)}
         </LightTag>
       )}

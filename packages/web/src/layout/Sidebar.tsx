@@ -16,7 +16,19 @@ interface SidebarProps {
   loggingOut: boolean;
 }
 
-function NavGroup({ group, entries, collapsed, counts, t }: { group: Id; entries: NavEntry[]; collapsed: boolean; counts: QueueCounts | undefined; t: Translate }) {
+function NavGroup({
+  group,
+  entries,
+  collapsed,
+  counts,
+  t,
+}: {
+  group: Id;
+  entries: NavEntry[];
+  collapsed: boolean;
+  counts: QueueCounts | undefined;
+  t: Translate;
+}) {
   const id = `mpa-nav-${group.split('.').pop()}`;
   const title = t(group);
   const badgeId = useId();
@@ -32,18 +44,28 @@ function NavGroup({ group, entries, collapsed, counts, t }: { group: Id; entries
           const descriptionId = `${badgeId}-${e.queue}`;
           const tooltip = collapsed ? [label, badge?.text].filter(Boolean).join(': ') : badge?.text;
           return (
-            <li key={e.path} className={badge ? 'mpa-nav-badged' : undefined} style={badgeRoom(badge, collapsed)}>
+            <li
+              key={e.path}
+              className={badge ? 'mpa-nav-badged' : undefined}
+              style={badgeRoom(badge, collapsed)}
+            >
               <NavLink
                 to={e.path}
                 title={tooltip}
                 aria-label={collapsed ? label : undefined}
                 aria-describedby={badge ? descriptionId : undefined}
                 className={({ isActive }) =>
-                  [Classes.MENU_ITEM, 'mpa-nav-item', isActive ? `${Classes.ACTIVE} ${Classes.INTENT_PRIMARY}` : ''].join(' ')
+                  [
+                    Classes.MENU_ITEM,
+                    'mpa-nav-item',
+                    isActive ? `${Classes.ACTIVE} ${Classes.INTENT_PRIMARY}` : '',
+                  ].join(' ')
                 }
               >
                 <Icon icon={e.icon} className={Classes.MENU_ITEM_ICON} aria-hidden />
-                {!collapsed && <span className={`${Classes.FILL} ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>{label}</span>}
+                {!collapsed && (
+                  <span className={`${Classes.FILL} ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>{label}</span>
+                )}
               </NavLink>
               {badge && <QueueBadge badge={badge} descriptionId={descriptionId} collapsed={collapsed} />}
             </li>

@@ -21,8 +21,15 @@ const REVIEWS = '/ReviewRating/v1/pending-moderation';
 const FLAGS = '/ReviewRating/flagged';
 
 /** A server whose queue lengths the test sets; `failing` answers 500 for that list. */
-function queueServer(counts: { redemptions: number; reviews: number; flags: number }, failing?: string): FakeServer {
-  const totals: Record<string, () => number> = { [REDEMPTIONS.toLowerCase()]: () => counts.redemptions, [REVIEWS.toLowerCase()]: () => counts.reviews, [FLAGS.toLowerCase()]: () => counts.flags };
+function queueServer(
+  counts: { redemptions: number; reviews: number; flags: number },
+  failing?: string,
+): FakeServer {
+  const totals: Record<string, () => number> = {
+    [REDEMPTIONS.toLowerCase()]: () => counts.redemptions,
+    [REVIEWS.toLowerCase()]: () => counts.reviews,
+    [FLAGS.toLowerCase()]: () => counts.flags,
+  };
   return fakeServer(({ url }) => {
     const path = url.pathname.toLowerCase();
     if (failing && path === failing.toLowerCase()) return json({ success: false, message: 'Down' }, 500);
@@ -33,7 +40,16 @@ function queueServer(counts: { redemptions: number; reviews: number; flags: numb
 const countReads = (s: FakeServer) => s.requestsTo(REDEMPTIONS).length;
 
 function renderSidebar(s: FakeServer, collapsed = false) {
-  return renderScreen(<Sidebar main={MAIN_NAV} account={ACCOUNT_NAV} collapsed={collapsed} onLogout={() => undefined} loggingOut={false} />, { server: s, path: '/dashboard' });
+  return renderScreen(
+    <Sidebar
+      main={MAIN_NAV}
+      account={ACCOUNT_NAV}
+      collapsed={collapsed}
+      onLogout={() => undefined}
+      loggingOut={false}
+    />,
+    { server: s, path: '/dashboard' },
+  );
 }
 
 /** A sidebar entry's badge as the eye sees it (null: none) and as a screen reader says it (the link's description). */
@@ -49,7 +65,10 @@ function badge(label: string): { shown: string | null; said: string | null; dot:
 }
 
 function setHidden(hidden: boolean): void {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => (hidden ? 'hidden' : 'visible'),
+  });
 }
 
 describe('the sidebar queue badges', () => {
@@ -62,8 +81,16 @@ describe('the sidebar queue badges', () => {
     expect(countReads(s)).toBe(0); // not before the screen's first paint
     await clock.advance(200);
     expect(countReads(s)).toBe(1);
-    expect(badge('Redemptions')).toEqual({ shown: '12', said: catalogue.queues.redemptionsPending(12), dot: false });
-    expect(badge('Moderate Reviews')).toEqual({ shown: '5 · 2', said: catalogue.queues.reviewsWaiting(5, 2), dot: false });
+    expect(badge('Redemptions')).toEqual({
+      shown: '12',
+      said: catalogue.queues.redemptionsPending(12),
+      dot: false,
+    });
+    expect(badge('Moderate Reviews')).toEqual({
+      shown: '5 · 2',
+      said: catalogue.queues.reviewsWaiting(5, 2),
+      dot: false,
+    });
     expect(badge('Vendors')).toEqual({ shown: null, said: null, dot: false });
 
     Object.assign(counts, { redemptions: 11, flags: 0 });
@@ -72,8 +99,16 @@ describe('the sidebar queue badges', () => {
     expect(badge('Redemptions').shown).toBe('12');
     await clock.advance(1);
     expect(countReads(s)).toBe(2);
-    expect(badge('Redemptions')).toEqual({ shown: '11', said: catalogue.queues.redemptionsPending(11), dot: false });
-    expect(badge('Moderate Reviews')).toEqual({ shown: '5', said: catalogue.queues.reviewsWaiting(5, 0), dot: false });
+    expect(badge('Redemptions')).toEqual({
+      shown: '11',
+      said: catalogue.queues.redemptionsPending(11),
+      dot: false,
+    });
+    expect(badge('Moderate Reviews')).toEqual({
+      shown: '5',
+      said: catalogue.queues.reviewsWaiting(5, 0),
+      dot: false,
+    });
 
     // a tab in the background asks nothing, however long
     setHidden(true);
@@ -103,8 +138,18 @@ describe('the sidebar queue badges', () => {
     const clock = fakeClock();
     renderSidebar(s, true);
     await clock.advance(200);
-    expect(badge('Redemptions')).toEqual({ shown: null, said: catalogue.queues.redemptionsPending(3), dot: true });
-    expect(badge('Moderate Reviews')).toEqual({ shown: null, said: catalogue.queues.reviewsWaiting(0, 1), dot: true });
-    expect(screen.getByRole('link', { name: 'Redemptions' }).title).toBe(`Redemptions: ${catalogue.queues.redemptionsPending(3)}`);
+    expect(badge('Redemptions')).toEqual({
+      shown: null,
+      said: catalogue.queues.redemptionsPending(3),
+      dot: true,
+    });
+    expect(badge('Moderate Reviews')).toEqual({
+      shown: null,
+      said: catalogue.queues.reviewsWaiting(0, 1),
+      dot: true,
+    });
+    expect(screen.getByRole('link', { name: 'Redemptions' }).title).toBe(
+      `Redemptions: ${catalogue.queues.redemptionsPending(3)}`,
+    );
   });
 });

@@ -5,8 +5,13 @@ import { useCallback, useRef, useState } from 'react';
 const SIDEBAR_COOKIE = 'sidebar_state';
 
 /** Expanded unless the cookie says 'false' (and expanded where there is no document: the prerendered frame). */
-export function readSidebarCookie(cookie: string = typeof document === 'undefined' ? '' : document.cookie): boolean {
-  const m = cookie.split(';').map((c) => c.trim()).find((c) => c.startsWith(`${SIDEBAR_COOKIE}=`));
+export function readSidebarCookie(
+  cookie: string = typeof document === 'undefined' ? '' : document.cookie,
+): boolean {
+  const m = cookie
+    .split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${SIDEBAR_COOKIE}=`));
   return m ? m.slice(SIDEBAR_COOKIE.length + 1) !== 'false' : true;
 }
 

@@ -20,7 +20,6 @@ import { SdkContext } from '../hooks/useSdk';
 import Layout from '../layout/Layout';
 import { FRAME_CLASS } from './frameClass';
 
-
 /** A route whose HTML carries its frame: one HTML file per route (`framePageDir`). */
 export interface FrameRoute {
   path: string;
@@ -34,7 +33,9 @@ export interface FrameRoute {
 // every screen's English (the frame draws words of each screen's own area)
 registerEnglish(english);
 
-export const FRAME_ROUTES: FrameRoute[] = PROTECTED_ROUTES.map(({ path, title, subtitle, action, frame }) => ({ path, title, subtitle, action, frame }));
+export const FRAME_ROUTES: FrameRoute[] = PROTECTED_ROUTES.map(
+  ({ path, title, subtitle, action, frame }) => ({ path, title, subtitle, action, frame }),
+);
 
 /**
  * Where a route's page goes in the build: its path, a parameter as `[name]` (vendors/[mobileNo]/services), which
@@ -45,7 +46,13 @@ export const framePageDir = (path: string): string => path.replace(/:(\w+)/g, '[
 /** What a screen shows before its code has run: its title row (in English, as the frame is drawn), nothing under it. */
 function EmptyScreen({ title, subtitle, action }: Omit<FrameRoute, 'path'>) {
   const t = useT();
-  return <PageHeader title={t(title)} subtitle={subtitle && t(subtitle)} actions={action && <AddButton text={t(action)} />} />;
+  return (
+    <PageHeader
+      title={t(title)}
+      subtitle={subtitle && t(subtitle)}
+      actions={action && <AddButton text={t(action)} />}
+    />
+  );
 }
 
 /** The route's document title, in English as the frame is drawn (the app sets it again in another language). */
@@ -58,7 +65,9 @@ export async function renderFrame({ path, frame, ...header }: FrameRoute): Promi
   await setupIcons();
   const route = PROTECTED_ROUTES.find((r) => r.path === path)!;
   const Screen = frame === 'screen' ? (await route.load()).default : null;
-  const routes = [{ Component: Layout, children: [{ path, element: Screen ? <Screen /> : <EmptyScreen {...header} /> }] }];
+  const routes = [
+    { Component: Layout, children: [{ path, element: Screen ? <Screen /> : <EmptyScreen {...header} /> }] },
+  ];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost/${path}`));
   if (context instanceof Response) throw new Error(`prerender: /${path} answered ${context.status}`);

@@ -34,7 +34,9 @@ describe('a Blueprint deprecation fails the component tests', () => {
       </PopoverNext>,
     );
     expect(screen.getByRole('button', { name: 'Open' })).toBeTruthy();
-    expect(() => console.warn('[Blueprint] <Alert> cancelButtonText and onCancel should be set together.')).not.toThrow();
+    expect(() =>
+      console.warn('[Blueprint] <Alert> cancelButtonText and onCancel should be set together.'),
+    ).not.toThrow();
     expect(takeBlueprintDeprecations()).toEqual([]);
   });
 });

@@ -30,7 +30,10 @@ export function json(body: unknown, status = 200): Response {
 }
 
 /** The spec's list envelope. */
-export const page = <T,>(items: T[], totalCount = items.length) => ({ success: true, data: { items, totalCount } });
+export const page = <T,>(items: T[], totalCount = items.length) => ({
+  success: true,
+  data: { items, totalCount },
+});
 
 export interface FakeServer {
   client: MpaClient;
@@ -47,7 +50,11 @@ export interface FakeServer {
 export function fakeServer(respond: Responder = () => undefined): FakeServer {
   const requests: SeenRequest[] = [];
   const fetchFn = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const req = { method: (init?.method ?? 'GET').toUpperCase(), url: new URL(String(input)), body: init?.body };
+    const req = {
+      method: (init?.method ?? 'GET').toUpperCase(),
+      url: new URL(String(input)),
+      body: init?.body,
+    };
     requests.push(req);
     const answer = (await respond(req)) ?? page([]);
     return answer instanceof Response ? answer : json(answer);
@@ -55,7 +62,11 @@ export function fakeServer(respond: Responder = () => undefined): FakeServer {
   const client = createClient({
     authBaseUrl: 'http://auth.test',
     apiBaseUrl: API,
-    session: memorySessionStore({ authToken: 't', isAuthenticated: 'true', user: JSON.stringify({ username: '9000000000', role: 'admin' }) }),
+    session: memorySessionStore({
+      authToken: 't',
+      isAuthenticated: 'true',
+      user: JSON.stringify({ username: '9000000000', role: 'admin' }),
+    }),
     fetch: fetchFn as typeof fetch,
     retry: { retries: 0 },
   });
@@ -73,13 +84,17 @@ function Location() {
 }
 
 /** The current in-memory URL (what the address bar would show). */
-export const currentUrl = (): URL => new URL(screen.getByTestId('location').textContent ?? '/', 'http://app.test');
+export const currentUrl = (): URL =>
+  new URL(screen.getByTestId('location').textContent ?? '/', 'http://app.test');
 
 /**
  * Renders `element` as the screen of `routePath` at `path`, with the app's SWR settings and a cache
  * of its own (no state leaks from one test to the next), under a HotkeysProvider as the layout has.
  */
-export function renderScreen(element: ReactElement, opts: { server: FakeServer; path: string; routePath?: string }): RenderResult {
+export function renderScreen(
+  element: ReactElement,
+  opts: { server: FakeServer; path: string; routePath?: string },
+): RenderResult {
   return render(
     <SdkContext.Provider value={opts.server.client}>
       <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
@@ -122,7 +137,12 @@ export function fakeClock(): { advance(ms: number): Promise<void> } {
  * the wait would end) the last letter, which starts the wait again. `notYet` runs `delayMs - 1` after
  * the last keystroke, `applied` at `delayMs`.
  */
-export async function typeIntoSearch(box: HTMLElement, term: string, delayMs: number, check: { notYet(): void; applied(): void }): Promise<void> {
+export async function typeIntoSearch(
+  box: HTMLElement,
+  term: string,
+  delayMs: number,
+  check: { notYet(): void; applied(): void },
+): Promise<void> {
   const clock = fakeClock();
   fireEvent.change(box, { target: { value: term.slice(0, -1) } });
   await clock.advance(delayMs - 1);
@@ -135,21 +155,30 @@ export async function typeIntoSearch(box: HTMLElement, term: string, delayMs: nu
 
 /** The search terms of the requests to `pathname`, oldest first (requests without one left out). */
 export const searchesTo = (server: FakeServer, pathname: string, param = 'searchTerms'): string[] =>
-  server.requestsTo(pathname).flatMap((r) => (r.url.searchParams.has(param) ? [r.url.searchParams.get(param)!] : []));
+  server
+    .requestsTo(pathname)
+    .flatMap((r) => (r.url.searchParams.has(param) ? [r.url.searchParams.get(param)!] : []));
 
 /**
  * The toasts shown from now on, oldest first (message and intent): what the user was told, whether
  * or not the toast is still on screen. `clear()` forgets them (e.g. before each test). Call it before
  * the app's toaster is first used (at the top of a test file). A toast with a button (Undo) has its text as `action`.
  */
-export function watchToasts(): { shown(): Array<{ message: string; intent?: string; action?: string }>; clear(): void } {
+export function watchToasts(): {
+  shown(): Array<{ message: string; intent?: string; action?: string }>;
+  clear(): void;
+} {
   const shown: Array<{ message: string; intent?: string; action?: string }> = [];
   const create = OverlayToaster.create.bind(OverlayToaster);
   vi.spyOn(OverlayToaster, 'create').mockImplementation(async (...args) => {
     const toaster = await create(...args);
     const show = toaster.show.bind(toaster);
     toaster.show = (t, key) => {
-      shown.push({ message: String(t.message), intent: t.intent, ...(t.action ? { action: String(t.action.text) } : {}) });
+      shown.push({
+        message: String(t.message),
+        intent: t.intent,
+        ...(t.action ? { action: String(t.action.text) } : {}),
+      });
       return show(t, key);
     };
     return toaster;

@@ -18,7 +18,8 @@ afterEach(() => {
   if (seen.length) throw new Error(`Blueprint deprecation warnings:\n${seen.join('\n')}`);
 });
 
-const leaving = (t: Element): boolean => /-exit/.test(t.className) || /-exit/.test(t.parentElement?.className ?? '');
+const leaving = (t: Element): boolean =>
+  /-exit/.test(t.className) || /-exit/.test(t.parentElement?.className ?? '');
 
 // Blueprint's toaster lives outside the screens' React trees, so unmounting a screen leaves its toasts up; one
 // still showing when a file ends runs its exit timers after happy-dom is gone ("window is not defined", an

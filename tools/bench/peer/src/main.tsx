@@ -3,7 +3,20 @@
 // API over HTTP, with the panel's session (localStorage `authToken`) and config (in the page or config.json).
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { Admin, BooleanField, Datagrid, EmailField, FunctionField, List, NumberField, ReferenceField, Resource, TextField, TextInput, type DataProvider } from 'react-admin';
+import {
+  Admin,
+  BooleanField,
+  Datagrid,
+  EmailField,
+  FunctionField,
+  List,
+  NumberField,
+  ReferenceField,
+  Resource,
+  TextField,
+  TextInput,
+  type DataProvider,
+} from 'react-admin';
 
 interface Config {
   apiBaseUrl: string;
@@ -19,9 +32,16 @@ async function loadConfig(): Promise<Config> {
 /** The few reads the list needs, over fetch: GET, Bearer token, the `{ data }` envelope. */
 function dataProvider(apiBaseUrl: string): DataProvider {
   const get = async (path: string, params: Record<string, string | number | boolean | undefined>) => {
-    const query = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)]));
+    const query = new URLSearchParams(
+      Object.entries(params)
+        .filter(([, v]) => v !== undefined && v !== '')
+        .map(([k, v]) => [k, String(v)]),
+    );
     const res = await fetch(`${apiBaseUrl}${path}?${query}`, {
-      headers: { accept: 'application/json', authorization: `Bearer ${localStorage.getItem('authToken') ?? ''}` },
+      headers: {
+        accept: 'application/json',
+        authorization: `Bearer ${localStorage.getItem('authToken') ?? ''}`,
+      },
     });
     const body = await res.json();
     if (!res.ok || body.success === false) throw new Error(body.message ?? `HTTP ${res.status}`);
@@ -60,7 +80,11 @@ function dataProvider(apiBaseUrl: string): DataProvider {
 const GENDERS: Record<string, string> = { m: 'Male', f: 'Female', o: 'Other' };
 
 const VendorList = () => (
-  <List perPage={10} sort={{ field: 'name', order: 'ASC' }} filters={[<TextInput key="q" source="q" label="Search" alwaysOn />]}>
+  <List
+    perPage={10}
+    sort={{ field: 'name', order: 'ASC' }}
+    filters={[<TextInput key="q" source="q" label="Search" alwaysOn />]}
+  >
     <Datagrid bulkActionButtons={false} rowClick={false}>
       <TextField source="name" label="Name" />
       <TextField source="mobileNo" label="Mobile" />
@@ -68,7 +92,11 @@ const VendorList = () => (
       <ReferenceField source="mainService" reference="services" label="Service" link={false}>
         <TextField source="name" />
       </ReferenceField>
-      <FunctionField source="gender" label="Gender" render={(v: { gender?: string }) => GENDERS[v.gender ?? ''] ?? ''} />
+      <FunctionField
+        source="gender"
+        label="Gender"
+        render={(v: { gender?: string }) => GENDERS[v.gender ?? ''] ?? ''}
+      />
       <NumberField source="yearOfBirth" label="Year of Birth" options={{ useGrouping: false }} />
       <NumberField source="yearOfExperience" label="Experience" />
       <BooleanField source="isActive" label="Active" />

@@ -34,7 +34,8 @@ function parseParams(pairs: readonly string[]): Record<string, unknown> {
 async function run(ctx: Context, o: ApiOptions): Promise<void> {
   if (o.list) {
     const { endpoints } = await import('@marketplace-admin/sdk');
-    for (const [n, d] of Object.entries(endpoints)) ctx.out(`${n.padEnd(40)} ${d.method.padEnd(6)} ${d.host} ${d.path}`);
+    for (const [n, d] of Object.entries(endpoints))
+      ctx.out(`${n.padEnd(40)} ${d.method.padEnd(6)} ${d.host} ${d.path}`);
     return;
   }
   if (!o.endpoint) throw new UsageError('An endpoint name is required (mpa api --list shows them)');
@@ -48,9 +49,14 @@ async function run(ctx: Context, o: ApiOptions): Promise<void> {
 export function newCmdApi(parent: Command, f: Factory, runF: Run<ApiOptions> = run): Command {
   const cmd = parent
     .command('api')
-    .description("call any endpoint of the SDK's table by name and print the envelope as JSON (tokens shown as ***)")
+    .description(
+      "call any endpoint of the SDK's table by name and print the envelope as JSON (tokens shown as ***)",
+    )
     .argument('[endpoint]', 'endpoint name, e.g. vendors.list (see --list)')
-    .argument('[params...]', 'key=value (text) or key:=json (number, boolean, list, object); body=... sends a whole body')
+    .argument(
+      '[params...]',
+      'key=value (text) or key:=json (number, boolean, list, object); body=... sends a whole body',
+    )
     .option('--list', 'list the endpoint names with method and path');
   examples(cmd, [
     'mpa api --list',
@@ -59,5 +65,14 @@ export function newCmdApi(parent: Command, f: Factory, runF: Run<ApiOptions> = r
     `mpa api referrals.updateCode codeId:=7 isActive:=false`,
     `mpa api services.reorder 'body:=[{"id":1,"order":2},{"id":2,"order":1}]'`,
   ]);
-  return act(cmd, f, ([endpoint, params], flags) => ({ list: Boolean(flags.list), endpoint, params: parseParams(params ?? []) }), runF);
+  return act(
+    cmd,
+    f,
+    ([endpoint, params], flags) => ({
+      list: Boolean(flags.list),
+      endpoint,
+      params: parseParams(params ?? []),
+    }),
+    runF,
+  );
 }

@@ -17,10 +17,20 @@ async function credentials(ctx: Context, o: LoginOptions): Promise<{ mobile: str
     return { mobile: o.mobile, password: (await readAll(ctx.io.stdin)).replace(/\r?\n$/, '') };
   }
   if (!ctx.interactive) {
-    throw new UsageError('No terminal to prompt on: use --mobile M --password-stdin (the password is read from stdin).');
+    throw new UsageError(
+      'No terminal to prompt on: use --mobile M --password-stdin (the password is read from stdin).',
+    );
   }
-  const [{ input, password }, { catalogue }] = await Promise.all([ctx.prompts(), import('@marketplace-admin/sdk')]);
-  const mobile = o.mobile ?? (await input({ message: 'Username (mobile)', validate: (v) => (v.trim() ? true : catalogue.auth.credentialsRequired) }));
+  const [{ input, password }, { catalogue }] = await Promise.all([
+    ctx.prompts(),
+    import('@marketplace-admin/sdk'),
+  ]);
+  const mobile =
+    o.mobile ??
+    (await input({
+      message: 'Username (mobile)',
+      validate: (v) => (v.trim() ? true : catalogue.auth.credentialsRequired),
+    }));
   return { mobile: mobile.trim(), password: await password({ message: 'Password', mask: '*' }) };
 }
 
@@ -29,7 +39,9 @@ async function run(ctx: Context, o: LoginOptions): Promise<void> {
   // The profile's session, also when MPA_TOKEN is set (it keeps winning for other commands).
   const client = await ctx.sdkClient({ saved: true });
   const res = await client.auth.login(creds);
-  ctx.out(`${res.message} Signed in as ${visible(res.user.username)} (profile ${ctx.profile}, ${ctx.apiUrl}).`);
+  ctx.out(
+    `${res.message} Signed in as ${visible(res.user.username)} (profile ${ctx.profile}, ${ctx.apiUrl}).`,
+  );
   if (ctx.envToken) ctx.err('Note: MPA_TOKEN is set and wins over this session.');
 }
 
@@ -39,6 +51,15 @@ export function newCmdLogin(parent: Command, f: Factory, runF: Run<LoginOptions>
     .description('sign in; the session is kept in the profile (file mode 0600), the token is never printed')
     .option('--mobile <mobile>', 'username (mobile number)')
     .option('--password-stdin', 'read the password from stdin');
-  examples(cmd, ['mpa login', 'printf %s "$MPA_PASSWORD" | mpa login --mobile 9000000000 --password-stdin', 'mpa --profile staging login']);
-  return act(cmd, f, (_args, flags) => ({ mobile: flags.mobile, passwordStdin: Boolean(flags.passwordStdin) }), runF);
+  examples(cmd, [
+    'mpa login',
+    'printf %s "$MPA_PASSWORD" | mpa login --mobile 9000000000 --password-stdin',
+    'mpa --profile staging login',
+  ]);
+  return act(
+    cmd,
+    f,
+    (_args, flags) => ({ mobile: flags.mobile, passwordStdin: Boolean(flags.passwordStdin) }),
+    runF,
+  );
 }

@@ -25,7 +25,9 @@ async function run(ctx: Context): Promise<number | void> {
   const res = await client.auth.logout();
   // A 401: the server no longer takes the token, which is what signing out asks for.
   if (res.error && res.error.kind !== 'unauthorized') {
-    ctx.err(`Signed out of profile ${ctx.profile} here, but the server could not be told (${messageOf(res.error)}): the token stays valid until it expires.`);
+    ctx.err(
+      `Signed out of profile ${ctx.profile} here, but the server could not be told (${messageOf(res.error)}): the token stays valid until it expires.`,
+    );
     return EXIT.failure;
   }
   ctx.out(res.message);
@@ -33,7 +35,9 @@ async function run(ctx: Context): Promise<number | void> {
 }
 
 export function newCmdLogout(parent: Command, f: Factory, runF: Run<LogoutOptions> = run): Command {
-  const cmd = parent.command('logout').description("sign out: the server revokes the profile's token and the session is removed");
+  const cmd = parent
+    .command('logout')
+    .description("sign out: the server revokes the profile's token and the session is removed");
   examples(cmd, ['mpa logout', 'mpa --profile staging logout']);
   return act(cmd, f, () => ({}), runF);
 }

@@ -13,7 +13,8 @@ export interface CompletionTree {
   nouns: { name: string; summary: string; verbs: string[]; flags: string[] }[];
 }
 
-const longFlags = (cmd: Command): string[] => cmd.options.map((o) => o.long).filter((l): l is string => Boolean(l));
+const longFlags = (cmd: Command): string[] =>
+  cmd.options.map((o) => o.long).filter((l): l is string => Boolean(l));
 
 /** Walks commander's tree: each top-level command, its sub-commands, and every long flag under it. */
 export function completionTree(program: Command): CompletionTree {
@@ -96,13 +97,17 @@ async function run(ctx: Context, o: CompletionOptions): Promise<void> {
 }
 
 export function newCmdCompletion(parent: Command, f: Factory, runF: Run<CompletionOptions> = run): Command {
-  const cmd = parent.command('completion').description('print a shell completion script').argument('<shell>', 'bash or zsh');
+  const cmd = parent
+    .command('completion')
+    .description('print a shell completion script')
+    .argument('<shell>', 'bash or zsh');
   examples(cmd, ['eval "$(mpa completion bash)"', 'mpa completion zsh > "${fpath[1]}/_mpa"']);
   return act(
     cmd,
     f,
     ([shell]) => {
-      if (shell !== 'bash' && shell !== 'zsh') throw new UsageError(`Unsupported shell '${shell}': use bash or zsh`);
+      if (shell !== 'bash' && shell !== 'zsh')
+        throw new UsageError(`Unsupported shell '${shell}': use bash or zsh`);
       return { shell };
     },
     runF,

@@ -8,8 +8,14 @@ import { newCmdSet } from './set';
 import { newCmdUnset } from './unset';
 
 export function register(program: Command, f: Factory): void {
-  const noun = program.command('config').description(`per-profile settings (${CONFIG_KEYS.join(', ')}); file mode 0600`);
-  examples(noun, ['mpa config set api-url https://api.example.com', 'mpa --profile staging config list', 'mpa config get auth-url']);
+  const noun = program
+    .command('config')
+    .description(`per-profile settings (${CONFIG_KEYS.join(', ')}); file mode 0600`);
+  examples(noun, [
+    'mpa config set api-url https://api.example.com',
+    'mpa --profile staging config list',
+    'mpa config get auth-url',
+  ]);
   newCmdGet(noun, f);
   newCmdSet(noun, f);
   newCmdUnset(noun, f);

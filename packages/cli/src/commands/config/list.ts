@@ -10,9 +10,22 @@ export interface ListOptions {
 /** The settings in effect for the profile (flags, environment, stored, defaults) and what is stored. */
 async function run(ctx: Context, o: ListOptions): Promise<void> {
   const stored = ctx.config.list(ctx.profile);
-  const rows = { profile: ctx.profile, 'auth-url': ctx.authUrl, 'api-url': ctx.apiUrl, stored, configDir: ctx.configDir };
+  const rows = {
+    profile: ctx.profile,
+    'auth-url': ctx.authUrl,
+    'api-url': ctx.apiUrl,
+    stored,
+    configDir: ctx.configDir,
+  };
   if (o.format === 'json' || (!o.format && !ctx.io.stdoutTTY)) ctx.out(JSON.stringify(rows, null, 2));
-  else for (const [k, v] of Object.entries({ profile: ctx.profile, 'auth-url': ctx.authUrl, 'api-url': ctx.apiUrl, 'config dir': ctx.configDir })) ctx.out(`${k}=${v}`);
+  else
+    for (const [k, v] of Object.entries({
+      profile: ctx.profile,
+      'auth-url': ctx.authUrl,
+      'api-url': ctx.apiUrl,
+      'config dir': ctx.configDir,
+    }))
+      ctx.out(`${k}=${v}`);
 }
 
 export function newCmdList(parent: Command, f: Factory, runF: Run<ListOptions> = run): Command {
@@ -25,7 +38,8 @@ export function newCmdList(parent: Command, f: Factory, runF: Run<ListOptions> =
     cmd,
     f,
     (_args, flags) => {
-      if (flags.format && flags.format !== 'json' && flags.format !== 'table') throw new UsageError('--format must be table or json');
+      if (flags.format && flags.format !== 'json' && flags.format !== 'table')
+        throw new UsageError('--format must be table or json');
       return { format: flags.format };
     },
     runF,

@@ -14,7 +14,10 @@ async function run(ctx: Context, o: SetOptions): Promise<void> {
 
 export function newCmdSet(parent: Command, f: Factory, runF: Run<SetOptions> = run): Command {
   const cmd = parent.command('set <key> <value>').description('change a setting of the profile');
-  examples(cmd, ['mpa config set api-url http://127.0.0.1:4010', 'mpa --profile prod config set auth-url https://auth.example.com']);
+  examples(cmd, [
+    'mpa config set api-url http://127.0.0.1:4010',
+    'mpa --profile prod config set auth-url https://auth.example.com',
+  ]);
   return act(
     cmd,
     f,

@@ -29,19 +29,47 @@ async function renderReport(r: BackendReport): Promise<string> {
     status: c.status ?? '—',
     ms: c.ms ?? '—',
     items: c.items ?? '—',
-    result: c.outcome === 'ok' ? 'ok' : `${c.outcome === 'not-called' ? 'not called' : c.outcome}: ${c.reason ?? ''}`,
+    result:
+      c.outcome === 'ok'
+        ? 'ok'
+        : `${c.outcome === 'not-called' ? 'not called' : c.outcome}: ${c.reason ?? ''}`,
   }));
   if (r.badToken) {
-    rows.push({ check: 'bad token', request: `GET (${r.badToken.endpoint})`, status: r.badToken.status ?? '—', ms: '', items: '', result: r.badToken.ok ? 'ok: refused with 401' : `failed: ${r.badToken.reason}` });
+    rows.push({
+      check: 'bad token',
+      request: `GET (${r.badToken.endpoint})`,
+      status: r.badToken.status ?? '—',
+      ms: '',
+      items: '',
+      result: r.badToken.ok ? 'ok: refused with 401' : `failed: ${r.badToken.reason}`,
+    });
   }
   for (const c of r.cors?.checks ?? []) {
-    rows.push({ check: `CORS ${r.cors!.origin}`, request: c.request, status: c.status ?? '—', ms: '', items: '', result: c.ok ? 'ok' : `failed: ${c.reason}` });
+    rows.push({
+      check: `CORS ${r.cors!.origin}`,
+      request: c.request,
+      status: c.status ?? '—',
+      ms: '',
+      items: '',
+      result: c.ok ? 'ok' : `failed: ${c.reason}`,
+    });
   }
   if (r.clock) {
-    rows.push({ check: 'clock', request: `Date: ${r.clock.serverDate}`, status: '', ms: '', items: '', result: `${r.clock.ok ? 'ok' : 'failed'}: server ${seconds(r.clock.skewMs)} from this machine` });
+    rows.push({
+      check: 'clock',
+      request: `Date: ${r.clock.serverDate}`,
+      status: '',
+      ms: '',
+      items: '',
+      result: `${r.clock.ok ? 'ok' : 'failed'}: server ${seconds(r.clock.skewMs)} from this machine`,
+    });
   }
-  let { text } = await renderTable(rows, { columns: ['check', 'request', 'status', 'ms', 'items', 'result'] });
-  const notes = r.calls.flatMap((c) => c.findings.filter((f) => f.severity === 'note').map((f) => `  ${c.endpoint}: ${f.message}`));
+  let { text } = await renderTable(rows, {
+    columns: ['check', 'request', 'status', 'ms', 'items', 'result'],
+  });
+  const notes = r.calls.flatMap((c) =>
+    c.findings.filter((f) => f.severity === 'note').map((f) => `  ${c.endpoint}: ${f.message}`),
+  );
   if (notes.length) text += `Notes:\n${notes.join('\n')}\n`;
   const s = r.summary;
   text += `${s.calls} calls: ${s.calls - s.drift - s.failed} ok, ${s.drift} drift, ${s.failed} failed; ${s.notCalled} not called; ${s.notes} notes. ${r.ok ? 'Clean.' : 'Not clean.'}\n`;
@@ -54,13 +82,17 @@ async function run(ctx: Context, o: DoctorOptions): Promise<number> {
   let token: string | undefined;
   let credentials: { mobile: string; password: string } | undefined;
   if (o.mobile || o.passwordStdin) {
-    if (!o.mobile || !o.passwordStdin) throw new UsageError('Signing in needs both --mobile and --password-stdin');
+    if (!o.mobile || !o.passwordStdin)
+      throw new UsageError('Signing in needs both --mobile and --password-stdin');
     credentials = { mobile: o.mobile, password: (await readAll(ctx.io.stdin)).replace(/\r?\n$/, '') };
   } else {
     // MPA_TOKEN or the profile's saved session (exit 3 when there is neither).
     token = (await ctx.client()).session.token() ?? undefined;
   }
-  const [{ checkBackend }, { nodeFetch }] = await Promise.all([import('@marketplace-admin/sdk/schemas'), import('../../http')]);
+  const [{ checkBackend }, { nodeFetch }] = await Promise.all([
+    import('@marketplace-admin/sdk/schemas'),
+    import('../../http'),
+  ]);
   const timeout = Number(ctx.env.MPA_TIMEOUT_MS);
   const report = await checkBackend({
     authBaseUrl: ctx.authUrl,
@@ -76,7 +108,10 @@ async function run(ctx: Context, o: DoctorOptions): Promise<number> {
     ctx.err(`Not signed in: ${report.auth.reason}`);
     return EXIT.auth;
   }
-  await writeText(ctx.io.stdout, format === 'json' ? JSON.stringify(report, null, 2) + '\n' : await renderReport(report));
+  await writeText(
+    ctx.io.stdout,
+    format === 'json' ? JSON.stringify(report, null, 2) + '\n' : await renderReport(report),
+  );
   return report.ok ? EXIT.ok : EXIT.failure;
 }
 
@@ -87,9 +122,20 @@ export function newCmdDoctor(parent: Command, f: Factory, runF: Run<DoctorOption
       'check a live backend against the contract, read-only: every GET of the endpoint table once (smallest page) against the ' +
         "SDK's response schemas, a bad token gets 401, CORS for --origin, latency, clock skew. Exit 0 clean, 1 drift or a failed check, 3 auth",
     )
-    .option('--origin <url>', "also check the CORS answers for the panel served from this origin (the headers it sends: authorization, x-source)")
-    .addOption(new Option('--format <format>', 'output format (default: table on a terminal, json when piped)').choices(['table', 'json']))
-    .option('--mobile <mobile>', 'sign in as this user (with --password-stdin) instead of using MPA_TOKEN or the saved session')
+    .option(
+      '--origin <url>',
+      'also check the CORS answers for the panel served from this origin (the headers it sends: authorization, x-source)',
+    )
+    .addOption(
+      new Option(
+        '--format <format>',
+        'output format (default: table on a terminal, json when piped)',
+      ).choices(['table', 'json']),
+    )
+    .option(
+      '--mobile <mobile>',
+      'sign in as this user (with --password-stdin) instead of using MPA_TOKEN or the saved session',
+    )
     .option('--password-stdin', 'read the password from stdin');
   examples(cmd, [
     'mpa doctor',
@@ -100,7 +146,12 @@ export function newCmdDoctor(parent: Command, f: Factory, runF: Run<DoctorOption
   return act(
     cmd,
     f,
-    (_args, flags) => ({ origin: flags.origin, format: flags.format, mobile: flags.mobile, passwordStdin: Boolean(flags.passwordStdin) }),
+    (_args, flags) => ({
+      origin: flags.origin,
+      format: flags.format,
+      mobile: flags.mobile,
+      passwordStdin: Boolean(flags.passwordStdin),
+    }),
     runF,
   );
 }

@@ -13,6 +13,8 @@ async function run(ctx: Context, o: CreateOptions): Promise<void> {
 
 export function newCmdCreate(parent: Command, f: Factory, runF: Run<CreateOptions> = run): Command {
   const cmd = addFormOptions(parent.command('create').description('add a featured ad'));
-  examples(cmd, ['mpa featured-ads create --start 2026-01-01T00:00 --end 2026-06-30T23:59 --priority 2 --image banner.png']);
+  examples(cmd, [
+    'mpa featured-ads create --start 2026-01-01T00:00 --end 2026-06-30T23:59 --priority 2 --image banner.png',
+  ]);
   return act(cmd, f, (_args, flags) => ({ ...fieldsOf(flags), ...outputOptionsOf(flags) }), runF);
 }

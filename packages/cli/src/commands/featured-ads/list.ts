@@ -7,7 +7,9 @@ export type ListAdsOptions = ListOptions;
 
 async function run(ctx: Context, o: ListAdsOptions): Promise<void> {
   const client = await ctx.client();
-  await runList(ctx, o, { list: 'featured-ads' }, (q) => client.featuredAds.list({ page: q.page, pageSize: q.pageSize, search: q.search }));
+  await runList(ctx, o, { list: 'featured-ads' }, (q) =>
+    client.featuredAds.list({ page: q.page, pageSize: q.pageSize, search: q.search }),
+  );
 }
 
 export function newCmdList(parent: Command, f: Factory, runF: Run<ListAdsOptions> = run): Command {

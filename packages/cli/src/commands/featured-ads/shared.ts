@@ -27,7 +27,10 @@ export function fieldsOf(flags: Record<string, any>): AdFields {
 }
 
 /** The form to send, checked with the spec's rules (§5). */
-export async function adForm(o: AdFields, base?: { StartDate: string; EndDate: string; Priority: number }): Promise<FeaturedAdForm> {
+export async function adForm(
+  o: AdFields,
+  base?: { StartDate: string; EndDate: string; Priority: number },
+): Promise<FeaturedAdForm> {
   const { checkRule, featuredAdDefaults, validateFeaturedAdForm } = await import('@marketplace-admin/sdk');
   const d = featuredAdDefaults();
   const form: FeaturedAdForm = {

@@ -14,13 +14,21 @@ export interface UpdateOptions extends AdFields, OutputOptions {
 async function run(ctx: Context, o: UpdateOptions): Promise<void> {
   const client = await ctx.client();
   let base;
-  for await (const ad of client.featuredAds.iterate({ pageSize: 100 })) if (ad.FeaturedAdId === o.id) base = ad;
+  for await (const ad of client.featuredAds.iterate({ pageSize: 100 }))
+    if (ad.FeaturedAdId === o.id) base = ad;
   if (!base) throw new CliError(`Featured ad ${o.id} not found`);
   await printResult(ctx, await client.featuredAds.update(o.id, await adForm(o, base)), o);
 }
 
 export function newCmdUpdate(parent: Command, f: Factory, runF: Run<UpdateOptions> = run): Command {
-  const cmd = addFormOptions(parent.command('update <id>').description('edit a featured ad (unset options keep their values)'));
+  const cmd = addFormOptions(
+    parent.command('update <id>').description('edit a featured ad (unset options keep their values)'),
+  );
   examples(cmd, ['mpa featured-ads update 4 --priority 1']);
-  return act(cmd, f, ([id], flags) => ({ id: idArg(id), ...fieldsOf(flags), ...outputOptionsOf(flags) }), runF);
+  return act(
+    cmd,
+    f,
+    ([id], flags) => ({ id: idArg(id), ...fieldsOf(flags), ...outputOptionsOf(flags) }),
+    runF,
+  );
 }

@@ -13,6 +13,8 @@ async function run(ctx: Context, o: CreateOptions): Promise<void> {
 
 export function newCmdCreate(parent: Command, f: Factory, runF: Run<CreateOptions> = run): Command {
   const cmd = addFormOptions(parent.command('create').description('add a subscription'));
-  examples(cmd, ['mpa paid-services create --for vendor --vendor 12 --plan Gold --start 2026-01-01 --end 2026-12-31 --amount 999 --method UPI']);
+  examples(cmd, [
+    'mpa paid-services create --for vendor --vendor 12 --plan Gold --start 2026-01-01 --end 2026-12-31 --amount 999 --method UPI',
+  ]);
   return act(cmd, f, (_args, flags) => ({ ...fieldsOf(flags), ...outputOptionsOf(flags) }), runF);
 }

@@ -17,7 +17,17 @@ async function run(ctx: Context, o: DeleteOptions): Promise<number | void> {
 }
 
 export function newCmdDelete(parent: Command, f: Factory, runF: Run<DeleteOptions> = run): Command {
-  const cmd = addOutputOptions(parent.command('delete <id>').description('delete a subscription').option('--yes', 'do not ask for confirmation'));
+  const cmd = addOutputOptions(
+    parent
+      .command('delete <id>')
+      .description('delete a subscription')
+      .option('--yes', 'do not ask for confirmation'),
+  );
   examples(cmd, ['mpa paid-services delete 7 --yes']);
-  return act(cmd, f, ([id], flags) => ({ id: idArg(id), yes: Boolean(flags.yes), ...outputOptionsOf(flags) }), runF);
+  return act(
+    cmd,
+    f,
+    ([id], flags) => ({ id: idArg(id), yes: Boolean(flags.yes), ...outputOptionsOf(flags) }),
+    runF,
+  );
 }

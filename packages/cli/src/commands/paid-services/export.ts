@@ -2,7 +2,13 @@ import type { Command } from 'commander';
 import type { PremiumService, ServiceFor } from '@marketplace-admin/sdk';
 import { act, examples, type Run } from '../../cmdutil';
 import type { Context, Factory } from '../../context';
-import { addExportOptions, exportOptionsOf, pagingQueryOf, runExport, type ExportOptions } from '../../export';
+import {
+  addExportOptions,
+  exportOptionsOf,
+  pagingQueryOf,
+  runExport,
+  type ExportOptions,
+} from '../../export';
 import { forOf } from './shared';
 
 export interface ExportPaidOptions extends ExportOptions {
@@ -19,7 +25,12 @@ async function run(ctx: Context, o: ExportPaidOptions): Promise<number> {
 }
 
 export function newCmdExport(parent: Command, f: Factory, runF: Run<ExportPaidOptions> = run): Command {
-  const cmd = addExportOptions(parent.command('export').description('every vendor or shop with its subscription to stdout or a file').option('--for <vendor|shop>', 'vendor or shop', 'vendor'));
+  const cmd = addExportOptions(
+    parent
+      .command('export')
+      .description('every vendor or shop with its subscription to stdout or a file')
+      .option('--for <vendor|shop>', 'vendor or shop', 'vendor'),
+  );
   examples(cmd, ['mpa paid-services export --for shop --output shop-subscriptions.csv']);
   return act(cmd, f, (_args, flags) => ({ ...exportOptionsOf(flags), for: forOf(flags.for) }), runF);
 }

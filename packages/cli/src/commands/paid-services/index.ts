@@ -11,7 +11,9 @@ import { newCmdToggle } from './toggle';
 import { newCmdUpdate } from './update';
 
 export function register(program: Command, f: Factory): void {
-  const noun = program.command('paid-services').description('paid (premium) subscriptions of vendors and shops');
+  const noun = program
+    .command('paid-services')
+    .description('paid (premium) subscriptions of vendors and shops');
   examples(noun, ['mpa paid-services list --for shop', 'mpa paid-services plans']);
   newCmdList(noun, f);
   newCmdGet(noun, f);

@@ -7,7 +7,12 @@ export type PlansOptions = OutputOptions;
 
 async function run(ctx: Context, o: PlansOptions): Promise<void> {
   const plans = await (await ctx.client()).premiumServices.plans();
-  await printRows(ctx, plans.map((plan) => ({ plan })), o, { list: 'subscription-plans' });
+  await printRows(
+    ctx,
+    plans.map((plan) => ({ plan })),
+    o,
+    { list: 'subscription-plans' },
+  );
 }
 
 export function newCmdPlans(parent: Command, f: Factory, runF: Run<PlansOptions> = run): Command {

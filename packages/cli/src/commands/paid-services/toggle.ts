@@ -13,7 +13,9 @@ async function run(ctx: Context, o: ToggleOptions): Promise<void> {
 }
 
 export function newCmdToggle(parent: Command, f: Factory, runF: Run<ToggleOptions> = run): Command {
-  const cmd = addOutputOptions(parent.command('toggle <id>').description('activate or deactivate a subscription'));
+  const cmd = addOutputOptions(
+    parent.command('toggle <id>').description('activate or deactivate a subscription'),
+  );
   examples(cmd, ['mpa paid-services toggle 7']);
   return act(cmd, f, ([id], flags) => ({ id: idArg(id), ...outputOptionsOf(flags) }), runF);
 }

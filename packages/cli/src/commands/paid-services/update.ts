@@ -11,11 +11,22 @@ export interface UpdateOptions extends SubscriptionFields, OutputOptions {
 
 async function run(ctx: Context, o: UpdateOptions): Promise<void> {
   const client = await ctx.client();
-  await printResult(ctx, await client.premiumServices.update(o.id, await premiumForm(o, await client.premiumServices.get(o.id))), o);
+  await printResult(
+    ctx,
+    await client.premiumServices.update(o.id, await premiumForm(o, await client.premiumServices.get(o.id))),
+    o,
+  );
 }
 
 export function newCmdUpdate(parent: Command, f: Factory, runF: Run<UpdateOptions> = run): Command {
-  const cmd = addFormOptions(parent.command('update <id>').description('edit a subscription (unset options keep their values)'));
+  const cmd = addFormOptions(
+    parent.command('update <id>').description('edit a subscription (unset options keep their values)'),
+  );
   examples(cmd, ['mpa paid-services update 7 --end 2027-01-31 --amount 1200']);
-  return act(cmd, f, ([id], flags) => ({ id: idArg(id), ...fieldsOf(flags), ...outputOptionsOf(flags) }), runF);
+  return act(
+    cmd,
+    f,
+    ([id], flags) => ({ id: idArg(id), ...fieldsOf(flags), ...outputOptionsOf(flags) }),
+    runF,
+  );
 }

@@ -1,6 +1,12 @@
 import type { Command } from 'commander';
 import type { RedemptionSelection } from '@marketplace-admin/sdk';
-import { addBulkOptions, bulkOptionsOf, checkSelection, runBulkCommand, type BulkOpts } from '../../bulk/command';
+import {
+  addBulkOptions,
+  bulkOptionsOf,
+  checkSelection,
+  runBulkCommand,
+  type BulkOpts,
+} from '../../bulk/command';
 import { collectIds } from '../../bulk/ids';
 import { act, examples, type Run } from '../../cmdutil';
 import type { Context, Factory } from '../../context';
@@ -23,10 +29,14 @@ export type Decision = 'approve' | 'reject';
 export async function runDecide(ctx: Context, verb: Decision, o: DecideOptions): Promise<number> {
   const { checkRule, validateRedemptionForm } = await import('@marketplace-admin/sdk');
   // A resumed run sends the note it started with (from its journal).
-  if (!o.resume) checkRule(validateRedemptionForm({ status: verb === 'approve' ? 'Approved' : 'Rejected', note: o.note ?? '' }));
+  if (!o.resume)
+    checkRule(
+      validateRedemptionForm({ status: verb === 'approve' ? 'Approved' : 'Rejected', note: o.note ?? '' }),
+    );
   const ids = await collectIds(o.ids, o.fromFile, ctx.io.stdin);
   checkSelection(ids, o.allPending);
-  if (o.search !== undefined && !o.allPending) throw new UsageError('--search selects among --all-pending; give one or the other');
+  if (o.search !== undefined && !o.allPending)
+    throw new UsageError('--search selects among --all-pending; give one or the other');
   const client = await ctx.client();
   const selection: RedemptionSelection = o.allPending ? { allPending: true, search: o.search } : { ids };
   return runBulkCommand(
@@ -34,8 +44,14 @@ export async function runDecide(ctx: Context, verb: Decision, o: DecideOptions):
     {
       op: `redemptions-${verb}`,
       verb,
-      scope: o.allPending ? { all: 'pending', ...(o.search ? { search: o.search } : {}) } : { ids: [...ids].sort((a, b) => a - b) },
-      start: (run) => (verb === 'approve' ? client.redemptions.approveMany : client.redemptions.rejectMany)(selection, { ...run, note: o.note }),
+      scope: o.allPending
+        ? { all: 'pending', ...(o.search ? { search: o.search } : {}) }
+        : { ids: [...ids].sort((a, b) => a - b) },
+      start: (run) =>
+        (verb === 'approve' ? client.redemptions.approveMany : client.redemptions.rejectMany)(selection, {
+          ...run,
+          note: o.note,
+        }),
     },
     o,
   );

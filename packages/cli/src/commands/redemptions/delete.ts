@@ -24,5 +24,10 @@ export function newCmdDelete(parent: Command, f: Factory, runF: Run<DeleteOption
     .option('--yes', 'do not ask for confirmation')
     .option('--format <format>', 'json prints the envelope data');
   examples(cmd, ['mpa redemptions delete 42 --yes']);
-  return act(cmd, f, ([id], flags) => ({ id: idArg(id), yes: Boolean(flags.yes), format: flags.format }), runF);
+  return act(
+    cmd,
+    f,
+    ([id], flags) => ({ id: idArg(id), yes: Boolean(flags.yes), format: flags.format }),
+    runF,
+  );
 }

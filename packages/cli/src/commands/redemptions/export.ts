@@ -14,13 +14,27 @@ async function run(ctx: Context, o: ExportRedemptionsOptions): Promise<number> {
   return runExport<RedemptionRequest>(ctx, o, {
     list: 'redemptions',
     what: `${o.status.toLowerCase()} redemption requests`,
-    pages: (p) => client.redemptions.pages({ status: o.status, search: o.search, sortBy: o.sort, sortDescending: o.desc, ...p }),
+    pages: (p) =>
+      client.redemptions.pages({
+        status: o.status,
+        search: o.search,
+        sortBy: o.sort,
+        sortDescending: o.desc,
+        ...p,
+      }),
   });
 }
 
-export function newCmdExport(parent: Command, f: Factory, runF: Run<ExportRedemptionsOptions> = run): Command {
+export function newCmdExport(
+  parent: Command,
+  f: Factory,
+  runF: Run<ExportRedemptionsOptions> = run,
+): Command {
   const cmd = addExportOptions(
-    parent.command('export').description('every request of one status (default pending) to stdout or a file').option('--status <status>', 'pending|approved|rejected', 'pending'),
+    parent
+      .command('export')
+      .description('every request of one status (default pending) to stdout or a file')
+      .option('--status <status>', 'pending|approved|rejected', 'pending'),
   );
   examples(cmd, ['mpa redemptions export --status approved --sort redeemValue --desc --output approved.csv']);
   return act(cmd, f, (_args, flags) => ({ ...exportOptionsOf(flags), status: statusOf(flags.status) }), runF);

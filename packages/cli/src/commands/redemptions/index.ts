@@ -8,7 +8,9 @@ import { newCmdList } from './list';
 import { newCmdReject } from './reject';
 
 export function register(program: Command, f: Factory): void {
-  const noun = program.command('redemptions').description('redemption requests (Pending, Approved, Rejected)');
+  const noun = program
+    .command('redemptions')
+    .description('redemption requests (Pending, Approved, Rejected)');
   examples(noun, ['mpa redemptions list', 'mpa redemptions approve --all-pending --note "Paid"']);
   newCmdList(noun, f);
   newCmdApprove(noun, f);

@@ -1,7 +1,11 @@
 import type { RedemptionStatus } from '@marketplace-admin/sdk';
 import { UsageError } from '../../errors';
 
-const STATUS: Record<string, RedemptionStatus> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
+const STATUS: Record<string, RedemptionStatus> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
 
 export function statusOf(v: string | undefined): RedemptionStatus {
   const s = STATUS[(v ?? 'pending').toLowerCase()];

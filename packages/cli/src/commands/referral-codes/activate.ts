@@ -15,11 +15,21 @@ export async function run(ctx: Context, o: SetActiveOptions): Promise<void> {
   await printResult(ctx, await client.referrals.codes.update({ codeId: o.codeId, isActive: o.active }), o);
 }
 
-export function newCmdSetActive(parent: Command, f: Factory, active: boolean, runF: Run<SetActiveOptions>): Command {
+export function newCmdSetActive(
+  parent: Command,
+  f: Factory,
+  active: boolean,
+  runF: Run<SetActiveOptions>,
+): Command {
   const verb = active ? 'activate' : 'deactivate';
   const cmd = addOutputOptions(parent.command(`${verb} <codeId>`).description(`${verb} a referral code`));
   examples(cmd, [`mpa referral-codes ${verb} 17`]);
-  return act(cmd, f, ([id], flags) => ({ codeId: idArg(id, 'codeId'), active, ...outputOptionsOf(flags) }), runF);
+  return act(
+    cmd,
+    f,
+    ([id], flags) => ({ codeId: idArg(id, 'codeId'), active, ...outputOptionsOf(flags) }),
+    runF,
+  );
 }
 
 export function newCmdActivate(parent: Command, f: Factory, runF: Run<SetActiveOptions> = run): Command {

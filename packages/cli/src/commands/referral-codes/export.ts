@@ -3,7 +3,13 @@ import type { ReferralCode } from '@marketplace-admin/sdk';
 import { act, examples, type Run } from '../../cmdutil';
 import type { Context, Factory } from '../../context';
 import { UsageError } from '../../errors';
-import { addExportOptions, exportOptionsOf, pagingQueryOf, runExport, type ExportOptions } from '../../export';
+import {
+  addExportOptions,
+  exportOptionsOf,
+  pagingQueryOf,
+  runExport,
+  type ExportOptions,
+} from '../../export';
 
 export interface ExportCodesOptions extends ExportOptions {
   activeOnly: boolean;
@@ -17,7 +23,11 @@ async function run(ctx: Context, o: ExportCodesOptions): Promise<number> {
     list: 'referral-codes',
     what: 'referral codes',
     pages: (p) => client.referrals.codes.pages({ ...pagingQueryOf(o), ...p }),
-    keep: o.activeOnly || o.userType ? (c) => (!o.activeOnly || c.isActive) && (!o.userType || String(c.userType).toUpperCase() === o.userType) : undefined,
+    keep:
+      o.activeOnly || o.userType
+        ? (c) =>
+            (!o.activeOnly || c.isActive) && (!o.userType || String(c.userType).toUpperCase() === o.userType)
+        : undefined,
   });
 }
 
@@ -32,7 +42,9 @@ export function newCmdExport(parent: Command, f: Factory, runF: Run<ExportCodesO
   const cmd = addExportOptions(
     parent
       .command('export')
-      .description('stream every referral code to stdout or a file, page by page (constant memory), with progress on stderr')
+      .description(
+        'stream every referral code to stdout or a file, page by page (constant memory), with progress on stderr',
+      )
       .option('--active-only', 'only active codes')
       .option('--user-type <V|C>', 'only vendors (V) or clients (C)'),
   );
@@ -41,5 +53,14 @@ export function newCmdExport(parent: Command, f: Factory, runF: Run<ExportCodesO
     'mpa referral-codes export --format csv --output codes.csv --bom',
     'mpa referral-codes export --format ndjson --active-only --user-type V | wc -l',
   ]);
-  return act(cmd, f, (_args, flags) => ({ ...exportOptionsOf(flags), activeOnly: Boolean(flags.activeOnly), userType: checkUserType(flags.userType) }), runF);
+  return act(
+    cmd,
+    f,
+    (_args, flags) => ({
+      ...exportOptionsOf(flags),
+      activeOnly: Boolean(flags.activeOnly),
+      userType: checkUserType(flags.userType),
+    }),
+    runF,
+  );
 }

@@ -40,8 +40,14 @@ export function newCmdUpdate(parent: Command, f: Factory, runF: Run<UpdateConfig
     cmd,
     f,
     ([id], flags) => {
-      if (flags.referrerTokens === undefined && flags.referredTokens === undefined) throw new UsageError('Give --referrer-tokens and/or --referred-tokens');
-      return { configId: idArg(id, 'configId'), referrerTokens: flags.referrerTokens, referredTokens: flags.referredTokens, ...outputOptionsOf(flags) };
+      if (flags.referrerTokens === undefined && flags.referredTokens === undefined)
+        throw new UsageError('Give --referrer-tokens and/or --referred-tokens');
+      return {
+        configId: idArg(id, 'configId'),
+        referrerTokens: flags.referrerTokens,
+        referredTokens: flags.referredTokens,
+        ...outputOptionsOf(flags),
+      };
     },
     runF,
   );

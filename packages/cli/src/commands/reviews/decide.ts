@@ -1,6 +1,12 @@
 import type { Command } from 'commander';
 import type { ReviewSelection, ReviewStatus } from '@marketplace-admin/sdk';
-import { addBulkOptions, bulkOptionsOf, checkSelection, runBulkCommand, type BulkOpts } from '../../bulk/command';
+import {
+  addBulkOptions,
+  bulkOptionsOf,
+  checkSelection,
+  runBulkCommand,
+  type BulkOpts,
+} from '../../bulk/command';
 import { collectIds } from '../../bulk/ids';
 import { act, examples, type Run } from '../../cmdutil';
 import type { Context, Factory } from '../../context';
@@ -27,8 +33,10 @@ export async function runDecide(ctx: Context, verb: Decision, o: DecideOptions):
   const ids = await collectIds(o.ids, o.fromFile, ctx.io.stdin);
   checkSelection(ids, o.allPending);
   const from = o.from ?? 'pending';
-  if (from === (verb === 'approve' ? 'approved' : 'rejected')) throw new UsageError(`Reviews in the ${from} tab cannot be ${from} again: use --from with another tab`);
-  if (o.allPending && from !== 'pending') throw new UsageError('--all-pending takes the pending tab: give ids with --from');
+  if (from === (verb === 'approve' ? 'approved' : 'rejected'))
+    throw new UsageError(`Reviews in the ${from} tab cannot be ${from} again: use --from with another tab`);
+  if (o.allPending && from !== 'pending')
+    throw new UsageError('--all-pending takes the pending tab: give ids with --from');
   const client = await ctx.client();
   const selection: ReviewSelection = o.allPending ? { allPending: true } : { ids };
   return runBulkCommand(
@@ -36,8 +44,16 @@ export async function runDecide(ctx: Context, verb: Decision, o: DecideOptions):
     {
       op: `reviews-${verb}`,
       verb,
-      scope: { ...(o.allPending ? { all: 'pending' } : { ids: [...ids].sort((a, b) => a - b) }), ...(from !== 'pending' ? { from } : {}) },
-      start: (run) => (verb === 'approve' ? client.reviews.approveMany : client.reviews.rejectMany)(selection, { ...run, notes: o.note, from }),
+      scope: {
+        ...(o.allPending ? { all: 'pending' } : { ids: [...ids].sort((a, b) => a - b) }),
+        ...(from !== 'pending' ? { from } : {}),
+      },
+      start: (run) =>
+        (verb === 'approve' ? client.reviews.approveMany : client.reviews.rejectMany)(selection, {
+          ...run,
+          notes: o.note,
+          from,
+        }),
     },
     o,
   );
@@ -46,11 +62,16 @@ export async function runDecide(ctx: Context, verb: Decision, o: DecideOptions):
 export function newCmdDecide(parent: Command, f: Factory, verb: Decision, runF: Run<DecideOptions>): Command {
   const cmd = parent
     .command(`${verb} [ids...]`)
-    .description(`${verb} reviews (moderated status ${verb === 'approve' ? 'A' : 'R'}), by id or every pending one; resumable`)
+    .description(
+      `${verb} reviews (moderated status ${verb === 'approve' ? 'A' : 'R'}), by id or every pending one; resumable`,
+    )
     .option('--all-pending', 'every pending review (a snapshot taken when the run starts)')
     .option('--from-file <file>', 'ids from a file (- for stdin)')
     .option('--note <text>', 'moderator notes (at most 200 characters)')
-    .option('--from <tab>', `the tab the reviews are in: pending (default), ${verb === 'approve' ? 'rejected' : 'approved'}`);
+    .option(
+      '--from <tab>',
+      `the tab the reviews are in: pending (default), ${verb === 'approve' ? 'rejected' : 'approved'}`,
+    );
   addBulkOptions(cmd);
   examples(cmd, [
     `mpa reviews ${verb} 12 15`,

@@ -18,7 +18,16 @@ async function run(ctx: Context, o: DeleteOptions): Promise<number | void> {
 }
 
 export function newCmdDelete(parent: Command, f: Factory, runF: Run<DeleteOptions> = run): Command {
-  const cmd = parent.command('delete <id>').description('delete a review').option('--yes', 'do not ask for confirmation').option('--format <format>', 'json prints the result');
+  const cmd = parent
+    .command('delete <id>')
+    .description('delete a review')
+    .option('--yes', 'do not ask for confirmation')
+    .option('--format <format>', 'json prints the result');
   examples(cmd, ['mpa reviews delete 12 --yes']);
-  return act(cmd, f, ([id], flags) => ({ id: idArg(id), yes: Boolean(flags.yes), format: flags.format }), runF);
+  return act(
+    cmd,
+    f,
+    ([id], flags) => ({ id: idArg(id), yes: Boolean(flags.yes), format: flags.format }),
+    runF,
+  );
 }

@@ -9,11 +9,23 @@ export interface FlaggedOptions extends ListOptions {
 
 async function run(ctx: Context, o: FlaggedOptions): Promise<void> {
   const client = await ctx.client();
-  await runList(ctx, o, { list: 'review-flags' }, (q) => client.reviews.flagged({ ...pagingOf(q), onlyUnresolved: !o.includeResolved }));
+  await runList(ctx, o, { list: 'review-flags' }, (q) =>
+    client.reviews.flagged({ ...pagingOf(q), onlyUnresolved: !o.includeResolved }),
+  );
 }
 
 export function newCmdFlagged(parent: Command, f: Factory, runF: Run<FlaggedOptions> = run): Command {
-  const cmd = addListOptions(parent.command('flagged').description('flagged reviews (unresolved only unless --include-resolved)').option('--include-resolved', 'also resolved flags'));
+  const cmd = addListOptions(
+    parent
+      .command('flagged')
+      .description('flagged reviews (unresolved only unless --include-resolved)')
+      .option('--include-resolved', 'also resolved flags'),
+  );
   examples(cmd, ['mpa reviews flagged', 'mpa reviews flagged --include-resolved --format json']);
-  return act(cmd, f, (_args, flags) => ({ ...listOptionsOf(flags), includeResolved: Boolean(flags.includeResolved) }), runF);
+  return act(
+    cmd,
+    f,
+    (_args, flags) => ({ ...listOptionsOf(flags), includeResolved: Boolean(flags.includeResolved) }),
+    runF,
+  );
 }

@@ -10,7 +10,9 @@ import { newCmdReject } from './reject';
 import { newCmdResolve } from './resolve';
 
 export function register(program: Command, f: Factory): void {
-  const noun = program.command('reviews').description('review moderation (pending, approved, rejected; flags)');
+  const noun = program
+    .command('reviews')
+    .description('review moderation (pending, approved, rejected; flags)');
   examples(noun, ['mpa reviews list', 'mpa reviews approve --all-pending']);
   newCmdList(noun, f);
   newCmdApprove(noun, f);

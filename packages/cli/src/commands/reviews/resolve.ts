@@ -14,7 +14,10 @@ async function run(ctx: Context, o: ResolveOptions): Promise<void> {
 }
 
 export function newCmdResolve(parent: Command, f: Factory, runF: Run<ResolveOptions> = run): Command {
-  const cmd = parent.command('resolve <flagId>').description('resolve a flag').option('--format <format>', 'json prints the result');
+  const cmd = parent
+    .command('resolve <flagId>')
+    .description('resolve a flag')
+    .option('--format <format>', 'json prints the result');
   examples(cmd, ['mpa reviews resolve 3']);
   return act(cmd, f, ([flagId], flags) => ({ flagId: idArg(flagId, 'flagId'), format: flags.format }), runF);
 }

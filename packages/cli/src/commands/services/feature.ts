@@ -10,11 +10,25 @@ export interface FeatureOptions extends OutputOptions {
 }
 
 async function run(ctx: Context, o: FeatureOptions): Promise<void> {
-  await printResult(ctx, await (await ctx.client()).services.setFeatured({ serviceId: o.id, isFeatured: o.featured }), o);
+  await printResult(
+    ctx,
+    await (await ctx.client()).services.setFeatured({ serviceId: o.id, isFeatured: o.featured }),
+    o,
+  );
 }
 
 export function newCmdFeature(parent: Command, f: Factory, runF: Run<FeatureOptions> = run): Command {
-  const cmd = addOutputOptions(parent.command('feature <id>').description('mark a service featured (--off to unmark)').option('--off', 'not featured'));
+  const cmd = addOutputOptions(
+    parent
+      .command('feature <id>')
+      .description('mark a service featured (--off to unmark)')
+      .option('--off', 'not featured'),
+  );
   examples(cmd, ['mpa services feature 3', 'mpa services feature 3 --off']);
-  return act(cmd, f, ([id], flags) => ({ id: idArg(id), featured: !flags.off, ...outputOptionsOf(flags) }), runF);
+  return act(
+    cmd,
+    f,
+    ([id], flags) => ({ id: idArg(id), featured: !flags.off, ...outputOptionsOf(flags) }),
+    runF,
+  );
 }

@@ -11,7 +11,9 @@ import { newCmdStatus } from './status';
 import { newCmdUpdate } from './update';
 
 export function register(program: Command, f: Factory): void {
-  const noun = program.command('services').description('services: a tree with sub-services (status A active, I inactive)');
+  const noun = program
+    .command('services')
+    .description('services: a tree with sub-services (status A active, I inactive)');
   examples(noun, ['mpa services list --tree', 'mpa services create --name Plumbing']);
   newCmdList(noun, f);
   newCmdGet(noun, f);

@@ -17,13 +17,21 @@ async function run(ctx: Context, o: ListServicesOptions): Promise<void> {
   const q = o.query;
   // GET /Services/v1 takes no parent (spec §7), but a service comes with its subServices: --parent
   // reads them from the parent and searches, sorts and pages them here (the SDK's clientPage).
-  const children = o.parentId === undefined ? undefined : ((await client.services.get(o.parentId)).subServices ?? []);
+  const children =
+    o.parentId === undefined ? undefined : ((await client.services.get(o.parentId)).subServices ?? []);
   if (o.tree) {
     let roots: Service[];
-    if (children) roots = (await pageOfAll(children, { ...q, page: 1, pageSize: Math.max(1, children.length) })).items;
+    if (children)
+      roots = (await pageOfAll(children, { ...q, page: 1, pageSize: Math.max(1, children.length) })).items;
     else {
       roots = [];
-      for await (const s of client.services.iterate({ searchTerms: q.search, sortBy: q.sortBy, sortDescending: q.sortDescending, pageSize: 100 })) roots.push(s);
+      for await (const s of client.services.iterate({
+        searchTerms: q.search,
+        sortBy: q.sortBy,
+        sortDescending: q.sortDescending,
+        pageSize: 100,
+      }))
+        roots.push(s);
     }
     if (o.format && o.format !== 'table') return printRecord(ctx, roots, o);
     return printRows(ctx, roots, o, { list: 'services', tree: true });
@@ -40,11 +48,19 @@ export function newCmdList(parent: Command, f: Factory, runF: Run<ListServicesOp
       .option('--tree', 'draw the tree (every page, with sub-services)')
       .option('--parent <id>', 'sub-services of this service'),
   );
-  examples(cmd, ['mpa services list', 'mpa services list --tree', 'mpa services list --parent 3 --format json']);
+  examples(cmd, [
+    'mpa services list',
+    'mpa services list --tree',
+    'mpa services list --parent 3 --format json',
+  ]);
   return act(
     cmd,
     f,
-    (_args, flags) => ({ ...listOptionsOf(flags), tree: Boolean(flags.tree), parentId: flags.parent !== undefined ? idArg(flags.parent, '--parent') : undefined }),
+    (_args, flags) => ({
+      ...listOptionsOf(flags),
+      tree: Boolean(flags.tree),
+      parentId: flags.parent !== undefined ? idArg(flags.parent, '--parent') : undefined,
+    }),
     runF,
   );
 }

@@ -14,7 +14,9 @@ async function run(ctx: Context, o: ReorderOptions): Promise<void> {
 }
 
 export function newCmdReorder(parent: Command, f: Factory, runF: Run<ReorderOptions> = run): Command {
-  const cmd = addOutputOptions(parent.command('reorder <id:order...>').description('set display orders, e.g. 3:1 4:2'));
+  const cmd = addOutputOptions(
+    parent.command('reorder <id:order...>').description('set display orders, e.g. 3:1 4:2'),
+  );
   examples(cmd, ['mpa services reorder 3:2 4:1']);
   return act(
     cmd,

@@ -15,7 +15,9 @@ async function run(ctx: Context, o: StatusOptions): Promise<void> {
 }
 
 export function newCmdStatus(parent: Command, f: Factory, runF: Run<StatusOptions> = run): Command {
-  const cmd = addOutputOptions(parent.command('status <id> <status>').description('set the status: A (active) or I (inactive)'));
+  const cmd = addOutputOptions(
+    parent.command('status <id> <status>').description('set the status: A (active) or I (inactive)'),
+  );
   examples(cmd, ['mpa services status 3 I']);
   return act(
     cmd,

@@ -15,7 +15,14 @@ async function run(ctx: Context, o: UpdateOptions): Promise<void> {
 }
 
 export function newCmdUpdate(parent: Command, f: Factory, runF: Run<UpdateOptions> = run): Command {
-  const cmd = addFormOptions(parent.command('update <id>').description('update a service (unset options keep their values)'));
+  const cmd = addFormOptions(
+    parent.command('update <id>').description('update a service (unset options keep their values)'),
+  );
   examples(cmd, ['mpa services update 3 --name "Pipe fitting" --active false']);
-  return act(cmd, f, ([id], flags) => ({ id: idArg(id), ...fieldsOf(flags), ...outputOptionsOf(flags) }), runF);
+  return act(
+    cmd,
+    f,
+    ([id], flags) => ({ id: idArg(id), ...fieldsOf(flags), ...outputOptionsOf(flags) }),
+    runF,
+  );
 }

@@ -20,7 +20,17 @@ async function run(ctx: Context, o: DeleteOptions): Promise<number | void> {
 }
 
 export function newCmdDelete(parent: Command, f: Factory, runF: Run<DeleteOptions> = run): Command {
-  const cmd = addOutputOptions(parent.command('delete <name>').description('delete a category').option('--yes', 'do not ask for confirmation'));
+  const cmd = addOutputOptions(
+    parent
+      .command('delete <name>')
+      .description('delete a category')
+      .option('--yes', 'do not ask for confirmation'),
+  );
   examples(cmd, ['mpa shop-categories delete Bakery --yes']);
-  return act(cmd, f, ([category], flags) => ({ category, yes: Boolean(flags.yes), ...outputOptionsOf(flags) }), runF);
+  return act(
+    cmd,
+    f,
+    ([category], flags) => ({ category, yes: Boolean(flags.yes), ...outputOptionsOf(flags) }),
+    runF,
+  );
 }

@@ -2,7 +2,13 @@ import type { Command } from 'commander';
 import type { ShopCategory } from '@marketplace-admin/sdk';
 import { act, examples, type Run } from '../../cmdutil';
 import type { Context, Factory } from '../../context';
-import { addExportOptions, exportOptionsOf, pagingQueryOf, runExport, type ExportOptions } from '../../export';
+import {
+  addExportOptions,
+  exportOptionsOf,
+  pagingQueryOf,
+  runExport,
+  type ExportOptions,
+} from '../../export';
 
 export type ExportCategoriesOptions = ExportOptions;
 
@@ -18,7 +24,11 @@ async function run(ctx: Context, o: ExportCategoriesOptions): Promise<number> {
 }
 
 export function newCmdExport(parent: Command, f: Factory, runF: Run<ExportCategoriesOptions> = run): Command {
-  const cmd = addExportOptions(parent.command('export').description('every shop category (of the search) to stdout or a file; sort keys: name, order, active'));
+  const cmd = addExportOptions(
+    parent
+      .command('export')
+      .description('every shop category (of the search) to stdout or a file; sort keys: name, order, active'),
+  );
   examples(cmd, ['mpa shop-categories export --sort order --format json']);
   return act(cmd, f, (_args, flags) => exportOptionsOf(flags), runF);
 }

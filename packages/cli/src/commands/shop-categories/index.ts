@@ -9,7 +9,9 @@ import { newCmdReorder } from './reorder';
 import { newCmdUpdate } from './update';
 
 export function register(program: Command, f: Factory): void {
-  const noun = program.command('shop-categories').description('shop categories (searched, sorted and paged here: the server sends them all)');
+  const noun = program
+    .command('shop-categories')
+    .description('shop categories (searched, sorted and paged here: the server sends them all)');
   examples(noun, ['mpa shop-categories list', 'mpa shop-categories reorder Bakery up']);
   newCmdList(noun, f);
   newCmdCreate(noun, f);

@@ -14,7 +14,9 @@ async function run(ctx: Context, o: ListCategoriesOptions): Promise<void> {
 }
 
 export function newCmdList(parent: Command, f: Factory, runF: Run<ListCategoriesOptions> = run): Command {
-  const cmd = addListOptions(parent.command('list').description('list categories; sort keys: name, order, active'));
+  const cmd = addListOptions(
+    parent.command('list').description('list categories; sort keys: name, order, active'),
+  );
   examples(cmd, ['mpa shop-categories list --sort order', 'mpa shop-categories list --all --format json']);
   return act(cmd, f, (_args, flags) => listOptionsOf(flags), runF);
 }

@@ -16,18 +16,26 @@ async function run(ctx: Context, o: ReorderOptions): Promise<void> {
   const client = await ctx.client();
   const { index, sorted } = findCategory(await client.shopCategories.list(), o.category);
   const swap = swapCategoryOrder(sorted, index, o.direction);
-  if (!swap) throw new UsageError(`'${sorted[index].shopCategoryName}' is already ${o.direction === 'up' ? 'first' : 'last'}`);
+  if (!swap)
+    throw new UsageError(
+      `'${sorted[index].shopCategoryName}' is already ${o.direction === 'up' ? 'first' : 'last'}`,
+    );
   await printResult(ctx, await client.shopCategories.reorder(swap.changes), o);
 }
 
 export function newCmdReorder(parent: Command, f: Factory, runF: Run<ReorderOptions> = run): Command {
-  const cmd = addOutputOptions(parent.command('reorder <name> <direction>').description('move a category up or down (swaps order with its neighbour)'));
+  const cmd = addOutputOptions(
+    parent
+      .command('reorder <name> <direction>')
+      .description('move a category up or down (swaps order with its neighbour)'),
+  );
   examples(cmd, ['mpa shop-categories reorder Bakery up']);
   return act(
     cmd,
     f,
     ([category, direction], flags) => {
-      if (direction !== 'up' && direction !== 'down') throw new UsageError(`direction must be up or down (got '${direction}')`);
+      if (direction !== 'up' && direction !== 'down')
+        throw new UsageError(`direction must be up or down (got '${direction}')`);
       return { category, direction, ...outputOptionsOf(flags) };
     },
     runF,

@@ -25,7 +25,12 @@ export function addFormOptions(cmd: Command): Command {
 
 export function fieldsOf(flags: Record<string, any>): CategoryFields {
   const ord = numOpt(flags.order, '--order', 1);
-  return { name: flags.name, order: ord === undefined ? undefined : Math.floor(ord), active: boolOpt(flags.active, '--active'), icon: flags.icon };
+  return {
+    name: flags.name,
+    order: ord === undefined ? undefined : Math.floor(ord),
+    active: boolOpt(flags.active, '--active'),
+    icon: flags.icon,
+  };
 }
 
 export async function categoryForm(o: CategoryFields, base?: ShopCategory): Promise<ShopCategoryForm> {
@@ -37,14 +42,24 @@ export async function categoryForm(o: CategoryFields, base?: ShopCategory): Prom
     ord: o.order ?? base?.ord ?? null,
   };
   if (o.icon) form.icon = await imageFile(o.icon);
-  checkRule(validateShopCategoryForm({ shopCategoryName: form.shopCategoryName, icon: form.icon as File | undefined }));
+  checkRule(
+    validateShopCategoryForm({
+      shopCategoryName: form.shopCategoryName,
+      icon: form.icon as File | undefined,
+    }),
+  );
   return form;
 }
 
 /** A category by its name (any case) or id, with its place in display order. */
-export function findCategory(all: ShopCategory[], name: string): { cat: ShopCategory; index: number; sorted: ShopCategory[] } {
+export function findCategory(
+  all: ShopCategory[],
+  name: string,
+): { cat: ShopCategory; index: number; sorted: ShopCategory[] } {
   const sorted = [...all].sort((a, b) => a.ord - b.ord);
-  const index = sorted.findIndex((c) => c.shopCategoryName.toLowerCase() === name.toLowerCase() || String(c.shopCategoryId) === name);
+  const index = sorted.findIndex(
+    (c) => c.shopCategoryName.toLowerCase() === name.toLowerCase() || String(c.shopCategoryId) === name,
+  );
   if (index < 0) throw new CliError(`Shop category '${name}' not found`);
   return { cat: sorted[index], index, sorted };
 }

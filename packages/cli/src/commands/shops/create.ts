@@ -13,6 +13,8 @@ async function run(ctx: Context, o: CreateOptions): Promise<void> {
 
 export function newCmdCreate(parent: Command, f: Factory, runF: Run<CreateOptions> = run): Command {
   const cmd = addFormOptions(parent.command('create').description('create a shop'));
-  examples(cmd, ['mpa shops create --name "Fresh Bakes" --category Bakery --address "12 MG Road" --phone 9876543210 --image front.jpg']);
+  examples(cmd, [
+    'mpa shops create --name "Fresh Bakes" --category Bakery --address "12 MG Road" --phone 9876543210 --image front.jpg',
+  ]);
   return act(cmd, f, (_args, flags) => ({ ...fieldsOf(flags), ...outputOptionsOf(flags) }), runF);
 }

@@ -13,11 +13,33 @@ export interface UpdateOptions extends ShopFields, OutputOptions {
 
 async function run(ctx: Context, o: UpdateOptions): Promise<void> {
   const client = await ctx.client();
-  await printResult(ctx, await client.shops.update(o.id, await shopForm(o, await client.shops.get(o.id), o.keepImages)), o);
+  await printResult(
+    ctx,
+    await client.shops.update(o.id, await shopForm(o, await client.shops.get(o.id), o.keepImages)),
+    o,
+  );
 }
 
 export function newCmdUpdate(parent: Command, f: Factory, runF: Run<UpdateOptions> = run): Command {
-  const cmd = addFormOptions(parent.command('update <id>').description('update a shop (unset options keep their values)').option('--no-keep-images', 'drop the existing images'));
-  examples(cmd, ['mpa shops update 3 --verified true', 'mpa shops update 3 --phone 9876543210 --phone 9123456780']);
-  return act(cmd, f, ([id], flags) => ({ id: idArg(id), keepImages: flags.keepImages !== false, ...fieldsOf(flags), ...outputOptionsOf(flags) }), runF);
+  const cmd = addFormOptions(
+    parent
+      .command('update <id>')
+      .description('update a shop (unset options keep their values)')
+      .option('--no-keep-images', 'drop the existing images'),
+  );
+  examples(cmd, [
+    'mpa shops update 3 --verified true',
+    'mpa shops update 3 --phone 9876543210 --phone 9123456780',
+  ]);
+  return act(
+    cmd,
+    f,
+    ([id], flags) => ({
+      id: idArg(id),
+      keepImages: flags.keepImages !== false,
+      ...fieldsOf(flags),
+      ...outputOptionsOf(flags),
+    }),
+    runF,
+  );
 }

@@ -46,7 +46,8 @@ export function newCmdUpdate(parent: Command, f: Factory, runF: Run<UpdateMappin
         value: numOpt(flags.value, '--value', 0),
         ...outputOptionsOf(flags),
       };
-      if (o.type === undefined && o.requiredTokens === undefined && o.value === undefined) throw new UsageError('Give --type, --required-tokens and/or --value');
+      if (o.type === undefined && o.requiredTokens === undefined && o.value === undefined)
+        throw new UsageError('Give --type, --required-tokens and/or --value');
       return o;
     },
     runF,

@@ -15,7 +15,12 @@ export async function run(ctx: Context, o: SetActiveOptions): Promise<void> {
   await printResult(ctx, await client.vendorServices.setActive(o.id, o.active), o);
 }
 
-export function newCmdSetActive(parent: Command, f: Factory, active: boolean, runF: Run<SetActiveOptions>): Command {
+export function newCmdSetActive(
+  parent: Command,
+  f: Factory,
+  active: boolean,
+  runF: Run<SetActiveOptions>,
+): Command {
   const verb = active ? 'activate' : 'deactivate';
   const cmd = addOutputOptions(parent.command(`${verb} <id>`).description(`${verb} a vendor service`));
   examples(cmd, [`mpa vendor-services ${verb} 4`]);

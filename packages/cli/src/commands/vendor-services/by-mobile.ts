@@ -9,7 +9,9 @@ export interface ByMobileOptions extends ListOptions {
 
 async function run(ctx: Context, o: ByMobileOptions): Promise<void> {
   const client = await ctx.client();
-  await runList(ctx, o, { list: 'vendor-services' }, (q) => client.vendorServices.byMobile(o.mobile, pagingOf(q)));
+  await runList(ctx, o, { list: 'vendor-services' }, (q) =>
+    client.vendorServices.byMobile(o.mobile, pagingOf(q)),
+  );
 }
 
 export function newCmdByMobile(parent: Command, f: Factory, runF: Run<ByMobileOptions> = run): Command {

@@ -17,7 +17,17 @@ async function run(ctx: Context, o: DeleteOptions): Promise<number | void> {
 }
 
 export function newCmdDelete(parent: Command, f: Factory, runF: Run<DeleteOptions> = run): Command {
-  const cmd = addOutputOptions(parent.command('delete <id>').description('delete a vendor service').option('--yes', 'do not ask for confirmation'));
+  const cmd = addOutputOptions(
+    parent
+      .command('delete <id>')
+      .description('delete a vendor service')
+      .option('--yes', 'do not ask for confirmation'),
+  );
   examples(cmd, ['mpa vendor-services delete 4 --yes']);
-  return act(cmd, f, ([id], flags) => ({ id: idArg(id), yes: Boolean(flags.yes), ...outputOptionsOf(flags) }), runF);
+  return act(
+    cmd,
+    f,
+    ([id], flags) => ({ id: idArg(id), yes: Boolean(flags.yes), ...outputOptionsOf(flags) }),
+    runF,
+  );
 }

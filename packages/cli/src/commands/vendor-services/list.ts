@@ -11,7 +11,9 @@ async function run(ctx: Context, o: ListVendorServicesOptions): Promise<void> {
 }
 
 export function newCmdList(parent: Command, f: Factory, runF: Run<ListVendorServicesOptions> = run): Command {
-  const cmd = addListOptions(parent.command('list').description('list vendor services; sort keys as vendors plus serviceRates'));
+  const cmd = addListOptions(
+    parent.command('list').description('list vendor services; sort keys as vendors plus serviceRates'),
+  );
   examples(cmd, ['mpa vendor-services list --sort serviceRates --desc']);
   return act(cmd, f, (_args, flags) => listOptionsOf(flags), runF);
 }

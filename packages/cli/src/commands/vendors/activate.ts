@@ -15,7 +15,12 @@ export async function run(ctx: Context, o: SetActiveOptions): Promise<void> {
   await printResult(ctx, await client.vendors.setActive(o.id, o.active), o);
 }
 
-export function newCmdSetActive(parent: Command, f: Factory, active: boolean, runF: Run<SetActiveOptions>): Command {
+export function newCmdSetActive(
+  parent: Command,
+  f: Factory,
+  active: boolean,
+  runF: Run<SetActiveOptions>,
+): Command {
   const verb = active ? 'activate' : 'deactivate';
   const cmd = addOutputOptions(parent.command(`${verb} <id>`).description(`${verb} a vendor`));
   examples(cmd, [`mpa vendors ${verb} 12`]);

@@ -12,7 +12,11 @@ async function run(ctx: Context, o: CreateOptions): Promise<void> {
 }
 
 export function newCmdCreate(parent: Command, f: Factory, runF: Run<CreateOptions> = run): Command {
-  const cmd = addFormOptions(parent.command('create').description('create a vendor with a main service (unit piece, rate 0)'));
-  examples(cmd, ['mpa vendors create --name "Ravi Kumar" --mobile 9876543210 --gender m --age 34 --service 2 --experience 5']);
+  const cmd = addFormOptions(
+    parent.command('create').description('create a vendor with a main service (unit piece, rate 0)'),
+  );
+  examples(cmd, [
+    'mpa vendors create --name "Ravi Kumar" --mobile 9876543210 --gender m --age 34 --service 2 --experience 5',
+  ]);
   return act(cmd, f, (_args, flags) => ({ ...fieldsOf(flags), ...outputOptionsOf(flags) }), runF);
 }

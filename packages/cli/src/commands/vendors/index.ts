@@ -13,7 +13,9 @@ import { newCmdServices } from './services';
 import { newCmdUpdate } from './update';
 
 export function register(program: Command, f: Factory): void {
-  const noun = program.command('vendors').description('vendors (create and update go through the combined vendor form)');
+  const noun = program
+    .command('vendors')
+    .description('vendors (create and update go through the combined vendor form)');
   examples(noun, ['mpa vendors list --search ravi', 'mpa vendors get 12']);
   newCmdList(noun, f);
   newCmdGet(noun, f);

@@ -20,7 +20,11 @@ async function run(ctx: Context, o: LinkOptions): Promise<void> {
 
 export function newCmdLink(parent: Command, f: Factory, runF: Run<LinkOptions> = run): Command {
   const cmd = addOutputOptions(
-    parent.command('link <mobile> <serviceId:unit:rate...>').description('link services to a vendor, replacing its links; units: lumsum, feet, Sqfeet, runfeet, kg, day, hour, piece'),
+    parent
+      .command('link <mobile> <serviceId:unit:rate...>')
+      .description(
+        'link services to a vendor, replacing its links; units: lumsum, feet, Sqfeet, runfeet, kg, day, hour, piece',
+      ),
   );
   examples(cmd, ['mpa vendors link 9876543210 2:piece:499 7:hour:250']);
   return act(
@@ -30,7 +34,8 @@ export function newCmdLink(parent: Command, f: Factory, runF: Run<LinkOptions> =
       mobile,
       links: (specs as string[]).map((s) => {
         const [sid, unit, rate] = s.split(':');
-        if (!sid || !unit || rate === undefined) throw new UsageError(`Expected serviceId:unit:rate, got '${s}'`);
+        if (!sid || !unit || rate === undefined)
+          throw new UsageError(`Expected serviceId:unit:rate, got '${s}'`);
         return { servicesId: idArg(sid, 'serviceId'), serviceUnits: unit, serviceRates: Number(rate) };
       }),
       ...outputOptionsOf(flags),

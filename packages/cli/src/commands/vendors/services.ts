@@ -13,7 +13,9 @@ async function run(ctx: Context, o: ServicesOptions): Promise<void> {
 }
 
 export function newCmdServices(parent: Command, f: Factory, runF: Run<ServicesOptions> = run): Command {
-  const cmd = addOutputOptions(parent.command('services <mobile>').description("a vendor's linked services (by mobile number)"));
+  const cmd = addOutputOptions(
+    parent.command('services <mobile>').description("a vendor's linked services (by mobile number)"),
+  );
   examples(cmd, ['mpa vendors services 9876543210']);
   return act(cmd, f, ([mobile], flags) => ({ mobile, ...outputOptionsOf(flags) }), runF);
 }

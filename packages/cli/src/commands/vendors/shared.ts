@@ -56,11 +56,17 @@ export function withCurrent(o: VendorFields, d: VendorDetail): VendorFields {
 }
 
 /** The combined vendor form to send, checked with the spec's rules (§5). */
-export async function vendorForm(o: VendorFields, ids: { vendorid?: number; linkId?: number } = {}): Promise<VendorForm> {
-  const { checkRule, sanitizeMobile, validateVendorForm, ageFromYearOfBirth } = await import('@marketplace-admin/sdk');
+export async function vendorForm(
+  o: VendorFields,
+  ids: { vendorid?: number; linkId?: number } = {},
+): Promise<VendorForm> {
+  const { checkRule, sanitizeMobile, validateVendorForm, ageFromYearOfBirth } =
+    await import('@marketplace-admin/sdk');
   const gender = (o.gender ?? '').toLowerCase();
-  if (gender && !['m', 'f', 'o'].includes(gender)) throw new UsageError(`--gender must be m, f or o (got '${o.gender}')`);
-  if (o.experience !== undefined && !(Number(o.experience) >= 0)) throw new UsageError('--experience must be 0 or more');
+  if (gender && !['m', 'f', 'o'].includes(gender))
+    throw new UsageError(`--gender must be m, f or o (got '${o.gender}')`);
+  if (o.experience !== undefined && !(Number(o.experience) >= 0))
+    throw new UsageError('--experience must be 0 or more');
   const form: VendorForm = {
     vendorid: ids.vendorid ?? null,
     id: ids.linkId ?? null,
@@ -79,4 +85,3 @@ export async function vendorForm(o: VendorFields, ids: { vendorid?: number; link
   checkRule(validateVendorForm({ ...form, age }));
   return form;
 }
-

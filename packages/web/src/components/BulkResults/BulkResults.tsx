@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import './bulkResults.css';
-import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, ProgressBar, type Intent } from '@blueprintjs/core';
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  HTMLTable,
+  ProgressBar,
+  type Intent,
+} from '@blueprintjs/core';
 import { LightTag } from '../LightControls';
 import type { BulkOutcome } from '@marketplace-admin/sdk';
 import { useT, type Id } from '../../i18n';
@@ -14,8 +22,18 @@ export interface BulkItem {
   message?: string;
 }
 
-const LABEL: Record<BulkItem['state'], Id> = { queued: 'ui.components.queued', done: 'operations.done', failed: 'operations.failed', 'already-processed': 'operations.alreadyProcessed' };
-const INTENT: Record<BulkItem['state'], Intent> = { queued: 'none', done: 'success', failed: 'danger', 'already-processed': 'warning' };
+const LABEL: Record<BulkItem['state'], Id> = {
+  queued: 'ui.components.queued',
+  done: 'operations.done',
+  failed: 'operations.failed',
+  'already-processed': 'operations.alreadyProcessed',
+};
+const INTENT: Record<BulkItem['state'], Intent> = {
+  queued: 'none',
+  done: 'success',
+  failed: 'danger',
+  'already-processed': 'warning',
+};
 
 export interface BulkResultsProps {
   title: string;
@@ -40,10 +58,24 @@ export function BulkResults({ title, items, running, onClose, onRetry, children 
   const skipped = count('already-processed');
   const finished = done + failed + skipped;
   return (
-    <Dialog isOpen title={title} onClose={running ? undefined : onClose} canEscapeKeyClose={!running} canOutsideClickClose={false} isCloseButtonShown={!running} style={{ width: 640 }}>
+    <Dialog
+      isOpen
+      title={title}
+      onClose={running ? undefined : onClose}
+      canEscapeKeyClose={!running}
+      canOutsideClickClose={false}
+      isCloseButtonShown={!running}
+      style={{ width: 640 }}
+    >
       <DialogBody>
         {children}
-        <ProgressBar value={items.length ? finished / items.length : 1} intent={failed ? 'warning' : 'success'} stripes={running} animate={running} aria-label={t('ui.components.progress')} />
+        <ProgressBar
+          value={items.length ? finished / items.length : 1}
+          intent={failed ? 'warning' : 'success'}
+          stripes={running}
+          animate={running}
+          aria-label={t('ui.components.progress')}
+        />
         <p className="mpa-bulk-summary" role="status" aria-live="polite">
           {t('ui.components.bulkSummary', { finished, total: items.length, done, skipped, failed })}
         </p>
@@ -62,10 +94,7 @@ export function BulkResults({ title, items, running, onClose, onRetry, children 
                   <td>{i.id}</td>
                   <td>{i.title}</td>
                   <td>
-                    <LightTag intent={INTENT[i.state]}>
-                      {t(LABEL[i.state])}
-                    </LightTag>{' '}
-                    {i.message ?? ''}
+                    <LightTag intent={INTENT[i.state]}>{t(LABEL[i.state])}</LightTag> {i.message ?? ''}
                   </td>
                 </tr>
               ))}
@@ -76,7 +105,14 @@ export function BulkResults({ title, items, running, onClose, onRetry, children 
       <DialogFooter
         actions={
           <>
-            {onRetry && failed > 0 && !running && <Button intent="primary" icon="refresh" text={t('ui.components.retryFailed', { failed })} onClick={onRetry} />}
+            {onRetry && failed > 0 && !running && (
+              <Button
+                intent="primary"
+                icon="refresh"
+                text={t('ui.components.retryFailed', { failed })}
+                onClick={onRetry}
+              />
+            )}
             <Button text={t('ui.components.done')} disabled={running} onClick={onClose} />
           </>
         }

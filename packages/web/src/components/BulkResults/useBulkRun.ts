@@ -23,23 +23,28 @@ export function useBulkRun() {
   const items = useRef<BulkItem[]>([]);
   const refreshQueueBadges = useRefreshQueueBadges();
 
-  const run = useCallback(async (call: BulkOperationCall): Promise<BulkReport> => {
-    setView({ items: items.current, running: true });
-    try {
-      return await call({
-        journal: journal.current!,
-        concurrency: 4,
-        onResult: (r) => {
-          items.current = items.current.map((i) => (i.id === r.id ? { ...i, state: r.outcome, message: r.message } : i));
-          setView({ items: items.current, running: true });
-        },
-      });
-    } finally {
-      setView({ items: items.current, running: false });
-      // whatever came of it, some items may have left the queue
-      void refreshQueueBadges();
-    }
-  }, [refreshQueueBadges]);
+  const run = useCallback(
+    async (call: BulkOperationCall): Promise<BulkReport> => {
+      setView({ items: items.current, running: true });
+      try {
+        return await call({
+          journal: journal.current!,
+          concurrency: 4,
+          onResult: (r) => {
+            items.current = items.current.map((i) =>
+              i.id === r.id ? { ...i, state: r.outcome, message: r.message } : i,
+            );
+            setView({ items: items.current, running: true });
+          },
+        });
+      } finally {
+        setView({ items: items.current, running: false });
+        // whatever came of it, some items may have left the queue
+        void refreshQueueBadges();
+      }
+    },
+    [refreshQueueBadges],
+  );
 
   /** A new run over these items. */
   const start = useCallback(
@@ -54,7 +59,9 @@ export function useBulkRun() {
   /** The same run again: the journal knows what is done; failed items go back to queued until the server says. */
   const retry = useCallback(
     (call: BulkOperationCall): Promise<BulkReport> => {
-      items.current = items.current.map((i) => (i.state === 'failed' ? { ...i, state: 'queued', message: undefined } : i));
+      items.current = items.current.map((i) =>
+        i.state === 'failed' ? { ...i, state: 'queued', message: undefined } : i,
+      );
       return run(call);
     },
     [run],

@@ -29,10 +29,12 @@ export interface PaletteItem {
 }
 
 /** Every screen of the route table that can be opened without a parameter (vendors/:mobileNo needs a vendor). */
-const PALETTE_SCREENS: readonly ScreenItem[] = PROTECTED_ROUTES.filter((r) => !r.path.includes(':')).map((r) => ({
-  title: r.title,
-  path: `/${r.path}`,
-}));
+const PALETTE_SCREENS: readonly ScreenItem[] = PROTECTED_ROUTES.filter((r) => !r.path.includes(':')).map(
+  (r) => ({
+    title: r.title,
+    path: `/${r.path}`,
+  }),
+);
 
 /** Case-insensitive: every word of the query appears in the title or the label. */
 const matchItem: ItemPredicate<PaletteItem> = (query, item) => {
@@ -55,21 +57,37 @@ export default function Palette({ isOpen, onClose }: { isOpen: boolean; onClose(
   // screens first: a screen's name typed and Enter still opens the screen
   const items = useMemo<PaletteItem[]>(
     () => [
-      ...PALETTE_SCREENS.map((s) => ({ key: s.path, title: t(s.title), label: s.path, path: s.path, run: () => navigate(s.path) })),
+      ...PALETTE_SCREENS.map((s) => ({
+        key: s.path,
+        title: t(s.title),
+        label: s.path,
+        path: s.path,
+        run: () => navigate(s.path),
+      })),
       {
         key: 'dark-mode',
         title: t(settings.darkMode ? 'ui.components.darkModeOff' : 'ui.components.darkModeOn'),
         label: t('ui.nav.settings'),
         run: () => setSettings({ darkMode: !settings.darkMode }),
       },
-      { key: 'export-referral-codes', title: t('ui.components.exportReferralCodes'), label: t('ui.nav.referralCodes'), run: () => void exportReferralCodes(sdk) },
+      {
+        key: 'export-referral-codes',
+        title: t('ui.components.exportReferralCodes'),
+        label: t('ui.nav.referralCodes'),
+        run: () => void exportReferralCodes(sdk),
+      },
       {
         key: 'oldest-pending-redemption',
         title: t('ui.components.oldestPending'),
         label: t('ui.nav.redemptions'),
         run: () => navigate(OLDEST_PENDING_PATH, { state: OLDEST_PENDING_STATE }),
       },
-      { key: 'keyboard-shortcuts', title: t('ui.components.showShortcuts'), label: '?', run: () => hotkeys({ type: 'OPEN_DIALOG' }) },
+      {
+        key: 'keyboard-shortcuts',
+        title: t('ui.components.showShortcuts'),
+        label: '?',
+        run: () => hotkeys({ type: 'OPEN_DIALOG' }),
+      },
     ],
     [navigate, sdk, settings.darkMode, setSettings, hotkeys, t],
   );
@@ -106,7 +124,10 @@ export default function Palette({ isOpen, onClose }: { isOpen: boolean; onClose(
         onClose();
         item.run();
       }}
-      inputProps={{ placeholder: t('ui.components.paletteSearch'), 'aria-label': t('ui.components.paletteLabel') }}
+      inputProps={{
+        placeholder: t('ui.components.paletteSearch'),
+        'aria-label': t('ui.components.paletteLabel'),
+      }}
       overlayProps={{ className: 'mpa-palette' }}
     />
   );

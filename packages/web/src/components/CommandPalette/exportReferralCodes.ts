@@ -25,7 +25,11 @@ export async function exportReferralCodes(sdk: MpaClient): Promise<void> {
       pageSize: 1000,
     });
     downloadBlob(blob, fileName);
-    void showToast({ message: t('exports.exported', { rows, file: fileName }), intent: 'success', key: TOAST_KEY });
+    void showToast({
+      message: t('exports.exported', { rows, file: fileName }),
+      intent: 'success',
+      key: TOAST_KEY,
+    });
   } catch (e) {
     toastError(e, catalogue.rewards.loadCodesFailed);
   }

@@ -30,9 +30,21 @@ export function ColumnChooser({ columns, hidden, onToggle, onReset, resettable }
       content={() => (
         <div ref={group} className="mpa-grid-chooser" role="group" aria-label={t('ui.grid.columnsShown')}>
           {columns.map((c) => (
-            <Checkbox key={c.id} label={c.header} checked={!hidden.includes(c.id)} onChange={(e) => onToggle(c.id, e.currentTarget.checked)} />
+            <Checkbox
+              key={c.id}
+              label={c.header}
+              checked={!hidden.includes(c.id)}
+              onChange={(e) => onToggle(c.id, e.currentTarget.checked)}
+            />
           ))}
-          <Button size="small" variant="outlined" icon="reset" text={t('ui.grid.resetColumns')} disabled={!resettable} onClick={reset} />
+          <Button
+            size="small"
+            variant="outlined"
+            icon="reset"
+            text={t('ui.grid.resetColumns')}
+            disabled={!resettable}
+            onClick={reset}
+          />
         </div>
       )}
     />

@@ -112,7 +112,8 @@ const SWAP_RETRY_MS = 150;
 // about to land would meet the leaving row); pressed, a menu open or focus in a control hold it as long as they last
 const HOVER_HOLD_MS = 4000;
 // the light rows' controls a pointer can rest on
-const CONTROL_HOVERED = 'button:hover, a:hover, input:hover, select:hover, label:hover, [role="switch"]:hover';
+const CONTROL_HOVERED =
+  'button:hover, a:hover, input:hover, select:hover, label:hover, [role="switch"]:hover';
 // Blueprint's Table (GridTable) is fetched when the grid is first used (pointer, focus, a key, a sort, the column
 // chooser) or when the browser is idle: the first page paints as light rows (LightRows), which the Table, mounted
 // hidden beneath them, replaces in place once it has drawn its cells.
@@ -397,7 +398,16 @@ export function DataGrid<T>(p: DataGridProps<T>) {
               gridId={gridId}
               // a cell shows more than its row (a name looked up, a row busy, arrows off while sorted): it is drawn
               // again whenever the caller's columns or actions are (a new render), not only when the rows change
-              deps={[t, rows, p.columns, p.rowActions, columns.length, p.selection?.selected, prefs, activeRow]}
+              deps={[
+                t,
+                rows,
+                p.columns,
+                p.rowActions,
+                columns.length,
+                p.selection?.selected,
+                prefs,
+                activeRow,
+              ]}
             />
           </div>
         ) : (

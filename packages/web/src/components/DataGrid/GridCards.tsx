@@ -16,7 +16,11 @@ export interface GridCardsProps<T> {
   rows: readonly T[];
   rowKey(row: T): string | number;
   rowActions?(row: T): ReactNode;
-  selection?: { selected: ReadonlySet<string | number>; onChange(next: Set<string | number>): void; rowLabel(row: T): string };
+  selection?: {
+    selected: ReadonlySet<string | number>;
+    onChange(next: Set<string | number>): void;
+    rowLabel(row: T): string;
+  };
   activeRowKey?: string | number | null;
   onRowFocus?(row: T): void;
   emptyText: string;
@@ -40,10 +44,18 @@ export function GridCards<T>(p: GridCardsProps<T>) {
         const key = p.rowKey(row);
         const title = `${base}-${i}`;
         const active = p.activeRowKey != null && p.activeRowKey === key;
-        const focused = p.onRowFocus && ((e: FocusEvent) => !e.currentTarget.contains(e.relatedTarget as Node | null) && p.onRowFocus?.(row));
+        const focused =
+          p.onRowFocus &&
+          ((e: FocusEvent) =>
+            !e.currentTarget.contains(e.relatedTarget as Node | null) && p.onRowFocus?.(row));
         return (
           <li key={key}>
-            <article className={`mpa-grid-card${active ? ' mpa-grid-card-active' : ''}`} aria-labelledby={title} aria-current={active || undefined} onFocus={focused}>
+            <article
+              className={`mpa-grid-card${active ? ' mpa-grid-card-active' : ''}`}
+              aria-labelledby={title}
+              aria-current={active || undefined}
+              onFocus={focused}
+            >
               <div className="mpa-grid-card-head">
                 {sel && (
                   <LightCheckbox
@@ -73,7 +85,15 @@ export function GridCards<T>(p: GridCardsProps<T>) {
   );
 }
 
-function Fields<T>({ columns, row, index }: { columns: ReadonlyArray<GridColumn<T>>; row: T; index: number }) {
+function Fields<T>({
+  columns,
+  row,
+  index,
+}: {
+  columns: ReadonlyArray<GridColumn<T>>;
+  row: T;
+  index: number;
+}) {
   return (
     <dl className="mpa-grid-card-fields">
       {columns.map((c) => (
@@ -110,7 +130,10 @@ export function CardSort({
         aria-label={catalogue.cards.sortBy}
         value={current?.sortKey ?? ''}
         onChange={(e) => e.currentTarget.value && onSort(e.currentTarget.value)}
-        options={[...(current ? [] : [{ value: '', label: catalogue.cards.sortBy }]), ...sortable.map((c) => ({ value: c.sortKey, label: c.header }))]}
+        options={[
+          ...(current ? [] : [{ value: '', label: catalogue.cards.sortBy }]),
+          ...sortable.map((c) => ({ value: c.sortKey, label: c.header })),
+        ]}
       />
       {current && (
         <Button

@@ -1,6 +1,18 @@
 import { Button, Icon } from '@blueprintjs/core';
 import { Column, ColumnHeaderCell, RegionCardinality, RenderMode, Table2 } from '@blueprintjs/table';
-import { isValidElement, memo, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import {
+  isValidElement,
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { ROW_HEIGHT, type GridColumn } from './DataGrid';
 import { CELL_CONTROLS } from './gridKeys';
 import { cellId, headerId } from './gridIds';
@@ -43,7 +55,11 @@ function cellText<T>(c: GridColumn<T>, row: T, index: number): string {
   if (c.text) return c.text(row);
   const v = c.render(row, index);
   if (typeof v === 'string' || typeof v === 'number') return String(v);
-  if (isValidElement<{ children?: unknown }>(v) && (typeof v.props.children === 'string' || typeof v.props.children === 'number')) return String(v.props.children);
+  if (
+    isValidElement<{ children?: unknown }>(v) &&
+    (typeof v.props.children === 'string' || typeof v.props.children === 'number')
+  )
+    return String(v.props.children);
   return '';
 }
 
@@ -51,7 +67,8 @@ function cellText<T>(c: GridColumn<T>, row: T, index: number): string {
 function useControlsOffTabOrder(ref: RefObject<HTMLElement | null>, on: boolean): void {
   useLayoutEffect(() => {
     if (!on || !ref.current) return;
-    for (const el of ref.current.querySelectorAll<HTMLElement>(CELL_CONTROLS)) if (el.tabIndex !== -1) el.tabIndex = -1;
+    for (const el of ref.current.querySelectorAll<HTMLElement>(CELL_CONTROLS))
+      if (el.tabIndex !== -1) el.tabIndex = -1;
   });
 }
 
@@ -61,7 +78,16 @@ function useControlsOffTabOrder(ref: RefObject<HTMLElement | null>, on: boolean)
  * while the page loads (dataGrid.css gives the cell the wrapper's layout). It is the grid's cell for assistive
  * technology too: its row (DataGrid's) owns it by id.
  */
-function GridCell(p: { className?: string; style?: CSSProperties; interactive?: boolean; id: string; row: number; col: number; rowHeader: boolean; children?: ReactNode }) {
+function GridCell(p: {
+  className?: string;
+  style?: CSSProperties;
+  interactive?: boolean;
+  id: string;
+  row: number;
+  col: number;
+  rowHeader: boolean;
+  children?: ReactNode;
+}) {
   const className = `bp6-table-cell bp6-table-truncated-cell${p.interactive ? ' bp6-table-cell-interactive' : ''}${p.className ? ` ${p.className}` : ''}`;
   const ref = useRef<HTMLDivElement>(null);
   useControlsOffTabOrder(ref, !!p.interactive);
@@ -87,7 +113,14 @@ function GridCell(p: { className?: string; style?: CSSProperties; interactive?: 
  * A header's name. Blueprint draws a header in each layer that has its column; only the copy on top is shown
  * (dataGrid.css), and only that one is the grid's column header (the others would be read twice).
  */
-function HeaderName(p: { id: string; col: number; label: string; frozen: boolean; sort?: 'ascending' | 'descending' | 'none'; children: ReactNode }) {
+function HeaderName(p: {
+  id: string;
+  col: number;
+  label: string;
+  frozen: boolean;
+  sort?: 'ascending' | 'descending' | 'none';
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLSpanElement>(null);
   // set on the element rather than rendered: which layer a copy is in is known once it is in the page, and a
   // second render of every header copy while the Table mounts would lengthen that task
@@ -95,14 +128,24 @@ function HeaderName(p: { id: string; col: number; label: string; frozen: boolean
     const el = ref.current;
     if (!el) return;
     const layer = el.closest('.bp6-table-quadrant');
-    if (!layer?.classList.contains(p.frozen ? 'bp6-table-quadrant-top-left' : 'bp6-table-quadrant-top')) return;
-    const attrs: Record<string, string | undefined> = { id: p.id, role: 'columnheader', 'aria-label': p.label, 'aria-colindex': String(p.col + 1), 'aria-sort': p.sort, 'data-row': '-1', 'data-col': String(p.col) };
+    if (!layer?.classList.contains(p.frozen ? 'bp6-table-quadrant-top-left' : 'bp6-table-quadrant-top'))
+      return;
+    const attrs: Record<string, string | undefined> = {
+      id: p.id,
+      role: 'columnheader',
+      'aria-label': p.label,
+      'aria-colindex': String(p.col + 1),
+      'aria-sort': p.sort,
+      'data-row': '-1',
+      'data-col': String(p.col),
+    };
     for (const [name, value] of Object.entries(attrs)) {
       if (value === undefined) el.removeAttribute(name);
       else el.setAttribute(name, value);
     }
     if (!el.hasAttribute('tabindex')) el.tabIndex = -1;
-    for (const control of el.querySelectorAll<HTMLElement>(CELL_CONTROLS)) if (control.tabIndex !== -1) control.tabIndex = -1;
+    for (const control of el.querySelectorAll<HTMLElement>(CELL_CONTROLS))
+      if (control.tabIndex !== -1) control.tabIndex = -1;
   });
   return (
     <span ref={ref} className="mpa-grid-colheader">
@@ -123,29 +166,46 @@ function GridTable<T>(p: GridTableProps<T>) {
         {content}
       </HeaderName>
     );
-    if (c.headerControl) return <ColumnHeaderCell className={className} name={c.header} nameRenderer={() => named(c.headerControl)} />;
+    if (c.headerControl)
+      return (
+        <ColumnHeaderCell className={className} name={c.header} nameRenderer={() => named(c.headerControl)} />
+      );
     const active = c.sortKey !== undefined && c.sortKey === p.sortBy;
     const sortable = c.sortKey !== undefined && p.onSort;
-    const sort = c.sortKey === undefined ? undefined : active ? (p.sortDescending ? 'descending' : 'ascending') : 'none';
+    const sort =
+      c.sortKey === undefined ? undefined : active ? (p.sortDescending ? 'descending' : 'ascending') : 'none';
     return (
       <ColumnHeaderCell
         className={className}
         name={c.header}
         nameRenderer={() =>
-          named(sortable ? (
-            <Button
-              variant="minimal"
-              size="small"
-              className="mpa-grid-sort"
-              aria-label={sortLabel(t, c.header, active ? (p.sortDescending ? 'descending' : 'ascending') : 'none')}
-              onClick={() => p.onSort!(c.sortKey!)}
-              endIcon={<Icon icon={active ? (p.sortDescending ? 'caret-down' : 'caret-up') : 'sort'} size={12} className={active ? undefined : 'mpa-sort-idle'} />}
-            >
-              {c.header}
-            </Button>
-          ) : (
-            <span className="mpa-grid-header-text">{c.header}</span>
-          ), sort)
+          named(
+            sortable ? (
+              <Button
+                variant="minimal"
+                size="small"
+                className="mpa-grid-sort"
+                aria-label={sortLabel(
+                  t,
+                  c.header,
+                  active ? (p.sortDescending ? 'descending' : 'ascending') : 'none',
+                )}
+                onClick={() => p.onSort!(c.sortKey!)}
+                endIcon={
+                  <Icon
+                    icon={active ? (p.sortDescending ? 'caret-down' : 'caret-up') : 'sort'}
+                    size={12}
+                    className={active ? undefined : 'mpa-sort-idle'}
+                  />
+                }
+              >
+                {c.header}
+              </Button>
+            ) : (
+              <span className="mpa-grid-header-text">{c.header}</span>
+            ),
+            sort,
+          )
         }
       />
     );
@@ -168,14 +228,18 @@ function GridTable<T>(p: GridTableProps<T>) {
   // Wider than its room, the grid scrolls sideways in its main layer, which may hold no control at all
   // (the frozen columns have them): that layer then takes focus itself, so the keyboard can scroll it.
   useEffect(() => {
-    const scroller = p.body.current?.querySelector<HTMLElement>('.bp6-table-quadrant-main .bp6-table-quadrant-scroll-container');
+    const scroller = p.body.current?.querySelector<HTMLElement>(
+      '.bp6-table-quadrant-main .bp6-table-quadrant-scroll-container',
+    );
     if (!scroller) return;
     if (p.overflows) scroller.tabIndex = 0;
     else scroller.removeAttribute('tabindex');
   });
 
   const cellClass = (r: number, c: number): string =>
-    r !== activeRow ? 'mpa-grid-cell' : `mpa-grid-cell mpa-grid-active${c === 0 ? ' mpa-grid-active-start' : ''}${c === columns.length - 1 ? ' mpa-grid-active-end' : ''}`;
+    r !== activeRow
+      ? 'mpa-grid-cell'
+      : `mpa-grid-cell mpa-grid-active${c === 0 ? ' mpa-grid-active-start' : ''}${c === columns.length - 1 ? ' mpa-grid-active-end' : ''}`;
   return (
     <Table2
       numRows={filled ? rows.length : 0}
@@ -200,8 +264,19 @@ function GridTable<T>(p: GridTableProps<T>) {
           name={c.header}
           columnHeaderCellRenderer={() => header(c, i)}
           cellRenderer={(r) => (
-            <GridCell className={cellClass(r, i)} interactive={c.interactive} id={cellId(p.gridId, r, i)} row={r} col={i} rowHeader={i === p.identityIndex}>
-              {rows[r] === undefined ? null : r === activeRow && i === p.identityIndex ? <span aria-current="true">{c.render(rows[r], r)}</span> : c.render(rows[r], r)}
+            <GridCell
+              className={cellClass(r, i)}
+              interactive={c.interactive}
+              id={cellId(p.gridId, r, i)}
+              row={r}
+              col={i}
+              rowHeader={i === p.identityIndex}
+            >
+              {rows[r] === undefined ? null : r === activeRow && i === p.identityIndex ? (
+                <span aria-current="true">{c.render(rows[r], r)}</span>
+              ) : (
+                c.render(rows[r], r)
+              )}
             </GridCell>
           )}
         />
@@ -217,7 +292,8 @@ function GridTable<T>(p: GridTableProps<T>) {
  * (a caller's with its columns, in `deps`; the width handler with the widths and the saved layout, in `deps`).
  */
 function same<T>(a: GridTableProps<T>, b: GridTableProps<T>): boolean {
-  const eq = (x: readonly unknown[], y: readonly unknown[]) => x.length === y.length && x.every((v, i) => v === y[i]);
+  const eq = (x: readonly unknown[], y: readonly unknown[]) =>
+    x.length === y.length && x.every((v, i) => v === y[i]);
   return (
     a.rows === b.rows &&
     a.frozen === b.frozen &&

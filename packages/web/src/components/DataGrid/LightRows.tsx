@@ -87,7 +87,11 @@ export function LightRows<T>(p: LightRowsProps<T>) {
                     type="button"
                     className="bp6-button bp6-small bp6-minimal mpa-grid-sort"
                     tabIndex={-1}
-                    aria-label={sortLabel(t, c.header, active ? (p.sortDescending ? 'descending' : 'ascending') : 'none')}
+                    aria-label={sortLabel(
+                      t,
+                      c.header,
+                      active ? (p.sortDescending ? 'descending' : 'ascending') : 'none',
+                    )}
                     onClick={() => p.onSort!(c.sortKey!)}
                   >
                     <span className="bp6-button-text">{c.header}</span>

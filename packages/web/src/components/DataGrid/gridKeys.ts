@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type FocusEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 
 /**
  * The keyboard of a grid (the ARIA grid pattern): one tab stop (roving tabindex) on a cell, arrows move
@@ -11,9 +19,11 @@ import { useCallback, useEffect, useLayoutEffect, useRef, type FocusEvent, type 
  */
 
 /** What works a cell: its buttons, boxes and links. They are kept out of the Tab order (the cell is the stop). */
-export const CELL_CONTROLS = 'button, input:not([type=hidden]), select, textarea, a[href], [role=button], [role=switch], [role=checkbox]';
+export const CELL_CONTROLS =
+  'button, input:not([type=hidden]), select, textarea, a[href], [role=button], [role=switch], [role=checkbox]';
 
-const TYPING = 'input:not([type=checkbox]):not([type=radio]):not([type=button]), textarea, select, [contenteditable=true]';
+const TYPING =
+  'input:not([type=checkbox]):not([type=radio]):not([type=button]), textarea, select, [contenteditable=true]';
 
 export interface GridKeysOptions {
   body: RefObject<HTMLDivElement | null>;
@@ -38,9 +48,14 @@ const cellOf = (el: Element | null, body: HTMLElement | null): HTMLElement | nul
 };
 const place = (cell: HTMLElement): Cell => ({ r: Number(cell.dataset.row), c: Number(cell.dataset.col) });
 const controlsOf = (cell: HTMLElement): HTMLElement[] =>
-  [...cell.querySelectorAll<HTMLElement>(CELL_CONTROLS)].filter((el) => !el.matches(':disabled') && el.getClientRects().length > 0);
+  [...cell.querySelectorAll<HTMLElement>(CELL_CONTROLS)].filter(
+    (el) => !el.matches(':disabled') && el.getClientRects().length > 0,
+  );
 
-export function useGridKeys(o: GridKeysOptions): { onKeyDown(e: KeyboardEvent): void; onFocus(e: FocusEvent): void } {
+export function useGridKeys(o: GridKeysOptions): {
+  onKeyDown(e: KeyboardEvent): void;
+  onFocus(e: FocusEvent): void;
+} {
   const latest = useRef(o);
   latest.current = o;
   const stop = useRef<Cell>({ r: 0, c: 0 });
@@ -48,7 +63,11 @@ export function useGridKeys(o: GridKeysOptions): { onKeyDown(e: KeyboardEvent): 
   // the cell whose control opened something (a menu): Escape there comes back to it
   const returnTo = useRef<Cell | null>(null);
 
-  const find = useCallback((r: number, c: number): HTMLElement | null => o.body.current?.querySelector<HTMLElement>(`[data-row="${r}"][data-col="${c}"]`) ?? null, [o.body]);
+  const find = useCallback(
+    (r: number, c: number): HTMLElement | null =>
+      o.body.current?.querySelector<HTMLElement>(`[data-row="${r}"][data-col="${c}"]`) ?? null,
+    [o.body],
+  );
 
   /** Makes (r, c) the grid's one tab stop; when it is not drawn, the row's first cell (always drawn: frozen). */
   const setStop = useCallback(
@@ -57,7 +76,8 @@ export function useGridKeys(o: GridKeysOptions): { onKeyDown(e: KeyboardEvent): 
       if (!body) return;
       stop.current = { r, c };
       const el = find(r, c) ?? find(r, 0) ?? find(0, 0) ?? find(-1, 0);
-      for (const other of body.querySelectorAll<HTMLElement>('[data-row][tabindex="0"]')) if (other !== el) other.tabIndex = -1;
+      for (const other of body.querySelectorAll<HTMLElement>('[data-row][tabindex="0"]'))
+        if (other !== el) other.tabIndex = -1;
       if (el) el.tabIndex = 0;
     },
     [o.body, find],
@@ -116,7 +136,12 @@ export function useGridKeys(o: GridKeysOptions): { onKeyDown(e: KeyboardEvent): 
       requestAnimationFrame(() => {
         const now = document.activeElement;
         const inCell = cellOf(now, o.body.current);
-        if (now === document.body || now === null || now.closest('.bp6-portal') || (inCell && place(inCell).r === back.r && place(inCell).c === back.c)) {
+        if (
+          now === document.body ||
+          now === null ||
+          now.closest('.bp6-portal') ||
+          (inCell && place(inCell).r === back.r && place(inCell).c === back.c)
+        ) {
           returnTo.current = null;
           moveTo(back.r, back.c);
         }
@@ -197,21 +222,21 @@ export function useGridKeys(o: GridKeysOptions): { onKeyDown(e: KeyboardEvent): 
     const page = Math.max(1, Math.floor(window.innerHeight / 34) - 2);
     switch (e.key) {
       case 'ArrowRight':
-        return handled(), moveTo(r, c + 1);
+        return (handled(), moveTo(r, c + 1));
       case 'ArrowLeft':
-        return handled(), moveTo(r, c - 1);
+        return (handled(), moveTo(r, c - 1));
       case 'ArrowDown':
-        return handled(), moveTo(Math.min(rowCount - 1, r + 1), c);
+        return (handled(), moveTo(Math.min(rowCount - 1, r + 1), c));
       case 'ArrowUp':
-        return handled(), moveTo(Math.max(-1, r - 1), c);
+        return (handled(), moveTo(Math.max(-1, r - 1), c));
       case 'Home':
-        return handled(), e.ctrlKey ? moveTo(0, 0) : moveTo(r, 0);
+        return (handled(), e.ctrlKey ? moveTo(0, 0) : moveTo(r, 0));
       case 'End':
-        return handled(), e.ctrlKey ? moveTo(rowCount - 1, colCount - 1) : moveTo(r, colCount - 1);
+        return (handled(), e.ctrlKey ? moveTo(rowCount - 1, colCount - 1) : moveTo(r, colCount - 1));
       case 'PageDown':
-        return handled(), moveTo(Math.min(rowCount - 1, r + page), c);
+        return (handled(), moveTo(Math.min(rowCount - 1, r + page), c));
       case 'PageUp':
-        return handled(), moveTo(Math.max(0, r - page), c);
+        return (handled(), moveTo(Math.max(0, r - page), c));
       case 'Enter':
       case ' ':
       case 'F2': {

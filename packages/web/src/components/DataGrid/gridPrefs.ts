@@ -13,7 +13,10 @@ export function readGridPrefs(listId: string): GridPrefs {
     if (!raw || typeof raw !== 'object') return EMPTY;
     const widths: Record<string, number> = {};
     for (const [k, v] of Object.entries(raw.widths ?? {})) if (typeof v === 'number' && v > 0) widths[k] = v;
-    return { widths, hidden: Array.isArray(raw.hidden) ? raw.hidden.filter((x): x is string => typeof x === 'string') : [] };
+    return {
+      widths,
+      hidden: Array.isArray(raw.hidden) ? raw.hidden.filter((x): x is string => typeof x === 'string') : [],
+    };
   } catch {
     return EMPTY;
   }

@@ -6,6 +6,11 @@ registerEnglish(english);
 
 /** A sort button's name: the column and how it is sorted now. */
 export function sortLabel(t: Translate, header: string, sort: 'ascending' | 'descending' | 'none'): string {
-  const id = sort === 'ascending' ? 'ui.grid.sortedAscending' : sort === 'descending' ? 'ui.grid.sortedDescending' : 'ui.grid.notSorted';
+  const id =
+    sort === 'ascending'
+      ? 'ui.grid.sortedAscending'
+      : sort === 'descending'
+        ? 'ui.grid.sortedDescending'
+        : 'ui.grid.notSorted';
   return t(id, { header });
 }

@@ -48,16 +48,34 @@ export interface DataTableProps<T> {
  * row and a row-actions column. While a reload runs the old rows stay, dimmed.
  */
 export function DataTable<T>({
-  columns, rows, rowKey, label, loading, loadingText, emptyText, sortBy, sortDescending, onSort,
-  rowActions, actionsHeader, className, rowClassName,
+  columns,
+  rows,
+  rowKey,
+  label,
+  loading,
+  loadingText,
+  emptyText,
+  sortBy,
+  sortDescending,
+  onSort,
+  rowActions,
+  actionsHeader,
+  className,
+  rowClassName,
 }: DataTableProps<T>) {
   const t = useT();
   const colCount = columns.length + (rowActions ? 1 : 0);
-  const cellStyle = (c: Column<T>): CSSProperties | undefined => (c.width || c.align ? { width: c.width, textAlign: c.align } : undefined);
+  const cellStyle = (c: Column<T>): CSSProperties | undefined =>
+    c.width || c.align ? { width: c.width, textAlign: c.align } : undefined;
   const empty = !rows || rows.length === 0;
   return (
     <div className={`mpa-table-wrap ${className ?? ''}`} aria-busy={loading || undefined}>
-      <HTMLTable compact striped className={`mpa-table${loading && !empty ? ' mpa-table-stale' : ''}`} aria-label={label}>
+      <HTMLTable
+        compact
+        striped
+        className={`mpa-table${loading && !empty ? ' mpa-table-stale' : ''}`}
+        aria-label={label}
+      >
         <thead>
           <tr>
             {columns.map((c) => {
@@ -67,7 +85,9 @@ export function DataTable<T>({
                   key={c.id}
                   style={cellStyle(c)}
                   className={c.className}
-                  aria-sort={c.sortKey ? (active ? (sortDescending ? 'descending' : 'ascending') : 'none') : undefined}
+                  aria-sort={
+                    c.sortKey ? (active ? (sortDescending ? 'descending' : 'ascending') : 'none') : undefined
+                  }
                 >
                   {c.sortKey && onSort ? (
                     <Button
@@ -75,7 +95,13 @@ export function DataTable<T>({
                       size="small"
                       className="mpa-sort-button"
                       onClick={() => onSort(c.sortKey!)}
-                      endIcon={<Icon icon={active ? (sortDescending ? 'caret-down' : 'caret-up') : 'sort'} size={12} className={active ? undefined : 'mpa-sort-idle'} />}
+                      endIcon={
+                        <Icon
+                          icon={active ? (sortDescending ? 'caret-down' : 'caret-up') : 'sort'}
+                          size={12}
+                          className={active ? undefined : 'mpa-sort-idle'}
+                        />
+                      }
                     >
                       {c.header}
                     </Button>

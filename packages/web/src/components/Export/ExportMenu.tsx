@@ -1,6 +1,12 @@
 import { Button, Menu, ProgressBar } from '@blueprintjs/core';
 import { MenuItem } from '../popover';
-import { exportColumns, exportFileName, type ExportFormat, type ExportList, type PagedSource } from '@marketplace-admin/sdk';
+import {
+  exportColumns,
+  exportFileName,
+  type ExportFormat,
+  type ExportList,
+  type PagedSource,
+} from '@marketplace-admin/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { showToast, toastError } from '../../app/toaster';
 import sdkEnglish from 'virtual:messages/en/sdk';
@@ -61,7 +67,10 @@ export function ExportMenu<T, Q>({ list, source, query, total, failure, disabled
         onProgress: (p) => setProgress({ done: p.done, total: p.total }),
       });
       downloadBlob(blob, exportFileName(list, format));
-      void showToast({ message: t('exports.exported', { rows, file: exportFileName(list, format) }), intent: 'success' });
+      void showToast({
+        message: t('exports.exported', { rows, file: exportFileName(list, format) }),
+        intent: 'success',
+      });
     } catch (e) {
       if (!ctrl.signal.aborted) toastError(e, failure);
     } finally {
@@ -73,9 +82,18 @@ export function ExportMenu<T, Q>({ list, source, query, total, failure, disabled
   if (progress) {
     return (
       <div className="mpa-export-progress" role="status" aria-live="polite">
-        <ProgressBar intent="primary" value={progress.total ? progress.done / progress.total : undefined} aria-label={t('exports.progressLabel')} />
+        <ProgressBar
+          intent="primary"
+          value={progress.total ? progress.done / progress.total : undefined}
+          aria-label={t('exports.progressLabel')}
+        />
         <small>{t('exports.progress', { done: progress.done, total: progress.total })}</small>
-        <Button size="small" icon="cross" text={t('ui.components.cancel')} onClick={() => abort.current?.abort()} />
+        <Button
+          size="small"
+          icon="cross"
+          text={t('ui.components.cancel')}
+          onClick={() => abort.current?.abort()}
+        />
       </div>
     );
   }

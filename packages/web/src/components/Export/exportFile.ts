@@ -5,10 +5,17 @@ import { encoderFor, exportList, type ExportListOptions, type PagedSource } from
  * chunk of text per page, and each chunk becomes a Blob part at once — the file is never one string
  * in memory, and the page stays responsive between pages.
  */
-export async function exportToBlob<T, Q>(source: PagedSource<T, Q>, o: ExportListOptions<T, Q>): Promise<{ blob: Blob; rows: number }> {
+export async function exportToBlob<T, Q>(
+  source: PagedSource<T, Q>,
+  o: ExportListOptions<T, Q>,
+): Promise<{ blob: Blob; rows: number }> {
   const parts: BlobPart[] = [];
   let rows = 0;
-  for await (const chunk of exportList(source, { ...o, onProgress: (p) => ((rows = p.done), o.onProgress?.(p)) })) parts.push(new Blob([chunk]));
+  for await (const chunk of exportList(source, {
+    ...o,
+    onProgress: (p) => ((rows = p.done), o.onProgress?.(p)),
+  }))
+    parts.push(new Blob([chunk]));
   return { blob: new Blob(parts, { type: encoderFor(o.format).mediaType }), rows };
 }
 

@@ -23,10 +23,27 @@ export interface FormDialogProps {
  * submit button. Closing is refused while saving; what was typed stays when a save fails (the caller
  * keeps the draft).
  */
-export function FormDialog({ isOpen = true, title, submitText, saving = false, onSubmit, onClose, width = 560, className, children }: FormDialogProps) {
+export function FormDialog({
+  isOpen = true,
+  title,
+  submitText,
+  saving = false,
+  onSubmit,
+  onClose,
+  width = 560,
+  className,
+  children,
+}: FormDialogProps) {
   const t = useT();
   return (
-    <Dialog isOpen={isOpen} title={title} onClose={saving ? undefined : onClose} style={{ width }} className={className} canOutsideClickClose={false}>
+    <Dialog
+      isOpen={isOpen}
+      title={title}
+      onClose={saving ? undefined : onClose}
+      style={{ width }}
+      className={className}
+      canOutsideClickClose={false}
+    >
       <form
         noValidate
         onSubmit={(e) => {

@@ -23,13 +23,22 @@ function shortcutGroups(registered: readonly HotkeyConfig[]): ShortcutGroup[] {
     if (!group) groups.push((group = { name, lines: [] }));
     const same = group.lines.find((l) => l.label === label);
     if (!same) group.lines.push({ label, combos: [h.combo] });
-    else if (!same.combos.includes(h.combo)) group.lines[group.lines.indexOf(same)] = { label, combos: [...same.combos, h.combo] };
+    else if (!same.combos.includes(h.combo))
+      group.lines[group.lines.indexOf(same)] = { label, combos: [...same.combos, h.combo] };
   }
   return groups;
 }
 
 /** The `?` help (drawn by the layout's HotkeysProvider in place of Blueprint's own dialog). */
-export function ShortcutsDialog({ isOpen, registered, onClose }: { isOpen: boolean; registered: readonly HotkeyConfig[]; onClose(): void }) {
+export function ShortcutsDialog({
+  isOpen,
+  registered,
+  onClose,
+}: {
+  isOpen: boolean;
+  registered: readonly HotkeyConfig[];
+  onClose(): void;
+}) {
   const t = useT();
   // a message id in the panel's language; a text another piece registered as it came
   const say = (text: string) => t(text as Id);
@@ -38,11 +47,20 @@ export function ShortcutsDialog({ isOpen, registered, onClose }: { isOpen: boole
   if (isOpen && !opened) setOpened(true);
   if (!opened) return null;
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t('ui.shortcuts.title')} className={`${Classes.HOTKEY_DIALOG} mpa-shortcuts`}>
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t('ui.shortcuts.title')}
+      className={`${Classes.HOTKEY_DIALOG} mpa-shortcuts`}
+    >
       <DialogBody className="mpa-shortcuts-body">
         {isOpen &&
           shortcutGroups(registered).map((g) => (
-            <section key={g.name} className="mpa-shortcut-group" aria-labelledby={`shortcuts-${g.name.replace(/\W+/g, '-')}`}>
+            <section
+              key={g.name}
+              className="mpa-shortcut-group"
+              aria-labelledby={`shortcuts-${g.name.replace(/\W+/g, '-')}`}
+            >
               <H4 id={`shortcuts-${g.name.replace(/\W+/g, '-')}`}>{say(g.name)}</H4>
               <ul className="mpa-shortcut-list">
                 {g.lines.map((l) => (

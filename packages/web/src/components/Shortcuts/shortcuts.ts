@@ -31,10 +31,23 @@ export const GLOBAL_SHORTCUTS = {
  * Ctrl or Cmd (CONTRACT §7: "Ctrl/Cmd+B") on every platform: Blueprint's 'mod' is only one of them
  * (Cmd on a Mac, Ctrl elsewhere), so a shortcut is registered once per modifier.
  */
-export const ctrlOrCmd = (combo: string): string[] => [combo.replace(/^mod\+/, 'ctrl+'), combo.replace(/^mod\+/, 'meta+')];
+export const ctrlOrCmd = (combo: string): string[] => [
+  combo.replace(/^mod\+/, 'ctrl+'),
+  combo.replace(/^mod\+/, 'meta+'),
+];
 
 /** What a key does in a review or redemption queue (CONTRACT §7). */
-export type QueueAction = 'next' | 'previous' | 'select' | 'approve' | 'reject' | 'note' | 'search' | 'approveSelection' | 'submit' | 'leaveField';
+export type QueueAction =
+  | 'next'
+  | 'previous'
+  | 'select'
+  | 'approve'
+  | 'reject'
+  | 'note'
+  | 'search'
+  | 'approveSelection'
+  | 'submit'
+  | 'leaveField';
 
 export interface QueueShortcut extends ShortcutLine {
   action: QueueAction;
@@ -53,7 +66,11 @@ export const QUEUE_SHORTCUTS: Record<QueueId, { group: Id; keys: readonly QueueS
   reviews: {
     group: 'ui.nav.moderateReviews',
     keys: [
-      ...moves({ next: 'ui.shortcuts.nextReview', previous: 'ui.shortcuts.previousReview', select: 'ui.shortcuts.selectReview' }),
+      ...moves({
+        next: 'ui.shortcuts.nextReview',
+        previous: 'ui.shortcuts.previousReview',
+        select: 'ui.shortcuts.selectReview',
+      }),
       { action: 'approve', label: 'ui.shortcuts.approveReview', combos: ['a'] },
       { action: 'reject', label: 'ui.shortcuts.rejectReview', combos: ['r'] },
       { action: 'note', label: 'ui.shortcuts.reviewNote', combos: ['n'] },
@@ -65,7 +82,11 @@ export const QUEUE_SHORTCUTS: Record<QueueId, { group: Id; keys: readonly QueueS
   redemptions: {
     group: 'ui.nav.redemptions',
     keys: [
-      ...moves({ next: 'ui.shortcuts.nextRequest', previous: 'ui.shortcuts.previousRequest', select: 'ui.shortcuts.selectRequest' }),
+      ...moves({
+        next: 'ui.shortcuts.nextRequest',
+        previous: 'ui.shortcuts.previousRequest',
+        select: 'ui.shortcuts.selectRequest',
+      }),
       { action: 'approve', label: 'ui.shortcuts.approveRequest', combos: ['a'] },
       { action: 'reject', label: 'ui.shortcuts.rejectRequest', combos: ['r'] },
       { action: 'note', label: 'ui.shortcuts.requestNote', combos: ['n'] },
@@ -92,4 +113,6 @@ export const OLDEST_PENDING_PATH = '/redemptions';
 export const OLDEST_PENDING_STATE = { activate: 'oldest-pending' } as const;
 
 export const asksForOldestPending = (state: unknown): boolean =>
-  typeof state === 'object' && state !== null && (state as { activate?: unknown }).activate === OLDEST_PENDING_STATE.activate;
+  typeof state === 'object' &&
+  state !== null &&
+  (state as { activate?: unknown }).activate === OLDEST_PENDING_STATE.activate;

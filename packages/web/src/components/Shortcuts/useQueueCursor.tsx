@@ -41,7 +41,12 @@ export interface QueueCursor<T> {
  * a virtual list), kept in place when the item leaves the list (the next one takes its place), and
  * every change said to screen readers in a polite live region.
  */
-export function useQueueCursor<T>({ rows, keyOf, describe, onReplaced }: QueueCursorOptions<T>): QueueCursor<T> {
+export function useQueueCursor<T>({
+  rows,
+  keyOf,
+  describe,
+  onReplaced,
+}: QueueCursorOptions<T>): QueueCursor<T> {
   const [activeKey, setActiveKey] = useState<Key | null>(null);
   const [message, setMessage] = useState({ text: '', n: 0 });
   const announce = useCallback((text: string) => setMessage((m) => ({ text, n: m.n + 1 })), []);
@@ -60,7 +65,10 @@ export function useQueueCursor<T>({ rows, keyOf, describe, onReplaced }: QueueCu
     const done = leaving.current?.key === activeKey ? leaving.current.done : null;
     if (done !== null) leaving.current = null;
     setActiveKey(next === undefined ? null : latest.current.keyOf(next));
-    if (done !== null) announce(next === undefined ? `${done} None left.` : `${done} Next: ${latest.current.describe(next, at)}.`);
+    if (done !== null)
+      announce(
+        next === undefined ? `${done} None left.` : `${done} Next: ${latest.current.describe(next, at)}.`,
+      );
     latest.current.onReplaced?.(next, at);
   }, [rows, activeKey, activeIndex, announce]);
 

@@ -4,7 +4,11 @@ import { DataGrid, type GridColumn } from '../../components/DataGrid';
 import { useT, type Translate } from '../../i18n';
 import { STATUS_LABEL, type Appointment, type AppointmentStatus } from './data';
 
-const INTENT: Record<AppointmentStatus, Intent> = { upcoming: 'primary', completed: 'success', canceled: 'danger' };
+const INTENT: Record<AppointmentStatus, Intent> = {
+  upcoming: 'primary',
+  completed: 'success',
+  canceled: 'danger',
+};
 
 /** Status badge: blue upcoming, green completed, red canceled (spec §4). */
 function AppointmentStatusTag({ status }: { status: AppointmentStatus }) {
@@ -25,7 +29,15 @@ const columns = (t: Translate, showStatus: boolean): GridColumn<Appointment>[] =
   { id: 'date', header: t('ui.appointments.date'), width: 110, render: (a) => a.date },
   { id: 'time', header: t('ui.appointments.time'), width: 100, render: (a) => a.time },
   ...(showStatus
-    ? [{ id: 'status', header: t('columns.status'), width: 110, render: (a: Appointment) => <AppointmentStatusTag status={a.status} />, text: (a: Appointment) => t(STATUS_LABEL[a.status]) }]
+    ? [
+        {
+          id: 'status',
+          header: t('columns.status'),
+          width: 110,
+          render: (a: Appointment) => <AppointmentStatusTag status={a.status} />,
+          text: (a: Appointment) => t(STATUS_LABEL[a.status]),
+        },
+      ]
     : []),
 ];
 
@@ -53,9 +65,20 @@ export function AppointmentsTable({ rows, label, showStatus, editable, emptyText
       actionsWidth={editable ? 116 : 68}
       rowActions={(a) => (
         <>
-          <Button size="small" variant="outlined" text={t('ui.appointments.view')} aria-label={t('ui.appointments.viewName', { name: a.client })} />
-          {editable && <Button size="small" variant="outlined" text={t('ui.appointments.edit')} aria-label={t('ui.appointments.editName', { name: a.client })} />}
-
+          <Button
+            size="small"
+            variant="outlined"
+            text={t('ui.appointments.view')}
+            aria-label={t('ui.appointments.viewName', { name: a.client })}
+          />
+          {editable && (
+            <Button
+              size="small"
+              variant="outlined"
+              text={t('ui.appointments.edit')}
+              aria-label={t('ui.appointments.editName', { name: a.client })}
+            />
+          )}
         </>
       )}
     />

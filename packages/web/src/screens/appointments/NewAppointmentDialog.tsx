@@ -62,10 +62,20 @@ export default function NewAppointmentDialog({ isOpen, onClose }: NewAppointment
     >
       <p className={Classes.TEXT_MUTED}>{t('ui.appointments.createIntro')}</p>
       <FormGroup label={t('ui.appointments.client')} labelFor="appt-client">
-        <InputGroup id="appt-client" value={draft.client} onValueChange={(client) => set({ client })} placeholder={t('ui.appointments.clientName')} />
+        <InputGroup
+          id="appt-client"
+          value={draft.client}
+          onValueChange={(client) => set({ client })}
+          placeholder={t('ui.appointments.clientName')}
+        />
       </FormGroup>
       <FormGroup label={t('columns.service')} labelFor="appt-service">
-        <HTMLSelect id="appt-service" fill value={draft.service} onChange={(e) => set({ service: e.currentTarget.value })}>
+        <HTMLSelect
+          id="appt-service"
+          fill
+          value={draft.service}
+          onChange={(e) => set({ service: e.currentTarget.value })}
+        >
           <option value="" disabled>
             {t('ui.appointments.selectService')}
           </option>
@@ -77,7 +87,12 @@ export default function NewAppointmentDialog({ isOpen, onClose }: NewAppointment
         </HTMLSelect>
       </FormGroup>
       <FormGroup label={t('columns.vendor')} labelFor="appt-vendor">
-        <HTMLSelect id="appt-vendor" fill value={draft.vendor} onChange={(e) => set({ vendor: e.currentTarget.value })}>
+        <HTMLSelect
+          id="appt-vendor"
+          fill
+          value={draft.vendor}
+          onChange={(e) => set({ vendor: e.currentTarget.value })}
+        >
           <option value="" disabled>
             {t('ui.appointments.selectVendor')}
           </option>
@@ -118,7 +133,12 @@ export default function NewAppointmentDialog({ isOpen, onClose }: NewAppointment
         </PopoverNext>
       </FormGroup>
       <FormGroup label={t('ui.appointments.time')} labelFor="appt-time">
-        <HTMLSelect id="appt-time" fill value={draft.time} onChange={(e) => set({ time: e.currentTarget.value })}>
+        <HTMLSelect
+          id="appt-time"
+          fill
+          value={draft.time}
+          onChange={(e) => set({ time: e.currentTarget.value })}
+        >
           <option value="" disabled>
             {t('ui.appointments.selectTime')}
           </option>
@@ -126,7 +146,6 @@ export default function NewAppointmentDialog({ isOpen, onClose }: NewAppointment
             <option key={slot} value={slot}>
               {slot}
             </option>
-
           ))}
         </HTMLSelect>
       </FormGroup>

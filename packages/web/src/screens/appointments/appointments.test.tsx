@@ -17,7 +17,12 @@ afterEach(() => {
 
 /** The Client cells of the tab shown, top to bottom (the grid draws only the rows in view; a few fit). */
 const clients = () =>
-  [...within(screen.getByRole('tabpanel')).getByRole('grid').closest('.mpa-grid-body')!.querySelectorAll('.bp6-table-cell-client .bp6-table-cell-col-0')]
+  [
+    ...within(screen.getByRole('tabpanel'))
+      .getByRole('grid')
+      .closest('.mpa-grid-body')!
+      .querySelectorAll('.bp6-table-cell-client .bp6-table-cell-col-0'),
+  ]
     .sort((a, b) => rowOf(a) - rowOf(b))
     .map((c) => c.textContent);
 const rowOf = (cell: Element) => Number(/bp6-table-cell-row-(\d+)/.exec(cell.className)?.[1]);
@@ -29,17 +34,22 @@ describe('appointments search (spec §2, §9: 500 ms)', () => {
     expect(shown()).toBe('Showing 8 of 8 appointments');
     await waitFor(() => expect(clients().length).toBeGreaterThan(0)); // the grid draws its rows once its Table's code has loaded
     // service 'Plumbing' and vendor "Joe's Plumbing Co.": rows 1 and 7
-    await typeIntoSearch(screen.getByRole('searchbox', { name: 'Search appointments...' }), 'PLUMB', DEBOUNCE_MS.appointments, {
-      notYet: () => {
-        expect(shown()).toBe('Showing 8 of 8 appointments');
-        expect(currentUrl().searchParams.get('q')).toBeNull();
+    await typeIntoSearch(
+      screen.getByRole('searchbox', { name: 'Search appointments...' }),
+      'PLUMB',
+      DEBOUNCE_MS.appointments,
+      {
+        notYet: () => {
+          expect(shown()).toBe('Showing 8 of 8 appointments');
+          expect(currentUrl().searchParams.get('q')).toBeNull();
+        },
+        applied: () => {
+          expect(shown()).toBe('Showing 2 of 8 appointments');
+          expect(clients()).toEqual(['Alice Johnson', 'Grace Chen']);
+          expect(currentUrl().searchParams.get('q')).toBe('PLUMB');
+        },
       },
-      applied: () => {
-        expect(shown()).toBe('Showing 2 of 8 appointments');
-        expect(clients()).toEqual(['Alice Johnson', 'Grace Chen']);
-        expect(currentUrl().searchParams.get('q')).toBe('PLUMB');
-      },
-    });
+    );
   });
 });
 
@@ -51,7 +61,12 @@ describe('appointments status filter (spec §2)', () => {
     renderScreen(<AppointmentsScreen />, { server: fakeServer(), path: '/appointments' });
     expect(showing()).toBe('Filter by status');
     expect(shown()).toBe('Showing 8 of 8 appointments');
-    expect([...filter().options].filter((o) => !o.disabled).map((o) => o.textContent)).toEqual(['All Status', 'Upcoming', 'Completed', 'Canceled']);
+    expect([...filter().options].filter((o) => !o.disabled).map((o) => o.textContent)).toEqual([
+      'All Status',
+      'Upcoming',
+      'Completed',
+      'Canceled',
+    ]);
     fireEvent.change(filter(), { target: { value: 'canceled' } });
     await waitFor(() => expect(showing()).toBe('Canceled'));
     expect(currentUrl().searchParams.get('status')).toBe('canceled');
@@ -75,6 +90,8 @@ describe('appointments in German', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Neuen Termin anlegen' });
     expect(within(dialog).getByLabelText('Kunde')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Termin anlegen' }));
-    await waitFor(() => expect(toasts.shown()).toEqual([{ message: 'Bitte füllen Sie alle Felder aus', intent: 'danger' }]));
+    await waitFor(() =>
+      expect(toasts.shown()).toEqual([{ message: 'Bitte füllen Sie alle Felder aus', intent: 'danger' }]),
+    );
   });
 });

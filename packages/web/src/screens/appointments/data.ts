@@ -32,14 +32,78 @@ export const SAMPLE_VENDORS = [
 ] as const;
 
 export const SAMPLE_APPOINTMENTS: readonly Appointment[] = [
-  { id: 1, client: 'Alice Johnson', service: 'Plumbing', vendor: "Joe's Plumbing Co.", date: '2026-12-01', time: '10:00 AM', status: 'upcoming' },
-  { id: 2, client: 'Brian Smith', service: 'Electrical', vendor: 'Bright Spark Electric', date: '2026-12-02', time: '2:00 PM', status: 'upcoming' },
-  { id: 3, client: 'Carla Gomez', service: 'HVAC', vendor: 'CoolAir HVAC Services', date: '2026-12-03', time: '11:00 AM', status: 'upcoming' },
-  { id: 4, client: 'David Lee', service: 'Landscaping', vendor: 'GreenThumb Landscaping', date: '2026-12-05', time: '9:00 AM', status: 'upcoming' },
-  { id: 5, client: 'Emma Wilson', service: 'Cleaning', vendor: 'Sparkle Clean Team', date: '2026-11-09', time: '1:00 PM', status: 'completed' },
-  { id: 6, client: 'Frank Miller', service: 'Pest Control', vendor: 'NoBugs Pest Control', date: '2026-11-11', time: '3:00 PM', status: 'completed' },
-  { id: 7, client: 'Grace Chen', service: 'Plumbing', vendor: "Joe's Plumbing Co.", date: '2026-11-13', time: '4:00 PM', status: 'canceled' },
-  { id: 8, client: 'Henry Patel', service: 'Electrical', vendor: 'Bright Spark Electric', date: '2026-11-16', time: '12:00 PM', status: 'canceled' },
+  {
+    id: 1,
+    client: 'Alice Johnson',
+    service: 'Plumbing',
+    vendor: "Joe's Plumbing Co.",
+    date: '2026-12-01',
+    time: '10:00 AM',
+    status: 'upcoming',
+  },
+  {
+    id: 2,
+    client: 'Brian Smith',
+    service: 'Electrical',
+    vendor: 'Bright Spark Electric',
+    date: '2026-12-02',
+    time: '2:00 PM',
+    status: 'upcoming',
+  },
+  {
+    id: 3,
+    client: 'Carla Gomez',
+    service: 'HVAC',
+    vendor: 'CoolAir HVAC Services',
+    date: '2026-12-03',
+    time: '11:00 AM',
+    status: 'upcoming',
+  },
+  {
+    id: 4,
+    client: 'David Lee',
+    service: 'Landscaping',
+    vendor: 'GreenThumb Landscaping',
+    date: '2026-12-05',
+    time: '9:00 AM',
+    status: 'upcoming',
+  },
+  {
+    id: 5,
+    client: 'Emma Wilson',
+    service: 'Cleaning',
+    vendor: 'Sparkle Clean Team',
+    date: '2026-11-09',
+    time: '1:00 PM',
+    status: 'completed',
+  },
+  {
+    id: 6,
+    client: 'Frank Miller',
+    service: 'Pest Control',
+    vendor: 'NoBugs Pest Control',
+    date: '2026-11-11',
+    time: '3:00 PM',
+    status: 'completed',
+  },
+  {
+    id: 7,
+    client: 'Grace Chen',
+    service: 'Plumbing',
+    vendor: "Joe's Plumbing Co.",
+    date: '2026-11-13',
+    time: '4:00 PM',
+    status: 'canceled',
+  },
+  {
+    id: 8,
+    client: 'Henry Patel',
+    service: 'Electrical',
+    vendor: 'Bright Spark Electric',
+    date: '2026-11-16',
+    time: '12:00 PM',
+    status: 'canceled',
+  },
 ];
 
 export type StatusFilter = 'all' | AppointmentStatus;
@@ -53,15 +117,25 @@ export const STATUS_FILTER_OPTIONS: ReadonlyArray<{ value: StatusFilter; label: 
 ];
 
 /** Each status's word, as a message id. */
-export const STATUS_LABEL: Record<AppointmentStatus, Id> = { upcoming: 'ui.appointments.upcoming', completed: 'ui.appointments.completed', canceled: 'ui.appointments.canceled' };
-
+export const STATUS_LABEL: Record<AppointmentStatus, Id> = {
+  upcoming: 'ui.appointments.upcoming',
+  completed: 'ui.appointments.completed',
+  canceled: 'ui.appointments.canceled',
+};
 
 /** Case-insensitive substring match on client, service or vendor, combined with the status filter. */
-export function filterAppointments(rows: readonly Appointment[], search: string, status: StatusFilter): Appointment[] {
+export function filterAppointments(
+  rows: readonly Appointment[],
+  search: string,
+  status: StatusFilter,
+): Appointment[] {
   const q = search.trim().toLowerCase();
   return rows.filter(
     (a) =>
       (status === 'all' || a.status === status) &&
-      (q === '' || a.client.toLowerCase().includes(q) || a.service.toLowerCase().includes(q) || a.vendor.toLowerCase().includes(q)),
+      (q === '' ||
+        a.client.toLowerCase().includes(q) ||
+        a.service.toLowerCase().includes(q) ||
+        a.vendor.toLowerCase().includes(q)),
   );
 }

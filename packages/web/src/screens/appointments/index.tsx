@@ -5,7 +5,13 @@ import { AddButton, PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
 import { useListState } from '../../hooks/useListState';
 import { AppointmentsTable } from './AppointmentsTable';
-import { filterAppointments, SAMPLE_APPOINTMENTS, STATUS_FILTER_OPTIONS, type AppointmentStatus, type StatusFilter } from './data';
+import {
+  filterAppointments,
+  SAMPLE_APPOINTMENTS,
+  STATUS_FILTER_OPTIONS,
+  type AppointmentStatus,
+  type StatusFilter,
+} from './data';
 import './appointments.css';
 import english from 'virtual:messages/en/appointments';
 import { registerEnglish, useT, type Id } from '../../i18n';
@@ -19,10 +25,30 @@ type TabId = 'all' | AppointmentStatus;
 
 /** The tabs; their words are message ids: the tab's title, its table's name and its empty text. */
 const TABS: ReadonlyArray<{ id: TabId; title: Id; label: Id; empty: Id }> = [
-  { id: 'all', title: 'ui.appointments.all', label: 'ui.appointments.allTable', empty: 'ui.appointments.empty' },
-  { id: 'upcoming', title: 'ui.appointments.upcoming', label: 'ui.appointments.upcomingTable', empty: 'ui.appointments.emptyUpcoming' },
-  { id: 'completed', title: 'ui.appointments.completed', label: 'ui.appointments.completedTable', empty: 'ui.appointments.emptyCompleted' },
-  { id: 'canceled', title: 'ui.appointments.canceled', label: 'ui.appointments.canceledTable', empty: 'ui.appointments.emptyCanceled' },
+  {
+    id: 'all',
+    title: 'ui.appointments.all',
+    label: 'ui.appointments.allTable',
+    empty: 'ui.appointments.empty',
+  },
+  {
+    id: 'upcoming',
+    title: 'ui.appointments.upcoming',
+    label: 'ui.appointments.upcomingTable',
+    empty: 'ui.appointments.emptyUpcoming',
+  },
+  {
+    id: 'completed',
+    title: 'ui.appointments.completed',
+    label: 'ui.appointments.completedTable',
+    empty: 'ui.appointments.emptyCompleted',
+  },
+  {
+    id: 'canceled',
+    title: 'ui.appointments.canceled',
+    label: 'ui.appointments.canceledTable',
+    empty: 'ui.appointments.emptyCanceled',
+  },
 ];
 
 const isTab = (v: string | undefined): v is TabId => TABS.some((t) => t.id === v);
@@ -48,7 +74,12 @@ export default function AppointmentsScreen() {
       <PageHeader
         title={t('ui.nav.appointments')}
         subtitle={t('ui.appointments.subtitle')}
-        actions={<AddButton text={t('ui.appointments.new')} onClick={() => (setDialogLoaded(true), setDialogOpen(true))} />}
+        actions={
+          <AddButton
+            text={t('ui.appointments.new')}
+            onClick={() => (setDialogLoaded(true), setDialogOpen(true))}
+          />
+        }
       />
       {dialogLoaded && (
         <Suspense fallback={<Spinner size={20} aria-label={t('common.loading')} />}>
@@ -62,7 +93,12 @@ export default function AppointmentsScreen() {
             <p className={`${Classes.TEXT_MUTED} mpa-card-desc`}>{t('ui.appointments.managementDesc')}</p>
           </div>
           <div className="mpa-appt-tools">
-            <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.appointments} placeholder={t('ui.appointments.search')} />
+            <SearchBox
+              value={list.search}
+              onSearch={list.setSearch}
+              delayMs={DEBOUNCE_MS.appointments}
+              placeholder={t('ui.appointments.search')}
+            />
             <HTMLSelect
               aria-label={placeholder}
               title={placeholder}
@@ -81,7 +117,13 @@ export default function AppointmentsScreen() {
             </HTMLSelect>
           </div>
         </div>
-        <Tabs id="appointments-tabs" animate={false} selectedTabId={tab} onChange={(id) => list.setTab(String(id))} renderActiveTabPanelOnly>
+        <Tabs
+          id="appointments-tabs"
+          animate={false}
+          selectedTabId={tab}
+          onChange={(id) => list.setTab(String(id))}
+          renderActiveTabPanelOnly
+        >
           {TABS.map((entry) => (
             <Tab
               key={entry.id}
@@ -100,11 +142,24 @@ export default function AppointmentsScreen() {
           ))}
         </Tabs>
         <div className="mpa-appt-footer">
-          <span>{t('ui.appointments.showing', { shown: current.length, total: SAMPLE_APPOINTMENTS.length })}</span>
+          <span>
+            {t('ui.appointments.showing', { shown: current.length, total: SAMPLE_APPOINTMENTS.length })}
+          </span>
           <div className="mpa-appt-pager">
-            <Button size="small" variant="outlined" icon="chevron-left" text={t('ui.appointments.previous')} disabled />
-            <Button size="small" variant="outlined" endIcon="chevron-right" text={t('ui.appointments.next')} disabled />
-
+            <Button
+              size="small"
+              variant="outlined"
+              icon="chevron-left"
+              text={t('ui.appointments.previous')}
+              disabled
+            />
+            <Button
+              size="small"
+              variant="outlined"
+              endIcon="chevron-right"
+              text={t('ui.appointments.next')}
+              disabled
+            />
           </div>
         </div>
       </Card>

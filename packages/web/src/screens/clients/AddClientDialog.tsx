@@ -32,19 +32,36 @@ export function AddClientDialog({ isOpen, onClose }: { isOpen: boolean; onClose(
   };
 
   return (
-    <FormDialog isOpen={isOpen} title={t('ui.clients.addTitle')} submitText={t('ui.clients.add')} width={425} className="mpa-client-dialog" onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      isOpen={isOpen}
+      title={t('ui.clients.addTitle')}
+      submitText={t('ui.clients.add')}
+      width={425}
+      className="mpa-client-dialog"
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <p className={Classes.TEXT_MUTED}>{t('ui.clients.sampleNote')}</p>
       <FormGroup label={t('ui.clients.name')} labelFor="client-name" labelInfo={t('ui.clients.required')}>
         <InputGroup id="client-name" value={draft.name} onValueChange={(name) => set({ name })} />
       </FormGroup>
       <FormGroup label={t('ui.clients.email')} labelFor="client-email" labelInfo={t('ui.clients.required')}>
-        <InputGroup id="client-email" type="email" value={draft.email} onValueChange={(email) => set({ email })} />
+        <InputGroup
+          id="client-email"
+          type="email"
+          value={draft.email}
+          onValueChange={(email) => set({ email })}
+        />
       </FormGroup>
       <FormGroup label={t('ui.clients.phone')} labelFor="client-phone" labelInfo={t('ui.clients.required')}>
-        <InputGroup id="client-phone" type="tel" value={draft.phone} onValueChange={(phone) => set({ phone })} />
+        <InputGroup
+          id="client-phone"
+          type="tel"
+          value={draft.phone}
+          onValueChange={(phone) => set({ phone })}
+        />
       </FormGroup>
       <FormGroup label={t('ui.clients.address')} labelFor="client-address">
-
         <InputGroup id="client-address" value={draft.address} onValueChange={(address) => set({ address })} />
       </FormGroup>
     </FormDialog>

@@ -21,14 +21,61 @@ export const CLIENT_STATUS_OPTIONS: ReadonlyArray<{ value: ClientStatusFilter; l
   { value: 'inactive', label: 'values.inactive' },
 ];
 
-
 export const SAMPLE_CLIENTS: readonly Client[] = [
-  { id: 1, name: 'Alice Johnson', email: 'alice.johnson@example.com', phone: '9876500001', totalAppointments: 6, joined: '2025-03-12', status: 'active' },
-  { id: 2, name: 'Brian Smith', email: 'brian.smith@example.com', phone: '9876500002', totalAppointments: 3, joined: '2025-05-02', status: 'active' },
-  { id: 3, name: 'Carla Gomez', email: 'carla.gomez@example.com', phone: '9876500003', totalAppointments: 9, joined: '2024-11-20', status: 'active' },
-  { id: 4, name: 'David Lee', email: 'david.lee@example.com', phone: '9876500004', totalAppointments: 1, joined: '2026-01-08', status: 'inactive' },
-  { id: 5, name: 'Emma Wilson', email: 'emma.wilson@example.com', phone: '9876500005', totalAppointments: 4, joined: '2025-08-17', status: 'active' },
-  { id: 6, name: 'Frank Miller', email: 'frank.miller@example.com', phone: '9876500006', totalAppointments: 0, joined: '2026-02-23', status: 'inactive' },
+  {
+    id: 1,
+    name: 'Alice Johnson',
+    email: 'alice.johnson@example.com',
+    phone: '9876500001',
+    totalAppointments: 6,
+    joined: '2025-03-12',
+    status: 'active',
+  },
+  {
+    id: 2,
+    name: 'Brian Smith',
+    email: 'brian.smith@example.com',
+    phone: '9876500002',
+    totalAppointments: 3,
+    joined: '2025-05-02',
+    status: 'active',
+  },
+  {
+    id: 3,
+    name: 'Carla Gomez',
+    email: 'carla.gomez@example.com',
+    phone: '9876500003',
+    totalAppointments: 9,
+    joined: '2024-11-20',
+    status: 'active',
+  },
+  {
+    id: 4,
+    name: 'David Lee',
+    email: 'david.lee@example.com',
+    phone: '9876500004',
+    totalAppointments: 1,
+    joined: '2026-01-08',
+    status: 'inactive',
+  },
+  {
+    id: 5,
+    name: 'Emma Wilson',
+    email: 'emma.wilson@example.com',
+    phone: '9876500005',
+    totalAppointments: 4,
+    joined: '2025-08-17',
+    status: 'active',
+  },
+  {
+    id: 6,
+    name: 'Frank Miller',
+    email: 'frank.miller@example.com',
+    phone: '9876500006',
+    totalAppointments: 0,
+    joined: '2026-02-23',
+    status: 'inactive',
+  },
 ];
 
 /** Case-insensitive substring match on name, email or phone, combined with the status filter. */
@@ -37,6 +84,9 @@ export function filterClients(rows: readonly Client[], search: string, status: C
   return rows.filter(
     (c) =>
       (status === 'all' || c.status === status) &&
-      (q === '' || c.name.toLowerCase().includes(q) || c.email.toLowerCase().includes(q) || c.phone.includes(q)),
+      (q === '' ||
+        c.name.toLowerCase().includes(q) ||
+        c.email.toLowerCase().includes(q) ||
+        c.phone.includes(q)),
   );
 }

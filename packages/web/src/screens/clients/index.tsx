@@ -7,7 +7,13 @@ import { SearchBox } from '../../components/SearchBox';
 import { StatusTag } from '../../components/StatusTag';
 import { useListState } from '../../hooks/useListState';
 import { AddClientDialog } from './AddClientDialog';
-import { CLIENT_STATUS_OPTIONS, filterClients, SAMPLE_CLIENTS, type Client, type ClientStatusFilter } from './data';
+import {
+  CLIENT_STATUS_OPTIONS,
+  filterClients,
+  SAMPLE_CLIENTS,
+  type Client,
+  type ClientStatusFilter,
+} from './data';
 import './clients.css';
 import english from 'virtual:messages/en/clients';
 import { registerEnglish, useT, type Translate } from '../../i18n';
@@ -18,9 +24,20 @@ const columns = (t: Translate): GridColumn<Client>[] => [
   { id: 'name', header: t('columns.name'), width: 170, render: (c) => c.name },
   { id: 'email', header: t('columns.email'), width: 240, render: (c) => c.email },
   { id: 'phone', header: t('ui.clients.phone'), width: 130, render: (c) => c.phone },
-  { id: 'appointments', header: t('ui.clients.appointments'), width: 120, render: (c) => c.totalAppointments },
+  {
+    id: 'appointments',
+    header: t('ui.clients.appointments'),
+    width: 120,
+    render: (c) => c.totalAppointments,
+  },
   { id: 'joined', header: t('ui.clients.joined'), width: 110, render: (c) => c.joined },
-  { id: 'status', header: t('columns.status'), width: 100, render: (c) => <StatusTag active={c.status === 'active'} />, text: (c) => t(c.status === 'active' ? 'values.active' : 'values.inactive') },
+  {
+    id: 'status',
+    header: t('columns.status'),
+    width: 100,
+    render: (c) => <StatusTag active={c.status === 'active'} />,
+    text: (c) => t(c.status === 'active' ? 'values.active' : 'values.inactive'),
+  },
 ];
 
 const isFilter = (v: string): v is ClientStatusFilter => CLIENT_STATUS_OPTIONS.some((o) => o.value === v);
@@ -51,8 +68,17 @@ export default function ClientsScreen() {
           emptyText={t('ui.clients.empty')}
           toolbar={
             <>
-              <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.clients} placeholder={t('ui.clients.search')} />
-              <HTMLSelect aria-label={t('ui.clients.filterByStatus')} value={status} onChange={(e) => list.setExtra('status', e.currentTarget.value)}>
+              <SearchBox
+                value={list.search}
+                onSearch={list.setSearch}
+                delayMs={DEBOUNCE_MS.clients}
+                placeholder={t('ui.clients.search')}
+              />
+              <HTMLSelect
+                aria-label={t('ui.clients.filterByStatus')}
+                value={status}
+                onChange={(e) => list.setExtra('status', e.currentTarget.value)}
+              >
                 {CLIENT_STATUS_OPTIONS.map((o) => (
                   <option key={o.value} value={o.value}>
                     {t(o.label)}
@@ -65,7 +91,6 @@ export default function ClientsScreen() {
         />
         <div className="mpa-clients-footer">
           {t('ui.clients.showing', { shown: rows.length, total: SAMPLE_CLIENTS.length })}
-
         </div>
       </Card>
     </>

@@ -31,7 +31,14 @@ export interface StatCardProps {
   testId?: string;
 }
 
-registerIcons({ database, disable, 'lab-test': labTest, time, 'trending-down': trendingDown, 'trending-up': trendingUp });
+registerIcons({
+  database,
+  disable,
+  'lab-test': labTest,
+  time,
+  'trending-down': trendingDown,
+  'trending-up': trendingUp,
+});
 
 const UNAVAILABLE: Id = 'ui.dashboard.unavailable';
 const SOURCES: Record<StatCardProps['source'], { icon: IconName; text: Id }> = {
@@ -41,7 +48,17 @@ const SOURCES: Record<StatCardProps['source'], { icon: IconName; text: Id }> = {
 };
 
 /** One dashboard stat card: title, value, description, optional trend (green up, red down) and its source. */
-export function StatCard({ title, icon, value, description, detail, source, trend, error, testId }: StatCardProps) {
+export function StatCard({
+  title,
+  icon,
+  value,
+  description,
+  detail,
+  source,
+  trend,
+  error,
+  testId,
+}: StatCardProps) {
   const t = useT();
   const unavailable = source === 'unavailable';
   const loading = value === undefined && !error && !unavailable;
@@ -66,8 +83,12 @@ export function StatCard({ title, icon, value, description, detail, source, tren
           value
         )}
       </div>
-      <div className="mpa-stat-desc">{error ? <span className="mpa-dash-error">{error}</span> : description}</div>
-      {detail !== undefined && <div className="mpa-stat-desc mpa-stat-detail">{(!error && detail) || '\u00a0'}</div>}
+      <div className="mpa-stat-desc">
+        {error ? <span className="mpa-dash-error">{error}</span> : description}
+      </div>
+      {detail !== undefined && (
+        <div className="mpa-stat-desc mpa-stat-detail">{(!error && detail) || '\u00a0'}</div>
+      )}
       {trend && (
         <div className={`mpa-trend mpa-trend-${trend.direction}`} data-trend={trend.direction}>
           <Icon icon={trend.direction === 'up' ? 'trending-up' : 'trending-down'} size={12} aria-hidden />

@@ -16,10 +16,15 @@ export interface Trend {
 
 /** Total Appointments: the number of sample appointments, with a sample trend. */
 export const SAMPLE_TOTAL_APPOINTMENTS = SAMPLE_APPOINTMENTS.length;
-export const SAMPLE_APPOINTMENTS_TREND: Trend = { direction: 'up', percent: '12%', text: 'ui.dashboard.trendSample' };
-
+export const SAMPLE_APPOINTMENTS_TREND: Trend = {
+  direction: 'up',
+  percent: '12%',
+  text: 'ui.dashboard.trendSample',
+};
 
 /** 'Upcoming Appointments' table: the sample appointments with status upcoming, soonest first. */
-export const UPCOMING_APPOINTMENTS: readonly Appointment[] = SAMPLE_APPOINTMENTS.filter((a) => a.status === 'upcoming')
+export const UPCOMING_APPOINTMENTS: readonly Appointment[] = SAMPLE_APPOINTMENTS.filter(
+  (a) => a.status === 'upcoming',
+)
   .slice()
   .sort((a, b) => `${a.date}`.localeCompare(`${b.date}`));

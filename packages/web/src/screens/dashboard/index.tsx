@@ -12,7 +12,8 @@ import './dashboard.css';
 registerEnglish(english);
 
 /** A figure's load failure in the panel's language: the SDK's text by its id, the server's words as they came. */
-const errorOf = (e: { message: string } | undefined): string | undefined => (e ? errorText(e, e.message) : undefined);
+const errorOf = (e: { message: string } | undefined): string | undefined =>
+  e ? errorText(e, e.message) : undefined;
 
 // stands for the name while the message is split around it
 const SLOT = '\u0001';
@@ -35,7 +36,8 @@ export default function DashboardScreen() {
   const client = useSdk();
   const t = useT();
   // signed out only in the prerendered frame: no name there, a slot for it
-  const username = client.session.user()?.username ?? (client.session.isAuthenticated() ? 'admin' : undefined);
+  const username =
+    client.session.user()?.username ?? (client.session.isAuthenticated() ? 'admin' : undefined);
   const { registeredVendors, services, pending } = useServerFigures();
 
   const v = registeredVendors.data;
@@ -76,7 +78,9 @@ export default function DashboardScreen() {
           value={p ? p.redemptions + p.reviews : undefined}
           error={errorOf(pending.error)}
           description={t('ui.dashboard.pendingDesc')}
-          detail={p ? t('ui.dashboard.pendingCounts', { redemptions: p.redemptions, reviews: p.reviews }) : null}
+          detail={
+            p ? t('ui.dashboard.pendingCounts', { redemptions: p.redemptions, reviews: p.reviews }) : null
+          }
           testId="pending-approvals"
         />
         <StatCard
@@ -105,7 +109,6 @@ export default function DashboardScreen() {
                 <th>{t('columns.vendor')}</th>
                 <th>{t('ui.dashboard.date')}</th>
                 <th>{t('ui.dashboard.time')}</th>
-
               </tr>
             </thead>
             <tbody>

@@ -39,7 +39,10 @@ export function useServerFigures(): {
 }
 
 /** Both queues' counts, or the failure to show: a count the server could not give is an error here, not 0. */
-function pendingOf({ data, error }: SWRResponse<QueueCounts>): { data?: PendingApprovals; error?: { message: string } } {
+function pendingOf({ data, error }: SWRResponse<QueueCounts>): {
+  data?: PendingApprovals;
+  error?: { message: string };
+} {
   if (error) return { error: error as { message: string } };
   if (!data) return {};
   if (data.redemptionsPending === null) return { error: { message: catalogue.redemption.loadFailed } };
@@ -47,7 +50,11 @@ function pendingOf({ data, error }: SWRResponse<QueueCounts>): { data?: PendingA
   return { data: { redemptions: data.redemptionsPending, reviews: data.reviewsPending } };
 }
 
-const KEYS = { vendors: ['dashboard', 'vendors'], services: ['dashboard', 'services'], counts: QUEUE_COUNTS_KEY } as const;
+const KEYS = {
+  vendors: ['dashboard', 'vendors'],
+  services: ['dashboard', 'services'],
+  counts: QUEUE_COUNTS_KEY,
+} as const;
 
 const figures = (client: MpaClient) => ({
   vendors: () => client.vendors.list(ONE).then((p) => p.totalCount),

@@ -1,6 +1,12 @@
 import { FormGroup, HTMLSelect, NumericInput } from '@blueprintjs/core';
 import { DateInput, TimePrecision } from '@blueprintjs/datetime';
-import { AD_POSITIONS, catalogue, featuredAdDefaults, validateFeaturedAdForm, type FeaturedAd } from '@marketplace-admin/sdk';
+import {
+  AD_POSITIONS,
+  catalogue,
+  featuredAdDefaults,
+  validateFeaturedAdForm,
+  type FeaturedAd,
+} from '@marketplace-admin/sdk';
 import { useState } from 'react';
 import { fromZonedInput, toZonedInput } from '../../app/format';
 import { FormDialog } from '../../components/FormDialog';
@@ -39,7 +45,14 @@ interface Draft {
 function initialDraft(ad: FeaturedAd | null): Draft {
   if (!ad) {
     const d = featuredAdDefaults();
-    return { vendor: null, Position: d.Position, StartDate: d.StartDate, EndDate: d.EndDate, Priority: String(d.Priority), Image: null };
+    return {
+      vendor: null,
+      Position: d.Position,
+      StartDate: d.StartDate,
+      EndDate: d.EndDate,
+      Priority: String(d.Priority),
+      Image: null,
+    };
   }
   return {
     // spec §3 gives an ad its VendorId only: the picker shows the id until a vendor is picked again
@@ -53,7 +66,15 @@ function initialDraft(ad: FeaturedAd | null): Draft {
 }
 
 /** 'Add Featured Ad' / 'Edit Featured Ad' (spec §2/§5): vendor, Position, start and end date-time, priority >= 1, image files only. */
-export function AdDialog({ ad, onClose, onSaved }: { ad: FeaturedAd | null; onClose(): void; onSaved(): Promise<unknown> }) {
+export function AdDialog({
+  ad,
+  onClose,
+  onSaved,
+}: {
+  ad: FeaturedAd | null;
+  onClose(): void;
+  onSaved(): Promise<unknown>;
+}) {
   const t = useT();
   const dateWords = useDatePickerWords();
   const sdk = useSdk();
@@ -63,7 +84,12 @@ export function AdDialog({ ad, onClose, onSaved }: { ad: FeaturedAd | null; onCl
   const write = useRowAction(onSaved);
   const saving = write.anyBusy;
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const errors = validateFeaturedAdForm({ StartDate: draft.StartDate ?? '', EndDate: draft.EndDate ?? '', Priority: draft.Priority, Image: draft.Image });
+  const errors = validateFeaturedAdForm({
+    StartDate: draft.StartDate ?? '',
+    EndDate: draft.EndDate ?? '',
+    Priority: draft.Priority,
+    Image: draft.Image,
+  });
   const err = (...msgs: string[]) => {
     const found = tried ? errors.find((e) => msgs.includes(e)) : undefined;
     return found && translateText(found);
@@ -85,11 +111,23 @@ export function AdDialog({ ad, onClose, onSaved }: { ad: FeaturedAd | null; onCl
       Image: draft.Image,
     };
     // a failed save leaves the dialog open with what was typed
-    if (await write.run(ad?.FeaturedAdId ?? 'new', () => (ad ? sdk.featuredAds.update(ad.FeaturedAdId, form) : sdk.featuredAds.create(form)), texts.saveFailed)) onClose();
+    if (
+      await write.run(
+        ad?.FeaturedAdId ?? 'new',
+        () => (ad ? sdk.featuredAds.update(ad.FeaturedAdId, form) : sdk.featuredAds.create(form)),
+        texts.saveFailed,
+      )
+    )
+      onClose();
   };
 
   const dateField = (key: 'StartDate' | 'EndDate', label: string) => (
-    <FormGroup label={label} labelFor={`ad-${key}`} labelInfo={t('ui.components.required')} intent={datesError && !draft[key] ? 'danger' : 'none'}>
+    <FormGroup
+      label={label}
+      labelFor={`ad-${key}`}
+      labelInfo={t('ui.components.required')}
+      intent={datesError && !draft[key] ? 'danger' : 'none'}
+    >
       <DateInput
         fill
         {...dateWords}
@@ -112,15 +150,39 @@ export function AdDialog({ ad, onClose, onSaved }: { ad: FeaturedAd | null; onCl
   );
 
   return (
-    <FormDialog title={t(ad ? 'ui.featuredAds.edit' : 'ui.featuredAds.add')} submitText={t(ad ? 'ui.components.update' : 'ui.components.add')} saving={saving} onSubmit={() => void save()} onClose={onClose}>
+    <FormDialog
+      title={t(ad ? 'ui.featuredAds.edit' : 'ui.featuredAds.add')}
+      submitText={t(ad ? 'ui.components.update' : 'ui.components.add')}
+      saving={saving}
+      onSubmit={() => void save()}
+      onClose={onClose}
+    >
       <div className="mpa-form-grid">
         <FormGroup label={t('columns.vendor')} labelFor="ad-vendor" className="mpa-form-full">
-          <VendorPicker id="ad-vendor" value={draft.vendor} onChange={(vendor) => set({ vendor })} disabled={saving} />
+          <VendorPicker
+            id="ad-vendor"
+            value={draft.vendor}
+            onChange={(vendor) => set({ vendor })}
+            disabled={saving}
+          />
         </FormGroup>
         <FormGroup label={t('ui.featuredAds.position')} labelFor="ad-position">
-          <HTMLSelect id="ad-position" fill value={draft.Position} disabled={saving} onChange={(e) => set({ Position: e.currentTarget.value })} options={[...AD_POSITIONS]} />
+          <HTMLSelect
+            id="ad-position"
+            fill
+            value={draft.Position}
+            disabled={saving}
+            onChange={(e) => set({ Position: e.currentTarget.value })}
+            options={[...AD_POSITIONS]}
+          />
         </FormGroup>
-        <FormGroup label={t('columns.priority')} labelFor="ad-priority" labelInfo={t('ui.components.required')} intent={priorityError ? 'danger' : 'none'} helperText={priorityError}>
+        <FormGroup
+          label={t('columns.priority')}
+          labelFor="ad-priority"
+          labelInfo={t('ui.components.required')}
+          intent={priorityError ? 'danger' : 'none'}
+          helperText={priorityError}
+        >
           <NumericInput
             id="ad-priority"
             fill
@@ -141,7 +203,14 @@ export function AdDialog({ ad, onClose, onSaved }: { ad: FeaturedAd | null; onCl
           </p>
         )}
         <div className="mpa-form-full">
-          <ImageUpload label={t('columns.image')} file={draft.Image} existingUrl={ad?.ImageUrl ?? null} onChange={(Image) => set({ Image })} imageOnlyText={texts.imageOnly} disabled={saving} />
+          <ImageUpload
+            label={t('columns.image')}
+            file={draft.Image}
+            existingUrl={ad?.ImageUrl ?? null}
+            onChange={(Image) => set({ Image })}
+            imageOnlyText={texts.imageOnly}
+            disabled={saving}
+          />
           {imageError && <p className="mpa-field-error">{imageError}</p>}
         </div>
       </div>

@@ -20,13 +20,25 @@ const toOption = (v: Record<string, unknown>): VendorOption => ({
 });
 
 /** The vendor picker of the ad form: vendors page 1, size 100, searched as typed; options show venderName, vMobile and id. */
-export function VendorPicker({ id, value, onChange, disabled }: { id: string; value: VendorOption | null; onChange(v: VendorOption | null): void; disabled?: boolean }) {
+export function VendorPicker({
+  id,
+  value,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  value: VendorOption | null;
+  onChange(v: VendorOption | null): void;
+  disabled?: boolean;
+}) {
   const t = useT();
   const sdk = useSdk();
   const [query, setQuery] = useState('');
   const q = useDebounced(query, 300);
   const { data, isLoading } = useSWR(['vendors.list', 'picker', q], async () =>
-    (await sdk.vendors.list({ page: 1, pageSize: PAGE_SIZES.dropdown, searchTerms: q })).items.map((v) => toOption(v as unknown as Record<string, unknown>)),
+    (await sdk.vendors.list({ page: 1, pageSize: PAGE_SIZES.dropdown, searchTerms: q })).items.map((v) =>
+      toOption(v as unknown as Record<string, unknown>),
+    ),
   );
   return (
     <Suggest<VendorOption>
@@ -43,7 +55,13 @@ export function VendorPicker({ id, value, onChange, disabled }: { id: string; va
       resetOnClose
       popoverProps={{ minimal: true, matchTargetWidth: true }}
       inputProps={{ id, placeholder: t('ui.featuredAds.searchVendors') }}
-      noResults={<MenuItem disabled text={isLoading ? t('common.loading') : t('ui.featuredAds.noVendors')} roleStructure="listoption" />}
+      noResults={
+        <MenuItem
+          disabled
+          text={isLoading ? t('common.loading') : t('ui.featuredAds.noVendors')}
+          roleStructure="listoption"
+        />
+      }
       itemRenderer={(v, { handleClick, handleFocus, modifiers, ref }) =>
         modifiers.matchesPredicate ? (
           <MenuItem

@@ -32,14 +32,34 @@ const A = (field: string) => defined<FeaturedAd>('featured-ads', field);
 /** The grid's columns, in the panel's language. */
 const adColumns = (t: Translate): GridColumn<FeaturedAd>[] => [
   { id: 'id', ...A('FeaturedAdId'), width: 80 },
-  { id: 'start', ...A('StartDate'), width: 180, render: (a) => <time dateTime={a.StartDate}>{A('StartDate').text(a)}</time> },
-  { id: 'end', ...A('EndDate'), width: 180, render: (a) => <time dateTime={a.EndDate}>{A('EndDate').text(a)}</time> },
+  {
+    id: 'start',
+    ...A('StartDate'),
+    width: 180,
+    render: (a) => <time dateTime={a.StartDate}>{A('StartDate').text(a)}</time>,
+  },
+  {
+    id: 'end',
+    ...A('EndDate'),
+    width: 180,
+    render: (a) => <time dateTime={a.EndDate}>{A('EndDate').text(a)}</time>,
+  },
   { id: 'priority', ...A('Priority'), width: 80 },
   {
     id: 'image',
     header: A('ImageUrl').header,
     width: 120,
-    render: (a) => (a.ImageUrl ? <img className="mpa-ad-thumb" src={a.ImageUrl} alt={t('ui.featuredAds.imageOf', { id: a.FeaturedAdId })} loading="lazy" /> : <span className="mpa-muted">{t('ui.featuredAds.noImage')}</span>),
+    render: (a) =>
+      a.ImageUrl ? (
+        <img
+          className="mpa-ad-thumb"
+          src={a.ImageUrl}
+          alt={t('ui.featuredAds.imageOf', { id: a.FeaturedAdId })}
+          loading="lazy"
+        />
+      ) : (
+        <span className="mpa-muted">{t('ui.featuredAds.noImage')}</span>
+      ),
     text: A('ImageUrl').text,
   },
 ];
@@ -61,7 +81,12 @@ export default function FeaturedAdsScreen() {
   const remove = async (ad: FeaturedAd) => {
     if (!(await confirm(texts.confirmDelete))) return;
     // the last ad of a page is gone: show the page before it
-    if ((await row.run(ad.FeaturedAdId, () => sdk.featuredAds.delete(ad.FeaturedAdId), texts.deleteFailed)) && data?.items.length === 1 && list.page > 1) list.setPage(list.page - 1);
+    if (
+      (await row.run(ad.FeaturedAdId, () => sdk.featuredAds.delete(ad.FeaturedAdId), texts.deleteFailed)) &&
+      data?.items.length === 1 &&
+      list.page > 1
+    )
+      list.setPage(list.page - 1);
   };
 
   return (
@@ -69,7 +94,12 @@ export default function FeaturedAdsScreen() {
       <PageHeader
         title={t('ui.nav.featuredAds')}
         subtitle={t('ui.featuredAds.subtitle')}
-        actions={<AddButton text={t('ui.featuredAds.add')} onClick={() => setDialog({ ad: null, key: Date.now() })} />}
+        actions={
+          <AddButton
+            text={t('ui.featuredAds.add')}
+            onClick={() => setDialog({ ad: null, key: Date.now() })}
+          />
+        }
       />
       {error && !data && (
         <Callout intent="danger" compact className="mpa-list-alert">
@@ -87,7 +117,13 @@ export default function FeaturedAdsScreen() {
         actionsWidth={150}
         rowActions={(a) => (
           <>
-            <LightButton minimal icon="edit" text={t('ui.components.edit')} label={t('ui.featuredAds.editAd', { id: a.FeaturedAdId })} onClick={() => setDialog({ ad: a, key: Date.now() })} />
+            <LightButton
+              minimal
+              icon="edit"
+              text={t('ui.components.edit')}
+              label={t('ui.featuredAds.editAd', { id: a.FeaturedAdId })}
+              onClick={() => setDialog({ ad: a, key: Date.now() })}
+            />
             <LightButton
               minimal
               intent="danger"
@@ -101,13 +137,32 @@ export default function FeaturedAdsScreen() {
         )}
         toolbar={
           <>
-            <SearchBox value={list.search} onSearch={list.setSearch} delayMs={SEARCH_DEBOUNCE_MS} placeholder={t('ui.featuredAds.search')} />
+            <SearchBox
+              value={list.search}
+              onSearch={list.setSearch}
+              delayMs={SEARCH_DEBOUNCE_MS}
+              placeholder={t('ui.featuredAds.search')}
+            />
             <span className="mpa-toolbar-spacer" />
-            <ExportMenu list={LIST} source={sdk.featuredAds} query={{ search: q.search }} total={data?.totalCount} failure={texts.loadFailed} disabled={!data || data.totalCount === 0} />
+            <ExportMenu
+              list={LIST}
+              source={sdk.featuredAds}
+              query={{ search: q.search }}
+              total={data?.totalCount}
+              failure={texts.loadFailed}
+              disabled={!data || data.totalCount === 0}
+            />
           </>
         }
       />
-      {data && <Pager page={list.page} pageSize={list.pageSize} total={data.totalCount} onPageChange={list.setPage} />}
+      {data && (
+        <Pager
+          page={list.page}
+          pageSize={list.pageSize}
+          total={data.totalCount}
+          onPageChange={list.setPage}
+        />
+      )}
       {dialog && (
         <Suspense fallback={null}>
           <AdDialog key={dialog.key} ad={dialog.ad} onClose={() => setDialog(null)} onSaved={reload} />

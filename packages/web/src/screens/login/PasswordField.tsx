@@ -16,7 +16,16 @@ type Props = {
  * its measuring of that element on mount and on every keystroke (a forced layout in start-up's longest task). The
  * button's width is fixed, so is the input's right padding.
  */
-export function PasswordField({ value, onValueChange, invalid, describedBy, shown, onToggle, toggleLabel, placeholder }: Props) {
+export function PasswordField({
+  value,
+  onValueChange,
+  invalid,
+  describedBy,
+  shown,
+  onToggle,
+  toggleLabel,
+  placeholder,
+}: Props) {
   return (
     <div className={invalid ? `${Classes.INPUT_GROUP} ${Classes.INTENT_DANGER}` : Classes.INPUT_GROUP}>
       <Icon icon="lock" aria-hidden tabIndex={-1} />
@@ -33,7 +42,14 @@ export function PasswordField({ value, onValueChange, invalid, describedBy, show
         style={{ paddingRight: 30 }}
       />
       <span className={Classes.INPUT_ACTION}>
-        <Button variant="minimal" icon={shown ? 'eye-off' : 'eye-open'} aria-label={toggleLabel} aria-pressed={shown} title={toggleLabel} onClick={onToggle} />
+        <Button
+          variant="minimal"
+          icon={shown ? 'eye-off' : 'eye-open'}
+          aria-label={toggleLabel}
+          aria-pressed={shown}
+          title={toggleLabel}
+          onClick={onToggle}
+        />
       </span>
     </div>
   );

@@ -115,7 +115,15 @@ export default function LoginScreen() {
               placeholder={t('ui.login.password')}
             />
           </FormGroup>
-          <Button type="submit" intent="primary" fill size="large" icon={busy ? undefined : 'log-in'} disabled={busy} text={busy ? t('ui.login.busy') : t('ui.login.submit')} />
+          <Button
+            type="submit"
+            intent="primary"
+            fill
+            size="large"
+            icon={busy ? undefined : 'log-in'}
+            disabled={busy}
+            text={busy ? t('ui.login.busy') : t('ui.login.submit')}
+          />
         </form>
         <p className="mpa-login-note">
           <Icon icon="lock" size={12} aria-hidden /> {t('ui.login.note')}

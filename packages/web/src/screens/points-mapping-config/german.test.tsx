@@ -20,7 +20,12 @@ const toasts = watchToasts();
 describe('in German', () => {
   it('Points Conversion Rate: title, Edit and Save, a field named in German and a German validation', async () => {
     const server = fakeServer(({ url }) =>
-      url.pathname === '/Referral/v1/token-mappings' ? { success: true, data: [{ mappingId: 1, redemptionType: 'UPI', requiredTokens: 100, equivalentValue: 10 }] } : undefined,
+      url.pathname === '/Referral/v1/token-mappings'
+        ? {
+            success: true,
+            data: [{ mappingId: 1, redemptionType: 'UPI', requiredTokens: 100, equivalentValue: 10 }],
+          }
+        : undefined,
     );
     renderScreen(<PointsMappingScreen />, { server, path: '/points-mapping-config' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Punkteumrechnungskurs');
@@ -53,6 +58,8 @@ describe('in German', () => {
     fireEvent.change(screen.getByLabelText('Neues Passwort'), { target: { value: 'abcdefgh' } });
     fireEvent.change(screen.getByLabelText('Neues Passwort bestätigen'), { target: { value: 'abcdefgX' } });
     fireEvent.click(screen.getByRole('button', { name: 'Passwort ändern' }));
-    await waitFor(() => expect(toasts.shown().map((t) => t.message)).toContain('Die neuen Passwörter stimmen nicht überein'));
+    await waitFor(() =>
+      expect(toasts.shown().map((t) => t.message)).toContain('Die neuen Passwörter stimmen nicht überein'),
+    );
   });
 });

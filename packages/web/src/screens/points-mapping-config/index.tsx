@@ -23,7 +23,10 @@ interface Draft {
 }
 
 /** The problems of a draft, by field ('' when fine). Numbers must be 0 or more. */
-function draftErrors(d: Draft, t: Translate): Record<'redemptionType' | 'requiredTokens' | 'equivalentValue', string> {
+function draftErrors(
+  d: Draft,
+  t: Translate,
+): Record<'redemptionType' | 'requiredTokens' | 'equivalentValue', string> {
   const atLeastZero = (v: string) => {
     const n = v.trim() === '' ? NaN : Number(v);
     return Number.isFinite(n) && n >= 0;
@@ -32,7 +35,9 @@ function draftErrors(d: Draft, t: Translate): Record<'redemptionType' | 'require
     redemptionType: d.redemptionType.trim() ? '' : t('ui.pointsMapping.typeRequired'),
     requiredTokens: !atLeastZero(d.requiredTokens)
       ? t('ui.pointsMapping.tokensMin')
-      : Number.isInteger(Number(d.requiredTokens)) ? '' : t('ui.pointsMapping.tokensWhole'),
+      : Number.isInteger(Number(d.requiredTokens))
+        ? ''
+        : t('ui.pointsMapping.tokensWhole'),
     equivalentValue: atLeastZero(d.equivalentValue) ? '' : t('ui.pointsMapping.valueMin'),
   };
 }
@@ -41,7 +46,12 @@ function draftErrors(d: Draft, t: Translate): Record<'redemptionType' | 'require
 export default function PointsMappingScreen() {
   const t = useT();
   const sdk = useSdk();
-  const { data, error, isLoading, mutate } = useListQuery(MAPPINGS, ALL, fetchMappings(sdk), texts.loadMappingsFailed);
+  const { data, error, isLoading, mutate } = useListQuery(
+    MAPPINGS,
+    ALL,
+    fetchMappings(sdk),
+    texts.loadMappingsFailed,
+  );
   const row = useRowAction(mutate);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [tried, setTried] = useState(false);
@@ -50,7 +60,12 @@ export default function PointsMappingScreen() {
   const errors = draft ? draftErrors(draft, t) : null;
   const edit = (m: TokenMapping) => {
     setTried(false);
-    setDraft({ mappingId: m.mappingId, redemptionType: m.redemptionType, requiredTokens: String(m.requiredTokens), equivalentValue: String(m.equivalentValue) });
+    setDraft({
+      mappingId: m.mappingId,
+      redemptionType: m.redemptionType,
+      requiredTokens: String(m.requiredTokens),
+      equivalentValue: String(m.equivalentValue),
+    });
   };
   const save = async () => {
     if (!draft || !errors) return;
@@ -63,22 +78,59 @@ export default function PointsMappingScreen() {
       equivalentValue: Number(draft.equivalentValue),
     };
     // on failure the row stays in edit mode with what was typed
-    if (await row.run(draft.mappingId, () => sdk.referrals.tokenMappings.update(mapping), texts.updateMappingFailed)) setDraft(null);
+    if (
+      await row.run(
+        draft.mappingId,
+        () => sdk.referrals.tokenMappings.update(mapping),
+        texts.updateMappingFailed,
+      )
+    )
+      setDraft(null);
   };
 
   const editing = (m: TokenMapping) => draft?.mappingId === m.mappingId;
-  const cell = (m: TokenMapping, key: 'redemptionType' | 'requiredTokens' | 'equivalentValue', label: string, shown: string | number) => {
+  const cell = (
+    m: TokenMapping,
+    key: 'redemptionType' | 'requiredTokens' | 'equivalentValue',
+    label: string,
+    shown: string | number,
+  ) => {
     if (!editing(m) || !draft || !errors) return shown;
     const err = tried ? errors[key] : '';
     const id = `map-${m.mappingId}-${key}`;
     return (
-      <FormGroup className="mpa-inline-field" intent={err ? 'danger' : 'none'} helperText={err || undefined} labelFor={id} style={{ margin: 0 }}>
+      <FormGroup
+        className="mpa-inline-field"
+        intent={err ? 'danger' : 'none'}
+        helperText={err || undefined}
+        labelFor={id}
+        style={{ margin: 0 }}
+      >
         {key === 'redemptionType' ? (
-          <InputGroup id={id} size="small" aria-label={label} value={draft[key]} disabled={saving} intent={err ? 'danger' : 'none'}
-            onValueChange={(v) => setDraft({ ...draft, [key]: v })} />
+          <InputGroup
+            id={id}
+            size="small"
+            aria-label={label}
+            value={draft[key]}
+            disabled={saving}
+            intent={err ? 'danger' : 'none'}
+            onValueChange={(v) => setDraft({ ...draft, [key]: v })}
+          />
         ) : (
-          <NumericInput buttonPosition="none" id={id} size="small" aria-label={label} min={0} value={draft[key]} disabled={saving} intent={err ? 'danger' : 'none'}
-            stepSize={1} minorStepSize={0.01} fill onValueChange={(_n, text) => setDraft({ ...draft, [key]: text })} />
+          <NumericInput
+            buttonPosition="none"
+            id={id}
+            size="small"
+            aria-label={label}
+            min={0}
+            value={draft[key]}
+            disabled={saving}
+            intent={err ? 'danger' : 'none'}
+            stepSize={1}
+            minorStepSize={0.01}
+            fill
+            onValueChange={(_n, text) => setDraft({ ...draft, [key]: text })}
+          />
         )}
       </FormGroup>
     );
@@ -86,9 +138,23 @@ export default function PointsMappingScreen() {
 
   const M = (field: string) => defined<TokenMapping>('token-mappings', field).header;
   const columns: Column<TokenMapping>[] = [
-    { id: 'type', header: M('redemptionType'), render: (m) => cell(m, 'redemptionType', t('columns.redemptionType'), m.redemptionType) },
-    { id: 'tokens', header: M('requiredTokens'), align: 'right', render: (m) => cell(m, 'requiredTokens', t('columns.requiredTokens'), m.requiredTokens) },
-    { id: 'value', header: M('equivalentValue'), align: 'right', render: (m) => cell(m, 'equivalentValue', t('columns.equivalentValue'), m.equivalentValue) },
+    {
+      id: 'type',
+      header: M('redemptionType'),
+      render: (m) => cell(m, 'redemptionType', t('columns.redemptionType'), m.redemptionType),
+    },
+    {
+      id: 'tokens',
+      header: M('requiredTokens'),
+      align: 'right',
+      render: (m) => cell(m, 'requiredTokens', t('columns.requiredTokens'), m.requiredTokens),
+    },
+    {
+      id: 'value',
+      header: M('equivalentValue'),
+      align: 'right',
+      render: (m) => cell(m, 'equivalentValue', t('columns.equivalentValue'), m.equivalentValue),
+    },
   ];
 
   return (
@@ -109,11 +175,32 @@ export default function PointsMappingScreen() {
         rowActions={(m) =>
           editing(m) ? (
             <>
-              <Button size="small" variant="minimal" text={t('ui.components.cancel')} disabled={saving} onClick={() => setDraft(null)} />
-              <Button size="small" intent="primary" icon="tick" text={t('ui.components.save')} loading={saving} onClick={() => void save()} />
+              <Button
+                size="small"
+                variant="minimal"
+                text={t('ui.components.cancel')}
+                disabled={saving}
+                onClick={() => setDraft(null)}
+              />
+              <Button
+                size="small"
+                intent="primary"
+                icon="tick"
+                text={t('ui.components.save')}
+                loading={saving}
+                onClick={() => void save()}
+              />
             </>
           ) : (
-            <Button size="small" variant="minimal" icon="edit" text={t('ui.components.edit')} aria-label={t('ui.components.editNamed', { name: m.redemptionType })} disabled={saving} onClick={() => edit(m)} />
+            <Button
+              size="small"
+              variant="minimal"
+              icon="edit"
+              text={t('ui.components.edit')}
+              aria-label={t('ui.components.editNamed', { name: m.redemptionType })}
+              disabled={saving}
+              onClick={() => edit(m)}
+            />
           )
         }
       />

@@ -27,12 +27,43 @@ export function RowMenu({ row, busy, disabled, onToggle, onEdit, onDelete }: Row
       disabled={disabled}
       menu={() => (
         <Menu aria-label={label}>
-          {actions.includes('activate') && <MenuItem icon="tick" text={t('ui.premiumServices.activate')} disabled={!hasId} onClick={() => onToggle(row)} />}
-          {actions.includes('deactivate') && <MenuItem icon="disable" text={t('ui.premiumServices.deactivate')} onClick={() => onToggle(row)} />}
-          {actions.includes('edit') && <MenuItem icon="edit" text={t('ui.premiumServices.editSubscription')} onClick={() => onEdit(row)} />}
-          {actions.includes('add') && <MenuItem icon="plus" text={t('ui.premiumServices.addSubscription')} onClick={() => onEdit(row)} />}
+          {actions.includes('activate') && (
+            <MenuItem
+              icon="tick"
+              text={t('ui.premiumServices.activate')}
+              disabled={!hasId}
+              onClick={() => onToggle(row)}
+            />
+          )}
+          {actions.includes('deactivate') && (
+            <MenuItem
+              icon="disable"
+              text={t('ui.premiumServices.deactivate')}
+              onClick={() => onToggle(row)}
+            />
+          )}
+          {actions.includes('edit') && (
+            <MenuItem
+              icon="edit"
+              text={t('ui.premiumServices.editSubscription')}
+              onClick={() => onEdit(row)}
+            />
+          )}
+          {actions.includes('add') && (
+            <MenuItem
+              icon="plus"
+              text={t('ui.premiumServices.addSubscription')}
+              onClick={() => onEdit(row)}
+            />
+          )}
           <MenuDivider />
-          <MenuItem icon="trash" intent="danger" text={t('ui.components.delete')} disabled={!hasId} onClick={() => onDelete(row)} />
+          <MenuItem
+            icon="trash"
+            intent="danger"
+            text={t('ui.components.delete')}
+            disabled={!hasId}
+            onClick={() => onDelete(row)}
+          />
         </Menu>
       )}
     />

@@ -1,6 +1,23 @@
-import { Button, Callout, Card, FormGroup, H2, HTMLSelect, InputGroup, NumericInput, Spinner } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Card,
+  FormGroup,
+  H2,
+  HTMLSelect,
+  InputGroup,
+  NumericInput,
+  Spinner,
+} from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
-import { catalogue, dayOf, validatePremiumServiceForm, type PremiumService, type PremiumServiceForm, type ServiceFor } from '@marketplace-admin/sdk';
+import {
+  catalogue,
+  dayOf,
+  validatePremiumServiceForm,
+  type PremiumService,
+  type PremiumServiceForm,
+  type ServiceFor,
+} from '@marketplace-admin/sdk';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { toastError } from '../../app/toaster';
@@ -25,7 +42,6 @@ const bound = (years: number) => {
 };
 const MIN_DATE = bound(-10);
 const MAX_DATE = bound(10);
-
 
 interface Draft {
   subscriptionPlan: string;
@@ -57,14 +73,18 @@ export function SubscriptionForm({ row, serviceFor, openedAt, onClose, onSaved }
   const t = useT();
   const sdk = useSdk();
   const id = row.id ?? null;
-  const details = useSWR(id === null ? null : ['premiumServices.get', id, openedAt], () => sdk.premiumServices.get(id!), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-    onError: (e) => {
-      toastError(e, texts.loadDetailsFailed);
-      onClose();
+  const details = useSWR(
+    id === null ? null : ['premiumServices.get', id, openedAt],
+    () => sdk.premiumServices.get(id!),
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+      onError: (e) => {
+        toastError(e, texts.loadDetailsFailed);
+        onClose();
+      },
     },
-  });
+  );
   if (id !== null && !details.data) {
     return (
       <Card compact className="mpa-ps-form" role="region" aria-labelledby="ps-form-title" aria-busy>
@@ -75,7 +95,14 @@ export function SubscriptionForm({ row, serviceFor, openedAt, onClose, onSaved }
       </Card>
     );
   }
-  return <SubscriptionFields row={details.data ? { ...row, ...details.data } : row} serviceFor={serviceFor} onClose={onClose} onSaved={onSaved} />;
+  return (
+    <SubscriptionFields
+      row={details.data ? { ...row, ...details.data } : row}
+      serviceFor={serviceFor}
+      onClose={onClose}
+      onSaved={onSaved}
+    />
+  );
 }
 
 /**
@@ -120,7 +147,11 @@ function SubscriptionFields({ row, serviceFor, onClose, onSaved }: Omit<Subscrip
     setError(problem);
     if (problem) return;
     // a failed save leaves the form as typed
-    await write.run(row.id ?? 'new', () => (editing ? sdk.premiumServices.update(row.id!, form) : sdk.premiumServices.create(form)), texts.saveFailed);
+    await write.run(
+      row.id ?? 'new',
+      () => (editing ? sdk.premiumServices.update(row.id!, form) : sdk.premiumServices.create(form)),
+      texts.saveFailed,
+    );
   };
 
   const dateField = (key: 'startDate' | 'endDate', label: string) => (
@@ -160,33 +191,76 @@ function SubscriptionFields({ row, serviceFor, onClose, onSaved }: Omit<Subscrip
         }}
       >
         <div className="mpa-ps-grid">
-          <FormGroup label={t('ui.premiumServices.plan')} labelFor="ps-plan" labelInfo={t('ui.components.required')}>
-            <HTMLSelect id="ps-plan" fill value={draft.subscriptionPlan} disabled={saving} onChange={(e) => set({ subscriptionPlan: e.currentTarget.value })}>
-              <option value="">{plans.isLoading ? t('common.loading') : t('ui.premiumServices.selectPlan')}</option>
+          <FormGroup
+            label={t('ui.premiumServices.plan')}
+            labelFor="ps-plan"
+            labelInfo={t('ui.components.required')}
+          >
+            <HTMLSelect
+              id="ps-plan"
+              fill
+              value={draft.subscriptionPlan}
+              disabled={saving}
+              onChange={(e) => set({ subscriptionPlan: e.currentTarget.value })}
+            >
+              <option value="">
+                {plans.isLoading ? t('common.loading') : t('ui.premiumServices.selectPlan')}
+              </option>
               {(plans.data ?? []).map((p) => (
                 <option key={p} value={p}>
                   {p}
                 </option>
               ))}
               {/* the row's plan shows even while (or if) the plan list fails to load, or when it left the list */}
-              {draft.subscriptionPlan && !plans.data?.includes(draft.subscriptionPlan) && <option value={draft.subscriptionPlan}>{draft.subscriptionPlan}</option>}
+              {draft.subscriptionPlan && !plans.data?.includes(draft.subscriptionPlan) && (
+                <option value={draft.subscriptionPlan}>{draft.subscriptionPlan}</option>
+              )}
             </HTMLSelect>
           </FormGroup>
           {dateField('startDate', t('columns.startDate'))}
           {dateField('endDate', t('columns.endDate'))}
           <FormGroup label={t('columns.amountPaid')} labelFor="ps-amount">
-            <NumericInput id="ps-amount" fill buttonPosition="none" min={0} value={draft.amountPaid} disabled={saving} onValueChange={(_n, s) => set({ amountPaid: s })} />
+            <NumericInput
+              id="ps-amount"
+              fill
+              buttonPosition="none"
+              min={0}
+              value={draft.amountPaid}
+              disabled={saving}
+              onValueChange={(_n, s) => set({ amountPaid: s })}
+            />
           </FormGroup>
           <FormGroup label={t('ui.premiumServices.paymentMethod')} labelFor="ps-method">
-            <InputGroup id="ps-method" placeholder={t('ui.premiumServices.paymentPlaceholder')} value={draft.paymentMethod} disabled={saving} onValueChange={(v) => set({ paymentMethod: v })} />
+            <InputGroup
+              id="ps-method"
+              placeholder={t('ui.premiumServices.paymentPlaceholder')}
+              value={draft.paymentMethod}
+              disabled={saving}
+              onValueChange={(v) => set({ paymentMethod: v })}
+            />
           </FormGroup>
-          <FormGroup label={t('ui.premiumServices.transactionId')} labelFor="ps-txn" labelInfo={t('ui.components.optional')}>
-            <InputGroup id="ps-txn" value={draft.transactionId} disabled={saving} onValueChange={(v) => set({ transactionId: v })} />
+          <FormGroup
+            label={t('ui.premiumServices.transactionId')}
+            labelFor="ps-txn"
+            labelInfo={t('ui.components.optional')}
+          >
+            <InputGroup
+              id="ps-txn"
+              value={draft.transactionId}
+              disabled={saving}
+              onValueChange={(v) => set({ transactionId: v })}
+            />
           </FormGroup>
         </div>
         <div className="mpa-ps-actions">
           <Button text={t('ui.components.cancel')} disabled={saving} onClick={onClose} />
-          <Button type="submit" intent="primary" icon="tick" text={t(editing ? 'ui.components.update' : 'ui.components.save')} loading={saving} />
+          <Button
+            type="submit"
+            intent="primary"
+            icon="tick"
+            text={t(editing ? 'ui.components.update' : 'ui.components.save')}
+            loading={saving}
+          />
         </div>
       </form>
     </Card>

@@ -1,5 +1,10 @@
 import { Callout, Radio, RadioGroup } from '@blueprintjs/core';
-import { catalogue, DEFAULT_SORT as SORTS, type PremiumService, type ServiceFor } from '@marketplace-admin/sdk';
+import {
+  catalogue,
+  DEFAULT_SORT as SORTS,
+  type PremiumService,
+  type ServiceFor,
+} from '@marketplace-admin/sdk';
 import { lazy, Suspense, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useConfirm } from '../../components/ConfirmAlert';
@@ -20,7 +25,9 @@ import { RowMenu } from './RowMenu';
 import './premiumServices.css';
 
 // The form (and the date pickers' code and styles) is fetched when it is first opened: the list does not wait for it.
-const SubscriptionForm = lazy(() => import('./SubscriptionForm').then((m) => ({ default: m.SubscriptionForm })));
+const SubscriptionForm = lazy(() =>
+  import('./SubscriptionForm').then((m) => ({ default: m.SubscriptionForm })),
+);
 
 registerEnglish(english);
 const texts = catalogue.paidServices;
@@ -36,7 +43,12 @@ export default function PremiumServicesScreen() {
   const { mutate } = useSWRConfig();
   const list = useListState(PAID_LIST);
   const serviceFor: ServiceFor = serviceForOf(list.extra);
-  const { data, error, isLoading, isValidating } = useListQuery(LIST, paidQuery(list), fetchPaid(sdk), texts.loadFailed);
+  const { data, error, isLoading, isValidating } = useListQuery(
+    LIST,
+    paidQuery(list),
+    fetchPaid(sdk),
+    texts.loadFailed,
+  );
   const reload = () => mutate(listKeyMatches(LIST));
   const row = useRowAction(reload);
   const [confirm, confirmElement] = useConfirm();
@@ -63,12 +75,15 @@ export default function PremiumServicesScreen() {
   // a toggle is its own reverse
   const toggleStatus = (r: PremiumService) => {
     const toggle = () => sdk.premiumServices.toggleStatus(r.id!);
-    void row.run(rowKey(r), toggle, texts.statusFailed, { undo: { run: toggle, restored: catalogue.undo.paidServiceStatus } });
+    void row.run(rowKey(r), toggle, texts.statusFailed, {
+      undo: { run: toggle, restored: catalogue.undo.paidServiceStatus },
+    });
   };
 
   const remove = async (r: PremiumService) => {
     if (!(await confirm(texts.confirmDelete))) return;
-    if (await row.run(rowKey(r), () => sdk.premiumServices.delete(r.id!), texts.deleteFailed)) list.set({ page: 1, sortBy: DEFAULT_SORT, sortDescending: false });
+    if (await row.run(rowKey(r), () => sdk.premiumServices.delete(r.id!), texts.deleteFailed))
+      list.set({ page: 1, sortBy: DEFAULT_SORT, sortDescending: false });
   };
   const menu = (r: PremiumService) => (
     <RowMenu
@@ -83,18 +98,36 @@ export default function PremiumServicesScreen() {
 
   const filters = (
     <>
-      <RadioGroup label={t('ui.premiumServices.serviceFor')} inline className="mpa-ps-for" selectedValue={shownFor} disabled={form !== null} onChange={(e) => switchFor(e.currentTarget.value as ServiceFor)}>
+      <RadioGroup
+        label={t('ui.premiumServices.serviceFor')}
+        inline
+        className="mpa-ps-for"
+        selectedValue={shownFor}
+        disabled={form !== null}
+        onChange={(e) => switchFor(e.currentTarget.value as ServiceFor)}
+      >
         <Radio label={t('values.vendor')} value="vendor" />
         <Radio label={t('columns.shop')} value="shop" />
       </RadioGroup>
-      <SearchBox key={serviceFor} value={list.search} onSearch={list.setSearch} delayMs={SEARCH_DEBOUNCE_MS} placeholder={t('ui.premiumServices.search')} />
+      <SearchBox
+        key={serviceFor}
+        value={list.search}
+        onSearch={list.setSearch}
+        delayMs={SEARCH_DEBOUNCE_MS}
+        placeholder={t('ui.premiumServices.search')}
+      />
     </>
   );
   const exportMenu = (
     <ExportMenu
       list={LIST}
       source={sdk.premiumServices}
-      query={{ for: serviceFor, searchTerms: list.paging.searchTerms, sortBy: list.sortBy, sortDescending: list.sortDescending }}
+      query={{
+        for: serviceFor,
+        searchTerms: list.paging.searchTerms,
+        sortBy: list.sortBy,
+        sortDescending: list.sortDescending,
+      }}
       total={data?.totalCount}
       failure={texts.loadFailed}
       disabled={!data || !!error || data.totalCount === 0}
@@ -146,9 +179,15 @@ export default function PremiumServicesScreen() {
           </>
         }
       />
-      {data && !error && <Pager page={list.page} pageSize={list.pageSize} total={data.totalCount} onPageChange={list.setPage} />}
+      {data && !error && (
+        <Pager
+          page={list.page}
+          pageSize={list.pageSize}
+          total={data.totalCount}
+          onPageChange={list.setPage}
+        />
+      )}
       {confirmElement}
     </>
   );
 }
-

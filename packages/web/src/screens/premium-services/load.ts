@@ -1,4 +1,10 @@
-import { DEFAULT_SORT, PAGE_SIZES, type MpaClient, type PagingPayload, type ServiceFor } from '@marketplace-admin/sdk';
+import {
+  DEFAULT_SORT,
+  PAGE_SIZES,
+  type MpaClient,
+  type PagingPayload,
+  type ServiceFor,
+} from '@marketplace-admin/sdk';
 import { prefetchList } from '../../hooks/prefetchList';
 import { listStateFor, type ListDefaults, type ListStateApi } from '../../hooks/useListState';
 
@@ -7,10 +13,18 @@ import { listStateFor, type ListDefaults, type ListStateApi } from '../../hooks/
 
 export const PAID = 'paid-services';
 /** 'Id' ascending (spec §9); vendors' subscriptions unless the URL says `for=shop`. */
-export const PAID_LIST: ListDefaults = { sortBy: DEFAULT_SORT.paidServices, pageSize: PAGE_SIZES.paidServices, extra: { for: 'vendor' } };
+export const PAID_LIST: ListDefaults = {
+  sortBy: DEFAULT_SORT.paidServices,
+  pageSize: PAGE_SIZES.paidServices,
+  extra: { for: 'vendor' },
+};
 
-export const serviceForOf = (extra: Record<string, string>): ServiceFor => (extra.for === 'shop' ? 'shop' : 'vendor');
-export const paidQuery = (list: Pick<ListStateApi, 'extra' | 'paging'>) => ({ for: serviceForOf(list.extra), ...list.paging });
+export const serviceForOf = (extra: Record<string, string>): ServiceFor =>
+  extra.for === 'shop' ? 'shop' : 'vendor';
+export const paidQuery = (list: Pick<ListStateApi, 'extra' | 'paging'>) => ({
+  for: serviceForOf(list.extra),
+  ...list.paging,
+});
 export const fetchPaid =
   (sdk: MpaClient) =>
   ({ for: f, ...q }: { for: ServiceFor } & PagingPayload) =>

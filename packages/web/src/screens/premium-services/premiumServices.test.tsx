@@ -10,14 +10,27 @@ beforeAll(async () => {
 });
 afterEach(() => cleanup());
 
-const ROW = { id: 7, serviceFor: 'vendor', vendorId: 3, vendorName: 'Asha Rao', mobile: '9000000003', subscriptionPlan: 'Gold', startDate: '2026-01-01', endDate: '2026-12-31', amountPaid: 100, paymentMethod: 'UPI', isActive: true };
+const ROW = {
+  id: 7,
+  serviceFor: 'vendor',
+  vendorId: 3,
+  vendorName: 'Asha Rao',
+  mobile: '9000000003',
+  subscriptionPlan: 'Gold',
+  startDate: '2026-01-01',
+  endDate: '2026-12-31',
+  amountPaid: 100,
+  paymentMethod: 'UPI',
+  isActive: true,
+};
 
 describe('paid services: the subscription is read afresh when its form opens', () => {
   const open = async (details: () => Response | Record<string, unknown>) => {
     const server = fakeServer(({ url }) => {
       if (/GetAllwithPremiumServices\/vendor$/i.test(url.pathname)) return page([ROW]);
       if (/\/PremiumServices\/v1\/7$/i.test(url.pathname)) return details();
-      if (/\/PremiumServices\/v1\/subscriptions$/i.test(url.pathname)) return { success: true, data: ['Basic', 'Gold', 'Platinum'] };
+      if (/\/PremiumServices\/v1\/subscriptions$/i.test(url.pathname))
+        return { success: true, data: ['Basic', 'Gold', 'Platinum'] };
       return undefined;
     });
     renderScreen(<PremiumServicesScreen />, { server, path: '/premium-services' });
@@ -27,7 +40,10 @@ describe('paid services: the subscription is read afresh when its form opens', (
   };
 
   it('fills the form with what the server has now, not the row of the list', async () => {
-    const server = await open(() => ({ success: true, data: { ...ROW, subscriptionPlan: 'Platinum', transactionId: 'TXN-NOW' } }));
+    const server = await open(() => ({
+      success: true,
+      data: { ...ROW, subscriptionPlan: 'Platinum', transactionId: 'TXN-NOW' },
+    }));
     expect(await screen.findByDisplayValue('TXN-NOW')).toBeTruthy();
     expect((screen.getByLabelText(/^Subscription Plan/) as HTMLSelectElement).value).toBe('Platinum');
     expect(server.requestsTo('/PremiumServices/v1/7')).toHaveLength(1);

@@ -29,7 +29,12 @@ export function paidServiceColumns(serviceFor: ServiceFor): GridColumn<PremiumSe
     { id: 'period', ...P('startDate'), width: 180 },
     { id: 'amount', ...paid, width: 100, render: (r) => <span className="mpa-ps-num">{paid.text(r)}</span> },
     { id: 'method', ...P('paymentMethod'), width: 120 },
-    { id: 'status', ...P('isActive'), sortKey: 'isActive', width: 116, render: (r) => <StatusCell row={r} /> },
+    {
+      id: 'status',
+      ...P('isActive'),
+      sortKey: 'isActive',
+      width: 116,
+      render: (r) => <StatusCell row={r} />,
+    },
   ];
 }
-

@@ -21,20 +21,38 @@ export function ProfileDetailsForm() {
 
   return (
     <form onSubmit={submit} className="mpa-profile-form" noValidate>
-      <FormGroup label={t('ui.profile.username')} labelFor="profile-username" helperText={t('ui.profile.usernameHelp')}>
+      <FormGroup
+        label={t('ui.profile.username')}
+        labelFor="profile-username"
+        helperText={t('ui.profile.usernameHelp')}
+      >
         <InputGroup id="profile-username" value={user?.username ?? ''} readOnly />
       </FormGroup>
       <FormGroup label={t('ui.profile.role')} labelFor="profile-role" helperText={t('ui.profile.roleHelp')}>
         <InputGroup id="profile-role" value={user?.role ?? 'admin'} readOnly />
       </FormGroup>
       <FormGroup label={t('ui.profile.fullName')} labelFor="profile-name">
-        <InputGroup id="profile-name" value={draft.fullName} onValueChange={(fullName) => set({ fullName })} />
+        <InputGroup
+          id="profile-name"
+          value={draft.fullName}
+          onValueChange={(fullName) => set({ fullName })}
+        />
       </FormGroup>
       <FormGroup label={t('ui.profile.email')} labelFor="profile-email">
-        <InputGroup id="profile-email" type="email" value={draft.email} onValueChange={(email) => set({ email })} />
+        <InputGroup
+          id="profile-email"
+          type="email"
+          value={draft.email}
+          onValueChange={(email) => set({ email })}
+        />
       </FormGroup>
       <FormGroup label={t('ui.profile.phone')} labelFor="profile-phone">
-        <InputGroup id="profile-phone" type="tel" value={draft.phone} onValueChange={(phone) => set({ phone })} />
+        <InputGroup
+          id="profile-phone"
+          type="tel"
+          value={draft.phone}
+          onValueChange={(phone) => set({ phone })}
+        />
       </FormGroup>
       <Button type="submit" intent="primary" text={t('ui.profile.saveChanges')} />
     </form>

@@ -37,7 +37,11 @@ export function SecurityForm() {
           onValueChange={(currentPassword) => set({ currentPassword })}
         />
       </FormGroup>
-      <FormGroup label={t('ui.profile.newPassword')} labelFor="profile-new-password" helperText={t('ui.profile.passwordHelp', { min: PASSWORD_MIN })}>
+      <FormGroup
+        label={t('ui.profile.newPassword')}
+        labelFor="profile-new-password"
+        helperText={t('ui.profile.passwordHelp', { min: PASSWORD_MIN })}
+      >
         <InputGroup
           id="profile-new-password"
           type="password"

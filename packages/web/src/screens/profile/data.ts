@@ -14,7 +14,11 @@ export function readProfile(): ProfileDetails {
     const raw = JSON.parse(localStorage.getItem(PROFILE_KEY) ?? 'null') as Partial<ProfileDetails> | null;
     if (!raw || typeof raw !== 'object') return SAMPLE_PROFILE;
     const str = (v: unknown, d: string) => (typeof v === 'string' ? v : d);
-    return { fullName: str(raw.fullName, SAMPLE_PROFILE.fullName), email: str(raw.email, SAMPLE_PROFILE.email), phone: str(raw.phone, '') };
+    return {
+      fullName: str(raw.fullName, SAMPLE_PROFILE.fullName),
+      email: str(raw.email, SAMPLE_PROFILE.email),
+      phone: str(raw.phone, ''),
+    };
   } catch {
     return SAMPLE_PROFILE;
   }

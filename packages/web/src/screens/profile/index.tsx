@@ -18,7 +18,14 @@ export default function ProfileScreen() {
     <>
       <PageHeader title={t('ui.titles.myProfile')} subtitle={t('ui.profile.subtitle')} />
       <Card className="mpa-profile-card">
-        <Tabs id="profile-tabs" animate={false} selectedTabId={tab} onChange={(id) => list.setTab(String(id))} renderActiveTabPanelOnly large>
+        <Tabs
+          id="profile-tabs"
+          animate={false}
+          selectedTabId={tab}
+          onChange={(id) => list.setTab(String(id))}
+          renderActiveTabPanelOnly
+          large
+        >
           <Tab id="details" title={t('ui.profile.details')} panel={<ProfileDetailsForm />} />
           <Tab id="security" title={t('ui.profile.security')} panel={<SecurityForm />} />
         </Tabs>

@@ -1,5 +1,10 @@
 import { FormGroup, TextArea } from '@blueprintjs/core';
-import { catalogue, validateRedemptionForm, type BulkRunOptions, type RedemptionRequest } from '@marketplace-admin/sdk';
+import {
+  catalogue,
+  validateRedemptionForm,
+  type BulkRunOptions,
+  type RedemptionRequest,
+} from '@marketplace-admin/sdk';
 import { useState } from 'react';
 import { showToast, toastError } from '../../app/toaster';
 import { BulkResults, useBulkRun } from '../../components/BulkResults';
@@ -18,23 +23,40 @@ const texts = catalogue.redemption;
  * the SDK's `approveMany` (4 at a time, a result per request, nothing approved twice: a request
  * another admin moved meanwhile is reported as already processed). "Retry failed" resumes the run.
  */
-export function BulkApprove({ requests, onClose, onFinished }: { requests: RedemptionRequest[]; onClose(): void; onFinished(succeeded: number[]): void }) {
+export function BulkApprove({
+  requests,
+  onClose,
+  onFinished,
+}: {
+  requests: RedemptionRequest[];
+  onClose(): void;
+  onFinished(succeeded: number[]): void;
+}) {
   const t = useT();
   const sdk = useSdk();
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
   const bulk = useBulkRun();
-  const noteError = tried ? validateRedemptionForm({ status: 'Approved', note }).find((m) => m === texts.noteRequired) : undefined;
+  const noteError = tried
+    ? validateRedemptionForm({ status: 'Approved', note }).find((m) => m === texts.noteRequired)
+    : undefined;
 
   const approve = (o: BulkRunOptions) => sdk.redemptions.approveMany(requests, { ...o, note });
   const run = async (retry: boolean) => {
     try {
       if (retry) await bulk.retry(approve);
-      else await bulk.start(requests.map((r) => ({ id: r.redeemRequestId, title: titleOf(r) })), approve);
+      else
+        await bulk.start(
+          requests.map((r) => ({ id: r.redeemRequestId, title: titleOf(r) })),
+          approve,
+        );
       const items = bulk.snapshot();
       const done = items.filter((i) => i.state === 'done').map((i) => i.id);
       const failed = items.filter((i) => i.state === 'failed').length;
-      void showToast({ message: t('redemption.bulkApprove.approved', { done: done.length, total: items.length, failed }), intent: failed ? 'warning' : 'success' });
+      void showToast({
+        message: t('redemption.bulkApprove.approved', { done: done.length, total: items.length, failed }),
+        intent: failed ? 'warning' : 'success',
+      });
       onFinished(done);
     } catch (e) {
       toastError(e, texts.updateFailed);
@@ -49,7 +71,13 @@ export function BulkApprove({ requests, onClose, onFinished }: { requests: Redem
 
   if (bulk.view) {
     return (
-      <BulkResults title={t('redemption.bulkApprove.title')} items={bulk.view.items} running={bulk.view.running} onClose={onClose} onRetry={() => void run(true)}>
+      <BulkResults
+        title={t('redemption.bulkApprove.title')}
+        items={bulk.view.items}
+        running={bulk.view.running}
+        onClose={onClose}
+        onRetry={() => void run(true)}
+      >
         <p className="mpa-bulk-note">
           <strong>{t('redemption.bulkApprove.noteLabel')}</strong> {note.trim()}
         </p>
@@ -57,13 +85,34 @@ export function BulkApprove({ requests, onClose, onFinished }: { requests: Redem
     );
   }
   return (
-    <FormDialog title={t('redemption.bulkApprove.title')} submitText={t('redemption.bulkApprove.submit', { n: requests.length })} width={480} onSubmit={start} onClose={onClose}>
+    <FormDialog
+      title={t('redemption.bulkApprove.title')}
+      submitText={t('redemption.bulkApprove.submit', { n: requests.length })}
+      width={480}
+      onSubmit={start}
+      onClose={onClose}
+    >
       <p>{t('redemption.bulkApprove.intro', { n: requests.length })}</p>
-      <FormGroup label={t('columns.note')} labelFor="bulk-note" labelInfo={t('ui.components.required')} intent={noteError ? 'danger' : 'none'} helperText={noteError && translateText(noteError)}>
-        <TextArea id="bulk-note" fill rows={3} maxLength={500} value={note} autoFocus onChange={(e) => setNote(e.currentTarget.value)} />
+      <FormGroup
+        label={t('columns.note')}
+        labelFor="bulk-note"
+        labelInfo={t('ui.components.required')}
+        intent={noteError ? 'danger' : 'none'}
+        helperText={noteError && translateText(noteError)}
+      >
+        <TextArea
+          id="bulk-note"
+          fill
+          rows={3}
+          maxLength={500}
+          value={note}
+          autoFocus
+          onChange={(e) => setNote(e.currentTarget.value)}
+        />
       </FormGroup>
     </FormDialog>
   );
 }
 
-const titleOf = (r: RedemptionRequest): string => `${r.userName ?? ''} · ${r.redeemMethod ?? ''} · ${r.redeemValue ?? ''}`;
+const titleOf = (r: RedemptionRequest): string =>
+  `${r.userName ?? ''} · ${r.redeemMethod ?? ''} · ${r.redeemValue ?? ''}`;

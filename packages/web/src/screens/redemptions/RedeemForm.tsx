@@ -1,5 +1,10 @@
 import { Button, Card, FormGroup, H2, HTMLSelect, TextArea } from '@blueprintjs/core';
-import { catalogue, redeemBodyFor, validateRedemptionForm, type RedemptionRequest } from '@marketplace-admin/sdk';
+import {
+  catalogue,
+  redeemBodyFor,
+  validateRedemptionForm,
+  type RedemptionRequest,
+} from '@marketplace-admin/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { formatAmount, formatDateTime } from '../../app/format';
 import { useIsMobile } from '../../hooks/useMediaQuery';
@@ -52,14 +57,20 @@ export function RedeemForm({ request, prepared, onDone, onCancel }: RedeemFormPr
   }, [prepared]);
   const saving = write.anyBusy;
   const errors = validateRedemptionForm({ status, note });
-  const statusError = tried && errors.includes(texts.statusRequired) ? translateText(texts.statusRequired) : undefined;
-  const noteError = tried && errors.includes(texts.noteRequired) ? translateText(texts.noteRequired) : undefined;
+  const statusError =
+    tried && errors.includes(texts.statusRequired) ? translateText(texts.statusRequired) : undefined;
+  const noteError =
+    tried && errors.includes(texts.noteRequired) ? translateText(texts.noteRequired) : undefined;
 
   const submit = async () => {
     setTried(true);
     if (errors.length) return;
     // a failed write leaves the form as typed
-    await write.run(request.redeemRequestId, () => sdk.redemptions.redeem(redeemBodyFor(request, status, note.trim())), texts.updateFailed);
+    await write.run(
+      request.redeemRequestId,
+      () => sdk.redemptions.redeem(redeemBodyFor(request, status, note.trim())),
+      texts.updateFailed,
+    );
   };
 
   return (
@@ -67,7 +78,9 @@ export function RedeemForm({ request, prepared, onDone, onCancel }: RedeemFormPr
       <H2 id="redeem-title" className="mpa-redeem-title">
         {t('ui.redemptions.formTitle', { id: request.redeemRequestId })}
         <span className="mpa-redeem-sub">{` ${request.userName ?? ''} · ${request.redeemMethod ?? ''} · ${t('ui.redemptions.formFigures', { tokens: formatAmount(request.redeemTokens), value: formatAmount(request.redeemValue) })} `}</span>
-        <time className="mpa-redeem-sub" dateTime={request.requestDateTime}>{formatDateTime(request.requestDateTime)}</time>
+        <time className="mpa-redeem-sub" dateTime={request.requestDateTime}>
+          {formatDateTime(request.requestDateTime)}
+        </time>
       </H2>
       <form
         className="mpa-redeem-fields"
@@ -76,8 +89,19 @@ export function RedeemForm({ request, prepared, onDone, onCancel }: RedeemFormPr
           void submit();
         }}
       >
-        <FormGroup label={t('columns.status')} labelFor="redeem-status" labelInfo={t('ui.components.required')} intent={statusError ? 'danger' : 'none'} helperText={statusError}>
-          <HTMLSelect id="redeem-status" value={status} disabled={saving} onChange={(e) => setStatus(e.currentTarget.value)}>
+        <FormGroup
+          label={t('columns.status')}
+          labelFor="redeem-status"
+          labelInfo={t('ui.components.required')}
+          intent={statusError ? 'danger' : 'none'}
+          helperText={statusError}
+        >
+          <HTMLSelect
+            id="redeem-status"
+            value={status}
+            disabled={saving}
+            onChange={(e) => setStatus(e.currentTarget.value)}
+          >
             <option value="">{t('ui.redemptions.selectStatus')}</option>
             {NEW_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -86,12 +110,35 @@ export function RedeemForm({ request, prepared, onDone, onCancel }: RedeemFormPr
             ))}
           </HTMLSelect>
         </FormGroup>
-        <FormGroup label={t('columns.note')} labelFor="redeem-note" labelInfo={t('ui.components.required')} intent={noteError ? 'danger' : 'none'} helperText={noteError} className="mpa-redeem-note">
-          <TextArea id="redeem-note" inputRef={noteBox} fill rows={2} maxLength={500} value={note} disabled={saving} intent={noteError ? 'danger' : 'none'} onChange={(e) => setNote(e.currentTarget.value)} />
+        <FormGroup
+          label={t('columns.note')}
+          labelFor="redeem-note"
+          labelInfo={t('ui.components.required')}
+          intent={noteError ? 'danger' : 'none'}
+          helperText={noteError}
+          className="mpa-redeem-note"
+        >
+          <TextArea
+            id="redeem-note"
+            inputRef={noteBox}
+            fill
+            rows={2}
+            maxLength={500}
+            value={note}
+            disabled={saving}
+            intent={noteError ? 'danger' : 'none'}
+            onChange={(e) => setNote(e.currentTarget.value)}
+          />
         </FormGroup>
         <div className="mpa-redeem-actions">
           <Button text={t('ui.components.cancel')} disabled={saving} onClick={onCancel} />
-          <Button type="submit" intent="primary" icon="tick" text={t('ui.components.submit')} loading={saving} />
+          <Button
+            type="submit"
+            intent="primary"
+            icon="tick"
+            text={t('ui.components.submit')}
+            loading={saving}
+          />
         </div>
       </form>
     </Card>

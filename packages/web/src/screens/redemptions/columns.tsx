@@ -5,7 +5,11 @@ import { LightTag } from '../../components/LightControls';
 import { t, type Id } from '../../i18n';
 
 /** A request's status (and its tab), in the panel's language. */
-export const STATUS_WORDS: Record<RedemptionStatus, Id> = { Pending: 'ui.redemptions.pending', Approved: 'ui.redemptions.approved', Rejected: 'ui.redemptions.rejected' };
+export const STATUS_WORDS: Record<RedemptionStatus, Id> = {
+  Pending: 'ui.redemptions.pending',
+  Approved: 'ui.redemptions.approved',
+  Rejected: 'ui.redemptions.rejected',
+};
 
 type Col = GridColumn<RedemptionRequest>;
 
@@ -40,8 +44,12 @@ export function redemptionColumns(tab: RedemptionStatus): Col[] {
       ...R('status'),
       width: 96,
       render: (r) => (
-        <LightTag intent={r.status === 'Approved' ? 'success' : r.status === 'Rejected' ? 'danger' : 'warning'}>
-          {r.status && r.status in STATUS_WORDS ? t(STATUS_WORDS[r.status as RedemptionStatus]) : (r.status ?? '')}
+        <LightTag
+          intent={r.status === 'Approved' ? 'success' : r.status === 'Rejected' ? 'danger' : 'warning'}
+        >
+          {r.status && r.status in STATUS_WORDS
+            ? t(STATUS_WORDS[r.status as RedemptionStatus])
+            : (r.status ?? '')}
         </LightTag>
       ),
     },

@@ -28,7 +28,11 @@ import './redemptions.css';
 
 registerEnglish(english);
 const texts = catalogue.redemption;
-const TAB_LIST: Record<(typeof REDEMPTION_STATUSES)[number], Id> = { Pending: 'ui.redemptions.pendingList', Approved: 'ui.redemptions.approvedList', Rejected: 'ui.redemptions.rejectedList' };
+const TAB_LIST: Record<(typeof REDEMPTION_STATUSES)[number], Id> = {
+  Pending: 'ui.redemptions.pendingList',
+  Approved: 'ui.redemptions.approvedList',
+  Rejected: 'ui.redemptions.rejectedList',
+};
 const LIST = REDEMPTIONS;
 /** Spec §9 names no debounce for this list: 500 ms like the other rewards lists. */
 const SEARCH_DEBOUNCE_MS = 500;
@@ -42,7 +46,12 @@ export default function RedemptionsScreen() {
   const list = useListState(REDEMPTIONS_LIST);
   const q = redemptionsQuery(list);
   const tab = q.status;
-  const { data, error, isLoading, isValidating } = useListQuery(LIST, q, fetchRedemptions(sdk), texts.loadFailed);
+  const { data, error, isLoading, isValidating } = useListQuery(
+    LIST,
+    q,
+    fetchRedemptions(sdk),
+    texts.loadFailed,
+  );
   // a write moves requests between tabs and pages: every page of every tab is read again
   const reload = () => mutate(listKeyMatches(LIST));
   const row = useRowAction(reload);
@@ -57,7 +66,14 @@ export default function RedemptionsScreen() {
   const searchBox = useRef<HTMLInputElement>(null);
   // what the keys asked of the redeem form (status, note focused)
   const [prepared, setPrepared] = useState<RedeemFormRequest | null>(null);
-  const { cursor, turnPage } = useRedemptionCursor({ tab, list, rows, totalCount: data?.totalCount, isValidating, onOldestPending: () => setRedeeming(null) });
+  const { cursor, turnPage } = useRedemptionCursor({
+    tab,
+    list,
+    rows,
+    totalCount: data?.totalCount,
+    isValidating,
+    onOldestPending: () => setRedeeming(null),
+  });
   const { activateKey } = cursor;
 
   useEffect(() => {
@@ -89,7 +105,8 @@ export default function RedemptionsScreen() {
         status: 'Pending',
         search: list.paging.searchTerms,
         pageSize: 100,
-        onProgress: (p) => setCollecting(t('ui.redemptions.selectingProgress', { done: p.done, total: p.total })),
+        onProgress: (p) =>
+          setCollecting(t('ui.redemptions.selectingProgress', { done: p.done, total: p.total })),
       });
       for await (const r of pages) all.set(r.redeemRequestId, r);
       setSelected(all);
@@ -102,7 +119,10 @@ export default function RedemptionsScreen() {
 
   const remove = async (r: RedemptionRequest) => {
     if (!(await confirm(texts.confirmDelete))) return;
-    if (!(await row.run(r.redeemRequestId, () => sdk.redemptions.delete(r.redeemRequestId), texts.deleteFailed))) return;
+    if (
+      !(await row.run(r.redeemRequestId, () => sdk.redemptions.delete(r.redeemRequestId), texts.deleteFailed))
+    )
+      return;
     unselect([r.redeemRequestId]);
     // the last request of a page is gone: show the page before it
     if (rows?.length === 1 && list.page > 1) list.setPage(list.page - 1);
@@ -139,13 +159,30 @@ export default function RedemptionsScreen() {
     <>
       {pending && (
         <div className="mpa-toolbar mpa-redeem-bulkbar">
-          <span className="mpa-selected-count" aria-live="polite">{t('ui.redemptions.selected', { n: selected.size })}</span>
-          {/* hidden, its place kept, while there is no count: the bar would wrap once it came (a phone), moving the list down */}
-          <span className={matching > 0 ? undefined : 'mpa-reserved'} aria-hidden={matching > 0 ? undefined : true}>
-            <LightButton text={collecting ?? t('ui.redemptions.selectAll', { n: matching })} disabled={collecting !== null || matching === 0} onClick={() => void selectAllMatching()} />
+          <span className="mpa-selected-count" aria-live="polite">
+            {t('ui.redemptions.selected', { n: selected.size })}
           </span>
-          {selected.size > 0 && <LightButton text={t('ui.redemptions.clearSelection')} onClick={() => setSelected(new Map())} />}
-          <LightButton intent="success" icon="tick" text={t('ui.redemptions.approveSelected', { n: selected.size })} disabled={!selected.size || collecting !== null} onClick={() => setBulk([...selected.values()])} />
+          {/* hidden, its place kept, while there is no count: the bar would wrap once it came (a phone), moving the list down */}
+          <span
+            className={matching > 0 ? undefined : 'mpa-reserved'}
+            aria-hidden={matching > 0 ? undefined : true}
+          >
+            <LightButton
+              text={collecting ?? t('ui.redemptions.selectAll', { n: matching })}
+              disabled={collecting !== null || matching === 0}
+              onClick={() => void selectAllMatching()}
+            />
+          </span>
+          {selected.size > 0 && (
+            <LightButton text={t('ui.redemptions.clearSelection')} onClick={() => setSelected(new Map())} />
+          )}
+          <LightButton
+            intent="success"
+            icon="tick"
+            text={t('ui.redemptions.approveSelected', { n: selected.size })}
+            disabled={!selected.size || collecting !== null}
+            onClick={() => setBulk([...selected.values()])}
+          />
         </div>
       )}
       {redeeming && (
@@ -157,7 +194,10 @@ export default function RedemptionsScreen() {
           onDone={async (status) => {
             const id = redeeming.redeemRequestId;
             // said once the request has left the list, with the one now active in its place
-            const said = cursor.expectLeaving(id, t(status === 'Approved' ? 'ui.redemptions.wasApproved' : 'ui.redemptions.wasRejected', { id }));
+            const said = cursor.expectLeaving(
+              id,
+              t(status === 'Approved' ? 'ui.redemptions.wasApproved' : 'ui.redemptions.wasRejected', { id }),
+            );
             unselect([id]);
             setRedeeming(null);
             await reload();
@@ -183,12 +223,28 @@ export default function RedemptionsScreen() {
         sortBy={list.sortBy}
         sortDescending={list.sortDescending}
         onSort={list.toggleSort}
-        selection={pending ? { selected: selectedIds, onChange: changeSelection, rowLabel: (r) => t('ui.redemptions.selectRequest', { id: r.redeemRequestId }) } : undefined}
+        selection={
+          pending
+            ? {
+                selected: selectedIds,
+                onChange: changeSelection,
+                rowLabel: (r) => t('ui.redemptions.selectRequest', { id: r.redeemRequestId }),
+              }
+            : undefined
+        }
         actionsWidth={pending ? 124 : 64}
         cardFace={['user', 'tokens', 'value', 'date']}
         rowActions={(r) => (
           <>
-            {pending && <LightButton minimal icon="exchange" text={t('ui.redemptions.redeem')} label={t('ui.redemptions.redeemRequest', { id: r.redeemRequestId })} onClick={() => openForm(r, null)} />}
+            {pending && (
+              <LightButton
+                minimal
+                icon="exchange"
+                text={t('ui.redemptions.redeem')}
+                label={t('ui.redemptions.redeemRequest', { id: r.redeemRequestId })}
+                onClick={() => openForm(r, null)}
+              />
+            )}
             <LightButton
               minimal
               intent="danger"
@@ -201,7 +257,13 @@ export default function RedemptionsScreen() {
         )}
         toolbar={
           <>
-            <SearchBox value={list.search} onSearch={list.setSearch} delayMs={SEARCH_DEBOUNCE_MS} placeholder={t('ui.redemptions.search')} inputRef={searchBox} />
+            <SearchBox
+              value={list.search}
+              onSearch={list.setSearch}
+              delayMs={SEARCH_DEBOUNCE_MS}
+              placeholder={t('ui.redemptions.search')}
+              inputRef={searchBox}
+            />
             <span className="mpa-toolbar-spacer" />
             <ExportMenu
               list={LIST}
@@ -216,8 +278,18 @@ export default function RedemptionsScreen() {
       />
       {data && (
         <div className="mpa-redeem-pager">
-          <Pager page={list.page} pageSize={list.pageSize} total={data.totalCount} onPageChange={list.setPage} />
-          <HTMLSelect aria-label={t('ui.components.rowsPerPage')} value={list.pageSize} onChange={(e) => list.set({ pageSize: Number(e.currentTarget.value), page: 1 })} options={PAGE_SIZES.map((n) => ({ value: n, label: t('ui.components.perPage', { n }) }))} />
+          <Pager
+            page={list.page}
+            pageSize={list.pageSize}
+            total={data.totalCount}
+            onPageChange={list.setPage}
+          />
+          <HTMLSelect
+            aria-label={t('ui.components.rowsPerPage')}
+            value={list.pageSize}
+            onChange={(e) => list.set({ pageSize: Number(e.currentTarget.value), page: 1 })}
+            options={PAGE_SIZES.map((n) => ({ value: n, label: t('ui.components.perPage', { n }) }))}
+          />
         </div>
       )}
     </>
@@ -226,7 +298,14 @@ export default function RedemptionsScreen() {
   return (
     <>
       <PageHeader title={t('ui.titles.redemptionsRequests')} subtitle={t('ui.redemptions.subtitle')} />
-      <Tabs id="redemption-tabs" animate={false} selectedTabId={tab} onChange={(id) => list.setTab(String(id))} renderActiveTabPanelOnly className="mpa-redeem-tabs">
+      <Tabs
+        id="redemption-tabs"
+        animate={false}
+        selectedTabId={tab}
+        onChange={(id) => list.setTab(String(id))}
+        renderActiveTabPanelOnly
+        className="mpa-redeem-tabs"
+      >
         {REDEMPTION_STATUSES.map((s) => (
           <Tab key={s} id={s} title={t(TAB[s])} panel={s === tab ? body : <span />} />
         ))}

@@ -10,7 +10,9 @@ export const REDEMPTIONS_LIST: ListDefaults = { tab: 'Pending', sortBy: 'request
 
 /** The tab the URL names, Pending when it names none or an unknown one. */
 export const redemptionTab = (list: ListState): RedemptionStatus =>
-  ((REDEMPTION_STATUSES as readonly string[]).includes(list.tab ?? '') ? list.tab : 'Pending') as RedemptionStatus;
+  ((REDEMPTION_STATUSES as readonly string[]).includes(list.tab ?? '')
+    ? list.tab
+    : 'Pending') as RedemptionStatus;
 
 export const redemptionsQuery = (list: ListState & { paging: { searchTerms?: string } }) => ({
   status: redemptionTab(list),

@@ -42,14 +42,18 @@ const server = () =>
 
 const press = (key: string, init: KeyboardEventInit = {}) =>
   act(() => {
-    fireEvent.keyDown(document.activeElement ?? document.body, { key, code: key.length === 1 && /[a-z]/i.test(key) ? `Key${key.toUpperCase()}` : key, ...init });
+    fireEvent.keyDown(document.activeElement ?? document.body, {
+      key,
+      code: key.length === 1 && /[a-z]/i.test(key) ? `Key${key.toUpperCase()}` : key,
+      ...init,
+    });
   });
 /** The active request's ID (its identifying cell carries aria-current). */
 const active = () => document.querySelector('.mpa-grid [aria-current="true"]')?.textContent;
 const said = () => document.querySelector('.mpa-queue-live')?.textContent;
 
 describe('redemption queue keys', () => {
-  it('a opens the active request\'s redeem form with Approved chosen and the note focused, and sends nothing; r switches it to Rejected', async () => {
+  it("a opens the active request's redeem form with Approved chosen and the note focused, and sends nothing; r switches it to Rejected", async () => {
     const s = server();
     renderScreen(<RedemptionsScreen />, { server: s, path: '/redemptions' });
     await screen.findByRole('button', { name: 'Redeem request 1' });
@@ -96,7 +100,11 @@ describe('redemption queue keys', () => {
     await screen.findByRole('button', { name: 'Delete request 40' });
     await press('j');
     expect(active()).toBe('40');
-    for (const [key, init] of [['a', {}], ['x', {}], ['A', { shiftKey: true }]] as const) {
+    for (const [key, init] of [
+      ['a', {}],
+      ['x', {}],
+      ['A', { shiftKey: true }],
+    ] as const) {
       await press(key, init);
       expect(said()).toMatch(/on the Pending tab only; approved requests are decided\.$/);
     }

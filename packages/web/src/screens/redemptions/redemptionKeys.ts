@@ -48,7 +48,8 @@ export function redemptionKeys(o: RedemptionKeysOptions): QueueHandlers {
   const step = (delta: 1 | -1) => {
     if (cursor.move(delta) >= 0) return;
     if (cursor.activeIndex < 0) say('No requests here.');
-    else if (delta > 0 && o.total !== undefined && o.page * o.pageSize < o.total) o.turnPage(o.page + 1, 'first');
+    else if (delta > 0 && o.total !== undefined && o.page * o.pageSize < o.total)
+      o.turnPage(o.page + 1, 'first');
     else if (delta < 0 && o.page > 1) o.turnPage(o.page - 1, 'last');
     else say(delta > 0 ? 'This is the last request.' : 'This is the first request.');
   };
@@ -57,7 +58,9 @@ export function redemptionKeys(o: RedemptionKeysOptions): QueueHandlers {
     const r = activeOrSay();
     if (!r) return;
     o.openForm(r, status);
-    say(`Request #${r.redeemRequestId}: redeem form open${status ? `, status ${status}` : ''}. Write the note.`);
+    say(
+      `Request #${r.redeemRequestId}: redeem form open${status ? `, status ${status}` : ''}. Write the note.`,
+    );
   };
 
   return {
@@ -69,7 +72,9 @@ export function redemptionKeys(o: RedemptionKeysOptions): QueueHandlers {
       if (!r) return;
       const on = !o.selected.has(r.redeemRequestId);
       o.toggleSelected(r);
-      say(`Request #${r.redeemRequestId} ${on ? 'selected' : 'unselected'}; ${o.selected.size + (on ? 1 : -1)} selected.`);
+      say(
+        `Request #${r.redeemRequestId} ${on ? 'selected' : 'unselected'}; ${o.selected.size + (on ? 1 : -1)} selected.`,
+      );
     },
     approve: () => form('Approved'),
     reject: () => form('Rejected'),
@@ -80,6 +85,7 @@ export function redemptionKeys(o: RedemptionKeysOptions): QueueHandlers {
       if (o.selected.size === 0) say('No requests are selected: press X to select the active one.');
       else o.approveSelection();
     },
-    submit: (e) => (e.target as Element | null)?.closest<HTMLFormElement>('form.mpa-redeem-fields')?.requestSubmit(),
+    submit: (e) =>
+      (e.target as Element | null)?.closest<HTMLFormElement>('form.mpa-redeem-fields')?.requestSubmit(),
   };
 }

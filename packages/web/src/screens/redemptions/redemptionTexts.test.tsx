@@ -18,10 +18,22 @@ afterEach(() => cleanup());
 
 const PENDING = '/redemptionrequest/v1/pending';
 const request = (n: number) => ({
-  redeemRequestId: n, RedemptionId: null, requestUserType: 'V', requestUserId: n, userName: `User ${n}`, redeemMethod: 'UPI',
-  redeemTokens: 100, redeemRate: 0.1, redeemValue: 10, requestDateTime: `2026-01-0${n}T10:00:00Z`, status: 'Pending',
+  redeemRequestId: n,
+  RedemptionId: null,
+  requestUserType: 'V',
+  requestUserId: n,
+  userName: `User ${n}`,
+  redeemMethod: 'UPI',
+  redeemTokens: 100,
+  redeemRate: 0.1,
+  redeemValue: 10,
+  requestDateTime: `2026-01-0${n}T10:00:00Z`,
+  status: 'Pending',
 });
-const server = () => fakeServer(({ url, method }) => (method === 'GET' && url.pathname === PENDING ? page([request(1), request(2)]) : undefined));
+const server = () =>
+  fakeServer(({ url, method }) =>
+    method === 'GET' && url.pathname === PENDING ? page([request(1), request(2)]) : undefined,
+  );
 
 describe("redemption texts come from the catalogue (the CLI's words too)", () => {
   it("Delete asks 'Delete this redemption request?', and No sends nothing", async () => {
@@ -35,13 +47,15 @@ describe("redemption texts come from the catalogue (the CLI's words too)", () =>
     expect(s.requests.filter((r) => r.method === 'DELETE')).toEqual([]);
   });
 
-  it("bulk approve: its title, question and count from the catalogue", async () => {
+  it('bulk approve: its title, question and count from the catalogue', async () => {
     renderScreen(<RedemptionsScreen />, { server: server(), path: '/redemptions' });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select request 1' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select request 2' }));
     fireEvent.click(await screen.findByRole('button', { name: /^Approve selected/ }));
     const dialog = await screen.findByRole('dialog', { name: catalogue.redemption.bulkApprove.title });
     expect(within(dialog).getByText(catalogue.redemption.bulkApprove.intro(2))).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: catalogue.redemption.bulkApprove.submit(2) })).toBeTruthy();
+    expect(
+      within(dialog).getByRole('button', { name: catalogue.redemption.bulkApprove.submit(2) }),
+    ).toBeTruthy();
   });
 });

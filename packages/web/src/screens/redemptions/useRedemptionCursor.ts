@@ -21,7 +21,14 @@ export interface RedemptionCursorOptions {
  * of a page the keys turned to once that page is in, the first of Pending on the palette's "Go to the
  * oldest pending redemption", and always scrolled into view.
  */
-export function useRedemptionCursor({ tab, list, rows, totalCount, isValidating, onOldestPending }: RedemptionCursorOptions): {
+export function useRedemptionCursor({
+  tab,
+  list,
+  rows,
+  totalCount,
+  isValidating,
+  onOldestPending,
+}: RedemptionCursorOptions): {
   cursor: QueueCursor<RedemptionRequest>;
   turnPage(page: number, then: 'first' | 'last'): void;
 } {
@@ -57,7 +64,9 @@ export function useRedemptionCursor({ tab, list, rows, totalCount, isValidating,
   // the page scrolls, not the grid; the grid draws its cells a frame later
   useEffect(() => {
     if (cursor.activeKey === null) return undefined;
-    const frame = requestAnimationFrame(() => document.querySelector('.mpa-grid-active')?.scrollIntoView({ block: 'nearest' }));
+    const frame = requestAnimationFrame(() =>
+      document.querySelector('.mpa-grid-active')?.scrollIntoView({ block: 'nearest' }),
+    );
     return () => cancelAnimationFrame(frame);
   }, [cursor.activeKey]);
 

@@ -23,15 +23,29 @@ export default function ReferralCodesScreen() {
   const t = useT();
   const sdk = useSdk();
   const list = useListState(CODES_LIST);
-  const { data, error, isLoading, isValidating, mutate } = useListQuery(CODES, list.paging, fetchCodes(sdk), texts.loadCodesFailed);
+  const { data, error, isLoading, isValidating, mutate } = useListQuery(
+    CODES,
+    list.paging,
+    fetchCodes(sdk),
+    texts.loadCodesFailed,
+  );
   const row = useRowAction(mutate);
-  const setActive = (c: ReferralCode, isActive: boolean) => () => sdk.referrals.codes.update({ codeId: c.codeId, isActive });
+  const setActive = (c: ReferralCode, isActive: boolean) => () =>
+    sdk.referrals.codes.update({ codeId: c.codeId, isActive });
   const toggleActive = (c: ReferralCode) =>
-    void row.run(c.codeId, setActive(c, !c.isActive), texts.updateCodeFailed, { undo: { run: setActive(c, c.isActive), restored: catalogue.undo.referralCode } });
+    void row.run(c.codeId, setActive(c, !c.isActive), texts.updateCodeFailed, {
+      undo: { run: setActive(c, c.isActive), restored: catalogue.undo.referralCode },
+    });
 
   const C = (field: string) => defined<ReferralCode>('referral-codes', field);
   const columns: GridColumn<ReferralCode>[] = [
-    { id: 'code', ...C('referralCode'), sortKey: 'referralCode', width: 140, render: (c) => <code className="mpa-code">{c.referralCode}</code> },
+    {
+      id: 'code',
+      ...C('referralCode'),
+      sortKey: 'referralCode',
+      width: 140,
+      render: (c) => <code className="mpa-code">{c.referralCode}</code>,
+    },
     { id: 'type', ...C('userType'), sortKey: 'userType', width: 120 },
     { id: 'name', ...C('name'), sortKey: 'name', width: 220 },
     {
@@ -73,12 +87,21 @@ export default function ReferralCodesScreen() {
         onSort={list.toggleSort}
         toolbar={
           <>
-            <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.referralCodes} placeholder={t('ui.referralCodes.search')} />
+            <SearchBox
+              value={list.search}
+              onSearch={list.setSearch}
+              delayMs={DEBOUNCE_MS.referralCodes}
+              placeholder={t('ui.referralCodes.search')}
+            />
             <span className="mpa-toolbar-spacer" />
             <ExportMenu
               list="referral-codes"
               source={sdk.referrals.codes}
-              query={{ searchTerms: list.paging.searchTerms, sortBy: list.sortBy, sortDescending: list.sortDescending }}
+              query={{
+                searchTerms: list.paging.searchTerms,
+                sortBy: list.sortBy,
+                sortDescending: list.sortDescending,
+              }}
               total={data?.totalCount}
               failure={texts.loadCodesFailed}
               disabled={!data || data.totalCount === 0}
@@ -86,7 +109,14 @@ export default function ReferralCodesScreen() {
           </>
         }
       />
-      {data && <Pager page={list.page} pageSize={list.pageSize} total={data.totalCount} onPageChange={list.setPage} />}
+      {data && (
+        <Pager
+          page={list.page}
+          pageSize={list.pageSize}
+          total={data.totalCount}
+          onPageChange={list.setPage}
+        />
+      )}
     </>
   );
 }

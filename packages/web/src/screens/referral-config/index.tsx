@@ -19,7 +19,10 @@ const texts = catalogue.rewards;
 const typeText = (v: string) => `${v} ${translateText(userTypeLabel(v))}`;
 /** 'Vendor refers Client', in the panel's language. */
 const refersText = (t: Translate, config: ReferralConfig) =>
-  t('ui.referralConfig.refers', { referrer: translateText(userTypeLabel(config.referrerUserType)), referred: translateText(userTypeLabel(config.referredUserType)) });
+  t('ui.referralConfig.refers', {
+    referrer: translateText(userTypeLabel(config.referrerUserType)),
+    referred: translateText(userTypeLabel(config.referredUserType)),
+  });
 
 interface Draft {
   referrerRewardTokens: string;
@@ -35,16 +38,25 @@ function ConfigCard({ config, onSaved }: { config: ReferralConfig; onSaved(): Pr
   const [tried, setTried] = useState(false);
   const id = `cfg-${config.configId}`;
   const errors = draft
-    ? { referrer: validateRewardTokens(draft.referrerRewardTokens), referred: validateRewardTokens(draft.referredRewardTokens) }
+    ? {
+        referrer: validateRewardTokens(draft.referrerRewardTokens),
+        referred: validateRewardTokens(draft.referredRewardTokens),
+      }
     : { referrer: null, referred: null };
 
   const save = async () => {
     if (!draft) return;
     setTried(true);
     if (errors.referrer || errors.referred) return;
-    const edited = { ...config, referrerRewardTokens: Number(draft.referrerRewardTokens), referredRewardTokens: Number(draft.referredRewardTokens) };
+    const edited = {
+      ...config,
+      referrerRewardTokens: Number(draft.referrerRewardTokens),
+      referredRewardTokens: Number(draft.referredRewardTokens),
+    };
     // on failure the draft stays as typed
-    if (await row.run(config.configId, () => sdk.referrals.configs.update(edited), texts.updateConfigFailed)) {
+    if (
+      await row.run(config.configId, () => sdk.referrals.configs.update(edited), texts.updateConfigFailed)
+    ) {
       setDraft(null);
       setTried(false);
     }
@@ -111,8 +123,23 @@ function ConfigCard({ config, onSaved }: { config: ReferralConfig; onSaved(): Pr
       <div className="mpa-cfg-actions">
         {draft ? (
           <>
-            <Button size="small" text={t('ui.components.cancel')} disabled={saving} onClick={() => { setDraft(null); setTried(false); }} />
-            <Button size="small" intent="primary" icon="tick" text={t('ui.components.save')} loading={saving} onClick={() => void save()} />
+            <Button
+              size="small"
+              text={t('ui.components.cancel')}
+              disabled={saving}
+              onClick={() => {
+                setDraft(null);
+                setTried(false);
+              }}
+            />
+            <Button
+              size="small"
+              intent="primary"
+              icon="tick"
+              text={t('ui.components.save')}
+              loading={saving}
+              onClick={() => void save()}
+            />
           </>
         ) : (
           <Button
@@ -120,7 +147,12 @@ function ConfigCard({ config, onSaved }: { config: ReferralConfig; onSaved(): Pr
             icon="edit"
             text={t('ui.components.edit')}
             aria-label={t('ui.components.editNamed', { name: refersText(t, config) })}
-            onClick={() => setDraft({ referrerRewardTokens: String(config.referrerRewardTokens), referredRewardTokens: String(config.referredRewardTokens) })}
+            onClick={() =>
+              setDraft({
+                referrerRewardTokens: String(config.referrerRewardTokens),
+                referredRewardTokens: String(config.referredRewardTokens),
+              })
+            }
           />
         )}
       </div>
@@ -132,7 +164,12 @@ function ConfigCard({ config, onSaved }: { config: ReferralConfig; onSaved(): Pr
 export default function ReferralConfigScreen() {
   const t = useT();
   const sdk = useSdk();
-  const { data, error, isLoading, mutate } = useListQuery(CONFIGS, ALL, fetchConfigs(sdk), texts.loadConfigsFailed);
+  const { data, error, isLoading, mutate } = useListQuery(
+    CONFIGS,
+    ALL,
+    fetchConfigs(sdk),
+    texts.loadConfigsFailed,
+  );
 
   return (
     <>
@@ -145,7 +182,9 @@ export default function ReferralConfigScreen() {
       )}
       {data && data.length === 0 && <Callout compact>{t('ui.referralConfig.empty')}</Callout>}
       <div className="mpa-cfg-grid">
-        {data?.map((c) => <ConfigCard key={c.configId} config={c} onSaved={() => mutate()} />)}
+        {data?.map((c) => (
+          <ConfigCard key={c.configId} config={c} onSaved={() => mutate()} />
+        ))}
       </div>
     </>
   );

@@ -21,7 +21,13 @@ export function useFlagCount() {
  * count (`head`, from useFlagCount); the flags themselves (every page: there may be thousands) are read when
  * "Show flags" opens them.
  */
-export function FlaggedReviews({ head, onResolved }: { head: ReturnType<typeof useFlagCount>; onResolved(): void }) {
+export function FlaggedReviews({
+  head,
+  onResolved,
+}: {
+  head: ReturnType<typeof useFlagCount>;
+  onResolved(): void;
+}) {
   const sdk = useSdk();
   const t = useT();
   const [open, setOpen] = useState(false);
@@ -48,11 +54,21 @@ export function FlaggedReviews({ head, onResolved }: { head: ReturnType<typeof u
         <span>
           <strong>{t('ui.reviews.flaggedCount', { count })}</strong> {t('ui.reviews.withUnresolvedFlags')}
         </span>
-        <LightButton minimal text={open ? t('ui.reviews.hideFlags') : t('ui.reviews.showFlags')} expanded={open} onClick={() => setOpen(!open)} />
+        <LightButton
+          minimal
+          text={open ? t('ui.reviews.hideFlags') : t('ui.reviews.showFlags')}
+          expanded={open}
+          onClick={() => setOpen(!open)}
+        />
       </div>
       {/* no Collapse: it measures its contents as it mounts, a layout forced into the screen's first task */}
       {open && (
-        <div className="mpa-flagged-scroll" tabIndex={0} role="region" aria-label={t('ui.reviews.flaggedReviews')}>
+        <div
+          className="mpa-flagged-scroll"
+          tabIndex={0}
+          role="region"
+          aria-label={t('ui.reviews.flaggedReviews')}
+        >
           <HTMLTable compact className="mpa-table" aria-label={t('ui.reviews.flaggedReviews')}>
             <thead>
               <tr>
@@ -76,7 +92,15 @@ export function FlaggedReviews({ head, onResolved }: { head: ReturnType<typeof u
                     <div className="mpa-flagged-text">{String(f.reviewText ?? '')}</div>
                   </td>
                   <td>
-                    <LightTag>{t(f.moderatedStatus === 'A' ? 'ui.reviews.approved' : f.moderatedStatus === 'R' ? 'ui.reviews.rejected' : 'ui.reviews.pending')}</LightTag>
+                    <LightTag>
+                      {t(
+                        f.moderatedStatus === 'A'
+                          ? 'ui.reviews.approved'
+                          : f.moderatedStatus === 'R'
+                            ? 'ui.reviews.rejected'
+                            : 'ui.reviews.pending',
+                      )}
+                    </LightTag>
                   </td>
                   <td className="mpa-actions-cell">
                     <Button
@@ -85,8 +109,13 @@ export function FlaggedReviews({ head, onResolved }: { head: ReturnType<typeof u
                       text={t('ui.reviews.resolve')}
                       aria-label={t('ui.reviews.resolveFlag', { id: f.flagId })}
                       loading={row.isBusy(f.flagId)}
-                      onClick={() => void row.run(f.flagId, () => sdk.reviews.resolveFlag(f.flagId), texts.resolveFlagFailed)}
-
+                      onClick={() =>
+                        void row.run(
+                          f.flagId,
+                          () => sdk.reviews.resolveFlag(f.flagId),
+                          texts.resolveFlagFailed,
+                        )
+                      }
                     />
                   </td>
                 </tr>

@@ -1,4 +1,9 @@
-import { MODERATOR_NOTES_MAX, reviewTabActions, type Review, type ReviewStatus } from '@marketplace-admin/sdk';
+import {
+  MODERATOR_NOTES_MAX,
+  reviewTabActions,
+  type Review,
+  type ReviewStatus,
+} from '@marketplace-admin/sdk';
 import { memo } from 'react';
 import { formatDateTime } from '../../app/format';
 import { LightButton, LightCheckbox } from '../../components/LightControls';
@@ -42,7 +47,20 @@ function Stars({ rating }: { rating: number }) {
  * Drawn light: native elements with Blueprint's classes (card, checkbox, input group, buttons, tag,
  * icons), so a screenful of cards costs a few elements each, not a dozen Blueprint components.
  */
-export const ReviewCard = memo(function ReviewCard({ review, tab, notes, selected, active, busy, result, onNotes, onSelect, onModerate, onDelete, onActivate }: ReviewCardProps) {
+export const ReviewCard = memo(function ReviewCard({
+  review,
+  tab,
+  notes,
+  selected,
+  active,
+  busy,
+  result,
+  onNotes,
+  onSelect,
+  onModerate,
+  onDelete,
+  onActivate,
+}: ReviewCardProps) {
   const t = useT();
   const id = review.reviewID;
   const actions = reviewTabActions(tab);
@@ -73,7 +91,9 @@ export const ReviewCard = memo(function ReviewCard({ review, tab, notes, selecte
         </h2>
         <Stars rating={Number(review.rating ?? 0)} />
         {result && (
-          <span className={`bp6-tag bp6-intent-${result.ok ? 'success' : 'danger'} bp6-minimal mpa-review-result`}>
+          <span
+            className={`bp6-tag bp6-intent-${result.ok ? 'success' : 'danger'} bp6-minimal mpa-review-result`}
+          >
             <span className="bp6-text-overflow-ellipsis bp6-fill">{result.text}</span>
           </span>
         )}
@@ -84,7 +104,12 @@ export const ReviewCard = memo(function ReviewCard({ review, tab, notes, selecte
       <div className="mpa-review-meta">
         <span className="mpa-review-id">{`#${id}`}</span>
       </div>
-      <p className="mpa-review-text" tabIndex={0} aria-label={t('ui.reviews.textOf', { title })} data-testid="review-text">
+      <p
+        className="mpa-review-text"
+        tabIndex={0}
+        aria-label={t('ui.reviews.textOf', { title })}
+        data-testid="review-text"
+      >
         {review.reviewText ?? ''}
       </p>
       <div className="mpa-review-foot">
@@ -101,16 +126,41 @@ export const ReviewCard = memo(function ReviewCard({ review, tab, notes, selecte
             onChange={(e) => onNotes(id, e.currentTarget.value)}
           />
           <span className="bp6-input-action">
-            <span className="mpa-review-counter" aria-live="off">{`${notes.length}/${MODERATOR_NOTES_MAX}`}</span>
+            <span
+              className="mpa-review-counter"
+              aria-live="off"
+            >{`${notes.length}/${MODERATOR_NOTES_MAX}`}</span>
           </span>
         </div>
         {actions.approve && (
-          <LightButton text={t('ui.reviews.approve')} label={t('ui.reviews.approveTitle', { title })} icon="tick" intent="success" disabled={busy} onClick={() => onModerate(review, 'A')} />
+          <LightButton
+            text={t('ui.reviews.approve')}
+            label={t('ui.reviews.approveTitle', { title })}
+            icon="tick"
+            intent="success"
+            disabled={busy}
+            onClick={() => onModerate(review, 'A')}
+          />
         )}
         {actions.reject && (
-          <LightButton text={t('ui.reviews.reject')} label={t('ui.reviews.rejectTitle', { title })} icon="disable" intent="warning" disabled={busy} onClick={() => onModerate(review, 'R')} />
+          <LightButton
+            text={t('ui.reviews.reject')}
+            label={t('ui.reviews.rejectTitle', { title })}
+            icon="disable"
+            intent="warning"
+            disabled={busy}
+            onClick={() => onModerate(review, 'R')}
+          />
         )}
-        <LightButton text={t('ui.reviews.delete')} label={t('ui.reviews.deleteTitle', { title })} icon="trash" intent="danger" minimal disabled={busy} onClick={() => onDelete(review)} />
+        <LightButton
+          text={t('ui.reviews.delete')}
+          label={t('ui.reviews.deleteTitle', { title })}
+          icon="trash"
+          intent="danger"
+          minimal
+          disabled={busy}
+          onClick={() => onDelete(review)}
+        />
       </div>
     </div>
   );

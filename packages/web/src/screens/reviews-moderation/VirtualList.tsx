@@ -30,7 +30,17 @@ export interface VirtualListProps<T> {
  * (focusable, so the keyboard scrolls it); items carry aria-setsize / aria-posinset so assistive technology
  * knows the full length.
  */
-export function VirtualList<T>({ items, itemHeight, height, itemKey, renderItem, label, overscan = 4, className, reveal }: VirtualListProps<T>) {
+export function VirtualList<T>({
+  items,
+  itemHeight,
+  height,
+  itemKey,
+  renderItem,
+  label,
+  overscan = 4,
+  className,
+  reveal,
+}: VirtualListProps<T>) {
   const ref = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(800);
@@ -43,7 +53,12 @@ export function VirtualList<T>({ items, itemHeight, height, itemKey, renderItem,
     revealing.current = reveal;
     const top = reveal.index * itemHeight;
     const view = el.clientHeight || viewport;
-    const next = top < el.scrollTop ? top : top + itemHeight > el.scrollTop + view ? top + itemHeight - view : el.scrollTop;
+    const next =
+      top < el.scrollTop
+        ? top
+        : top + itemHeight > el.scrollTop + view
+          ? top + itemHeight - view
+          : el.scrollTop;
     if (next !== el.scrollTop) {
       el.scrollTop = next;
       setScrollTop(next);

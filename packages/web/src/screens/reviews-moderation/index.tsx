@@ -1,5 +1,13 @@
 import { Callout, Checkbox, HTMLSelect, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
-import { catalogue, DEBOUNCE_MS, MODERATOR_NOTES_MAX, reviewLoadFailure, type BulkRunOptions, type Review, type ReviewStatus } from '@marketplace-admin/sdk';
+import {
+  catalogue,
+  DEBOUNCE_MS,
+  MODERATOR_NOTES_MAX,
+  reviewLoadFailure,
+  type BulkRunOptions,
+  type Review,
+  type ReviewStatus,
+} from '@marketplace-admin/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { showToast, toastError } from '../../app/toaster';
@@ -79,7 +87,8 @@ export default function ReviewsModerationScreen() {
     keyOf: (r) => r.reviewID,
     describe: (r, i) => t('ui.reviews.describe', { title: reviewTitle(r, t), n: i + 1, count }),
     onReplaced: (next, at) => {
-      if (next && (!document.activeElement || document.activeElement === document.body)) setReveal({ index: at, then: focusInCard('card') });
+      if (next && (!document.activeElement || document.activeElement === document.body))
+        setReveal({ index: at, then: focusInCard('card') });
     },
   });
   const { activateKey, expectLeaving, announce } = cursor;
@@ -98,23 +107,37 @@ export default function ReviewsModerationScreen() {
     async (r: Review, status: 'A' | 'R') => {
       const moderatorNotes = notes[r.reviewID] ?? '';
       const title = reviewTitle(r, t);
-      const said = expectLeaving(r.reviewID, t(status === 'A' ? 'ui.reviews.approvedOne' : 'ui.reviews.rejectedOne', { title }));
+      const said = expectLeaving(
+        r.reviewID,
+        t(status === 'A' ? 'ui.reviews.approvedOne' : 'ui.reviews.rejectedOne', { title }),
+      );
       // on failure the notes stay as typed
-      const ok = await run(r.reviewID, () => sdk.reviews.moderate({ reviewId: r.reviewID, status, moderatorNotes }), texts.publishFailed);
+      const ok = await run(
+        r.reviewID,
+        () => sdk.reviews.moderate({ reviewId: r.reviewID, status, moderatorNotes }),
+        texts.publishFailed,
+      );
       if (ok) setNotes(({ [r.reviewID]: _gone, ...rest }) => rest);
-      said.settle(ok, t(status === 'A' ? 'ui.reviews.notApprovedOne' : 'ui.reviews.notRejectedOne', { title }));
+      said.settle(
+        ok,
+        t(status === 'A' ? 'ui.reviews.notApprovedOne' : 'ui.reviews.notRejectedOne', { title }),
+      );
     },
     [notes, sdk, run, expectLeaving, t],
   );
 
   const remove = useCallback(
     async (r: Review) => {
-      if (await confirm(t('reviews.confirmDelete'), { confirmText: t('ui.reviews.delete') })) await run(r.reviewID, () => sdk.reviews.delete(r.reviewID), texts.deleteFailed);
+      if (await confirm(t('reviews.confirmDelete'), { confirmText: t('ui.reviews.delete') }))
+        await run(r.reviewID, () => sdk.reviews.delete(r.reviewID), texts.deleteFailed);
     },
     [confirm, sdk, run, t],
   );
 
-  const onNotes = useCallback((id: number, v: string) => setNotes((n) => ({ ...n, [id]: v.slice(0, MODERATOR_NOTES_MAX) })), []);
+  const onNotes = useCallback(
+    (id: number, v: string) => setNotes((n) => ({ ...n, [id]: v.slice(0, MODERATOR_NOTES_MAX) })),
+    [],
+  );
   const onSelect = useCallback(
     (id: number, on: boolean) =>
       setSelected((s) => {
@@ -137,22 +160,46 @@ export default function ReviewsModerationScreen() {
   const startBulk = async (status: 'A' | 'R', retry = false) => {
     const decide = (o: BulkRunOptions) => {
       const notesNow = notesRef.current;
-      const selection = (retry ? [] : selectedShown).map((id) => ({ reviewId: id, moderatorNotes: notesNow[id] ?? '' }));
+      const selection = (retry ? [] : selectedShown).map((id) => ({
+        reviewId: id,
+        moderatorNotes: notesNow[id] ?? '',
+      }));
       return status === 'A' ? sdk.reviews.approveMany(selection, o) : sdk.reviews.rejectMany(selection, o);
     };
-    setBulkOf({ title: t(status === 'A' ? 'ui.reviews.bulkApproveTitle' : 'ui.reviews.bulkRejectTitle'), status });
+    setBulkOf({
+      title: t(status === 'A' ? 'ui.reviews.bulkApproveTitle' : 'ui.reviews.bulkRejectTitle'),
+      status,
+    });
     try {
       if (retry) await bulk.retry(decide);
-      else await bulk.start(selectedShown.map((id) => ({ id, title: byId.get(id)?.reviewTitle || `#${id}` })), decide);
+      else
+        await bulk.start(
+          selectedShown.map((id) => ({ id, title: byId.get(id)?.reviewTitle || `#${id}` })),
+          decide,
+        );
     } catch (e) {
       toastError(e, texts.publishFailed);
     }
     const items = bulk.snapshot();
     const ok = items.filter((i) => i.state === 'done').length;
     const failed = items.filter((i) => i.state === 'failed');
-    setResults((r) => ({ ...r, ...Object.fromEntries(failed.map((i) => [i.id, { ok: false, text: t('ui.reviews.failedResult', { reason: i.message ? translateText(i.message) : '' }) }])) }));
+    setResults((r) => ({
+      ...r,
+      ...Object.fromEntries(
+        failed.map((i) => [
+          i.id,
+          {
+            ok: false,
+            text: t('ui.reviews.failedResult', { reason: i.message ? translateText(i.message) : '' }),
+          },
+        ]),
+      ),
+    }));
     setSelected(new Set(failed.map((i) => i.id)));
-    const summary = t(status === 'A' ? 'ui.reviews.bulkApproved' : 'ui.reviews.bulkRejected', { ok, total: items.length });
+    const summary = t(status === 'A' ? 'ui.reviews.bulkApproved' : 'ui.reviews.bulkRejected', {
+      ok,
+      total: items.length,
+    });
     void showToast({ message: summary, intent: failed.length ? 'warning' : 'success' });
     announce(`${summary}.`);
     await reload();
@@ -191,13 +238,32 @@ export default function ReviewsModerationScreen() {
         onActivate={activateKey}
       />
     ),
-    [tab, notes, selected, cursor.activeKey, isBusy, bulk.view?.running, results, onNotes, onSelect, moderate, remove, activateKey],
+    [
+      tab,
+      notes,
+      selected,
+      cursor.activeKey,
+      isBusy,
+      bulk.view?.running,
+      results,
+      onNotes,
+      onSelect,
+      moderate,
+      remove,
+      activateKey,
+    ],
   );
 
   const body = (
     <>
       <div className="mpa-toolbar">
-        <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.services} placeholder={t('ui.reviews.search')} inputRef={searchBox} />
+        <SearchBox
+          value={list.search}
+          onSearch={list.setSearch}
+          delayMs={DEBOUNCE_MS.services}
+          placeholder={t('ui.reviews.search')}
+          inputRef={searchBox}
+        />
         <HTMLSelect
           aria-label={t('ui.reviews.sort')}
           value={`${list.sortBy ?? 'ReviewDate'}:${list.sortDescending ? 'desc' : 'asc'}`}
@@ -212,7 +278,14 @@ export default function ReviewsModerationScreen() {
         <span className="mpa-review-count" aria-live="polite">
           {data ? t('ui.reviews.count', { count }) : ''}
         </span>
-        <ExportMenu list="reviews" source={sdk.reviews} query={query} total={count} failure={reviewLoadFailure(tab)} disabled={rows.length === 0} />
+        <ExportMenu
+          list="reviews"
+          source={sdk.reviews}
+          query={query}
+          total={count}
+          failure={reviewLoadFailure(tab)}
+          disabled={rows.length === 0}
+        />
       </div>
       {tab === 'pending' && rows.length > 0 && (
         <div className="mpa-toolbar mpa-bulk-bar">
@@ -223,10 +296,24 @@ export default function ReviewsModerationScreen() {
             label={t('ui.reviews.selectAll', { count })}
             // the whole tab, once it has all come (its first page shows while the rest loads)
             disabled={!complete}
-            onChange={(e) => setSelected(e.currentTarget.checked ? new Set(rows.map((r) => r.reviewID)) : new Set())}
+            onChange={(e) =>
+              setSelected(e.currentTarget.checked ? new Set(rows.map((r) => r.reviewID)) : new Set())
+            }
           />
-          <LightButton intent="success" icon="tick" text={t('ui.reviews.approveSelected', { n: selectedShown.length })} disabled={!selectedShown.length || Boolean(bulk.view?.running)} onClick={() => void startBulk('A')} />
-          <LightButton intent="warning" icon="disable" text={t('ui.reviews.rejectSelected', { n: selectedShown.length })} disabled={!selectedShown.length || Boolean(bulk.view?.running)} onClick={() => void startBulk('R')} />
+          <LightButton
+            intent="success"
+            icon="tick"
+            text={t('ui.reviews.approveSelected', { n: selectedShown.length })}
+            disabled={!selectedShown.length || Boolean(bulk.view?.running)}
+            onClick={() => void startBulk('A')}
+          />
+          <LightButton
+            intent="warning"
+            icon="disable"
+            text={t('ui.reviews.rejectSelected', { n: selectedShown.length })}
+            disabled={!selectedShown.length || Boolean(bulk.view?.running)}
+            onClick={() => void startBulk('R')}
+          />
         </div>
       )}
       {error && !data && (
@@ -234,7 +321,9 @@ export default function ReviewsModerationScreen() {
           {translateText(reviewLoadFailure(tab))}
         </Callout>
       )}
-      {data && rows.length === 0 && <NonIdealState icon="comment" title={t('reviews.empty')} className="mpa-review-empty" />}
+      {data && rows.length === 0 && (
+        <NonIdealState icon="comment" title={t('reviews.empty')} className="mpa-review-empty" />
+      )}
       {!data && isLoading && <Spinner size={24} aria-label={t('common.loading')} />}
       {rows.length > 0 && (
         <VirtualList
@@ -255,7 +344,14 @@ export default function ReviewsModerationScreen() {
       <PageHeader title={t('ui.nav.moderateReviews')} subtitle={t('ui.reviews.subtitle')} />
       <FlaggedReviews head={flagCount} onResolved={() => void reload()} />
       {flagsKnown ? (
-        <Tabs id="review-tabs" animate={false} selectedTabId={tab} onChange={(id) => list.setTab(String(id))} className="mpa-review-tabs" renderActiveTabPanelOnly>
+        <Tabs
+          id="review-tabs"
+          animate={false}
+          selectedTabId={tab}
+          onChange={(id) => list.setTab(String(id))}
+          className="mpa-review-tabs"
+          renderActiveTabPanelOnly
+        >
           {TABS.map((x) => (
             <Tab key={x.id} id={x.id} title={t(x.title)} panel={x.id === tab ? body : <span />} />
           ))}

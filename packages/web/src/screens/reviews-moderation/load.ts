@@ -38,7 +38,10 @@ export const reviewsQuery = (list: ListState & { paging: { searchTerms?: string 
 });
 
 export const sameQuery = (a: ReviewQuery, b: ReviewQuery): boolean =>
-  a.status === b.status && a.searchTerms === b.searchTerms && a.sortBy === b.sortBy && a.sortDescending === b.sortDescending;
+  a.status === b.status &&
+  a.searchTerms === b.searchTerms &&
+  a.sortBy === b.sortBy &&
+  a.sortDescending === b.sortDescending;
 
 /** The first page's key holds its size beside the query, so it is not the whole tab's key. */
 export const firstPageQuery = (q: ReviewQuery) => ({ ...q, pageSize: FIRST_PAGE });
@@ -60,13 +63,22 @@ export const fetchAllReviews =
 
 export const FLAGGED = 'reviews.flagged';
 /** Reviews with unresolved flags, newest flag first. */
-export const UNRESOLVED_FLAGS = { onlyUnresolved: true, pageSize: 200, sortBy: 'flaggedat', sortDescending: true } as const;
+export const UNRESOLVED_FLAGS = {
+  onlyUnresolved: true,
+  pageSize: 200,
+  sortBy: 'flaggedat',
+  sortDescending: true,
+} as const;
 /** The flagged notice's count: one row and the server's total. */
 export const FLAG_COUNT = { ...UNRESOLVED_FLAGS, pageSize: 1 } as const;
 export const fetchFlagCount = (sdk: MpaClient) => (q: typeof FLAG_COUNT) => sdk.reviews.flagged(q);
 
 export function prefetch(sdk: MpaClient, search: URLSearchParams): void {
-  prefetchList(REVIEWS, firstPageQuery(reviewsQuery(listStateFor(search, REVIEWS_LIST))), fetchFirstReviews(sdk));
+  prefetchList(
+    REVIEWS,
+    firstPageQuery(reviewsQuery(listStateFor(search, REVIEWS_LIST))),
+    fetchFirstReviews(sdk),
+  );
   // with the first page, so the flagged notice comes with the cards rather than pushing them down after
   prefetchList(FLAGGED, FLAG_COUNT, fetchFlagCount(sdk));
 }

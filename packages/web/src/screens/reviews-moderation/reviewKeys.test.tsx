@@ -14,12 +14,22 @@ const PENDING = '/ReviewRating/v1/pending-moderation';
 const APPROVED = '/ReviewRating/v1/approved-reviews';
 const REJECTED = '/ReviewRating/v1/rejected-reviews';
 const MODERATE = '/ReviewRating/v1/moderate-review';
-const review = (n: number) => ({ reviewID: n, reviewTitle: `Review ${n}`, reviewText: `Text ${n}`, rating: 4, createdAt: `2026-01-${String((n % 28) + 1).padStart(2, '0')}T10:00:00Z` });
+const review = (n: number) => ({
+  reviewID: n,
+  reviewTitle: `Review ${n}`,
+  reviewText: `Text ${n}`,
+  rating: 4,
+  createdAt: `2026-01-${String((n % 28) + 1).padStart(2, '0')}T10:00:00Z`,
+});
 
 /** A key pressed where focus is now (the page itself when nothing has it), as a keyboard would. */
 const press = (key: string, init: KeyboardEventInit = {}) =>
   act(() => {
-    fireEvent.keyDown(document.activeElement ?? document.body, { key, code: key.length === 1 && /[a-z]/i.test(key) ? `Key${key.toUpperCase()}` : key, ...init });
+    fireEvent.keyDown(document.activeElement ?? document.body, {
+      key,
+      code: key.length === 1 && /[a-z]/i.test(key) ? `Key${key.toUpperCase()}` : key,
+      ...init,
+    });
   });
 const activeTitle = () => document.querySelector('[role="article"][aria-current="true"] h2')?.textContent;
 const said = () => document.querySelector('.mpa-queue-live')?.textContent;
@@ -28,7 +38,10 @@ const list = () => screen.getByRole('list', { name: 'Pending reviews' });
 describe('review queue keys', () => {
   it('j and k move the active card by index through the windowed list: it stays active while scrolled away, and j from it draws the next one', async () => {
     const reviews = Array.from({ length: 40 }, (_, i) => review(i + 1));
-    renderScreen(<ReviewsModerationScreen />, { server: fakeServer(({ url }) => (url.pathname === PENDING ? page(reviews) : undefined)), path: '/reviews-moderation' });
+    renderScreen(<ReviewsModerationScreen />, {
+      server: fakeServer(({ url }) => (url.pathname === PENDING ? page(reviews) : undefined)),
+      path: '/reviews-moderation',
+    });
     await screen.findByRole('article', { name: 'Review 1' });
     await press('j');
     expect(activeTitle()).toBe('Review 1');
@@ -49,7 +62,7 @@ describe('review queue keys', () => {
     await waitFor(() => expect(activeTitle()).toBe('Review 12'));
   });
 
-  it("a key whose action the tab does not offer does nothing and says so; r rejects the active card and the next takes its place", async () => {
+  it('a key whose action the tab does not offer does nothing and says so; r rejects the active card and the next takes its place', async () => {
     let approved = [review(1), review(2)];
     const server = fakeServer(({ url, method }) => {
       if (url.pathname === APPROVED) return page(approved);
@@ -71,7 +84,11 @@ describe('review queue keys', () => {
 
     await press('r');
     await waitFor(() => expect(said()).toBe('Review "Review 1" rejected. Next: Review "Review 2", 1 of 1.'));
-    expect(JSON.parse(String(server.requestsTo(MODERATE)[0].body))).toEqual({ reviewId: 1, ModeratedStatus: 'R', moderatorNotes: '' });
+    expect(JSON.parse(String(server.requestsTo(MODERATE)[0].body))).toEqual({
+      reviewId: 1,
+      ModeratedStatus: 'R',
+      moderatorNotes: '',
+    });
     expect(activeTitle()).toBe('Review 2');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Rejected' }));
@@ -83,7 +100,9 @@ describe('review queue keys', () => {
   });
 
   it('typed in a field, keys are text; Esc leaves the field for the card, and the keys work again', async () => {
-    const server = fakeServer(({ url }) => (url.pathname === PENDING ? page([review(1), review(2)]) : undefined));
+    const server = fakeServer(({ url }) =>
+      url.pathname === PENDING ? page([review(1), review(2)]) : undefined,
+    );
     renderScreen(<ReviewsModerationScreen />, { server, path: '/reviews-moderation' });
     await screen.findByRole('article', { name: 'Review 1' });
     await press('/');
@@ -94,13 +113,17 @@ describe('review queue keys', () => {
     await press('Escape');
     await press('j');
     await press('n');
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Moderator notes for Review 1')));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText('Moderator notes for Review 1')),
+    );
     await press('a');
     await press('j');
     expect(server.requestsTo(MODERATE)).toEqual([]);
     expect(activeTitle()).toBe('Review 1');
     await press('Escape');
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('article', { name: 'Review 1' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('article', { name: 'Review 1' })),
+    );
     await press('j');
     expect(activeTitle()).toBe('Review 2');
   });

@@ -6,13 +6,16 @@ import { t as translate, type Translate } from '../../i18n';
 import type { Reveal } from './VirtualList';
 
 /** A review's title, or the words for none in the panel's language. */
-export const reviewTitle = (r: Review, t: Translate = translate): string => r.reviewTitle || t('ui.reviews.noTitle');
+export const reviewTitle = (r: Review, t: Translate = translate): string =>
+  r.reviewTitle || t('ui.reviews.noTitle');
 
 /** Focuses a part of a review card once the virtual list has drawn it. */
 export const focusInCard =
   (part: 'card' | 'notes') =>
   (item: HTMLElement): void =>
-    item.querySelector<HTMLElement>(part === 'card' ? '[role="article"]' : '.mpa-review-notes input')?.focus();
+    item
+      .querySelector<HTMLElement>(part === 'card' ? '[role="article"]' : '.mpa-review-notes input')
+      ?.focus();
 
 export interface ReviewKeysOptions {
   tab: ReviewStatus;
@@ -47,15 +50,31 @@ export function reviewKeys(o: ReviewKeysOptions): QueueHandlers {
   const step = (delta: 1 | -1) => {
     const to = cursor.move(delta, { silent: true });
     if (to >= 0) o.reveal({ index: to, then: focusInCard('card') });
-    else say(t(cursor.activeIndex < 0 ? 'ui.reviews.keysNone' : delta > 0 ? 'ui.reviews.keysLast' : 'ui.reviews.keysFirst'));
+    else
+      say(
+        t(
+          cursor.activeIndex < 0
+            ? 'ui.reviews.keysNone'
+            : delta > 0
+              ? 'ui.reviews.keysLast'
+              : 'ui.reviews.keysFirst',
+        ),
+      );
   };
   const decide = (status: 'A' | 'R') => {
     // spec §4: Approve is hidden on the Approved tab, Reject on the Rejected tab
-    if (!(status === 'A' ? offered.approve : offered.reject)) return say(t(status === 'A' ? 'ui.reviews.keysApproveNotOffered' : 'ui.reviews.keysRejectNotOffered', { tab: o.tabTitle }));
+    if (!(status === 'A' ? offered.approve : offered.reject))
+      return say(
+        t(status === 'A' ? 'ui.reviews.keysApproveNotOffered' : 'ui.reviews.keysRejectNotOffered', {
+          tab: o.tabTitle,
+        }),
+      );
     const r = activeOrSay();
     if (r && !o.isBusy(r.reviewID) && !o.bulkRunning) void o.moderate(r, status);
   };
-  const onPendingOnly = (what: 'ui.reviews.keysSelectPendingOnly' | 'ui.reviews.keysApprovePendingOnly'): boolean => {
+  const onPendingOnly = (
+    what: 'ui.reviews.keysSelectPendingOnly' | 'ui.reviews.keysApprovePendingOnly',
+  ): boolean => {
     if (o.tab !== 'pending') say(t(what));
     return o.tab === 'pending';
   };
@@ -69,7 +88,12 @@ export function reviewKeys(o: ReviewKeysOptions): QueueHandlers {
       if (!r || o.bulkRunning) return;
       const on = !o.selected.has(r.reviewID);
       o.onSelect(r.reviewID, on);
-      say(t(on ? 'ui.reviews.keysSelected' : 'ui.reviews.keysUnselected', { title: reviewTitle(r, t), n: o.selectedCount + (on ? 1 : -1) }));
+      say(
+        t(on ? 'ui.reviews.keysSelected' : 'ui.reviews.keysUnselected', {
+          title: reviewTitle(r, t),
+          n: o.selectedCount + (on ? 1 : -1),
+        }),
+      );
     },
     approve: () => decide('A'),
     reject: () => decide('R'),
@@ -80,7 +104,6 @@ export function reviewKeys(o: ReviewKeysOptions): QueueHandlers {
     approveSelection: () => {
       if (!onPendingOnly('ui.reviews.keysApprovePendingOnly') || o.bulkRunning) return;
       if (o.selectedCount === 0) say(t('ui.reviews.keysNoneSelected'));
-
       else o.approveSelection();
     },
     // back to the card whose field it was

@@ -2,7 +2,17 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { catalogue, DEBOUNCE_MS, exportColumns } from '@marketplace-admin/sdk';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupIcons } from '../../app/icons';
-import { currentUrl, fakeServer, json, page, renderScreen, searchesTo, typeIntoSearch, watchToasts, type Answer } from '../../test/renderScreen';
+import {
+  currentUrl,
+  fakeServer,
+  json,
+  page,
+  renderScreen,
+  searchesTo,
+  typeIntoSearch,
+  watchToasts,
+  type Answer,
+} from '../../test/renderScreen';
 import ReviewsModerationScreen from './index';
 
 // the file the browser would save: kept here instead of downloaded
@@ -29,8 +39,21 @@ const PENDING = '/ReviewRating/v1/pending-moderation';
 const APPROVED = '/ReviewRating/v1/approved-reviews';
 const REJECTED = '/ReviewRating/v1/rejected-reviews';
 const MODERATE = '/ReviewRating/v1/moderate-review';
-const REVIEW = { reviewID: 1, reviewTitle: 'Quick and tidy', reviewText: 'Fixed the tap in ten minutes.', rating: 5, createdAt: '2026-01-05T10:00:00Z' };
-const APPROVED_REVIEW = { reviewID: 2, reviewTitle: 'Came back twice', reviewText: 'Had to return.', rating: 3, createdAt: '2026-01-06T10:00:00Z', moderatorNotes: 'ok' };
+const REVIEW = {
+  reviewID: 1,
+  reviewTitle: 'Quick and tidy',
+  reviewText: 'Fixed the tap in ten minutes.',
+  rating: 5,
+  createdAt: '2026-01-05T10:00:00Z',
+};
+const APPROVED_REVIEW = {
+  reviewID: 2,
+  reviewTitle: 'Came back twice',
+  reviewText: 'Had to return.',
+  rating: 3,
+  createdAt: '2026-01-06T10:00:00Z',
+  moderatorNotes: 'ok',
+};
 
 describe('reviews search', () => {
   // the spec names no review debounce: the screen uses the 500 ms of its other lists
@@ -38,16 +61,21 @@ describe('reviews search', () => {
     const server = fakeServer(({ url }) => (url.pathname === PENDING ? page([REVIEW]) : undefined));
     renderScreen(<ReviewsModerationScreen />, { server, path: '/reviews-moderation' });
     await screen.findByText('Quick and tidy');
-    await typeIntoSearch(screen.getByRole('searchbox', { name: 'Search reviews...' }), 'tidy', DEBOUNCE_MS.services, {
-      notYet: () => {
-        expect(searchesTo(server, PENDING)).toEqual([]);
-        expect(currentUrl().searchParams.get('q')).toBeNull();
+    await typeIntoSearch(
+      screen.getByRole('searchbox', { name: 'Search reviews...' }),
+      'tidy',
+      DEBOUNCE_MS.services,
+      {
+        notYet: () => {
+          expect(searchesTo(server, PENDING)).toEqual([]);
+          expect(currentUrl().searchParams.get('q')).toBeNull();
+        },
+        applied: () => {
+          expect(currentUrl().searchParams.get('q')).toBe('tidy');
+          expect(searchesTo(server, PENDING)).toEqual(['tidy']);
+        },
       },
-      applied: () => {
-        expect(currentUrl().searchParams.get('q')).toBe('tidy');
-        expect(searchesTo(server, PENDING)).toEqual(['tidy']);
-      },
-    });
+    );
   });
 });
 
@@ -55,7 +83,11 @@ describe('reviews tabs', () => {
   it("while a tab loads, the previous tab's cards are not shown under it", async () => {
     let answerRejected: (a: Answer) => void = () => undefined;
     const server = fakeServer(({ url }) =>
-      url.pathname === PENDING ? page([REVIEW]) : url.pathname === REJECTED ? new Promise<Answer>((resolve) => (answerRejected = resolve)) : undefined,
+      url.pathname === PENDING
+        ? page([REVIEW])
+        : url.pathname === REJECTED
+          ? new Promise<Answer>((resolve) => (answerRejected = resolve))
+          : undefined,
     );
     renderScreen(<ReviewsModerationScreen />, { server, path: '/reviews-moderation' });
     await screen.findByText('Quick and tidy');
@@ -71,14 +103,20 @@ describe('reviews tabs', () => {
 
 describe('reviews loading', () => {
   it('shows the first page of a tab; the rest is read once the user acts on the page; the whole tab can be selected once it has come', async () => {
-    const all = Array.from({ length: 120 }, (_, i) => ({ ...REVIEW, reviewID: i + 1, reviewTitle: `Review ${i + 1}` }));
+    const all = Array.from({ length: 120 }, (_, i) => ({
+      ...REVIEW,
+      reviewID: i + 1,
+      reviewTitle: `Review ${i + 1}`,
+    }));
     let answerRest: (a: Answer) => void = () => undefined;
     const server = fakeServer(({ url }) => {
       if (url.pathname !== PENDING) return undefined;
       const size = Number(url.searchParams.get('pageSize'));
       const from = (Number(url.searchParams.get('page')) - 1) * size;
       const answer = page(all.slice(from, from + size), all.length);
-      return size < all.length ? answer : new Promise<Answer>((resolve) => (answerRest = () => resolve(answer)));
+      return size < all.length
+        ? answer
+        : new Promise<Answer>((resolve) => (answerRest = () => resolve(answer)));
     });
     renderScreen(<ReviewsModerationScreen />, { server, path: '/reviews-moderation' });
     await screen.findByRole('article', { name: 'Review 1' });
@@ -113,7 +151,9 @@ describe('reviews moderation', () => {
     const notes = within(card).getByLabelText('Moderator notes for Quick and tidy') as HTMLInputElement;
     fireEvent.change(notes, { target: { value: 'Checked the booking' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Approve Quick and tidy' }));
-    await waitFor(() => expect(toasts.shown()).toEqual([{ message: 'Moderation is closed', intent: 'danger' }]));
+    await waitFor(() =>
+      expect(toasts.shown()).toEqual([{ message: 'Moderation is closed', intent: 'danger' }]),
+    );
     await waitFor(() => expect(notes.disabled).toBe(false));
     expect(notes.value).toBe('Checked the booking');
 
@@ -121,27 +161,54 @@ describe('reviews moderation', () => {
     const reads = server.requestsTo(PENDING).length;
     fireEvent.click(within(card).getByRole('button', { name: 'Approve Quick and tidy' }));
     await screen.findByText(catalogue.reviews.empty);
-    await waitFor(() => expect(toasts.shown().map((t) => t.message)).toEqual(['Moderation is closed', catalogue.reviews.published])); // the toaster shows it once it has mounted
+    await waitFor(() =>
+      expect(toasts.shown().map((t) => t.message)).toEqual([
+        'Moderation is closed',
+        catalogue.reviews.published,
+      ]),
+    ); // the toaster shows it once it has mounted
     expect(server.requestsTo(PENDING).length).toBe(reads + 1);
-    expect(JSON.parse(String(server.requestsTo(MODERATE)[1].body))).toEqual({ reviewId: 1, ModeratedStatus: 'A', moderatorNotes: 'Checked the booking' });
+    expect(JSON.parse(String(server.requestsTo(MODERATE)[1].body))).toEqual({
+      reviewId: 1,
+      ModeratedStatus: 'A',
+      moderatorNotes: 'Checked the booking',
+    });
   });
 });
 
 describe('reviews export', () => {
   it("Export > CSV writes every review of the tab as searched and sorted, with the CLI's columns", async () => {
     const server = fakeServer(({ url }) => (url.pathname === APPROVED ? page([APPROVED_REVIEW]) : undefined));
-    renderScreen(<ReviewsModerationScreen />, { server, path: '/reviews-moderation?tab=approved&q=twice&sort=rating&desc=1' });
+    renderScreen(<ReviewsModerationScreen />, {
+      server,
+      path: '/reviews-moderation?tab=approved&q=twice&sort=rating&desc=1',
+    });
     await screen.findByText('Came back twice');
     const listed = server.requestsTo(APPROVED).length;
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: /^CSV/ }));
     await waitFor(() => expect(downloads).toHaveLength(1));
-    const asked = server.requestsTo(APPROVED).slice(listed).map((r) => Object.fromEntries(r.url.searchParams));
-    expect(asked).toEqual([{ page: '1', pageSize: '1000', searchTerms: 'twice', sortBy: 'rating', sortDescending: 'true' }]);
+    const asked = server
+      .requestsTo(APPROVED)
+      .slice(listed)
+      .map((r) => Object.fromEntries(r.url.searchParams));
+    expect(asked).toEqual([
+      { page: '1', pageSize: '1000', searchTerms: 'twice', sortBy: 'rating', sortDescending: 'true' },
+    ]);
     expect(downloads[0].name).toMatch(/^reviews-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await downloads[0].blob.text()).replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
-    expect(lines).toEqual([exportColumns('reviews').map((c) => c.header).join(','), '2,Came back twice,Had to return.,3,2026-01-06T10:00:00Z,ok']);
-    await waitFor(() => expect(toasts.shown().map((t) => t.message)).toEqual([`Exported 1 row to ${downloads[0].name}`]));
+    const lines = (await downloads[0].blob.text())
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines).toEqual([
+      exportColumns('reviews')
+        .map((c) => c.header)
+        .join(','),
+      '2,Came back twice,Had to return.,3,2026-01-06T10:00:00Z,ok',
+    ]);
+    await waitFor(() =>
+      expect(toasts.shown().map((t) => t.message)).toEqual([`Exported 1 row to ${downloads[0].name}`]),
+    );
   });
 
   it('is not offered while the tab has no reviews', async () => {

@@ -4,7 +4,15 @@ import { useFirstInput } from '../../hooks/useFirstInput';
 import { useIdleAfter } from '../../hooks/useIdleAfter';
 import { useListQuery } from '../../hooks/useListQuery';
 import { useSdk } from '../../hooks/useSdk';
-import { fetchAllReviews, fetchFirstReviews, firstPageQuery, REVIEWS, sameQuery, type ReviewPart, type ReviewQuery } from './load';
+import {
+  fetchAllReviews,
+  fetchFirstReviews,
+  firstPageQuery,
+  REVIEWS,
+  sameQuery,
+  type ReviewPart,
+  type ReviewQuery,
+} from './load';
 
 export interface ReviewList {
   /** The cards to show: the whole tab, or its first page while the rest loads; undefined before either. */
@@ -29,7 +37,8 @@ export function useReviewList(query: ReviewQuery): ReviewList {
   const sdk = useSdk();
   const failure = reviewLoadFailure(query.status);
   const first = useListQuery(REVIEWS, firstPageQuery(query), fetchFirstReviews(sdk), failure);
-  const current = (part: ReviewPart | undefined): part is ReviewPart => part !== undefined && sameQuery(part.query, query);
+  const current = (part: ReviewPart | undefined): part is ReviewPart =>
+    part !== undefined && sameQuery(part.query, query);
   const firstPart = current(first.data) ? first.data : undefined;
   const firstCame = firstPart !== undefined;
   // the rest once the first page has painted: read beside it, its pages (MBs on a big tab) held that paint back;
@@ -37,7 +46,9 @@ export function useReviewList(query: ReviewQuery): ReviewList {
   const painted = useIdleAfter(firstCame);
   const acted = useFirstInput();
   const more = painted && acted && firstPart !== undefined && firstPart.items.length < firstPart.total;
-  const all = useListQuery(REVIEWS, more ? query : null, fetchAllReviews(sdk), failure, { keepPreviousData: false });
+  const all = useListQuery(REVIEWS, more ? query : null, fetchAllReviews(sdk), failure, {
+    keepPreviousData: false,
+  });
   const shown = current(all.data) ? all.data : firstPart;
   // until this query's first page comes, the tab's last list stays (not another tab's)
   const last = useRef<ReviewPart | undefined>(undefined);

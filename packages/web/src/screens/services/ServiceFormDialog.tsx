@@ -1,5 +1,10 @@
 import { Callout, FormGroup, InputGroup, Switch, TextArea } from '@blueprintjs/core';
-import { SERVICE_DESCRIPTION_MAX, validateServiceForm, type Service, type ServiceForm } from '@marketplace-admin/sdk';
+import {
+  SERVICE_DESCRIPTION_MAX,
+  validateServiceForm,
+  type Service,
+  type ServiceForm,
+} from '@marketplace-admin/sdk';
 import { useState } from 'react';
 import { FormDialog } from '../../components/FormDialog';
 import { ImageUpload } from '../../components/ImageUpload';
@@ -51,7 +56,13 @@ export function ServiceFormDialog({ target, saving, onSave, onClose }: ServiceFo
 
   return (
     <FormDialog
-      title={editing ? t('ui.services.editTitle') : target.parent ? t('ui.services.addSubTitle') : t('ui.services.add')}
+      title={
+        editing
+          ? t('ui.services.editTitle')
+          : target.parent
+            ? t('ui.services.addSubTitle')
+            : t('ui.services.add')
+      }
       submitText={editing ? t('ui.services.update') : t('ui.services.create')}
       saving={saving}
       onSubmit={submit}
@@ -73,7 +84,11 @@ export function ServiceFormDialog({ target, saving, onSave, onClose }: ServiceFo
       <FormGroup
         label={t('ui.services.description')}
         labelFor="service-description"
-        helperText={<span className={tooLong ? 'mpa-danger-text' : undefined}>{`${description.length}/${SERVICE_DESCRIPTION_MAX}`}</span>}
+        helperText={
+          <span
+            className={tooLong ? 'mpa-danger-text' : undefined}
+          >{`${description.length}/${SERVICE_DESCRIPTION_MAX}`}</span>
+        }
       >
         <TextArea
           id="service-description"
@@ -86,13 +101,34 @@ export function ServiceFormDialog({ target, saving, onSave, onClose }: ServiceFo
         />
       </FormGroup>
       <div className="mpa-switch-row">
-        <Switch label={t('ui.services.active')} checked={active} disabled={saving} onChange={(e) => setActive(e.currentTarget.checked)} />
-        <Switch label={t('ui.services.featured')} checked={featured} disabled={saving} onChange={(e) => setFeatured(e.currentTarget.checked)} />
+        <Switch
+          label={t('ui.services.active')}
+          checked={active}
+          disabled={saving}
+          onChange={(e) => setActive(e.currentTarget.checked)}
+        />
+        <Switch
+          label={t('ui.services.featured')}
+          checked={featured}
+          disabled={saving}
+          onChange={(e) => setFeatured(e.currentTarget.checked)}
+        />
       </div>
       <div className="mpa-form-grid">
-        <ImageUpload label={t('ui.services.icon')} file={icon} existingUrl={editing?.iconImagePath} onChange={setIcon} disabled={saving} />
-        <ImageUpload label={t('ui.services.banner')} file
-={banner} existingUrl={editing?.bannerImagePath} onChange={setBanner} disabled={saving} />
+        <ImageUpload
+          label={t('ui.services.icon')}
+          file={icon}
+          existingUrl={editing?.iconImagePath}
+          onChange={setIcon}
+          disabled={saving}
+        />
+        <ImageUpload
+          label={t('ui.services.banner')}
+          file={banner}
+          existingUrl={editing?.bannerImagePath}
+          onChange={setBanner}
+          disabled={saving}
+        />
       </div>
     </FormDialog>
   );

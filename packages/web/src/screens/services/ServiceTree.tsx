@@ -43,9 +43,12 @@ export function ServiceTree(p: ServiceTreeProps) {
     e.stopPropagation();
     fn();
   };
-  const button = (icon: 'arrow-up' | 'arrow-down' | 'plus', label: string, onClick: () => void, disabled = false) => (
-    <LightButton minimal icon={icon} label={label} disabled={disabled} onClick={stop(onClick)} />
-  );
+  const button = (
+    icon: 'arrow-up' | 'arrow-down' | 'plus',
+    label: string,
+    onClick: () => void,
+    disabled = false,
+  ) => <LightButton minimal icon={icon} label={label} disabled={disabled} onClick={stop(onClick)} />;
 
   const rows = (services: Service[], level: number): ReactElement => {
     const siblings = byOrd(services);
@@ -74,7 +77,10 @@ export function ServiceTree(p: ServiceTreeProps) {
                 ) : (
                   <span className="bp6-tree-node-caret-none" />
                 )}
-                <SvgIcon icon={children.length > 0 ? 'folder-close' : 'document'} className="bp6-tree-node-icon" />
+                <SvgIcon
+                  icon={children.length > 0 ? 'folder-close' : 'document'}
+                  className="bp6-tree-node-icon"
+                />
                 <span className="bp6-tree-node-label">
                   <div
                     className="mpa-tree-label"
@@ -85,24 +91,43 @@ export function ServiceTree(p: ServiceTreeProps) {
                       if (e.button !== 0) return;
                       const { clientX, clientY } = e;
                       cancelPress();
-                      pressTimer.current = setTimeout(() => p.onMenuAt(node, clientX, clientY), LONG_PRESS_MS);
+                      pressTimer.current = setTimeout(
+                        () => p.onMenuAt(node, clientX, clientY),
+                        LONG_PRESS_MS,
+                      );
                     }}
                     onPointerUp={cancelPress}
                     onPointerLeave={cancelPress}
                     onPointerCancel={cancelPress}
                   >
                     <span className="mpa-tree-name">{s.name}</span>
-                    {s.isFeatured && <SvgIcon icon="star" size={12} className="mpa-featured" title={t('columns.featured')} />}
+                    {s.isFeatured && (
+                      <SvgIcon icon="star" size={12} className="mpa-featured" title={t('columns.featured')} />
+                    )}
                   </div>
                 </span>
                 <span className="bp6-tree-node-secondary-label">
                   <span className="mpa-tree-actions">
                     <StatusTag status={s.status} />
-                    {button('arrow-up', t('ui.services.moveNameUp', { name: s.name }), () => p.onMove(node, 'up'), !canMove(index, siblings.length, 'up', p.busy))}
-                    {button('arrow-down', t('ui.services.moveNameDown', { name: s.name }), () => p.onMove(node, 'down'), !canMove(index, siblings.length, 'down', p.busy))}
-                    {canAddSubServiceFromButtons(level) && button('plus', t('ui.services.addSubTo', { name: s.name }), () => p.onAddSub(s))}
+                    {button(
+                      'arrow-up',
+                      t('ui.services.moveNameUp', { name: s.name }),
+                      () => p.onMove(node, 'up'),
+                      !canMove(index, siblings.length, 'up', p.busy),
+                    )}
+                    {button(
+                      'arrow-down',
+                      t('ui.services.moveNameDown', { name: s.name }),
+                      () => p.onMove(node, 'down'),
+                      !canMove(index, siblings.length, 'down', p.busy),
+                    )}
+                    {canAddSubServiceFromButtons(level) &&
+                      button('plus', t('ui.services.addSubTo', { name: s.name }), () => p.onAddSub(s))}
                     <span onClick={(e) => e.stopPropagation()}>
-                      <MenuButton label={t('ui.services.actionsFor', { name: s.name })} menu={() => p.menu(node, false)} />
+                      <MenuButton
+                        label={t('ui.services.actionsFor', { name: s.name })}
+                        menu={() => p.menu(node, false)}
+                      />
                     </span>
                   </span>
                 </span>

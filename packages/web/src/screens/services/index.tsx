@@ -1,8 +1,16 @@
 import { Menu, MenuDivider, NonIdealState, Spinner } from '@blueprintjs/core';
 import { loadedPopoverParts, loadPopoverParts, MenuItem } from '../../components/popover';
 import {
-  canAddSubServiceFromButtons, canAddSubServiceFromContextMenu, canMove, catalogue, DEBOUNCE_MS,
-  removeServiceBlock, swapServiceOrder, toggledServiceStatus, type Service, type ServiceForm,
+  canAddSubServiceFromButtons,
+  canAddSubServiceFromContextMenu,
+  canMove,
+  catalogue,
+  DEBOUNCE_MS,
+  removeServiceBlock,
+  swapServiceOrder,
+  toggledServiceStatus,
+  type Service,
+  type ServiceForm,
 } from '@marketplace-admin/sdk';
 import { useState, type ReactElement } from 'react';
 import { reverseSwap } from '../../app/reverseSwap';
@@ -33,7 +41,12 @@ export default function ServicesScreen() {
   const t = useT();
   const list = useListState();
   // the whole tree (every level) in one read; the link-services screen reads the same key unsearched
-  const { data, isLoading, mutate } = useListQuery(TREE, list.search.trim(), fetchTree(sdk), texts.loadFailed);
+  const { data, isLoading, mutate } = useListQuery(
+    TREE,
+    list.search.trim(),
+    fetchTree(sdk),
+    texts.loadFailed,
+  );
   const row = useRowAction(mutate);
   const busy = row.anyBusy;
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
@@ -57,12 +70,18 @@ export default function ServicesScreen() {
     const swap = swapServiceOrder(d.siblings, d.index, direction);
     if (!swap) return;
     // the catalogue has no words for a done move: the toast says the server's, with Undo (CONTRACT §7)
-    const undo = { run: () => sdk.services.reorder(reverseSwap(swap.changes)), restored: catalogue.undo.serviceOrder };
+    const undo = {
+      run: () => sdk.services.reorder(reverseSwap(swap.changes)),
+      restored: catalogue.undo.serviceOrder,
+    };
     void row.run(d.service.id, () => sdk.services.reorder(swap.changes), texts.reorderFailed, { undo });
   };
-  const setFeatured = (s: Service, isFeatured: boolean) => () => sdk.services.setFeatured({ serviceId: s.id, isFeatured });
+  const setFeatured = (s: Service, isFeatured: boolean) => () =>
+    sdk.services.setFeatured({ serviceId: s.id, isFeatured });
   const toggleFeatured = (s: Service) =>
-    void row.run(s.id, setFeatured(s, !s.isFeatured), texts.featuredFailed, { undo: { run: setFeatured(s, Boolean(s.isFeatured)), restored: catalogue.undo.serviceFeatured } });
+    void row.run(s.id, setFeatured(s, !s.isFeatured), texts.featuredFailed, {
+      undo: { run: setFeatured(s, Boolean(s.isFeatured)), restored: catalogue.undo.serviceFeatured },
+    });
   const setStatus = (s: Service, status: 'A' | 'I') => () => sdk.services.updateStatus(s.id, status);
   // a Blocked service (neither A nor I) cannot be set back: the status call takes A or I only, so no Undo
   const toggleStatus = (s: Service) => {
@@ -96,16 +115,41 @@ export default function ServicesScreen() {
       <Menu aria-label={t('ui.services.actionsFor', { name: s.name })}>
         <MenuItem icon="edit" text={t('ui.services.edit')} onClick={() => setForm({ service: s })} />
         {canAdd && <MenuItem icon="plus" text={t('ui.services.addSub')} onClick={() => addSub(s)} />}
-        <MenuItem icon={s.isFeatured ? 'star-empty' : 'star'} text={s.isFeatured ? t('ui.services.removeFeatured') : t('ui.services.markFeatured')} disabled={busy} onClick={() => toggleFeatured(s)} />
-        <MenuItem icon={s.status === 'A' ? 'disable' : 'tick'} text={s.status === 'A' ? t('ui.services.deactivate') : t('ui.services.activate')} disabled={busy} onClick={() => toggleStatus(s)} />
+        <MenuItem
+          icon={s.isFeatured ? 'star-empty' : 'star'}
+          text={s.isFeatured ? t('ui.services.removeFeatured') : t('ui.services.markFeatured')}
+          disabled={busy}
+          onClick={() => toggleFeatured(s)}
+        />
+        <MenuItem
+          icon={s.status === 'A' ? 'disable' : 'tick'}
+          text={s.status === 'A' ? t('ui.services.deactivate') : t('ui.services.activate')}
+          disabled={busy}
+          onClick={() => toggleStatus(s)}
+        />
         {context && (
           <>
-            <MenuItem icon="arrow-up" text={t('ui.services.moveUp')} disabled={!canMove(d.index, d.siblings.length, 'up', busy)} onClick={() => move(d, 'up')} />
-            <MenuItem icon="arrow-down" text={t('ui.services.moveDown')} disabled={!canMove(d.index, d.siblings.length, 'down', busy)} onClick={() => move(d, 'down')} />
+            <MenuItem
+              icon="arrow-up"
+              text={t('ui.services.moveUp')}
+              disabled={!canMove(d.index, d.siblings.length, 'up', busy)}
+              onClick={() => move(d, 'up')}
+            />
+            <MenuItem
+              icon="arrow-down"
+              text={t('ui.services.moveDown')}
+              disabled={!canMove(d.index, d.siblings.length, 'down', busy)}
+              onClick={() => move(d, 'down')}
+            />
           </>
         )}
         <MenuDivider />
-        <MenuItem icon="trash" intent="danger" text={t('ui.services.remove')} onClick={() => void remove(s)} />
+        <MenuItem
+          icon="trash"
+          intent="danger"
+          text={t('ui.services.remove')}
+          onClick={() => void remove(s)}
+        />
       </Menu>
     );
   };
@@ -113,9 +157,17 @@ export default function ServicesScreen() {
   const roots = data?.items ?? [];
   return (
     <>
-      <PageHeader title={t('ui.nav.services')} actions={<AddButton text={t('ui.services.add')} onClick={() => setForm({})} />} />
+      <PageHeader
+        title={t('ui.nav.services')}
+        actions={<AddButton text={t('ui.services.add')} onClick={() => setForm({})} />}
+      />
       <div className="mpa-toolbar">
-        <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.services} placeholder={t('ui.services.search')} />
+        <SearchBox
+          value={list.search}
+          onSearch={list.setSearch}
+          delayMs={DEBOUNCE_MS.services}
+          placeholder={t('ui.services.search')}
+        />
         <span className="mpa-toolbar-spacer" />
         {(isLoading || busy) && <Spinner size={16} aria-label={t('common.loading')} />}
       </div>
@@ -124,7 +176,6 @@ export default function ServicesScreen() {
           <div className="mpa-table-message">{t('common.loading')}</div>
         ) : roots.length === 0 ? (
           <NonIdealState title={t('ui.services.empty')} />
-
         ) : (
           <ServiceTree
             roots={roots}
@@ -134,7 +185,12 @@ export default function ServicesScreen() {
             onMove={move}
             onAddSub={addSub}
             menu={menuItems}
-            onMenuAt={(d, left, top) => void loadPopoverParts().then(() => setMenu({ data: d, left, top }), () => undefined)}
+            onMenuAt={(d, left, top) =>
+              void loadPopoverParts().then(
+                () => setMenu({ data: d, left, top }),
+                () => undefined,
+              )
+            }
           />
         )}
       </div>
@@ -147,7 +203,12 @@ export default function ServicesScreen() {
         />
       )}
       {form && (
-        <ServiceFormDialog target={form} saving={row.isBusy(FORM)} onSave={(f) => void save(form, f)} onClose={() => setForm(null)} />
+        <ServiceFormDialog
+          target={form}
+          saving={row.isBusy(FORM)}
+          onSave={(f) => void save(form, f)}
+          onClose={() => setForm(null)}
+        />
       )}
       {confirmElement}
     </>

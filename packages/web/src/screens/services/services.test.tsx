@@ -4,7 +4,17 @@ import { LONG_PRESS_MS } from '../../app/constants';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupIcons } from '../../app/icons';
 import {
-  currentUrl, fakeClock, fakeServer, json, page, renderScreen, searchesTo, typeIntoSearch, watchToasts, type Answer, type SeenRequest,
+  currentUrl,
+  fakeClock,
+  fakeServer,
+  json,
+  page,
+  renderScreen,
+  searchesTo,
+  typeIntoSearch,
+  watchToasts,
+  type Answer,
+  type SeenRequest,
 } from '../../test/renderScreen';
 import ServicesScreen from './index';
 
@@ -22,30 +32,50 @@ const LIST = '/Services/v1';
 // three levels: Plumbing > Bathroom > Tap Repair
 const TREE = [
   {
-    id: 1, name: 'Plumbing', status: 'A', ord: 1,
-    subServices: [{ id: 2, name: 'Bathroom', status: 'A', ord: 1, parentId: 1, subServices: [{ id: 3, name: 'Tap Repair', status: 'A', ord: 1, parentId: 2 }] }],
+    id: 1,
+    name: 'Plumbing',
+    status: 'A',
+    ord: 1,
+    subServices: [
+      {
+        id: 2,
+        name: 'Bathroom',
+        status: 'A',
+        ord: 1,
+        parentId: 1,
+        subServices: [{ id: 3, name: 'Tap Repair', status: 'A', ord: 1, parentId: 2 }],
+      },
+    ],
   },
   { id: 4, name: 'Cleaning', status: 'A', ord: 2 },
 ];
 const server = () => fakeServer(({ url }) => (url.pathname === LIST ? page(TREE) : undefined));
 const label = (name: string) => document.querySelector(`.mpa-tree-label[data-name="${name}"]`)!;
-const menuItems = () => within(screen.getByRole('menu')).getAllByRole('menuitem').map((m) => m.textContent);
+const menuItems = () =>
+  within(screen.getByRole('menu'))
+    .getAllByRole('menuitem')
+    .map((m) => m.textContent);
 
 describe('services search (spec §9: 500 ms)', () => {
   it('asks the server 500 ms after the last keystroke, once, for what was typed', async () => {
     const s = server();
     renderScreen(<ServicesScreen />, { server: s, path: '/services' });
     await screen.findByText('Plumbing');
-    await typeIntoSearch(screen.getByRole('searchbox', { name: 'Search services...' }), 'descal', DEBOUNCE_MS.services, {
-      notYet: () => {
-        expect(searchesTo(s, LIST)).toEqual([]);
-        expect(currentUrl().searchParams.get('q')).toBeNull();
+    await typeIntoSearch(
+      screen.getByRole('searchbox', { name: 'Search services...' }),
+      'descal',
+      DEBOUNCE_MS.services,
+      {
+        notYet: () => {
+          expect(searchesTo(s, LIST)).toEqual([]);
+          expect(currentUrl().searchParams.get('q')).toBeNull();
+        },
+        applied: () => {
+          expect(currentUrl().searchParams.get('q')).toBe('descal');
+          expect(searchesTo(s, LIST)).toEqual(['descal']);
+        },
       },
-      applied: () => {
-        expect(currentUrl().searchParams.get('q')).toBe('descal');
-        expect(searchesTo(s, LIST)).toEqual(['descal']);
-      },
-    });
+    );
   });
 });
 
@@ -76,7 +106,11 @@ describe('services tree rows', () => {
     expect(opener.getAttribute('aria-haspopup')).toBe('menu');
     fireEvent.click(opener);
     const menu = await screen.findByRole('menu', { name: 'Actions for Cleaning' });
-    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Edit', 'Add sub-service', 'Mark featured', 'Deactivate', 'Remove']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['Edit', 'Add sub-service', 'Mark featured', 'Deactivate', 'Remove']);
     const button = screen.getByRole('button', { name: 'Actions for Cleaning' });
     expect(button.getAttribute('aria-expanded')).toBe('true');
     fireEvent.keyDown(menu, { key: 'Escape' });
@@ -84,12 +118,20 @@ describe('services tree rows', () => {
     await waitFor(() => expect(document.activeElement).toBe(button));
     // and opens again
     fireEvent.click(button);
-    within(await screen.findByRole('menu', { name: 'Actions for Cleaning' })).getByRole('menuitem', { name: 'Edit' });
+    within(await screen.findByRole('menu', { name: 'Actions for Cleaning' })).getByRole('menuitem', {
+      name: 'Edit',
+    });
   });
 
   it('a featured service says so beside its name', async () => {
-    const featured = [{ id: 4, name: 'Cleaning', status: 'A', ord: 2, isFeatured: true }, { ...TREE[0], isFeatured: false }];
-    renderScreen(<ServicesScreen />, { server: fakeServer(({ url }) => (url.pathname === LIST ? page(featured) : undefined)), path: '/services' });
+    const featured = [
+      { id: 4, name: 'Cleaning', status: 'A', ord: 2, isFeatured: true },
+      { ...TREE[0], isFeatured: false },
+    ];
+    renderScreen(<ServicesScreen />, {
+      server: fakeServer(({ url }) => (url.pathname === LIST ? page(featured) : undefined)),
+      path: '/services',
+    });
     await screen.findByText('Cleaning');
     expect(within(label('Cleaning') as HTMLElement).getByRole('img', { name: 'Featured' })).toBeTruthy();
     expect(within(label('Plumbing') as HTMLElement).queryByRole('img', { name: 'Featured' })).toBeNull();
@@ -141,10 +183,22 @@ const messages = () => toasts.shown().map((t) => t.message);
 
 describe('services writes (busy state, toasts, the tree read again)', () => {
   /** The tree of TREE, with `write` answering every request that is not the tree's read (success by default). */
-  function writableServer(write: (req: SeenRequest) => Answer | Promise<Answer> = () => ({ success: true, message: 'Done on the server' })) {
-    return fakeServer((req) => (req.method === 'GET' && req.url.pathname === LIST ? page(TREE) : req.method === 'GET' ? undefined : write(req)));
+  function writableServer(
+    write: (req: SeenRequest) => Answer | Promise<Answer> = () => ({
+      success: true,
+      message: 'Done on the server',
+    }),
+  ) {
+    return fakeServer((req) =>
+      req.method === 'GET' && req.url.pathname === LIST
+        ? page(TREE)
+        : req.method === 'GET'
+          ? undefined
+          : write(req),
+    );
   }
-  const treeReads = (s: ReturnType<typeof fakeServer>) => s.requestsTo(LIST).filter((r) => r.method === 'GET').length;
+  const treeReads = (s: ReturnType<typeof fakeServer>) =>
+    s.requestsTo(LIST).filter((r) => r.method === 'GET').length;
 
   it("a move sends both new orders, disables every move until it is done, reads the tree again and toasts the server's words with Undo", async () => {
     let answer: (a: Answer) => void = () => undefined;
@@ -154,12 +208,25 @@ describe('services writes (busy state, toasts, the tree read again)', () => {
     const reads = treeReads(s);
     fireEvent.click(screen.getByRole('button', { name: 'Move Cleaning up' }));
     await waitFor(() => expect(s.requestsTo('/Services/v1/reorder')).toHaveLength(1));
-    expect(JSON.parse(String(s.requestsTo('/Services/v1/reorder')[0].body))).toEqual([{ id: 4, order: 1 }, { id: 1, order: 2 }]);
-    expect((screen.getByRole('button', { name: 'Move Plumbing down' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(JSON.parse(String(s.requestsTo('/Services/v1/reorder')[0].body))).toEqual([
+      { id: 4, order: 1 },
+      { id: 1, order: 2 },
+    ]);
+    expect((screen.getByRole('button', { name: 'Move Plumbing down' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     answer({ success: true, message: 'Reordered' });
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Move Plumbing down' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Move Plumbing down' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
     expect(treeReads(s)).toBe(reads + 1);
-    await waitFor(() => expect(toasts.shown()).toEqual([{ message: 'Reordered', intent: 'success', action: catalogue.undo.action }])); // the toaster shows it once it has mounted
+    await waitFor(() =>
+      expect(toasts.shown()).toEqual([
+        { message: 'Reordered', intent: 'success', action: catalogue.undo.action },
+      ]),
+    ); // the toaster shows it once it has mounted
   });
 
   it('Undo on a move sends the reverse swap, says the order is restored and reads the tree again', async () => {
@@ -174,26 +241,38 @@ describe('services writes (busy state, toasts, the tree read again)', () => {
     await waitFor(() => expect(messages()).toEqual(['Moved on the server', catalogue.undo.serviceOrder]));
     const sent = s.requestsTo('/Services/v1/reorder').map((r) => JSON.parse(String(r.body)));
     expect(sent).toEqual([
-      [{ id: 4, order: 1 }, { id: 1, order: 2 }],
-      [{ id: 4, order: 2 }, { id: 1, order: 1 }],
+      [
+        { id: 4, order: 1 },
+        { id: 1, order: 2 },
+      ],
+      [
+        { id: 4, order: 2 },
+        { id: 1, order: 1 },
+      ],
     ]);
     await waitFor(() => expect(treeReads(s)).toBe(reads + 1));
   });
 
   it('a failed save keeps the dialog open with what was typed and says why; a saved one closes it and reads the tree again', async () => {
     let fail = true;
-    const s = writableServer(() => (fail ? json({ success: false, message: 'Name already used' }, 400) : { success: true }));
+    const s = writableServer(() =>
+      fail ? json({ success: false, message: 'Name already used' }, 400) : { success: true },
+    );
     renderScreen(<ServicesScreen />, { server: s, path: '/services' });
     await screen.findByText('Cleaning');
     fireEvent.click(screen.getByRole('button', { name: 'Add Service' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Service' });
     fireEvent.change(within(dialog).getByLabelText(/^Service Name/), { target: { value: 'Gardening' } });
-    fireEvent.change(within(dialog).getByLabelText(/^Description/), { target: { value: 'Lawns and hedges' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Description/), {
+      target: { value: 'Lawns and hedges' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(toasts.shown()).toEqual([{ message: 'Name already used', intent: 'danger' }]));
     expect(screen.getByRole('dialog', { name: 'Add Service' })).toBe(dialog);
     expect((within(dialog).getByLabelText(/^Service Name/) as HTMLInputElement).value).toBe('Gardening');
-    expect((within(dialog).getByLabelText(/^Description/) as HTMLTextAreaElement).value).toBe('Lawns and hedges');
+    expect((within(dialog).getByLabelText(/^Description/) as HTMLTextAreaElement).value).toBe(
+      'Lawns and hedges',
+    );
 
     fail = false;
     const reads = treeReads(s);
@@ -212,7 +291,9 @@ describe('services writes (busy state, toasts, the tree read again)', () => {
     await screen.findByText('No services found');
     await waitFor(() => expect(messages()).toEqual([catalogue.services.loadFailed]));
     // a re-render or another look at the same failure says nothing more
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search services...' }), { target: { value: 'x' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search services...' }), {
+      target: { value: 'x' },
+    });
     expect(messages()).toEqual([catalogue.services.loadFailed]);
   });
 });

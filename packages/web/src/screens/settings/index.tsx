@@ -9,7 +9,15 @@ import './settings.css';
 
 registerEnglish(english);
 
-function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <Card className="mpa-settings-card" role="region" aria-label={title}>
       <H2 className="mpa-card-title">{title}</H2>

@@ -1,5 +1,10 @@
 import { Button, Callout, Card, Checkbox, FormGroup, H2, InputGroup } from '@blueprintjs/core';
-import { catalogue, parseCategoryOrder, validateShopCategoryForm, type ShopCategory } from '@marketplace-admin/sdk';
+import {
+  catalogue,
+  parseCategoryOrder,
+  validateShopCategoryForm,
+  type ShopCategory,
+} from '@marketplace-admin/sdk';
 import { useState, type FormEvent } from 'react';
 import { ImageUpload } from '../../components/ImageUpload';
 import { useRowAction } from '../../hooks/useRowAction';
@@ -16,7 +21,15 @@ import { translateText, useT } from '../../i18n';
 export const CATEGORY_WRITE_FAILED = catalogue.shopCategories.operationFailed;
 
 /** The inline category form (spec §2 Shop Categories, §5): Name, Icon (a saved one can be removed), Order (>= 1, blank allowed), Active. */
-export function CategoryForm({ editing, onDone, onCancel }: { editing: ShopCategory | null; onDone(): void; onCancel(): void }) {
+export function CategoryForm({
+  editing,
+  onDone,
+  onCancel,
+}: {
+  editing: ShopCategory | null;
+  onDone(): void;
+  onCancel(): void;
+}) {
   const sdk = useSdk();
   const t = useT();
   const [name, setName] = useState(editing?.shopCategoryName ?? '');
@@ -48,14 +61,24 @@ export function CategoryForm({ editing, onDone, onCancel }: { editing: ShopCateg
       return;
     }
     setError(null);
-    const form = { shopCategoryId: editing?.shopCategoryId ?? null, shopCategoryName: name, isActive: active, ord: order, icon, removeIcon: iconRemoved && !icon };
-    const write = () => (editing ? sdk.shopCategories.update(editing.shopCategoryName, form) : sdk.shopCategories.create(form));
+    const form = {
+      shopCategoryId: editing?.shopCategoryId ?? null,
+      shopCategoryName: name,
+      isActive: active,
+      ord: order,
+      icon,
+      removeIcon: iconRemoved && !icon,
+    };
+    const write = () =>
+      editing ? sdk.shopCategories.update(editing.shopCategoryName, form) : sdk.shopCategories.create(form);
     if (await save.run('form', write, CATEGORY_WRITE_FAILED)) onDone();
   };
 
   return (
     <Card className="mpa-inline-form" compact>
-      <H2 className="mpa-card-title">{editing ? t('ui.shopCategories.editTitle') : t('ui.shopCategories.add')}</H2>
+      <H2 className="mpa-card-title">
+        {editing ? t('ui.shopCategories.editTitle') : t('ui.shopCategories.add')}
+      </H2>
       <form onSubmit={submit} noValidate>
         {error && (
           <Callout intent="danger" role="alert" compact className="mpa-form-full">
@@ -63,7 +86,11 @@ export function CategoryForm({ editing, onDone, onCancel }: { editing: ShopCateg
           </Callout>
         )}
         <div className="mpa-form-grid">
-          <FormGroup label={t('ui.shopCategories.name')} labelFor="category-name" labelInfo={t('ui.shopCategories.required')}>
+          <FormGroup
+            label={t('ui.shopCategories.name')}
+            labelFor="category-name"
+            labelInfo={t('ui.shopCategories.required')}
+          >
             <InputGroup id="category-name" value={name} onValueChange={setName} autoFocus />
           </FormGroup>
           <ImageUpload
@@ -78,13 +105,21 @@ export function CategoryForm({ editing, onDone, onCancel }: { editing: ShopCateg
             <InputGroup id="category-order" type="number" min={1} value={orderText} onValueChange={onOrder} />
           </FormGroup>
           <FormGroup label=" ">
-            <Checkbox label={t('ui.shopCategories.active')} checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
+            <Checkbox
+              label={t('ui.shopCategories.active')}
+              checked={active}
+              onChange={(e) => setActive(e.currentTarget.checked)}
+            />
           </FormGroup>
         </div>
         <div className="mpa-form-actions">
           <Button text={t('ui.shopCategories.cancel')} onClick={onCancel} disabled={busy} />
-          <Button type="submit" intent="primary" text={editing ? t('ui.shopCategories.update') : t('ui.shopCategories.create')} loading={busy} />
-
+          <Button
+            type="submit"
+            intent="primary"
+            text={editing ? t('ui.shopCategories.update') : t('ui.shopCategories.create')}
+            loading={busy}
+          />
         </div>
       </form>
     </Card>

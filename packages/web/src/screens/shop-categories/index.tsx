@@ -1,5 +1,14 @@
 import { Callout } from '@blueprintjs/core';
-import { canMove, catalogue, DEBOUNCE_MS, DEFAULT_SORT, PAGE_SIZES, shopCategoryPage, swapCategoryOrder, type ShopCategory } from '@marketplace-admin/sdk';
+import {
+  canMove,
+  catalogue,
+  DEBOUNCE_MS,
+  DEFAULT_SORT,
+  PAGE_SIZES,
+  shopCategoryPage,
+  swapCategoryOrder,
+  type ShopCategory,
+} from '@marketplace-admin/sdk';
 import { useMemo, useState } from 'react';
 import { reverseSwap } from '../../app/reverseSwap';
 import { useConfirm } from '../../components/ConfirmAlert';
@@ -43,7 +52,12 @@ export default function ShopCategoriesScreen() {
   const sdk = useSdk();
   const t = useT();
   const list = useListState({ sortBy: DEFAULT_SORT.shopCategories, pageSize: PAGE_SIZES.shopCategories });
-  const { data, error, isLoading, mutate } = useListQuery(CATEGORIES, {}, fetchCategories(sdk), texts.loadFailed);
+  const { data, error, isLoading, mutate } = useListQuery(
+    CATEGORIES,
+    {},
+    fetchCategories(sdk),
+    texts.loadFailed,
+  );
   // moves and deletes: one at a time (a move swaps two rows' orders; the arrows are off while any write runs)
   const row = useRowAction(mutate);
   const [form, setForm] = useState<{ editing: ShopCategory | null; key: number } | null>(null);
@@ -51,7 +65,13 @@ export default function ShopCategoriesScreen() {
 
   const page = useMemo(() => (data ? shopCategoryPage(data, list.paging) : undefined), [data, list.paging]);
   /** Every row in the order shown (all pages): a move swaps neighbours of this list, numbered 1-based. */
-  const shown = useMemo(() => (data ? shopCategoryPage(data, { ...list.paging, page: 1, pageSize: Math.max(data.length, 1) }).items : []), [data, list.paging]);
+  const shown = useMemo(
+    () =>
+      data
+        ? shopCategoryPage(data, { ...list.paging, page: 1, pageSize: Math.max(data.length, 1) }).items
+        : [],
+    [data, list.paging],
+  );
   const orderLocked = list.paging.searchTerms
     ? ORDER_LOCKED.searching
     : !ORDER_SORT_KEYS.includes(list.sortBy ?? '') || list.sortDescending
@@ -59,14 +79,28 @@ export default function ShopCategoriesScreen() {
       : null;
 
   const move = async (c: ShopCategory, direction: 'up' | 'down') => {
-    const swap = swapCategoryOrder(shown, shown.findIndex((x) => x.shopCategoryId === c.shopCategoryId), direction);
+    const swap = swapCategoryOrder(
+      shown,
+      shown.findIndex((x) => x.shopCategoryId === c.shopCategoryId),
+      direction,
+    );
     if (!swap || orderLocked) return;
-    const undo = { run: () => sdk.shopCategories.reorder(reverseSwap(swap.changes)), restored: catalogue.undo.categoryOrder };
-    await row.run(c.shopCategoryId, () => sdk.shopCategories.reorder(swap.changes), CATEGORY_WRITE_FAILED, { undo });
+    const undo = {
+      run: () => sdk.shopCategories.reorder(reverseSwap(swap.changes)),
+      restored: catalogue.undo.categoryOrder,
+    };
+    await row.run(c.shopCategoryId, () => sdk.shopCategories.reorder(swap.changes), CATEGORY_WRITE_FAILED, {
+      undo,
+    });
   };
 
   const remove = async (c: ShopCategory) => {
-    if (await confirm(t('shopCategories.confirmDelete'), { confirmText: t('ui.shopCategories.delete') })) await row.run(c.shopCategoryId, () => sdk.shopCategories.delete(c.shopCategoryName), CATEGORY_WRITE_FAILED);
+    if (await confirm(t('shopCategories.confirmDelete'), { confirmText: t('ui.shopCategories.delete') }))
+      await row.run(
+        c.shopCategoryId,
+        () => sdk.shopCategories.delete(c.shopCategoryName),
+        CATEGORY_WRITE_FAILED,
+      );
   };
 
   /**
@@ -79,7 +113,9 @@ export default function ShopCategoriesScreen() {
         anchor
         minimal
         icon={direction === 'up' ? 'arrow-up' : 'arrow-down'}
-        label={t(direction === 'up' ? 'ui.shopCategories.moveNameUp' : 'ui.shopCategories.moveNameDown', { name: c.shopCategoryName })}
+        label={t(direction === 'up' ? 'ui.shopCategories.moveNameUp' : 'ui.shopCategories.moveNameDown', {
+          name: c.shopCategoryName,
+        })}
         aria-describedby={orderLocked ? ORDER_LOCKED_ID : undefined}
         disabled={orderLocked !== null || !canMove(index, page?.items.length ?? 0, direction, row.anyBusy)}
         onClick={() => void move(c, direction)}
@@ -117,15 +153,38 @@ export default function ShopCategoriesScreen() {
       id: 'icon',
       header: C('shopCategoryIcon').header,
       width: 64,
-      render: (c) => (c.shopCategoryIcon ? <img className="mpa-thumb" src={c.shopCategoryIcon} alt={t('ui.shopCategories.iconOf', { name: c.shopCategoryName })} /> : <span className="mpa-thumb" aria-hidden />),
+      render: (c) =>
+        c.shopCategoryIcon ? (
+          <img
+            className="mpa-thumb"
+            src={c.shopCategoryIcon}
+            alt={t('ui.shopCategories.iconOf', { name: c.shopCategoryName })}
+          />
+        ) : (
+          <span className="mpa-thumb" aria-hidden />
+        ),
       text: C('shopCategoryIcon').text,
     },
-    { id: 'active', ...C('isActive'), sortKey: 'isActive', width: 90, render: (c) => <StatusTag active={c.isActive} /> },
+    {
+      id: 'active',
+      ...C('isActive'),
+      sortKey: 'isActive',
+      width: 90,
+      render: (c) => <StatusTag active={c.isActive} />,
+    },
   ];
 
   return (
     <>
-      <PageHeader title={t('ui.nav.shopCategories')} actions={<AddButton text={t('ui.shopCategories.add')} onClick={() => setForm({ editing: null, key: Date.now() })} />} />
+      <PageHeader
+        title={t('ui.nav.shopCategories')}
+        actions={
+          <AddButton
+            text={t('ui.shopCategories.add')}
+            onClick={() => setForm({ editing: null, key: Date.now() })}
+          />
+        }
+      />
       {form && (
         <CategoryForm
           key={form.key}
@@ -163,18 +222,41 @@ export default function ShopCategoriesScreen() {
         actionsWidth={150}
         rowActions={(c) => (
           <>
-            <LightButton minimal icon="edit" text={t('ui.shopCategories.edit')} label={t('ui.shopCategories.editName', { name: c.shopCategoryName })} onClick={() => setForm({ editing: c, key: Date.now() })} />
-            <LightButton minimal intent="danger" icon="trash" text={t('ui.shopCategories.delete')} label={t('ui.shopCategories.deleteName', { name: c.shopCategoryName })} disabled={row.anyBusy} onClick={() => void remove(c)} />
+            <LightButton
+              minimal
+              icon="edit"
+              text={t('ui.shopCategories.edit')}
+              label={t('ui.shopCategories.editName', { name: c.shopCategoryName })}
+              onClick={() => setForm({ editing: c, key: Date.now() })}
+            />
+            <LightButton
+              minimal
+              intent="danger"
+              icon="trash"
+              text={t('ui.shopCategories.delete')}
+              label={t('ui.shopCategories.deleteName', { name: c.shopCategoryName })}
+              disabled={row.anyBusy}
+              onClick={() => void remove(c)}
+            />
           </>
         )}
         toolbar={
           <>
-            <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.shopCategories} placeholder={t('ui.shopCategories.search')} />
+            <SearchBox
+              value={list.search}
+              onSearch={list.setSearch}
+              delayMs={DEBOUNCE_MS.shopCategories}
+              placeholder={t('ui.shopCategories.search')}
+            />
             <span className="mpa-toolbar-spacer" />
             <ExportMenu
               list="shop-categories"
               source={sdk.shopCategories}
-              query={{ searchTerms: list.paging.searchTerms, sortBy: list.sortBy, sortDescending: list.sortDescending }}
+              query={{
+                searchTerms: list.paging.searchTerms,
+                sortBy: list.sortBy,
+                sortDescending: list.sortDescending,
+              }}
               total={page?.totalCount}
               failure={texts.loadFailed}
 
@@ -183,7 +265,14 @@ export default function ShopCategoriesScreen() {
           </>
         }
       />
-      {page && <Pager page={page.page} pageSize={page.pageSize} total={page.totalCount} onPageChange={list.setPage} />}
+      {page && (
+        <Pager
+          page={page.page}
+          pageSize={page.pageSize}
+          total={page.totalCount}
+          onPageChange={list.setPage}
+        />
+      )}
       {confirmElement}
     </>
   );

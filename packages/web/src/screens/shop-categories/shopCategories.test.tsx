@@ -22,16 +22,40 @@ afterEach(() => {
 
 // Stored order (ord) differs from the name order: Bakery is 3rd, Dairy 1st.
 const SEED: Array<[string, number]> = [
-  ['Dairy', 1], ['Electronics', 2], ['Bakery', 3], ['Pharmacy', 4], ['Apparel', 5], ['Hardware', 6],
-  ['Grocery', 7], ['Florist', 8], ['Cafe', 9], ['Jewellery', 10], ['Kitchen', 11], ['Lighting', 12],
+  ['Dairy', 1],
+  ['Electronics', 2],
+  ['Bakery', 3],
+  ['Pharmacy', 4],
+  ['Apparel', 5],
+  ['Hardware', 6],
+  ['Grocery', 7],
+  ['Florist', 8],
+  ['Cafe', 9],
+  ['Jewellery', 10],
+  ['Kitchen', 11],
+  ['Lighting', 12],
 ];
 
 /** The dev API's category store: reorder writes the orders it is sent (spec §7). */
-function categoryServer(opts: { reorder?: (body: Array<{ id: number; order: number }>) => Response | undefined; listAnswered?: Promise<void> } = {}) {
-  const store: ShopCategory[] = SEED.map(([name, ord], i) => ({ shopCategoryId: i + 1, shopCategoryName: name, shopCategoryIcon: '', isActive: true, ord }));
+function categoryServer(
+  opts: {
+    reorder?: (body: Array<{ id: number; order: number }>) => Response | undefined;
+    listAnswered?: Promise<void>;
+  } = {},
+) {
+  const store: ShopCategory[] = SEED.map(([name, ord], i) => ({
+    shopCategoryId: i + 1,
+    shopCategoryName: name,
+    shopCategoryIcon: '',
+    isActive: true,
+    ord,
+  }));
   const bodies: Array<Array<{ id: number; order: number }>> = [];
   const server = fakeServer(async ({ method, url, body: sent }) => {
-    if (url.pathname === '/Shops/v1/all-categories') return (opts.listAnswered ?? Promise.resolve()).then(() => page([...store].sort((a, b) => a.ord - b.ord)));
+    if (url.pathname === '/Shops/v1/all-categories')
+      return (opts.listAnswered ?? Promise.resolve()).then(() =>
+        page([...store].sort((a, b) => a.ord - b.ord)),
+      );
     if (method === 'POST' && url.pathname === '/Shops/v1/category/reorder') {
       const body = JSON.parse(String(sent)) as Array<{ id: number; order: number }>;
       bodies.push(body);
@@ -45,7 +69,8 @@ function categoryServer(opts: { reorder?: (body: Array<{ id: number; order: numb
   return { server, bodies };
 }
 
-const open = (server: ReturnType<typeof fakeServer>, path = '/shop-categories') => renderScreen(<ShopCategoriesScreen />, { server, path });
+const open = (server: ReturnType<typeof fakeServer>, path = '/shop-categories') =>
+  renderScreen(<ShopCategoriesScreen />, { server, path });
 const names = () => gridColumn('Shop Categories', 'Category Name');
 /** An arrow, and whether it can be used (the arrows are AnchorButtons: aria-disabled, so a tooltip can say why). */
 const arrow = (name: string, direction: 'up' | 'down') => {
@@ -91,14 +116,32 @@ describe('shop categories: order arrows act on the rows as shown (spec §4)', ()
     const { server, bodies } = categoryServer();
     open(server, '/shop-categories?sort=ord');
     await screen.findByText('Dairy');
-    expect(names()).toEqual(['Dairy', 'Electronics', 'Bakery', 'Pharmacy', 'Apparel', 'Hardware', 'Grocery', 'Florist', 'Cafe', 'Jewellery']);
+    expect(names()).toEqual([
+      'Dairy',
+      'Electronics',
+      'Bakery',
+      'Pharmacy',
+      'Apparel',
+      'Hardware',
+      'Grocery',
+      'Florist',
+      'Cafe',
+      'Jewellery',
+    ]);
     expect(arrow('Dairy', 'up').disabled).toBe(true);
     expect(arrow('Dairy', 'down').disabled).toBe(false);
     // the last row of this page: its neighbour below is not on screen
     expect(arrow('Jewellery', 'down').disabled).toBe(true);
     fireEvent.click(arrow('Bakery', 'up').el);
     await waitFor(() => expect(names().slice(0, 4)).toEqual(['Dairy', 'Bakery', 'Electronics', 'Pharmacy']));
-    expect(bodies).toEqual([[{ id: 3, order: 2 }, { id: 2, order: 3 }]].map((b) => expect.arrayContaining(b)));
+    expect(bodies).toEqual(
+      [
+        [
+          { id: 3, order: 2 },
+          { id: 2, order: 3 },
+        ],
+      ].map((b) => expect.arrayContaining(b)),
+    );
     await screen.findByText(t.orderUpdated);
   });
 
@@ -113,7 +156,11 @@ describe('shop categories: order arrows act on the rows as shown (spec §4)', ()
 
   it.each([
     ['searching', '/shop-categories?sort=ord&q=a', 'Clear the search to change the order'],
-    ['sorted by Order descending', '/shop-categories?sort=ord&desc=1', 'Sort by Order (ascending) to change the order'],
+    [
+      'sorted by Order descending',
+      '/shop-categories?sort=ord&desc=1',
+      'Sort by Order (ascending) to change the order',
+    ],
   ])('%s: the arrows are disabled with a tooltip', async (_case, path, why) => {
     open(categoryServer().server, path);
     await screen.findByText('Bakery');
@@ -136,7 +183,10 @@ describe('shop categories: order arrows act on the rows as shown (spec §4)', ()
 
 describe('shop categories: failures (spec §8)', () => {
   it("a reorder the server refuses without a message says 'Failed to reorder'; the rows stay", async () => {
-    open(categoryServer({ reorder: () => json({ success: false }, 500) }).server, '/shop-categories?sort=ord');
+    open(
+      categoryServer({ reorder: () => json({ success: false }, 500) }).server,
+      '/shop-categories?sort=ord',
+    );
     await screen.findByText('Dairy');
     fireEvent.click(arrow('Bakery', 'up').el);
     await screen.findByText(t.reorderFailed);
@@ -144,7 +194,10 @@ describe('shop categories: failures (spec §8)', () => {
   });
 
   it("a reorder answered without success and without a message says 'reOrderCategory API not implemented' (spec §8); the rows stay", async () => {
-    open(categoryServer({ reorder: () => json({ success: false }, 200) }).server, '/shop-categories?sort=ord');
+    open(
+      categoryServer({ reorder: () => json({ success: false }, 200) }).server,
+      '/shop-categories?sort=ord',
+    );
     await screen.findByText('Dairy');
     fireEvent.click(arrow('Bakery', 'up').el);
     await screen.findByText(t.reorderNotImplemented);
@@ -153,7 +206,11 @@ describe('shop categories: failures (spec §8)', () => {
 
   it("a create the server refuses without a message says 'Create failed', keeping the input", async () => {
     const server = fakeServer(({ method, url }) =>
-      method === 'POST' && url.pathname === '/Shops/v1/category' ? json({ success: false }, 500) : url.pathname === '/Shops/v1/all-categories' ? page([]) : undefined,
+      method === 'POST' && url.pathname === '/Shops/v1/category'
+        ? json({ success: false }, 500)
+        : url.pathname === '/Shops/v1/all-categories'
+          ? page([])
+          : undefined,
     );
     open(server);
     await screen.findByText(t.empty);
@@ -168,7 +225,9 @@ describe('shop categories: failures (spec §8)', () => {
   it("a category write that fails with no text at all (not an SDK error) says 'Operation failed', keeping the input", async () => {
     const { server } = categoryServer();
     // an error in the page while the write runs: no server message, and no operation text from the SDK
-    vi.spyOn(server.client.shopCategories, 'create').mockRejectedValue(new TypeError("Cannot read properties of undefined (reading 'name')"));
+    vi.spyOn(server.client.shopCategories, 'create').mockRejectedValue(
+      new TypeError("Cannot read properties of undefined (reading 'name')"),
+    );
     open(server);
     await screen.findByText('Apparel');
     fireEvent.click(screen.getByRole('button', { name: 'Add Category' }));
@@ -184,7 +243,13 @@ describe("shop categories: what the Export menu reads (the SDK's shopCategories.
     const { server } = categoryServer();
     const query = { searchTerms: 'e', sortBy: 'ord', sortDescending: true };
     let text = '';
-    for await (const chunk of exportList(server.client.shopCategories, { format: 'json', columns: ['shopCategoryName', 'ord'], query, pageSize: 3 })) text += chunk;
+    for await (const chunk of exportList(server.client.shopCategories, {
+      format: 'json',
+      columns: ['shopCategoryName', 'ord'],
+      query,
+      pageSize: 3,
+    }))
+      text += chunk;
     const expected = SEED.filter(([name]) => name.toLowerCase().includes('e'))
       .sort((a, b) => b[1] - a[1])
       .map(([shopCategoryName, ord]) => ({ shopCategoryName, ord }));
@@ -209,7 +274,7 @@ describe('shop categories: as spec §2 draws them', () => {
     expect(headers()).toEqual(['Order', 'Icon', 'Category Name', 'Active', 'Actions']);
   });
 
-  it("where the columns do not all fit (a phone), Category Name and the actions come first, frozen in view", async () => {
+  it('where the columns do not all fit (a phone), Category Name and the actions come first, frozen in view', async () => {
     giveBack();
     giveBack = roomForGrids(390, 844);
     try {
@@ -227,8 +292,15 @@ describe('shop categories: as spec §2 draws them', () => {
     await screen.findByText('Apparel');
     fireEvent.click(screen.getByRole('button', { name: 'Add Category' }));
     const form = (await screen.findByRole('button', { name: 'Create' })).closest('form')!;
-    const fields = [...form.querySelectorAll('input')].map((i) => (i.type === 'checkbox' ? 'Active' : (i.labels?.[0]?.textContent ?? i.getAttribute('aria-label') ?? '')));
-    expect(fields.map((f) => f.replace('(required)', '').trim())).toEqual(['Name', 'Icon', 'Order', 'Active']);
+    const fields = [...form.querySelectorAll('input')].map((i) =>
+      i.type === 'checkbox' ? 'Active' : (i.labels?.[0]?.textContent ?? i.getAttribute('aria-label') ?? ''),
+    );
+    expect(fields.map((f) => f.replace('(required)', '').trim())).toEqual([
+      'Name',
+      'Icon',
+      'Order',
+      'Active',
+    ]);
   });
 });
 

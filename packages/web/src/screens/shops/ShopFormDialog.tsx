@@ -9,7 +9,15 @@ import { CATEGORIES, fetchCategories } from '../shop-categories/categories';
 import { translateText, useT } from '../../i18n';
 
 /** Create/edit shop (spec §3 Shop, §5): name, category (listed or custom), address, phones, WhatsApp, images, flags. */
-export function ShopFormDialog({ shop, onClose, onSaved }: { shop: Shop | null; onClose(): void; onSaved(): void }) {
+export function ShopFormDialog({
+  shop,
+  onClose,
+  onSaved,
+}: {
+  shop: Shop | null;
+  onClose(): void;
+  onSaved(): void;
+}) {
   const sdk = useSdk();
   const t = useT();
   const texts = catalogue.shops;
@@ -32,13 +40,27 @@ export function ShopFormDialog({ shop, onClose, onSaved }: { shop: Shop | null; 
 
   const submit = async () => {
     const form: ShopForm = {
-      shopName: name, shopCategory: category, shopAddress: address, shopPhones: phones, shopWhatsappNo: whatsapp,
-      isActive: active, isVerified: verified, shopImages: files, existingImages: existing,
+      shopName: name,
+      shopCategory: category,
+      shopAddress: address,
+      shopPhones: phones,
+      shopWhatsappNo: whatsapp,
+      isActive: active,
+      isVerified: verified,
+      shopImages: files,
+      existingImages: existing,
     };
     const msgs = validateShopForm(form);
     setErrors(msgs);
     if (msgs.length) return;
-    if (await save.run('form', () => (shop ? sdk.shops.update(shop.shopId, form) : sdk.shops.create(form)), texts.saveFailed)) onSaved();
+    if (
+      await save.run(
+        'form',
+        () => (shop ? sdk.shops.update(shop.shopId, form) : sdk.shops.create(form)),
+        texts.saveFailed,
+      )
+    )
+      onSaved();
   };
 
   return (
@@ -61,16 +83,38 @@ export function ShopFormDialog({ shop, onClose, onSaved }: { shop: Shop | null; 
         <FormGroup label={t('ui.shops.name')} labelFor="shop-name" labelInfo={t('ui.shops.required')}>
           <InputGroup id="shop-name" value={name} onValueChange={setName} autoFocus />
         </FormGroup>
-        <FormGroup label={t('ui.shops.category')} labelFor="shop-category" labelInfo={t('ui.shops.required')} helperText={t('ui.shops.categoryHelp')}>
-          <InputGroup id="shop-category" list="shop-category-options" value={category} onValueChange={setCategory} autoComplete="off" />
+        <FormGroup
+          label={t('ui.shops.category')}
+          labelFor="shop-category"
+          labelInfo={t('ui.shops.required')}
+          helperText={t('ui.shops.categoryHelp')}
+        >
+          <InputGroup
+            id="shop-category"
+            list="shop-category-options"
+            value={category}
+            onValueChange={setCategory}
+            autoComplete="off"
+          />
           <datalist id="shop-category-options">
             {(categories ?? []).map((c) => (
               <option key={c.shopCategoryId} value={c.shopCategoryName} />
             ))}
           </datalist>
         </FormGroup>
-        <FormGroup label={t('ui.shops.address')} labelFor="shop-address" labelInfo={t('ui.shops.required')} className="mpa-form-full">
-          <TextArea id="shop-address" fill rows={2} value={address} onChange={(e) => setAddress(e.currentTarget.value)} />
+        <FormGroup
+          label={t('ui.shops.address')}
+          labelFor="shop-address"
+          labelInfo={t('ui.shops.required')}
+          className="mpa-form-full"
+        >
+          <TextArea
+            id="shop-address"
+            fill
+            rows={2}
+            value={address}
+            onChange={(e) => setAddress(e.currentTarget.value)}
+          />
         </FormGroup>
         <FormGroup label={t('ui.shops.phones')} labelInfo={t('ui.shops.atLeastOne')}>
           {phones.map((p, i) => (
@@ -82,13 +126,24 @@ export function ShopFormDialog({ shop, onClose, onSaved }: { shop: Shop | null; 
                 onValueChange={(v) => setPhones((xs) => xs.map((x, j) => (j === i ? v : x)))}
                 rightElement={
                   phones.length > 1 ? (
-                    <Button variant="minimal" icon="cross" aria-label={t('ui.shops.removePhoneN', { n: i + 1 })} onClick={() => setPhones((xs) => xs.filter((_, j) => j !== i))} />
+                    <Button
+                      variant="minimal"
+                      icon="cross"
+                      aria-label={t('ui.shops.removePhoneN', { n: i + 1 })}
+                      onClick={() => setPhones((xs) => xs.filter((_, j) => j !== i))}
+                    />
                   ) : undefined
                 }
               />
             </div>
           ))}
-          <Button size="small" variant="minimal" icon="plus" text={t('ui.shops.addPhone')} onClick={() => setPhones((xs) => [...xs, ''])} />
+          <Button
+            size="small"
+            variant="minimal"
+            icon="plus"
+            text={t('ui.shops.addPhone')}
+            onClick={() => setPhones((xs) => [...xs, ''])}
+          />
         </FormGroup>
         <FormGroup label={t('ui.shops.whatsApp')} labelFor="shop-whatsapp">
           <InputGroup id="shop-whatsapp" inputMode="tel" value={whatsapp} onValueChange={setWhatsapp} />
@@ -98,13 +153,25 @@ export function ShopFormDialog({ shop, onClose, onSaved }: { shop: Shop | null; 
             {existing.map((url) => (
               <span key={url} className="mpa-shop-image">
                 <img src={url} alt={t('ui.shops.shopImage')} className="mpa-image-preview" />
-                <Button size="small" variant="minimal" icon="cross" aria-label={t('ui.shops.removeImage')} onClick={() => setExisting((xs) => xs.filter((x) => x !== url))} />
+                <Button
+                  size="small"
+                  variant="minimal"
+                  icon="cross"
+                  aria-label={t('ui.shops.removeImage')}
+                  onClick={() => setExisting((xs) => xs.filter((x) => x !== url))}
+                />
               </span>
             ))}
             {previews.map((url, i) => (
               <span key={url} className="mpa-shop-image">
                 <img src={url} alt={t('ui.shops.newImageN', { n: i + 1 })} className="mpa-image-preview" />
-                <Button size="small" variant="minimal" icon="cross" aria-label={t('ui.shops.removeNewImageN', { n: i + 1 })} onClick={() => setFiles((xs) => xs.filter((_, j) => j !== i))} />
+                <Button
+                  size="small"
+                  variant="minimal"
+                  icon="cross"
+                  aria-label={t('ui.shops.removeNewImageN', { n: i + 1 })}
+                  onClick={() => setFiles((xs) => xs.filter((_, j) => j !== i))}
+                />
               </span>
             ))}
           </div>
@@ -112,7 +179,12 @@ export function ShopFormDialog({ shop, onClose, onSaved }: { shop: Shop | null; 
             fill
             text={t('ui.shops.addImages')}
             buttonText={t('ui.shops.browse')}
-            inputProps={{ id: 'shop-images', accept: 'image/*', multiple: true, 'aria-label': t('ui.shops.images') }}
+            inputProps={{
+              id: 'shop-images',
+              accept: 'image/*',
+              multiple: true,
+              'aria-label': t('ui.shops.images'),
+            }}
             onInputChange={(e) => {
               const picked = Array.from(e.currentTarget.files ?? []).filter((f) => isImageFile(f));
               e.currentTarget.value = '';
@@ -121,9 +193,16 @@ export function ShopFormDialog({ shop, onClose, onSaved }: { shop: Shop | null; 
           />
         </FormGroup>
         <div className="mpa-switch-row mpa-form-full">
-          <Checkbox label={t('ui.shops.active')} checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
-          <Checkbox label={t('ui.shops.verified')} checked
-={verified} onChange={(e) => setVerified(e.currentTarget.checked)} />
+          <Checkbox
+            label={t('ui.shops.active')}
+            checked={active}
+            onChange={(e) => setActive(e.currentTarget.checked)}
+          />
+          <Checkbox
+            label={t('ui.shops.verified')}
+            checked={verified}
+            onChange={(e) => setVerified(e.currentTarget.checked)}
+          />
         </div>
       </div>
     </FormDialog>

@@ -28,7 +28,12 @@ export default function ShopsScreen() {
   const sdk = useSdk();
   const t = useT();
   const list = useListState(SHOPS_LIST);
-  const { data, error, isLoading, isValidating, mutate } = useListQuery(SHOPS, shopsQuery(list), fetchShops(sdk), texts.loadFailed);
+  const { data, error, isLoading, isValidating, mutate } = useListQuery(
+    SHOPS,
+    shopsQuery(list),
+    fetchShops(sdk),
+    texts.loadFailed,
+  );
   const row = useRowAction(mutate);
   const [form, setForm] = useState<{ shop: Shop | null; key: number } | null>(null);
   const [confirm, confirmElement] = useConfirm();
@@ -36,7 +41,12 @@ export default function ShopsScreen() {
   const remove = async (s: Shop) => {
     if (!(await confirm(t('shops.confirmDelete'), { confirmText: t('ui.shops.delete') }))) return;
     // the last row of a page that is not the first: show the page before it
-    if ((await row.run(s.shopId, () => sdk.shops.delete(s.shopId), texts.deleteFailed)) && data?.items.length === 1 && list.page > 1) list.setPage(list.page - 1);
+    if (
+      (await row.run(s.shopId, () => sdk.shops.delete(s.shopId), texts.deleteFailed)) &&
+      data?.items.length === 1 &&
+      list.page > 1
+    )
+      list.setPage(list.page - 1);
   };
 
   // no sort keys: the list has one order (spec §7)
@@ -47,7 +57,16 @@ export default function ShopsScreen() {
       id: 'image',
       ...S('shopImages'),
       width: 64,
-      render: (s) => (s.shopImages[0] ? <img className="mpa-thumb" src={s.shopImages[0]} alt={t('ui.shops.imageOf', { name: s.shopName })} /> : <span className="mpa-thumb" aria-hidden />),
+      render: (s) =>
+        s.shopImages[0] ? (
+          <img
+            className="mpa-thumb"
+            src={s.shopImages[0]}
+            alt={t('ui.shops.imageOf', { name: s.shopName })}
+          />
+        ) : (
+          <span className="mpa-thumb" aria-hidden />
+        ),
     },
     { id: 'category', ...S('shopCategory'), width: 130 },
     { id: 'address', ...S('shopAddress'), width: 200 },
@@ -59,7 +78,12 @@ export default function ShopsScreen() {
 
   return (
     <>
-      <PageHeader title={t('ui.nav.shops')} actions={<AddButton text={t('ui.shops.add')} onClick={() => setForm({ shop: null, key: Date.now() })} />} />
+      <PageHeader
+        title={t('ui.nav.shops')}
+        actions={
+          <AddButton text={t('ui.shops.add')} onClick={() => setForm({ shop: null, key: Date.now() })} />
+        }
+      />
       {error && !data && (
         <Callout intent="danger" compact className="mpa-list-alert">
           {t('shops.loadFailed')}
@@ -76,13 +100,32 @@ export default function ShopsScreen() {
         actionsWidth={160}
         rowActions={(s) => (
           <>
-            <LightButton minimal icon="edit" text={t('ui.shops.edit')} label={t('ui.shops.editName', { name: s.shopName })} onClick={() => setForm({ shop: s, key: Date.now() })} />
-            <LightButton minimal intent="danger" icon="trash" text={t('ui.shops.delete')} label={t('ui.shops.deleteName', { name: s.shopName })} loading={row.isBusy(s.shopId)} onClick={() => void remove(s)} />
+            <LightButton
+              minimal
+              icon="edit"
+              text={t('ui.shops.edit')}
+              label={t('ui.shops.editName', { name: s.shopName })}
+              onClick={() => setForm({ shop: s, key: Date.now() })}
+            />
+            <LightButton
+              minimal
+              intent="danger"
+              icon="trash"
+              text={t('ui.shops.delete')}
+              label={t('ui.shops.deleteName', { name: s.shopName })}
+              loading={row.isBusy(s.shopId)}
+              onClick={() => void remove(s)}
+            />
           </>
         )}
         toolbar={
           <>
-            <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.shops} placeholder={t('ui.shops.search')} />
+            <SearchBox
+              value={list.search}
+              onSearch={list.setSearch}
+              delayMs={DEBOUNCE_MS.shops}
+              placeholder={t('ui.shops.search')}
+            />
             <span className="mpa-toolbar-spacer" />
             <ExportMenu
               list="shops"
@@ -96,7 +139,14 @@ export default function ShopsScreen() {
           </>
         }
       />
-      {data && <Pager page={list.page} pageSize={list.pageSize} total={data.totalCount} onPageChange={list.setPage} />}
+      {data && (
+        <Pager
+          page={list.page}
+          pageSize={list.pageSize}
+          total={data.totalCount}
+          onPageChange={list.setPage}
+        />
+      )}
       {form && (
         <ShopFormDialog
           key={form.key}

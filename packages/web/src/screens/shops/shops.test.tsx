@@ -3,7 +3,14 @@ import { setLanguage } from '../../i18n';
 import { DEBOUNCE_MS } from '@marketplace-admin/sdk';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupIcons } from '../../app/icons';
-import { currentUrl, fakeServer, page, renderScreen, searchesTo, typeIntoSearch } from '../../test/renderScreen';
+import {
+  currentUrl,
+  fakeServer,
+  page,
+  renderScreen,
+  searchesTo,
+  typeIntoSearch,
+} from '../../test/renderScreen';
 import ShopsScreen from './index';
 
 beforeAll(async () => {
@@ -18,19 +25,37 @@ const LIST = '/Shops/v1';
 
 describe('shops search (spec §9: 1000 ms)', () => {
   it('asks the server 1000 ms after the last keystroke, once, for what was typed', async () => {
-    const server = fakeServer(({ url }) => (url.pathname === LIST ? page([{ shopId: 1, shopName: 'Corner Bakery', shopCategory: 'Bakery', shopAddress: 'MG Road', shopPhones: ['9000000001'], isActive: true }]) : undefined));
+    const server = fakeServer(({ url }) =>
+      url.pathname === LIST
+        ? page([
+            {
+              shopId: 1,
+              shopName: 'Corner Bakery',
+              shopCategory: 'Bakery',
+              shopAddress: 'MG Road',
+              shopPhones: ['9000000001'],
+              isActive: true,
+            },
+          ])
+        : undefined,
+    );
     renderScreen(<ShopsScreen />, { server, path: '/shops' });
     await screen.findByText('Corner Bakery');
-    await typeIntoSearch(screen.getByRole('searchbox', { name: 'Search shops...' }), 'bakery', DEBOUNCE_MS.shops, {
-      notYet: () => {
-        expect(searchesTo(server, LIST)).toEqual([]);
-        expect(currentUrl().searchParams.get('q')).toBeNull();
+    await typeIntoSearch(
+      screen.getByRole('searchbox', { name: 'Search shops...' }),
+      'bakery',
+      DEBOUNCE_MS.shops,
+      {
+        notYet: () => {
+          expect(searchesTo(server, LIST)).toEqual([]);
+          expect(currentUrl().searchParams.get('q')).toBeNull();
+        },
+        applied: () => {
+          expect(currentUrl().searchParams.get('q')).toBe('bakery');
+          expect(searchesTo(server, LIST)).toEqual(['bakery']);
+        },
       },
-      applied: () => {
-        expect(currentUrl().searchParams.get('q')).toBe('bakery');
-        expect(searchesTo(server, LIST)).toEqual(['bakery']);
-      },
-    });
+    );
   });
 });
 

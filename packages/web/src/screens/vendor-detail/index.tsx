@@ -12,7 +12,6 @@ import './vendorDetail.css';
 import english from 'virtual:messages/en/vendorDetail';
 import { errorText, registerEnglish, translateText, useT } from '../../i18n';
 
-
 registerEnglish(english);
 
 const failure = catalogue.serviceLinking.loadVendorFailed;
@@ -22,10 +21,16 @@ export default function VendorDetailScreen() {
   const sdk = useSdk();
   const t = useT();
   const mobile = useParams().mobileNo ?? '';
-  const { data, error, isValidating, mutate } = useListQuery(VENDOR_DETAIL, mobile, (m) => loadVendor(sdk, m), failure, {
-    shouldRetryOnError: false,
-    keepPreviousData: false, // another vendor's details are not this one's
-  });
+  const { data, error, isValidating, mutate } = useListQuery(
+    VENDOR_DETAIL,
+    mobile,
+    (m) => loadVendor(sdk, m),
+    failure,
+    {
+      shouldRetryOnError: false,
+      keepPreviousData: false, // another vendor's details are not this one's
+    },
+  );
   // the main service's name from the vendor's own service rows, else by its id (a service the vendor has no row for)
   const mainLink = data ? data.links.find((l) => l.servicesId === data.detail.servicesId) : undefined;
   const { name: mainServiceName } = useServiceName(data && !mainLink ? data.detail.servicesId : null);
@@ -34,14 +39,21 @@ export default function VendorDetailScreen() {
     return (
       <>
         <PageHeader title={t('ui.titles.vendorDetails')} />
-        <NonIdealState icon="error" title={t('vendors.notFound')} action={<Link to="/vendors">{t('ui.vendorDetail.goToVendors')}</Link>} />
+        <NonIdealState
+          icon="error"
+          title={t('vendors.notFound')}
+          action={<Link to="/vendors">{t('ui.vendorDetail.goToVendors')}</Link>}
+        />
       </>
     );
   }
   if (error && !isValidating) {
     return (
       <>
-        <PageHeader title={t('ui.titles.vendorDetails')} subtitle={<Link to="/vendors">{t('ui.vendorDetail.backToVendors')}</Link>} />
+        <PageHeader
+          title={t('ui.titles.vendorDetails')}
+          subtitle={<Link to="/vendors">{t('ui.vendorDetail.backToVendors')}</Link>}
+        />
         <NonIdealState
           icon="error"
           title={t('serviceLinking.loadVendorFailed')}
@@ -67,20 +79,35 @@ export default function VendorDetailScreen() {
   const vendorActive = data.links[0]?.isVendorActive;
   const gender = GENDERS.find((g) => g.value === d.venderGender)?.label;
   const fields: [string, unknown][] = [
-    [t('ui.vendorDetail.name'), d.venderName], [t('ui.vendorDetail.mobile'), d.vMobile], [t('ui.vendorDetail.email'), d.venderEmail],
-    [t('ui.vendorDetail.gender'), gender ? translateText(gender) : d.venderGender], [t('ui.vendorDetail.age'), d.venderAge],
-    [t('ui.vendorDetail.experience'), d.yearOfExperience], [t('ui.vendorDetail.mainService'), mainLink?.serviceName ?? mainServiceName],
-    [t('ui.vendorDetail.currentAddress'), d.currentAddress], [t('ui.vendorDetail.description'), d.note],
+    [t('ui.vendorDetail.name'), d.venderName],
+    [t('ui.vendorDetail.mobile'), d.vMobile],
+    [t('ui.vendorDetail.email'), d.venderEmail],
+    [t('ui.vendorDetail.gender'), gender ? translateText(gender) : d.venderGender],
+    [t('ui.vendorDetail.age'), d.venderAge],
+    [t('ui.vendorDetail.experience'), d.yearOfExperience],
+    [t('ui.vendorDetail.mainService'), mainLink?.serviceName ?? mainServiceName],
+    [t('ui.vendorDetail.currentAddress'), d.currentAddress],
+    [t('ui.vendorDetail.description'), d.note],
   ];
   return (
     <>
       <PageHeader
         title={t('ui.titles.vendorDetails')}
         subtitle={<Link to="/vendors">{t('ui.vendorDetail.backToVendors')}</Link>}
-        actions={<Link to={`/vendors/${mobile}/services`} className="bp6-button bp6-intent-primary">{t('ui.vendorDetail.linkServices')}</Link>}
+        actions={
+          <Link to={`/vendors/${mobile}/services`} className="bp6-button bp6-intent-primary">
+            {t('ui.vendorDetail.linkServices')}
+          </Link>
+        }
       />
       <Card compact className="mpa-detail">
-        {d.venderProfileImage && <img src={d.venderProfileImage} alt={t('ui.vendorDetail.photo', { name: d.venderName ?? '' })} className="mpa-image-preview" />}
+        {d.venderProfileImage && (
+          <img
+            src={d.venderProfileImage}
+            alt={t('ui.vendorDetail.photo', { name: d.venderName ?? '' })}
+            className="mpa-image-preview"
+          />
+        )}
         <dl className="mpa-detail-list">
           {fields.map(([k, v]) => (
             <div key={k}>
@@ -91,19 +118,37 @@ export default function VendorDetailScreen() {
           {vendorActive !== undefined && (
             <div>
               <dt>{t('columns.status')}</dt>
-              <dd><StatusTag active={vendorActive} /></dd>
+              <dd>
+                <StatusTag active={vendorActive} />
+              </dd>
             </div>
           )}
         </dl>
       </Card>
-      <HTMLTable compact striped className="mpa-table mpa-table-wrap" aria-label={t('ui.vendorDetail.linkedServices')}>
+      <HTMLTable
+        compact
+        striped
+        className="mpa-table mpa-table-wrap"
+        aria-label={t('ui.vendorDetail.linkedServices')}
+      >
         <thead>
-          <tr><th>{t('columns.service')}</th><th>{t('columns.unit')}</th><th>{t('columns.rate')}</th><th>{t('columns.status')}</th></tr>
-
+          <tr>
+            <th>{t('columns.service')}</th>
+            <th>{t('columns.unit')}</th>
+            <th>{t('columns.rate')}</th>
+            <th>{t('columns.status')}</th>
+          </tr>
         </thead>
         <tbody>
           {data.links.map((l) => (
-            <tr key={l.id}><td>{l.serviceName}</td><td>{l.serviceUnits}</td><td>{l.serviceRates}</td><td><StatusTag active={l.isActive} /></td></tr>
+            <tr key={l.id}>
+              <td>{l.serviceName}</td>
+              <td>{l.serviceUnits}</td>
+              <td>{l.serviceRates}</td>
+              <td>
+                <StatusTag active={l.isActive} />
+              </td>
+            </tr>
           ))}
         </tbody>
       </HTMLTable>

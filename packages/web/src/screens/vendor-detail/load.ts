@@ -16,7 +16,10 @@ export async function loadVendor(sdk: MpaClient, mobile: string) {
   try {
     const vendor = await findByMobile(sdk, mobile);
     if (!vendor) return null;
-    const [detail, links] = await Promise.all([sdk.vendors.get(vendor.id), sdk.vendorServices.byMobile(mobile)]);
+    const [detail, links] = await Promise.all([
+      sdk.vendors.get(vendor.id),
+      sdk.vendorServices.byMobile(mobile),
+    ]);
     return { detail, links: links.items };
   } catch (e) {
     if (isMpaError(e) && e.status === 404) return null;

@@ -17,19 +17,46 @@ const MOBILE = '9000000101';
 const VENDOR_ROW = { id: 7, name: 'Asha Rao', mobileNo: MOBILE, mainService: 2, isActive: true };
 const NAMESAKE = { id: 8, name: 'Asha Rao', mobileNo: '9000000102', mainService: 2, isActive: true }; // the search matched the name too
 const USER_WITHOUT_ROLE = { id: 3, name: 'Asha Rao', mobileNo: MOBILE };
-const DETAIL = { id: 7, vendorId: 7, venderName: 'Asha Rao', vMobile: MOBILE, venderEmail: 'asha@example.com', venderGender: 'f', venderAge: 34, servicesId: 2 };
-const LINKS = [{ id: 40, venderName: 'Asha Rao', vMobile: MOBILE, serviceName: 'Tap Repair', servicesId: 2, serviceUnits: 'hour', serviceRates: 350, isActive: true, isVendorActive: true }];
+const DETAIL = {
+  id: 7,
+  vendorId: 7,
+  venderName: 'Asha Rao',
+  vMobile: MOBILE,
+  venderEmail: 'asha@example.com',
+  venderGender: 'f',
+  venderAge: 34,
+  servicesId: 2,
+};
+const LINKS = [
+  {
+    id: 40,
+    venderName: 'Asha Rao',
+    vMobile: MOBILE,
+    serviceName: 'Tap Repair',
+    servicesId: 2,
+    serviceUnits: 'hour',
+    serviceRates: 350,
+    isActive: true,
+    isVendorActive: true,
+  },
+];
 
 function server(vendors: () => Answer) {
   return fakeServer(({ url }) => {
-    if (url.pathname === `/Users/v1/all-mobile/${MOBILE}`) return { success: true, data: [USER_WITHOUT_ROLE] };
+    if (url.pathname === `/Users/v1/all-mobile/${MOBILE}`)
+      return { success: true, data: [USER_WITHOUT_ROLE] };
     if (url.pathname === '/Vendors/v1' && url.searchParams.get('searchTerms') === MOBILE) return vendors();
     if (url.pathname === '/vendors/v1/7') return { success: true, data: DETAIL };
     if (url.pathname === `/VenderServices/v1/mobile/${MOBILE}`) return page(LINKS);
     return undefined;
   });
 }
-const open = (s: ReturnType<typeof fakeServer>) => renderScreen(<VendorDetailScreen />, { server: s, path: `/vendors/${MOBILE}`, routePath: '/vendors/:mobileNo' });
+const open = (s: ReturnType<typeof fakeServer>) =>
+  renderScreen(<VendorDetailScreen />, {
+    server: s,
+    path: `/vendors/${MOBILE}`,
+    routePath: '/vendors/:mobileNo',
+  });
 
 describe('vendor details (/vendors/{mobileNo})', () => {
   it('shows the fields and the linked services', async () => {
@@ -59,7 +86,9 @@ describe('vendor details (/vendors/{mobileNo})', () => {
 
   it("a failing server: 'Failed to load vendor details' with the server's text, one toast, and Retry loads the details", async () => {
     let fail = true;
-    open(server(() => (fail ? json({ success: false, message: 'Database is down' }, 500) : page([VENDOR_ROW]))));
+    open(
+      server(() => (fail ? json({ success: false, message: 'Database is down' }, 500) : page([VENDOR_ROW]))),
+    );
     const failed = await screen.findByRole('heading', { name: catalogue.serviceLinking.loadVendorFailed });
     // the screen says it (the toast may say it too, once the toaster has mounted)
     expect(within(failed.closest('.bp6-non-ideal-state')!).getByText('Database is down')).toBeTruthy();

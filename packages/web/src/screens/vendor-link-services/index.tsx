@@ -1,6 +1,11 @@
 import { Button, Callout, Card, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import {
-  catalogue, DEFAULT_UNIT, flattenServices, isMpaError, UNIT_OPTIONS, validateServiceLinks,
+  catalogue,
+  DEFAULT_UNIT,
+  flattenServices,
+  isMpaError,
+  UNIT_OPTIONS,
+  validateServiceLinks,
   type ServiceLink,
 } from '@marketplace-admin/sdk';
 import { useEffect, useMemo, useState } from 'react';
@@ -11,7 +16,13 @@ import { useRevealedCount } from '../../hooks/useIdleAfter';
 import { useListQuery } from '../../hooks/useListQuery';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
-import { fetchServicesTree, isVendorMobile, loadVendorLinks, SERVICES_TREE, VENDOR_LINKS } from './vendorLinks';
+import {
+  fetchServicesTree,
+  isVendorMobile,
+  loadVendorLinks,
+  SERVICES_TREE,
+  VENDOR_LINKS,
+} from './vendorLinks';
 import '../../components/DataTable/dataTable.css';
 import './linkServices.css';
 import english from 'virtual:messages/en/linkServices';
@@ -52,9 +63,15 @@ function LinkServices({ mobile }: { mobile: string }) {
   const texts = catalogue.serviceLinking;
   const isMobile = isVendorMobile(mobile);
   // null: no such vendor; an error: the vendor's links, or whether the vendor exists, are unknown
-  const vendor = useListQuery(VENDOR_LINKS, isMobile ? mobile : null, (m) => loadVendorLinks(sdk, m), texts.loadVendorFailed, {
-    shouldRetryOnError: false,
-  });
+  const vendor = useListQuery(
+    VENDOR_LINKS,
+    isMobile ? mobile : null,
+    (m) => loadVendorLinks(sdk, m),
+    texts.loadVendorFailed,
+    {
+      shouldRetryOnError: false,
+    },
+  );
   const services = useListQuery(SERVICES_TREE, '', fetchServicesTree(sdk), texts.loadFailed);
   const [picks, setPicks] = useState<Map<number, Pick> | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -63,13 +80,24 @@ function LinkServices({ mobile }: { mobile: string }) {
   const links = vendor.data?.links;
 
   useEffect(() => {
-    if (links && picks === null) setPicks(new Map(links.map((l) => [l.servicesId!, { id: l.id, unit: l.serviceUnits ?? DEFAULT_UNIT, rate: String(l.serviceRates ?? '') }])));
+    if (links && picks === null)
+      setPicks(
+        new Map(
+          links.map((l) => [
+            l.servicesId!,
+            { id: l.id, unit: l.serviceUnits ?? DEFAULT_UNIT, rate: String(l.serviceRates ?? '') },
+          ]),
+        ),
+      );
   }, [links, picks]);
 
   const rows = useMemo(() => flattenServices(services.data?.items ?? []), [services.data]);
   // every service is a row (70 and more, each a select and an input): the first screenful paints first, the rest
   // comes while the browser is idle, instead of all in one long task
-  const shownRows = rows.slice(0, useRevealedCount(rows.length, Boolean(picks && services.data), FIRST_ROWS, MORE_ROWS));
+  const shownRows = rows.slice(
+    0,
+    useRevealedCount(rows.length, Boolean(picks && services.data), FIRST_ROWS, MORE_ROWS),
+  );
   const name = vendor.data?.name;
   const loadError = vendor.error ?? services.error;
 
@@ -77,7 +105,11 @@ function LinkServices({ mobile }: { mobile: string }) {
     return (
       <>
         <PageHeader title={t('ui.titles.linkServices')} />
-        <NonIdealState icon="error" title={t('vendors.notFound')} action={<Link to="/vendors">{t('ui.linkServices.goToVendors')}</Link>} />
+        <NonIdealState
+          icon="error"
+          title={t('vendors.notFound')}
+          action={<Link to="/vendors">{t('ui.linkServices.goToVendors')}</Link>}
+        />
       </>
     );
   }
@@ -92,7 +124,9 @@ function LinkServices({ mobile }: { mobile: string }) {
           icon="error"
           title={translateText(title)}
           // the server's own words, as text, when it gave some
-          description={isMpaError(loadError) && loadError.message !== title ? errorText(loadError, title) : undefined}
+          description={
+            isMpaError(loadError) && loadError.message !== title ? errorText(loadError, title) : undefined
+          }
           action={<Button icon="refresh" text={t('ui.linkServices.retry')} onClick={retry} />}
         />
       </>
@@ -108,9 +142,14 @@ function LinkServices({ mobile }: { mobile: string }) {
     });
 
   const save = async () => {
-    const selected: ServiceLink[] = [...(picks ?? new Map<number, Pick>()).entries()].map(([servicesId, p]) => ({
-      id: p.id ?? null, servicesId, serviceUnits: p.unit, serviceRates: p.rate.trim() === '' ? NaN : Number(p.rate),
-    }));
+    const selected: ServiceLink[] = [...(picks ?? new Map<number, Pick>()).entries()].map(
+      ([servicesId, p]) => ({
+        id: p.id ?? null,
+        servicesId,
+        serviceUnits: p.unit,
+        serviceRates: p.rate.trim() === '' ? NaN : Number(p.rate),
+      }),
+    );
     const msg = validateServiceLinks({ mobile, selected });
     if (msg) {
       setError(msg);
@@ -131,7 +170,13 @@ function LinkServices({ mobile }: { mobile: string }) {
         actions={
           <>
             <BackLink />
-            <Button intent="primary" text={t('ui.linkServices.save')} loading={busy} onClick={() => void save()} disabled={!picks} />
+            <Button
+              intent="primary"
+              text={t('ui.linkServices.save')}
+              loading={busy}
+              onClick={() => void save()}
+              disabled={!picks}
+            />
           </>
         }
       />
@@ -169,12 +214,19 @@ function LinkServices({ mobile }: { mobile: string }) {
                         visible
                         label={s.name}
                         checked={Boolean(p)}
-                        onChange={(e) => set(s.id, e.currentTarget.checked ? { unit: DEFAULT_UNIT, rate: '' } : null)}
+                        onChange={(e) =>
+                          set(s.id, e.currentTarget.checked ? { unit: DEFAULT_UNIT, rate: '' } : null)
+                        }
                         className="mpa-link-check"
                       />
                     </td>
                     <td>
-                      <LightSelect aria-label={t('ui.linkServices.unitFor', { name: s.name })} disabled={!p} value={p?.unit ?? DEFAULT_UNIT} onChange={(e) => p && set(s.id, { ...p, unit: e.currentTarget.value })}>
+                      <LightSelect
+                        aria-label={t('ui.linkServices.unitFor', { name: s.name })}
+                        disabled={!p}
+                        value={p?.unit ?? DEFAULT_UNIT}
+                        onChange={(e) => p && set(s.id, { ...p, unit: e.currentTarget.value })}
+                      >
                         {UNIT_OPTIONS.map((u) => (
                           <option key={u} value={u}>
                             {u}

@@ -2,7 +2,15 @@ import { cleanup, fireEvent, screen, within, waitFor } from '@testing-library/re
 import { catalogue } from '@marketplace-admin/sdk';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupIcons } from '../../app/icons';
-import { fakeServer, json, page, renderScreen, watchToasts, type Answer, type SeenRequest } from '../../test/renderScreen';
+import {
+  fakeServer,
+  json,
+  page,
+  renderScreen,
+  watchToasts,
+  type Answer,
+  type SeenRequest,
+} from '../../test/renderScreen';
 import VendorLinkServicesScreen from './index';
 
 beforeAll(async () => {
@@ -14,12 +22,27 @@ afterEach(() => cleanup());
 
 const MOBILE = '9000000101';
 const VENDOR = { id: 7, name: 'Asha Rao', mobileNo: MOBILE, role: 'V' };
-const TREE = [{ id: 1, name: 'Plumbing', status: 'A', subServices: [{ id: 2, name: 'Tap Repair', status: 'A', parentId: 1 }] }];
-const LINKS = [{ id: 40, venderName: 'Asha Rao', vMobile: MOBILE, servicesId: 2, serviceUnits: 'hour', serviceRates: 350 }];
+const TREE = [
+  {
+    id: 1,
+    name: 'Plumbing',
+    status: 'A',
+    subServices: [{ id: 2, name: 'Tap Repair', status: 'A', parentId: 1 }],
+  },
+];
+const LINKS = [
+  { id: 40, venderName: 'Asha Rao', vMobile: MOBILE, servicesId: 2, serviceUnits: 'hour', serviceRates: 350 },
+];
 
 type Part = 'vendor' | 'links' | 'services';
 const partOf = ({ url }: SeenRequest): Part | null =>
-  url.pathname.startsWith('/Users/v1/') ? 'vendor' : url.pathname.startsWith('/VenderServices/v1/mobile/') ? 'links' : url.pathname === '/Services/v1' ? 'services' : null;
+  url.pathname.startsWith('/Users/v1/')
+    ? 'vendor'
+    : url.pathname.startsWith('/VenderServices/v1/mobile/')
+      ? 'links'
+      : url.pathname === '/Services/v1'
+        ? 'services'
+        : null;
 
 /** The dev API's answers for a vendor with one link, with `override` answering some parts instead. */
 function server(override: Partial<Record<Part, () => Answer>> = {}) {
@@ -32,7 +55,11 @@ function server(override: Partial<Record<Part, () => Answer>> = {}) {
 }
 
 const open = (s: ReturnType<typeof server>, mobile = MOBILE) =>
-  renderScreen(<VendorLinkServicesScreen />, { server: s, path: `/vendors/${mobile}/services`, routePath: '/vendors/:mobileNo/services' });
+  renderScreen(<VendorLinkServicesScreen />, {
+    server: s,
+    path: `/vendors/${mobile}/services`,
+    routePath: '/vendors/:mobileNo/services',
+  });
 
 async function expectNotFound(): Promise<void> {
   await screen.findByText(catalogue.vendors.notFound);
@@ -50,7 +77,19 @@ describe('link services: the vendor (spec §2 "Vendor not found")', () => {
   });
 
   it('a long list of services: the first screenful first, then every service, a link far down with its unit and rate', async () => {
-    const many = [{ id: 100, name: 'Cleaning', status: 'A', subServices: Array.from({ length: 40 }, (_, i) => ({ id: 101 + i, name: `Clean ${i + 1}`, status: 'A', parentId: 100 })) }];
+    const many = [
+      {
+        id: 100,
+        name: 'Cleaning',
+        status: 'A',
+        subServices: Array.from({ length: 40 }, (_, i) => ({
+          id: 101 + i,
+          name: `Clean ${i + 1}`,
+          status: 'A',
+          parentId: 100,
+        })),
+      },
+    ];
     const s = server({ services: () => page(many), links: () => page([{ ...LINKS[0], servicesId: 140 }]) });
     open(s);
     const table = await screen.findByRole('table', { name: 'Services to link' });
@@ -72,7 +111,12 @@ describe('link services: the vendor (spec §2 "Vendor not found")', () => {
   });
 
   it("'Vendor not found' with a link to /vendors when the server answers 404, and no error toast besides", async () => {
-    open(server({ links: () => json({ success: false, message: 'Vendor 9000000101 not found' }, 404), vendor: () => page([]) }));
+    open(
+      server({
+        links: () => json({ success: false, message: 'Vendor 9000000101 not found' }, 404),
+        vendor: () => page([]),
+      }),
+    );
     await expectNotFound();
     expect(toasts.shown()).toEqual([]);
   });
@@ -91,11 +135,20 @@ describe('link services: the vendor (spec §2 "Vendor not found")', () => {
 
   it("a 400 for the vendor's links: 'Failed to load vendor details' with the server's text and Retry, which loads the screen", async () => {
     let fail = true;
-    open(server({ links: () => (fail ? json({ success: false, message: 'Unknown query parameter sortBy' }, 400) : page(LINKS)) }));
+    open(
+      server({
+        links: () =>
+          fail ? json({ success: false, message: 'Unknown query parameter sortBy' }, 400) : page(LINKS),
+      }),
+    );
     const failed = await screen.findByText(catalogue.serviceLinking.loadVendorFailed);
     // the screen says it (the toast may say it too, once the toaster has mounted)
-    expect(within(failed.closest('.bp6-non-ideal-state')!).getByText('Unknown query parameter sortBy')).toBeTruthy();
-    await waitFor(() => expect(toasts.shown()).toEqual([{ message: 'Unknown query parameter sortBy', intent: 'danger' }])); // the toaster shows it once it has mounted
+    expect(
+      within(failed.closest('.bp6-non-ideal-state')!).getByText('Unknown query parameter sortBy'),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(toasts.shown()).toEqual([{ message: 'Unknown query parameter sortBy', intent: 'danger' }]),
+    ); // the toaster shows it once it has mounted
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -105,7 +158,12 @@ describe('link services: the vendor (spec §2 "Vendor not found")', () => {
 
   it("a vendor without links whose lookup fails: 'Failed to load vendor details' and Retry", async () => {
     let fail = true;
-    open(server({ links: () => page([]), vendor: () => (fail ? json({ success: false }, 500) : page([VENDOR])) }));
+    open(
+      server({
+        links: () => page([]),
+        vendor: () => (fail ? json({ success: false }, 500) : page([VENDOR])),
+      }),
+    );
     await screen.findByText(catalogue.serviceLinking.loadVendorFailed);
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

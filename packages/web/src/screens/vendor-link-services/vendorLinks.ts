@@ -1,4 +1,12 @@
-import { isMpaError, MOBILE_LENGTH, PAGE_SIZES, sanitizeMobile, vendorsWithMobile, type MpaClient, type VendorServiceRow } from '@marketplace-admin/sdk';
+import {
+  isMpaError,
+  MOBILE_LENGTH,
+  PAGE_SIZES,
+  sanitizeMobile,
+  vendorsWithMobile,
+  type MpaClient,
+  type VendorServiceRow,
+} from '@marketplace-admin/sdk';
 import type { Params } from 'react-router-dom';
 import { prefetchList } from '../../hooks/prefetchList';
 
@@ -19,7 +27,10 @@ const is404 = (e: unknown) => isMpaError(e) && e.status === 404;
  * links to edit, or whether the vendor exists): that error is thrown.
  */
 export async function loadVendorLinks(sdk: MpaClient, mobile: string): Promise<VendorLinks | null> {
-  const [links, lookup] = await Promise.allSettled([sdk.vendorServices.byMobile(mobile), sdk.users.searchByMobile(mobile)]);
+  const [links, lookup] = await Promise.allSettled([
+    sdk.vendorServices.byMobile(mobile),
+    sdk.users.searchByMobile(mobile),
+  ]);
   const rows = links.status === 'fulfilled' ? links.value.items : undefined;
   const vendors = lookup.status === 'fulfilled' ? vendorsWithMobile(lookup.value, mobile) : undefined;
   const exists = Boolean(rows?.length) || Boolean(vendors?.length);
@@ -36,10 +47,12 @@ export async function loadVendorLinks(sdk: MpaClient, mobile: string): Promise<V
 export const VENDOR_LINKS = 'vendor.links';
 /** The whole services tree, unsearched: the Services screen's key for an empty search. */
 export const SERVICES_TREE = 'services.tree';
-export const fetchServicesTree = (sdk: MpaClient) => () => sdk.services.list({ page: 1, pageSize: PAGE_SIZES.dropdown, sortBy: 'ord' });
+export const fetchServicesTree = (sdk: MpaClient) => () =>
+  sdk.services.list({ page: 1, pageSize: PAGE_SIZES.dropdown, sortBy: 'ord' });
 
 /** Spec §9: a mobile number is 10 digits; any other path names no vendor, so nothing is asked. */
-export const isVendorMobile = (mobile: string) => mobile.length === MOBILE_LENGTH && sanitizeMobile(mobile) === mobile;
+export const isVendorMobile = (mobile: string) =>
+  mobile.length === MOBILE_LENGTH && sanitizeMobile(mobile) === mobile;
 
 /** The route's prefetch (src/app/routes.tsx): the vendor's links and the services tree, while the screen's code loads. */
 export function prefetch(sdk: MpaClient, _search: URLSearchParams, params: Params): void {

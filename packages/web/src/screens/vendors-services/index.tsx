@@ -32,7 +32,13 @@ export default function VendorsServicesScreen() {
   const list = useListState(VENDOR_SERVICES_LIST);
   // the URL's page is how many pages are shown (Load more adds one)
   const { page: pages, ...query } = list.paging;
-  const { data, error, isLoading, isValidating, mutate } = useListPages(VENDOR_SERVICES, query, pages, fetchVendorServices(sdk), texts.loadFailed);
+  const { data, error, isLoading, isValidating, mutate } = useListPages(
+    VENDOR_SERVICES,
+    query,
+    pages,
+    fetchVendorServices(sdk),
+    texts.loadFailed,
+  );
   const row = useRowAction(mutate);
   const [confirm, confirmElement] = useConfirm();
 
@@ -43,16 +49,26 @@ export default function VendorsServicesScreen() {
   // the SDK's setActive: the server only toggles, so it reads the state first and undoes a race; Undo sets the row's state back
   const toggleStatus = (r: VendorServiceRow) => {
     const undo = () => sdk.vendorServices.setActive(r.id, Boolean(r.isActive));
-    void row.run(r.id, () => sdk.vendorServices.setActive(r.id, !r.isActive), texts.statusFailed, { undo: { run: undo, restored: catalogue.undo.vendorServiceStatus } });
+    void row.run(r.id, () => sdk.vendorServices.setActive(r.id, !r.isActive), texts.statusFailed, {
+      undo: { run: undo, restored: catalogue.undo.vendorServiceStatus },
+    });
   };
 
   const remove = async (r: VendorServiceRow) => {
-    if (await confirm(t('vendorServices.confirmDelete'), { confirmText: t('ui.vendorsServices.delete') })) await row.run(r.id, () => sdk.vendorServices.delete(r.id), texts.deleteFailed);
+    if (await confirm(t('vendorServices.confirmDelete'), { confirmText: t('ui.vendorsServices.delete') }))
+      await row.run(r.id, () => sdk.vendorServices.delete(r.id), texts.deleteFailed);
   };
 
   const C = (field: string) => defined<VendorServiceRow>('vendor-services', field);
   const columns: GridColumn<VendorServiceRow>[] = [
-    { id: 'vendor', ...C('venderName'), sortKey: 'vendorname', width: 180, interactive: true, render: (r) => <Link to={linkPath(r)}>{r.venderName}</Link> },
+    {
+      id: 'vendor',
+      ...C('venderName'),
+      sortKey: 'vendorname',
+      width: 180,
+      interactive: true,
+      render: (r) => <Link to={linkPath(r)}>{r.venderName}</Link>,
+    },
     { id: 'mobile', ...C('vMobile'), sortKey: 'mobileno', width: 112 },
     { id: 'service', ...C('serviceName'), sortKey: 'service', width: 150 },
     { id: 'unit', ...C('serviceUnits'), width: 80 },
@@ -88,26 +104,44 @@ export default function VendorsServicesScreen() {
             loading={row.isBusy(r.id)}
             menu={() => (
               <Menu aria-label={t('ui.vendorsServices.actionsFor', { name: label(r) })}>
-                <MenuItem icon="link" text={t('ui.vendorsServices.linkServices')} onClick={() => navigate(linkPath(r))} />
+                <MenuItem
+                  icon="link"
+                  text={t('ui.vendorsServices.linkServices')}
+                  onClick={() => navigate(linkPath(r))}
+                />
                 <MenuItem
                   icon={r.isActive ? 'disable' : 'tick'}
                   text={r.isActive ? t('ui.vendorsServices.deactivate') : t('ui.vendorsServices.activate')}
                   onClick={() => toggleStatus(r)}
                 />
                 <MenuDivider />
-                <MenuItem icon="trash" intent="danger" text={t('ui.vendorsServices.delete')} onClick={() => void remove(r)} />
+                <MenuItem
+                  icon="trash"
+                  intent="danger"
+                  text={t('ui.vendorsServices.delete')}
+                  onClick={() => void remove(r)}
+                />
               </Menu>
             )}
           />
         )}
         toolbar={
           <>
-            <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.vendorServices} placeholder={t('ui.vendorsServices.search')} />
+            <SearchBox
+              value={list.search}
+              onSearch={list.setSearch}
+              delayMs={DEBOUNCE_MS.vendorServices}
+              placeholder={t('ui.vendorsServices.search')}
+            />
             <span className="mpa-toolbar-spacer" />
             <ExportMenu
               list="vendor-services"
               source={sdk.vendorServices}
-              query={{ searchTerms: list.paging.searchTerms, sortBy: list.sortBy, sortDescending: list.sortDescending }}
+              query={{
+                searchTerms: list.paging.searchTerms,
+                sortBy: list.sortBy,
+                sortDescending: list.sortDescending,
+              }}
               total={data ? total : undefined}
               failure={texts.loadFailed}
 
@@ -116,7 +150,14 @@ export default function VendorsServicesScreen() {
           </>
         }
       />
-      {data && <LoadMore shown={rows?.length ?? 0} total={total} loading={isValidating} onLoadMore={() => list.set({ page: list.page + 1 }, { replace: true })} />}
+      {data && (
+        <LoadMore
+          shown={rows?.length ?? 0}
+          total={total}
+          loading={isValidating}
+          onLoadMore={() => list.set({ page: list.page + 1 }, { replace: true })}
+        />
+      )}
       {confirmElement}
     </>
   );

@@ -8,10 +8,12 @@ import { listStateFor, type ListDefaults } from '../../hooks/useListState';
 
 export const VENDOR_SERVICES = 'vendorServices.list';
 export const VENDOR_SERVICES_LIST: ListDefaults = { sortBy: 'vendorname' };
-export const fetchVendorServices = (sdk: MpaClient) => (q: PagingPayload & { page: number }) => sdk.vendorServices.list(q);
+export const fetchVendorServices = (sdk: MpaClient) => (q: PagingPayload & { page: number }) =>
+  sdk.vendorServices.list(q);
 
 export function prefetch(sdk: MpaClient, search: URLSearchParams): void {
   // the URL's page is how many pages are shown (Load more adds one)
   const { page: pages, ...query } = listStateFor(search, VENDOR_SERVICES_LIST).paging;
-  for (let page = 1; page <= pages; page++) prefetchList(VENDOR_SERVICES, { ...query, page }, fetchVendorServices(sdk));
+  for (let page = 1; page <= pages; page++)
+    prefetchList(VENDOR_SERVICES, { ...query, page }, fetchVendorServices(sdk));
 }

@@ -1,7 +1,14 @@
 import { Callout, FormGroup, HTMLSelect, InputGroup, NumericInput, TextArea } from '@blueprintjs/core';
 import {
-  ageFromYearOfBirth, catalogue, clampExperience, GENDERS, sanitizeMobile, validateVendorForm, yearOfBirthFromAge,
-  type VendorDetail, type VendorForm,
+  ageFromYearOfBirth,
+  catalogue,
+  clampExperience,
+  GENDERS,
+  sanitizeMobile,
+  validateVendorForm,
+  yearOfBirthFromAge,
+  type VendorDetail,
+  type VendorForm,
 } from '@marketplace-admin/sdk';
 import { useState } from 'react';
 import { FormDialog } from '../../components/FormDialog';
@@ -35,7 +42,9 @@ const str = (v: unknown): string => (v === undefined || v === null ? '' : String
  * (no vendorId), `id` is the vendor.
  */
 export function draftFromDetail(d: VendorDetail & { yearOfBirth?: number | null }): Draft {
-  const yob = d.yearOfBirth ?? (d.venderAge !== undefined && d.venderAge !== null ? yearOfBirthFromAge(d.venderAge) : undefined);
+  const yob =
+    d.yearOfBirth ??
+    (d.venderAge !== undefined && d.venderAge !== null ? yearOfBirthFromAge(d.venderAge) : undefined);
   return {
     vendorid: str(d.vendorId ?? d.id),
     vendorServiceId: d.vendorId !== undefined && d.vendorId !== null ? str(d.id) : '',
@@ -53,8 +62,18 @@ export function draftFromDetail(d: VendorDetail & { yearOfBirth?: number | null 
 }
 
 export const EMPTY_DRAFT: Draft = {
-  vendorid: '', vendorServiceId: '', name: '', email: '', mobileno: '', gender: '', age: '', yearOfBirth: '',
-  yearOfExperience: '', service: '', currentAddress: '', note: '',
+  vendorid: '',
+  vendorServiceId: '',
+  name: '',
+  email: '',
+  mobileno: '',
+  gender: '',
+  age: '',
+  yearOfBirth: '',
+  yearOfExperience: '',
+  service: '',
+  currentAddress: '',
+  note: '',
 };
 
 export interface VendorFormDialogProps {
@@ -67,7 +86,13 @@ export interface VendorFormDialogProps {
 }
 
 /** Add/edit vendor (spec §3 Vendor form, §4, §5): create without vendorid, update with one. */
-export function VendorFormDialog({ isOpen, initial, existingImage, onClose, onSaved }: VendorFormDialogProps) {
+export function VendorFormDialog({
+  isOpen,
+  initial,
+  existingImage,
+  onClose,
+  onSaved,
+}: VendorFormDialogProps) {
   const sdk = useSdk();
   const t = useT();
   const editing = Boolean(initial?.vendorid);
@@ -89,7 +114,13 @@ export function VendorFormDialog({ isOpen, initial, existingImage, onClose, onSa
   };
 
   const submit = async () => {
-    const msg = validateVendorForm({ name: draft.name, mobileno: draft.mobileno, gender: draft.gender, age: draft.age, service: draft.service });
+    const msg = validateVendorForm({
+      name: draft.name,
+      mobileno: draft.mobileno,
+      gender: draft.gender,
+      age: draft.age,
+      service: draft.service,
+    });
     if (msg) {
       setError(msg);
       return;
@@ -110,7 +141,14 @@ export function VendorFormDialog({ isOpen, initial, existingImage, onClose, onSa
       note: draft.note,
       image,
     };
-    if (await save.run('form', () => sdk.vendorServices.saveVendor(form), editing ? catalogue.vendors.updateFailed : catalogue.vendors.createFailed)) onSaved();
+    if (
+      await save.run(
+        'form',
+        () => sdk.vendorServices.saveVendor(form),
+        editing ? catalogue.vendors.updateFailed : catalogue.vendors.createFailed,
+      )
+    )
+      onSaved();
   };
 
   return (
@@ -132,14 +170,37 @@ export function VendorFormDialog({ isOpen, initial, existingImage, onClose, onSa
         <FormGroup label={t('ui.vendors.name')} labelFor="vendor-name" labelInfo={t('ui.vendors.required')}>
           <InputGroup id="vendor-name" value={draft.name} onValueChange={(v) => set({ name: v })} autoFocus />
         </FormGroup>
-        <FormGroup label={t('ui.vendors.mobile')} labelFor="vendor-mobile" labelInfo={t('ui.vendors.required')}>
-          <InputGroup id="vendor-mobile" inputMode="numeric" value={draft.mobileno} onValueChange={(v) => set({ mobileno: sanitizeMobile(v) })} />
+        <FormGroup
+          label={t('ui.vendors.mobile')}
+          labelFor="vendor-mobile"
+          labelInfo={t('ui.vendors.required')}
+        >
+          <InputGroup
+            id="vendor-mobile"
+            inputMode="numeric"
+            value={draft.mobileno}
+            onValueChange={(v) => set({ mobileno: sanitizeMobile(v) })}
+          />
         </FormGroup>
         <FormGroup label={t('ui.vendors.email')} labelFor="vendor-email" labelInfo={t('ui.vendors.optional')}>
-          <InputGroup id="vendor-email" type="email" value={draft.email} onValueChange={(v) => set({ email: v })} />
+          <InputGroup
+            id="vendor-email"
+            type="email"
+            value={draft.email}
+            onValueChange={(v) => set({ email: v })}
+          />
         </FormGroup>
-        <FormGroup label={t('ui.vendors.gender')} labelFor="vendor-gender" labelInfo={t('ui.vendors.required')}>
-          <HTMLSelect id="vendor-gender" fill value={draft.gender} onChange={(e) => set({ gender: e.currentTarget.value })}>
+        <FormGroup
+          label={t('ui.vendors.gender')}
+          labelFor="vendor-gender"
+          labelInfo={t('ui.vendors.required')}
+        >
+          <HTMLSelect
+            id="vendor-gender"
+            fill
+            value={draft.gender}
+            onChange={(e) => set({ gender: e.currentTarget.value })}
+          >
             <option value="">{t('ui.vendors.selectGender')}</option>
             {GENDERS.map((g) => (
               <option key={g.value} value={g.value}>
@@ -165,10 +226,21 @@ export function VendorFormDialog({ isOpen, initial, existingImage, onClose, onSa
             onValueChange={(_n, s) => set({ yearOfExperience: s.replace(/[^\d]/g, '') })}
           />
         </FormGroup>
-        <FormGroup label={t('ui.vendors.mainService')} labelFor="vendor-service" labelInfo={t('ui.vendors.required')}>
-          <HTMLSelect id="vendor-service" fill value={draft.service} onChange={(e) => set({ service: e.currentTarget.value })}>
+        <FormGroup
+          label={t('ui.vendors.mainService')}
+          labelFor="vendor-service"
+          labelInfo={t('ui.vendors.required')}
+        >
+          <HTMLSelect
+            id="vendor-service"
+            fill
+            value={draft.service}
+            onChange={(e) => set({ service: e.currentTarget.value })}
+          >
             <option value="">{t('ui.vendors.selectService')}</option>
-            {draft.service && !options.some((o) => String(o.id) === draft.service) && <option value={draft.service}>{t('ui.vendors.serviceNumber', { id: draft.service })}</option>}
+            {draft.service && !options.some((o) => String(o.id) === draft.service) && (
+              <option value={draft.service}>{t('ui.vendors.serviceNumber', { id: draft.service })}</option>
+            )}
             {options.map((o) => (
               <option key={o.id} value={String(o.id)}>
                 {o.name}
@@ -177,14 +249,28 @@ export function VendorFormDialog({ isOpen, initial, existingImage, onClose, onSa
           </HTMLSelect>
         </FormGroup>
         <FormGroup label={t('ui.vendors.currentAddress')} labelFor="vendor-address" className="mpa-form-full">
-          <InputGroup id="vendor-address" value={draft.currentAddress} onValueChange={(v) => set({ currentAddress: v })} />
+          <InputGroup
+            id="vendor-address"
+            value={draft.currentAddress}
+            onValueChange={(v) => set({ currentAddress: v })}
+          />
         </FormGroup>
         <FormGroup label={t('ui.vendors.description')} labelFor="vendor-note" className="mpa-form-full">
-          <TextArea id="vendor-note" fill rows={3} value={draft.note} onChange={(e) => set({ note: e.currentTarget.value })} />
+          <TextArea
+            id="vendor-note"
+            fill
+            rows={3}
+            value={draft.note}
+            onChange={(e) => set({ note: e.currentTarget.value })}
+          />
         </FormGroup>
         <div className="mpa-form-full">
-          <ImageUpload label={t('ui.vendors.image')} file
-={image} existingUrl={existingImage} onChange={setImage} />
+          <ImageUpload
+            label={t('ui.vendors.image')}
+            file={image}
+            existingUrl={existingImage}
+            onChange={setImage}
+          />
         </div>
       </div>
     </FormDialog>

@@ -28,10 +28,13 @@ import { registerEnglish, useT } from '../../i18n';
 registerEnglish(english);
 
 // The add/edit form is loaded when it is first opened: the list does not wait for its code.
-const VendorFormDialog = lazy(() => import('./VendorFormDialog').then((m) => ({ default: m.VendorFormDialog })));
+const VendorFormDialog = lazy(() =>
+  import('./VendorFormDialog').then((m) => ({ default: m.VendorFormDialog })),
+);
 
 const vendorPath = (v: Vendor) => `/vendors/${encodeURIComponent(v.mobileNo)}`;
-const hasService = (v: Vendor): boolean => v.mainService !== undefined && v.mainService !== null && String(v.mainService) !== '';
+const hasService = (v: Vendor): boolean =>
+  v.mainService !== undefined && v.mainService !== null && String(v.mainService) !== '';
 /** A service the root-level active list does not name: read by id once that list has answered without it. */
 function ServiceName({ id, listed }: { id: number; listed: boolean }) {
   const t = useT();
@@ -47,34 +50,62 @@ export default function VendorsScreen() {
   const navigate = useNavigate();
   const { mutate, cache } = useSWRConfig();
   const list = useListState(VENDORS_LIST);
-  const { data, error, isLoading, isValidating } = useListQuery(VENDORS, list.paging, fetchVendors(sdk), catalogue.vendors.loadFailed);
+  const { data, error, isLoading, isValidating } = useListQuery(
+    VENDORS,
+    list.paging,
+    fetchVendors(sdk),
+    catalogue.vendors.loadFailed,
+  );
   const reload = () => mutate(listKeyMatches(VENDORS));
   const row = useRowAction(reload);
   const [confirm, confirmElement] = useConfirm();
-  const [form, setForm] = useState<{ key: number; initial: ReturnType<typeof draftFromDetail> | null; image?: string | null } | null>(null);
+  const [form, setForm] = useState<{
+    key: number;
+    initial: ReturnType<typeof draftFromDetail> | null;
+    image?: string | null;
+  } | null>(null);
   const services = useServiceOptions();
-  const serviceNames = useMemo(() => new Map(services.options.map((o) => [String(o.id), o.name])), [services.options]);
+  const serviceNames = useMemo(
+    () => new Map(services.options.map((o) => [String(o.id), o.name])),
+    [services.options],
+  );
 
   const rows = data?.items;
   const hasDuplicates = rows ? duplicateIds(rows).length > 0 : false;
 
   // the form comes filled from vendor-with-main-service (spec §4); the row is busy while it loads
   const openEdit = (v: Vendor) =>
-    row.busyWhile(v.id, () => Promise.all([import('./VendorFormDialog'), sdk.vendorServices.vendorWithMainService(v.id)])).then(
-      ([m, detail]) => setForm({ key: Date.now(), initial: m.draftFromDetail(detail), image: detail.venderProfileImage ?? v.imageUrl ?? null }),
-      (e: unknown) => toastError(e, catalogue.serviceLinking.loadVendorFailed),
-    );
+    row
+      .busyWhile(v.id, () =>
+        Promise.all([import('./VendorFormDialog'), sdk.vendorServices.vendorWithMainService(v.id)]),
+      )
+      .then(
+        ([m, detail]) =>
+          setForm({
+            key: Date.now(),
+            initial: m.draftFromDetail(detail),
+            image: detail.venderProfileImage ?? v.imageUrl ?? null,
+          }),
+        (e: unknown) => toastError(e, catalogue.serviceLinking.loadVendorFailed),
+      );
 
   // the SDK's setActive: the server only toggles, so it reads the state first and undoes a race; Undo sets the row's state back
   const toggleStatus = (v: Vendor) => {
     const undo = () => sdk.vendors.setActive(v.id, Boolean(v.isActive));
-    void row.run(v.id, () => sdk.vendors.setActive(v.id, !v.isActive), catalogue.vendors.statusFailed, { undo: { run: undo, restored: catalogue.undo.vendorStatus } });
+    void row.run(v.id, () => sdk.vendors.setActive(v.id, !v.isActive), catalogue.vendors.statusFailed, {
+      undo: { run: undo, restored: catalogue.undo.vendorStatus },
+    });
   };
 
   const remove = async (v: Vendor) => {
     if (!(await confirm(t('vendors.confirmDelete'), { confirmText: t('ui.vendors.delete') }))) return;
     // the last row of a page that is not the first: show the page before it
-    if ((await row.run(v.id, () => sdk.vendors.delete(v.id), catalogue.vendors.deleteFailed)) && rows?.length === 1 && list.page > 1) list.setPage(list.page - 1);
+    if (
+      (await row.run(v.id, () => sdk.vendors.delete(v.id), catalogue.vendors.deleteFailed)) &&
+      rows?.length === 1 &&
+      list.page > 1
+    )
+      list.setPage(list.page - 1);
   };
 
   /**
@@ -90,24 +121,47 @@ export default function VendorsScreen() {
     return null;
   };
   const serviceCell = (v: Vendor): ReactNode =>
-    !hasService(v) || serviceNames.has(String(v.mainService)) ? serviceText(v) : <ServiceName id={v.mainService!} listed={!services.loading} />;
+    !hasService(v) || serviceNames.has(String(v.mainService)) ? (
+      serviceText(v)
+    ) : (
+      <ServiceName id={v.mainService!} listed={!services.loading} />
+    );
 
   const V = (field: string) => defined<Vendor>('vendors', field);
   const columns: GridColumn<Vendor>[] = [
-    { id: 'name', header: V('name').header, sortKey: 'vendorname', width: 180, interactive: true, render: (v) => <Link to={vendorPath(v)}>{v.name}</Link>, text: (v) => v.name },
+    {
+      id: 'name',
+      header: V('name').header,
+      sortKey: 'vendorname',
+      width: 180,
+      interactive: true,
+      render: (v) => <Link to={vendorPath(v)}>{v.name}</Link>,
+      text: (v) => v.name,
+    },
     {
       id: 'image',
       header: V('imageUrl').header,
       width: 64,
       render: (v) => {
         const src = v.imageUrl ?? v.vendorImage;
-        return src ? <img className="mpa-thumb" src={src} alt={t('ui.vendors.photo', { name: v.name })} /> : <span className="mpa-thumb" aria-hidden />;
+        return src ? (
+          <img className="mpa-thumb" src={src} alt={t('ui.vendors.photo', { name: v.name })} />
+        ) : (
+          <span className="mpa-thumb" aria-hidden />
+        );
       },
       text: V('imageUrl').text,
     },
     { id: 'mobile', ...V('mobileNo'), sortKey: 'mobileno', width: 112 },
     { id: 'email', ...V('email'), width: 180 },
-    { id: 'service', header: V('mainService').header, sortKey: 'service', width: 130, render: serviceCell, text: (v) => serviceText(v) ?? '' },
+    {
+      id: 'service',
+      header: V('mainService').header,
+      sortKey: 'service',
+      width: 130,
+      render: serviceCell,
+      text: (v) => serviceText(v) ?? '',
+    },
     { id: 'gender', ...V('gender'), sortKey: 'gender', width: 90 },
     { id: 'yob', ...V('yearOfBirth'), sortKey: 'yearOfBirth', width: 116 },
     { id: 'exp', ...V('yearOfExperience'), sortKey: 'yearOfExperience', width: 108 },
@@ -116,7 +170,12 @@ export default function VendorsScreen() {
 
   return (
     <>
-      <PageHeader title={t('ui.nav.vendors')} actions={<AddButton text={t('ui.vendors.add')} onClick={() => setForm({ key: Date.now(), initial: null })} />} />
+      <PageHeader
+        title={t('ui.nav.vendors')}
+        actions={
+          <AddButton text={t('ui.vendors.add')} onClick={() => setForm({ key: Date.now(), initial: null })} />
+        }
+      />
       {hasDuplicates && (
         <Callout intent="warning" role="alert" compact className="mpa-list-alert">
           {t('vendors.duplicatePrimaryService')}
@@ -145,8 +204,16 @@ export default function VendorsScreen() {
             loading={row.isBusy(v.id)}
             menu={() => (
               <Menu aria-label={t('ui.vendors.actionsFor', { name: v.name })}>
-                <MenuItem icon="eye-open" text={t('ui.vendors.viewDetails')} onClick={() => navigate(vendorPath(v))} />
-                <MenuItem icon="link" text={t('ui.vendors.linkServices')} onClick={() => navigate(`${vendorPath(v)}/services`)} />
+                <MenuItem
+                  icon="eye-open"
+                  text={t('ui.vendors.viewDetails')}
+                  onClick={() => navigate(vendorPath(v))}
+                />
+                <MenuItem
+                  icon="link"
+                  text={t('ui.vendors.linkServices')}
+                  onClick={() => navigate(`${vendorPath(v)}/services`)}
+                />
                 <MenuItem icon="edit" text={t('ui.vendors.edit')} onClick={() => void openEdit(v)} />
                 <MenuItem
                   icon={v.isActive ? 'disable' : 'tick'}
@@ -154,19 +221,33 @@ export default function VendorsScreen() {
                   onClick={() => toggleStatus(v)}
                 />
                 <MenuDivider />
-                <MenuItem icon="trash" intent="danger" text={t('ui.vendors.delete')} onClick={() => void remove(v)} />
+                <MenuItem
+                  icon="trash"
+                  intent="danger"
+                  text={t('ui.vendors.delete')}
+                  onClick={() => void remove(v)}
+                />
               </Menu>
             )}
           />
         )}
         toolbar={
           <>
-            <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.vendors} placeholder={t('ui.vendors.search')} />
+            <SearchBox
+              value={list.search}
+              onSearch={list.setSearch}
+              delayMs={DEBOUNCE_MS.vendors}
+              placeholder={t('ui.vendors.search')}
+            />
             <span className="mpa-toolbar-spacer" />
             <ExportMenu
               list="vendors"
               source={sdk.vendors}
-              query={{ searchTerms: list.paging.searchTerms, sortBy: list.sortBy, sortDescending: list.sortDescending }}
+              query={{
+                searchTerms: list.paging.searchTerms,
+                sortBy: list.sortBy,
+                sortDescending: list.sortDescending,
+              }}
               total={data?.totalCount}
               failure={catalogue.vendors.loadFailed}
 
@@ -175,7 +256,14 @@ export default function VendorsScreen() {
           </>
         }
       />
-      {data && <Pager page={list.page} pageSize={list.pageSize} total={data.totalCount} onPageChange={list.setPage} />}
+      {data && (
+        <Pager
+          page={list.page}
+          pageSize={list.pageSize}
+          total={data.totalCount}
+          onPageChange={list.setPage}
+        />
+      )}
       {form && (
         <Suspense fallback={null}>
           <VendorFormDialog

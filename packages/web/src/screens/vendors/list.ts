@@ -18,12 +18,15 @@ export const fetchVendors = (sdk: MpaClient) => (paging: ListStateApi['paging'])
  * choices, and the names the list's Service column shows for each vendor's `mainService` id.
  */
 export const SERVICE_OPTIONS = 'services.rootLevelActive';
-export const fetchServiceOptions = (sdk: MpaClient) => (pageSize: number) => sdk.services.rootLevelActive({ page: 1, pageSize });
+export const fetchServiceOptions = (sdk: MpaClient) => (pageSize: number) =>
+  sdk.services.rootLevelActive({ page: 1, pageSize });
 
 /** Starts the requests for the page the URL asks for and for the service names; the screen's useListQuery takes them over. */
 export function prefetch(sdk: MpaClient, search: URLSearchParams): void {
   const paging = listPagingFor(search, VENDORS_LIST);
   // a failure is the screen's to show (useSWR gets these promises); here they are only marked as handled
   preload(listKey(VENDORS, paging), () => fetchVendors(sdk)(paging)).catch(() => undefined);
-  preload(listKey(SERVICE_OPTIONS, PAGE_SIZES.dropdown), () => fetchServiceOptions(sdk)(PAGE_SIZES.dropdown)).catch(() => undefined);
+  preload(listKey(SERVICE_OPTIONS, PAGE_SIZES.dropdown), () =>
+    fetchServiceOptions(sdk)(PAGE_SIZES.dropdown),
+  ).catch(() => undefined);
 }

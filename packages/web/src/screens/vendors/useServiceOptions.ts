@@ -4,8 +4,17 @@ import { useSdk } from '../../hooks/useSdk';
 import { fetchServiceOptions, SERVICE_OPTIONS } from './list';
 
 /** Root-level active services for the main-service dropdown and the list's Service column (page size 100, spec §7/§9). */
-export function useServiceOptions(enabled = true): { options: ServiceOption[]; loading: boolean; failed: boolean } {
+export function useServiceOptions(enabled = true): {
+  options: ServiceOption[];
+  loading: boolean;
+  failed: boolean;
+} {
   const sdk = useSdk();
-  const { data, error, isLoading } = useListQuery(SERVICE_OPTIONS, enabled ? PAGE_SIZES.dropdown : null, fetchServiceOptions(sdk), catalogue.vendors.loadServicesFailed);
+  const { data, error, isLoading } = useListQuery(
+    SERVICE_OPTIONS,
+    enabled ? PAGE_SIZES.dropdown : null,
+    fetchServiceOptions(sdk),
+    catalogue.vendors.loadServicesFailed,
+  );
   return { options: data?.items ?? [], loading: isLoading, failed: Boolean(error) };
 }

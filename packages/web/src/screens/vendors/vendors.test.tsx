@@ -37,15 +37,18 @@ const SERVICES = [
 function specExactServer(servicesAnswer: Promise<void> = Promise.resolve()) {
   return fakeServer(async ({ url }) => {
     if (url.pathname === '/Vendors/v1') return page(VENDORS);
-    if (url.pathname === '/Services/v1/root-level-active-only') return servicesAnswer.then(() => page(SERVICES));
+    if (url.pathname === '/Services/v1/root-level-active-only')
+      return servicesAnswer.then(() => page(SERVICES));
     if (url.pathname === '/Services/v1/99') return { success: true, data: SUB_SERVICE };
-    if (url.pathname === '/Services/v1/77') return json({ success: false, message: 'Service 77 not found' }, 404);
+    if (url.pathname === '/Services/v1/77')
+      return json({ success: false, message: 'Service 77 not found' }, 404);
     return undefined;
   });
 }
 
 /** The text of `column` in the row of `vendor`. */
-const cell = (vendor: string, column: string): string => gridCell('Vendors', 'Name', vendor, column).textContent ?? '';
+const cell = (vendor: string, column: string): string =>
+  gridCell('Vendors', 'Name', vendor, column).textContent ?? '';
 
 describe('vendors list', () => {
   it("names each vendor's main service (the list answer only has the service id): sub-services and inactive ones too, read once per id", async () => {
@@ -64,7 +67,10 @@ describe('vendors list', () => {
 
   it('the rows shown before the service names arrive get them when they do (the grid draws its cells again)', async () => {
     let answer = () => undefined as void;
-    renderScreen(<VendorsScreen />, { server: specExactServer(new Promise<void>((r) => (answer = r))), path: '/vendors' });
+    renderScreen(<VendorsScreen />, {
+      server: specExactServer(new Promise<void>((r) => (answer = r))),
+      path: '/vendors',
+    });
     await screen.findByText('Asha Rao');
     expect(cell('Asha Rao', 'Service')).toBe(catalogue.common.loading); // a skeleton while the names load
     expect(cell('Chitra Das', 'Service')).toBe('—');
@@ -77,7 +83,11 @@ describe('vendors list', () => {
     const server = specExactServer();
     renderScreen(<VendorsScreen />, { server, path: '/vendors' });
     await screen.findByText('Asha Rao');
-    const searches = () => server.requestsTo('/Vendors/v1').map((r) => r.url.searchParams.get('searchTerms')).filter((q) => q !== null);
+    const searches = () =>
+      server
+        .requestsTo('/Vendors/v1')
+        .map((r) => r.url.searchParams.get('searchTerms'))
+        .filter((q) => q !== null);
     const clock = fakeClock();
     const box = screen.getByRole('searchbox', { name: 'Search vendors...' });
     fireEvent.change(box, { target: { value: 'as' } });
@@ -106,6 +116,8 @@ describe('vendors in German', () => {
     expect(within(dialog).getByLabelText(/^Geschlecht/)).toBeTruthy();
     expect(within(dialog).getByRole('option', { name: 'Weiblich' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Erstellen' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Bitte füllen Sie die Pflichtfelder aus: Name, Mobil, Geschlecht, Alter, Leistung');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Bitte füllen Sie die Pflichtfelder aus: Name, Mobil, Geschlecht, Alter, Leistung',
+    );
   });
 });

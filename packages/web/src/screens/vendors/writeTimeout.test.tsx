@@ -29,7 +29,22 @@ beforeAll(async () => {
   await setupIcons();
   giveBack = roomForGrids();
   dataDir = await mkdtemp(join(tmpdir(), 'mpa-web-write-timeout-'));
-  const started = spawn(process.execPath, [DEV_API_BIN, '--api-port', '0', '--auth-port', '0', '--data-dir', dataDir, '--quiet', '--stall', STALLED], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const started = spawn(
+    process.execPath,
+    [
+      DEV_API_BIN,
+      '--api-port',
+      '0',
+      '--auth-port',
+      '0',
+      '--data-dir',
+      dataDir,
+      '--quiet',
+      '--stall',
+      STALLED,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   child = started;
   api = await new Promise((resolve, reject) => {
     let out = '';
@@ -76,13 +91,22 @@ describe('a row write that times out', () => {
     const { server, listReads } = await shortTimeoutClient();
     const first = (await server.client.vendors.list({ page: 1, pageSize: 1 })).items[0];
     renderScreen(<VendorsScreen />, { server, path: '/vendors' });
-    const actions = await screen.findByRole('button', { name: `Actions for ${first.name}` }, { timeout: 15000 });
+    const actions = await screen.findByRole(
+      'button',
+      { name: `Actions for ${first.name}` },
+      { timeout: 15000 },
+    );
     const statusBefore = gridCell('Vendors', 'Name', first.name, 'Status').textContent;
     const readsBefore = listReads();
 
     fireEvent.click(actions);
-    fireEvent.click(await screen.findByRole('menuitem', { name: first.isActive ? 'Deactivate' : 'Activate' }));
-    await waitFor(() => expect(toasts.shown().map((t) => t.message)).toContain(catalogue.transport.writeTimedOut), { timeout: 15000 });
+    fireEvent.click(
+      await screen.findByRole('menuitem', { name: first.isActive ? 'Deactivate' : 'Activate' }),
+    );
+    await waitFor(
+      () => expect(toasts.shown().map((t) => t.message)).toContain(catalogue.transport.writeTimedOut),
+      { timeout: 15000 },
+    );
     const told = toasts.shown().map((t) => t.message);
     expect(told).not.toContain(catalogue.vendors.statusFailed);
     expect(told).not.toContain(catalogue.transport.timeout);
