@@ -57,9 +57,11 @@ describe('the catalogue is the only home of user-visible texts', () => {
 });
 
 /**
- * Texts a user reads that are typed in the panel: JSX text (and a string or template in braces where JSX text
- * goes), and the message of a toast or a confirmation (`showToast({ message })`, `toastError(e, text)`,
- * `confirm(question)`). A catalogue entry (or a function of it) is not a literal, so it is never found here.
+ * Texts a user reads or hears that are typed in the panel: JSX text (and a string or template in braces where
+ * JSX text goes), an attribute read out or shown (`aria-label`, `placeholder`, `title`, `alt`...), the message of
+ * a toast or a confirmation (`showToast({ message })`, `toastError(e, text)`, `confirm(question)`), a live
+ * region's announcement (`announce(text)`, `say(text)`) and text set on the DOM (`el.textContent = text`, as the
+ * start-up error screen does). A catalogue entry (or a function of it) is not a literal, so it is never found here.
  */
 function shownLiterals(file: string): string[] {
   const src = ts.createSourceFile(
@@ -84,6 +86,13 @@ function shownLiterals(file: string): string[] {
   const visit = (n: ts.Node): void => {
     if (ts.isJsxText(n)) add(n);
     else if (
+      ts.isJsxAttribute(n) &&
+      SHOWN_ATTRIBUTES.has(n.name.getText(src)) &&
+      n.initializer &&
+      (ts.isStringLiteral(n.initializer) || ts.isJsxExpression(n.initializer))
+    )
+      add(ts.isJsxExpression(n.initializer) ? n.initializer.expression : n.initializer);
+    else if (
       ts.isJsxExpression(n) &&
       n.expression &&
       (ts.isJsxElement(n.parent) || ts.isJsxFragment(n.parent))
@@ -97,18 +106,42 @@ function shownLiterals(file: string): string[] {
           for (const p of opts.properties)
             if (ts.isPropertyAssignment(p) && p.name.getText(src) === 'message') add(p.initializer);
       } else if (callee === 'toastError') add(n.arguments[1]);
-      else if (callee === 'confirm') add(n.arguments[0]);
-    }
+      else if (ANNOUNCERS.has(callee)) add(n.arguments[0]);
+    } else if (
+      ts.isBinaryExpression(n) &&
+      n.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+      ts.isPropertyAccessExpression(n.left) &&
+      ['textContent', 'innerText'].includes(n.left.name.text)
+    )
+      add(n.right);
     ts.forEachChild(n, visit);
   };
   visit(src);
   return out;
 }
 
+/** Calls whose first argument is read to the user: a question, a live region's announcement. */
+const ANNOUNCERS = new Set(['confirm', 'announce', 'say']);
+
+/** Attributes whose value a user reads or hears: a screen reader's name, a field's hint, a tooltip. */
+const SHOWN_ATTRIBUTES = new Set([
+  'text',
+  'label',
+  'description',
+  'helperText',
+  'labelInfo',
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'placeholder',
+  'title',
+  'alt',
+]);
+
 /** Not text: marks and symbols a screen draws between texts (and between the values of a template). */
 const NON_TEXT = /^(?:[\p{P}\p{S}\s]|\{\})*$/u;
-/** Not text either: the sidebar logo's initials. */
-const NON_TEXT_ALLOWED = new Set(['MA']);
+/** Not text either: the sidebar logo's initials, the names of file formats. */
+const NON_TEXT_ALLOWED = new Set(['MA', 'CSV', '.csv', 'JSON', '.json']);
 
 /**
  * Screen texts typed in the panel, per file, that are not the catalogue's: only the 404 page's big number now
@@ -156,5 +189,26 @@ describe('the panel shows no new text from outside the catalogue', () => {
       "export const P = () => <p>Typed here {`and ${1}`}</p>; showToast({ message: 'A toast' }); toastError(e, 'A fallback'); confirm('Sure?'); showToast({ message: catalogue.common.loading });",
     );
     expect(shownLiterals(f)).toEqual(['Typed here', 'and {}', 'A toast', 'A fallback', 'Sure?']);
+  });
+
+  it('the check finds English in attributes, announcements and text set on the DOM', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'literals-'));
+    const f = join(dir, 'probe.tsx');
+    writeFileSync(
+      f,
+      [
+        'export const P = () => <nav aria-label="Sidebar"><input placeholder={`Search`} title="More" alt={t(\'x\')} /></nav>;',
+        "announce('No requests here.'); say(`Request ${1} selected`); h.textContent = 'Could not start';",
+        "el.className = 'not-text'; announce(t('ui.x'));",
+      ].join('\n'),
+    );
+    expect(shownLiterals(f)).toEqual([
+      'Sidebar',
+      'Search',
+      'More',
+      'No requests here.',
+      'Request {} selected',
+      'Could not start',
+    ]);
   });
 });

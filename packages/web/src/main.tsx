@@ -10,7 +10,7 @@ import { createAppRouter } from './app/routes';
 import { FRAME_CLASS } from './prerender/frameClass';
 import { createAppClient, setAppClient } from './app/sdk';
 import { readSettings } from './hooks/useSettings';
-import { setLanguage } from './i18n';
+import { setLanguage, t } from './i18n';
 
 /** Resolves once the router has loaded the first location's routes (their lazy code, their loaders). */
 function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
@@ -71,7 +71,7 @@ async function start(): Promise<void> {
     box.className = 'mpa-boot-error';
     box.setAttribute('role', 'alert');
     const h = document.createElement('h1');
-    h.textContent = 'The admin panel could not start';
+    h.textContent = t('ui.app.couldNotStart');
     const p = document.createElement('p');
     p.textContent = e instanceof Error ? e.message : String(e);
     box.append(h, p);

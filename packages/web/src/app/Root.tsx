@@ -5,6 +5,11 @@ import { SESSION_KEYS } from '@marketplace-admin/sdk';
 import { useSettings } from '../hooks/useSettings';
 import { setLanguage, useT, type Id, type Translate } from '../i18n';
 import { clearServerCache } from './sdk';
+import english from 'virtual:messages/en/app';
+import { registerEnglish } from '../i18n';
+
+// the words of the spinner and the error screens: shown before any screen's own words have come
+registerEnglish(english);
 
 /** The app's name in the document title (a message id). */
 const APP_NAME: Id = 'ui.nav.brand';
@@ -80,9 +85,10 @@ export function Root() {
 
 /** Shown while the first screen's code loads. */
 export function PageSpinner() {
+  const t = useT();
   return (
     <div className="mpa-page-spinner">
-      <Spinner size={32} aria-label="Loading" />
+      <Spinner size={32} aria-label={t('ui.app.loading')} />
     </div>
   );
 }
@@ -90,16 +96,22 @@ export function PageSpinner() {
 /** A screen failed to load or render (e.g. its code changed on the server since the page was opened). */
 export function RouteError() {
   const error = useRouteError();
-  const message = error instanceof Error ? error.message : 'Unexpected error';
+  const t = useT();
+  const message = error instanceof Error ? error.message : t('ui.app.unexpectedError');
   console.error(error);
   return (
     <div className="mpa-page-center">
       <NonIdealState
         icon="error"
-        title="Something went wrong"
+        title={t('ui.app.somethingWentWrong')}
         description={message}
         action={
-          <Button intent="primary" text="Reload" icon="refresh" onClick={() => window.location.reload()} />
+          <Button
+            intent="primary"
+            text={t('ui.app.reload')}
+            icon="refresh"
+            onClick={() => window.location.reload()}
+          />
         }
       />
     </div>

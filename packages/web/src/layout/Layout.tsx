@@ -138,7 +138,7 @@ function Shell() {
           position="left"
           size={SIDEBAR.widthMobile}
           className="mpa-mobile-sidebar"
-          aria-label="Sidebar"
+          aria-label={t('ui.nav.sidebar')}
         >
           <div id="mpa-sidebar" className={`mpa-sidebar ${Classes.DRAWER_BODY}`}>
             <Sidebar main={MOBILE_MAIN} account={MOBILE_ACCOUNT} collapsed={false} {...sidebarProps} />

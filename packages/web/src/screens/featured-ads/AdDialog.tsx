@@ -14,7 +14,7 @@ import { useDatePickerWords } from '../../components/datePickerWords';
 import { ImageUpload } from '../../components/ImageUpload';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
-import { translateText, useT } from '../../i18n';
+import { t, translateText, useT } from '../../i18n';
 import { VendorPicker, type VendorOption } from './VendorPicker';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
@@ -56,7 +56,9 @@ function initialDraft(ad: FeaturedAd | null): Draft {
   }
   return {
     // spec §3 gives an ad its VendorId only: the picker shows the id until a vendor is picked again
-    vendor: ad.VendorId ? { id: ad.VendorId, venderName: `Vendor ${ad.VendorId}`, vMobile: '' } : null,
+    vendor: ad.VendorId
+      ? { id: ad.VendorId, venderName: t('ui.featuredAds.vendorById', { id: ad.VendorId }), vMobile: '' }
+      : null,
     Position: ad.Position ?? AD_POSITIONS[0],
     StartDate: new Date(ad.StartDate),
     EndDate: new Date(ad.EndDate),

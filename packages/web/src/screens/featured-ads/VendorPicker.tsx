@@ -47,7 +47,7 @@ export function VendorPicker({
       selectedItem={value}
       query={query}
       onQueryChange={setQuery}
-      inputValueRenderer={(v) => `${v.venderName} (${v.vMobile})`}
+      inputValueRenderer={(v) => (v.vMobile ? `${v.venderName} (${v.vMobile})` : v.venderName)}
       itemsEqual={(a, b) => a.id === b.id}
       itemPredicate={() => true}
       onItemSelect={(v) => onChange(v)}

@@ -160,7 +160,7 @@ function SubscriptionFields({ row, serviceFor, onClose, onSaved }: Omit<Subscrip
         fill
         {...dateWords}
         dateFnsFormat={DAY}
-        placeholder="YYYY-MM-DD"
+        placeholder={t('ui.components.datePlaceholder')}
         value={draft[key] || null}
         onChange={(v) => set({ [key]: v ? v.slice(0, 10) : '' } as Partial<Draft>)}
         canClearSelection

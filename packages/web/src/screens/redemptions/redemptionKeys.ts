@@ -4,10 +4,18 @@ import { formatAmount } from '../../app/format';
 import type { QueueCursor } from '../../components/Shortcuts/useQueueCursor';
 import type { QueueHandlers } from '../../components/Shortcuts/QueueHotkeys';
 import type { NewStatus } from './RedeemForm';
+import { t } from '../../i18n';
 
 /** How a request is named when it becomes active: "Request #12, Priya Shah, UPI, value 10.00 (3 of 25)". */
 export const describeRequest = (r: RedemptionRequest, position: number, total: number | undefined): string =>
-  `Request #${r.redeemRequestId}, ${r.userName ?? ''}, ${r.redeemMethod ?? ''}, value ${formatAmount(r.redeemValue)} (${position} of ${total ?? position})`;
+  t('ui.redemptions.keysDescribe', {
+    id: r.redeemRequestId,
+    name: r.userName ?? '',
+    method: r.redeemMethod ?? '',
+    value: formatAmount(r.redeemValue),
+    n: position,
+    count: total ?? position,
+  });
 
 export interface RedemptionKeysOptions {
   tab: RedemptionStatus;
@@ -36,30 +44,40 @@ export function redemptionKeys(o: RedemptionKeysOptions): QueueHandlers {
   const { cursor } = o;
   const say = cursor.announce;
   const pending = o.tab === 'Pending';
+  // what a key says is said in the panel's language at the moment it is pressed
+  const decided = () =>
+    t(o.tab === 'Approved' ? 'ui.redemptions.approved' : 'ui.redemptions.rejected').toLocaleLowerCase();
 
   const activeOrSay = (): RedemptionRequest | undefined => {
-    if (!cursor.active) say('No request is active: press J or the down arrow to choose one.');
+    if (!cursor.active) say(t('ui.redemptions.keysNoActive'));
     return cursor.active;
   };
-  const onPendingOnly = (what: string): boolean => {
-    if (!pending) say(`${what} on the Pending tab only; ${o.tab.toLowerCase()} requests are decided.`);
+  const onPendingOnly = (
+    what:
+      | 'ui.redemptions.keysRedeemPendingOnly'
+      | 'ui.redemptions.keysSelectPendingOnly'
+      | 'ui.redemptions.keysApprovePendingOnly',
+  ): boolean => {
+    if (!pending) say(t(what, { tab: decided() }));
     return pending;
   };
   const step = (delta: 1 | -1) => {
     if (cursor.move(delta) >= 0) return;
-    if (cursor.activeIndex < 0) say('No requests here.');
+    if (cursor.activeIndex < 0) say(t('ui.redemptions.keysNone'));
     else if (delta > 0 && o.total !== undefined && o.page * o.pageSize < o.total)
       o.turnPage(o.page + 1, 'first');
     else if (delta < 0 && o.page > 1) o.turnPage(o.page - 1, 'last');
-    else say(delta > 0 ? 'This is the last request.' : 'This is the first request.');
+    else say(t(delta > 0 ? 'ui.redemptions.keysLast' : 'ui.redemptions.keysFirst'));
   };
   const form = (status?: NewStatus) => {
-    if (!onPendingOnly('Requests are redeemed')) return;
+    if (!onPendingOnly('ui.redemptions.keysRedeemPendingOnly')) return;
     const r = activeOrSay();
     if (!r) return;
     o.openForm(r, status);
     say(
-      `Request #${r.redeemRequestId}: redeem form open${status ? `, status ${status}` : ''}. Write the note.`,
+      status
+        ? t('ui.redemptions.keysFormOpenStatus', { id: r.redeemRequestId, status })
+        : t('ui.redemptions.keysFormOpen', { id: r.redeemRequestId }),
     );
   };
 
@@ -67,13 +85,14 @@ export function redemptionKeys(o: RedemptionKeysOptions): QueueHandlers {
     next: () => step(1),
     previous: () => step(-1),
     select: () => {
-      if (!onPendingOnly('Requests are selected') || o.collecting) return;
+      if (!onPendingOnly('ui.redemptions.keysSelectPendingOnly') || o.collecting) return;
       const r = activeOrSay();
       if (!r) return;
       const on = !o.selected.has(r.redeemRequestId);
       o.toggleSelected(r);
+      const n = o.selected.size + (on ? 1 : -1);
       say(
-        `Request #${r.redeemRequestId} ${on ? 'selected' : 'unselected'}; ${o.selected.size + (on ? 1 : -1)} selected.`,
+        t(on ? 'ui.redemptions.keysSelected' : 'ui.redemptions.keysUnselected', { id: r.redeemRequestId, n }),
       );
     },
     approve: () => form('Approved'),
@@ -81,8 +100,8 @@ export function redemptionKeys(o: RedemptionKeysOptions): QueueHandlers {
     note: () => form(),
     search: () => o.search.current?.focus(),
     approveSelection: () => {
-      if (!onPendingOnly('Selected requests are approved') || o.collecting) return;
-      if (o.selected.size === 0) say('No requests are selected: press X to select the active one.');
+      if (!onPendingOnly('ui.redemptions.keysApprovePendingOnly') || o.collecting) return;
+      if (o.selected.size === 0) say(t('ui.redemptions.keysNoneSelected'));
       else o.approveSelection();
     },
     submit: (e) =>

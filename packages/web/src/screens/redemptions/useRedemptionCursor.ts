@@ -5,6 +5,7 @@ import { asksForOldestPending } from '../../components/Shortcuts/shortcuts';
 import { useQueueCursor, type QueueCursor } from '../../components/Shortcuts/useQueueCursor';
 import type { ListStateApi } from '../../hooks/useListState';
 import { describeRequest } from './redemptionKeys';
+import { t } from '../../i18n';
 
 export interface RedemptionCursorOptions {
   tab: RedemptionStatus;
@@ -58,7 +59,7 @@ export function useRedemptionCursor({
     if (!want || want.page !== list.page || !rows || rows === want.shown || isValidating) return;
     setWant(null);
     if (rows.length) activate(want.which === 'first' ? 0 : rows.length - 1);
-    else announce('No requests here.');
+    else announce(t('ui.redemptions.keysNone'));
   }, [want, list.page, rows, isValidating]);
 
   // the page scrolls, not the grid; the grid draws its cells a frame later
