@@ -228,6 +228,21 @@ describe('one list, get and write per noun, read back', () => {
     expect(
       (await list(['token-mappings', 'list'])).find((x) => x.mappingId === m.mappingId).equivalentValue,
     ).toBe(42);
+    // the SDK's token-mapping rule, as the panel's form applies it: the same values refused with the same texts
+    const refused = async (flag: string, value: string) => {
+      const r = await s.mpa(['token-mappings', 'update', String(m.mappingId), flag, value]);
+      expect(r.code).toBe(2);
+      return r.stderr.trim();
+    };
+    expect(await refused('--required-tokens', '2.5')).toContain('Required tokens must be a whole number');
+    expect(await refused('--required-tokens', '-1')).toContain('Required tokens must be 0 or more');
+    expect(await refused('--required-tokens', '')).toContain('Required tokens must be 0 or more');
+    expect(await refused('--value', '-1')).toContain('Equivalent value must be 0 or more');
+    expect(await refused('--type', '  ')).toContain('Redemption type is required');
+    await ok(['token-mappings', 'update', String(m.mappingId), '--required-tokens', '1e3']);
+    expect(
+      (await list(['token-mappings', 'list'])).find((x) => x.mappingId === m.mappingId).requiredTokens,
+    ).toBe(1000);
   });
 
   it('referral-codes: list, deactivate, activate', async () => {

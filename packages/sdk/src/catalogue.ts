@@ -129,6 +129,14 @@ export const catalogue = {
     configUpdated: 'Referral config updated',
     /** (SDK) */
     tokensMin: 'Reward tokens must be 0 or more',
+    /** (SDK) A token mapping's fields, checked the same in the panel and in `mpa token-mappings update`. */
+    mappingTypeRequired: 'Redemption type is required',
+    /** (SDK) */
+    mappingTokensMin: 'Required tokens must be 0 or more',
+    /** (SDK) */
+    mappingTokensWhole: 'Required tokens must be a whole number',
+    /** (SDK) */
+    mappingValueMin: 'Equivalent value must be 0 or more',
   },
   redemption: {
     updateFailed: 'Update failed',

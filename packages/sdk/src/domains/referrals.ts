@@ -2,6 +2,7 @@ import { catalogue } from '../catalogue';
 import type { Core } from '../core';
 import { toList } from '../transport/page';
 import { validateRewardTokens } from '../rules/reviews';
+import { tokenMappingErrors } from '../rules/tokenMappings';
 import type { CallOptions, Page, PagingPayload } from '../types/common';
 import type { ReferralCode, ReferralConfig, TokenMapping } from '../types/referrals';
 import {
@@ -65,15 +66,17 @@ export function referralsApi(core: Core): ReferralsApi {
     tokenMappings: {
       list: async (opts) =>
         toList<TokenMapping>(await dataCall(core, 'referrals.tokenMappings', {}, t.loadMappingsFailed, opts)),
-      update: (mapping, opts) =>
-        mutate(
+      update: async (mapping, opts) => {
+        check(Object.values(tokenMappingErrors(mapping)), 'referrals.updateTokenMapping');
+        return mutate(
           core,
           'referrals.updateTokenMapping',
           { ...mapping },
           t.updateMappingFailed,
           t.mappingUpdated,
           opts,
-        ),
+        );
+      },
     },
     codes: {
       list: codesList,

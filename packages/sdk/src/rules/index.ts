@@ -8,3 +8,4 @@ export * from './featuredAds';
 export * from './premiumServices';
 export * from './reviews';
 export * from './check';
+export * from './tokenMappings';

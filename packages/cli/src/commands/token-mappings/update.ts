@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { idArg, numOpt } from '../../args';
+import { idArg } from '../../args';
 import { act, examples, type Run } from '../../cmdutil';
 import type { Context, Factory } from '../../context';
 import { CliError, UsageError } from '../../errors';
@@ -8,20 +8,23 @@ import { addOutputOptions, outputOptionsOf, printResult, type OutputOptions } fr
 export interface UpdateMappingOptions extends OutputOptions {
   mappingId: number;
   type?: string;
-  requiredTokens?: number;
-  value?: number;
+  /** As given: the SDK's token-mapping rule reads them, as it reads the panel's form. */
+  requiredTokens?: string;
+  value?: string;
 }
 
 async function run(ctx: Context, o: UpdateMappingOptions): Promise<void> {
+  const { checkRule, tokenMappingErrors, tokenMappingOf } = await import('@marketplace-admin/sdk');
   const client = await ctx.client();
   const current = (await client.referrals.tokenMappings.list()).find((m) => m.mappingId === o.mappingId);
   if (!current) throw new CliError(`Token mapping ${o.mappingId} not found`);
-  const res = await client.referrals.tokenMappings.update({
-    ...current,
+  const draft = {
     redemptionType: o.type ?? current.redemptionType,
     requiredTokens: o.requiredTokens ?? current.requiredTokens,
     equivalentValue: o.value ?? current.equivalentValue,
-  });
+  };
+  checkRule(Object.values(tokenMappingErrors(draft)), 'referrals.updateTokenMapping');
+  const res = await client.referrals.tokenMappings.update(tokenMappingOf(o.mappingId, draft));
   await printResult(ctx, res, o);
 }
 
@@ -42,8 +45,8 @@ export function newCmdUpdate(parent: Command, f: Factory, runF: Run<UpdateMappin
       const o = {
         mappingId: idArg(id, 'mappingId'),
         type: flags.type as string | undefined,
-        requiredTokens: numOpt(flags.requiredTokens, '--required-tokens', 0),
-        value: numOpt(flags.value, '--value', 0),
+        requiredTokens: flags.requiredTokens as string | undefined,
+        value: flags.value as string | undefined,
         ...outputOptionsOf(flags),
       };
       if (o.type === undefined && o.requiredTokens === undefined && o.value === undefined)

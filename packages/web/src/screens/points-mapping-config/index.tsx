@@ -1,5 +1,11 @@
 import { Button, Callout, FormGroup, InputGroup, NumericInput } from '@blueprintjs/core';
-import { catalogue, type TokenMapping } from '@marketplace-admin/sdk';
+import {
+  catalogue,
+  tokenMappingErrors,
+  tokenMappingOf,
+  type TokenMapping,
+  type TokenMappingDraft,
+} from '@marketplace-admin/sdk';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
@@ -7,7 +13,7 @@ import { useListQuery } from '../../hooks/useListQuery';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import english from 'virtual:messages/en/pointsMapping';
-import { registerEnglish, useT, type Translate } from '../../i18n';
+import { registerEnglish, translateText, useT } from '../../i18n';
 import { ALL, fetchMappings, MAPPINGS } from './load';
 import { defined } from '../../app/columns';
 
@@ -15,31 +21,11 @@ registerEnglish(english);
 const texts = catalogue.rewards;
 /** The mappings are one list, unpaged and unsearched (spec §7 token-mappings takes no parameters). */
 
-interface Draft {
+/** The row being edited, as typed (the SDK's rule reads it, as it reads mpa's flags). */
+interface Draft extends TokenMappingDraft {
   mappingId: number;
-  redemptionType: string;
   requiredTokens: string;
   equivalentValue: string;
-}
-
-/** The problems of a draft, by field ('' when fine). Numbers must be 0 or more. */
-function draftErrors(
-  d: Draft,
-  t: Translate,
-): Record<'redemptionType' | 'requiredTokens' | 'equivalentValue', string> {
-  const atLeastZero = (v: string) => {
-    const n = v.trim() === '' ? NaN : Number(v);
-    return Number.isFinite(n) && n >= 0;
-  };
-  return {
-    redemptionType: d.redemptionType.trim() ? '' : t('ui.pointsMapping.typeRequired'),
-    requiredTokens: !atLeastZero(d.requiredTokens)
-      ? t('ui.pointsMapping.tokensMin')
-      : Number.isInteger(Number(d.requiredTokens))
-        ? ''
-        : t('ui.pointsMapping.tokensWhole'),
-    equivalentValue: atLeastZero(d.equivalentValue) ? '' : t('ui.pointsMapping.valueMin'),
-  };
 }
 
 /** Points Conversion Rate (spec §2): the token mappings, each editable inline. */
@@ -57,7 +43,7 @@ export default function PointsMappingScreen() {
   const [tried, setTried] = useState(false);
   const saving = row.anyBusy;
 
-  const errors = draft ? draftErrors(draft, t) : null;
+  const errors = draft ? tokenMappingErrors(draft) : null;
   const edit = (m: TokenMapping) => {
     setTried(false);
     setDraft({
@@ -71,12 +57,7 @@ export default function PointsMappingScreen() {
     if (!draft || !errors) return;
     setTried(true);
     if (Object.values(errors).some(Boolean)) return;
-    const mapping = {
-      mappingId: draft.mappingId,
-      redemptionType: draft.redemptionType.trim(),
-      requiredTokens: Number(draft.requiredTokens),
-      equivalentValue: Number(draft.equivalentValue),
-    };
+    const mapping = tokenMappingOf(draft.mappingId, draft);
     // on failure the row stays in edit mode with what was typed
     if (
       await row.run(
@@ -96,7 +77,7 @@ export default function PointsMappingScreen() {
     shown: string | number,
   ) => {
     if (!editing(m) || !draft || !errors) return shown;
-    const err = tried ? errors[key] : '';
+    const err = tried && errors[key] ? translateText(errors[key]) : '';
     const id = `map-${m.mappingId}-${key}`;
     return (
       <FormGroup
