@@ -15,6 +15,7 @@ const {
   canAddSubServiceFromContextMenu,
   removeServiceBlock,
   swapServiceOrder,
+  reverseSwap,
   flattenServices,
   validateShopForm,
   validateRedemptionForm,
@@ -141,6 +142,11 @@ describe('§5 Service form and tree', () => {
       [2, 30],
     ]);
     expect(swapServiceOrder(sibs, 0, 'up')).toBeNull();
+    // its undo puts each back where it was
+    expect(reverseSwap(r!.changes)).toEqual([
+      { id: 3, order: 30 },
+      { id: 2, order: 20 },
+    ]);
     expect(swapServiceOrder(sibs, 2, 'down')).toBeNull();
     expect([
       canMove(0, 3, 'up'),

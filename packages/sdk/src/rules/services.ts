@@ -48,6 +48,19 @@ export function flattenServices(
 }
 
 /**
+ * The undo of a swap of two rows' orders (services, shop categories: the `changes` of
+ * {@link swapServiceOrder} or `swapCategoryOrder`): each row takes the order the other was given, which is
+ * the place it had before.
+ */
+export function reverseSwap(changes: readonly OrderItem[]): OrderItem[] {
+  const [a, b] = changes;
+  return [
+    { id: a.id, order: b.order },
+    { id: b.id, order: a.order },
+  ];
+}
+
+/**
  * Moving a service up or down swaps its `ord` with its neighbour's. Returns the siblings in their
  * new order and the two {id, order} changes to send, or null at the ends.
  */

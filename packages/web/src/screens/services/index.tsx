@@ -11,9 +11,9 @@ import {
   toggledServiceStatus,
   type Service,
   type ServiceForm,
+  reverseSwap,
 } from '@marketplace-admin/sdk';
 import { useState, type ReactElement } from 'react';
-import { reverseSwap } from '../../app/reverseSwap';
 import { showToast } from '../../app/toaster';
 import { useConfirm } from '../../components/ConfirmAlert';
 import { AddButton, PageHeader } from '../../components/PageHeader';

@@ -8,9 +8,9 @@ import {
   shopCategoryPage,
   swapCategoryOrder,
   type ShopCategory,
+  reverseSwap,
 } from '@marketplace-admin/sdk';
 import { useMemo, useState } from 'react';
-import { reverseSwap } from '../../app/reverseSwap';
 import { useConfirm } from '../../components/ConfirmAlert';
 import { DataGrid, type GridColumn } from '../../components/DataGrid';
 import { LazyTooltip } from '../../components/LazyTooltip';
