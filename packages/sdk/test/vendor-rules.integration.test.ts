@@ -99,6 +99,19 @@ describe('setActive (vendors and vendor services)', () => {
   });
 });
 
+describe('vendors.findByMobile', () => {
+  it("the list row with exactly this mobile number: not a row whose number only contains it, nor an empty one's", async () => {
+    const [{ id, mobile }] = (
+      await s.db().execute("SELECT id, mobileno AS mobile FROM users WHERE role='V' ORDER BY id LIMIT 1")
+    ).rows as unknown as { id: number; mobile: string }[];
+    const row = await c.vendors.findByMobile(String(mobile));
+    expect(row).toMatchObject({ id: Number(id), mobileNo: String(mobile) });
+    expect(await c.vendors.findByMobile(String(mobile).slice(0, 6))).toBeUndefined();
+    expect(await c.vendors.findByMobile('  ')).toBeUndefined();
+    expect(await c.vendors.findByMobile('0000000001')).toBeUndefined();
+  });
+});
+
 describe('vendorServices.replaceLinks', () => {
   const linksOf = async (mobile: string) =>
     (await c.vendorServices.byMobile(mobile)).items.map((r) => ({

@@ -53,6 +53,12 @@ export interface VendorsApi extends AutoPaging<Vendor, PagingPayload> {
    * list for the detail's mobile number.
    */
   setActive(id: number, active: boolean, opts?: CallOptions): Promise<SetActiveResult<Vendor | undefined>>;
+  /**
+   * The vendor list row with exactly this mobile number, or undefined (spec §3 gives a row its id and
+   * mobileNo; the list's search also matches names and e-mails, so its pages are walked). How the panel's
+   * vendor pages find the vendor of their path, and `setActive` a vendor's row.
+   */
+  findByMobile(mobile: string, opts?: CallOptions): Promise<Vendor | undefined>;
 }
 
 /** What `setActive` did: `changed` false when the record already was in the state asked for. */
@@ -200,13 +206,18 @@ export function vendorsApi(core: Core): VendorsApi {
     dataCall<VendorDetail>(core, 'vendors.get', { id }, link.loadVendorFailed, opts);
   const toggleActive = (id: number, opts?: CallOptions) =>
     mutate(core, 'vendors.toggleActive', { id }, v.statusFailed, v.statusUpdated, opts);
+  /** The first list row with this mobile number (and this id, when given). */
+  const findByMobile = async (mobile: string, opts?: CallOptions, id?: number) => {
+    if (!mobile.trim()) return undefined;
+    const search = { searchTerms: mobile, pageSize: PAGE_SIZES.dropdown };
+    for await (const r of paging.iterate(search, opts))
+      if (String(r.mobileNo) === mobile && (id === undefined || r.id === id)) return r;
+    return undefined;
+  };
   /** The vendor's list row: the list searched for the detail's mobile number. */
   const row = async (id: number, opts?: CallOptions): Promise<Vendor | undefined> => {
     const detail = await get(id, opts);
-    if (!detail.vMobile) return undefined;
-    for await (const r of paging.iterate({ searchTerms: detail.vMobile, pageSize: 100 }, opts))
-      if (r.id === id) return r;
-    return undefined;
+    return detail.vMobile ? findByMobile(String(detail.vMobile), opts, id) : undefined;
   };
   const read = async (id: number, opts?: CallOptions) => {
     const r = await row(id, opts);
@@ -228,6 +239,7 @@ export function vendorsApi(core: Core): VendorsApi {
         active,
         v.alreadyInState(active),
       ),
+    findByMobile: (mobile, opts) => findByMobile(mobile, opts),
   };
 }
 

@@ -1,4 +1,4 @@
-import { isMpaError, PAGE_SIZES, type MpaClient, type Vendor } from '@marketplace-admin/sdk';
+import { isMpaError, type MpaClient } from '@marketplace-admin/sdk';
 import type { Params } from 'react-router-dom';
 import { prefetchList } from '../../hooks/prefetchList';
 
@@ -14,7 +14,7 @@ export const VENDOR_DETAIL = 'vendor.detail';
  */
 export async function loadVendor(sdk: MpaClient, mobile: string) {
   try {
-    const vendor = await findByMobile(sdk, mobile);
+    const vendor = await sdk.vendors.findByMobile(mobile);
     if (!vendor) return null;
     const [detail, links] = await Promise.all([
       sdk.vendors.get(vendor.id),
@@ -25,16 +25,6 @@ export async function loadVendor(sdk: MpaClient, mobile: string) {
     if (isMpaError(e) && e.status === 404) return null;
     throw e;
   }
-}
-
-/** The vendor list row whose mobile number is this one (the search also matches names and e-mails: walk its pages). */
-async function findByMobile(sdk: MpaClient, mobile: string): Promise<Vendor | undefined> {
-  if (!mobile.trim()) return undefined;
-  for await (const page of sdk.vendors.pages({ searchTerms: mobile, pageSize: PAGE_SIZES.dropdown })) {
-    const found = page.items.find((v) => String(v.mobileNo) === mobile);
-    if (found) return found;
-  }
-  return undefined;
 }
 
 export function prefetch(sdk: MpaClient, _search: URLSearchParams, params: Params): void {
