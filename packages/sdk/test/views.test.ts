@@ -15,11 +15,11 @@ import {
 } from '../src/index';
 
 const file = (views: unknown[]) => JSON.stringify({ version: 1, views });
-const errorOf = (f: () => unknown): { kind: string; message: string } => {
+const errorOf = (f: () => unknown): { kind: string; message: string; data?: unknown } => {
   try {
     f();
   } catch (e) {
-    if (isMpaError(e)) return { kind: e.kind, message: e.message };
+    if (isMpaError(e)) return { kind: e.kind, message: e.message, data: e.data };
     throw e;
   }
   throw new Error('no error');
@@ -127,6 +127,8 @@ describe('parseViewFile', () => {
     const e = errorOf(() => parseViewFile(text));
     expect(e.kind).toBe('validation');
     expect(e.message).toContain(message);
+    const { field, reason } = e.data as { field: string; reason: string };
+    expect(e.message).toBe(`${field}: ${reason}`);
   });
 
   it('takes the same name on two lists', () => {

@@ -33,8 +33,9 @@ export interface ViewFile {
 /** The longest view name accepted. */
 export const VIEW_NAME_MAX = 100;
 
+/** The error of a bad view file; `data` holds the field and the reason apart, for a panel that words them itself. */
 const fail = (field: string, why: string): never => {
-  throw new MpaError('validation', `${field}: ${why}`);
+  throw new MpaError('validation', `${field}: ${why}`, { data: { field, reason: why } });
 };
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
