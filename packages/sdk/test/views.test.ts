@@ -10,6 +10,8 @@ import {
   stringifyViewFile,
   viewFlags,
   viewToListCall,
+  viewLink,
+  viewQueryOfUrl,
   VIEW_LISTS,
   type View,
 } from '../src/index';
@@ -139,6 +141,25 @@ describe('parseViewFile', () => {
       ]),
     );
     expect(v.views).toHaveLength(2);
+  });
+});
+
+describe('a view and the URL', () => {
+  it("takes the list's keys with the values its screen reads, and gives the view's link", () => {
+    const query = viewQueryOfUrl(
+      'premium-services',
+      '?for=shop&sort=shopName&page=abc&edit=3&desc=1&q=a+%26+b',
+    );
+    expect(query).toEqual({ for: 'shop', sort: 'shopName', desc: '1', q: 'a & b' });
+    expect(viewLink({ list: 'premium-services', query })).toBe(
+      '/premium-services?for=shop&sort=shopName&desc=1&q=a+%26+b',
+    );
+    expect(viewQueryOfUrl('vendors', new URLSearchParams('sort=nope&size=20'))).toEqual({ size: '20' });
+    expect(viewLink({ list: 'vendors', query: {} })).toBe('/vendors');
+    expect(viewQueryOfUrl('premium-services', 'sort=shopName&for=shop')).toEqual({
+      sort: 'shopName',
+      for: 'shop',
+    });
   });
 });
 

@@ -43,6 +43,33 @@ function specOf(list: string): ViewListSpec {
   return spec;
 }
 
+/**
+ * A view's query from a list's URL query (`location.search` or its URLSearchParams): the list's own keys
+ * with valid values, in the URL's order. Other keys, and values the screen would not read (it falls back to
+ * its default for them), are left out, so 'Save view…' and 'Copy as mpa command' take what the screen shows.
+ */
+export function viewQueryOfUrl(list: string, search: string | URLSearchParams): Record<string, string> {
+  const spec = specOf(list);
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const read: Record<string, string> = {};
+  // a sort's keys may depend on another key (paid services' vendor or shop): it is read last
+  const keys = [...new Set(params.keys())].filter((k) => spec.keys[k]);
+  for (const key of [...keys.filter((k) => k !== 'sort'), ...keys.filter((k) => k === 'sort')]) {
+    try {
+      read[key] = checkViewQuery(list, { ...read, [key]: params.get(key) })[key];
+    } catch {
+      // a value the screen does not read (page=abc): not part of what it shows
+    }
+  }
+  return Object.fromEntries(keys.filter((k) => k in read).map((k) => [k, read[k]]));
+}
+
+/** A view's link: the list's path in the panel with the view's query (`/vendors?q=khan&sort=mobileno`). */
+export function viewLink(view: { list: string; query: Readonly<Record<string, string>> }): string {
+  const search = new URLSearchParams(view.query).toString();
+  return `/${specOf(view.list).list}${search ? `?${search}` : ''}`;
+}
+
 /** The list a `mpa` noun lists (the view lists of that noun), if any. */
 export function viewListOfNoun(noun: string): string | undefined {
   return Object.values(VIEW_LISTS).find((s) => s.noun === noun)?.list;
