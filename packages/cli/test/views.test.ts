@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createClient,
@@ -12,7 +13,7 @@ import {
   type MpaClient,
   type View,
 } from '@marketplace-admin/sdk';
-import { json, startStack, type Stack } from './helpers';
+import { BIN, json, startStack, type Stack } from './helpers';
 
 // Saved views in the terminal against a real dev API: `mpa views import` of a view file, then
 // `mpa <noun> list --view NAME` gives the rows the SDK's call for the view's query gives (the panel's
@@ -102,6 +103,31 @@ describe('mpa views and --view on a real dev API', () => {
       expect(got.code, got.stderr).toBe(0);
       expect(json(got.stdout), v.list).toEqual((await fetchViewRows(sdk, v.list, v.query)).items);
     }
+  });
+
+  it('the copied command, run by sh with the built mpa on PATH, prints the rows of the SDK call', async () => {
+    const bin = join(dir, 'bin');
+    mkdirSync(bin);
+    writeFileSync(join(bin, 'mpa'), `#!/bin/sh\nexec '${process.execPath}' '${BIN}' "$@"\n`);
+    chmodSync(join(bin, 'mpa'), 0o755);
+    const env = { ...s.env, HOME: s.configDir, PATH: `${bin}:${process.env.PATH}` };
+    await Promise.all(
+      [
+        {
+          list: 'redemptions',
+          query: { tab: 'Approved', q: 'a', sort: 'redeemValue', desc: '1' },
+          rows: true,
+        },
+        { list: 'vendors', rows: false, query: { q: `O'Brien "$(id)" \`id\` $HOME`, sort: 'mobileno' } },
+      ].map(async (v) => {
+        const command = mpaCommandFor(v.list, v.query, { verb: 'list', format: 'json' });
+        // not execFileSync: the dev API answering it runs in this process
+        const { stdout } = await promisify(execFile)('/bin/sh', ['-c', command], { env, encoding: 'utf8' });
+        const expected = (await fetchViewRows(sdk, v.list, v.query)).items;
+        expect(expected.length > 0).toBe(v.rows);
+        expect(json(stdout), command).toEqual(expected);
+      }),
+    );
   });
 
   it('an export --view writes what the mpa export command of the view writes', async () => {
