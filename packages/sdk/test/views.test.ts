@@ -261,6 +261,8 @@ describe('mpaCommandFor', () => {
     );
     expect(mpaArgsFor('featured-ads', { q: '-x' })).toEqual(['mpa', 'featured-ads', 'export', '--search=-x']);
     expect(errorOf(() => mpaCommandFor('appointments', {})).message).toContain('no mpa command');
+    // zsh expands a word starting with '='
+    expect(shellQuote('=ls')).toBe("'=ls'");
   });
 
   it('has a noun for every list with a server call', () => {
@@ -279,18 +281,20 @@ describe('mpaCommandFor', () => {
     '!event *glob ?x [a] ~ # ; & | < >',
     '',
     "'",
-  ])('quotes %j so that a POSIX shell passes it unchanged', (word) => {
+    '=ls',
+    '--search=x',
+  ])('quotes %j so that sh (dash) and bash pass it unchanged', (word) => {
     const command = `printf '%s\\0' ${shellQuote(word)} ${mpaCommandFor('vendors', { q: word }).replace(/^mpa /, '')}`;
-    const words = execFileSync('/bin/sh', ['-c', command], { encoding: 'utf8' }).split('\0').slice(0, -1);
     const search = word.trim();
-    expect(words).toEqual([
-      word,
-      'vendors',
-      'export',
-      ...(search ? ['--search', search] : []),
-      '--sort',
-      'vendorname',
-    ]);
+    for (const shell of ['/bin/sh', '/usr/bin/bash']) {
+      const words = execFileSync(shell, ['-c', command], { encoding: 'utf8' }).split('\0').slice(0, -1);
+      const searchWords = !search
+        ? []
+        : search.startsWith('-')
+          ? [`--search=${search}`]
+          : ['--search', search];
+      expect(words).toEqual([word, 'vendors', 'export', ...searchWords, '--sort', 'vendorname']);
+    }
   });
 
   it('gives the flags alone for a caller that runs them itself', () => {

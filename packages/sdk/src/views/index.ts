@@ -126,8 +126,8 @@ export function viewFlags(
   return spec.flags(viewStateOf(spec, checked), checked, verb);
 }
 
-/** A word that needs no quoting in a POSIX shell. */
-const PLAIN = /^[A-Za-z0-9_@%+=:,./-]+$/;
+/** A word that needs no quoting in a POSIX shell (nor in zsh, which expands a word starting with `=`). */
+const PLAIN = /^[A-Za-z0-9_@%+:,./-][A-Za-z0-9_@%+=:,./-]*$/;
 
 /**
  * One argument quoted for a POSIX shell (sh, bash, zsh): as it is when it holds no special character,
