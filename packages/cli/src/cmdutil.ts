@@ -35,6 +35,9 @@ export function act<O>(
   return cmd.action(async (...all: unknown[]) => {
     const self = all[all.length - 1] as Command;
     const ctx = new Context(f, globalsOf(self));
+    // a list or export verb's --view sets the flags its view stands for before they are read
+    const view = self.opts().view as string | undefined;
+    if (view !== undefined) await (await import('./commands/views/apply')).applyView(ctx, self, view);
     const code = await run(ctx, parse(all.slice(0, -2), self.opts()));
     if (code) throw new ExitCode(code);
   });

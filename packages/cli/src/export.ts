@@ -2,7 +2,7 @@ import { Option, type Command } from 'commander';
 import type { ExportFormat, ExportList, IterateOptions, Page, PagingPayload } from '@marketplace-admin/sdk';
 import type { Context } from './context';
 import { EXIT, UsageError } from './errors';
-import { positiveInt } from './list';
+import { positiveInt, VIEW_OPTION_HELP } from './list';
 import { isWriteError, openOutput, writeError } from './output/file';
 import { parseFields } from './output/values';
 import { writeText } from './output/writer';
@@ -46,6 +46,7 @@ export function addExportOptions(cmd: Command, flags: ExportFlags = { sort: true
   if (flags.sort) cmd.option('--sort <key>', 'sort key (as the list)');
   if (flags.desc) cmd.option('--desc', 'sort descending');
   return cmd
+    .option('--view <name>', VIEW_OPTION_HELP)
     .option(
       '--bom',
       "CSV: start with a UTF-8 byte order mark (as the panel's download), for spreadsheet programs",

@@ -30,6 +30,10 @@ export interface ListQuery {
   sortDescending: boolean;
 }
 
+/** The help of `--view`, on every list and export verb. */
+export const VIEW_OPTION_HELP =
+  'apply a saved view (mpa views list): its search, filters, sort and page; flags given win';
+
 export function addListOptions(cmd: Command, defaultPageSize = 10): Command {
   cmd
     .option('--page <n>', 'page number', '1')
@@ -37,7 +41,8 @@ export function addListOptions(cmd: Command, defaultPageSize = 10): Command {
     .option('--search <text>', 'case-insensitive search')
     .option('--sort <key>', 'sort key')
     .option('--desc', 'sort descending')
-    .option('--all', 'follow every page');
+    .option('--all', 'follow every page')
+    .option('--view <name>', VIEW_OPTION_HELP);
   return addOutputOptions(cmd);
 }
 

@@ -78,6 +78,11 @@ export const NOUNS: NounEntry[] = [
     load: () => import('./commands/paid-services/index'),
   },
   {
+    name: 'views',
+    summary: "Saved views of the lists (the panel's view files); --view NAME on list and export verbs",
+    load: () => import('./commands/views/index'),
+  },
+  {
     name: 'doctor',
     summary: 'Check a live backend against the contract, read-only (exit 0 clean, 1 drift, 3 auth)',
     load: () => import('./commands/doctor/index'),

@@ -92,6 +92,8 @@ export {
 export { parseCsv } from './operations/csvReader';
 // Lists' columns and the formats of their values: the panel's grids and the CLI's tables.
 export * from './columns/index';
+// Saved views: the view file's format, its lists, their SDK calls and their `mpa` commands.
+export * from './views/index';
 export * from './types/index';
 export * from './rules/index';
 export type { AuthApi } from './domains/auth';
