@@ -71,6 +71,9 @@ try {
     apiPort,
     authPort,
     seed: 'demo',
+    // the panel's server calls it from 127.0.0.1 and names the client in X-Forwarded-For: the sign-in
+    // throttle counts that client, not the server every sign-in comes through
+    trustProxy: ['127.0.0.1'],
     log: process.env.MPA_DEV_API_LOG === '1',
   });
 } catch (e) {
