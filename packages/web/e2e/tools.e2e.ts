@@ -169,6 +169,7 @@ describe('panel server: security headers, source maps and aborted downloads', ()
         'connect-src': ["'self'", 'http://127.0.0.1:4011', 'https://api.example.com:8443'],
         'frame-ancestors': ["'none'"],
         'base-uri': ["'self'"],
+        'form-action': ["'self'"],
         'object-src': ["'none'"],
       });
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
