@@ -7,7 +7,7 @@
 //                   X-Forwarded-For/-Proto/-Host set here (the dev API's sign-in throttle believes them from a
 //                   trusted proxy only); 504 when the backend does not connect within 10 s or goes 60 s without a
 //                   byte either way (nginx's proxy_read_timeout; the nginx recipe uses the same bounds); at most 64
-//                   connections to each backend, 16 kept idle for 4 s; an answer the backend sent uncompressed goes
+//                   connections to each backend, 16 kept idle; an answer the backend sent uncompressed goes
 //                   out compressed, brotli or gzip, over 1 KB: a list's JSON is a seventh of its size)
 //   /config.json -> the config object (relative base URLs `/api` and `/auth` when forwarding)
 //   a page       -> `<path>/index.html` when the build has one (a route's prerendered frame; a `[name]` folder
@@ -132,6 +132,9 @@ const HOP_BY_HOP = [
   'proxy-authorization',
 ];
 
+/** Headers that frame a request's body as it is sent on: kept, whatever its Connection header names. */
+const BODY_FRAMING = ['content-length', 'transfer-encoding'];
+
 /** The hop-by-hop headers of a request or an answer: the fixed ones and those its Connection header names. */
 function hopByHop(headers) {
   const named = String(headers.connection ?? '')
@@ -142,13 +145,13 @@ function hopByHop(headers) {
 }
 
 /**
- * The request's headers as the backend gets them: no hop-by-hop header (Transfer-Encoding stays: it frames the
- * body as re-sent) nor Expect (answered here), and the client's address, scheme and Host set by this server,
+ * The request's headers as the backend gets them: no hop-by-hop header (but those framing the body as it is
+ * re-sent) nor Expect (answered here), and the client's address, scheme and Host set by this server,
  * whatever the client wrote in X-Forwarded-*, Forwarded or X-Real-IP.
  */
 function forwardedRequestHeaders(req, host, scheme) {
   const headers = req.headers;
-  for (const name of hopByHop(headers)) if (name !== 'transfer-encoding') delete headers[name];
+  for (const name of hopByHop(headers)) if (!BODY_FRAMING.includes(name)) delete headers[name];
   delete headers.expect;
   for (const name of Object.keys(headers)) {
     if (name.startsWith('x-forwarded-') || name === 'forwarded' || name === 'x-real-ip') delete headers[name];
@@ -252,7 +255,9 @@ export async function startPanelServer({
 
   // compression leaves alone what the backend compressed itself (Content-Encoding set) or marked no-transform
   const compressAnswer = compression({ threshold: 1024 });
-  const agent = new Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16, timeout: 4_000 });
+  // no agent-wide socket timeout: it would also run while connecting, cutting the connect bound short; an idle
+  // connection is closed as the backend's Keep-Alive header asks (Node's agent reads it)
+  const agent = new Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16 });
   const proxy = createProxyServer({ changeOrigin: true, agent });
   proxy.on('proxyReq', (proxyReq, _req, _res, _options, socket) => {
     if (socket.connecting) {

@@ -11,7 +11,7 @@ import {
   type Server,
 } from 'node:http';
 import { get as httpsGet } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import { connect as netConnect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -544,6 +544,40 @@ describe('panel server: the edge (what reaches the backend, and when it stays si
       await server.close();
       await api.close();
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers 504 when the backend does not accept the connection', async () => {
+    // a listening socket that never accepts (Node's own servers always do): once its queue is full, a new
+    // connection stays unanswered, as with a backend host that is down or overloaded
+    const listener = spawn(
+      'python3',
+      [
+        '-c',
+        'import socket,sys\ns=socket.socket();s.bind(("127.0.0.1",0));s.listen(0);print(s.getsockname()[1],flush=True);sys.stdin.read()',
+      ],
+      { stdio: ['pipe', 'pipe', 'inherit'] },
+    );
+    const port = await new Promise<number>((ok, fail) => {
+      listener.once('error', () => fail(new Error('e2e: python3 is needed for a socket that never accepts')));
+      listener.stdout.once('data', (d) => ok(Number(String(d).trim())));
+    });
+    const queued = Array.from({ length: 4 }, () => netConnect(port, '127.0.0.1').on('error', () => {}));
+    const server = await startPanelServer({
+      root: WEB_DIST,
+      port: 0,
+      backends: { api: `http://127.0.0.1:${port}`, auth: `http://127.0.0.1:${port}` },
+      // 10 s by default
+      upstreamTimeouts: { connectMs: 500 },
+    });
+    try {
+      const res = await send(`${server.url}/api/Vendors/v1`);
+      expect(res.status).toBe(504);
+      expect(res.body).toBe('Gateway Timeout: the backend did not connect in time');
+    } finally {
+      await server.close();
+      for (const socket of queued) socket.destroy();
+      listener.stdin.end();
     }
   });
 
