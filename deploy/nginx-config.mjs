@@ -8,7 +8,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { securityHeaders } from '../tools/csp.mjs';
+import { securityHeaders, STRICT_TRANSPORT_SECURITY } from '../tools/csp.mjs';
 import { parameterPagePattern } from '../tools/pages.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -97,6 +97,8 @@ async function writeNginxConfig(o) {
       throw new Error(`header ${name} has a double quote, which the nginx include cannot hold`);
     return `add_header ${name} "${value}" always;`;
   });
+  // over TLS only: $mpa_hsts is empty on plain HTTP (a map in the server block's file), and nginx sends no empty header
+  headerLines.push('add_header Strict-Transport-Security $mpa_hsts always;');
 
   const paramPages = (await pagesWithParameters(dist)).map(({ dir, pattern }) =>
     [
@@ -127,6 +129,7 @@ async function writeNginxConfig(o) {
     MPA_AUTH_UPSTREAM: auth.upstream,
     MPA_AUTH_PATH: auth.path,
     MPA_PARAM_PAGES: paramPages.join('\n') || '    # (none in this build)',
+    MPA_HSTS: STRICT_TRANSPORT_SECURITY,
   };
   // each value goes into the configuration as it is: nothing in it may end a directive or open a block
   for (const [name, value] of Object.entries(values)) {

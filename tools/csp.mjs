@@ -27,7 +27,7 @@ export function originOf(value) {
  * build writes them), calls to its own origin and the configured auth and API hosts when they are other
  * origins, images from itself, the API host (uploads), `imageOrigins` (where a backend behind a
  * same-origin proxy hands out its upload URLs) and data:/blob: (previews), inline styles (Blueprint sets
- * them), and no framing, plugins or <base> elsewhere.
+ * them), and no framing, plugins, <base> or form submissions elsewhere (default-src does not cover form-action).
  *
  * @param {string} indexHtml
  * @param {{ authBaseUrl?: string, apiBaseUrl?: string } | undefined} config
@@ -46,11 +46,19 @@ function contentSecurityPolicy(indexHtml, config, extra = {}) {
     ['connect-src', uniq(["'self'", auth, api])],
     ['frame-ancestors', ["'none'"]],
     ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
     ['object-src', ["'none'"]],
   ]
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
 }
+
+/**
+ * Strict-Transport-Security for a panel served over TLS (the nginx recipe sends it there, on every answer): a
+ * year, this name only. Not sent by `npm start`'s server: over HTTPS on localhost it would pin every other port
+ * of localhost to HTTPS for a year.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
 /** Every header the panel's own files carry: the policy, no MIME sniffing, referrers kept on the origin. */
 export function securityHeaders(indexHtml, config, extra = {}) {

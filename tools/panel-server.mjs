@@ -3,20 +3,27 @@
 //
 //   /api/...     -> the API host   (Host rewritten to the target's, as a backend with a Host allow-list wants)
 //   /auth/...    -> the auth host
-//                   (either: an answer the backend sent uncompressed goes out compressed, brotli or gzip, over 1 KB:
-//                   a list's JSON is a seventh of its size, and a page's first reads come in with fewer round trips)
+//                   (either: hop-by-hop headers and the client's own X-Forwarded-*, Forwarded and X-Real-IP dropped,
+//                   X-Forwarded-For/-Proto/-Host set here (the dev API's sign-in throttle believes them from a
+//                   trusted proxy only); 504 when the backend does not connect within 10 s or goes 60 s without a
+//                   byte either way (nginx's proxy_read_timeout; the nginx recipe uses the same bounds); at most 64
+//                   connections to each backend, 16 kept idle; an answer the backend sent uncompressed goes
+//                   out compressed, brotli or gzip, over 1 KB: a list's JSON is a seventh of its size)
 //   /config.json -> the config object (relative base URLs `/api` and `/auth` when forwarding)
 //   a page       -> `<path>/index.html` when the build has one (a route's prerendered frame; a `[name]` folder
 //                   stands for any one segment: vendors/[mobileNo]/index.html answers /vendors/42), else index.html
 //                   for a path without an extension (a client route); with a config object, the page carries
 //                   it (`<script type="application/json" id="mpa-config">`): the panel reads no config.json
 //   anything else: the build's files (sirv), precompressed `.br`/`.gz` beside a file sent to a browser that
-//                  accepts them, hashed /assets/ cached for good
+//                  accepts them, hashed /assets/ cached for good; a file's name with a slash after it is no file
 //
-// Every answer but a forwarded one carries the panel's Content-Security-Policy (tools/csp.mjs). Source
-// maps are not served unless asked for (`sourceMaps: true`). With a certificate (`tls`), HTTPS with HTTP/2
-// (HTTP/1.1 for a client without it): one connection carries the page's requests side by side, where HTTP/1.1
-// opens up to six, each paying its own handshake. deploy/nginx.conf does the same with nginx.
+// Every request first has its Host checked (against DNS rebinding, which the dev API's own check would not see
+// once Host is rewritten): its own address and port, 127.0.0.1, localhost and [::1] with its port, and the
+// names in `allowedHosts` (any port); anything else gets 421. Every answer but a forwarded one carries the
+// panel's Content-Security-Policy (tools/csp.mjs). Source maps (`.map`, a trailing slash or not) are refused
+// by name unless asked for (`sourceMaps: true`, then at their own name only). With a certificate (`tls`),
+// HTTPS with HTTP/2 (HTTP/1.1 for a client without it): one connection carries the page's requests side by
+// side, where HTTP/1.1 opens up to six, each paying its own handshake. deploy/ does the same with nginx.
 import { Buffer } from 'node:buffer';
 import { readdir, readFile } from 'node:fs/promises';
 import { Agent, createServer } from 'node:http';
@@ -96,6 +103,75 @@ function pageFinder(pages) {
   return (path) => pages.get(path) ?? patterns.find((p) => p.re.test(path))?.page;
 }
 
+/** A configured host name as Host headers spell it (lower case, IPv6 in brackets); undefined when it is not a bare name or address. */
+function allowedHostName(raw) {
+  const name = String(raw).trim().toLowerCase();
+  if (/^[a-z0-9_.-]+$/.test(name) || /^\[[0-9a-f:.]+\]$/.test(name)) return name;
+  if (/^[0-9a-f:.]+$/.test(name) && name.split(':').length > 2) return `[${name}]`;
+  return undefined;
+}
+
+/** A Host header split into its name (lower case, IPv6 in brackets) and port ('' when none); null when malformed. */
+function splitHost(header) {
+  const m = /^(\[[0-9a-f:.]+\]|[a-z0-9_.-]+)(?::(\d{1,5}))?$/.exec(
+    String(header ?? '')
+      .trim()
+      .toLowerCase(),
+  );
+  return m ? { name: m[1], port: m[2] ?? '' } : null;
+}
+
+/** Headers meant for one connection only (RFC 9110 7.6.1), besides those the Connection header names. */
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'upgrade',
+  'proxy-authorization',
+];
+
+/** Headers that frame a request's body as it is sent on: kept, whatever its Connection header names. */
+const BODY_FRAMING = ['content-length', 'transfer-encoding'];
+
+/** The hop-by-hop headers of a request or an answer: the fixed ones and those its Connection header names. */
+function hopByHop(headers) {
+  const named = String(headers.connection ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  return [...HOP_BY_HOP, ...named];
+}
+
+/**
+ * The request's headers as the backend gets them: no hop-by-hop header (but those framing the body as it is
+ * re-sent) nor Expect (answered here), and the client's address, scheme and Host set by this server,
+ * whatever the client wrote in X-Forwarded-*, Forwarded or X-Real-IP.
+ */
+function forwardedRequestHeaders(req, host, scheme) {
+  const headers = req.headers;
+  for (const name of hopByHop(headers)) if (!BODY_FRAMING.includes(name)) delete headers[name];
+  delete headers.expect;
+  for (const name of Object.keys(headers)) {
+    if (name.startsWith('x-forwarded-') || name === 'forwarded' || name === 'x-real-ip') delete headers[name];
+  }
+  headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+  headers['x-forwarded-proto'] = scheme;
+  headers['x-forwarded-host'] = host;
+}
+
+/** An upstream bound that ran out, answered with 504. */
+class UpstreamTimeout extends Error {
+  constructor(what) {
+    super(`the backend did not ${what}`);
+    this.code = 'MPA_UPSTREAM_TIMEOUT';
+  }
+}
+
+/** How long a backend may take: to accept the connection, and with no byte either way once connected (as nginx). */
+const UPSTREAM_TIMEOUTS = { connectMs: 10_000, answerMs: 60_000 };
+
 /** The request's path, or null when it cannot be decoded. */
 function pathnameOf(url) {
   try {
@@ -114,11 +190,15 @@ function pathnameOf(url) {
  *   config?: { authBaseUrl: string, apiBaseUrl: string },
  *   sourceMaps?: boolean,
  *   tls?: { cert: string | Buffer, key: string | Buffer },
+ *   allowedHosts?: string[],
+ *   upstreamTimeouts?: { connectMs?: number, answerMs?: number },
  * }} options
  *   port 0 (default) picks a free port; host defaults to 127.0.0.1. `backends`: forward /api and /auth to
  *   these URLs, and answer /config.json with those paths. `config`: answer /config.json with it instead
  *   (absolute URLs: the panel calls the backends cross-origin). Neither: the config.json in `root` is served.
- *   `tls`: the certificate and private key (PEM) to serve HTTPS with, HTTP/2 first.
+ *   `tls`: the certificate and private key (PEM) to serve HTTPS with, HTTP/2 first. `allowedHosts`: names (no port)
+ *   a request's Host may carry besides this server's own address and the loopback names. `upstreamTimeouts`: the
+ *   bounds on a backend (default 10 s to connect, 60 s without a byte).
  * @returns {Promise<{ url: string, port: number, config: { authBaseUrl: string, apiBaseUrl: string } | undefined, close(): Promise<void> }>}
  */
 export async function startPanelServer({
@@ -129,6 +209,8 @@ export async function startPanelServer({
   config,
   sourceMaps = false,
   tls,
+  allowedHosts = [],
+  upstreamTimeouts = {},
 }) {
   const base = resolve(root);
   const indexHtml = join(base, 'index.html');
@@ -138,6 +220,13 @@ export async function startPanelServer({
     if (!originOf(url))
       throw new Error(`panel-server: the ${name} backend must be an http(s) URL, got '${url}'`);
   }
+  const configuredHosts = allowedHosts.map((raw) => {
+    const name = allowedHostName(raw);
+    if (name === undefined)
+      throw new Error(`panel-server: allowed host '${raw}' must be a host name or address without a port`);
+    return name;
+  });
+  const { connectMs, answerMs } = { ...UPSTREAM_TIMEOUTS, ...upstreamTimeouts };
   const servedConfig =
     config ?? (backends ? { authBaseUrl: BACKEND_PATHS.auth, apiBaseUrl: BACKEND_PATHS.api } : undefined);
   const configBody = servedConfig === undefined ? null : JSON.stringify(servedConfig);
@@ -166,13 +255,27 @@ export async function startPanelServer({
 
   // compression leaves alone what the backend compressed itself (Content-Encoding set) or marked no-transform
   const compressAnswer = compression({ threshold: 1024 });
-  const agent = new Agent({ keepAlive: true });
-  const proxy = createProxyServer({ changeOrigin: true, xfwd: true, agent });
-  proxy.on('error', (_err, _req, res) => {
-    // the backend is down, or a side went away mid-answer
+  // no agent-wide socket timeout: it would also run while connecting, cutting the connect bound short; an idle
+  // connection is closed as the backend's Keep-Alive header asks (Node's agent reads it)
+  const agent = new Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16 });
+  const proxy = createProxyServer({ changeOrigin: true, agent });
+  proxy.on('proxyReq', (proxyReq, _req, _res, _options, socket) => {
+    if (socket.connecting) {
+      const connecting = setTimeout(() => proxyReq.destroy(new UpstreamTimeout('connect')), connectMs);
+      socket.once('connect', () => clearTimeout(connecting));
+      proxyReq.once('close', () => clearTimeout(connecting));
+    }
+    proxyReq.setTimeout(answerMs, () => proxyReq.destroy(new UpstreamTimeout('answer')));
+  });
+  proxy.on('proxyRes', (proxyRes) => {
+    for (const name of hopByHop(proxyRes.headers)) delete proxyRes.headers[name];
+  });
+  proxy.on('error', (err, _req, res) => {
+    // the backend is down or silent, or a side went away mid-answer
     if (!('writeHead' in res) || res.headersSent) return void res.destroy();
-    res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end('Bad Gateway: the backend did not answer');
+    const timedOut = err?.code === 'MPA_UPSTREAM_TIMEOUT';
+    res.writeHead(timedOut ? 504 : 502, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end(timedOut ? `Gateway Timeout: ${err.message} in time` : 'Bad Gateway: the backend did not answer');
   });
   const mounts = backends
     ? [
@@ -181,12 +284,34 @@ export async function startPanelServer({
       ]
     : [];
 
+  let ownPort = '';
+  const defaultPort = tls ? '443' : '80';
+  const ownNames = new Set(['127.0.0.1', 'localhost', '[::1]']);
+  if (host !== '0.0.0.0' && host !== '::')
+    ownNames.add(host.includes(':') ? `[${host}]` : host.toLowerCase());
+  /** Whether a Host names this server: its own names with its port (none: the scheme's), or a configured name. */
+  const hostAllowed = (header) => {
+    const h = splitHost(header);
+    if (!h) return false;
+    if (configuredHosts.includes(h.name)) return true;
+    return ownNames.has(h.name) && (h.port || defaultPort) === ownPort;
+  };
+
   const handle = (req, res) => {
     const url = req.url ?? '/';
+    const hostHeader = req.headers[':authority'] ?? req.headers.host;
+    if (!hostAllowed(hostHeader)) {
+      res.writeHead(421, {
+        'content-type': 'text/plain; charset=utf-8',
+        'x-content-type-options': 'nosniff',
+      });
+      return void res.end('Misdirected Request: this server does not answer for that Host');
+    }
     for (const [prefix, target] of mounts) {
       if (url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`)) {
         const rest = url.slice(prefix.length);
         req.url = rest.startsWith('/') ? rest : `/${rest}`;
+        forwardedRequestHeaders(req, hostHeader, tls ? 'https' : 'http');
         return void compressAnswer(req, res, () => proxy.web(req, res, { target }));
       }
     }
@@ -207,7 +332,8 @@ export async function startPanelServer({
         'cache-control': 'no-store',
       });
     }
-    if (!sourceMaps && pathname.endsWith('.map')) return send(404, 'Not Found');
+    // by name: a map is refused whether or not the build wrote one, under any spelling a file server might take
+    if (!sourceMaps && /\.map\/*$/i.test(pathname)) return send(404, 'Not Found');
     const accepted = acceptedCodings(req.headers['accept-encoding']);
     const sendPage = (page) => {
       const coding = accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : 'identity';
@@ -223,6 +349,9 @@ export async function startPanelServer({
     };
     const page = pageFor(pathname.replace(/\/index\.html$/, '').replace(/(.)\/+$/, '$1') || '/');
     if (page) return sendPage(page);
+    // sirv would answer `/x.js/` (or `/x.js.map/`) with the file x.js: a path ending in a slash names no file
+    if (pathname.endsWith('/'))
+      return extname(pathname) === '' ? sendPage(pageFor('/')) : send(404, 'Not Found');
     // sirv matches codings by substring ("br;q=0" would read as brotli): hand it only the accepted ones
     req.headers['accept-encoding'] = accepted.join(', ');
     // sirv pipes the file into the answer: close the file when the client goes away, answer a read error
@@ -260,6 +389,7 @@ export async function startPanelServer({
     });
   });
   const actualPort = server.address().port;
+  ownPort = String(actualPort);
   const shownHost = host.includes(':') ? `[${host}]` : host;
   return {
     url: `${tls ? 'https' : 'http'}://${shownHost}:${actualPort}`,

@@ -3,7 +3,9 @@
 // start, data kept in .data/dev-api) and serves the built panel, forwarding /api and /auth to the dev
 // API's two hosts under the panel's own origin (tools/panel-server.mjs): the browser makes same-origin
 // calls, with no CORS preflight. MPA_SOURCE_MAPS=1 serves the source maps a build made with it wrote.
-// MPA_TLS_CERT and MPA_TLS_KEY (PEM files) serve the panel over HTTPS, HTTP/2 first.
+// MPA_TLS_CERT and MPA_TLS_KEY (PEM files) serve the panel over HTTPS, HTTP/2 first. MPA_WEB_HOSTS names the
+// host names (comma-separated, no port) the panel answers besides 127.0.0.1, localhost and [::1]: any other
+// Host gets 421 (DNS rebinding).
 // Ctrl+C or SIGTERM stops both.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -71,6 +73,9 @@ try {
     apiPort,
     authPort,
     seed: 'demo',
+    // the panel's server calls it from 127.0.0.1 and names the client in X-Forwarded-For: the sign-in
+    // throttle counts that client, not the server every sign-in comes through
+    trustProxy: ['127.0.0.1'],
     log: process.env.MPA_DEV_API_LOG === '1',
   });
 } catch (e) {
@@ -86,11 +91,18 @@ try {
     backends: { api: api.apiUrl, auth: api.authUrl },
     sourceMaps: process.env.MPA_SOURCE_MAPS === '1',
     tls,
+    allowedHosts: (process.env.MPA_WEB_HOSTS ?? '').split(/[\s,]+/).filter(Boolean),
   });
 } catch (e) {
   await api.close();
   const message = e instanceof Error ? e.message : String(e);
-  fail(message.includes('already in use') ? `${message} (set MPA_WEB_PORT to use another port)` : message);
+  fail(
+    message.includes('already in use')
+      ? `${message} (set MPA_WEB_PORT to use another port)`
+      : message.includes('allowed host')
+        ? `MPA_WEB_HOSTS: ${message}`
+        : message,
+  );
 }
 
 console.log(`

@@ -4,6 +4,7 @@ import { parseLatency } from './faults';
 import { allowedHostName } from './http/pipeline';
 import { DevApiStartError, startDevApi, type DevApi, type DevApiOptions } from './server';
 import type { SeedName } from './seed';
+import { trustedProxySet } from './signInThrottle';
 
 const USAGE = `Usage: mpa-dev-api [options]
 
@@ -28,6 +29,9 @@ const USAGE = `Usage: mpa-dev-api [options]
   --cors-origin ORIGIN   allowed browser origin (repeatable; '*' for any; default any loopback origin)
   --allowed-host NAME    a Host header name to answer besides 127.0.0.1, localhost, [::1] and --host
                          (repeatable; '*' for any); other names get 403 (DNS-rebinding guard)
+  --trust-proxy ADDR     a proxy's address (repeatable; e.g. 127.0.0.1 behind npm start's panel server):
+                         from it, the sign-in throttle counts the client X-Forwarded-For names (default: none,
+                         every connection's own address counts)
   --no-list-cache        run every list's queries (no list-result cache; for benchmarks of the cold path)
   --list-cache-mb MB     the list cache's budget in MiB of answers held (default 64)
   --search index|scan    how searched lists are read (default index: trigram indexes; scan: the reading
@@ -72,6 +76,7 @@ function parse(argv: string[]): DevApiOptions {
         drift: { type: 'string', multiple: true },
         'cors-origin': { type: 'string', multiple: true },
         'allowed-host': { type: 'string', multiple: true },
+        'trust-proxy': { type: 'string', multiple: true },
         quiet: { type: 'boolean' },
         'no-list-cache': { type: 'boolean' },
         'list-cache-mb': { type: 'string' },
@@ -159,6 +164,12 @@ function parse(argv: string[]): DevApiOptions {
     if (name !== '*' && allowedHostName(name) === undefined)
       fail(`--allowed-host must be a host name or address without a port, got '${name}'`, 2);
   if (hosts?.length) opts.allowedHosts = hosts.includes('*') ? '*' : hosts;
+  const proxies = v['trust-proxy'];
+  if (proxies?.length) {
+    const checked = trustedProxySet(proxies);
+    if ('bad' in checked) fail(`--trust-proxy must be an IP address, got '${checked.bad}'`, 2);
+    opts.trustProxy = proxies;
+  }
   return opts;
 }
 

@@ -13,7 +13,7 @@ import { allowedHostName, buildApp, LOOPBACK_HOSTS } from './http/pipeline';
 import type { Ctx } from './http/router';
 import { apiRouter, authRouter } from './routes';
 import { seedDatabase, type SeedName } from './seed';
-import { SignInThrottle, type SignInThrottleOptions } from './signInThrottle';
+import { SignInThrottle, trustedProxySet, type SignInThrottleOptions } from './signInThrottle';
 
 export interface DevApiOptions {
   /** SQLite file and uploads live here (created when missing). */
@@ -48,6 +48,11 @@ export interface DevApiOptions {
    * name, without a port; '*' answers any (turns the DNS-rebinding guard off). Others get a 403.
    */
   allowedHosts?: string[] | '*';
+  /**
+   * Addresses of proxies in front of the dev API (the panel's server: 127.0.0.1): from these peers, the client
+   * the sign-in throttle counts is the one X-Forwarded-For names. Default none: every peer is the client.
+   */
+  trustProxy?: string[];
   /** Access log lines on stderr. Default false. */
   log?: boolean;
   /** Cache list results until the next write (default true); false runs every list's queries (benchmarks of the cold path). */
@@ -162,6 +167,9 @@ export async function startDevApi(options: DevApiOptions): Promise<DevApi> {
   if (!(ttl > 0)) throw new DevApiStartError('tokenTtlSeconds must be a positive number');
   if (options.listCacheBytes !== undefined && !(options.listCacheBytes >= 0))
     throw new DevApiStartError('listCacheBytes must be a number of bytes (0 or more)');
+  const proxies = trustedProxySet(options.trustProxy ?? []);
+  if ('bad' in proxies)
+    throw new DevApiStartError(`trusted proxy '${proxies.bad}' must be an IP address (e.g. 127.0.0.1)`);
   prepareDataDir(dataDir, options.reset ?? false);
 
   const db = await Db.open(join(dataDir, DB_FILE), {
@@ -197,6 +205,7 @@ export async function startDevApi(options: DevApiOptions): Promise<DevApi> {
       faults,
       corsOrigins: options.corsOrigins ?? ('loopback' as const),
       allowedHosts: allowedHostSet(host, options.allowedHosts),
+      trustedProxies: proxies.set,
       log: options.log ?? false,
     };
     const apiApp = buildApp({ ...common, host: 'api', router: apiRouter() });

@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 export interface SignInThrottleOptions {
   /** Failed sign-ins of one mobile from one client address within the window before that pair is refused. Default 5. */
   maxFailures?: number;
@@ -156,3 +158,48 @@ export class SignInThrottle {
 }
 
 const pairKey = (address: string, mobile: string): string => `${address}\n${mobile}`;
+
+/** `::ffff:127.0.0.1` (an IPv4 peer of a dual-stack listener) as `127.0.0.1`; other addresses as given. */
+function plainAddress(address: string): string {
+  const a = address.trim().toLowerCase();
+  return a.startsWith('::ffff:') && isIP(a.slice(7)) === 4 ? a.slice(7) : a;
+}
+
+/**
+ * The addresses of proxies whose X-Forwarded-For is believed (the panel's server, nginx), or the first entry
+ * that is not an IP address.
+ */
+export function trustedProxySet(
+  addresses: readonly string[],
+): { set: ReadonlySet<string> } | { bad: string } {
+  const set = new Set<string>();
+  for (const raw of addresses) {
+    const address = plainAddress(raw);
+    if (isIP(address) === 0) return { bad: raw };
+    set.add(address);
+  }
+  return { set };
+}
+
+/**
+ * The address a sign-in is counted against: the connection's peer, unless that peer is a trusted proxy; then
+ * X-Forwarded-For read from the right (each proxy appends the address it was called from), the first hop that
+ * is not itself a trusted proxy. Nothing a client writes there counts unless a trusted proxy put it there: a
+ * client calling directly is counted by its own address, and a hop that is no address stops the walk at the
+ * last trusted one.
+ */
+export function throttledAddress(
+  peer: string,
+  forwardedFor: string | undefined,
+  trusted: ReadonlySet<string>,
+): string {
+  let address = plainAddress(peer);
+  if (!trusted.has(address) || !forwardedFor) return address;
+  const hops = forwardedFor.split(',').map(plainAddress);
+  for (let i = hops.length - 1; i >= 0; i--) {
+    if (isIP(hops[i]) === 0) return address;
+    address = hops[i];
+    if (!trusted.has(address)) return address;
+  }
+  return address;
+}

@@ -3,8 +3,9 @@
 // the panel in Chromium through it: sign in, a list, a write, a reload on a deep link.
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -17,6 +18,7 @@ import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../../tools/csp.mjs';
 import { BROTLI_STATIC_MODULE } from '../../../deploy/nginx-config.mjs';
+import { localCertificate } from '../../../tools/local-certificate.mjs';
 import { grid } from './grid';
 import {
   signIn,
@@ -72,10 +74,58 @@ http {
 async function answers(url: string, child: ChildProcess): Promise<boolean> {
   const deadline = Date.now() + 15_000;
   while (child.exitCode === null && child.signalCode === null && Date.now() < deadline) {
-    if ((await fetch(`${url}/config.json`).catch(() => null))?.ok) return true;
+    if ((await get('/config.json', {}, url).catch(() => null))?.status === 200) return true;
     await new Promise((ok) => setTimeout(ok, 50));
   }
   return false;
+}
+
+/**
+ * nginx with the files deploy/nginx-config.mjs writes into `out` (`listen` given the free port), `serverLines` added
+ * to its server block as a deployment adds its own (TLS certificates); retried once on another port on the rare
+ * clash with another process taking the port meanwhile.
+ */
+async function startNginx(
+  out: string,
+  o: { listen: (port: number) => string; scheme?: 'http' | 'https'; serverLines?: string[] },
+): Promise<{ child: ChildProcess; base: string }> {
+  const binary = nginxPath();
+  const brotli = existsSync(BROTLI_STATIC_MODULE);
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    await promisify(execFile)(process.execPath, [
+      join(REPO, 'deploy/nginx-config.mjs'),
+      ...['--dist', WEB_DIST, '--api-url', api.apiUrl, '--auth-url', api.authUrl, '--listen', o.listen(port)],
+      ...['--brotli', brotli ? 'on' : 'off', '--out-dir', out],
+    ]);
+    const site = join(out, 'marketplace-admin.conf');
+    if (o.serverLines) {
+      const conf = await readFile(site, 'utf8');
+      await writeFile(site, conf.replace(/^(\s*server_tokens off;)$/m, `$1\n${o.serverLines.join('\n')}`));
+    }
+    await writeFile(join(out, 'nginx.conf'), mainConf(out, site, brotli));
+    let output = '';
+    const child = spawn(
+      binary,
+      ['-p', out, '-c', join(out, 'nginx.conf'), '-e', join(out, 'error.log'), '-g', 'daemon off;'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    child.stdout!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => (output += d));
+    const url = `${o.scheme ?? 'http'}://127.0.0.1:${port}`;
+    if (await answers(url, child)) return { child, base: url };
+    const log = output + (await readFile(join(out, 'error.log'), 'utf8').catch(() => ''));
+    if (attempt >= 2 || !/Address already in use/.test(log))
+      throw new Error(`e2e: nginx did not start: ${log.trim()}`);
+  }
+}
+
+/** Stops an nginx gracefully (it finishes what is under way). */
+async function stopNginx(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((ok) => child.once('exit', ok));
+  child.kill('SIGQUIT');
+  await exited;
 }
 
 let dir: string;
@@ -83,10 +133,9 @@ let api: DevApi;
 let nginx: ChildProcess | undefined;
 let base: string;
 let sdk: MpaClient;
-let nginxOutput = '';
 
 beforeAll(async () => {
-  const binary = nginxPath();
+  nginxPath();
   if (!existsSync(join(WEB_DIST, 'index.html')))
     throw new Error(
       `e2e: ${WEB_DIST}/index.html is missing. Build the web app first: npx nx run @marketplace-admin/web:build`,
@@ -94,70 +143,56 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'mpa-nginx-'));
   api = await startDevApi({ dataDir: join(dir, 'data'), apiPort: 0, authPort: 0 });
   sdk = await signedInSdk(api);
-  const brotli = existsSync(BROTLI_STATIC_MODULE);
-  // nginx binds the port itself: on the rare clash with another process taking it meanwhile, once more on another
-  for (let attempt = 1; ; attempt++) {
-    const port = await freePort();
-    await promisify(execFile)(process.execPath, [
-      join(REPO, 'deploy/nginx-config.mjs'),
-      ...[
-        '--dist',
-        WEB_DIST,
-        '--api-url',
-        api.apiUrl,
-        '--auth-url',
-        api.authUrl,
-        '--listen',
-        `127.0.0.1:${port}`,
-      ],
-      ...['--brotli', brotli ? 'on' : 'off', '--out-dir', dir],
-    ]);
-    await writeFile(join(dir, 'nginx.conf'), mainConf(dir, join(dir, 'marketplace-admin.conf'), brotli));
-    nginxOutput = '';
-    const child = spawn(
-      binary,
-      ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log'), '-g', 'daemon off;'],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    child.stdout!.on('data', (d) => (nginxOutput += d));
-    child.stderr!.on('data', (d) => (nginxOutput += d));
-    base = `http://127.0.0.1:${port}`;
-    if (await answers(base, child)) {
-      nginx = child;
-      break;
-    }
-    const log = nginxOutput + (await readFile(join(dir, 'error.log'), 'utf8').catch(() => ''));
-    if (attempt >= 2 || !/Address already in use/.test(log))
-      throw new Error(`e2e: nginx did not start: ${log.trim()}`);
-  }
+  const started = await startNginx(dir, { listen: (port) => `127.0.0.1:${port}` });
+  nginx = started.child;
+  base = started.base;
 });
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((ok) => nginx!.once('exit', ok));
-    nginx.kill('SIGQUIT'); // graceful: finish what is under way
-    await exited;
-  }
+  await stopNginx(nginx);
   await api?.close();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-/** One GET of `path` exactly as written (no URL parsing on the way), as a browser would send it (fetch would decode the body). */
-function get(
+/** The certificate of the HTTPS instance (a throwaway one for 127.0.0.1), which its requests trust. */
+let tlsCert = '';
+
+/**
+ * One request for `path` exactly as written (no URL parsing on the way), as a browser would send it (fetch would
+ * decode the body); GET unless a body is given.
+ */
+function request(
   path: string,
-  headers: Record<string, string> = {},
-  origin = base,
+  o: { method?: string; headers?: Record<string, string>; body?: Buffer | string; origin?: string } = {},
 ): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
-  const { hostname, port } = new URL(origin);
+  const { protocol, hostname, port } = new URL(o.origin ?? base);
+  const send = protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((ok, fail) => {
-    httpGet({ hostname, port, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (d: Buffer) => chunks.push(d));
-      res.on('end', () =>
-        ok({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    }).on('error', fail);
+    const req = send(
+      {
+        hostname,
+        port,
+        path,
+        method: o.method ?? (o.body === undefined ? 'GET' : 'POST'),
+        headers: o.headers,
+        ca: tlsCert || undefined,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (d: Buffer) => chunks.push(d));
+        res.on('end', () =>
+          ok({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
+    req.on('error', fail);
+    req.end(o.body);
   });
+}
+
+/** One GET of `path` exactly as written. */
+function get(path: string, headers: Record<string, string> = {}, origin = base) {
+  return request(path, { headers, origin });
 }
 
 describe('nginx with deploy/: what it serves', () => {
@@ -167,6 +202,9 @@ describe('nginx with deploy/: what it serves', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("connect-src 'self';");
+    expect(csp).toContain("form-action 'self';");
+    // plain HTTP: no Strict-Transport-Security (the HTTPS instance below sends it)
+    expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(csp).toContain(`img-src 'self' data: blob: ${new URL(api.apiUrl).origin};`);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
@@ -235,17 +273,81 @@ describe('nginx with deploy/: what it serves', () => {
     expect((await get(`${script}.map`)).status).toBe(404);
   });
 
-  it('a call reaches the backend with its path as sent: an encoded slash in a parameter does not climb to another endpoint', async () => {
+  it('forwards exactly the path it routed on: a path nginx would normalise into another is refused with 400, before any backend', async () => {
     const headers = { authorization: `Bearer ${sdk.session.token()!}`, 'x-source': 'A-Web' };
-    // decoded and normalised, this would be GET /Services/v1
-    const path = '/Users/v1/mobile/1%2F..%2F..%2F..%2FServices%2Fv1';
+    for (const path of [
+      // decoded and normalised, /auth/v1/asignin: the auth host, with the API's bearer token
+      '/api/..%2Fauth%2Fv1%2Fasignin',
+      '/api/%2e%2e/auth/v1/alogout',
+      '//api/Services/v1?page=1&pageSize=1',
+      '/api/../api/Services/v1',
+      '/api/Services/v1/./x',
+      '/api/x%5C..%5CServices%5Cv1',
+      // an encoded prefix: /api/ to nginx, not to the map that takes the prefix off
+      '/%61pi/Vendors/v1?page=1&pageSize=1',
+      '/%61pi/Services/v1?page=1&pageSize=1',
+      // decoded and normalised, this would be GET /Services/v1
+      '/api/Users/v1/mobile/1%2F..%2F..%2F..%2FServices%2Fv1',
+    ]) {
+      const res = await get(path, headers);
+      expect(res.status, path).toBe(400);
+      // nginx's own page: nothing came from a backend
+      expect(res.headers['content-type'], path).toMatch(/^text\/html/);
+    }
+    // an encoded slash inside a parameter, with no dot segment, goes as sent
+    const path = '/Users/v1/mobile/90%2F00';
     const [through, direct] = await Promise.all([
       get(`/api${path}`, headers),
       get(path, headers, api.apiUrl),
     ]);
     expect(through.status).toBe(direct.status);
     expect(through.body.toString()).toBe(direct.body.toString());
+    // dots in a query are no path
+    expect((await get('/api/Vendors/v1?page=1&pageSize=1&searchTerms=/../', headers)).status).toBe(200);
     expect((await get('/api/Services/v1?page=1&pageSize=1', headers)).status).toBe(200);
+  });
+
+  it('holds little of a body before the backend has seen the token: 1 MB on JSON calls, 16 KB on auth, image uploads streamed', async () => {
+    const token = sdk.session.token()!;
+    const json = { 'content-type': 'application/json', 'x-source': 'A-Web' };
+    const big = Buffer.alloc(2 * 1024 * 1024, 0x20);
+    expect(
+      (
+        await request('/api/Redemption/v1/redeem', {
+          headers: { ...json, authorization: `Bearer ${token}` },
+          body: big,
+        })
+      ).status,
+    ).toBe(413);
+    expect(
+      (await request('/auth/v1/asignin/mobile-pwd', { headers: json, body: Buffer.alloc(20 * 1024, 0x20) }))
+        .status,
+    ).toBe(413);
+    // an image of over 1 MB (a PNG's bytes, padded) in a shop category: taken
+    const form = new FormData();
+    form.append('ShopCategoryName', 'Through nginx');
+    form.append('isActive', 'true');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    form.append(
+      'ShopCategoryIcon',
+      new File([png, Buffer.alloc(1536 * 1024)], 'icon.png', { type: 'image/png' }),
+    );
+    const upload = await fetch(`${base}/api/Shops/v1/category`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'x-source': 'A-Web' },
+      body: form,
+    });
+    expect(upload.status, await upload.clone().text()).toBeLessThan(300);
+    // without a token the backend refuses the upload from its headers
+    const refused = await request('/api/Shops/v1/category', {
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'x-source': 'A-Web' },
+      body: Buffer.alloc(8 * 1024 * 1024),
+    });
+    expect(refused.status).toBe(401);
+    expect(JSON.parse(refused.body.toString())).toMatchObject({ success: false, code: 401 });
   });
 
   it("a backend's uncompressed answer over 1 KB goes out gzipped to a client that accepts it, as sent otherwise", async () => {
@@ -262,6 +364,51 @@ describe('nginx with deploy/: what it serves', () => {
     expect(gunzipSync(zipped.body).toString()).toBe(direct.body.toString());
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(direct.body.toString());
+  });
+});
+
+describe('nginx with deploy/ over TLS', () => {
+  let tls: { child: ChildProcess; base: string } | undefined;
+  beforeAll(async () => {
+    const out = join(dir, 'tls');
+    await mkdir(out);
+    const pems = await localCertificate();
+    tlsCert = pems.cert;
+    await writeFile(join(out, 'cert.pem'), pems.cert);
+    await writeFile(join(out, 'key.pem'), pems.key);
+    tls = await startNginx(out, {
+      listen: (port) => `127.0.0.1:${port} ssl`,
+      scheme: 'https',
+      serverLines: [
+        `    ssl_certificate ${join(out, 'cert.pem')};`,
+        `    ssl_certificate_key ${join(out, 'key.pem')};`,
+      ],
+    });
+  });
+  afterAll(async () => {
+    await stopNginx(tls?.child);
+  });
+
+  it('sends Strict-Transport-Security on the pages, the files and the forwarded calls', async () => {
+    const html = readFileSync(join(WEB_DIST, 'index.html'), 'utf8');
+    const script = `/${/\["module","(assets\/[^"]+\.js)"\]/.exec(html)![1]}`;
+    const headers = { authorization: `Bearer ${sdk.session.token()!}`, 'x-source': 'A-Web' };
+    for (const path of [
+      '/vendors',
+      '/config.json',
+      script,
+      '/api/Services/v1?page=1&pageSize=1',
+      '/auth/v1/alogout',
+    ]) {
+      const res = await request(path, {
+        // sign-out without the token: the other tests' session stays
+        headers: path.startsWith('/auth') ? { 'x-source': 'A-Web' } : headers,
+        origin: tls!.base,
+        ...(path.startsWith('/auth') ? { body: '' } : {}),
+      });
+      expect(res.status, path).toBeLessThan(400);
+      expect(res.headers['strict-transport-security'], path).toBe('max-age=31536000');
+    }
   });
 });
 

@@ -11,12 +11,13 @@ import {
   type Server,
 } from 'node:http';
 import { get as httpsGet } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import { connect as netConnect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { startDevApi } from '@marketplace-admin/dev-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localCertificate } from '../../../tools/local-certificate.mjs';
 import { startPanelServer } from '../../../tools/panel-server.mjs';
@@ -168,6 +169,7 @@ describe('panel server: security headers, source maps and aborted downloads', ()
         'connect-src': ["'self'", 'http://127.0.0.1:4011', 'https://api.example.com:8443'],
         'frame-ancestors': ["'none'"],
         'base-uri': ["'self'"],
+        'form-action': ["'self'"],
         'object-src': ["'none'"],
       });
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
@@ -229,15 +231,28 @@ describe('panel server: security headers, source maps and aborted downloads', ()
     }
   });
 
-  it('serves no source map unless asked for', async () => {
-    const refused = await fetch(`${server.url}/app.js.map`);
-    expect(refused.status).toBe(404);
-    expect(await refused.text()).not.toContain('secret.ts');
+  it('serves no source map unless asked for, under any spelling of its name, though the file is there', async () => {
+    for (const path of [
+      '/app.js.map',
+      '/app.js.map/',
+      '/app.js.map//',
+      '/app.js%2Emap',
+      '/app.js.map%2F',
+      '/APP.JS.MAP',
+    ]) {
+      const refused = await fetch(server.url + path);
+      expect(refused.status, path).toBe(404);
+      expect(await refused.text(), path).not.toContain('secret.ts');
+    }
+    // a file's name with a slash after it names no file
+    expect((await fetch(`${server.url}/app.js/`)).status).toBe(404);
     const web = await startPanelServer({ root, port: 0, sourceMaps: true });
     try {
       const served = await fetch(`${web.url}/app.js.map`);
       expect(served.status).toBe(200);
       expect(await served.text()).toContain('secret.ts');
+      // asked for, a map is served at its own name only
+      expect((await fetch(`${web.url}/app.js.map/`)).status).toBe(404);
     } finally {
       await web.close();
     }
@@ -415,6 +430,166 @@ describe('panel server: forwarding the backends under its own origin', () => {
   });
 });
 
+/** One request exactly as given (Host, X-Forwarded-*, hop-by-hop headers: fetch would not send them as written). */
+function send(
+  url: string,
+  o: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((ok, fail) => {
+    const req = httpRequest(
+      url,
+      { method: o.method ?? 'GET', headers: o.headers, localAddress: o.localAddress },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (body += d));
+        res.on('end', () => ok({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', fail);
+    req.end(o.body);
+  });
+}
+
+describe('panel server: the edge (what reaches the backend, and when it stays silent)', () => {
+  it("drops hop-by-hop headers and the client's own X-Forwarded-*, and tells the backend the client's address itself", async () => {
+    let seen: IncomingHttpHeaders = {};
+    const backend = createServer((req, res) => {
+      seen = req.headers;
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        connection: 'x-backend-hop',
+        'x-backend-hop': '1',
+      });
+      res.end('{}');
+    });
+    await new Promise<void>((ok) => backend.listen(0, '127.0.0.1', ok));
+    const backendUrl = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
+    const server = await startPanelServer({
+      root: WEB_DIST,
+      port: 0,
+      backends: { api: backendUrl, auth: backendUrl },
+    });
+    try {
+      const res = await send(`${server.url}/api/Vendors/v1`, {
+        localAddress: '127.0.0.2',
+        headers: {
+          'x-forwarded-for': '203.0.113.66',
+          'x-forwarded-host': 'evil.example',
+          'x-forwarded-proto': 'https',
+          'x-forwarded-port': '443',
+          forwarded: 'for=203.0.113.66;proto=https',
+          'x-real-ip': '203.0.113.66',
+          connection: 'keep-alive, x-client-hop',
+          'x-client-hop': 'for the next hop only',
+          'keep-alive': 'timeout=600',
+          te: 'trailers',
+          'proxy-authorization': 'Basic c2VjcmV0',
+          'x-source': 'A-Web',
+        },
+      });
+      expect(res.status).toBe(200);
+      expect(seen['x-forwarded-for']).toBe('127.0.0.2');
+      expect(seen['x-forwarded-proto']).toBe('http');
+      expect(seen['x-forwarded-host']).toBe(new URL(server.url).host);
+      for (const name of [
+        'x-forwarded-port',
+        'forwarded',
+        'x-real-ip',
+        'x-client-hop',
+        'keep-alive',
+        'te',
+        'proxy-authorization',
+      ])
+        expect(seen[name], name).toBeUndefined();
+      expect(seen['x-source']).toBe('A-Web');
+      // the backend's own hop-by-hop headers stop here too
+      expect(res.headers['x-backend-hop']).toBeUndefined();
+    } finally {
+      await server.close();
+      await new Promise((ok) => backend.close(ok));
+    }
+  });
+
+  it('answers 504 when the backend takes the request and then stays silent, and keeps serving', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'mpa-silent-'));
+    const api = await startDevApi({
+      dataDir: dir,
+      apiPort: 0,
+      authPort: 0,
+      seed: 'none',
+      stall: ['/Vendors/v1'],
+    });
+    const server = await startPanelServer({
+      root: WEB_DIST,
+      port: 0,
+      backends: { api: api.apiUrl, auth: api.authUrl },
+      // 60 s by default, as nginx's proxy_read_timeout: shortened so the test does not wait that long
+      upstreamTimeouts: { answerMs: 500 },
+    });
+    try {
+      const signIn = await send(`${server.url}/auth/v1/asignin/mobile-pwd`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ mobile: DEMO.username, password: DEMO.password }),
+      });
+      const headers = { authorization: `Bearer ${JSON.parse(signIn.body).token}`, 'x-source': 'A-Web' };
+      const started = Date.now();
+      const silent = await send(`${server.url}/api/Vendors/v1?page=1&pageSize=1`, { headers });
+      expect(silent.status).toBe(504);
+      expect(silent.body).toBe('Gateway Timeout: the backend did not answer in time');
+      expect(Date.now() - started).toBeLessThan(30_000);
+      expect((await send(`${server.url}/api/Services/v1?page=1&pageSize=1`, { headers })).status).toBe(200);
+    } finally {
+      await server.close();
+      await api.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers 504 when the backend does not accept the connection', async () => {
+    // a listening socket that never accepts (Node's own servers always do): once its queue is full, a new
+    // connection stays unanswered, as with a backend host that is down or overloaded
+    const listener = spawn(
+      'python3',
+      [
+        '-c',
+        'import socket,sys\ns=socket.socket();s.bind(("127.0.0.1",0));s.listen(0);print(s.getsockname()[1],flush=True);sys.stdin.read()',
+      ],
+      { stdio: ['pipe', 'pipe', 'inherit'] },
+    );
+    const port = await new Promise<number>((ok, fail) => {
+      listener.once('error', () => fail(new Error('e2e: python3 is needed for a socket that never accepts')));
+      listener.stdout.once('data', (d) => ok(Number(String(d).trim())));
+    });
+    const queued = Array.from({ length: 4 }, () => netConnect(port, '127.0.0.1').on('error', () => {}));
+    const server = await startPanelServer({
+      root: WEB_DIST,
+      port: 0,
+      backends: { api: `http://127.0.0.1:${port}`, auth: `http://127.0.0.1:${port}` },
+      // 10 s by default
+      upstreamTimeouts: { connectMs: 500 },
+    });
+    try {
+      const res = await send(`${server.url}/api/Vendors/v1`);
+      expect(res.status).toBe(504);
+      expect(res.body).toBe('Gateway Timeout: the backend did not connect in time');
+    } finally {
+      await server.close();
+      for (const socket of queued) socket.destroy();
+      listener.stdin.end();
+    }
+  });
+
+  it('refuses a configured host name with a port at start-up', async () => {
+    await expect(
+      startPanelServer({ root: WEB_DIST, port: 0, allowedHosts: ['admin.example.test:8443'] }),
+    ).rejects.toThrow(
+      "panel-server: allowed host 'admin.example.test:8443' must be a host name or address without a port",
+    );
+  });
+});
+
 /** `npm start` (tools/start.mjs) as a user runs it: its own process, ports of its choosing (free ones here). */
 function spawnNpmStart(dataDir: string, env: Record<string, string> = {}) {
   return spawn(process.execPath, [join(REPO, 'tools/start.mjs')], {
@@ -543,6 +718,102 @@ describe('npm start (tools/start.mjs)', () => {
     } finally {
       await run.stop();
     }
+  });
+});
+
+describe('npm start: its server as strict as the dev API', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'mpa-start-edge-'));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers only its own names and MPA_WEB_HOSTS (421 otherwise, pages and forwarded calls alike), and a guesser locks out only itself', async () => {
+    const run = await runNpmStart(dataDir, { MPA_WEB_HOSTS: 'admin.example.test, panel.example.test' });
+    try {
+      const port = new URL(run.web).port;
+      const admin = JSON.stringify({ mobile: DEMO.username, password: DEMO.password });
+      const json = { 'content-type': 'application/json', 'x-source': 'A-Web' };
+      const signInThrough = (
+        host: string,
+        o: { localAddress?: string; body?: string; headers?: Record<string, string> } = {},
+      ) =>
+        send(`${run.web}/auth/v1/asignin/mobile-pwd`, {
+          method: 'POST',
+          headers: { ...json, ...o.headers, host },
+          body: o.body ?? admin,
+          localAddress: o.localAddress,
+        });
+      const token = JSON.parse((await signInThrough(`127.0.0.1:${port}`)).body).token as string;
+      expect(token).toBeTruthy();
+      const bearer = { authorization: `Bearer ${token}`, 'x-source': 'A-Web' };
+
+      // a page on a name re-pointed at 127.0.0.1 (DNS rebinding) reaches the server with that name in Host
+      const rebound = `rebind.attacker.example:${port}`;
+      const refused = await signInThrough(rebound);
+      expect(refused.status).toBe(421);
+      expect(refused.body).not.toContain('token');
+      expect(
+        (await send(`${run.web}/api/Vendors/v1?page=1&pageSize=1`, { headers: { ...bearer, host: rebound } }))
+          .status,
+      ).toBe(421);
+      expect((await send(`${run.web}/vendors`, { headers: { host: rebound } })).status).toBe(421);
+      // the dev API, called directly with that Host, refuses it too
+      expect(
+        (await send(`${run.api}/Vendors/v1?page=1&pageSize=1`, { headers: { ...bearer, host: rebound } }))
+          .status,
+      ).toBe(403);
+      // its own names with its own port; the configured ones with any
+      for (const host of [
+        `localhost:${port}`,
+        `[::1]:${port}`,
+        'admin.example.test',
+        'PANEL.example.test:8443',
+      ]) {
+        expect(
+          (await send(`${run.web}/api/Vendors/v1?page=1&pageSize=1`, { headers: { ...bearer, host } }))
+            .status,
+          host,
+        ).toBe(200);
+      }
+      expect(
+        (await send(`${run.web}/vendors`, { headers: { host: `127.0.0.1:${Number(port) + 1}` } })).status,
+      ).toBe(421);
+      expect(
+        (await send(`${run.web}/vendors`, { headers: { host: 'localhost.attacker.example' } })).status,
+      ).toBe(421);
+
+      // behind the server every sign-in comes from 127.0.0.1; the dev API counts the client the server names
+      const guesser = { localAddress: '127.0.0.2', headers: { 'x-forwarded-for': '127.0.0.9' } };
+      const wrong = JSON.stringify({ mobile: DEMO.username, password: 'wrong' });
+      for (let i = 0; i < 5; i++)
+        expect((await signInThrough(`127.0.0.1:${port}`, { ...guesser, body: wrong })).status).toBe(401);
+      expect((await signInThrough(`127.0.0.1:${port}`, guesser)).status).toBe(429);
+      // another address in X-Forwarded-For does not get the guesser out of it
+      expect(
+        (
+          await signInThrough(`127.0.0.1:${port}`, {
+            ...guesser,
+            headers: { 'x-forwarded-for': '127.0.0.10' },
+          })
+        ).status,
+      ).toBe(429);
+      expect((await signInThrough(`127.0.0.1:${port}`, { localAddress: '127.0.0.1' })).status).toBe(200);
+    } finally {
+      expect(await run.stop()).toBe(0);
+    }
+  });
+
+  it('does not start with a host name that carries a port in MPA_WEB_HOSTS, and says so', async () => {
+    const child = spawnNpmStart(join(dataDir, 'bad-hosts'), { MPA_WEB_HOSTS: 'admin.example.test:443' });
+    let out = '';
+    child.stderr.on('data', (d) => (out += d));
+    expect(await new Promise<number | null>((r) => child.on('exit', (c) => r(c)))).toBe(1);
+    expect(out).toContain(
+      "MPA_WEB_HOSTS: panel-server: allowed host 'admin.example.test:443' must be a host name or address without a port",
+    );
   });
 });
 

@@ -5,6 +5,7 @@ import { cors } from 'hono/cors';
 import { bearer, type Tokens } from '../auth';
 import type { Faults } from '../faults';
 import type { Files } from '../files';
+import { throttledAddress } from '../signInThrottle';
 import { envelope, HttpError } from './envelope';
 import { Fields } from './fields';
 import { Query } from './paging';
@@ -24,6 +25,8 @@ export interface PipelineOptions {
   corsOrigins: string[] | '*' | 'loopback';
   /** Host names (lower case, IPv6 in brackets, no port) a request's Host header may name; '*' for any. */
   allowedHosts: ReadonlySet<string> | '*';
+  /** Peers whose X-Forwarded-For names the client (signInThrottle.ts: throttledAddress). */
+  trustedProxies: ReadonlySet<string>;
   log: boolean;
 }
 
@@ -234,7 +237,11 @@ function answer(route: Route, o: PipelineOptions): (c: Context<Env>) => Promise<
       query: c.get('query'),
       raw,
       token: c.get('token'),
-      clientAddress: getConnInfo(c).remote.address ?? '',
+      clientAddress: throttledAddress(
+        getConnInfo(c).remote.address ?? '',
+        c.req.header('x-forwarded-for'),
+        o.trustedProxies,
+      ),
       body: () => (body ??= readBody(raw, route.body)),
     };
     const r = await route.handler(req, o.ctx);
