@@ -103,6 +103,10 @@ async function run(ctx: Context, o: DoctorOptions): Promise<number> {
     fetch: ctx.factory.fetch ?? nodeFetch,
     timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 30000,
   });
+  if (report.auth.signedOut === false)
+    ctx.err(
+      'The session signed in for the check could not be signed out: its token stays valid until it expires.',
+    );
   if (report.authFailed) {
     if (format === 'json') await writeText(ctx.io.stdout, JSON.stringify(report, null, 2) + '\n');
     ctx.err(`Not signed in: ${report.auth.reason}`);
@@ -134,7 +138,7 @@ export function newCmdDoctor(parent: Command, f: Factory, runF: Run<DoctorOption
     )
     .option(
       '--mobile <mobile>',
-      'sign in as this user (with --password-stdin) instead of using MPA_TOKEN or the saved session',
+      'sign in as this user (with --password-stdin; signed out again at the end) instead of using MPA_TOKEN or the saved session',
     )
     .option('--password-stdin', 'read the password from stdin');
   examples(cmd, [
