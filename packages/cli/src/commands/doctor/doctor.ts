@@ -7,6 +7,7 @@ import { EXIT, UsageError } from '../../errors';
 import { resolveFormat } from '../../output/index';
 import { renderTable } from '../../output/table';
 import type { Row } from '../../output/values';
+import { oneLine, say } from '../../output/visible';
 import { writeText } from '../../output/writer';
 import { readAll } from '../../stdin';
 
@@ -68,7 +69,7 @@ async function renderReport(r: BackendReport): Promise<string> {
     columns: ['check', 'request', 'status', 'ms', 'items', 'result'],
   });
   const notes = r.calls.flatMap((c) =>
-    c.findings.filter((f) => f.severity === 'note').map((f) => `  ${c.endpoint}: ${f.message}`),
+    c.findings.filter((f) => f.severity === 'note').map((f) => `  ${c.endpoint}: ${oneLine(f.message)}`),
   );
   if (notes.length) text += `Notes:\n${notes.join('\n')}\n`;
   const s = r.summary;
@@ -109,7 +110,7 @@ async function run(ctx: Context, o: DoctorOptions): Promise<number> {
     );
   if (report.authFailed) {
     if (format === 'json') await writeText(ctx.io.stdout, JSON.stringify(report, null, 2) + '\n');
-    ctx.err(`Not signed in: ${report.auth.reason}`);
+    say(ctx.io.stderr, `Not signed in: ${report.auth.reason}`);
     return EXIT.auth;
   }
   await writeText(
