@@ -79,6 +79,17 @@ describe('a server message with escape sequences', () => {
     expectShownNotRun(r);
   });
 
+  it('mpa doctor --format json: the report quotes it escaped, the same text once parsed', async () => {
+    const r = await mpa(['doctor', '--mobile', '9000000000', '--password-stdin', '--format', 'json'], {
+      input: 'wrong\n',
+      tty: true,
+    });
+    expect(r.code).toBe(3);
+    expect(r.stdout).not.toMatch(RAW_CONTROL);
+    expect(r.stderr).not.toMatch(RAW_CONTROL);
+    expect((JSON.parse(r.stdout) as { auth: { reason: string } }).auth.reason).toBe(EVIL);
+  });
+
   it('mpa doctor, every call answered with it: the table and the notes show it, not run', async () => {
     const r = await mpa(['doctor'], { token: 'tok-123', tty: true });
     expect(r.code).toBe(1);

@@ -90,9 +90,10 @@ async function run(ctx: Context, o: DoctorOptions): Promise<number> {
     // MPA_TOKEN or the profile's saved session (exit 3 when there is neither).
     token = (await ctx.client()).session.token() ?? undefined;
   }
-  const [{ checkBackend }, { nodeFetch }] = await Promise.all([
+  const [{ checkBackend }, { nodeFetch }, { jsonText }] = await Promise.all([
     import('@marketplace-admin/sdk/schemas'),
     import('../../http'),
+    import('@marketplace-admin/sdk'),
   ]);
   const timeout = Number(ctx.env.MPA_TIMEOUT_MS);
   const report = await checkBackend({
@@ -109,14 +110,12 @@ async function run(ctx: Context, o: DoctorOptions): Promise<number> {
       'The session signed in for the check could not be signed out: its token stays valid until it expires.',
     );
   if (report.authFailed) {
-    if (format === 'json') await writeText(ctx.io.stdout, JSON.stringify(report, null, 2) + '\n');
+    // jsonText: the server's texts in it escaped where JSON.stringify leaves them raw (DEL, C1)
+    if (format === 'json') await writeText(ctx.io.stdout, jsonText(report, 2) + '\n');
     say(ctx.io.stderr, `Not signed in: ${report.auth.reason}`);
     return EXIT.auth;
   }
-  await writeText(
-    ctx.io.stdout,
-    format === 'json' ? JSON.stringify(report, null, 2) + '\n' : await renderReport(report),
-  );
+  await writeText(ctx.io.stdout, format === 'json' ? jsonText(report, 2) + '\n' : await renderReport(report));
   return report.ok ? EXIT.ok : EXIT.failure;
 }
 
