@@ -3,6 +3,8 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
+    // the main entry in Node (package.json's `node` condition): src/node/main.ts
+    'index.node': 'src/node/main.ts',
     node: 'src/node.ts',
     schemas: 'src/schemas/index.ts',
     errors: 'src/errors.ts',

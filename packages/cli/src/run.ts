@@ -68,8 +68,16 @@ export function run(argv: string[]): void {
       process.stdout.write('', () => process.exit(code));
     },
     (e: unknown) => {
-      process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
-      process.exit(1);
+      const text = e instanceof Error ? e.message : String(e);
+      // Loaded here, not at start-up (the writer takes the SDK's control pictures); should even that fail
+      // to load, the text's control characters are dropped.
+      void import('./output/visible')
+        .then(
+          ({ say }) => say(process.stderr, text),
+          // eslint-disable-next-line no-control-regex -- removing control characters is the point
+          () => process.stderr.write(`${text.replace(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/g, '')}\n`),
+        )
+        .finally(() => process.exit(1));
     },
   );
 }

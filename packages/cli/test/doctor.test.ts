@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { startDevApi, type DevApi } from '@marketplace-admin/dev-api';
 import { endpoints } from '@marketplace-admin/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { nodeFetch } from '../src/http';
 import { ADMIN, json, runInProcess, type RunOptions } from './helpers';
 
 let api: DevApi;
@@ -108,7 +109,36 @@ describe('mpa doctor against the dev API', () => {
     );
   });
 
-  it('never writes: the dev API logged only GETs (and the one sign-in when asked to sign in)', async () => {
+  it('--mobile: the session it signed in with is signed out at the end, its token no longer taken', async () => {
+    const used = new Set<string>();
+    const recording: typeof fetch = (input, init) => {
+      const auth = (init?.headers as Record<string, string> | undefined)?.Authorization;
+      if (auth && auth !== 'Bearer mpa-doctor-not-a-token') used.add(auth);
+      return nodeFetch(input, init);
+    };
+    const r = await doctor(['--format', 'json', '--mobile', ADMIN.mobile, '--password-stdin'], {
+      input: ADMIN.password + '\n',
+      env: { MPA_TOKEN: '' },
+      fetch: recording,
+    });
+    expect(r.code).toBe(0);
+    expect(json(r.stdout).auth).toMatchObject({ via: 'sign-in', ok: true, signedOut: true });
+    expect(used.size).toBe(1);
+    const [authorization] = [...used];
+    const after = await fetch(`${api.apiUrl}${endpoints['vendors.list'].path}`, {
+      headers: { authorization, 'x-source': 'A-Web' },
+    });
+    expect(after.status).toBe(401);
+    // a given token is the caller's: left signed in
+    const given = await doctor(['--format', 'json']);
+    expect(given.code).toBe(0);
+    const still = await fetch(`${api.apiUrl}${endpoints['vendors.list'].path}`, {
+      headers: { authorization: `Bearer ${token}`, 'x-source': 'A-Web' },
+    });
+    expect(still.status).toBe(200);
+  });
+
+  it('never writes: the dev API logged only GETs (and the one sign-in, and its sign-out, when asked to sign in)', async () => {
     accessLog.length = 0;
     const r = await doctor(
       ['--format', 'json', '--mobile', ADMIN.mobile, '--password-stdin', '--origin', 'http://127.0.0.1:5173'],
@@ -121,6 +151,7 @@ describe('mpa doctor against the dev API', () => {
     expect(other.sort()).toEqual([
       'api OPTIONS /Vendors/v1',
       'auth OPTIONS /v1/asignin/mobile-pwd',
+      'auth POST /v1/alogout',
       'auth POST /v1/asignin/mobile-pwd',
     ]);
   });

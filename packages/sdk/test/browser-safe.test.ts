@@ -32,4 +32,23 @@ describe('main entry is browser-safe', () => {
     }
     expect(text).not.toMatch(/from ["']node:/);
   });
+
+  it('nothing the built main entry loads imports a node: module (its chunks, followed)', () => {
+    const dist = join(import.meta.dirname, '..', 'dist');
+    const loaded = new Set<string>();
+    const offenders: string[] = [];
+    const follow = (file: string): void => {
+      if (loaded.has(file)) return;
+      loaded.add(file);
+      for (const m of readFileSync(join(dist, file), 'utf8').matchAll(
+        /(?:from|import)\s*\(?["']([^"']+)["']/g,
+      )) {
+        if (m[1].startsWith('node:')) offenders.push(`${file} imports ${m[1]}`);
+        else if (m[1].startsWith('./')) follow(m[1].slice(2));
+      }
+    };
+    follow('index.js');
+    expect(loaded.size).toBeGreaterThan(1);
+    expect(offenders).toEqual([]);
+  });
 });

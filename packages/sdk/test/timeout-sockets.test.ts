@@ -1,7 +1,8 @@
 // A timeout ends the request (issue 23): against a server that accepts connections and never answers,
 // the connections of timed-out calls are closed by the client, and no late answer reaches the caller.
-// In Node that takes the node entry's nodeFetch (what mpa uses): Node's built-in fetch keeps an aborted
-// request's connection open until the server answers (transport/deadlines.ts).
+// In Node that takes nodeFetch (mpa passes it; the main entry's createClient uses it when given no fetch):
+// Node's built-in fetch keeps an aborted request's connection open until the server answers.
+import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -113,5 +114,47 @@ describe('a timeout ends the request', () => {
     server.answerAll();
     expect(await settle(() => s.open(), 0, 1000)).toBe(0);
     expect(delivered).toBe(false);
+  });
+});
+
+/**
+ * A user's script in its own Node process: `createClient` from '@marketplace-admin/sdk' (the built package,
+ * resolved as Node resolves it), no fetch given, 20 reads with timeoutMs 500. It prints their outcomes and
+ * stays alive, so what it left open is still open while the server counts.
+ */
+const USER_SCRIPT = `
+import { createClient, memorySessionStore } from '@marketplace-admin/sdk';
+const url = process.argv[1];
+const client = createClient({ authBaseUrl: url, apiBaseUrl: url, session: memorySessionStore({ authToken: 't' }), retry: { retries: 0 } });
+const kinds = await Promise.all(Array.from({ length: 20 }, () => client.services.list({}, { timeoutMs: 500 }).then(() => 'answered', (e) => e.kind)));
+process.stdout.write(JSON.stringify(kinds) + '\\n');
+setInterval(() => {}, 60000);
+`;
+
+describe('the main entry in Node, with no fetch given', () => {
+  it('20 reads timed out at 500 ms against a server that never answers leave no connection open 1 s later', async () => {
+    server = await stalledServer();
+    const child = spawn(process.execPath, ['--input-type=module', '-e', USER_SCRIPT, server.url], {
+      cwd: new URL('..', import.meta.url).pathname,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      let stderr = '';
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      const line = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout.on('data', (d: Buffer) => {
+          out += d.toString();
+          if (out.includes('\n')) resolve(out.trim());
+        });
+        child.on('exit', (code) => reject(new Error(`the script ended (${code}): ${stderr}`)));
+      });
+      expect(JSON.parse(line)).toEqual(Array(20).fill('timeout'));
+      expect(server.requests).toBe(20);
+      const s = server;
+      expect(await settle(() => s.open(), 0, 1000)).toBe(0);
+    } finally {
+      child.kill();
+    }
   });
 });

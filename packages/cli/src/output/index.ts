@@ -3,7 +3,7 @@ import type { Context } from '../context';
 import { UsageError } from '../errors';
 import { renderRecord, type ListTable, type TableOptions } from './table';
 import { parseFields, pick, type Row } from './values';
-import { visible } from './visible';
+import { say } from './visible';
 import { createWriter, FORMATS, writeText, type Format, type RecordWriter } from './writer';
 
 export { createWriter, type Format, type ListTable, type RecordWriter };
@@ -134,5 +134,5 @@ export async function printResult(
 ): Promise<void> {
   if (o.format && o.format !== 'table')
     return printRecord(ctx, { message: res.message, data: res.data ?? null }, o);
-  ctx.out(visible(res.message));
+  say(ctx.io.stdout, res.message);
 }

@@ -1,4 +1,5 @@
 import { controlPictures } from '@marketplace-admin/sdk';
+import { redactBearer } from './redact';
 
 /**
  * Text from the data (names, titles, notes, server messages) made safe to print on a terminal: its
@@ -11,4 +12,12 @@ export const visible: (text: string) => string = controlPictures;
 /** One line of text (a table cell, a per-item line): line breaks folded into a space, then made visible. */
 export function oneLine(text: string): string {
   return visible(text.replace(/\s*[\r\n]+\s*/g, ' '));
+}
+
+/**
+ * Writes a message for people: the one way mpa prints text that may quote a server or the data (its
+ * messages, a check's reasons, an error). Made visible, and a Bearer value it quotes shown as ***.
+ */
+export function say(out: NodeJS.WritableStream, text: string): void {
+  out.write(`${redactBearer(visible(text.replace(/\n$/, '')))}\n`);
 }

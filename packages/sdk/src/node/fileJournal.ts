@@ -6,6 +6,8 @@ import {
   openSync,
   readFileSync,
   renameSync,
+  rmSync,
+  statSync,
   unlinkSync,
   writeSync,
 } from 'node:fs';
@@ -102,12 +104,63 @@ const isAlive = (pid: number): boolean => {
   }
 };
 
+const codeOf = (e: unknown): string | undefined => (e as NodeJS.ErrnoException).code;
+
+/** The lock's file: its inode (which file it is) and its holder; undefined when there is none. */
+function lockFile(path: string): { ino: number; pid: number | undefined } | undefined {
+  try {
+    return { ino: statSync(path).ino, pid: holderOf(path) };
+  } catch (e) {
+    if (codeOf(e) === 'ENOENT') return undefined;
+    throw e;
+  }
+}
+
+/**
+ * Replaces the dead run's lock `stale` (its inode) with `ours`, for exactly one of the runs that found it:
+ * each first claims the take-over of that inode, a name made with link(2), which only one can create. A claim
+ * left by a run that died while taking over is passed by claiming the next name (`.2`, `.3`...), so a claim
+ * never has to be removed while others may still look at it. The claimer then checks that the lock is still
+ * that dead file, and renames its own lock file over it (one atomic step: the lock never goes missing).
+ */
+function takeOver(path: string, ours: string, stale: { ino: number; pid: number | undefined }): boolean {
+  const claims: string[] = [];
+  for (let n = 1; ; n++) {
+    const claim = `${path}.${stale.ino}.takeover.${n}`;
+    claims.push(claim);
+    try {
+      linkSync(ours, claim);
+      break;
+    } catch (e) {
+      if (codeOf(e) !== 'EEXIST') throw e;
+      const claimer = holderOf(claim);
+      // Another run is taking it over; the claims are left as they are, for the runs still to come.
+      if (claimer !== undefined && isAlive(claimer)) return false;
+    }
+  }
+  try {
+    const now = lockFile(path);
+    if (!now || now.ino !== stale.ino || now.pid !== stale.pid) return false;
+    renameSync(ours, path);
+    return true;
+  } finally {
+    // The dead file is no longer the lock: a run that claims its take-over from now on finds that, and stops.
+    for (const claim of claims) {
+      try {
+        unlinkSync(claim);
+      } catch {
+        // already cleared
+      }
+    }
+  }
+}
+
 /**
  * One run per journal at a time: takes `<journal>.lock`, holding this process's pid. The lock is
  * created exclusively with its pid already in it (a private file opened O_EXCL, then hard-linked to
  * the lock's name, which fails if it exists), so no one ever reads a lock without its holder. A lock
- * whose process is gone (a run killed with SIGKILL) is taken over; one held by a live process is
- * refused with kind 'validation', naming the pid.
+ * whose process is gone (a run killed with SIGKILL) is taken over by one of the runs that find it
+ * (takeOver); one held by a live process is refused with kind 'validation', naming the pid.
  */
 export function lockJournal(journalPath: string): JournalLock {
   const path = `${journalPath}.lock`;
@@ -125,22 +178,22 @@ export function lockJournal(journalPath: string): JournalLock {
         linkSync(tmp, path);
         break;
       } catch (e) {
-        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-        const pid = holderOf(path);
-        if (attempt > 0 || (pid !== undefined && isAlive(pid))) {
-          throw new MpaError('validation', catalogue.operations.journalLocked(pid, journalPath), {
-            data: { pid },
-          });
-        }
-        try {
-          unlinkSync(path); // the holder is gone: taken over
-        } catch (u) {
-          if ((u as NodeJS.ErrnoException).code !== 'ENOENT') throw u;
-        }
+        if (codeOf(e) !== 'EEXIST') throw e;
       }
+      const found = lockFile(path);
+      if (!found && attempt < 3) continue; // released meanwhile: try again
+      const locked = (): MpaError => {
+        const pid = holderOf(path);
+        return new MpaError('validation', catalogue.operations.journalLocked(pid, journalPath), {
+          data: { pid },
+        });
+      };
+      if (!found || (found.pid !== undefined && isAlive(found.pid))) throw locked();
+      if (takeOver(path, tmp, found)) break;
+      throw locked();
     }
   } finally {
-    unlinkSync(tmp);
+    rmSync(tmp, { force: true }); // gone already when takeOver renamed it into place
   }
   let held = true;
   return {

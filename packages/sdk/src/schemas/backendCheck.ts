@@ -2,9 +2,9 @@
  * A read-only check of a live backend against the contract (what `mpa doctor` runs): every GET of
  * the endpoint table once with the smallest page, each answer checked against its response schema;
  * a bad token must get 401; the CORS answer for an origin; latency per call; the server's clock.
- * It sends nothing but GETs, CORS preflights and (when given credentials) the sign-in.
+ * It sends nothing but GETs, CORS preflights and (when given credentials) the sign-in and its sign-out.
  */
-import { createClient } from '../client';
+import { createClient, type MpaClient } from '../client';
 import { endpoints, type EndpointName } from '../endpoints';
 import { isMpaError } from '../errors';
 import { memorySessionStore } from '../session/index';
@@ -60,7 +60,8 @@ export interface BackendReport {
   authBaseUrl: string;
   apiBaseUrl: string;
   /** How the check signed in, and whether that worked. */
-  auth: { via: 'token' | 'sign-in'; ok: boolean; reason?: string };
+  /** `signedOut`: after a sign-in, whether the server confirmed the end of that session (its token revoked). */
+  auth: { via: 'token' | 'sign-in'; ok: boolean; reason?: string; signedOut?: boolean };
   calls: CallCheck[];
   badToken?: { endpoint: EndpointName; status?: number; ok: boolean; reason?: string };
   cors?: { origin: string; ok: boolean; checks: CorsCheck[] };
@@ -242,7 +243,25 @@ async function preflight(
   }
 }
 
+/**
+ * Runs the checks. A session it signs in for is signed out at the end, also when a check threw: the
+ * check is read-only and leaves no live token behind. A given token is the caller's and stays signed in.
+ */
 export async function checkBackend(o: BackendCheckOptions): Promise<BackendReport> {
+  const opened: { client?: MpaClient } = {};
+  let report: BackendReport | undefined;
+  try {
+    report = await runChecks(o, opened);
+  } finally {
+    if (opened.client) {
+      const out = await opened.client.auth.logout();
+      if (report) report.auth.signedOut = out.revoked;
+    }
+  }
+  return report;
+}
+
+async function runChecks(o: BackendCheckOptions, opened: { client?: MpaClient }): Promise<BackendReport> {
   const baseFetch: typeof fetch = o.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const timeoutMs = o.timeoutMs ?? 30000;
   let last: Recorded | undefined;
@@ -283,6 +302,7 @@ export async function checkBackend(o: BackendCheckOptions): Promise<BackendRepor
     if (!o.credentials) throw new Error('checkBackend needs a token or credentials');
     try {
       await client.auth.login(o.credentials);
+      opened.client = client;
     } catch (e) {
       report.auth = { via: 'sign-in', ok: false, reason: e instanceof Error ? e.message : String(e) };
       report.authFailed = true;

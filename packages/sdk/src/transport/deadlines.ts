@@ -10,8 +10,8 @@
 //
 // withDeadline — for Node's built-in fetch (undici), which keeps an aborted request's connection open until the
 // server answers or its 300 s headers timeout passes, so a signal would cost ~10 % a request and close nothing:
-// the caller gets kind 'timeout' at the deadline and the late answer is dropped. Use the node entry's
-// nodeFetch to have the connection closed too.
+// the caller gets kind 'timeout' at the deadline and the late answer is dropped. A client made in Node from the
+// main entry with no fetch, or given the node entry's nodeFetch, has the connection closed too (src/node/main.ts).
 
 /** Something due at `at` (ms since the epoch): a window's end or a raced deadline. */
 interface Due {

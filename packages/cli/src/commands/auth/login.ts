@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { act, examples, type Run } from '../../cmdutil';
 import type { Context, Factory } from '../../context';
 import { UsageError } from '../../errors';
-import { visible } from '../../output/visible';
+import { say } from '../../output/visible';
 import { readAll } from '../../stdin';
 
 export interface LoginOptions {
@@ -39,8 +39,9 @@ async function run(ctx: Context, o: LoginOptions): Promise<void> {
   // The profile's session, also when MPA_TOKEN is set (it keeps winning for other commands).
   const client = await ctx.sdkClient({ saved: true });
   const res = await client.auth.login(creds);
-  ctx.out(
-    `${res.message} Signed in as ${visible(res.user.username)} (profile ${ctx.profile}, ${ctx.apiUrl}).`,
+  say(
+    ctx.io.stdout,
+    `${res.message} Signed in as ${res.user.username} (profile ${ctx.profile}, ${ctx.apiUrl}).`,
   );
   if (ctx.envToken) ctx.err('Note: MPA_TOKEN is set and wins over this session.');
 }

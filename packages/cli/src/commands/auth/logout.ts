@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { act, examples, type Run } from '../../cmdutil';
 import type { Context, Factory } from '../../context';
 import { EXIT, messageOf } from '../../errors';
+import { say } from '../../output/visible';
 
 export type LogoutOptions = Record<string, never>;
 
@@ -25,12 +26,13 @@ async function run(ctx: Context): Promise<number | void> {
   const res = await client.auth.logout();
   // A 401: the server no longer takes the token, which is what signing out asks for.
   if (res.error && res.error.kind !== 'unauthorized') {
-    ctx.err(
+    say(
+      ctx.io.stderr,
       `Signed out of profile ${ctx.profile} here, but the server could not be told (${messageOf(res.error)}): the token stays valid until it expires.`,
     );
     return EXIT.failure;
   }
-  ctx.out(res.message);
+  say(ctx.io.stdout, res.message);
   if (ctx.envToken) ctx.err(MPA_TOKEN_NOTE);
 }
 

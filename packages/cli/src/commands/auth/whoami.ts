@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { act, examples, type Run } from '../../cmdutil';
 import type { Context, Factory } from '../../context';
-import { visible } from '../../output/visible';
+import { say } from '../../output/visible';
 
 export interface WhoamiOptions {
   format?: string;
@@ -19,7 +19,7 @@ async function run(ctx: Context, o: WhoamiOptions): Promise<void> {
     authUrl: ctx.authUrl,
   };
   if (o.format === 'json' || (!o.format && !ctx.io.stdoutTTY)) ctx.out(JSON.stringify(info, null, 2));
-  else ctx.out(`${visible(info.username)} (${info.role}) on ${info.apiUrl}, profile ${info.profile}`);
+  else say(ctx.io.stdout, `${info.username} (${info.role}) on ${info.apiUrl}, profile ${info.profile}`);
 }
 
 export function newCmdWhoami(parent: Command, f: Factory, runF: Run<WhoamiOptions> = run): Command {

@@ -7,6 +7,7 @@ import { EXIT, UsageError } from '../../errors';
 import { resolveFormat } from '../../output/index';
 import { renderTable } from '../../output/table';
 import type { Row } from '../../output/values';
+import { oneLine, say } from '../../output/visible';
 import { writeText } from '../../output/writer';
 import { readAll } from '../../stdin';
 
@@ -68,7 +69,7 @@ async function renderReport(r: BackendReport): Promise<string> {
     columns: ['check', 'request', 'status', 'ms', 'items', 'result'],
   });
   const notes = r.calls.flatMap((c) =>
-    c.findings.filter((f) => f.severity === 'note').map((f) => `  ${c.endpoint}: ${f.message}`),
+    c.findings.filter((f) => f.severity === 'note').map((f) => `  ${c.endpoint}: ${oneLine(f.message)}`),
   );
   if (notes.length) text += `Notes:\n${notes.join('\n')}\n`;
   const s = r.summary;
@@ -89,9 +90,10 @@ async function run(ctx: Context, o: DoctorOptions): Promise<number> {
     // MPA_TOKEN or the profile's saved session (exit 3 when there is neither).
     token = (await ctx.client()).session.token() ?? undefined;
   }
-  const [{ checkBackend }, { nodeFetch }] = await Promise.all([
+  const [{ checkBackend }, { nodeFetch }, { jsonText }] = await Promise.all([
     import('@marketplace-admin/sdk/schemas'),
     import('../../http'),
+    import('@marketplace-admin/sdk'),
   ]);
   const timeout = Number(ctx.env.MPA_TIMEOUT_MS);
   const report = await checkBackend({
@@ -103,15 +105,17 @@ async function run(ctx: Context, o: DoctorOptions): Promise<number> {
     fetch: ctx.factory.fetch ?? nodeFetch,
     timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 30000,
   });
+  if (report.auth.signedOut === false)
+    ctx.err(
+      'The session signed in for the check could not be signed out: its token stays valid until it expires.',
+    );
   if (report.authFailed) {
-    if (format === 'json') await writeText(ctx.io.stdout, JSON.stringify(report, null, 2) + '\n');
-    ctx.err(`Not signed in: ${report.auth.reason}`);
+    // jsonText: the server's texts in it escaped where JSON.stringify leaves them raw (DEL, C1)
+    if (format === 'json') await writeText(ctx.io.stdout, jsonText(report, 2) + '\n');
+    say(ctx.io.stderr, `Not signed in: ${report.auth.reason}`);
     return EXIT.auth;
   }
-  await writeText(
-    ctx.io.stdout,
-    format === 'json' ? JSON.stringify(report, null, 2) + '\n' : await renderReport(report),
-  );
+  await writeText(ctx.io.stdout, format === 'json' ? jsonText(report, 2) + '\n' : await renderReport(report));
   return report.ok ? EXIT.ok : EXIT.failure;
 }
 
@@ -134,7 +138,7 @@ export function newCmdDoctor(parent: Command, f: Factory, runF: Run<DoctorOption
     )
     .option(
       '--mobile <mobile>',
-      'sign in as this user (with --password-stdin) instead of using MPA_TOKEN or the saved session',
+      'sign in as this user (with --password-stdin; signed out again at the end) instead of using MPA_TOKEN or the saved session',
     )
     .option('--password-stdin', 'read the password from stdin');
   examples(cmd, [
