@@ -67,7 +67,7 @@ export interface InsightSource {
   truncated: boolean;
   /** When the lists were read (ISO 8601). */
   computedAt: string;
-  /** The IANA timezone days and months are counted in. */
+  /** The timezone days and months are counted in, as the caller named it ('UTC+1', 'Europe/Paris'). */
   timeZone: string;
 }
 
@@ -195,7 +195,10 @@ export interface InsightsCache {
 }
 
 export interface InsightsOptions extends Pick<CallOptions, 'signal'> {
-  /** IANA timezone for days and months (the administrator's Settings); default the runtime's own. */
+  /**
+   * The timezone of days and months: the administrator's Settings choice ('UTC-8' ... 'UTC+1') or an
+   * IANA name; default the runtime's own. An unknown one rejects with kind 'validation'.
+   */
   timeZone?: string;
   /** The moment the figures are computed at (tests); default the current time. */
   now?: Date | number;
@@ -387,7 +390,9 @@ const round2 = (n: number): number => Math.round(n * 100) / 100;
 /** What every figure of one call shares: the moment, the zone, the bound, and how lists are read. */
 interface Run {
   now: number;
+  /** As Intl takes it, and as the caller named it (the panel's 'UTC+1' is Intl's 'Etc/GMT-1'). */
   zone: string;
+  zoneName: string;
   today: string;
   bound: number;
   signal?: AbortSignal;
@@ -404,7 +409,7 @@ function sourceOf(run: Run, reads: ListRead<unknown>[]): InsightSource {
     bound: run.bound,
     truncated: reads.some((r) => r.truncated),
     computedAt: new Date(run.now).toISOString(),
-    timeZone: run.zone,
+    timeZone: run.zoneName,
   };
 }
 
@@ -664,8 +669,9 @@ export function insightsApi(sources: InsightsSources): InsightsApi {
   const compute = computations(sources);
   const slot = limiter(READ_CONCURRENCY);
   const start = (o: InsightsOptions): Run => {
-    const zone = resolveTimeZone(o.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
-    if (!zone) throw new MpaError('validation', catalogue.tables.unknownTimeZone(o.timeZone ?? ''));
+    const asked = o.timeZone?.trim() || Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const zone = resolveTimeZone(asked);
+    if (!zone) throw new MpaError('validation', catalogue.tables.unknownTimeZone(asked));
     const bound = o.bound ?? INSIGHTS_BOUND;
     if (!Number.isInteger(bound) || bound < 1) throw new MpaError('validation', t.boundRange);
     const now = o.now === undefined ? Date.now() : new Date(o.now).getTime();
@@ -676,6 +682,7 @@ export function insightsApi(sources: InsightsSources): InsightsApi {
     return {
       now,
       zone,
+      zoneName: asked,
       today: wallClockIn(new Date(now), zone).slice(0, 10),
       bound,
       signal,
