@@ -78,7 +78,7 @@ describe('mpa insights', () => {
     expect(r.stdout).toContain('█ Pending   ▓ Approved   ░ Rejected');
   });
 
-  it('--format table when piped is plain ASCII bars at 80 columns', async () => {
+  it('--format table when piped: bars of plain marks (#) at 80 columns', async () => {
     const r = await s.mpa([
       'insights',
       '--format',

@@ -17,7 +17,7 @@ const amount = (n: number) =>
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** '3 d 4 h', '5 h', '12 min': an age to the two largest units that matter. */
-export function ageText(ms: number): string {
+function ageText(ms: number): string {
   const minutes = Math.floor(ms / 60_000);
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
