@@ -314,6 +314,40 @@ describe('insights: the dashboard figures against the dev API', () => {
     expect(requests.length).toBeGreaterThan(first);
   });
 
+  it('a figure asked again at once after its caller left (a screen closed and opened again) joins the read in flight', async () => {
+    const requests: string[] = [];
+    const counting = await stack.client({
+      fetch: (input, init) => {
+        requests.push(new URL(String(input)).pathname);
+        return fetch(input, init);
+      },
+    });
+    requests.length = 0;
+    const cache = createInsightsCache();
+    const left = new AbortController();
+    const first = counting.insights.figure('reviews-by-rating', { now: NOW, cache, signal: left.signal });
+    left.abort();
+    const again = new AbortController();
+    const second = counting.insights.figure('reviews-by-rating', { now: NOW, cache, signal: again.signal });
+    await expect(first).rejects.toMatchObject({ kind: 'aborted' });
+    const f = await second;
+    expect(f.source.records).toBe(Number((await rows(`SELECT COUNT(*) AS n FROM reviews`))[0].n));
+    // each of the three review lists (one page each on the demo seed) was asked for once
+    expect(requests.filter((p) => p.startsWith('/ReviewRating/')).length).toBe(3);
+    // a caller that left alone gets aborted; the next call still gets the figure (read again or joined)
+    const gone = new AbortController();
+    cache.clear();
+    const abandoned = counting.insights.figure('featured-ads-timeline', {
+      now: NOW,
+      cache,
+      signal: gone.signal,
+    });
+    gone.abort();
+    await expect(abandoned).rejects.toMatchObject({ kind: 'aborted' });
+    const ads = await counting.insights.figure('featured-ads-timeline', { now: NOW, cache });
+    expect(ads.ads.length).toBe(Number((await rows(`SELECT COUNT(*) AS n FROM featured_ads`))[0].n));
+  });
+
   it('a list longer than the bound is counted up to it and the figure says so', async () => {
     const f = await c.insights.figure('reviews-by-rating', { now: NOW, timeZone: 'UTC', bound: 25 });
     expect(f.source).toMatchObject({ records: 75, bound: 25, truncated: true });

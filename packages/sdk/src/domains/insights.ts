@@ -231,26 +231,90 @@ interface ListRead<T> {
   readAt: number;
 }
 
+interface CacheEntry {
+  read: Promise<ListRead<unknown>>;
+  /** Set when the read succeeded. */
+  readAt?: number;
+  /** Stops the read: when every caller waiting for it has left (each by its own signal). */
+  controller: AbortController;
+  /** Callers waiting with a signal; one without a signal keeps the read going (pinned). */
+  waiters: number;
+  pinned: boolean;
+}
+
+const abortedError = (): MpaError => new MpaError('aborted', catalogue.transport.aborted);
+
 class ListCache implements InsightsCache {
-  private readonly reads = new Map<string, { read: Promise<ListRead<unknown>>; readAt?: number }>();
+  private readonly reads = new Map<string, CacheEntry>();
   constructor(private readonly maxAgeMs: number) {}
   clear(): void {
     this.reads.clear();
   }
-  /** The list under `key`, read with `read` unless a fresh read is kept; a failed read is not kept. */
-  get<T>(key: string, read: () => Promise<ListRead<T>>): Promise<ListRead<T>> {
-    const kept = this.reads.get(key);
-    if (kept && (kept.readAt === undefined || Date.now() - kept.readAt <= this.maxAgeMs))
-      return kept.read as Promise<ListRead<T>>;
-    const entry: { read: Promise<ListRead<unknown>>; readAt?: number } = { read: read() };
-    this.reads.set(key, entry);
-    entry.read.then(
-      (r) => (entry.readAt = r.readAt),
-      () => {
-        if (this.reads.get(key) === entry) this.reads.delete(key);
-      },
-    );
-    return entry.read as Promise<ListRead<T>>;
+  /**
+   * The list under `key`, read with `read` unless a fresh read is kept or in flight. A caller whose
+   * `signal` aborts leaves at once with kind 'aborted'; the read itself stops only when no caller
+   * waits for it any more, so a figure asked again at once (a screen left and opened again) joins
+   * it. A failed or stopped read is not kept.
+   */
+  get<T>(
+    key: string,
+    read: (signal: AbortSignal) => Promise<ListRead<T>>,
+    signal?: AbortSignal,
+  ): Promise<ListRead<T>> {
+    if (signal?.aborted) return Promise.reject(abortedError());
+    let entry = this.reads.get(key);
+    const usable =
+      entry &&
+      !entry.controller.signal.aborted &&
+      (entry.readAt === undefined || Date.now() - entry.readAt <= this.maxAgeMs);
+    if (!entry || !usable) {
+      const controller = new AbortController();
+      const fresh: CacheEntry = { controller, waiters: 0, pinned: false, read: read(controller.signal) };
+      this.reads.set(key, fresh);
+      fresh.read.then(
+        (r) => (fresh.readAt = r.readAt),
+        () => {
+          if (this.reads.get(key) === fresh) this.reads.delete(key);
+        },
+      );
+      entry = fresh;
+    }
+    const joined = entry;
+    if (joined.readAt !== undefined) return joined.read as Promise<ListRead<T>>;
+    if (!signal) {
+      joined.pinned = true;
+      return joined.read as Promise<ListRead<T>>;
+    }
+    joined.waiters++;
+    return new Promise<ListRead<T>>((resolve, reject) => {
+      let left = false;
+      const leave = (): void => {
+        left = true;
+        joined.waiters--;
+        // stopped a moment later, so that a caller coming back at once (React's effects run twice) joins it
+        if (joined.waiters === 0)
+          setTimeout(() => {
+            if (joined.waiters === 0 && !joined.pinned && joined.readAt === undefined)
+              joined.controller.abort();
+          }, 0);
+        reject(abortedError());
+      };
+      signal.addEventListener('abort', leave, { once: true });
+      (joined.read as Promise<ListRead<T>>).then(
+        (r) => {
+          if (left) return;
+          signal.removeEventListener('abort', leave);
+          joined.waiters--;
+          resolve(r);
+        },
+        (e: unknown) => {
+          if (left) return;
+          signal.removeEventListener('abort', leave);
+          joined.waiters--;
+          reject(e);
+        },
+      );
+    });
   }
 }
 
@@ -687,7 +751,11 @@ export function insightsApi(sources: InsightsSources): InsightsApi {
       bound,
       signal,
       read: (key, pages, stop) =>
-        cache.get(`${key}:${bound}`, () => slot(() => readList(pages(signal), bound, stop), signal)),
+        cache.get(
+          `${key}:${bound}`,
+          (readSignal) => slot(() => readList(pages(readSignal), bound, stop), readSignal),
+          signal,
+        ),
     };
   };
   const figure = async <Id extends InsightFigureId>(id: Id, o: InsightsOptions = {}) => {
