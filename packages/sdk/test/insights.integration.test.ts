@@ -2,7 +2,7 @@
 // dev API's SQLite file (SQL, not the SDK's code), on the demo seed plus records placed on the edges
 // of the age buckets and of the 30-day windows, in two fixed-offset zones and across a DST change.
 import type { Client as Db } from '@libsql/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   AGE_BUCKETS,
   INSIGHT_FIGURE_IDS,
@@ -346,6 +346,31 @@ describe('insights: the dashboard figures against the dev API', () => {
     await expect(abandoned).rejects.toMatchObject({ kind: 'aborted' });
     const ads = await counting.insights.figure('featured-ads-timeline', { now: NOW, cache });
     expect(ads.ads.length).toBe(Number((await rows(`SELECT COUNT(*) AS n FROM featured_ads`))[0].n));
+  });
+
+  it('when the one caller leaves, its request in flight is aborted', async () => {
+    const signals: AbortSignal[] = [];
+    const watching = await stack.client({
+      fetch: (input, init) => {
+        if (String(input).includes('/FeaturedAds/')) signals.push(init!.signal!);
+        return fetch(input, init);
+      },
+    });
+    stack.api.setFaults({ latencyMs: [2000, 2000] });
+    try {
+      const gone = new AbortController();
+      const p = watching.insights.figure('featured-ads-timeline', {
+        now: NOW,
+        cache: createInsightsCache(),
+        signal: gone.signal,
+      });
+      await vi.waitFor(() => expect(signals.length).toBe(1), { timeout: 10_000 });
+      gone.abort();
+      await expect(p).rejects.toMatchObject({ kind: 'aborted' });
+      await vi.waitFor(() => expect(signals[0].aborted).toBe(true), { timeout: 10_000 });
+    } finally {
+      stack.api.setFaults({ latencyMs: null });
+    }
   });
 
   it('a list longer than the bound is counted up to it and the figure says so', async () => {
