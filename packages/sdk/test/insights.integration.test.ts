@@ -398,6 +398,14 @@ describe('insights: the dashboard figures against the dev API', () => {
       kind: 'validation',
       message: expect.stringContaining('pending-redemptions-by-age, pending-reviews-by-age'),
     });
+    await expect(c.insights.figure('toString' as 'reviews-by-rating')).rejects.toMatchObject({
+      kind: 'validation',
+    });
+    await expect(
+      c.insights.figures({ ids: ['reviews-by-rating', 'constructor' as 'reviews-by-rating'] }),
+    ).rejects.toMatchObject({
+      kind: 'validation',
+    });
     await expect(c.insights.figure('reviews-by-rating', { bound: 0 })).rejects.toMatchObject({
       kind: 'validation',
     });

@@ -759,7 +759,9 @@ export function insightsApi(sources: InsightsSources): InsightsApi {
     };
   };
   const figure = async <Id extends InsightFigureId>(id: Id, o: InsightsOptions = {}) => {
-    const c = compute[id] as ((run: Run) => Promise<InsightFigureOf<Id>>) | undefined;
+    const c = Object.hasOwn(compute, id)
+      ? (compute[id] as (run: Run) => Promise<InsightFigureOf<Id>>)
+      : undefined;
     if (!c) throw new MpaError('validation', t.unknownFigure(String(id), INSIGHT_FIGURE_IDS));
     return c(start(o));
   };
@@ -768,7 +770,7 @@ export function insightsApi(sources: InsightsSources): InsightsApi {
     figures: async (o = {}) => {
       const ids = o.ids ?? INSIGHT_FIGURE_IDS;
       for (const id of ids)
-        if (!(id in compute))
+        if (!Object.hasOwn(compute, id))
           throw new MpaError('validation', t.unknownFigure(String(id), INSIGHT_FIGURE_IDS));
       const run = start(o);
       return Promise.all(ids.map((id) => (compute[id] as (r: Run) => Promise<InsightFigure>)(run)));
