@@ -11,6 +11,7 @@ import { shopCategoriesApi, shopsApi, type ShopCategoriesApi, type ShopsApi } fr
 import { usersApi, type UsersApi } from './domains/users';
 import { vendorServicesApi, vendorsApi, type VendorServicesApi, type VendorsApi } from './domains/vendors';
 import { queuesApi, type QueuesApi } from './domains/queues';
+import { insightsApi, type InsightsApi } from './domains/insights';
 import { memorySessionStore, SESSION_KEYS, type SessionUser } from './session/index';
 import type { ApiResponse, CallOptions } from './types/common';
 
@@ -54,6 +55,8 @@ export interface MpaClient {
   premiumServices: PremiumServicesApi;
   /** The work queues' lengths (the panel's badges). */
   queues: QueuesApi;
+  /** The dashboard's figures, counted from the lists (see INSIGHT_FIGURE_IDS). */
+  insights: InsightsApi;
 }
 
 /** The bulk decisions and the runner under them, loaded when first used (a sign-in page never needs them). */
@@ -88,6 +91,8 @@ export function createClient(options: ClientOptions): MpaClient {
   const redemptions = redemptionsApi(core);
   const reviews = reviewsApi(core);
   const users = usersApi(core);
+  const premiumServices = premiumServicesApi(core);
+  const featuredAds = featuredAdsApi(core);
   return {
     call: (name, params, opts) => core.call(name, params, opts),
     auth: authApi(core),
@@ -111,8 +116,9 @@ export function createClient(options: ClientOptions): MpaClient {
       rejectMany: async (selection, o) =>
         (await decisions()).decideRedemptions(redemptions, 'Rejected', selection, o),
     },
-    featuredAds: featuredAdsApi(core),
-    premiumServices: premiumServicesApi(core),
+    featuredAds,
+    premiumServices,
     queues: queuesApi(redemptions, reviews),
+    insights: insightsApi({ redemptions, reviews, premiumServices, featuredAds }),
   };
 }

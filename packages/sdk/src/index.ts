@@ -113,3 +113,29 @@ export { redeemBodyFor, type RedemptionsApi } from './domains/redemptions';
 export type { FeaturedAdsApi } from './domains/featuredAds';
 export { type PremiumServicesApi } from './domains/premiumServices';
 export type { QueuesApi, QueueCounts } from './domains/queues';
+export {
+  INSIGHT_FIGURE_IDS,
+  INSIGHTS_BOUND,
+  AGE_BUCKETS,
+  createInsightsCache,
+  type InsightsApi,
+  type InsightsOptions,
+  type InsightsCache,
+  type InsightFigureId,
+  type InsightFigure,
+  type InsightFigureOf,
+  type InsightUnit,
+  type InsightRow,
+  type InsightSeries,
+  type InsightSource,
+  type AgeBucket,
+  type AgeFigure,
+  type OldestPending,
+  type PerDayFigure,
+  type RatingFigure,
+  type SubscriptionsEndingFigure,
+  type EndingSubscription,
+  type RevenueFigure,
+  type TimelineFigure,
+  type TimelineAd,
+} from './domains/insights';
