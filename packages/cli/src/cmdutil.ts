@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { Context, type Factory, type Globals } from './context';
+import { applyView } from './commands/views/apply';
 
 /** A command's work: what its builder calls with the parsed options (tests may pass their own). */
 export type Run<O> = (ctx: Context, o: O) => Promise<number | void>;
@@ -37,7 +38,7 @@ export function act<O>(
     const ctx = new Context(f, globalsOf(self));
     // a list or export verb's --view sets the flags its view stands for before they are read
     const view = self.opts().view as string | undefined;
-    if (view !== undefined) await (await import('./commands/views/apply')).applyView(ctx, self, view);
+    if (view !== undefined) await applyView(ctx, self, view);
     const code = await run(ctx, parse(all.slice(0, -2), self.opts()));
     if (code) throw new ExitCode(code);
   });

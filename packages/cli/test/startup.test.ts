@@ -65,6 +65,8 @@ describe('fast start', () => {
       'redemptions',
       'featured-ads',
       'paid-services',
+      'views',
+      'insights',
       'api',
       'completion',
     ];
