@@ -23,6 +23,6 @@ export default defineConfig({
     expect: { poll: { timeout: 20_000 } },
     // On CI's shared, loaded box a test gets one more try; the retry report names each one, so none is hidden.
     retry: process.env.CI ? 1 : 0,
-    reporters: ['default', './e2e/retryReport.ts'],
+    reporters: ['default', './e2e/retryReport.ts', './e2e/slowestReport.ts'],
   },
 });

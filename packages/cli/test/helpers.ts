@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startDevApi, type DevApi } from '@marketplace-admin/dev-api';
+import { seededDataDir, startDevApi, type DevApi } from '@marketplace-admin/dev-api';
 import type { Factory } from '../src/context';
 import { main } from '../src/main';
 import { fakeIO, type FakeIOOptions } from './fake-io';
@@ -91,9 +91,13 @@ export function runBin(
 export async function startStack(
   opts: { seed?: 'demo' | 'large' | 'none'; dataDir?: string } = {},
 ): Promise<Stack> {
-  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'mpa-cli-data-'));
+  const seed = opts.seed ?? 'demo';
+  // a copy of a once-seeded database (seededDataDir) unless a directory is given or nothing is seeded
+  const dataDir =
+    opts.dataDir ??
+    (seed === 'none' ? mkdtempSync(join(tmpdir(), 'mpa-cli-data-')) : await seededDataDir(seed));
   const configDir = mkdtempSync(join(tmpdir(), 'mpa-cli-config-'));
-  const api = await startDevApi({ dataDir, apiPort: 0, authPort: 0, seed: opts.seed ?? 'demo' });
+  const api = await startDevApi({ dataDir, apiPort: 0, authPort: 0, seed });
   const env = { MPA_API_URL: api.apiUrl, MPA_AUTH_URL: api.authUrl, MPA_CONFIG_DIR: configDir };
   const stack: Stack = {
     api,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { startDevApi, type DevApi, type DevApiOptions } from '../src/index';
+import { seededDataDir, startDevApi, type DevApi, type DevApiOptions } from '../src/index';
 
 export interface Harness {
   api: DevApi;
@@ -42,7 +42,17 @@ async function toRes(r: Response): Promise<Res> {
   return { status: r.status, body, headers: r.headers };
 }
 
-export async function start(opts: Partial<DevApiOptions> = {}, dir = tempDir()): Promise<Harness> {
+/**
+ * A dev API on free ports, signed in as the administrator. Without `dir`, on a copy of a once-seeded database
+ * (seededDataDir) unless the options ask for what a copy cannot give (no seed, other credentials, a reset);
+ * with `dir`, on that directory as it is (an empty one is seeded there).
+ */
+export async function start(opts: Partial<DevApiOptions> = {}, dir?: string): Promise<Harness> {
+  if (dir === undefined) {
+    const seed = opts.seed ?? 'demo';
+    const copyable = seed !== 'none' && !opts.adminMobile && !opts.adminPassword && !opts.reset;
+    dir = copyable ? await seededDataDir(seed) : tempDir();
+  }
   const base: DevApiOptions = { dataDir: dir, apiPort: 0, authPort: 0, seed: 'demo', ...opts };
   const h: Harness = {
     api: await startDevApi(base),
@@ -91,7 +101,7 @@ export async function start(opts: Partial<DevApiOptions> = {}, dir = tempDir()):
     },
     async close() {
       await h.api.close();
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(h.dir, { recursive: true, force: true });
     },
   };
   await h.login();

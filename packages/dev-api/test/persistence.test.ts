@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { png, start, type Harness } from './helpers';
+import { png, start, tempDir, type Harness } from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -71,7 +71,7 @@ describe('restart', () => {
   });
 
   it('seeds deterministically: two fresh databases hold the same data', async () => {
-    const other = await start();
+    const other = await start({}, tempDir()); // seeded here, not copied
     try {
       for (const p of [
         '/Vendors/v1?pageSize=50&sortBy=id',

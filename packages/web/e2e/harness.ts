@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { AxeResults } from 'axe-core';
-import { startDevApi, type DevApi, type DevApiOptions } from '@marketplace-admin/dev-api';
+import { seededDataDir, startDevApi, type DevApi, type DevApiOptions } from '@marketplace-admin/dev-api';
 import { createClient, memorySessionStore, type MpaClient } from '@marketplace-admin/sdk';
 import {
   chromium,
@@ -233,7 +233,11 @@ async function startStack(opts: StackOptions = {}): Promise<Stack> {
     );
   }
   const executablePath = chromiumPath();
-  const dataDir = await mkdtemp(join(tmpdir(), 'mpa-e2e-'));
+  // a copy of a once-seeded database (the large seed takes ~5 s of CPU to make) where a copy is what the stack asks for
+  const seed = opts.devApi?.seed ?? 'demo';
+  const { adminMobile, adminPassword, reset } = opts.devApi ?? {};
+  const copyable = seed !== 'none' && !adminMobile && !adminPassword && !reset && !opts.devApi?.dataDir;
+  const dataDir = copyable ? await seededDataDir(seed) : await mkdtemp(join(tmpdir(), 'mpa-e2e-'));
   const cleanups: Array<() => Promise<unknown>> = [() => rm(dataDir, { recursive: true, force: true })];
   const closeAll = async (): Promise<void> => {
     for (const c of cleanups.splice(0).reverse()) await c().catch(() => undefined);

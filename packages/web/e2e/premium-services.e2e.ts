@@ -413,7 +413,15 @@ describe('Paid Services (/premium-services)', () => {
     expect(await serious(page)).toEqual([]);
     const first = (await all('vendor'))[0];
     await choose(page, first.vendorName!, /Subscription$/);
-    await page.getByRole('region', { name: /Subscription — / }).waitFor();
+    // the region shows a loading card first (a subscription's details are read), then the form, whose plans load
+    // after it: judge the form as drawn, not whichever of these a busy machine is at
+    const form = page.getByRole('region', { name: /Subscription — / });
+    await form.getByRole('button', { name: /^(Save|Update)$/ }).waitFor();
+    const plans = await sdk.premiumServices.plans();
+    const planSelect = form.getByLabel(/^Subscription Plan/);
+    await expect
+      .poll(() => planSelect.locator('option').allTextContents())
+      .toEqual(expect.arrayContaining(plans));
     expect(await serious(page)).toEqual([]);
   });
 });

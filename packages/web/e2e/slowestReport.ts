@@ -1,0 +1,25 @@
+import type { Reporter, TestModule } from 'vitest/node';
+
+// The slowest files and the run's test time in all, at the end of the run: a file that grew slower shows in a CI
+// log's tail. Wall time of each file's tests and hooks (its stack's start included); files run side by side, so a
+// loaded machine stretches every figure.
+export default class SlowestReport implements Reporter {
+  private readonly files: { name: string; ms: number; tests: number }[] = [];
+
+  onTestModuleEnd(testModule: TestModule): void {
+    this.files.push({
+      name: testModule.relativeModuleId,
+      ms: testModule.diagnostic().duration,
+      tests: [...testModule.children.allTests()].length,
+    });
+  }
+
+  onTestRunEnd(): void {
+    if (this.files.length === 0) return;
+    const seconds = (ms: number): string => (ms / 1000).toFixed(1);
+    const total = this.files.reduce((sum, f) => sum + f.ms, 0);
+    console.log(`e2e time: ${seconds(total)} s of test time over ${this.files.length} files; the slowest:`);
+    for (const f of [...this.files].sort((a, b) => b.ms - a.ms).slice(0, 10))
+      console.log(`e2e time: ${seconds(f.ms).padStart(6)} s  ${f.name} (${f.tests} tests)`);
+  }
+}
