@@ -36,6 +36,25 @@ type Chunk = {
 
 const PUBLIC_ROUTES = new Set(['login']);
 
+/**
+ * The early input's capture, in <head> so it listens before any of the frame is parsed or painted: the clicks on
+ * the prerendered frame's buttons (a key's Enter or Space on one is a click too) and where the focus is in it,
+ * kept for src/prerender/replay.ts, which replays them on the app's own controls once the app has taken the frame
+ * over (Angular's event replay and jsaction do the same). Links are not touched: they work as links. A focus that
+ * left for nothing (a click beside) is forgotten a task later, unless the app's taking the frame away blurred it.
+ * About 630 bytes (brotli 254): it is on every page's first paint.
+ */
+const earlyInputScript = (): string =>
+  `<script>
+      (function () {
+        var q = (window.__mpaEarly = { clicks: [], focus: null });
+        function at(t, s) { return t && t.closest ? t.closest('.${FRAME_CLASS} ' + s) : null; }
+        addEventListener('click', function (e) { var b = at(e.target, 'button'); if (b && !b.disabled) q.clicks.push(b); }, true);
+        addEventListener('focusin', function (e) { q.focus = at(e.target, 'button,input,select,textarea'); }, true);
+        addEventListener('focusout', function (e) { var t = e.target; if (!e.relatedTarget) setTimeout(function () { if (t.isConnected && q.focus === t) q.focus = null; }); }, true);
+      })();
+    </script>`;
+
 function bootScript(routesFile: string): Plugin {
   return {
     name: 'mpa-boot-script',
@@ -172,7 +191,9 @@ function bootScript(routesFile: string): Plugin {
         } else load();
       })();
     </script>`;
-        return html.replace('</body>', `  ${script}\n  </body>`);
+        return html
+          .replace('</head>', `  ${earlyInputScript()}\n  </head>`)
+          .replace('</body>', `  ${script}\n  </body>`);
       },
     },
   };

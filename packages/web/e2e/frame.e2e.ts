@@ -119,11 +119,10 @@ describe('the frame in the HTML', () => {
           ),
         );
       else expect(root).not.toContain('mpa-page-actions');
-      // a screen's frame is the screen before its data: a list's toolbar search is there, and takes no typing (the
-      // app replaces the frame); no frame has a field that does
+      // a screen's frame is the screen before its data: a list's toolbar search is there (what is typed into it
+      // before the app takes over stays: startup-replay.e2e.ts)
       if (route.screen && path !== 'dashboard')
-        expect(root).toMatch(/<input readonly type="search"[^>]* placeholder="Search [^"]+\.\.\."/);
-      expect(root).not.toMatch(/<input (?!readonly)/);
+        expect(root).toMatch(/<input type="search"[^>]* placeholder="Search [^"]+\.\.\."/);
       // the tab reads the screen's title from the start, as it does once the app runs
       expect(html).toContain(`<title>${title} | My Admin</title>`);
       expect(root).toContain('<aside id="mpa-sidebar"');

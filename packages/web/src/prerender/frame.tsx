@@ -80,6 +80,6 @@ export async function renderFrame({ path, frame, ...header }: FrameRoute): Promi
       </SWRConfig>
     </SdkContext.Provider>,
   );
-  // a field of the frame takes no typing: what was typed would be lost when the app replaces the frame
-  return `<div class="${FRAME_CLASS}">${body.replace(/<input /g, '<input readonly ')}</div>`;
+  // a field of the frame takes typing: src/prerender/replay.ts carries it into the app's field when the app takes over
+  return `<div class="${FRAME_CLASS}">${body}</div>`;
 }
