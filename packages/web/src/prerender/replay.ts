@@ -7,7 +7,7 @@
 import { FRAME_CLASS } from './frameClass';
 
 /** The page's inline capture: the frame's buttons clicked, in order, and the frame's control that has the focus. */
-export interface EarlyInput {
+interface EarlyInput {
   clicks: HTMLElement[];
   focus: HTMLElement | null;
 }
