@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { messages } from './vite.messages';
 import { join } from 'node:path';
 import { precompress } from '../../tools/precompress.mjs';
-import { prerenderFrames } from './vite.prerender';
+import { FIRST_READS_SLOT, prerenderFrames } from './vite.prerender';
 import { darkThemeStylesheet } from './vite.darktheme';
 import { FRAME_CLASS, FRAME_USER_CLASS } from './src/prerender/frameClass';
 
@@ -140,6 +140,25 @@ function bootScript(routesFile: string): Plugin {
           if (ok) hit = R[i];
         }
         if (hit && hit[1] && !signedIn) hit = login;
+        // This route's first API reads (vite.prerender.ts fills the table in from the SDK's own requests), started
+        // now with the session's token: their answers come while the app's code downloads, and
+        // src/prerender/firstReads.ts hands each to the SDK when it asks for the same
+        var D = ${FIRST_READS_SLOT};
+        var early = (window.__mpaReads = []);
+        try {
+          var cfg = document.getElementById('mpa-config');
+          var api = cfg && JSON.parse(cfg.textContent).apiBaseUrl.replace(/\\/+$/, '');
+          var token = signedIn && localStorage.getItem('authToken');
+          var reads = hit && hit[1] && !location.search && api && token ? D[hit[0]] || [] : [];
+          for (var fr = 0; fr < reads.length; fr++) {
+            var fh = { authorization: 'Bearer ' + token };
+            for (var fk in reads[fr][2]) fh[fk] = reads[fr][2][fk];
+            var url = new URL(api + reads[fr][1], location.href).href;
+            var answer = fetch(url, { method: reads[fr][0], headers: fh, body: reads[fr][3] });
+            answer.catch(function () {});
+            early.push({ method: reads[fr][0], url: url, body: reads[fr][3], response: answer });
+          }
+        } catch (e) {}
         var dark = false;
         try { dark = !!(JSON.parse(localStorage.getItem('settings') || '{}') || {}).darkMode; } catch (e) {}
         var files = E.slice();

@@ -8,6 +8,7 @@ import { setupIcons } from './app/icons';
 import { applyDarkMode } from './app/Root';
 import { createAppRouter } from './app/routes';
 import { FRAME_CLASS } from './prerender/frameClass';
+import { adoptFirstReads } from './prerender/firstReads';
 import { replayEarlyInput } from './prerender/replay';
 import { createAppClient, setAppClient } from './app/sdk';
 import { readSettings } from './hooks/useSettings';
@@ -48,6 +49,8 @@ async function start(): Promise<void> {
       setLanguage(readSettings().language),
       window.__mpaStyles,
     ]);
+    // the reads the page started itself are the client's answers to its first requests
+    adoptFirstReads();
     const client = createAppClient(config, {
       location: () => router.state.location,
       navigate: (to, opts) => void router.navigate(to, opts),
