@@ -104,6 +104,20 @@ describe('before the app has taken the frame over', () => {
     await page.waitForURL((u) => u.searchParams.get('q') === 'zzqx');
   });
 
+  it('a choice made in a select stays chosen once the app is up', async () => {
+    const { page, release } = await openHeld('/appointments');
+    await frame(page)
+      .getByRole('combobox', { name: 'Filter by status' })
+      .selectOption({ label: 'Completed' });
+    await takeOver(page, release);
+    const filter = page.getByRole('combobox', { name: 'Filter by status' });
+    await expect
+      .poll(async () => (await filter.locator('option:checked').textContent())?.trim())
+      .toBe('Completed');
+    // the screen took it: the two completed appointments of eight
+    await page.getByText('Showing 2 of 8 appointments').waitFor();
+  });
+
   it("the frame's links work as links, and are not done again by the app", async () => {
     const { page } = await openHeld('/vendors');
     await frame(page)
