@@ -19,6 +19,9 @@ import { build, type Plugin, type UserConfig } from 'vite';
 import { writeWithCompressed } from '../../tools/precompress.mjs';
 
 type FrameModule = typeof import('./src/prerender/frame');
+
+/** Where the boot script (vite.config.ts) takes the table of the routes' first reads, which this step fills in. */
+export const FIRST_READS_SLOT = '/*first-reads*/{}';
 type OutputChunk = {
   type: 'chunk';
   fileName: string;
@@ -74,6 +77,29 @@ function frameCss(bundle: Record<string, { type: string }>, screen?: string): st
 }
 
 /**
+ * SWR's `preload` in the frame's Node build: it does nothing where there is no window, and the routes' prefetches
+ * (src/prerender/frame.tsx `firstReads`) must reach the SDK there, so it calls the fetcher.
+ */
+function preloadingSwr(): Plugin {
+  const id = '\0mpa-swr-preloading';
+  let real = '';
+  return {
+    name: 'mpa-swr-preloading',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'swr' || importer === id) return null;
+      real ||= (await this.resolve('swr', importer, { ...options, skipSelf: true }))?.id ?? '';
+      return real ? id : null;
+    },
+    load(loading) {
+      if (loading !== id) return null;
+      const from = JSON.stringify(real);
+      return `export * from ${from};\nexport { default } from ${from};\nexport const preload = (key, fetcher) => Promise.resolve().then(fetcher);\n`;
+    },
+  };
+}
+
+/**
  * @param shared what the app's build and the frame's Node build must agree on (aliases, defines)
  * @param plugins the app's own source plugins the Node build needs too (a new instance each)
  */
@@ -104,7 +130,7 @@ export function prerenderFrames(
             configFile: false,
             root,
             logLevel: 'warn',
-            plugins: [...plugins.map((make) => make()), react()],
+            plugins: [preloadingSwr(), ...plugins.map((make) => make()), react()],
             ...shared,
             // everything bundled: Blueprint's ESM files are not loadable by Node as they are published
             ssr: { noExternal: true },
@@ -120,7 +146,12 @@ export function prerenderFrames(
           if (!entry) throw new Error(`prerender: the frame's Node build wrote no frame.js in ${nodeOut}`);
           const frames = (await import(pathToFileURL(join(nodeOut, entry)).href)) as FrameModule;
 
-          const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
+          // the routes' first API reads, into the boot script (vite.config.ts `bootScript`), which every page shares
+          const bootHtml = await readFile(join(outDir, 'index.html'), 'utf8');
+          if (!bootHtml.includes(FIRST_READS_SLOT))
+            throw new Error(`prerender: index.html's boot script has no ${FIRST_READS_SLOT}`);
+          const indexHtml = bootHtml.replace(FIRST_READS_SLOT, JSON.stringify(await frames.firstReads()));
+          await writeWithCompressed(join(outDir, 'index.html'), indexHtml);
           const rootTag = '<div id="root"></div>';
           if (!indexHtml.includes(rootTag)) throw new Error(`prerender: index.html has no ${rootTag}`);
           // the frame's stylesheets (index.html links none: its boot script adds them), their rules the page uses inline
@@ -139,6 +170,14 @@ export function prerenderFrames(
           const titleRowOnly = inliner();
           const titleTag = /<title>[^<]*<\/title>/;
           if (!titleTag.test(indexHtml)) throw new Error('prerender: index.html has no <title>');
+          // an inline script that does not parse would stop every page before the app starts
+          for (const script of inlineScripts(indexHtml)) {
+            try {
+              new Function(script);
+            } catch (e) {
+              throw new Error(`prerender: an inline script of index.html does not parse: ${String(e)}`);
+            }
+          }
           const indexScripts = JSON.stringify(inlineScripts(indexHtml));
           for (const route of frames.FRAME_ROUTES) {
             const frame = await frames.renderFrame(route);

@@ -119,11 +119,10 @@ describe('the frame in the HTML', () => {
           ),
         );
       else expect(root).not.toContain('mpa-page-actions');
-      // a screen's frame is the screen before its data: a list's toolbar search is there, and takes no typing (the
-      // app replaces the frame); no frame has a field that does
+      // a screen's frame is the screen before its data: a list's toolbar search is there (what is typed into it
+      // before the app takes over stays: startup-replay.e2e.ts)
       if (route.screen && path !== 'dashboard')
-        expect(root).toMatch(/<input readonly type="search"[^>]* placeholder="Search [^"]+\.\.\."/);
-      expect(root).not.toMatch(/<input (?!readonly)/);
+        expect(root).toMatch(/<input type="search"[^>]* placeholder="Search [^"]+\.\.\."/);
       // the tab reads the screen's title from the start, as it does once the app runs
       expect(html).toContain(`<title>${title} | My Admin</title>`);
       expect(root).toContain('<aside id="mpa-sidebar"');
@@ -216,7 +215,7 @@ describe('the frame in the HTML', () => {
       const shifts = await watchLayoutShifts(page);
       const requests = await watchAllRequests(page);
       const titleGaps = await watchTitleGaps(page);
-      // a list, and two screens whose frame is the whole screen (the dashboard's greeting appears with the app)
+      // a list, and two screens whose frame is the whole screen (the dashboard's frame greets the stored user too)
       const takeovers: [string, string, () => Locator][] = [
         ['/vendors', 'Vendors', () => page.getByText(firstVendor, { exact: true }).first()],
         [
@@ -228,9 +227,10 @@ describe('the frame in the HTML', () => {
       ];
       for (const [path, title, drawn] of takeovers) {
         await page.goto(path);
+        // the app's own markup now: the prerendered frame is gone (what the frame shows too, such as the dashboard's
+        // greeting, can show before), the title is where it was drawn
+        await page.locator('.mpa-frame').waitFor({ state: 'detached' });
         await drawn().waitFor();
-        // the app's own markup now: the prerendered frame is gone, the title is where it was drawn
-        expect(await page.locator('.mpa-frame').count(), path).toBe(0);
         await page.getByRole('heading', { name: title, level: 1 }).waitFor({ state: 'attached' });
         expect(await titleGaps(), path).toEqual({ drawn: true, gaps: 0 });
         expect(await shifts(), path).toBeLessThanOrEqual(0.02);

@@ -8,6 +8,8 @@ import { setupIcons } from './app/icons';
 import { applyDarkMode } from './app/Root';
 import { createAppRouter } from './app/routes';
 import { FRAME_CLASS } from './prerender/frameClass';
+import { adoptFirstReads } from './prerender/firstReads';
+import { replayEarlyInput } from './prerender/replay';
 import { createAppClient, setAppClient } from './app/sdk';
 import { readSettings } from './hooks/useSettings';
 import { setLanguage, t } from './i18n';
@@ -47,6 +49,8 @@ async function start(): Promise<void> {
       setLanguage(readSettings().language),
       window.__mpaStyles,
     ]);
+    // the reads the page started itself are the client's answers to its first requests
+    adoptFirstReads();
     const client = createAppClient(config, {
       location: () => router.state.location,
       navigate: (to, opts) => void router.navigate(to, opts),
@@ -57,6 +61,8 @@ async function start(): Promise<void> {
     if (rootEl.firstElementChild?.classList.contains(FRAME_CLASS)) await routerReady(router);
     // A transition: React renders the first screen in slices of a few milliseconds instead of one long
     // task, so the page stays responsive to input while it builds (Lighthouse's total blocking time).
+    // what was clicked, typed and focused on the frame meanwhile is done again on the app's controls
+    replayEarlyInput(rootEl);
     const root = createRoot(rootEl);
     startTransition(() =>
       root.render(

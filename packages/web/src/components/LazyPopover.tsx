@@ -1,7 +1,7 @@
 import { Button, type PopoverNextProps } from '@blueprintjs/core';
 import { useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import { LightButton, type LightButtonProps } from './LightControls';
-import { loadedPopoverParts, loadPopoverParts, type PopoverParts } from './popover';
+import { loadedPopoverParts, loadPopoverParts, sayPopoverFailed, type PopoverParts } from './popover';
 
 export interface LazyPopoverProps {
   /** The popover's content, built when it opens. */
@@ -43,12 +43,21 @@ export function LazyPopover({
     if (drawn && focusButton.current) ref.current?.focus();
   }, [drawn]);
   if (!drawn) {
-    const load = () =>
+    // not loaded (the network): the button stays as it is; asked to open, it says so and offers to try again (as
+    // does the next click)
+    const load = () => loadPopoverParts().then(setParts, () => undefined);
+    const openWhenLoaded = () => {
+      setUsed(true);
+      setOpen(true);
       loadPopoverParts().then(setParts, () => {
-        // not loaded (the network): the button stays as it is, and the next click tries again
         setUsed(false);
         setOpen(false);
+        sayPopoverFailed(() => {
+          focusButton.current = true;
+          openWhenLoaded();
+        });
       });
+    };
     return (
       <span className="bp6-popover-target" onPointerEnter={() => void load()} onFocus={() => void load()}>
         <LightButton
@@ -58,9 +67,7 @@ export function LazyPopover({
           onClick={(e) => {
             const was = document.activeElement;
             focusButton.current = was === e.currentTarget || was === null || was === document.body;
-            setUsed(true);
-            setOpen(true);
-            void load();
+            openWhenLoaded();
           }}
         />
       </span>

@@ -60,6 +60,49 @@ export function frameTitle({ title }: FrameRoute): string {
   return documentTitle(t, title);
 }
 
+/** One request a route's page starts itself (vite.config.ts `bootScript`): [method, path after the API's base, headers, body]. */
+export type FirstRead = [string, string, Record<string, string>, string | null];
+
+const CAPTURE_API = 'http://first-read.invalid/api';
+const CAPTURE_TOKEN = 'first-read-token';
+
+/**
+ * Each parameterless route's first API reads, as its `prefetch` asks the SDK for them with no query in the URL
+ * (what the app will ask for the same URL): recorded from an SDK client whose fetch answers nothing, so the request,
+ * its URL and headers are the SDK's own. The token is left out (the page adds the session's); a read whose
+ * authorization is not the SDK's bearer of the session's token is not taken.
+ */
+export async function firstReads(): Promise<Record<string, FirstRead[]>> {
+  const table: Record<string, FirstRead[]> = {};
+  for (const route of PROTECTED_ROUTES) {
+    if (!route.prefetch || route.path.includes(':')) continue;
+    const reads: FirstRead[] = [];
+    const client = createClient({
+      authBaseUrl: 'http://first-read.invalid/auth',
+      apiBaseUrl: CAPTURE_API,
+      session: memorySessionStore({ authToken: CAPTURE_TOKEN, isAuthenticated: 'true' }),
+      // a 4xx: not retried, no timer left running
+      fetch: async (input, init) => {
+        const url = String(input);
+        const { authorization, ...headers } = Object.fromEntries(new Headers(init?.headers).entries());
+        const body = typeof init?.body === 'string' ? init.body : init?.body == null ? null : undefined;
+        if (
+          url.startsWith(`${CAPTURE_API}/`) &&
+          authorization === `Bearer ${CAPTURE_TOKEN}` &&
+          body !== undefined &&
+          !reads.some(([m, u]) => m === (init?.method ?? 'GET') && u === url.slice(CAPTURE_API.length))
+        )
+          reads.push([init?.method ?? 'GET', url.slice(CAPTURE_API.length), headers, body]);
+        return new Response('{}', { status: 400 });
+      },
+    });
+    (await route.prefetch()).prefetch(client, new URLSearchParams(), {});
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    if (reads.length) table[route.path] = reads;
+  }
+  return table;
+}
+
 /** The frame of one route, as the markup to put inside `#root`. */
 export async function renderFrame({ path, frame, ...header }: FrameRoute): Promise<string> {
   await setupIcons();
@@ -80,6 +123,6 @@ export async function renderFrame({ path, frame, ...header }: FrameRoute): Promi
       </SWRConfig>
     </SdkContext.Provider>,
   );
-  // a field of the frame takes no typing: what was typed would be lost when the app replaces the frame
-  return `<div class="${FRAME_CLASS}">${body.replace(/<input /g, '<input readonly ')}</div>`;
+  // a field of the frame takes typing: src/prerender/replay.ts carries it into the app's field when the app takes over
+  return `<div class="${FRAME_CLASS}">${body}</div>`;
 }

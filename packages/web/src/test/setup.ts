@@ -1,4 +1,4 @@
-import { configure, waitFor } from '@testing-library/react';
+import { cleanup, configure, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { loadPopoverParts } from '../components/popover';
 import { installBlueprintDeprecationGuard, takeBlueprintDeprecations } from './blueprintDeprecations';
@@ -10,6 +10,11 @@ configure({ asyncUtilTimeout: 10_000 });
 // Blueprint's popovers are loaded when one is about to open (components/popover; the e2e tests cover that): here
 // they are in before a screen draws, so a menu opens on the click that asks for it.
 await loadPopoverParts();
+
+// What a test drew is unmounted after it, in every file: files share a worker's document (isolate: false), and a tree
+// left mounted (an open menu holding the focus in its portal) took the next file's first keys (Testing Library
+// unmounts by itself only where the test functions are globals).
+afterEach(() => cleanup());
 
 // A Blueprint deprecation warning fails the test that drew it (blueprintDeprecations.ts).
 installBlueprintDeprecationGuard();

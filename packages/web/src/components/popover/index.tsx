@@ -1,4 +1,7 @@
 import type { MenuItemProps } from '@blueprintjs/core';
+import { showToast } from '../../app/toaster';
+import { t } from '../../i18n';
+import '../words';
 
 export type PopoverParts = (typeof import('./parts'))['popoverParts'];
 
@@ -18,6 +21,20 @@ export function loadPopoverParts(): Promise<PopoverParts> {
     },
   );
   return loading;
+}
+
+/**
+ * Says that what the user asked to open could not be, because the popover's code did not load (the network), with a
+ * button that tries again (`retry`): without it the click would do nothing, silently.
+ */
+export function sayPopoverFailed(retry: () => void): void {
+  void showToast({
+    message: t('ui.components.popoverFailed'),
+    verbatim: true,
+    intent: 'danger',
+    key: 'ui.components.popoverFailed',
+    action: { text: t('ui.components.tryAgain'), onClick: retry },
+  });
 }
 
 /** The popover parts if they have come (null before). */
