@@ -3,13 +3,32 @@ import { useSdk } from '../../hooks/useSdk';
 import english from 'virtual:messages/en/dashboard';
 import { errorText, registerEnglish, useT, type Translate } from '../../i18n';
 import { FRAME_USER_CLASS } from '../../prerender/frameClass';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { SAMPLE_APPOINTMENTS_TREND, SAMPLE_TOTAL_APPOINTMENTS, UPCOMING_APPOINTMENTS } from './data';
 import { StatCard } from './StatCard';
 import { useServerFigures } from './useServerFigures';
 import './dashboard.css';
 
 registerEnglish(english);
+
+// the figures' code and reads come after the cards have painted (their own chunk)
+const Insights = lazy(() => import('./insights/Insights'));
+
+/** True from the frame after the screen's first paint. */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
 
 /** A figure's load failure in the panel's language: the SDK's text by its id, the server's words as they came. */
 const errorOf = (e: { message: string } | undefined): string | undefined =>
@@ -39,6 +58,7 @@ export default function DashboardScreen() {
   const username =
     client.session.user()?.username ?? (client.session.isAuthenticated() ? 'admin' : undefined);
   const { registeredVendors, services, pending } = useServerFigures();
+  const painted = usePainted();
 
   const v = registeredVendors.data;
   const p = pending.data;
@@ -125,6 +145,11 @@ export default function DashboardScreen() {
           </HTMLTable>
         </div>
       </Card>
+      {painted && (
+        <Suspense fallback={null}>
+          <Insights />
+        </Suspense>
+      )}
     </>
   );
 }
