@@ -257,6 +257,36 @@ export const catalogue = {
     reviewsWaiting: (pending: number, flags: number) =>
       `${pending} pending review${pending === 1 ? '' : 's'}, ${flags} unresolved flag${flags === 1 ? '' : 's'}`,
   },
+  /** (SDK) The dashboard's figures and `mpa insights` (a client translates rows by their keys). */
+  insights: {
+    titles: {
+      'pending-redemptions-by-age': 'Pending redemptions by age',
+      'pending-reviews-by-age': 'Pending reviews by age',
+      'redemption-requests-per-day': 'Redemption requests per day',
+      'reviews-by-rating': 'Reviews by rating',
+      'subscriptions-ending': 'Paid subscriptions ending in the next 30 days',
+      'revenue-by-month': 'Paid services revenue by month',
+      'featured-ads-timeline': 'Featured ads timeline',
+    },
+    ageBuckets: {
+      '<1d': 'Under 1 day',
+      '1-3d': '1–3 days',
+      '3-7d': '3–7 days',
+      '7-30d': '7–30 days',
+      '>30d': 'Over 30 days',
+    },
+    stars: { '1': '1 star', '2': '2 stars', '3': '3 stars', '4': '4 stars', '5': '5 stars' },
+    adStates: { live: 'Live', upcoming: 'Upcoming', ended: 'Ended' },
+    /** A week's row of the subscriptions ending: its first and last day. */
+    week: (first: string, last: string) => `${first} – ${last}`,
+    /** The figure's source when a list was longer than the bound. */
+    truncated: (bound: number) => `Counted the first ${bound} records of a longer list`,
+    oldest: (id: number, age: string) => `Oldest: #${id}, ${age}`,
+    unknownFigure: (id: string, ids: readonly string[]) =>
+      `Unknown figure '${id}': use one of ${ids.join(', ')}`,
+    boundRange: 'The bound must be a whole number of at least 1',
+    invalidNow: 'The moment to compute the figures at is no valid date',
+  },
   /** (SDK) Image fields of the forms (spec §2: an icon upload "with preview and a remove button"). */
   images: {
     /**

@@ -48,15 +48,21 @@ export interface TestStack {
   close(): Promise<void>;
 }
 
-/** Starts a dev API on free ports with a fresh data directory; `pending` makes exactly that many Pending redemption requests. */
-export async function startTestStack(o: { pending?: number; failRate?: number } = {}): Promise<TestStack> {
+/**
+ * Starts a dev API on free ports with a fresh data directory; `pending` makes exactly that many Pending
+ * redemption requests; `arrange` changes the seeded database before the API serves it.
+ */
+export async function startTestStack(
+  o: { pending?: number; failRate?: number; arrange?: (db: Db) => Promise<void> } = {},
+): Promise<TestStack> {
   const start = await loadStartDevApi();
   const dataDir = mkdtempSync(join(tmpdir(), 'mpa-sdk-ops-'));
-  if (o.pending !== undefined) {
+  if (o.pending !== undefined || o.arrange) {
     const seeded = await start({ dataDir, apiPort: 0, authPort: 0, seed: 'demo', log: false });
     await seeded.close();
     const db = openDb(dataDir);
-    await ensurePending(db, o.pending);
+    if (o.pending !== undefined) await ensurePending(db, o.pending);
+    await o.arrange?.(db);
     db.close();
   }
   const api = await start({

@@ -1,4 +1,11 @@
-import type { CallOptions } from '../types/common';
+import { catalogue } from '../catalogue';
+import { resolveTimeZone, wallClockIn } from '../columns/format';
+import { MpaError } from '../errors';
+import type { CallOptions, Page } from '../types/common';
+import type { FeaturedAd } from '../types/featuredAds';
+import type { PremiumService, ServiceFor } from '../types/premiumServices';
+import type { RedemptionRequest, RedemptionStatus } from '../types/redemptions';
+import type { Review, ReviewStatus } from '../types/reviews';
 import type { FeaturedAdsApi } from './featuredAds';
 import type { PremiumServicesApi } from './premiumServices';
 import type { RedemptionsCalls } from './redemptions';
@@ -84,7 +91,10 @@ export interface OldestPending {
 }
 
 /** 'pending-redemptions-by-age' and 'pending-reviews-by-age': rows are AGE_BUCKETS. */
-export interface AgeFigure extends FigureBase<'pending-redemptions-by-age' | 'pending-reviews-by-age'> {
+export interface AgeFigure<
+  Id extends 'pending-redemptions-by-age' | 'pending-reviews-by-age' =
+    'pending-redemptions-by-age' | 'pending-reviews-by-age',
+> extends FigureBase<Id> {
   unit: 'count';
   /** Null when the queue is empty. */
   oldest: OldestPending | null;
@@ -164,10 +174,16 @@ export interface TimelineFigure extends FigureBase<'featured-ads-timeline'> {
 }
 
 export type InsightFigure =
-  AgeFigure | PerDayFigure | RatingFigure | SubscriptionsEndingFigure | RevenueFigure | TimelineFigure;
+  | AgeFigure<'pending-redemptions-by-age'>
+  | AgeFigure<'pending-reviews-by-age'>
+  | PerDayFigure
+  | RatingFigure
+  | SubscriptionsEndingFigure
+  | RevenueFigure
+  | TimelineFigure;
 
 /** The figure type of an id. */
-export type InsightFigureOf<Id extends InsightFigureId> = Extract<InsightFigure, { id: Id }> & FigureBase<Id>;
+export type InsightFigureOf<Id extends InsightFigureId> = Extract<InsightFigure, { id: Id }>;
 
 /**
  * The lists read for the figures, kept by the caller (the panel holds one per session): figures
@@ -213,28 +229,29 @@ interface ListRead<T> {
 }
 
 class ListCache implements InsightsCache {
-  private readonly reads = new Map<string, Promise<ListRead<unknown>>>();
+  private readonly reads = new Map<string, { read: Promise<ListRead<unknown>>; readAt?: number }>();
   constructor(private readonly maxAgeMs: number) {}
   clear(): void {
     this.reads.clear();
   }
   /** The list under `key`, read with `read` unless a fresh read is kept; a failed read is not kept. */
-  get<T>(key: string, now: number, read: () => Promise<ListRead<T>>): Promise<ListRead<T>> {
-    const kept = this.reads.get(key) as Promise<ListRead<T>> | undefined;
-    if (kept) return kept;
-    const p = read();
-    this.reads.set(key, p as Promise<ListRead<unknown>>);
-    p.then(
-      (r) => {
-        // a read that is already stale when it lands (now injected in the past) still serves this call
-        if (now - r.readAt > this.maxAgeMs) this.reads.delete(key);
+  get<T>(key: string, read: () => Promise<ListRead<T>>): Promise<ListRead<T>> {
+    const kept = this.reads.get(key);
+    if (kept && (kept.readAt === undefined || Date.now() - kept.readAt <= this.maxAgeMs))
+      return kept.read as Promise<ListRead<T>>;
+    const entry: { read: Promise<ListRead<unknown>>; readAt?: number } = { read: read() };
+    this.reads.set(key, entry);
+    entry.read.then(
+      (r) => (entry.readAt = r.readAt),
+      () => {
+        if (this.reads.get(key) === entry) this.reads.delete(key);
       },
-      () => this.reads.delete(key),
     );
-    return p;
+    return entry.read as Promise<ListRead<T>>;
   }
 }
 
+/** The lists the figures read. */
 export interface InsightsSources {
   redemptions: Pick<RedemptionsCalls, 'pages'>;
   reviews: Pick<ReviewsCalls, 'pages'>;
@@ -242,12 +259,444 @@ export interface InsightsSources {
   featuredAds: Pick<FeaturedAdsApi, 'pages'>;
 }
 
+/** List reads in flight at once: the bulk runner's default concurrency. */
+const READ_CONCURRENCY = 4;
+/** Rows asked for per page (a server that caps it less is read at its cap: see iteratePages). */
+const READ_PAGE_SIZE = 500;
+const DAY_MS = 86_400_000;
+/** The per-day and ending-soon windows, in days. */
+const WINDOW_DAYS = 30;
+const REVENUE_MONTHS = 12;
+const REDEMPTION_STATUSES: readonly RedemptionStatus[] = ['Pending', 'Approved', 'Rejected'];
+const REVIEW_LISTS: readonly { list: ReviewStatus; code: 'P' | 'A' | 'R' }[] = [
+  { list: 'pending', code: 'P' },
+  { list: 'approved', code: 'A' },
+  { list: 'rejected', code: 'R' },
+];
+const SERVICE_FOR: readonly ServiceFor[] = ['vendor', 'shop'];
+
+const t = catalogue.insights;
+const v = catalogue.values;
+const STATUS_LABELS = {
+  Pending: v.pending,
+  Approved: v.approved,
+  Rejected: v.rejected,
+  P: v.pending,
+  A: v.approved,
+  R: v.rejected,
+};
+const SERVICE_FOR_LABELS = { vendor: v.vendor, shop: catalogue.columns.shop };
+
+/** Calls `run` when one of `slots` is free; a wait ends with kind 'aborted' when `signal` aborts. */
+function limiter(slots: number) {
+  let busy = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(run: () => Promise<T>, signal?: AbortSignal): Promise<T> => {
+    if (busy >= slots) {
+      await new Promise<void>((resolve, reject) => {
+        const go = () => {
+          signal?.removeEventListener('abort', stop);
+          resolve();
+        };
+        const stop = () => {
+          waiting.splice(waiting.indexOf(go), 1);
+          reject(new MpaError('aborted', catalogue.transport.aborted));
+        };
+        waiting.push(go);
+        signal?.addEventListener('abort', stop, { once: true });
+      });
+    } else busy++;
+    try {
+      return await run();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else busy--;
+    }
+  };
+}
+
+/**
+ * Reads a list's pages until `bound` records were read, `stop` says the rest is not wanted (a list
+ * sorted newest first reaching the window's start), or the list ends.
+ */
+async function readList<T>(
+  pages: AsyncGenerator<Page<T>, void, undefined>,
+  bound: number,
+  stop?: (item: T) => boolean,
+): Promise<ListRead<T>> {
+  const items: T[] = [];
+  let truncated = false;
+  outer: for await (const page of pages) {
+    for (const item of page.items) {
+      if (stop?.(item)) break outer;
+      if (items.length === bound) {
+        truncated = true;
+        break outer;
+      }
+      items.push(item);
+    }
+    if (items.length === bound && page.totalCount > bound && !stop) {
+      truncated = true;
+      break;
+    }
+  }
+  return { items, truncated, readAt: Date.now() };
+}
+
+/** A record's instant in ms: an ISO time without an offset is UTC's; a plain day is its start in UTC. */
+function instantOf(text: unknown): number | null {
+  if (typeof text !== 'string' || !text.trim()) return null;
+  const s = text.trim();
+  const plain = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?$/.test(s);
+  const ms = Date.parse(plain ? (s.length === 10 ? `${s}T00:00:00Z` : `${s.replace(' ', 'T')}Z`) : s);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/** The calendar day ('YYYY-MM-DD') of a record's date in `zone`; a plain day ('2026-11-28') is that day anywhere. */
+function dayOf(text: unknown, zone: string): string | null {
+  if (typeof text === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(text.trim())) return text.trim();
+  const ms = instantOf(text);
+  return ms === null ? null : wallClockIn(new Date(ms), zone).slice(0, 10);
+}
+
+/** `day` moved by `n` calendar days (DST-proof: calendar arithmetic, no instants). */
+function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
+function addMonths(month: string, n: number): string {
+  const [y, m] = month.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1 + n, 1)).toISOString().slice(0, 7);
+}
+
+const ageBucket = (ageMs: number): AgeBucket =>
+  ageMs < DAY_MS
+    ? '<1d'
+    : ageMs < 3 * DAY_MS
+      ? '1-3d'
+      : ageMs < 7 * DAY_MS
+        ? '3-7d'
+        : ageMs < 30 * DAY_MS
+          ? '7-30d'
+          : '>30d';
+
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+/** What every figure of one call shares: the moment, the zone, the bound, and how lists are read. */
+interface Run {
+  now: number;
+  zone: string;
+  today: string;
+  bound: number;
+  signal?: AbortSignal;
+  read<T>(
+    key: string,
+    pages: (signal?: AbortSignal) => AsyncGenerator<Page<T>, void, undefined>,
+    stop?: (item: T) => boolean,
+  ): Promise<ListRead<T>>;
+}
+
+function sourceOf(run: Run, reads: ListRead<unknown>[]): InsightSource {
+  return {
+    records: reads.reduce((n, r) => n + r.items.length, 0),
+    bound: run.bound,
+    truncated: reads.some((r) => r.truncated),
+    computedAt: new Date(run.now).toISOString(),
+    timeZone: run.zone,
+  };
+}
+
+function ageFigure<Id extends AgeFigure['id']>(
+  id: Id,
+  run: Run,
+  read: ListRead<unknown>,
+  idOf: (x: never) => number,
+  sinceOf: (x: never) => unknown,
+): AgeFigure<Id> {
+  const counts = new Map<AgeBucket, number>(AGE_BUCKETS.map((b) => [b, 0]));
+  let oldest: OldestPending | null = null;
+  for (const item of read.items as never[]) {
+    const at = instantOf(sinceOf(item));
+    if (at === null) continue;
+    const ageMs = run.now - at;
+    const bucket = ageBucket(ageMs);
+    counts.set(bucket, counts.get(bucket)! + 1);
+    if (!oldest || ageMs > oldest.ageMs) oldest = { id: idOf(item), since: String(sinceOf(item)), ageMs };
+  }
+  return {
+    id,
+    title: t.titles[id],
+    unit: 'count',
+    rows: AGE_BUCKETS.map((key) => ({ key, label: t.ageBuckets[key], value: counts.get(key)! })),
+    oldest,
+    source: sourceOf(run, [read]),
+  };
+}
+
+type Computations = { [Id in InsightFigureId]: (run: Run) => Promise<InsightFigureOf<Id>> };
+
+function computations(s: InsightsSources): Computations {
+  /** The redemptions newer than `from` in any zone, newest first (a day's margin for the zones' offsets). */
+  const recentRedemptions = (run: Run, status: RedemptionStatus, from: string) => {
+    const cutoff = Date.parse(`${addDays(from, -1)}T00:00:00Z`);
+    return run.read<RedemptionRequest>(
+      `redemptions:${status}:since:${addDays(from, -1)}`,
+      (signal) =>
+        s.redemptions.pages({
+          status,
+          sortBy: 'requestDateTime',
+          sortDescending: true,
+          pageSize: READ_PAGE_SIZE,
+          signal,
+        }),
+      (r) => (instantOf(r.requestDateTime) ?? Infinity) < cutoff,
+    );
+  };
+  const allReviews = (run: Run, list: ReviewStatus) =>
+    run.read<Review>(`reviews:${list}`, (signal) =>
+      s.reviews.pages({ status: list, sortDescending: false, pageSize: READ_PAGE_SIZE, signal }),
+    );
+  const paidServices = (run: Run, f: ServiceFor) =>
+    run.read<PremiumService>(`premiumServices:${f}`, (signal) =>
+      s.premiumServices.pages({ for: f, pageSize: READ_PAGE_SIZE, signal }),
+    );
+  const series = (keys: readonly string[], labels: Record<string, string>): InsightSeries[] =>
+    keys.map((key) => ({ key, label: labels[key] }));
+  const zeroParts = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, 0]));
+
+  return {
+    'pending-redemptions-by-age': async (run) => {
+      const read = await run.read<RedemptionRequest>('redemptions:Pending', (signal) =>
+        s.redemptions.pages({
+          status: 'Pending',
+          sortBy: 'requestDateTime',
+          sortDescending: false,
+          pageSize: READ_PAGE_SIZE,
+          signal,
+        }),
+      );
+      return ageFigure(
+        'pending-redemptions-by-age',
+        run,
+        read,
+        (r: RedemptionRequest) => r.redeemRequestId,
+        (r: RedemptionRequest) => r.requestDateTime,
+      ) as InsightFigureOf<'pending-redemptions-by-age'>;
+    },
+    'pending-reviews-by-age': async (run) => {
+      const read = await allReviews(run, 'pending');
+      return ageFigure(
+        'pending-reviews-by-age',
+        run,
+        read,
+        (r: Review) => r.reviewID,
+        (r: Review) => r.createdAt,
+      ) as InsightFigureOf<'pending-reviews-by-age'>;
+    },
+    'redemption-requests-per-day': async (run) => {
+      const from = addDays(run.today, -(WINDOW_DAYS - 1));
+      const reads = await Promise.all(REDEMPTION_STATUSES.map((st) => recentRedemptions(run, st, from)));
+      const days = Array.from({ length: WINDOW_DAYS }, (_, i) => addDays(from, i));
+      const rows = new Map(
+        days.map((d) => [d, { key: d, label: d, value: 0, parts: zeroParts(REDEMPTION_STATUSES) }]),
+      );
+      reads.forEach((read, i) => {
+        for (const r of read.items) {
+          const row = rows.get(dayOf(r.requestDateTime, run.zone) ?? '');
+          if (!row) continue;
+          row.value++;
+          row.parts[REDEMPTION_STATUSES[i]]++;
+        }
+      });
+      return {
+        id: 'redemption-requests-per-day',
+        title: t.titles['redemption-requests-per-day'],
+        unit: 'count',
+        rows: [...rows.values()],
+        series: series(REDEMPTION_STATUSES, STATUS_LABELS),
+        from,
+        to: run.today,
+        source: sourceOf(run, reads),
+      };
+    },
+    'reviews-by-rating': async (run) => {
+      const reads = await Promise.all(REVIEW_LISTS.map(({ list }) => allReviews(run, list)));
+      const codes = REVIEW_LISTS.map((l) => l.code);
+      const rows = (['1', '2', '3', '4', '5'] as const).map((key) => ({
+        key,
+        label: t.stars[key],
+        value: 0,
+        parts: zeroParts(codes),
+      }));
+      reads.forEach((read, i) => {
+        for (const r of read.items) {
+          const row = rows[Math.round(Number(r.rating)) - 1];
+          if (!row) continue;
+          row.value++;
+          row.parts[codes[i]]++;
+        }
+      });
+      return {
+        id: 'reviews-by-rating',
+        title: t.titles['reviews-by-rating'],
+        unit: 'count',
+        rows,
+        series: series(codes, STATUS_LABELS),
+        source: sourceOf(run, reads),
+      };
+    },
+    'subscriptions-ending': async (run) => {
+      const reads = await Promise.all(SERVICE_FOR.map((f) => paidServices(run, f)));
+      const from = run.today;
+      const to = addDays(from, WINDOW_DAYS - 1);
+      const weeks = Array.from({ length: Math.ceil(WINDOW_DAYS / 7) }, (_, i) => {
+        const first = addDays(from, 7 * i);
+        const last = addDays(from, Math.min(7 * i + 6, WINDOW_DAYS - 1));
+        return { key: first, label: t.week(first, last), value: 0, parts: zeroParts(SERVICE_FOR), last };
+      });
+      const subscriptions: EndingSubscription[] = [];
+      reads.forEach((read, i) => {
+        for (const p of read.items) {
+          if (p.id === null || p.id === undefined) continue;
+          const endDay = dayOf(p.endDate, run.zone);
+          if (!endDay || endDay < from || endDay > to) continue;
+          const week = weeks.find((w) => endDay <= w.last)!;
+          week.value++;
+          week.parts[SERVICE_FOR[i]]++;
+          subscriptions.push({
+            id: p.id,
+            serviceFor: SERVICE_FOR[i],
+            name: (SERVICE_FOR[i] === 'shop' ? p.shopName : p.vendorName) ?? '',
+            plan: p.subscriptionPlan ?? '',
+            endDate: String(p.endDate),
+            endDay,
+            week: week.key,
+          });
+        }
+      });
+      subscriptions.sort((a, b) => a.endDate.localeCompare(b.endDate) || a.id - b.id);
+      return {
+        id: 'subscriptions-ending',
+        title: t.titles['subscriptions-ending'],
+        unit: 'count',
+        rows: weeks.map(({ last: _last, ...row }) => row),
+        series: series(SERVICE_FOR, SERVICE_FOR_LABELS),
+        from,
+        to,
+        subscriptions,
+        source: sourceOf(run, reads),
+      };
+    },
+    'revenue-by-month': async (run) => {
+      const reads = await Promise.all(SERVICE_FOR.map((f) => paidServices(run, f)));
+      const to = run.today.slice(0, 7);
+      const from = addMonths(to, -(REVENUE_MONTHS - 1));
+      const rows = new Map(
+        Array.from({ length: REVENUE_MONTHS }, (_, i) => addMonths(from, i)).map((m) => [
+          m,
+          { key: m, label: m, value: 0, parts: zeroParts(SERVICE_FOR) },
+        ]),
+      );
+      reads.forEach((read, i) => {
+        for (const p of read.items) {
+          if (p.id === null || p.id === undefined) continue;
+          const row = rows.get(dayOf(p.startDate, run.zone)?.slice(0, 7) ?? '');
+          const amount = Number(p.amountPaid ?? 0);
+          if (!row || !Number.isFinite(amount)) continue;
+          row.parts[SERVICE_FOR[i]] = round2(row.parts[SERVICE_FOR[i]] + amount);
+        }
+      });
+      for (const row of rows.values()) row.value = round2(SERVICE_FOR.reduce((n, f) => n + row.parts[f], 0));
+      return {
+        id: 'revenue-by-month',
+        title: t.titles['revenue-by-month'],
+        unit: 'amount',
+        rows: [...rows.values()],
+        series: series(SERVICE_FOR, SERVICE_FOR_LABELS),
+        from,
+        to,
+        source: sourceOf(run, reads),
+      };
+    },
+    'featured-ads-timeline': async (run) => {
+      const read = await run.read<FeaturedAd>('featuredAds', (signal) =>
+        s.featuredAds.pages({ pageSize: READ_PAGE_SIZE, signal }),
+      );
+      const ads: TimelineAd[] = [];
+      for (const ad of read.items) {
+        const startDay = dayOf(ad.StartDate, run.zone);
+        const endDay = dayOf(ad.EndDate, run.zone);
+        if (!startDay || !endDay) continue;
+        const state = run.today < startDay ? 'upcoming' : run.today > endDay ? 'ended' : 'live';
+        ads.push({
+          id: ad.FeaturedAdId,
+          start: ad.StartDate,
+          end: ad.EndDate,
+          startDay,
+          endDay,
+          priority: Number(ad.Priority),
+          ...(ad.Position ? { position: ad.Position } : {}),
+          state,
+        });
+      }
+      ads.sort((a, b) => a.startDay.localeCompare(b.startDay) || a.id - b.id);
+      const states = ['live', 'upcoming', 'ended'] as const;
+      return {
+        id: 'featured-ads-timeline',
+        title: t.titles['featured-ads-timeline'],
+        unit: 'count',
+        rows: states.map((key) => ({
+          key,
+          label: t.adStates[key],
+          value: ads.filter((a) => a.state === key).length,
+        })),
+        today: run.today,
+        ads,
+        source: sourceOf(run, [read]),
+      };
+    },
+  };
+}
+
 export function insightsApi(sources: InsightsSources): InsightsApi {
-  void sources;
-  const figure = <Id extends InsightFigureId>(id: Id): Promise<InsightFigureOf<Id>> =>
-    Promise.reject(new Error(`${id}: not implemented yet`));
+  const compute = computations(sources);
+  const slot = limiter(READ_CONCURRENCY);
+  const start = (o: InsightsOptions): Run => {
+    const zone = resolveTimeZone(o.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
+    if (!zone) throw new MpaError('validation', catalogue.tables.unknownTimeZone(o.timeZone ?? ''));
+    const bound = o.bound ?? INSIGHTS_BOUND;
+    if (!Number.isInteger(bound) || bound < 1) throw new MpaError('validation', t.boundRange);
+    const now = o.now === undefined ? Date.now() : new Date(o.now).getTime();
+    if (Number.isNaN(now)) throw new MpaError('validation', t.invalidNow);
+    // without the caller's cache, the figures of one call still share what they read
+    const cache = o.cache instanceof ListCache ? o.cache : new ListCache(Infinity);
+    const signal = o.signal;
+    return {
+      now,
+      zone,
+      today: wallClockIn(new Date(now), zone).slice(0, 10),
+      bound,
+      signal,
+      read: (key, pages, stop) =>
+        cache.get(`${key}:${bound}`, () => slot(() => readList(pages(signal), bound, stop), signal)),
+    };
+  };
+  const figure = async <Id extends InsightFigureId>(id: Id, o: InsightsOptions = {}) => {
+    const c = compute[id] as ((run: Run) => Promise<InsightFigureOf<Id>>) | undefined;
+    if (!c) throw new MpaError('validation', t.unknownFigure(String(id), INSIGHT_FIGURE_IDS));
+    return c(start(o));
+  };
   return {
     figure,
-    figures: async (o = {}) => Promise.all((o.ids ?? INSIGHT_FIGURE_IDS).map((id) => figure(id))),
+    figures: async (o = {}) => {
+      const ids = o.ids ?? INSIGHT_FIGURE_IDS;
+      for (const id of ids)
+        if (!(id in compute))
+          throw new MpaError('validation', t.unknownFigure(String(id), INSIGHT_FIGURE_IDS));
+      const run = start(o);
+      return Promise.all(ids.map((id) => (compute[id] as (r: Run) => Promise<InsightFigure>)(run)));
+    },
   };
 }
