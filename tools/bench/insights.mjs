@@ -63,7 +63,7 @@ async function figuresOnce(browser, url, session) {
 }
 
 /** The figures' chunk in the build: JS and CSS, raw and gzip -9. */
-export function chartCodeSize(dist) {
+function chartCodeSize(dist) {
   const dir = join(dist, 'assets');
   const files = readdirSync(dir).filter((f) => CHUNK.test(f));
   const sizes = files.map((f) => {

@@ -9,7 +9,7 @@ import { sliceOf, subscriptionSlice } from './slices';
 import { useInsightFigure } from './useInsightFigure';
 import { ROW_HEADING, STATE_COLOURS, viewOf, type FigureView } from './views';
 
-export const TITLES: Record<InsightFigureId, Id> = {
+const TITLES: Record<InsightFigureId, Id> = {
   'pending-redemptions-by-age': 'ui.insights.titlePendingRedemptionsByAge',
   'pending-reviews-by-age': 'ui.insights.titlePendingReviewsByAge',
   'redemption-requests-per-day': 'ui.insights.titleRedemptionRequestsPerDay',

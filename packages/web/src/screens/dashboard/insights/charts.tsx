@@ -184,7 +184,12 @@ export function TimelineChart({
           </g>
         ))}
         <line className="mpa-chart-today" x1={x(today)} x2={x(today)} y1={0} y2={ranges.length * ROW + 2} />
-        <text className="mpa-chart-today-text" x={x(today)} y={ranges.length * ROW + 14} textAnchor="middle">
+        <text
+          className="mpa-chart-today-text"
+          x={x(today)}
+          y={ranges.length * ROW + 14}
+          textAnchor={x(today) > width - 40 ? 'end' : x(today) < NAMES + 40 ? 'start' : 'middle'}
+        >
           {todayLabel}
         </text>
         {ticks.map((t, i) => (

@@ -52,7 +52,7 @@ export const ROW_HEADING: Record<InsightFigure['id'], Id> = {
   'featured-ads-timeline': 'ui.insights.adState',
 };
 
-export interface SeriesView {
+interface SeriesView {
   key: string;
   label: string;
   colour: string;
@@ -72,7 +72,7 @@ const calendar = (key: string, locale: string, o: Intl.DateTimeFormatOptions): s
 };
 
 /** A row's label in the panel's language. */
-export function rowLabel(figure: InsightFigure, row: InsightRow, t: Translate, locale: string): string {
+function rowLabel(figure: InsightFigure, row: InsightRow, t: Translate, locale: string): string {
   switch (figure.id) {
     case 'pending-redemptions-by-age':
     case 'pending-reviews-by-age':

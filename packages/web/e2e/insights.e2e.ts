@@ -1,0 +1,216 @@
+// Issue 41: the dashboard's figures, against the dev API: the seven figures with their tables holding the SDK's
+// numbers, a click on an age bucket opening that slice of Redemptions, axe in light and dark, German titles.
+import {
+  INSIGHT_FIGURE_IDS,
+  PAGING_DEFAULTS,
+  resolveTimeZone,
+  type InsightFigure,
+  type MpaClient,
+} from '@marketplace-admin/sdk';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { grid } from './grid';
+import { openSignedIn, seriousViolations, signedInSdk, useStack } from './harness';
+
+const stack = useStack();
+
+let client: Promise<MpaClient> | undefined;
+/** The figures as the SDK computes them, in the panel's default timezone (Settings: UTC+0). */
+async function sdkFigures(): Promise<InsightFigure[]> {
+  client ??= signedInSdk(stack.api);
+  return (await client).insights.figures({ timeZone: resolveTimeZone('UTC+0') });
+}
+
+const figureOf = (page: Page, title: string): Locator =>
+  page.getByRole('figure', { name: title, exact: true });
+
+/** A number as the panel writes it in English ('1,234.5'). */
+const numberIn = (text: string): number => Number(text.replace(/[^\d.-]/g, ''));
+
+/** Every figure has drawn its chart or said it has nothing to count (or, with `failures`, failed). */
+async function allDrawn(page: Page, failures = false): Promise<void> {
+  await page
+    .locator('figure[data-figure]')
+    .nth(INSIGHT_FIGURE_IDS.length - 1)
+    .waitFor();
+  await page.waitForFunction(
+    ([n, done]) => {
+      const figures = [...document.querySelectorAll('figure[data-figure]')];
+      return (
+        figures.length === n &&
+        figures.every(
+          (f) =>
+            f.querySelector(done ? 'svg, .mpa-figure-empty, [role=alert]' : 'svg, .mpa-figure-empty') &&
+            !f.querySelector('[aria-busy]'),
+        )
+      );
+    },
+    [INSIGHT_FIGURE_IDS.length, failures] as const,
+    { timeout: 60_000 },
+  );
+}
+
+describe('dashboard figures (issue 41)', () => {
+  it('shows the seven figures under the cards, each with a table holding the SDK rows', async () => {
+    const [figures, page] = await Promise.all([sdkFigures(), openSignedIn(stack)]);
+    expect(figures.map((f) => f.id)).toEqual([...INSIGHT_FIGURE_IDS]);
+    await allDrawn(page);
+    // in the order the SDK gives them, under the stat cards
+    const captions = await page.locator('figure[data-figure] figcaption').allTextContents();
+    expect(captions).toEqual(figures.map((f) => f.title));
+    const below = await page.evaluate(() => {
+      const cards = document.querySelector('.mpa-dash-grid')!.getBoundingClientRect();
+      return document.querySelector('figure[data-figure]')!.getBoundingClientRect().top >= cards.bottom;
+    });
+    expect(below).toBe(true);
+
+    for (const f of figures) {
+      const figure = figureOf(page, f.title);
+      await figure.getByRole('button', { name: 'Show data' }).click();
+      await figure.getByRole('button', { name: 'Hide data' }).waitFor();
+      const table = figure.getByRole('table', { name: f.title, exact: true });
+      await table.waitFor();
+      const rows = table.locator('tbody tr');
+      expect(await rows.count(), f.id).toBe(f.rows.length);
+      const shown = await rows.evaluateAll((trs) =>
+        trs.map((tr) => ({
+          key: tr.getAttribute('data-row'),
+          value: tr.querySelector('[data-value]')!.textContent,
+          parts: Object.fromEntries(
+            [...tr.querySelectorAll('[data-series]')].map((td) => [
+              td.getAttribute('data-series'),
+              td.textContent,
+            ]),
+          ),
+        })),
+      );
+      const round = (n: number) => (f.unit === 'amount' ? Math.round(n * 100) / 100 : n);
+      expect(
+        shown.map((r) => ({
+          key: r.key,
+          value: numberIn(r.value ?? ''),
+          parts: Object.fromEntries(Object.entries(r.parts).map(([k, v]) => [k, numberIn(String(v ?? ''))])),
+        })),
+        f.id,
+      ).toEqual(
+        f.rows.map((r) => ({
+          key: r.key,
+          value: round(r.value),
+          parts: Object.fromEntries(
+            ('series' in f ? f.series : []).map((s) => [s.key, round(r.parts?.[s.key] ?? 0)]),
+          ),
+        })),
+      );
+    }
+  });
+
+  it('a click on a bucket of pending redemptions by age opens the Pending tab, oldest first, at that bucket', async () => {
+    const [figures, page] = await Promise.all([sdkFigures(), openSignedIn(stack)]);
+    const ages = figures.find((f) => f.id === 'pending-redemptions-by-age')!;
+    // the youngest bucket older than 7 days that has requests, else the youngest with any
+    const order = ['7-30d', '>30d', '3-7d', '1-3d', '<1d'];
+    const bucket = order.map((k) => ages.rows.find((r) => r.key === k && r.value > 0)).find(Boolean);
+    expect(bucket, 'the demo seed has pending redemption requests').toBeDefined();
+    const keys = ages.rows.map((r) => r.key);
+    const before = ages.rows
+      .filter((r) => keys.indexOf(r.key) > keys.indexOf(bucket!.key))
+      .reduce((n, r) => n + r.value, 0);
+    const pageSize = PAGING_DEFAULTS.pageSize;
+    const expectedPage = Math.floor(before / pageSize) + 1;
+    const oldestOfBucket = (
+      await (
+        await client!
+      ).redemptions.list('Pending', {
+        page: expectedPage,
+        pageSize,
+        sortBy: 'requestDateTime',
+        sortDescending: false,
+      })
+    ).items[before % pageSize]!;
+
+    await allDrawn(page);
+    await figureOf(page, ages.title).locator(`rect[data-bar="${bucket!.key}"]`).click();
+    await page.waitForURL((u) => u.pathname === '/redemptions');
+    expect(new URL(page.url()).searchParams.get('page') ?? '1').toBe(String(expectedPage));
+    const requests = grid(page, 'Pending redemption requests');
+    await expect
+      .poll(() => requests.column('ID'), { timeout: 20_000 })
+      .toContain(String(oldestOfBucket.redeemRequestId));
+    expect(await requests.sortState('Requested')).toBe('ascending');
+  });
+
+  it('the table links open the same slice from the keyboard, and the hidden table shows when reached', async () => {
+    const [figures, page] = await Promise.all([sdkFigures(), openSignedIn(stack)]);
+    const ages = figures.find((f) => f.id === 'pending-redemptions-by-age')!;
+    await allDrawn(page);
+    const figure = figureOf(page, ages.title);
+    const data = figure.locator('.mpa-figure-data');
+    // hidden from the eye, there for a screen reader
+    await figure.getByRole('table', { name: ages.title, exact: true }).waitFor();
+    expect((await data.boundingBox())!.width).toBeLessThanOrEqual(1);
+    const link = figure.getByRole('link', { name: 'Over 30 days' });
+    await link.focus();
+    expect((await data.boundingBox())!.width).toBeGreaterThan(200);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/redemptions');
+  });
+
+  it('a figure whose list fails says so with Retry, the others are drawn; Retry draws it', async () => {
+    const page = await openSignedIn(stack);
+    let failing = true;
+    await page.route(
+      (u) => u.pathname.endsWith('/FeaturedAds/v1'),
+      (route) =>
+        failing
+          ? route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: JSON.stringify({ success: false, message: 'Featured ads are down' }),
+            })
+          : route.fallback(),
+    );
+    await page.reload();
+    await allDrawn(page, true);
+    const timeline = figureOf(page, 'Featured ads timeline');
+    await timeline.getByRole('alert').getByText('This figure could not be loaded.').waitFor();
+    // the only failure: the other six are drawn
+    expect(
+      await page.getByRole('alert').filter({ hasText: 'This figure could not be loaded.' }).count(),
+    ).toBe(1);
+    expect(await page.locator('figure[data-figure]:is(:has(svg), :has(.mpa-figure-empty))').count()).toBe(
+      INSIGHT_FIGURE_IDS.length - 1,
+    );
+    failing = false;
+    await timeline.getByRole('button', { name: 'Retry' }).click();
+    await timeline.locator('svg').waitFor();
+    expect(await timeline.getByRole('alert').count()).toBe(0);
+  });
+
+  for (const dark of [false, true]) {
+    it(`axe finds no serious violation with the figures drawn and their tables shown (${dark ? 'dark' : 'light'})`, async () => {
+      const page = await openSignedIn(stack, '/dashboard', { dark });
+      await allDrawn(page);
+      const show = page.getByRole('button', { name: 'Show data' });
+      while ((await show.count()) > 0) await show.first().click();
+      expect(await page.getByRole('button', { name: 'Hide data' }).count()).toBe(INSIGHT_FIGURE_IDS.length);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  it('German shows the figures with no English title, and a figure fits a 390 px phone', async () => {
+    const figures = await sdkFigures();
+    const german = await openSignedIn(stack, '/dashboard', { viewport: { width: 390, height: 844 } });
+    await german.evaluate(() => localStorage.setItem('settings', JSON.stringify({ language: 'de' })));
+    await german.reload();
+    await allDrawn(german);
+    const captions = await german.locator('figure[data-figure] figcaption').allTextContents();
+    expect(captions).toHaveLength(figures.length);
+    for (const f of figures) expect(captions).not.toContain(f.title);
+    expect(captions[0]).toBe('Offene Einlösungen nach Alter');
+    const widths = await german
+      .locator('figure[data-figure]')
+      .evaluateAll((fs) => fs.map((f) => Math.ceil(f.closest('.bp6-card')!.getBoundingClientRect().right)));
+    for (const right of widths) expect(right).toBeLessThanOrEqual(390);
+    expect(await german.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
