@@ -186,6 +186,84 @@ describe('dashboard figures (issue 41)', () => {
     expect(await timeline.getByRole('alert').count()).toBe(0);
   });
 
+  it('when the figures code cannot be fetched the cards stay, the section says so, and Retry fetches it', async () => {
+    const page = await openSignedIn(stack);
+    let failing = true;
+    await page.route(/\/assets\/Insights-[\w-]+\.js$/, (route) =>
+      failing ? route.abort() : route.fallback(),
+    );
+    await page.reload();
+    const failed = page.getByRole('alert').filter({ hasText: 'The figures could not be loaded.' });
+    await failed.waitFor();
+    await page.getByTestId('total-services').filter({ hasText: /^\d+$/ }).waitFor();
+    failing = false;
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await allDrawn(page);
+    expect(await failed.count()).toBe(0);
+  });
+
+  it('leaving the dashboard cancels the figures reads; coming back draws them from the session without reading again', async () => {
+    const page = await openSignedIn(stack);
+    await allDrawn(page);
+    const listReads: string[] = [];
+    page.on('request', (r) => {
+      if (/\/(FeaturedAds|PremiumServices|PaidServices|Redemption|Review)/i.test(new URL(r.url()).pathname))
+        listReads.push(r.url());
+    });
+    await page.getByRole('link', { name: 'Vendors', exact: true }).first().click();
+    await page.waitForURL((u) => u.pathname === '/vendors');
+    listReads.length = 0;
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await allDrawn(page);
+    // the Pending Approvals card reads a one-row page of each queue; the figures read nothing
+    const size = (u: string) => {
+      const q = new URL(u).searchParams;
+      return Number(q.get('pageSize') ?? q.get('PageSize') ?? NaN);
+    };
+    expect(listReads.filter((u) => size(u) !== 1)).toEqual([]);
+
+    // a fresh tab whose featured ads list hangs: leaving aborts that read
+    const slow = await openSignedIn(stack, '/vendors');
+    const aborted: string[] = [];
+    slow.on('requestfailed', (r) => {
+      if (r.url().includes('/FeaturedAds/v1')) aborted.push(r.failure()?.errorText ?? '');
+    });
+    let hung = false;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await slow.route(
+      (u) => u.pathname.endsWith('/FeaturedAds/v1'),
+      async (route) => {
+        hung = true;
+        await released; // the server has not answered yet
+        await route.fallback().catch(() => undefined);
+      },
+    );
+    await slow.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+    await expect.poll(() => hung, { timeout: 20_000 }).toBe(true);
+    await slow.getByRole('link', { name: 'Vendors', exact: true }).first().click();
+    await expect.poll(() => aborted.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    release();
+  });
+
+  it('the largest paint stays the cards: no figure text outgrows them on a wide screen', async () => {
+    const page = await openSignedIn(stack, '/dashboard', { viewport: { width: 1920, height: 1080 } });
+    await allDrawn(page);
+    // the figures are in view at this size
+    expect(await page.locator('figure[data-figure]').first().isVisible()).toBe(true);
+    const largest = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null };
+            resolve(last.element?.closest('figure') ? 'a figure' : (last.element?.className ?? 'none'));
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(largest).not.toBe('a figure');
+  });
+
   for (const dark of [false, true]) {
     it(`axe finds no serious violation with the figures drawn and their tables shown (${dark ? 'dark' : 'light'})`, async () => {
       const page = await openSignedIn(stack, '/dashboard', { dark });

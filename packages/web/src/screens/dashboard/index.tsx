@@ -1,9 +1,9 @@
-import { Card, H2, HTMLTable } from '@blueprintjs/core';
+import { Button, Card, H2, HTMLTable } from '@blueprintjs/core';
 import { useSdk } from '../../hooks/useSdk';
 import english from 'virtual:messages/en/dashboard';
 import { errorText, registerEnglish, useT, type Translate } from '../../i18n';
 import { FRAME_USER_CLASS } from '../../prerender/frameClass';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { SAMPLE_APPOINTMENTS_TREND, SAMPLE_TOTAL_APPOINTMENTS, UPCOMING_APPOINTMENTS } from './data';
 import { StatCard } from './StatCard';
 import { useServerFigures } from './useServerFigures';
@@ -12,7 +12,49 @@ import './dashboard.css';
 registerEnglish(english);
 
 // the figures' code and reads come after the cards have painted (their own chunk)
-const Insights = lazy(() => import('./insights/Insights'));
+const loadInsights = () => lazy(() => import('./insights/Insights'));
+
+/** The figures' chunk that could not be fetched (a new deployment, the network gone) says so here, with Retry, and the cards stay. */
+class InsightsBoundary extends Component<{
+  children: ReactNode;
+  fallback: (retry: () => void) => ReactNode;
+}> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed
+      ? this.props.fallback(() => this.setState({ failed: false }))
+      : this.props.children;
+  }
+}
+
+function LazyInsights() {
+  const t = useT();
+  const [Insights, setInsights] = useState(loadInsights);
+  return (
+    <InsightsBoundary
+      fallback={(retry) => (
+        <Card className="mpa-dash-upcoming" role="alert">
+          <p className="mpa-dash-error">{t('ui.dashboard.figuresFailed')}</p>
+          <Button
+            size="small"
+            text={t('ui.dashboard.figuresRetry')}
+            onClick={() => {
+              setInsights(loadInsights);
+              retry();
+            }}
+          />
+        </Card>
+      )}
+    >
+      <Suspense fallback={null}>
+        <Insights />
+      </Suspense>
+    </InsightsBoundary>
+  );
+}
 
 /** True from the frame after the screen's first paint. */
 function usePainted(): boolean {
@@ -145,11 +187,7 @@ export default function DashboardScreen() {
           </HTMLTable>
         </div>
       </Card>
-      {painted && (
-        <Suspense fallback={null}>
-          <Insights />
-        </Suspense>
-      )}
+      {painted && <LazyInsights />}
     </>
   );
 }

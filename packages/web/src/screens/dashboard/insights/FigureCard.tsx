@@ -19,7 +19,7 @@ const TITLES: Record<InsightFigureId, Id> = {
   'featured-ads-timeline': 'ui.insights.titleFeaturedAdsTimeline',
 };
 
-/** Ads drawn on the timeline at most: the live ones first, then the nearest to come and the latest ended. */
+/** Ads drawn on the timeline at most: the live ones first, then the nearest to come and the latest ended (the figure says how many were left out). */
 const TIMELINE_ADS = 24;
 const DAY_MS = 86_400_000;
 
@@ -91,28 +91,25 @@ function Source({ figure, t }: { figure: InsightFigure; t: Translate }) {
   const s = figure.source;
   const oldest =
     (figure.id === 'pending-redemptions-by-age' || figure.id === 'pending-reviews-by-age') && figure.oldest;
+  // each fact its own inline block: a line of small print, not one large text block that would outrank the cards'
+  // words as the page's largest paint (the figures come after the cards by design)
   return (
     <p className="mpa-figure-source">
-      {t('ui.insights.source', { records: s.records, time: formatDateTime(s.computedAt) })}
+      <span className="mpa-figure-fact">
+        {t('ui.insights.source', { records: s.records, time: formatDateTime(s.computedAt) })}
+      </span>
       {oldest && (
-        <>
-          {' · '}
+        <span className="mpa-figure-fact">
           {t(
             figure.id === 'pending-redemptions-by-age'
               ? 'ui.insights.oldestRequest'
               : 'ui.insights.oldestReview',
-            {
-              id: oldest.id,
-              days: Math.floor(oldest.ageMs / DAY_MS),
-            },
+            { id: oldest.id, days: Math.floor(oldest.ageMs / DAY_MS) },
           )}
-        </>
+        </span>
       )}
       {s.truncated && (
-        <>
-          {' · '}
-          <strong>{t('ui.insights.truncated', { bound: s.bound })}</strong>
-        </>
+        <strong className="mpa-figure-fact">{t('ui.insights.truncated', { bound: s.bound })}</strong>
       )}
     </p>
   );
