@@ -78,6 +78,12 @@ export const NOUNS: NounEntry[] = [
     load: () => import('./commands/paid-services/index'),
   },
   {
+    name: 'insights',
+    summary:
+      "The dashboard's figures: queue ages, requests per day, ratings, subscriptions ending, revenue, ads",
+    load: () => import('./commands/insights/index'),
+  },
+  {
     name: 'doctor',
     summary: 'Check a live backend against the contract, read-only (exit 0 clean, 1 drift, 3 auth)',
     load: () => import('./commands/doctor/index'),

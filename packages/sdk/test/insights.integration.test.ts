@@ -2,7 +2,7 @@
 // dev API's SQLite file (SQL, not the SDK's code), on the demo seed plus records placed on the edges
 // of the age buckets and of the 30-day windows, in two fixed-offset zones and across a DST change.
 import type { Client as Db } from '@libsql/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   AGE_BUCKETS,
   INSIGHT_FIGURE_IDS,
@@ -314,6 +314,65 @@ describe('insights: the dashboard figures against the dev API', () => {
     expect(requests.length).toBeGreaterThan(first);
   });
 
+  it('a figure asked again at once after its caller left (a screen closed and opened again) joins the read in flight', async () => {
+    const requests: string[] = [];
+    const counting = await stack.client({
+      fetch: (input, init) => {
+        requests.push(new URL(String(input)).pathname);
+        return fetch(input, init);
+      },
+    });
+    requests.length = 0;
+    const cache = createInsightsCache();
+    const left = new AbortController();
+    const first = counting.insights.figure('reviews-by-rating', { now: NOW, cache, signal: left.signal });
+    left.abort();
+    const again = new AbortController();
+    const second = counting.insights.figure('reviews-by-rating', { now: NOW, cache, signal: again.signal });
+    await expect(first).rejects.toMatchObject({ kind: 'aborted' });
+    const f = await second;
+    expect(f.source.records).toBe(Number((await rows(`SELECT COUNT(*) AS n FROM reviews`))[0].n));
+    // each of the three review lists (one page each on the demo seed) was asked for once
+    expect(requests.filter((p) => p.startsWith('/ReviewRating/')).length).toBe(3);
+    // a caller that left alone gets aborted; the next call still gets the figure (read again or joined)
+    const gone = new AbortController();
+    cache.clear();
+    const abandoned = counting.insights.figure('featured-ads-timeline', {
+      now: NOW,
+      cache,
+      signal: gone.signal,
+    });
+    gone.abort();
+    await expect(abandoned).rejects.toMatchObject({ kind: 'aborted' });
+    const ads = await counting.insights.figure('featured-ads-timeline', { now: NOW, cache });
+    expect(ads.ads.length).toBe(Number((await rows(`SELECT COUNT(*) AS n FROM featured_ads`))[0].n));
+  });
+
+  it('when the one caller leaves, its request in flight is aborted', async () => {
+    const signals: AbortSignal[] = [];
+    const watching = await stack.client({
+      fetch: (input, init) => {
+        if (String(input).includes('/FeaturedAds/')) signals.push(init!.signal!);
+        return fetch(input, init);
+      },
+    });
+    stack.api.setFaults({ latencyMs: [2000, 2000] });
+    try {
+      const gone = new AbortController();
+      const p = watching.insights.figure('featured-ads-timeline', {
+        now: NOW,
+        cache: createInsightsCache(),
+        signal: gone.signal,
+      });
+      await vi.waitFor(() => expect(signals.length).toBe(1), { timeout: 10_000 });
+      gone.abort();
+      await expect(p).rejects.toMatchObject({ kind: 'aborted' });
+      await vi.waitFor(() => expect(signals[0].aborted).toBe(true), { timeout: 10_000 });
+    } finally {
+      stack.api.setFaults({ latencyMs: null });
+    }
+  });
+
   it('a list longer than the bound is counted up to it and the figure says so', async () => {
     const f = await c.insights.figure('reviews-by-rating', { now: NOW, timeZone: 'UTC', bound: 25 });
     expect(f.source).toMatchObject({ records: 75, bound: 25, truncated: true });
@@ -338,6 +397,14 @@ describe('insights: the dashboard figures against the dev API', () => {
     ).rejects.toMatchObject({
       kind: 'validation',
       message: expect.stringContaining('pending-redemptions-by-age, pending-reviews-by-age'),
+    });
+    await expect(c.insights.figure('toString' as 'reviews-by-rating')).rejects.toMatchObject({
+      kind: 'validation',
+    });
+    await expect(
+      c.insights.figures({ ids: ['reviews-by-rating', 'constructor' as 'reviews-by-rating'] }),
+    ).rejects.toMatchObject({
+      kind: 'validation',
     });
     await expect(c.insights.figure('reviews-by-rating', { bound: 0 })).rejects.toMatchObject({
       kind: 'validation',

@@ -67,7 +67,7 @@ export interface InsightSource {
   truncated: boolean;
   /** When the lists were read (ISO 8601). */
   computedAt: string;
-  /** The IANA timezone days and months are counted in. */
+  /** The timezone days and months are counted in, as the caller named it ('UTC+1', 'Europe/Paris'). */
   timeZone: string;
 }
 
@@ -195,7 +195,10 @@ export interface InsightsCache {
 }
 
 export interface InsightsOptions extends Pick<CallOptions, 'signal'> {
-  /** IANA timezone for days and months (the administrator's Settings); default the runtime's own. */
+  /**
+   * The timezone of days and months: the administrator's Settings choice ('UTC-8' ... 'UTC+1') or an
+   * IANA name; default the runtime's own. An unknown one rejects with kind 'validation'.
+   */
   timeZone?: string;
   /** The moment the figures are computed at (tests); default the current time. */
   now?: Date | number;
@@ -228,26 +231,90 @@ interface ListRead<T> {
   readAt: number;
 }
 
+interface CacheEntry {
+  read: Promise<ListRead<unknown>>;
+  /** Set when the read succeeded. */
+  readAt?: number;
+  /** Stops the read: when every caller waiting for it has left (each by its own signal). */
+  controller: AbortController;
+  /** Callers waiting with a signal; one without a signal keeps the read going (pinned). */
+  waiters: number;
+  pinned: boolean;
+}
+
+const abortedError = (): MpaError => new MpaError('aborted', catalogue.transport.aborted);
+
 class ListCache implements InsightsCache {
-  private readonly reads = new Map<string, { read: Promise<ListRead<unknown>>; readAt?: number }>();
+  private readonly reads = new Map<string, CacheEntry>();
   constructor(private readonly maxAgeMs: number) {}
   clear(): void {
     this.reads.clear();
   }
-  /** The list under `key`, read with `read` unless a fresh read is kept; a failed read is not kept. */
-  get<T>(key: string, read: () => Promise<ListRead<T>>): Promise<ListRead<T>> {
-    const kept = this.reads.get(key);
-    if (kept && (kept.readAt === undefined || Date.now() - kept.readAt <= this.maxAgeMs))
-      return kept.read as Promise<ListRead<T>>;
-    const entry: { read: Promise<ListRead<unknown>>; readAt?: number } = { read: read() };
-    this.reads.set(key, entry);
-    entry.read.then(
-      (r) => (entry.readAt = r.readAt),
-      () => {
-        if (this.reads.get(key) === entry) this.reads.delete(key);
-      },
-    );
-    return entry.read as Promise<ListRead<T>>;
+  /**
+   * The list under `key`, read with `read` unless a fresh read is kept or in flight. A caller whose
+   * `signal` aborts leaves at once with kind 'aborted'; the read itself stops only when no caller
+   * waits for it any more, so a figure asked again at once (a screen left and opened again) joins
+   * it. A failed or stopped read is not kept.
+   */
+  get<T>(
+    key: string,
+    read: (signal: AbortSignal) => Promise<ListRead<T>>,
+    signal?: AbortSignal,
+  ): Promise<ListRead<T>> {
+    if (signal?.aborted) return Promise.reject(abortedError());
+    let entry = this.reads.get(key);
+    const usable =
+      entry &&
+      !entry.controller.signal.aborted &&
+      (entry.readAt === undefined || Date.now() - entry.readAt <= this.maxAgeMs);
+    if (!entry || !usable) {
+      const controller = new AbortController();
+      const fresh: CacheEntry = { controller, waiters: 0, pinned: false, read: read(controller.signal) };
+      this.reads.set(key, fresh);
+      fresh.read.then(
+        (r) => (fresh.readAt = r.readAt),
+        () => {
+          if (this.reads.get(key) === fresh) this.reads.delete(key);
+        },
+      );
+      entry = fresh;
+    }
+    const joined = entry;
+    if (joined.readAt !== undefined) return joined.read as Promise<ListRead<T>>;
+    if (!signal) {
+      joined.pinned = true;
+      return joined.read as Promise<ListRead<T>>;
+    }
+    joined.waiters++;
+    return new Promise<ListRead<T>>((resolve, reject) => {
+      let left = false;
+      const leave = (): void => {
+        left = true;
+        joined.waiters--;
+        // stopped a moment later, so that a caller coming back at once (React's effects run twice) joins it
+        if (joined.waiters === 0)
+          setTimeout(() => {
+            if (joined.waiters === 0 && !joined.pinned && joined.readAt === undefined)
+              joined.controller.abort();
+          }, 0);
+        reject(abortedError());
+      };
+      signal.addEventListener('abort', leave, { once: true });
+      (joined.read as Promise<ListRead<T>>).then(
+        (r) => {
+          if (left) return;
+          signal.removeEventListener('abort', leave);
+          joined.waiters--;
+          resolve(r);
+        },
+        (e: unknown) => {
+          if (left) return;
+          signal.removeEventListener('abort', leave);
+          joined.waiters--;
+          reject(e);
+        },
+      );
+    });
   }
 }
 
@@ -387,7 +454,9 @@ const round2 = (n: number): number => Math.round(n * 100) / 100;
 /** What every figure of one call shares: the moment, the zone, the bound, and how lists are read. */
 interface Run {
   now: number;
+  /** As Intl takes it, and as the caller named it (the panel's 'UTC+1' is Intl's 'Etc/GMT-1'). */
   zone: string;
+  zoneName: string;
   today: string;
   bound: number;
   signal?: AbortSignal;
@@ -404,7 +473,7 @@ function sourceOf(run: Run, reads: ListRead<unknown>[]): InsightSource {
     bound: run.bound,
     truncated: reads.some((r) => r.truncated),
     computedAt: new Date(run.now).toISOString(),
-    timeZone: run.zone,
+    timeZone: run.zoneName,
   };
 }
 
@@ -664,8 +733,9 @@ export function insightsApi(sources: InsightsSources): InsightsApi {
   const compute = computations(sources);
   const slot = limiter(READ_CONCURRENCY);
   const start = (o: InsightsOptions): Run => {
-    const zone = resolveTimeZone(o.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
-    if (!zone) throw new MpaError('validation', catalogue.tables.unknownTimeZone(o.timeZone ?? ''));
+    const asked = o.timeZone?.trim() || Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const zone = resolveTimeZone(asked);
+    if (!zone) throw new MpaError('validation', catalogue.tables.unknownTimeZone(asked));
     const bound = o.bound ?? INSIGHTS_BOUND;
     if (!Number.isInteger(bound) || bound < 1) throw new MpaError('validation', t.boundRange);
     const now = o.now === undefined ? Date.now() : new Date(o.now).getTime();
@@ -676,15 +746,22 @@ export function insightsApi(sources: InsightsSources): InsightsApi {
     return {
       now,
       zone,
+      zoneName: asked,
       today: wallClockIn(new Date(now), zone).slice(0, 10),
       bound,
       signal,
       read: (key, pages, stop) =>
-        cache.get(`${key}:${bound}`, () => slot(() => readList(pages(signal), bound, stop), signal)),
+        cache.get(
+          `${key}:${bound}`,
+          (readSignal) => slot(() => readList(pages(readSignal), bound, stop), readSignal),
+          signal,
+        ),
     };
   };
   const figure = async <Id extends InsightFigureId>(id: Id, o: InsightsOptions = {}) => {
-    const c = compute[id] as ((run: Run) => Promise<InsightFigureOf<Id>>) | undefined;
+    const c = Object.hasOwn(compute, id)
+      ? (compute[id] as (run: Run) => Promise<InsightFigureOf<Id>>)
+      : undefined;
     if (!c) throw new MpaError('validation', t.unknownFigure(String(id), INSIGHT_FIGURE_IDS));
     return c(start(o));
   };
@@ -693,7 +770,7 @@ export function insightsApi(sources: InsightsSources): InsightsApi {
     figures: async (o = {}) => {
       const ids = o.ids ?? INSIGHT_FIGURE_IDS;
       for (const id of ids)
-        if (!(id in compute))
+        if (!Object.hasOwn(compute, id))
           throw new MpaError('validation', t.unknownFigure(String(id), INSIGHT_FIGURE_IDS));
       const run = start(o);
       return Promise.all(ids.map((id) => (compute[id] as (r: Run) => Promise<InsightFigure>)(run)));
