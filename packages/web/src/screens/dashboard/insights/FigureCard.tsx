@@ -186,9 +186,10 @@ function Timeline({
     end: Date.parse(ad.end),
     className: STATE_COLOURS[ad.state],
   }));
+  // a span of more than half a year is told in months with their year (a day alone would not say which year)
+  const span = Math.max(...ranges.map((r) => r.end), today) - Math.min(...ranges.map((r) => r.start), today);
   const day = new Intl.DateTimeFormat(locale, {
-    month: 'short',
-    day: 'numeric',
+    ...(span > 180 * DAY_MS ? { month: 'short', year: 'numeric' } : { month: 'short', day: 'numeric' }),
     timeZone: formatSettings().timeZone,
   });
   return (
