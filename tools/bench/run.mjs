@@ -3,7 +3,7 @@
 // in a temporary data directory, measures every figure next to its baseline in the same run, and
 // prints the table (stdout) and bench/results.json. Progress goes to stderr. Not a test: a MISS
 // does not fail the run; a piece that is not there yet is an "n/a — reason" row.
-//   npm run bench [-- --no-build] [--http1] [--runs N] [--ready-runs N] [--only bundle,browser,lighthouse,peer,sdk,devapi,cli]
+//   npm run bench [-- --no-build] [--http1] [--runs N] [--ready-runs N] [--only bundle,browser,insights,lighthouse,peer,sdk,devapi,cli]
 //                 [--lighthouse-preset mobile|desktop] [--lighthouse-minutes 12] [--web-dist DIR] [--routes /a,/b] [--write-docs]
 // --web-dist (or MPA_WEB_DIST): measure another build of the web app than packages/web/dist.
 import { execFileSync } from 'node:child_process';
@@ -14,6 +14,7 @@ import { launch } from './browser.mjs';
 import { cliRows } from './cli.mjs';
 import { devApiNa, devApiRows, sdkRows } from './externals.mjs';
 import { browserRows, bundleRows, lighthouseNa, lighthouseRows } from './figures.mjs';
+import { insightsRows } from './insights.mjs';
 import { log, ROOT, run, since, tail } from './lib.mjs';
 import { peerNa, peerRows } from './peer.mjs';
 import { na, renderMarkdown, renderNotes, renderTable } from './report.mjs';
@@ -107,6 +108,20 @@ if (want('browser')) {
       await browser.close().catch(() => undefined);
     }
     log(`browser figures done at ${since(T0)}`);
+  }
+}
+
+// 4b. the dashboard's figures (issue 41): time until every figure is drawn, the chart code's size
+if (want('insights')) {
+  const reason = noWeb ?? (left() < 90000 ? skipped('the dashboard figures') : null);
+  if (reason) {
+    rows.push(
+      na('insights-all-drawn', '/dashboard: every figure drawn, large seed, cold cache', 'recorded', reason),
+    );
+  } else {
+    log('dashboard figures ...');
+    rows.push(...(await insightsRows(stack, { runs: RUNS > 3 ? 3 : RUNS, dist: webDist })));
+    log(`dashboard figures done at ${since(T0)}`);
   }
 }
 

@@ -1,15 +1,103 @@
-import { Card, H2, HTMLTable } from '@blueprintjs/core';
+import { Button, Card, H2, HTMLTable } from '@blueprintjs/core';
 import { useSdk } from '../../hooks/useSdk';
 import english from 'virtual:messages/en/dashboard';
 import { errorText, registerEnglish, useT, type Translate } from '../../i18n';
 import { FRAME_USER_CLASS } from '../../prerender/frameClass';
-import type { ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { SAMPLE_APPOINTMENTS_TREND, SAMPLE_TOTAL_APPOINTMENTS, UPCOMING_APPOINTMENTS } from './data';
 import { StatCard } from './StatCard';
 import { useServerFigures } from './useServerFigures';
 import './dashboard.css';
 
 registerEnglish(english);
+
+// the figures' code and reads come after the cards have painted, once the figures come near the view (their own chunk)
+const loadInsights = () => lazy(() => import('./insights/Insights'));
+
+/** The figures' chunk that could not be fetched (a new deployment, the network gone) says so here, with Retry, and the cards stay. */
+class InsightsBoundary extends Component<{
+  children: ReactNode;
+  fallback: (retry: () => void) => ReactNode;
+}> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed
+      ? this.props.fallback(() => this.setState({ failed: false }))
+      : this.props.children;
+  }
+}
+
+function LazyInsights() {
+  const t = useT();
+  const [Insights, setInsights] = useState(loadInsights);
+  return (
+    <InsightsBoundary
+      fallback={(retry) => (
+        <Card className="mpa-dash-upcoming" role="alert">
+          <p className="mpa-dash-error">{t('ui.dashboard.figuresFailed')}</p>
+          <Button
+            size="small"
+            text={t('ui.dashboard.figuresRetry')}
+            onClick={() => {
+              setInsights(loadInsights);
+              retry();
+            }}
+          />
+        </Card>
+      )}
+    >
+      <Suspense fallback={null}>
+        <Insights />
+      </Suspense>
+    </InsightsBoundary>
+  );
+}
+
+/**
+ * True once the element under `ref` comes near the viewport, looked at only from the frame after the screen's first
+ * paint: on a wide screen the figures are in view and load at once; on a phone they start when the administrator
+ * scrolls towards them (their reads of every list would otherwise compete with the cards for a phone's main thread).
+ */
+function useNearView(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    let observer: IntersectionObserver | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const el = ref.current;
+        if (!el) return;
+        observer = new IntersectionObserver(
+          (entries) => {
+            if (!entries.some((e) => e.isIntersecting)) return;
+            setNear(true);
+            observer?.disconnect();
+          },
+          { rootMargin: '200px 0px' },
+        );
+        observer.observe(el);
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      observer?.disconnect();
+    };
+  }, [ref]);
+  return near;
+}
 
 /** A figure's load failure in the panel's language: the SDK's text by its id, the server's words as they came. */
 const errorOf = (e: { message: string } | undefined): string | undefined =>
@@ -39,6 +127,8 @@ export default function DashboardScreen() {
   const username =
     client.session.user()?.username ?? (client.session.isAuthenticated() ? 'admin' : undefined);
   const { registeredVendors, services, pending } = useServerFigures();
+  const figuresSlot = useRef<HTMLDivElement>(null);
+  const figuresNear = useNearView(figuresSlot);
 
   const v = registeredVendors.data;
   const p = pending.data;
@@ -125,6 +215,9 @@ export default function DashboardScreen() {
           </HTMLTable>
         </div>
       </Card>
+      <div ref={figuresSlot} className="mpa-insights-slot">
+        {figuresNear && <LazyInsights />}
+      </div>
     </>
   );
 }

@@ -1,0 +1,114 @@
+// How each figure of the SDK is drawn in the panel's language: its rows' labels, its series' words and colours,
+// the heading of its table's first column.
+import type { InsightFigure, InsightRow } from '@marketplace-admin/sdk';
+import type { Id, Translate } from '../../../i18n';
+import type { Bar } from './charts';
+
+const AGE: Record<string, Id> = {
+  '<1d': 'ui.insights.ageUnder1d',
+  '1-3d': 'ui.insights.age1to3d',
+  '3-7d': 'ui.insights.age3to7d',
+  '7-30d': 'ui.insights.age7to30d',
+  '>30d': 'ui.insights.ageOver30d',
+};
+const AD_STATES: Record<string, Id> = {
+  live: 'ui.insights.adLive',
+  upcoming: 'ui.insights.adUpcoming',
+  ended: 'ui.insights.adEnded',
+};
+/** Series of the SDK's figures: a redemption's status, a review's moderated status, whose subscription. */
+const SERIES: Record<string, { word: Id; colour: string }> = {
+  Pending: { word: 'ui.insights.statusPending', colour: 'mpa-s-orange' },
+  Approved: { word: 'ui.insights.statusApproved', colour: 'mpa-s-green' },
+  Rejected: { word: 'ui.insights.statusRejected', colour: 'mpa-s-red' },
+  P: { word: 'ui.insights.statusPending', colour: 'mpa-s-orange' },
+  A: { word: 'ui.insights.statusApproved', colour: 'mpa-s-green' },
+  R: { word: 'ui.insights.statusRejected', colour: 'mpa-s-red' },
+  vendor: { word: 'ui.insights.vendors', colour: 'mpa-s-blue' },
+  shop: { word: 'ui.insights.shops', colour: 'mpa-s-violet' },
+};
+const OTHER_COLOURS = [
+  'mpa-s-blue',
+  'mpa-s-violet',
+  'mpa-s-teal',
+  'mpa-s-orange',
+  'mpa-s-green',
+  'mpa-s-red',
+];
+export const STATE_COLOURS: Record<string, string> = {
+  live: 'mpa-s-green',
+  upcoming: 'mpa-s-blue',
+  ended: 'mpa-s-gray',
+};
+
+/** The first column's heading of each figure's table. */
+export const ROW_HEADING: Record<InsightFigure['id'], Id> = {
+  'pending-redemptions-by-age': 'ui.insights.age',
+  'pending-reviews-by-age': 'ui.insights.age',
+  'redemption-requests-per-day': 'ui.insights.day',
+  'reviews-by-rating': 'ui.insights.rating',
+  'subscriptions-ending': 'ui.insights.week',
+  'revenue-by-month': 'ui.insights.month',
+  'featured-ads-timeline': 'ui.insights.adState',
+};
+
+interface SeriesView {
+  key: string;
+  label: string;
+  colour: string;
+}
+
+export interface FigureView {
+  bars: Bar[];
+  /** Empty for a figure without series (one value a row). */
+  series: SeriesView[];
+  seriesColour(key: string): string;
+}
+
+/** 'YYYY-MM-DD' or 'YYYY-MM' as a calendar day or month in `locale` (the SDK counted them in the Settings' zone). */
+const calendar = (key: string, locale: string, o: Intl.DateTimeFormatOptions): string => {
+  const [y, m, d = 1] = key.split('-').map(Number);
+  return new Intl.DateTimeFormat(locale, { ...o, timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
+};
+
+/** A row's label in the panel's language. */
+function rowLabel(figure: InsightFigure, row: InsightRow, t: Translate, locale: string): string {
+  switch (figure.id) {
+    case 'pending-redemptions-by-age':
+    case 'pending-reviews-by-age':
+      return AGE[row.key] ? t(AGE[row.key]) : row.label;
+    case 'redemption-requests-per-day':
+      return calendar(row.key, locale, { month: 'short', day: 'numeric' });
+    case 'reviews-by-rating':
+      return t('ui.insights.stars', { n: Number(row.key) });
+    case 'subscriptions-ending':
+      return t('ui.insights.weekOf', { day: calendar(row.key, locale, { month: 'short', day: 'numeric' }) });
+    case 'revenue-by-month':
+      return calendar(row.key, locale, { month: 'short', year: 'numeric' });
+    case 'featured-ads-timeline':
+      return AD_STATES[row.key] ? t(AD_STATES[row.key]) : row.label;
+  }
+}
+
+/** The chart's bars and series of a figure, in the panel's language. */
+export function viewOf(figure: InsightFigure, t: Translate, locale: string): FigureView {
+  const declared = 'series' in figure ? figure.series : [];
+  const series = declared.map((s, i) => ({
+    key: s.key,
+    label: SERIES[s.key] ? t(SERIES[s.key].word) : s.label,
+    colour: SERIES[s.key]?.colour ?? OTHER_COLOURS[i % OTHER_COLOURS.length],
+  }));
+  const colours = new Map(series.map((s) => [s.key, s.colour]));
+  const bars = figure.rows.map((row) => ({
+    key: row.key,
+    label: rowLabel(figure, row, t, locale),
+    parts: series.length
+      ? series.map((s) => ({ series: s.key, value: row.parts?.[s.key] ?? 0 }))
+      : [{ series: '', value: row.value }],
+  }));
+  return {
+    bars,
+    series,
+    seriesColour: (key) => colours.get(key) ?? 'mpa-s-blue',
+  };
+}
