@@ -8,6 +8,7 @@ import { registerEnglish, useT } from '../../i18n';
 import { paidServiceColumns, rowKey } from './rows';
 import { PAID, serviceForOf } from './load';
 import { RowMenu } from './RowMenu';
+import { useServiceFor } from './useServiceFor';
 import './premiumServices.css';
 
 // The form (and the date pickers' code and styles) is fetched when it is first opened: the list does not wait for it.
@@ -46,16 +47,9 @@ export default function PremiumServicesScreen() {
   const serviceFor: ServiceFor = serviceForOf(list.state.extra);
   // the form keeps the side it was opened on (a back button while it is open must not turn a vendor's form into a shop's)
   const [form, setForm] = useState<{ row: PremiumService; for: ServiceFor; openedAt: number } | null>(null);
-
-  // The URL change lands in a router transition, after React has put the controlled radio back:
-  // the choice is shown at once and follows the URL again as soon as it changes (back button, link).
-  const [choice, setChoice] = useState({ url: serviceFor, value: serviceFor });
-  if (choice.url !== serviceFor) setChoice({ url: serviceFor, value: serviceFor });
-  const shownFor = choice.url === serviceFor ? choice.value : serviceFor;
-  const switchFor = (v: ServiceFor) => {
-    setChoice({ url: serviceFor, value: v });
-    list.state.set({ ...FIRST_PAGE, extra: { for: v }, search: '' });
-  };
+  const [shownFor, switchFor] = useServiceFor(serviceFor, (v) =>
+    list.state.set({ ...FIRST_PAGE, extra: { for: v }, search: '' }),
+  );
 
   // a toggle is its own reverse
   const toggleStatus = (r: PremiumService) => {
@@ -65,17 +59,9 @@ export default function PremiumServicesScreen() {
     });
   };
   const remove = async (r: PremiumService) => {
-    const question = { question: t('paidServices.confirmDelete') };
-    if (
-      await list.remove(
-        rowKey(r),
-        question,
-        () => sdk.premiumServices.delete(r.id!),
-        texts.deleteFailed,
-        false,
-      )
-    )
-      list.state.set(FIRST_PAGE);
+    const ask = { question: t('paidServices.confirmDelete') };
+    const write = () => sdk.premiumServices.delete(r.id!);
+    if (await list.remove(rowKey(r), ask, write, texts.deleteFailed, false)) list.state.set(FIRST_PAGE);
   };
 
   return (
