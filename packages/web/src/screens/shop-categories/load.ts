@@ -1,5 +1,11 @@
-import type { MpaClient } from '@marketplace-admin/sdk';
-import { prefetchList } from '../../hooks/prefetchList';
+import {
+  DEFAULT_SORT,
+  PAGE_SIZES,
+  shopCategoryPage,
+  type MpaClient,
+  type ShopCategory,
+} from '@marketplace-admin/sdk';
+import { sourcePrefetch, type ListSource } from '../../hooks/listSource';
 
 // Shared by the Shop Categories screen and the shop form (its category choices): one SWR key, one read.
 
@@ -8,7 +14,13 @@ export const CATEGORIES = 'shopCategories.list';
 
 export const fetchCategories = (sdk: MpaClient) => () => sdk.shopCategories.list();
 
-/** The route's prefetch (src/app/routes.tsx): starts the read while the screen's code loads, under the screen's key. */
-export function prefetch(sdk: MpaClient): void {
-  prefetchList(CATEGORIES, {}, fetchCategories(sdk));
-}
+/** The category list: read whole, searched, sorted and paged here (spec §2). */
+export const CATEGORY_LIST: ListSource<ShopCategory, object, ShopCategory[]> = {
+  key: CATEGORIES,
+  defaults: { sortBy: DEFAULT_SORT.shopCategories, pageSize: PAGE_SIZES.shopCategories },
+  query: () => ({}),
+  read: fetchCategories,
+  page: (all, state) => shopCategoryPage(all, state.paging),
+};
+
+export const prefetch = sourcePrefetch(CATEGORY_LIST);
