@@ -282,7 +282,10 @@ function chunkGroups() {
       if (m.id === layout || shell.has(m.id)) return 'layout';
       if (/\/src\/components\/DataGrid\/GridTable\.tsx$/.test(norm(m.id))) return 'grid';
       // the list screen's code: every list route draws with it, no other route loads it
-      if (shared && /\/src\/(components\/ListScreen\/[^/]+|hooks\/(listSource|useListPages))\.tsx?$/.test(norm(m.id)))
+      if (
+        shared &&
+        /\/src\/(components\/ListScreen\/[^/]+|hooks\/(listSource|useListPages))\.tsx?$/.test(norm(m.id))
+      )
         return 'list';
       return shared ? sharedGroup(m) : null;
     };
