@@ -70,7 +70,7 @@ const prefetchLoader =
 export const PROTECTED_ROUTES: ScreenRoute[] = [
   { path: 'dashboard', title: 'ui.nav.dashboard', subtitle: 'ui.dashboard.subtitle', frame: 'screen', load: () => import('../screens/dashboard'), prefetch: () => import('../screens/dashboard/useServerFigures') },
   { path: 'appointments', title: 'ui.nav.appointments', subtitle: 'ui.appointments.subtitle', action: 'ui.appointments.new', frame: 'screen', load: () => import('../screens/appointments') },
-  { path: 'vendors', title: 'ui.nav.vendors', action: 'ui.vendors.add', frame: 'screen', load: () => import('../screens/vendors'), prefetch: () => import('../screens/vendors/list') },
+  { path: 'vendors', title: 'ui.nav.vendors', action: 'ui.vendors.add', frame: 'screen', load: () => import('../screens/vendors'), prefetch: () => import('../screens/vendors/load') },
   { path: 'vendors-services', title: 'ui.nav.vendorsServices', frame: 'screen', load: () => import('../screens/vendors-services'), prefetch: () => import('../screens/vendors-services/load') },
   { path: 'vendors/:mobileNo/services', title: 'ui.titles.linkServices', load: () => import('../screens/vendor-link-services'), prefetch: () => import('../screens/vendor-link-services/vendorLinks') },
   { path: 'vendors/:mobileNo', title: 'ui.titles.vendorDetails', load: () => import('../screens/vendor-detail'), prefetch: () => import('../screens/vendor-detail/load') },
@@ -85,7 +85,7 @@ export const PROTECTED_ROUTES: ScreenRoute[] = [
   { path: 'referral-codes', title: 'ui.nav.referralCodes', subtitle: 'ui.referralCodes.subtitle', frame: 'screen', load: () => import('../screens/referral-codes'), prefetch: () => import('../screens/referral-codes/load') },
   { path: 'redemptions', title: 'ui.titles.redemptionsRequests', subtitle: 'ui.redemptions.subtitle', frame: 'screen', load: () => import('../screens/redemptions'), prefetch: () => import('../screens/redemptions/load') },
   { path: 'featured-ads', title: 'ui.nav.featuredAds', subtitle: 'ui.featuredAds.subtitle', action: 'ui.featuredAds.add', frame: 'screen', load: () => import('../screens/featured-ads'), prefetch: () => import('../screens/featured-ads/load') },
-  { path: 'shop-categories', title: 'ui.nav.shopCategories', action: 'ui.shopCategories.add', frame: 'screen', load: () => import('../screens/shop-categories'), prefetch: () => import('../screens/shop-categories/categories') },
+  { path: 'shop-categories', title: 'ui.nav.shopCategories', action: 'ui.shopCategories.add', frame: 'screen', load: () => import('../screens/shop-categories'), prefetch: () => import('../screens/shop-categories/load') },
   { path: 'premium-services', title: 'ui.nav.paidServices', subtitle: 'ui.premiumServices.subtitle', load: () => import('../screens/premium-services'), prefetch: () => import('../screens/premium-services/load') },
 ];
 

@@ -1,0 +1,170 @@
+import { Callout, HTMLSelect, Tab, Tabs } from '@blueprintjs/core';
+import type { ReactNode, Ref } from 'react';
+import { DataGrid, type DataGridProps, type GridColumn } from '../DataGrid';
+import { ExportMenu } from '../Export';
+import { PageHeader } from '../PageHeader';
+import { LoadMore, Pager } from '../Pager';
+import { SearchBox } from '../SearchBox';
+import { useSdk } from '../../hooks/useSdk';
+import { useT } from '../../i18n';
+import { currentTab } from './definition';
+import type { ListController } from './useList';
+import './listScreen.css';
+
+export interface ListScreenProps<Row, Q> {
+  list: ListController<Row, Q>;
+  columns: ReadonlyArray<GridColumn<Row>>;
+  rowActions?(row: Row): ReactNode;
+  /** The title row's buttons ('Add ...'). */
+  headerActions?: ReactNode;
+  /** Said above the grid, beside a failed read's callout (a warning about the rows shown). */
+  alerts?: ReactNode;
+  /** The list's own filters, after the search box (`filtersFirst`: before it). */
+  filters?: ReactNode;
+  filtersFirst?: boolean;
+  /** Another value starts a new search box (nothing typed carried over). */
+  searchKey?: string;
+  /** The search box's input (a screen's `/` key focuses it). */
+  searchRef?: Ref<HTMLInputElement>;
+  /** Further grid settings of one list (row selection, a queue's active row). */
+  grid?: Partial<DataGridProps<Row>>;
+  /** The screen's dialogs and forms. */
+  children?: ReactNode;
+}
+
+/** The request without its paging: what the export reads (every page of it). */
+function withoutPaging(query: unknown): unknown {
+  const { page: _page, pageSize: _pageSize, ...rest } = query as Record<string, unknown>;
+  return rest;
+}
+
+/**
+ * Any list of the panel, drawn from its definition and controller (after ra-core's `<ListBase>`): the
+ * title row, a failed read's callout, the grid with its search, filters and Export menu, the pager (numbered
+ * pages, or Load more), the confirmation of a delete and the screen's dialogs. What every list gets, it gets here.
+ */
+export function ListScreen<Row, Q>(p: ListScreenProps<Row, Q>) {
+  const t = useT();
+  const sdk = useSdk();
+  const { list } = p;
+  const { definition: def, state } = list;
+  const hasRows = list.total !== undefined;
+  const tab = def.tabs && currentTab(def.tabs.items, state.tab);
+  const sorting = def.sortable
+    ? { sortBy: state.sortBy, sortDescending: state.sortDescending, onSort: state.toggleSort }
+    : {};
+  const body = (
+    <>
+      {p.alerts}
+      {Boolean(list.error) && !hasRows && (
+        <Callout intent="danger" compact className="mpa-list-alert">
+          {t(def.loadFailed)}
+        </Callout>
+      )}
+      <DataGrid
+        listId={def.id}
+        label={t(tab?.gridLabel ?? def.gridLabel ?? def.title)}
+        columns={p.columns}
+        rows={list.rows ?? (list.error ? [] : undefined)}
+        rowKey={def.rowKey}
+        loading={list.loading}
+        emptyText={t(tab?.empty ?? def.empty)}
+        {...sorting}
+        actionsWidth={def.actionsWidth}
+        rowActions={p.rowActions}
+        columnOrder={def.columnOrder}
+        showLoadingText={def.loadingText}
+        cardFace={def.cardFace}
+        {...p.grid}
+        toolbar={
+          <>
+            {p.filtersFirst && p.filters}
+            {def.search && (
+              <SearchBox
+                key={p.searchKey}
+                inputRef={p.searchRef}
+                value={state.search}
+                onSearch={state.setSearch}
+                delayMs={def.search.delayMs}
+                placeholder={t(def.search.placeholder)}
+              />
+            )}
+            {!p.filtersFirst && p.filters}
+            <span className="mpa-toolbar-spacer" />
+            {/* A list-wide toolbar item (saved views) goes here: every list gets it. */}
+            {def.export && (
+              <ExportMenu
+                list={def.export.list}
+                source={def.export.source(sdk)}
+                query={def.export.query ? def.export.query(list.query, state) : withoutPaging(list.query)}
+                total={list.total}
+                failure={t(def.loadFailed)}
+                disabled={!hasRows || list.total === 0}
+              />
+            )}
+          </>
+        }
+      />
+      {hasRows &&
+        (def.source.pages ? (
+          <LoadMore
+            shown={list.rows?.length ?? 0}
+            total={list.total!}
+            loading={list.validating}
+            onLoadMore={() => state.set({ page: state.page + 1 }, { replace: true })}
+          />
+        ) : (
+          <PagerRow list={list} sizes={def.pageSizes} />
+        ))}
+    </>
+  );
+  return (
+    <>
+      <PageHeader title={t(def.title)} subtitle={def.subtitle && t(def.subtitle)} actions={p.headerActions} />
+      {def.tabs ? (
+        <Tabs
+          id={def.tabs.id}
+          animate={false}
+          selectedTabId={tab!.id}
+          onChange={(id) => state.setTab(String(id))}
+          renderActiveTabPanelOnly
+          className="mpa-list-tabs"
+        >
+          {def.tabs.items.map((x) => (
+            <Tab key={x.id} id={x.id} title={t(x.title)} panel={x === tab ? body : <span />} />
+          ))}
+        </Tabs>
+      ) : (
+        body
+      )}
+      {p.children}
+      {list.confirmElement}
+    </>
+  );
+}
+
+/** The numbered pages, and where the list has it the rows-per-page choice beside them. */
+function PagerRow<Row, Q>({ list, sizes }: { list: ListController<Row, Q>; sizes?: readonly number[] }) {
+  const t = useT();
+  const { state } = list;
+  const pager = (
+    <Pager
+      page={list.shownPage ?? state.page}
+      pageSize={state.pageSize}
+      total={list.total!}
+      onPageChange={state.setPage}
+    />
+  );
+  if (!sizes) return pager;
+  return (
+    <div className="mpa-pager-row">
+      {pager}
+      <HTMLSelect
+        aria-label={t('ui.components.rowsPerPage')}
+        value={state.pageSize}
+        onChange={(e) => state.set({ pageSize: Number(e.currentTarget.value), page: 1 })}
+        options={sizes.map((n) => ({ value: n, label: t('ui.components.perPage', { n }) }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ExportList, MpaClient, PagedSource } from '@marketplace-admin/sdk';
+import type { ListSource, ListStateWithPaging } from '../../hooks/listSource';
+import type { Id } from '../../i18n';
+
+/**
+ * What makes a list itself (spec §2): its words, where its rows come from, its search and export. The
+ * screen adds what needs its own state (columns that read other data, row actions, dialogs) and
+ * `<ListScreen>` draws the rest, the same for every list. docs/ARCHITECTURE.md, "Adding a list".
+ */
+export interface ListDefinition<Row, Q = unknown> {
+  /** The grid's name in the saved column layout (localStorage). */
+  id: string;
+  // the answer's type is the source's own (a page, or a whole list it pages itself)
+  source: ListSource<Row, Q, unknown>;
+  /** The title row's words (message ids). */
+  title: Id;
+  subtitle?: Id;
+  /** The grid's accessible name; default the title. */
+  gridLabel?: Id;
+  /** Said when the list cannot be read (an error toast and a callout above the grid). */
+  loadFailed: Id;
+  /** Said when there are no rows. */
+  empty: Id;
+  rowKey(row: Row): string | number;
+  /** 'Loading...' shown, not only told to screen readers, while the first rows load (spec §2: shop categories). */
+  loadingText?: boolean;
+  /** A failed read empties the list, its failure said instead (spec §8: paid services). */
+  emptiedOnFailure?: boolean;
+  /** The debounced search box (spec §9's delay). */
+  search?: { delayMs: number; placeholder: Id };
+  /** Headers with a `sortKey` sort the list (the sort in the URL); without it the list has one order. */
+  sortable?: boolean;
+  /**
+   * Tabs over the list (in the URL's `tab`; the first when it names none): each tab's title, and its own grid
+   * name and empty text where it has them.
+   */
+  tabs?: { id: string; items: ReadonlyArray<ListTab> };
+  /** Rows per page the user may choose, beside the pager. */
+  pageSizes?: readonly number[];
+  /** The row actions' column width. */
+  actionsWidth?: number;
+  /** The spec's column order where every column fits (`actions` for the row actions): see DataGrid. */
+  columnOrder?: readonly string[];
+  /** The columns on a phone card's face (DataGrid's `cardFace`). */
+  cardFace?: readonly string[];
+  /** The Export menu: every row of the list as it is searched and sorted, as CSV or JSON. */
+  export?: {
+    list: ExportList;
+    source(sdk: MpaClient): PagedSource<Row, unknown>;
+    /** The export's query; default the list's request without its paging. */
+    query?(query: Q, state: ListStateWithPaging): unknown;
+  };
+}
+
+export interface ListTab {
+  id: string;
+  title: Id;
+  gridLabel?: Id;
+  empty?: Id;
+}
+
+/** The tab the URL names, the first when it names none or an unknown one. */
+export const currentTab = (tabs: ReadonlyArray<ListTab>, tab: string | undefined): ListTab =>
+  tabs.find((x) => x.id === tab) ?? tabs[0];
+
+/** Declares a list (the types checked, nothing else). */
+export const defineList = <Row, Q = unknown>(definition: ListDefinition<Row, Q>) => definition;
