@@ -149,6 +149,30 @@ describe('Points Conversion Rate (/points-mapping-config)', () => {
     expect(puts.length).toBe(1);
   });
 
+  it('is edited from the keyboard: Enter on the Actions cell edits, the arrows reach each field, Save saves', async () => {
+    const page = await open('/points-mapping-config');
+    const g = mappings(page);
+    await g.settled();
+    const type = 'Gift Voucher';
+    await (await g.cell('Redemption Type', type, 'Redemption Type')).focus();
+    for (const key of ['ArrowRight', 'Enter']) await page.keyboard.press(key);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Redemption Type');
+    for (const key of ['Escape', 'ArrowRight', 'ArrowRight', 'Enter']) await page.keyboard.press(key);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Required Tokens');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('75');
+    for (const key of ['Escape', 'ArrowLeft', 'Enter', 'ArrowRight']) await page.keyboard.press(key);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Save');
+    await page.keyboard.press('Enter');
+    await page.locator('.bp6-toast').filter({ hasText: catalogue.rewards.mappingUpdated }).waitFor();
+    const saved = (await sdk.referrals.tokenMappings.list()).find((m) => m.redemptionType === type)!;
+    expect(saved.requiredTokens).toBe(75);
+  });
+
   it.each([false, true])('passes axe (dark %s), also while editing', async (dark) => {
     const page = await open('/points-mapping-config', dark);
     await mappings(page).settled();
