@@ -9,6 +9,7 @@ import {
   useStack,
   whileServerFails,
 } from './harness';
+import { grid } from './grid';
 
 const stack = useStack();
 let sdk: MpaClient;
@@ -95,53 +96,89 @@ describe('Referral Configuration (/referral-config)', () => {
 });
 
 describe('Points Conversion Rate (/points-mapping-config)', () => {
-  const row = (page: Page, type: string) =>
-    page.getByRole('row').filter({ has: page.getByRole('cell', { name: type, exact: true }) });
+  const mappings = (page: Page) => grid(page, 'Token mappings');
+  const actions = async (page: Page, type: string) => mappings(page).cell('Redemption Type', type, 'Actions');
 
   it('lists the mappings; an inline edit is saved and read back after a reload', async () => {
     const page = await open('/points-mapping-config');
     await page.getByRole('heading', { name: 'Points Conversion Rate', level: 1 }).waitFor();
+    await mappings(page).settled();
     for (const h of ['Redemption Type', 'Required Tokens', 'Equivalent Value'])
       await page.getByRole('columnheader', { name: h }).waitFor();
-    const mappings = await sdk.referrals.tokenMappings.list();
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(mappings.length);
-    await row(page, 'UPI').getByRole('button', { name: 'Edit UPI' }).click();
-    const editRow = page.locator('tbody tr').filter({ has: page.getByLabel('Redemption type') });
-    await editRow.getByLabel('Required tokens').fill('150');
-    await editRow.getByLabel('Equivalent value').fill('12.5');
-    await editRow.getByRole('button', { name: 'Save' }).click();
+    const server = await sdk.referrals.tokenMappings.list();
+    await expect.poll(() => mappings(page).rowCount()).toBe(server.length);
+    await (await actions(page, 'UPI')).getByRole('button', { name: 'Edit UPI' }).click();
+    // the edit starts in the row's first field
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Redemption Type');
+    await page.getByRole('spinbutton', { name: 'Required tokens' }).fill('150');
+    await page.getByRole('spinbutton', { name: 'Equivalent value' }).fill('12.5');
+    await page.getByRole('button', { name: 'Save' }).click();
     await page.locator('.bp6-toast').filter({ hasText: catalogue.rewards.mappingUpdated }).waitFor();
     const upi = (await sdk.referrals.tokenMappings.list()).find((m) => m.redemptionType === 'UPI')!;
     expect([upi.requiredTokens, upi.equivalentValue]).toEqual([150, 12.5]);
     await page.reload();
-    await expect.poll(() => row(page, 'UPI').locator('td').nth(1).textContent()).toBe('150');
-    expect(await row(page, 'UPI').locator('td').nth(2).textContent()).toBe('12.5');
+    await mappings(page).settled();
+    const row = (await mappings(page).column('Redemption Type')).indexOf('UPI');
+    expect((await mappings(page).column('Required Tokens'))[row]).toBe('150');
+    expect((await mappings(page).column('Equivalent Value'))[row]).toBe('12.5');
   });
 
   it('rejects negative numbers without a request; a failing server gives "Failed to update mapping"-style toast and keeps the input', async () => {
     const page = await open('/points-mapping-config');
-    await row(page, 'Wallet Credit').getByRole('button', { name: 'Edit Wallet Credit' }).click();
-    const editRow = page.locator('tbody tr').filter({ has: page.getByLabel('Redemption type') });
+    await mappings(page).settled();
+    await (await actions(page, 'Wallet Credit')).getByRole('button', { name: 'Edit Wallet Credit' }).click();
     const puts: string[] = [];
     page.on('request', (r) => r.method() === 'PUT' && puts.push(r.url()));
-    await editRow.getByLabel('Required tokens').fill('-1');
-    await editRow.getByRole('button', { name: 'Save' }).click();
-    await editRow.getByText('Required tokens must be 0 or more').waitFor();
+    const tokens = page.getByRole('spinbutton', { name: 'Required tokens' });
+    await tokens.fill('-1');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const said = page.getByText('Required tokens must be 0 or more');
+    await said.waitFor();
+    // the field is marked and says why, for a screen reader too
+    expect(await tokens.getAttribute('aria-invalid')).toBe('true');
+    expect(await tokens.getAttribute('aria-describedby')).toBe(await said.getAttribute('id'));
     expect(puts).toEqual([]);
-    await editRow.getByLabel('Required tokens').fill('60');
+    await tokens.fill('60');
     await whileServerFails(stack, async () => {
-      await editRow.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save' }).click();
       await failureToast(page).waitFor();
     });
-    expect(await editRow.getByLabel('Required tokens').inputValue()).toBe('60');
+    expect(await tokens.inputValue()).toBe('60');
     expect(puts.length).toBe(1);
+  });
+
+  it('is edited from the keyboard: Enter on the Actions cell edits, the arrows reach each field, Save saves', async () => {
+    const page = await open('/points-mapping-config');
+    const g = mappings(page);
+    await g.settled();
+    const type = 'Gift Voucher';
+    await (await g.cell('Redemption Type', type, 'Redemption Type')).focus();
+    for (const key of ['ArrowRight', 'Enter']) await page.keyboard.press(key);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Redemption Type');
+    for (const key of ['Escape', 'ArrowRight', 'ArrowRight', 'Enter']) await page.keyboard.press(key);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Required Tokens');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('75');
+    for (const key of ['Escape', 'ArrowLeft', 'Enter', 'ArrowRight']) await page.keyboard.press(key);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Save');
+    await page.keyboard.press('Enter');
+    await page.locator('.bp6-toast').filter({ hasText: catalogue.rewards.mappingUpdated }).waitFor();
+    const saved = (await sdk.referrals.tokenMappings.list()).find((m) => m.redemptionType === type)!;
+    expect(saved.requiredTokens).toBe(75);
   });
 
   it.each([false, true])('passes axe (dark %s), also while editing', async (dark) => {
     const page = await open('/points-mapping-config', dark);
-    await page.locator('tbody tr td').first().waitFor();
+    await mappings(page).settled();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.locator('tbody tr').first().getByRole('button', { name: /^Edit/ }).click();
+    await page.getByRole('button', { name: /^Edit/ }).first().click();
+    await page.getByRole('spinbutton', { name: 'Required tokens' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { catalogue, isImageFile } from '@marketplace-admin/sdk';
 import { currentLanguage, translateText, useT } from '../i18n';
 import './words';
 import { useEffect, useId, useMemo, useState } from 'react';
-import './DataTable/dataTable.css';
+import './FormDialog/form.css';
 
 export interface ImageUploadProps {
   /** Field label (e.g. 'Icon', 'Image'). */

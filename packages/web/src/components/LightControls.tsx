@@ -1,15 +1,24 @@
-import { Button, type Intent } from '@blueprintjs/core';
+import {
+  AnchorButton,
+  Button,
+  Checkbox,
+  HTMLSelect,
+  InputGroup,
+  Tag,
+  type HTMLSelectProps,
+  type InputGroupProps,
+  type Intent,
+} from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
-import type {
-  ChangeEvent,
-  HTMLAttributes,
-  InputHTMLAttributes,
-  MouseEvent,
-  ReactNode,
-  Ref,
-  SelectHTMLAttributes,
-} from 'react';
-import { SvgIcon } from './SvgIcon';
+import type { ChangeEvent, HTMLAttributes, MouseEvent, ReactNode } from 'react';
+
+/*
+ * The controls a list draws on every row, card and toolbar: Blueprint's own components with the panel's defaults
+ * (small buttons, minimal tags) and props named for what the rows need. They were hand-drawn copies of
+ * Blueprint's markup, kept off its components for the first paint's sake; measured against them, Blueprint's
+ * components cost the first paint nothing we can see (the layout chunk is 1.2 kB smaller, CPU to the first row
+ * within the noise): they are in the entry chunk already.
+ */
 
 export interface LightButtonProps {
   icon?: IconName;
@@ -28,7 +37,7 @@ export interface LightButtonProps {
   className?: string;
   /** It opens a menu or a dialog (closed while it is drawn light: the popover takes its place when open). */
   haspopup?: 'menu' | 'dialog';
-  /** Drawn as Blueprint's AnchorButton: off with aria-disabled, so it still gets hover (a tooltip saying why). */
+  /** Blueprint's AnchorButton: off with aria-disabled, so it still gets hover (a tooltip saying why). */
   anchor?: boolean;
   'aria-describedby'?: string;
   'aria-current'?: 'page';
@@ -37,92 +46,29 @@ export interface LightButtonProps {
   onClick(e: MouseEvent<HTMLElement>): void;
 }
 
-/**
- * A button drawn as Blueprint's `<Button>` draws it (same markup and classes) without its component: no state or
- * effect each (Button's text measures itself and draws again once mounted), for controls repeated on every row or
- * card of a list and for those drawn with the page's first paint.
- */
+/** Blueprint's `<Button>` (or `<AnchorButton>`), small unless told. */
 export function LightButton({
-  icon,
-  endIcon,
-  text,
   size = 'small',
-  label,
-  intent,
   minimal,
-  disabled,
-  loading,
-  className,
+  label,
   haspopup,
   anchor,
+  expanded,
   'aria-describedby': describedBy,
   'aria-current': current,
-  expanded,
-  onClick,
+  ...button
 }: LightButtonProps) {
-  if (loading)
-    return (
-      <Button
-        size={size}
-        variant={minimal ? 'minimal' : undefined}
-        intent={intent}
-        icon={icon}
-        endIcon={endIcon}
-        text={text}
-        aria-label={label}
-        loading
-        className={className}
-      />
-    );
-  const classes = [
-    'bp6-button',
-    size === 'small' && 'bp6-small',
-    minimal && 'bp6-minimal',
-    intent && intent !== 'none' && `bp6-intent-${intent}`,
-    disabled && 'bp6-disabled',
-    className,
-  ];
-  const content = (
-    <>
-      {icon && <SvgIcon icon={icon} />}
-      {text !== undefined && <span className="bp6-button-text">{text}</span>}
-      {endIcon && <SvgIcon icon={endIcon} />}
-    </>
-  );
-  if (anchor)
-    return (
-      <a
-        role="button"
-        className={classes.filter(Boolean).join(' ')}
-        aria-label={label}
-        aria-describedby={describedBy}
-        aria-disabled={disabled || undefined}
-        tabIndex={disabled ? -1 : 0}
-        onClick={disabled ? undefined : onClick}
-        onKeyDown={(e) => {
-          if (disabled || (e.key !== 'Enter' && e.key !== ' ')) return;
-          e.preventDefault();
-          e.currentTarget.click();
-        }}
-      >
-        {content}
-      </a>
-    );
-  return (
-    <button
-      type="button"
-      className={classes.filter(Boolean).join(' ')}
-      aria-label={label}
-      aria-describedby={describedBy}
-      aria-current={current}
-      aria-haspopup={haspopup}
-      aria-expanded={expanded ?? (haspopup ? false : undefined)}
-      disabled={disabled}
-      onClick={onClick}
-    >
-      {content}
-    </button>
-  );
+  const props = {
+    ...button,
+    size,
+    variant: minimal ? ('minimal' as const) : undefined,
+    'aria-label': label,
+    'aria-describedby': describedBy,
+    'aria-current': current,
+    'aria-haspopup': haspopup,
+    'aria-expanded': expanded ?? (haspopup ? false : undefined),
+  };
+  return anchor ? <AnchorButton {...props} /> : <Button {...props} />;
 }
 
 export interface LightCheckboxProps {
@@ -135,31 +81,9 @@ export interface LightCheckboxProps {
   onChange(e: ChangeEvent<HTMLInputElement>): void;
 }
 
-/** A checkbox drawn as Blueprint's `<Checkbox>` draws it, without its component. */
-export function LightCheckbox({
-  label,
-  visible,
-  checked,
-  disabled,
-  className,
-  onChange,
-}: LightCheckboxProps) {
-  return (
-    <label
-      className={`bp6-control bp6-checkbox${disabled ? ' bp6-disabled' : ''}${className ? ` ${className}` : ''}`}
-    >
-      <input
-        className="bp6-control-input"
-        type="checkbox"
-        checked={checked}
-        disabled={disabled}
-        aria-label={visible ? undefined : label}
-        onChange={onChange}
-      />
-      <span className="bp6-control-indicator" />
-      {visible && label}
-    </label>
-  );
+/** Blueprint's `<Checkbox>`, its name beside the box only when `visible`. */
+export function LightCheckbox({ label, visible, ...checkbox }: LightCheckboxProps) {
+  return visible ? <Checkbox {...checkbox} label={label} /> : <Checkbox {...checkbox} aria-label={label} />;
 }
 
 export interface LightTagProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
@@ -173,77 +97,22 @@ export interface LightTagProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'ch
   children: ReactNode;
 }
 
-/** Blueprint's `<Tag>` in its markup without its component (which measures its text after each draw). */
-export function LightTag({
-  intent,
-  minimal = true,
-  round,
-  icon,
-  endIcon,
-  className,
-  children,
-  ...attributes
-}: LightTagProps) {
-  const classes = [
-    'bp6-tag',
-    minimal && 'bp6-minimal',
-    round && 'bp6-round',
-    intent && intent !== 'none' && `bp6-intent-${intent}`,
-    className,
-  ];
-  return (
-    <span {...attributes} className={classes.filter(Boolean).join(' ')}>
-      {icon}
-      <span className="bp6-text-overflow-ellipsis bp6-fill">{children}</span>
-      {endIcon}
-    </span>
-  );
+/** Blueprint's `<Tag>`, minimal unless told. */
+export function LightTag({ minimal = true, icon, endIcon, ...tag }: LightTagProps) {
+  return <Tag {...tag} minimal={minimal} icon={icon as IconName} endIcon={endIcon as IconName} />;
 }
 
-export interface LightInputGroupProps extends InputHTMLAttributes<HTMLInputElement> {
-  /** The icon at the input's start (InputGroup's `leftIcon`). */
-  leftIcon?: IconName;
+export interface LightInputGroupProps extends Omit<InputGroupProps, 'className'> {
   /** The group's class (the input's own is Blueprint's). */
   groupClassName?: string;
-  inputRef?: Ref<HTMLInputElement>;
 }
 
-/**
- * An input drawn as Blueprint's `<InputGroup>` draws it, without its component (which measures its side elements
- * and draws itself again once mounted): the list toolbars' search boxes, a form row repeated on every line.
- */
-export function LightInputGroup({
-  leftIcon,
-  groupClassName,
-  inputRef,
-  disabled,
-  ...input
-}: LightInputGroupProps) {
-  return (
-    <div
-      className={`bp6-input-group${disabled ? ' bp6-disabled' : ''}${groupClassName ? ` ${groupClassName}` : ''}`}
-    >
-      {leftIcon && <SvgIcon icon={leftIcon} />}
-      <input
-        type="text"
-        {...input}
-        ref={inputRef}
-        className="bp6-input"
-        disabled={disabled}
-        aria-disabled={disabled || undefined}
-      />
-    </div>
-  );
+/** Blueprint's `<InputGroup>`: the list toolbars' search boxes, a form row repeated on every line. */
+export function LightInputGroup({ groupClassName, ...input }: LightInputGroupProps) {
+  return <InputGroup {...input} className={groupClassName} />;
 }
 
-/** A select drawn as Blueprint's `<HTMLSelect>` draws it, without its component; its caret is decoration. */
-export function LightSelect({ disabled, children, ...select }: SelectHTMLAttributes<HTMLSelectElement>) {
-  return (
-    <div className={`bp6-html-select${disabled ? ' bp6-disabled' : ''}`}>
-      <select {...select} disabled={disabled}>
-        {children}
-      </select>
-      <SvgIcon icon="double-caret-vertical" />
-    </div>
-  );
+/** Blueprint's `<HTMLSelect>`. */
+export function LightSelect(select: HTMLSelectProps) {
+  return <HTMLSelect {...select} />;
 }

@@ -1,5 +1,5 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
-import './DataTable/dataTable.css';
+import './Pager.css';
 import { useT, type Translate } from '../i18n';
 import { LightButton } from './LightControls';
 import './words';

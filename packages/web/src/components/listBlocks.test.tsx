@@ -2,7 +2,6 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useListState } from '../hooks/useListState';
-import { DataTable } from './DataTable';
 import { Pager, pageWindow } from './Pager';
 import { SearchBox } from './SearchBox';
 import { StatusTag } from './StatusTag';
@@ -90,33 +89,7 @@ describe('SearchBox', () => {
   });
 });
 
-describe('DataTable, Pager, StatusTag', () => {
-  it('renders rows, sort state, empty and loading texts', () => {
-    const onSort = vi.fn();
-    const cols = [{ id: 'n', header: 'Name', sortKey: 'name', render: (r: { n: string }) => r.n }];
-    const { rerender } = render(
-      <DataTable
-        label="T"
-        columns={cols}
-        rows={[{ n: '<b>x</b>' }]}
-        rowKey={(r) => r.n}
-        emptyText="None"
-        sortBy="name"
-        onSort={onSort}
-      />,
-    );
-    expect(screen.getByText('<b>x</b>')).toBeTruthy();
-    expect(screen.getByRole('columnheader').getAttribute('aria-sort')).toBe('ascending');
-    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
-    expect(onSort).toHaveBeenCalledWith('name');
-    rerender(<DataTable label="T" columns={cols} rows={[]} rowKey={(r) => r.n} emptyText="None" />);
-    expect(screen.getByText('None')).toBeTruthy();
-    rerender(
-      <DataTable label="T" columns={cols} rows={undefined} rowKey={(r) => r.n} emptyText="None" loading />,
-    );
-    expect(screen.getByText('Loading...')).toBeTruthy();
-  });
-
+describe('Pager, StatusTag', () => {
   it('pager text and window', () => {
     render(<Pager page={2} pageSize={10} total={25} onPageChange={() => undefined} />);
     expect(screen.getByText('Showing 11 to 20 of 25 items')).toBeTruthy();

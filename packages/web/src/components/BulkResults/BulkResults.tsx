@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '../table.css';
 import './bulkResults.css';
 import {
   Button,

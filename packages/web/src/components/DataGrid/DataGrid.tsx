@@ -27,6 +27,8 @@ import { useGridKeys } from './gridKeys';
 import { useT } from '../../i18n';
 import './gridWords';
 import { readGridPrefs, writeGridPrefs, type GridPrefs } from './gridPrefs';
+import '../toolbar.css';
+import '../text.css';
 import './dataGrid.css';
 
 /** A column of a grid. */

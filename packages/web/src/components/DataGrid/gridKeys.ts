@@ -245,8 +245,19 @@ export function useGridKeys(o: GridKeysOptions): {
         if (controls.length === 0) return;
         handled();
         returnTo.current = { r, c };
-        if (controls.length === 1 && e.key !== 'F2') controls[0].click();
-        else controls[0].focus();
+        // a field is entered to type in it (a click would not even focus it); a button or a box is worked
+        if (controls.length === 1 && e.key !== 'F2' && !controls[0].matches(TYPING)) controls[0].click();
+        else {
+          // the key's keyup lands on the control now focused: Blueprint's Button clicks on a keyup of Enter or Space
+          const key = e.key;
+          const swallow = (up: globalThis.KeyboardEvent) => {
+            if (up.key !== key) return;
+            up.stopPropagation();
+            window.removeEventListener('keyup', swallow, true);
+          };
+          window.addEventListener('keyup', swallow, true);
+          controls[0].focus();
+        }
         return;
       }
     }

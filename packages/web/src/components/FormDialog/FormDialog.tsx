@@ -2,6 +2,8 @@ import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
 import '../words';
+import '../text.css';
+import './form.css';
 
 export interface FormDialogProps {
   isOpen?: boolean;

@@ -32,7 +32,10 @@ describe('in German', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'UPI bearbeiten' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Einlösungsart' }), { target: { value: ' ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
-    expect(await screen.findByText('Einlösungsart ist erforderlich')).toBeTruthy();
+    const said = await screen.findByText('Einlösungsart ist erforderlich');
+    const field = screen.getByRole('textbox', { name: 'Einlösungsart' });
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toBe(said.id);
     expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeTruthy();
     expect(server.requests.filter((r) => r.method === 'PUT')).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { Button, Callout, FormGroup, InputGroup, NumericInput } from '@blueprintjs/core';
+import { Button, Callout, InputGroup, NumericInput } from '@blueprintjs/core';
 import {
   catalogue,
   tokenMappingErrors,
@@ -7,7 +7,7 @@ import {
   type TokenMappingDraft,
 } from '@marketplace-admin/sdk';
 import { useState } from 'react';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataGrid, type GridColumn } from '../../components/DataGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { useListQuery } from '../../hooks/useListQuery';
 import { useRowAction } from '../../hooks/useRowAction';
@@ -70,73 +70,61 @@ export default function PointsMappingScreen() {
   };
 
   const editing = (m: TokenMapping) => draft?.mappingId === m.mappingId;
-  const cell = (
-    m: TokenMapping,
-    key: 'redemptionType' | 'requiredTokens' | 'equivalentValue',
-    label: string,
-    shown: string | number,
-  ) => {
-    if (!editing(m) || !draft || !errors) return shown;
-    const err = tried && errors[key] ? translateText(errors[key]) : '';
-    const id = `map-${m.mappingId}-${key}`;
-    return (
-      <FormGroup
+  type Field = 'redemptionType' | 'requiredTokens' | 'equivalentValue';
+  const errorOf = (key: Field): string => (tried && errors?.[key] ? translateText(errors[key]) : '');
+  const errorId = (key: Field) => `map-${draft?.mappingId}-${key}-error`;
+  // a grid row is one line high: what a field's check says is told below the grid, tied to its field
+  const cell = (m: TokenMapping, key: Field, label: string, shown: string | number) => {
+    if (!editing(m) || !draft) return shown;
+    const err = errorOf(key);
+    const common = {
+      id: `map-${m.mappingId}-${key}`,
+      size: 'small' as const,
+      'aria-label': label,
+      'aria-invalid': err ? true : undefined,
+      'aria-describedby': err ? errorId(key) : undefined,
+      value: draft[key],
+      disabled: saving,
+      intent: err ? ('danger' as const) : ('none' as const),
+    };
+    return key === 'redemptionType' ? (
+      <InputGroup
+        {...common}
         className="mpa-inline-field"
-        intent={err ? 'danger' : 'none'}
-        helperText={err || undefined}
-        labelFor={id}
-        style={{ margin: 0 }}
-      >
-        {key === 'redemptionType' ? (
-          <InputGroup
-            id={id}
-            size="small"
-            aria-label={label}
-            value={draft[key]}
-            disabled={saving}
-            intent={err ? 'danger' : 'none'}
-            onValueChange={(v) => setDraft({ ...draft, [key]: v })}
-          />
-        ) : (
-          <NumericInput
-            buttonPosition="none"
-            id={id}
-            size="small"
-            aria-label={label}
-            min={0}
-            value={draft[key]}
-            disabled={saving}
-            intent={err ? 'danger' : 'none'}
-            stepSize={1}
-            minorStepSize={0.01}
-            fill
-            onValueChange={(_n, text) => setDraft({ ...draft, [key]: text })}
-          />
-        )}
-      </FormGroup>
+        autoFocus
+        onValueChange={(v) => setDraft({ ...draft, [key]: v })}
+      />
+    ) : (
+      <NumericInput
+        {...common}
+        className="mpa-inline-field"
+        buttonPosition="none"
+        min={0}
+        stepSize={1}
+        minorStepSize={0.01}
+        fill
+        onValueChange={(_n, text) => setDraft({ ...draft, [key]: text })}
+      />
     );
   };
 
-  const M = (field: string) => defined<TokenMapping>('token-mappings', field).header;
-  const columns: Column<TokenMapping>[] = [
-    {
-      id: 'type',
-      header: M('redemptionType'),
-      render: (m) => cell(m, 'redemptionType', t('columns.redemptionType'), m.redemptionType),
-    },
-    {
-      id: 'tokens',
-      header: M('requiredTokens'),
-      align: 'right',
-      render: (m) => cell(m, 'requiredTokens', t('columns.requiredTokens'), m.requiredTokens),
-    },
-    {
-      id: 'value',
-      header: M('equivalentValue'),
-      align: 'right',
-      render: (m) => cell(m, 'equivalentValue', t('columns.equivalentValue'), m.equivalentValue),
-    },
+  const M = (field: string) => defined<TokenMapping>('token-mappings', field);
+  const column = (id: string, key: Field, label: string, width: number): GridColumn<TokenMapping> => ({
+    id,
+    header: M(key).header,
+    width,
+    text: (m) => String(m[key]),
+    render: (m) => cell(m, key, label, m[key]),
+    interactive: true,
+  });
+  const columns: GridColumn<TokenMapping>[] = [
+    column('type', 'redemptionType', t('columns.redemptionType'), 220),
+    column('tokens', 'requiredTokens', t('columns.requiredTokens'), 160),
+    column('value', 'equivalentValue', t('columns.equivalentValue'), 160),
   ];
+  const fieldErrors = draft
+    ? (['redemptionType', 'requiredTokens', 'equivalentValue'] as const).filter((k) => errorOf(k))
+    : [];
 
   return (
     <>
@@ -146,13 +134,15 @@ export default function PointsMappingScreen() {
           {t('rewards.loadMappingsFailed')}
         </Callout>
       )}
-      <DataTable
+      <DataGrid
+        listId="token-mappings"
         label={t('ui.pointsMapping.tableLabel')}
         columns={columns}
-        rows={data}
+        rows={data ?? (error ? [] : undefined)}
         rowKey={(m) => m.mappingId}
         loading={isLoading}
         emptyText={t('ui.pointsMapping.empty')}
+        actionsWidth={170}
         rowActions={(m) =>
           editing(m) ? (
             <>
@@ -185,6 +175,15 @@ export default function PointsMappingScreen() {
           )
         }
       />
+      {fieldErrors.length > 0 && (
+        <div className="mpa-inline-errors" role="alert">
+          {fieldErrors.map((k) => (
+            <p key={k} id={errorId(k)} className="mpa-danger-text">
+              {errorOf(k)}
+            </p>
+          ))}
+        </div>
+      )}
     </>
   );
 }

@@ -25,6 +25,8 @@ import { useSdk } from '../../hooks/useSdk';
 import { fetchTree, TREE } from './load';
 import { ServiceFormDialog, type ServiceFormTarget } from './ServiceFormDialog';
 import { ServiceTree, type ServiceNode } from './ServiceTree';
+import '../../components/table.css';
+import '../../components/toolbar.css';
 import './services.css';
 import english from 'virtual:messages/en/services';
 import { registerEnglish, useT } from '../../i18n';

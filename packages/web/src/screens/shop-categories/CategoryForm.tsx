@@ -10,6 +10,7 @@ import { ImageUpload } from '../../components/ImageUpload';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import { translateText, useT } from '../../i18n';
+import '../../components/FormDialog/form.css';
 
 /**
  * 'Operation failed' (spec §8, shop categories) is the text for a category write that fails with nothing

@@ -23,7 +23,8 @@ import {
   SERVICES_TREE,
   VENDOR_LINKS,
 } from './vendorLinks';
-import '../../components/DataTable/dataTable.css';
+import '../../components/table.css';
+import '../../components/toolbar.css';
 import './linkServices.css';
 import english from 'virtual:messages/en/linkServices';
 import { errorText, registerEnglish, translateText, useT } from '../../i18n';

@@ -1,1 +1,0 @@
-export { DataTable, type Column } from './DataTable';
