@@ -70,7 +70,7 @@ const prefetchLoader =
 export const PROTECTED_ROUTES: ScreenRoute[] = [
   { path: 'dashboard', title: 'ui.nav.dashboard', subtitle: 'ui.dashboard.subtitle', frame: 'screen', load: () => import('../screens/dashboard'), prefetch: () => import('../screens/dashboard/useServerFigures') },
   { path: 'appointments', title: 'ui.nav.appointments', subtitle: 'ui.appointments.subtitle', action: 'ui.appointments.new', frame: 'screen', load: () => import('../screens/appointments') },
-  { path: 'vendors', title: 'ui.nav.vendors', action: 'ui.vendors.add', frame: 'screen', load: () => import('../screens/vendors'), prefetch: () => import('../screens/vendors/list') },
+  { path: 'vendors', title: 'ui.nav.vendors', action: 'ui.vendors.add', frame: 'screen', load: () => import('../screens/vendors'), prefetch: () => import('../screens/vendors/load') },
   { path: 'vendors-services', title: 'ui.nav.vendorsServices', frame: 'screen', load: () => import('../screens/vendors-services'), prefetch: () => import('../screens/vendors-services/load') },
   { path: 'vendors/:mobileNo/services', title: 'ui.titles.linkServices', load: () => import('../screens/vendor-link-services'), prefetch: () => import('../screens/vendor-link-services/vendorLinks') },
   { path: 'vendors/:mobileNo', title: 'ui.titles.vendorDetails', load: () => import('../screens/vendor-detail'), prefetch: () => import('../screens/vendor-detail/load') },

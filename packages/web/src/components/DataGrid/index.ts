@@ -1,1 +1,1 @@
-export { DataGrid, type GridColumn } from './DataGrid';
+export { DataGrid, type DataGridProps, type GridColumn } from './DataGrid';

@@ -1,7 +1,7 @@
 import { catalogue, PAGE_SIZES, type ServiceOption } from '@marketplace-admin/sdk';
 import { useListQuery } from '../../hooks/useListQuery';
 import { useSdk } from '../../hooks/useSdk';
-import { fetchServiceOptions, SERVICE_OPTIONS } from './list';
+import { fetchServiceOptions, SERVICE_OPTIONS } from './load';
 
 /** Root-level active services for the main-service dropdown and the list's Service column (page size 100, spec §7/§9). */
 export function useServiceOptions(enabled = true): {

@@ -1,0 +1,44 @@
+import type { ExportList, MpaClient, PagedSource } from '@marketplace-admin/sdk';
+import type { ListSource } from '../../hooks/listSource';
+import type { Id } from '../../i18n';
+
+/**
+ * What makes a list itself (spec §2): its words, where its rows come from, its search and export. The
+ * screen adds what needs its own state (columns that read other data, row actions, dialogs) and
+ * `<ListScreen>` draws the rest, the same for every list. docs/ARCHITECTURE.md, "Adding a list".
+ */
+export interface ListDefinition<Row, Q = unknown> {
+  /** The grid's name in the saved column layout (localStorage). */
+  id: string;
+  source: ListSource<Row, Q>;
+  /** The title row's words (message ids). */
+  title: Id;
+  subtitle?: Id;
+  /** The grid's accessible name; default the title. */
+  gridLabel?: Id;
+  /** Said when the list cannot be read (an error toast and a callout above the grid). */
+  loadFailed: Id;
+  /** Said when there are no rows. */
+  empty: Id;
+  rowKey(row: Row): string | number;
+  /** The debounced search box (spec §9's delay). */
+  search?: { delayMs: number; placeholder: Id };
+  /** Headers with a `sortKey` sort the list (the sort in the URL); without it the list has one order. */
+  sortable?: boolean;
+  /** The row actions' column width. */
+  actionsWidth?: number;
+  /** The spec's column order where every column fits (`actions` for the row actions): see DataGrid. */
+  columnOrder?: readonly string[];
+  /** The columns on a phone card's face (DataGrid's `cardFace`). */
+  cardFace?: readonly string[];
+  /** The Export menu: every row of the list as it is searched and sorted, as CSV or JSON. */
+  export?: {
+    list: ExportList;
+    source(sdk: MpaClient): PagedSource<Row, unknown>;
+    /** The export's query; default the list's request without its paging. */
+    query?(query: Q): unknown;
+  };
+}
+
+/** Declares a list (the types checked, nothing else). */
+export const defineList = <Row, Q = unknown>(definition: ListDefinition<Row, Q>) => definition;

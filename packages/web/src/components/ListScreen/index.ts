@@ -1,0 +1,4 @@
+export { defineList, type ListDefinition } from './definition';
+export { ListScreen } from './ListScreen';
+export { useList, type ListController } from './useList';
+export { RowMenu, type RowMenuItem } from './RowMenu';

@@ -1,0 +1,121 @@
+import { useCallback, type ReactNode } from 'react';
+import { useSWRConfig } from 'swr';
+import { useConfirm } from '../ConfirmAlert';
+import { listKeyMatches, useListQuery } from '../../hooks/useListQuery';
+import { useListPages } from '../../hooks/useListPages';
+import { sourceQuery, type ListSource } from '../../hooks/listSource';
+import { useListState, type ListStateApi } from '../../hooks/useListState';
+import { useRowAction } from '../../hooks/useRowAction';
+import { useSdk } from '../../hooks/useSdk';
+import { useT } from '../../i18n';
+import type { ListDefinition } from './definition';
+
+interface Read<Row> {
+  rows: Row[] | undefined;
+  total: number | undefined;
+  error: unknown;
+  loading: boolean;
+  /** Load more is reading its next page. */
+  validating: boolean;
+}
+
+/** What a list screen works with: its URL state, the rows read, and the row writes that read it again. */
+export interface ListController<Row, Q = unknown> {
+  definition: ListDefinition<Row, Q>;
+  state: ListStateApi;
+  /** The request the state asks for (what the export reads too, without paging). */
+  query: Q;
+  /** The rows shown; undefined while the first read runs. */
+  rows: Row[] | undefined;
+  /** The rows the list has on the server; undefined until it answered. */
+  total: number | undefined;
+  error: unknown;
+  loading: boolean;
+  validating: boolean;
+  /** Reads every page of the list again (after a write). */
+  reload(): Promise<unknown>;
+  /** A row's write: busy while it runs, toasts, reads the list again (useRowAction). */
+  row: ReturnType<typeof useRowAction>;
+  /**
+   * Asks `question`, then deletes the row through `write`; the last row of a page that is not the first
+   * gone, the page before it is shown.
+   */
+  remove(
+    id: string | number,
+    ask: { question: string; confirmText?: string },
+    write: () => Promise<{ message: string }>,
+    failure: string,
+  ): Promise<void>;
+  /**
+   * Sets a row's flag to the other value (`set(!now)`), the success toast offering Undo (`set(now)`),
+   * which says `restored` when done.
+   */
+  toggle(
+    id: string | number,
+    set: (value: boolean) => Promise<{ message: string }>,
+    now: boolean,
+    failure: string,
+    restored: string,
+  ): Promise<boolean>;
+  /** The confirmation dialog `remove` opens: the list screen draws it. */
+  confirmElement: ReactNode;
+}
+
+function usePageRead<Row, Q>(source: ListSource<Row, Q>, query: Q, failure: string): Read<Row> {
+  const sdk = useSdk();
+  const { data, error, isLoading, isValidating } = useListQuery(source.key, query, source.read(sdk), failure);
+  return {
+    rows: data?.items,
+    total: data?.totalCount,
+    error,
+    loading: isLoading || isValidating,
+    validating: isValidating,
+  };
+}
+
+function usePagesRead<Row, Q>(source: ListSource<Row, Q>, query: Q, failure: string): Read<Row> {
+  const sdk = useSdk();
+  const { page: pages, ...rest } = query as Q & { page: number };
+  const read = source.read(sdk) as (q: object) => ReturnType<ReturnType<typeof source.read>>;
+  const { data, error, isLoading, isValidating } = useListPages(source.key, rest, pages, read, failure);
+  return {
+    rows: data?.flatMap((p) => p.items),
+    total: data ? (data[data.length - 1]?.totalCount ?? 0) : undefined,
+    error,
+    loading: isLoading || isValidating,
+    validating: isValidating,
+  };
+}
+
+/**
+ * The controller of a list (after ra-core's `useListController`): the definition's URL state, the read
+ * of the page it asks for, row writes and deletion. `<ListScreen>` draws what it returns.
+ */
+export function useList<Row, Q>(definition: ListDefinition<Row, Q>): ListController<Row, Q> {
+  const t = useT();
+  const { mutate } = useSWRConfig();
+  const { source } = definition;
+  const state = useListState(source.defaults);
+  const query = sourceQuery(source, state);
+  const useRead = source.pages ? usePagesRead : usePageRead;
+  const read = useRead(source, query, t(definition.loadFailed));
+  // a write changes every page of the list, not only the one shown
+  const reload = useCallback(() => mutate(listKeyMatches(source.key)), [mutate, source.key]);
+  const row = useRowAction(reload);
+  const [confirm, confirmElement] = useConfirm();
+  const { rows } = read;
+
+  const remove = useCallback<ListController<Row, Q>['remove']>(
+    async (id, ask, write, failure) => {
+      if (!(await confirm(ask.question, { confirmText: ask.confirmText }))) return;
+      if ((await row.run(id, write, failure)) && rows?.length === 1 && state.page > 1 && !source.pages)
+        state.setPage(state.page - 1);
+    },
+    [confirm, row, rows, state, source.pages],
+  );
+
+  const toggle: ListController<Row, Q>['toggle'] = (id, set, now, failure, restored) =>
+    row.run(id, () => set(!now), failure, { undo: { run: () => set(now), restored } });
+
+  return { definition, state, query, ...read, reload, row, remove, toggle, confirmElement };
+}
