@@ -1,0 +1,85 @@
+import { checkView, VIEW_LISTS, type View } from '@marketplace-admin/sdk';
+
+// The saved views of one administrator in this browser: localStorage under the signed-in user's name, so two
+// administrators sharing a browser keep their own. Read with the SDK's checks: a stored view the SDK no longer
+// reads (a sort key gone) is left out, not a broken menu.
+
+const keyOf = (user: string): string => `mpa-views:${user}`;
+
+export function readViews(user: string): View[] {
+  try {
+    const raw = JSON.parse(localStorage.getItem(keyOf(user)) ?? '[]') as unknown;
+    if (!Array.isArray(raw)) return [];
+    return raw.flatMap((v) => {
+      try {
+        return [checkView(v)];
+      } catch {
+        return [];
+      }
+    });
+  } catch {
+    return [];
+  }
+}
+
+const listeners = new Set<() => void>();
+
+/** Saves a user's whole set of views; every list showing them draws again. Throws when storage refuses it. */
+export function writeViews(user: string, views: readonly View[]): void {
+  localStorage.setItem(keyOf(user), JSON.stringify(views));
+  cache.delete(user);
+  listeners.forEach((l) => l());
+}
+
+const cache = new Map<string, View[]>();
+
+/** The user's views, the same array until they change (for useSyncExternalStore). */
+export function viewsSnapshot(user: string): View[] {
+  let views = cache.get(user);
+  if (!views) cache.set(user, (views = readViews(user)));
+  return views;
+}
+
+/** Calls `onChange` when views are saved here or in another tab. */
+export function subscribeViews(onChange: () => void): () => void {
+  const onStorage = (e: StorageEvent): void => {
+    if (e.key === null || e.key.startsWith('mpa-views:')) {
+      cache.clear();
+      onChange();
+    }
+  };
+  listeners.add(onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The view list a panel path shows (`/vendors?q=x` -> `vendors`), if it is one. */
+export function viewListOfPath(pathname: string): string | undefined {
+  const list = pathname.replace(/^\/+/, '').split('/')[0];
+  return list && list === pathname.replace(/^\/+|\/+$/g, '') && VIEW_LISTS[list] ? list : undefined;
+}
+
+/** Two queries hold the same keys and values (their order aside). */
+export function sameQuery(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
+  const ka = Object.keys(a);
+  return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
+}
+
+/**
+ * A view to apply when its list next opens (the command palette chose it): taken once by that list, which
+ * applies its columns too.
+ */
+let pendingView: View | null = null;
+export const requestView = (view: View): void => {
+  pendingView = view;
+};
+export function takeRequestedView(list: string): View | null {
+  const v = pendingView;
+  if (v?.list !== list) return null;
+  pendingView = null;
+  return v;
+}
+export const hasRequestedView = (list: string): boolean => pendingView?.list === list;
