@@ -6,9 +6,9 @@ import { checkView, VIEW_LISTS, type View } from '@marketplace-admin/sdk';
 
 const keyOf = (user: string): string => `mpa-views:${user}`;
 
-export function readViews(user: string): View[] {
+function parseViews(text: string | null): View[] {
   try {
-    const raw = JSON.parse(localStorage.getItem(keyOf(user)) ?? '[]') as unknown;
+    const raw = JSON.parse(text ?? '[]') as unknown;
     if (!Array.isArray(raw)) return [];
     return raw.flatMap((v) => {
       try {
@@ -22,31 +22,37 @@ export function readViews(user: string): View[] {
   }
 }
 
+function storedText(user: string): string | null {
+  try {
+    return localStorage.getItem(keyOf(user));
+  } catch {
+    return null;
+  }
+}
+
 const listeners = new Set<() => void>();
 
 /** Saves a user's whole set of views; every list showing them draws again. Throws when storage refuses it. */
 export function writeViews(user: string, views: readonly View[]): void {
   localStorage.setItem(keyOf(user), JSON.stringify(views));
-  cache.delete(user);
   listeners.forEach((l) => l());
 }
 
-const cache = new Map<string, View[]>();
+// the views last read, by the text they were read from
+const cache = new Map<string, { text: string | null; views: View[] }>();
 
-/** The user's views, the same array until they change (for useSyncExternalStore). */
+/** The user's views, the same array while their stored text is the same (for useSyncExternalStore). */
 export function viewsSnapshot(user: string): View[] {
-  let views = cache.get(user);
-  if (!views) cache.set(user, (views = readViews(user)));
-  return views;
+  const text = storedText(user);
+  let got = cache.get(user);
+  if (got?.text !== text) cache.set(user, (got = { text, views: parseViews(text) }));
+  return got!.views;
 }
 
 /** Calls `onChange` when views are saved here or in another tab. */
 export function subscribeViews(onChange: () => void): () => void {
   const onStorage = (e: StorageEvent): void => {
-    if (e.key === null || e.key.startsWith('mpa-views:')) {
-      cache.clear();
-      onChange();
-    }
+    if (e.key === null || e.key.startsWith('mpa-views:')) onChange();
   };
   listeners.add(onChange);
   window.addEventListener('storage', onStorage);

@@ -1,5 +1,5 @@
 import { viewLink, viewQueryOfUrl, type View } from '@marketplace-admin/sdk';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSdk } from '../../hooks/useSdk';
 import { useT } from '../../i18n';
@@ -63,17 +63,15 @@ export function useListViews(
     [gridId, navigate, onColumns],
   );
 
-  // as the list opens, before its first read goes out with the URL's state: its default view when the URL
-  // holds no state
-  useLayoutEffect(() => {
+  // as the list opens: its default view when the URL holds no state
+  useEffect(() => {
     if (!list || hasRequestedView(list)) return;
     const fallback = Object.keys(query).length === 0 ? views.find((v) => v.default) : undefined;
     if (fallback) apply(fallback, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [list]);
+  }, [list]); // once per list: not again as its views or URL change
 
   // a view the command palette chose (its link is open now, on this list or as it opens): its columns too
-  useLayoutEffect(() => {
+  useEffect(() => {
     const requested = list ? takeRequestedView(list) : null;
     if (requested) apply(requested, { replace: true });
   }, [list, search, apply]);
