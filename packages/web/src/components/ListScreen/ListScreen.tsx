@@ -1,5 +1,5 @@
-import { Callout } from '@blueprintjs/core';
-import { useCallback, useState, type ReactNode } from 'react';
+import { Callout, HTMLSelect, Tab, Tabs } from '@blueprintjs/core';
+import { useCallback, useState, type ReactNode, type Ref } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DataGrid, type DataGridProps, type GridColumn } from '../DataGrid';
 import { ExportMenu } from '../Export';
@@ -9,7 +9,9 @@ import { SearchBox } from '../SearchBox';
 import { useListViews, viewListOfPath, ViewsButton } from '../Views';
 import { useSdk } from '../../hooks/useSdk';
 import { useT } from '../../i18n';
+import { currentTab } from './definition';
 import type { ListController } from './useList';
+import './listScreen.css';
 
 export interface ListScreenProps<Row, Q> {
   list: ListController<Row, Q>;
@@ -19,8 +21,13 @@ export interface ListScreenProps<Row, Q> {
   headerActions?: ReactNode;
   /** Said above the grid, beside a failed read's callout (a warning about the rows shown). */
   alerts?: ReactNode;
-  /** The list's own filters, after the search box. */
+  /** The list's own filters, after the search box (`filtersFirst`: before it). */
   filters?: ReactNode;
+  filtersFirst?: boolean;
+  /** Another value starts a new search box (nothing typed carried over). */
+  searchKey?: string;
+  /** The search box's input (a screen's `/` key focuses it). */
+  searchRef?: Ref<HTMLInputElement>;
   /** Further grid settings of one list (row selection, a queue's active row). */
   grid?: Partial<DataGridProps<Row>>;
   /** The screen's dialogs and forms. */
@@ -48,12 +55,12 @@ export function ListScreen<Row, Q>(p: ListScreenProps<Row, Q>) {
   const [gridRevision, setGridRevision] = useState(0);
   const redrawGrid = useCallback(() => setGridRevision((r) => r + 1), []);
   const views = useListViews(viewListOfPath(useLocation().pathname), def.id, redrawGrid);
+  const tab = def.tabs && currentTab(def.tabs.items, state.tab);
   const sorting = def.sortable
     ? { sortBy: state.sortBy, sortDescending: state.sortDescending, onSort: state.toggleSort }
     : {};
-  return (
+  const body = (
     <>
-      <PageHeader title={t(def.title)} subtitle={def.subtitle && t(def.subtitle)} actions={p.headerActions} />
       {p.alerts}
       {Boolean(list.error) && !hasRows && (
         <Callout intent="danger" compact className="mpa-list-alert">
@@ -63,12 +70,12 @@ export function ListScreen<Row, Q>(p: ListScreenProps<Row, Q>) {
       <DataGrid
         key={gridRevision}
         listId={def.id}
-        label={t(def.gridLabel ?? def.title)}
+        label={t(tab?.gridLabel ?? def.gridLabel ?? def.title)}
         columns={p.columns}
         rows={list.rows ?? (list.error ? [] : undefined)}
         rowKey={def.rowKey}
         loading={list.loading}
-        emptyText={t(def.empty)}
+        emptyText={t(tab?.empty ?? def.empty)}
         {...sorting}
         actionsWidth={def.actionsWidth}
         rowActions={p.rowActions}
@@ -77,15 +84,18 @@ export function ListScreen<Row, Q>(p: ListScreenProps<Row, Q>) {
         {...p.grid}
         toolbar={
           <>
+            {p.filtersFirst && p.filters}
             {def.search && (
               <SearchBox
+                key={p.searchKey}
+                inputRef={p.searchRef}
                 value={state.search}
                 onSearch={state.setSearch}
                 delayMs={def.search.delayMs}
                 placeholder={t(def.search.placeholder)}
               />
             )}
-            {p.filters}
+            {!p.filtersFirst && p.filters}
             <span className="mpa-toolbar-spacer" />
             {views && <ViewsButton views={views} />}
             {def.export && (
@@ -110,15 +120,52 @@ export function ListScreen<Row, Q>(p: ListScreenProps<Row, Q>) {
             onLoadMore={() => state.set({ page: state.page + 1 }, { replace: true })}
           />
         ) : (
-          <Pager
-            page={state.page}
-            pageSize={state.pageSize}
-            total={list.total!}
-            onPageChange={state.setPage}
-          />
+          <PagerRow list={list} sizes={def.pageSizes} />
         ))}
+    </>
+  );
+  return (
+    <>
+      <PageHeader title={t(def.title)} subtitle={def.subtitle && t(def.subtitle)} actions={p.headerActions} />
+      {def.tabs ? (
+        <Tabs
+          id={def.tabs.id}
+          animate={false}
+          selectedTabId={tab!.id}
+          onChange={(id) => state.setTab(String(id))}
+          renderActiveTabPanelOnly
+          className="mpa-list-tabs"
+        >
+          {def.tabs.items.map((x) => (
+            <Tab key={x.id} id={x.id} title={t(x.title)} panel={x === tab ? body : <span />} />
+          ))}
+        </Tabs>
+      ) : (
+        body
+      )}
       {p.children}
       {list.confirmElement}
     </>
+  );
+}
+
+/** The numbered pages, and where the list has it the rows-per-page choice beside them. */
+function PagerRow<Row, Q>({ list, sizes }: { list: ListController<Row, Q>; sizes?: readonly number[] }) {
+  const t = useT();
+  const { state } = list;
+  const pager = (
+    <Pager page={state.page} pageSize={state.pageSize} total={list.total!} onPageChange={state.setPage} />
+  );
+  if (!sizes) return pager;
+  return (
+    <div className="mpa-pager-row">
+      {pager}
+      <HTMLSelect
+        aria-label={t('ui.components.rowsPerPage')}
+        value={state.pageSize}
+        onChange={(e) => state.set({ pageSize: Number(e.currentTarget.value), page: 1 })}
+        options={sizes.map((n) => ({ value: n, label: t('ui.components.perPage', { n }) }))}
+      />
+    </div>
   );
 }

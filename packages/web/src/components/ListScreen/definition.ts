@@ -21,10 +21,19 @@ export interface ListDefinition<Row, Q = unknown> {
   /** Said when there are no rows. */
   empty: Id;
   rowKey(row: Row): string | number;
+  /** A failed read empties the list, its failure said instead (spec §8: paid services). */
+  emptiedOnFailure?: boolean;
   /** The debounced search box (spec §9's delay). */
   search?: { delayMs: number; placeholder: Id };
   /** Headers with a `sortKey` sort the list (the sort in the URL); without it the list has one order. */
   sortable?: boolean;
+  /**
+   * Tabs over the list (in the URL's `tab`; the first when it names none): each tab's title, and its own grid
+   * name and empty text where it has them.
+   */
+  tabs?: { id: string; items: ReadonlyArray<ListTab> };
+  /** Rows per page the user may choose, beside the pager. */
+  pageSizes?: readonly number[];
   /** The row actions' column width. */
   actionsWidth?: number;
   /** The spec's column order where every column fits (`actions` for the row actions): see DataGrid. */
@@ -39,6 +48,17 @@ export interface ListDefinition<Row, Q = unknown> {
     query?(query: Q): unknown;
   };
 }
+
+export interface ListTab {
+  id: string;
+  title: Id;
+  gridLabel?: Id;
+  empty?: Id;
+}
+
+/** The tab the URL names, the first when it names none or an unknown one. */
+export const currentTab = (tabs: ReadonlyArray<ListTab>, tab: string | undefined): ListTab =>
+  tabs.find((x) => x.id === tab) ?? tabs[0];
 
 /** Declares a list (the types checked, nothing else). */
 export const defineList = <Row, Q = unknown>(definition: ListDefinition<Row, Q>) => definition;

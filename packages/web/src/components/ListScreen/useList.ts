@@ -17,6 +17,8 @@ interface Read<Row> {
   loading: boolean;
   /** Load more is reading its next page. */
   validating: boolean;
+  /** Reads the shown pages again, where only this read knows them (a load-more list); else undefined. */
+  reloadShown?(): Promise<unknown>;
 }
 
 /** What a list screen works with: its URL state, the rows read, and the row writes that read it again. */
@@ -37,14 +39,15 @@ export interface ListController<Row, Q = unknown> {
   /** A row's write: busy while it runs, toasts, reads the list again (useRowAction). */
   row: ReturnType<typeof useRowAction>;
   /**
-   * Asks `question`, then deletes the row through `write`; the last row of a page that is not the first
-   * gone, the page before it is shown.
+   * Asks `question`, then deletes the row through `write`; then `after`, by default: the last row of a page
+   * that is not the first gone, the page before it is shown.
    */
   remove(
     id: string | number,
     ask: { question: string; confirmText?: string },
     write: () => Promise<{ message: string }>,
     failure: string,
+    after?: () => void,
   ): Promise<void>;
   /**
    * Sets a row's flag to the other value (`set(!now)`), the success toast offering Undo (`set(now)`),
@@ -77,8 +80,15 @@ function usePagesRead<Row, Q>(source: ListSource<Row, Q>, query: Q, failure: str
   const sdk = useSdk();
   const { page: pages, ...rest } = query as Q & { page: number };
   const read = source.read(sdk) as (q: object) => ReturnType<ReturnType<typeof source.read>>;
-  const { data, error, isLoading, isValidating } = useListPages(source.key, rest, pages, read, failure);
+  const { data, error, isLoading, isValidating, mutate } = useListPages(
+    source.key,
+    rest,
+    pages,
+    read,
+    failure,
+  );
   return {
+    reloadShown: () => mutate(),
     rows: data?.flatMap((p) => p.items),
     total: data ? (data[data.length - 1]?.totalCount ?? 0) : undefined,
     error,
@@ -98,18 +108,23 @@ export function useList<Row, Q>(definition: ListDefinition<Row, Q>): ListControl
   const state = useListState(source.defaults);
   const query = sourceQuery(source, state);
   const useRead = source.pages ? usePagesRead : usePageRead;
-  const read = useRead(source, query, t(definition.loadFailed));
+  const answer = useRead(source, query, t(definition.loadFailed));
+  // spec §8: a list whose read failed shows no rows (not the last ones read)
+  const read =
+    definition.emptiedOnFailure && answer.error ? { ...answer, rows: [], total: undefined } : answer;
   // a write changes every page of the list, not only the one shown
-  const reload = useCallback(() => mutate(listKeyMatches(source.key)), [mutate, source.key]);
+  const reloadAll = useCallback(() => mutate(listKeyMatches(source.key)), [mutate, source.key]);
+  const reload = read.reloadShown ?? reloadAll;
   const row = useRowAction(reload);
   const [confirm, confirmElement] = useConfirm();
   const { rows } = read;
 
   const remove = useCallback<ListController<Row, Q>['remove']>(
-    async (id, ask, write, failure) => {
+    async (id, ask, write, failure, after) => {
       if (!(await confirm(ask.question, { confirmText: ask.confirmText }))) return;
-      if ((await row.run(id, write, failure)) && rows?.length === 1 && state.page > 1 && !source.pages)
-        state.setPage(state.page - 1);
+      if (!(await row.run(id, write, failure))) return;
+      if (after) after();
+      else if (rows?.length === 1 && state.page > 1 && !source.pages) state.setPage(state.page - 1);
     },
     [confirm, row, rows, state, source.pages],
   );

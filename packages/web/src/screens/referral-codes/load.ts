@@ -1,14 +1,11 @@
-import type { MpaClient, PagingPayload } from '@marketplace-admin/sdk';
-import { prefetchList } from '../../hooks/prefetchList';
-import { listStateFor, type ListDefaults } from '../../hooks/useListState';
+import type { ReferralCode } from '@marketplace-admin/sdk';
+import { sourcePrefetch, type ListSource } from '../../hooks/listSource';
 
-// Shared by the Referral Codes screen and its route (src/app/routes.tsx), which starts the first page's
-// request while the screen's code loads: both build the same SWR key from the URL.
+/** The referral code list (the screen and its route's prefetch read it alike). */
+export const CODES: ListSource<ReferralCode> = {
+  key: 'referrals.codes',
+  defaults: { sortBy: 'referralCode' },
+  read: (sdk) => (q) => sdk.referrals.codes.list(q),
+};
 
-export const CODES = 'referrals.codes';
-export const CODES_LIST: ListDefaults = { sortBy: 'referralCode' };
-export const fetchCodes = (sdk: MpaClient) => (q: PagingPayload) => sdk.referrals.codes.list(q);
-
-export function prefetch(sdk: MpaClient, search: URLSearchParams): void {
-  prefetchList(CODES, listStateFor(search, CODES_LIST).paging, fetchCodes(sdk));
-}
+export const prefetch = sourcePrefetch(CODES);

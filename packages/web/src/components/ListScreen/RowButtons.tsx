@@ -1,0 +1,35 @@
+import type { IconName } from '@blueprintjs/icons';
+import { LightButton } from '../LightControls';
+
+/** One button of a row. */
+export interface RowButton {
+  icon: IconName;
+  /** Its words; none for an icon alone. */
+  text?: string;
+  /** Its accessible name, naming the row ('Edit Shop A'). */
+  label: string;
+  onClick(): void;
+  danger?: boolean;
+  /** A write on the row under way: a spinner instead. */
+  busy?: boolean;
+}
+
+/** A row's actions as small minimal buttons side by side (Edit, Delete). */
+export function RowButtons({ buttons }: { buttons: RowButton[] }) {
+  return (
+    <>
+      {buttons.map((b) => (
+        <LightButton
+          key={b.icon}
+          minimal
+          icon={b.icon}
+          intent={b.danger ? 'danger' : undefined}
+          text={b.text}
+          label={b.label}
+          loading={b.busy}
+          onClick={b.onClick}
+        />
+      ))}
+    </>
+  );
+}
