@@ -6,6 +6,10 @@ import { useT } from '../../i18n';
 import { writeGridPrefs } from '../DataGrid/gridPrefs';
 import { hasRequestedView, sameQuery, subscribeViews, takeRequestedView, viewsSnapshot } from './store';
 
+/** The prerendered frame has no saved views. */
+const NONE: View[] = [];
+const noViews = (): View[] => NONE;
+
 /** One list's saved views and the one in use: what the 'Views' button and its lazy menu share. */
 export interface ListViews {
   list: string;
@@ -41,7 +45,7 @@ export function useListViews(
   const sdk = useSdk();
   const t = useT();
   const user = sdk.session.user()?.username ?? '';
-  const all = useSyncExternalStore(subscribeViews, () => viewsSnapshot(user));
+  const all = useSyncExternalStore(subscribeViews, () => viewsSnapshot(user), noViews);
   const views = useMemo(() => (list ? all.filter((v) => v.list === list) : []), [all, list]);
   const { search } = useLocation();
   const navigate = useNavigate();

@@ -1,0 +1,170 @@
+import { execFile } from 'node:child_process';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { parseViewFile } from '@marketplace-admin/sdk';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grid } from './grid';
+import { openSignedIn, signedInSdk, toast, useStack } from './harness';
+
+const stack = useStack();
+const MPA_JS = resolve(dirname(fileURLToPath(import.meta.url)), '../../cli/dist/mpa.js');
+
+/** The lists drawn by ListScreen (each gets 'Views' there), with a search and a sort their data answers. */
+const LISTS = [
+  { path: 'vendors', grid: 'Vendors', key: 'Mobile', query: 'q=a&sort=mobileno&desc=1' },
+  { path: 'shops', grid: 'Shops', key: 'Shop Name', query: 'q=a' },
+  { path: 'referral-codes', grid: 'Referral codes', key: 'Code', query: 'q=a&sort=referralCode&desc=1' },
+] as const;
+type List = (typeof LISTS)[number];
+
+/** A directory with an `mpa` on it (the built CLI), for the copied command run by /bin/sh. */
+let bin: string;
+beforeAll(async () => {
+  bin = await mkdtemp(join(tmpdir(), 'mpa-views-e2e-'));
+  await writeFile(join(bin, 'mpa'), `#!/bin/sh\nexec "${process.execPath}" "${MPA_JS}" "$@"\n`);
+  await chmod(join(bin, 'mpa'), 0o755);
+});
+afterAll(() => rm(bin, { recursive: true, force: true }));
+
+/** What the list shows: the key column's texts, once the grid has settled. */
+async function rowsOf(page: Page, list: List): Promise<string[]> {
+  await grid(page, list.grid).settled();
+  return grid(page, list.grid).column(list.key);
+}
+
+const viewsButton = (page: Page, name: string | RegExp = /^Views/) =>
+  page.getByRole('button', { name, exact: typeof name === 'string' });
+const menu = (page: Page) => page.getByRole('menu', { name: 'Saved views' });
+
+async function openViews(page: Page, name?: string | RegExp): Promise<void> {
+  await viewsButton(page, name).click();
+  await menu(page).waitFor();
+}
+
+/** The CSV the shell gives for `command` (an `mpa ... export` line), as rows of cells. */
+async function runInShell(command: string, token: string): Promise<string[][]> {
+  const { stdout } = await promisify(execFile)('/bin/sh', ['-c', command], {
+    env: {
+      PATH: `${bin}:${process.env.PATH}`,
+      HOME: bin,
+      MPA_CONFIG_DIR: bin,
+      MPA_API_URL: stack.api.apiUrl,
+      MPA_AUTH_URL: stack.api.authUrl,
+      MPA_TOKEN: token,
+    },
+  });
+  return parseCsv(stdout);
+}
+
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') ((cell += '"'), i++);
+      else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') (row.push(cell), (cell = ''));
+    else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      (row.push(cell), rows.push(row), (row = []), (cell = ''));
+    } else cell += c;
+  }
+  if (cell || row.length) (row.push(cell), rows.push(row));
+  return rows;
+}
+
+describe('saved views on every list (issue 40)', () => {
+  it('a view of a search and a sort brings the same rows back, chosen or as the default; Copy as mpa command prints them in a shell; the views go to a fresh browser by file', async () => {
+    const token = (await signedInSdk(stack.api)).session.token()!;
+    let page: Page | undefined;
+    for (const list of LISTS) {
+      const name = `E2E ${list.path}`;
+      page = await openSignedIn(stack, `/${list.path}?${list.query}`);
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl });
+      const shown = await rowsOf(page, list);
+      expect(shown.length, list.path).toBeGreaterThan(0);
+
+      await openViews(page);
+      await menu(page).getByRole('menuitem', { name: 'Save view…' }).click();
+      const save = page.getByRole('dialog', { name: 'Save view' });
+      await save.getByLabel('Name').fill(name);
+      await save.getByRole('button', { name: 'Save' }).click();
+      await viewsButton(page, `Views: ${name}`).waitFor();
+      await expect.poll(() => page!.title()).toMatch(new RegExp(`^${name} · `));
+
+      // opened fresh (no state in its URL), then the view chosen: the same slice
+      await page.goto(`/${list.path}`);
+      await grid(page, list.grid).settled();
+      await openViews(page);
+      await menu(page).getByRole('menuitem', { name }).click();
+      await page.waitForURL((u) => u.search === `?${list.query}`);
+      expect(await rowsOf(page, list)).toEqual(shown);
+
+      // made the list's default: the list opened with no state opens it
+      await openViews(page, `Views: ${name}`);
+      await menu(page).getByRole('menuitem', { name: 'Manage views…' }).click();
+      const manage = page.getByRole('dialog', { name: 'Manage views' });
+      await manage.getByRole('button', { name: `Make ‘${name}’ the default` }).click();
+      await manage.getByRole('button', { name: `‘${name}’ is the default: press to remove` }).waitFor();
+      await manage.getByRole('button', { name: 'Close' }).last().click();
+      await page.goto(`/${list.path}`);
+      await page.waitForURL((u) => u.search === `?${list.query}`);
+      await viewsButton(page, `Views: ${name}`).waitFor();
+      expect(await rowsOf(page, list)).toEqual(shown);
+
+      // Copy as mpa command: the command, run by a shell, prints the rows the screen shows
+      await page.getByRole('button', { name: /^Export/ }).click();
+      await page.getByRole('menuitem', { name: 'Copy as mpa command' }).click();
+      await toast(page, /^Copied: mpa /).waitFor();
+      const command = await page.evaluate(() => navigator.clipboard.readText());
+      expect(command).toMatch(new RegExp(`^mpa ${list.path === 'vendors' ? 'vendors' : list.path} export `));
+      const [header, ...rows] = await runInShell(command, token);
+      const column = header.indexOf(list.key);
+      expect(column, `${list.path}: ${header.join(', ')}`).toBeGreaterThanOrEqual(0);
+      expect(rows.slice(0, shown.length).map((r) => r[column])).toEqual(shown);
+      if (list !== LISTS[LISTS.length - 1]) await page.close();
+    }
+
+    // Export views -> a fresh browser profile (here a phone) -> Import views…: the same views
+    const last = LISTS[LISTS.length - 1];
+    await openViews(page!, `Views: E2E ${last.path}`);
+    const [download] = await Promise.all([
+      page!.waitForEvent('download'),
+      menu(page!).getByRole('menuitem', { name: 'Export views' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('mpa-views.json');
+    const file = join(bin, 'exported.json');
+    await download.saveAs(file);
+    const exported = parseViewFile(await readFile(file, 'utf8')).views;
+    expect(exported.map((v) => v.name)).toEqual(LISTS.map((l) => `E2E ${l.path}`));
+
+    const phone = await openSignedIn(stack, `/${LISTS[0].path}`, {
+      touch: true,
+      viewport: { width: 390, height: 844 },
+    });
+    await viewsButton(phone).waitFor();
+    await openViews(phone);
+    await menu(phone).getByRole('menuitem', { name: 'No saved views yet' }).waitFor();
+    const [chooser] = await Promise.all([
+      phone.waitForEvent('filechooser'),
+      menu(phone).getByRole('menuitem', { name: 'Import views…' }).click(),
+    ]);
+    await chooser.setFiles(file);
+    await toast(phone, '3 views imported').waitFor();
+    const imported = await phone.evaluate(() => localStorage.getItem('mpa-views:9000000000'));
+    expect(parseViewFile({ version: 1, views: JSON.parse(imported!) }).views).toEqual(exported);
+    await openViews(phone);
+    await menu(phone)
+      .getByRole('menuitem', { name: `E2E ${LISTS[0].path}` })
+      .waitFor();
+  });
+});
