@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { parseViewFile } from '@marketplace-admin/sdk';
+import { parseCsv, parseViewFile } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grid } from './grid';
@@ -58,28 +58,6 @@ async function runInShell(command: string, token: string): Promise<string[][]> {
     },
   });
   return parseCsv(stdout);
-}
-
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((cell += '"'), i++);
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') (row.push(cell), (cell = ''));
-    else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      (row.push(cell), rows.push(row), (row = []), (cell = ''));
-    } else cell += c;
-  }
-  if (cell || row.length) (row.push(cell), rows.push(row));
-  return rows;
 }
 
 describe('saved views on every list (issue 40)', () => {
