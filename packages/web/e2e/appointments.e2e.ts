@@ -32,15 +32,15 @@ describe('appointments (spec §2 Appointments, §4, §5)', () => {
     await page.getByRole('heading', { name: 'Appointments Management' }).waitFor();
     await page.getByText('View and manage all service appointments').waitFor();
     await expect.poll(() => table(page).rowCount()).toBe(8);
-    // the identifying column and the actions first (both stay in view), then the spec's others
+    // spec §2's order, Actions last (they all fit: nothing is frozen out of it)
     expect(await headers(table(page))).toEqual([
       'Client',
-      'Actions',
       'Service',
       'Vendor',
       'Date',
       'Time',
       'Status',
+      'Actions',
     ]);
     const colour = (status: string) =>
       page
@@ -166,7 +166,7 @@ describe('appointments (spec §2 Appointments, §4, §5)', () => {
     await tab('Upcoming').click();
     await expect
       .poll(() => headers(table(page, 'Upcoming')))
-      .toEqual(['Client', 'Actions', 'Service', 'Vendor', 'Date', 'Time']);
+      .toEqual(['Client', 'Service', 'Vendor', 'Date', 'Time', 'Actions']);
     await expect
       .poll(() => clients(page, 'Upcoming'))
       .toEqual(['Alice Johnson', 'Brian Smith', 'Carla Gomez', 'David Lee']);
@@ -219,14 +219,14 @@ describe('appointments (spec §2 Appointments, §4, §5)', () => {
     await page.getByRole('tab', { name: 'Completed', exact: true }).click();
     await expect
       .poll(() => headers(table(page, 'Completed')))
-      .toEqual(['Client', 'Actions', 'Service', 'Date', 'Time']);
+      .toEqual(['Client', 'Service', 'Date', 'Time', 'Actions']);
 
     await resetColumns(page);
     await expect.poll(() => headers(table(page, 'Completed'))).toContain('Vendor');
     await page.getByRole('tab', { name: 'All', exact: true }).click();
     await expect
       .poll(() => headers(g))
-      .toEqual(['Client', 'Actions', 'Service', 'Vendor', 'Date', 'Time', 'Status']);
+      .toEqual(['Client', 'Service', 'Vendor', 'Date', 'Time', 'Status', 'Actions']);
     await expect.poll(() => columnWidth(g, 'Service')).toBeLessThan(before + 5);
   });
 });

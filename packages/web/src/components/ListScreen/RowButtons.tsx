@@ -12,24 +12,28 @@ export interface RowButton {
   danger?: boolean;
   /** A write on the row under way: a spinner instead. */
   busy?: boolean;
+  /** Not offered on this row (or this tab). */
+  hidden?: boolean;
 }
 
 /** A row's actions as small minimal buttons side by side (Edit, Delete). */
 export function RowButtons({ buttons }: { buttons: RowButton[] }) {
   return (
     <>
-      {buttons.map((b) => (
-        <LightButton
-          key={b.icon}
-          minimal
-          icon={b.icon}
-          intent={b.danger ? 'danger' : undefined}
-          text={b.text}
-          label={b.label}
-          loading={b.busy}
-          onClick={b.onClick}
-        />
-      ))}
+      {buttons
+        .filter((b) => !b.hidden)
+        .map((b) => (
+          <LightButton
+            key={b.icon}
+            minimal
+            icon={b.icon}
+            intent={b.danger ? 'danger' : undefined}
+            text={b.text}
+            label={b.label}
+            loading={b.busy}
+            onClick={b.onClick}
+          />
+        ))}
     </>
   );
 }

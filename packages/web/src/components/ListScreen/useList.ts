@@ -39,16 +39,16 @@ export interface ListController<Row, Q = unknown> {
   /** A row's write: busy while it runs, toasts, reads the list again (useRowAction). */
   row: ReturnType<typeof useRowAction>;
   /**
-   * Asks `question`, then deletes the row through `write`; then `after`, by default: the last row of a page
-   * that is not the first gone, the page before it is shown.
+   * Asks `question`, then deletes the row through `write`; says whether it was deleted. The last row of a
+   * page that is not the first gone, the page before it is shown (unless `stepBack` is false).
    */
   remove(
     id: string | number,
     ask: { question: string; confirmText?: string },
     write: () => Promise<{ message: string }>,
     failure: string,
-    after?: () => void,
-  ): Promise<void>;
+    stepBack?: boolean,
+  ): Promise<boolean>;
   /**
    * Sets a row's flag to the other value (`set(!now)`), the success toast offering Undo (`set(now)`),
    * which says `restored` when done.
@@ -120,11 +120,11 @@ export function useList<Row, Q>(definition: ListDefinition<Row, Q>): ListControl
   const { rows } = read;
 
   const remove = useCallback<ListController<Row, Q>['remove']>(
-    async (id, ask, write, failure, after) => {
-      if (!(await confirm(ask.question, { confirmText: ask.confirmText }))) return;
-      if (!(await row.run(id, write, failure))) return;
-      if (after) after();
-      else if (rows?.length === 1 && state.page > 1 && !source.pages) state.setPage(state.page - 1);
+    async (id, ask, write, failure, stepBack = true) => {
+      if (!(await confirm(ask.question, { confirmText: ask.confirmText }))) return false;
+      if (!(await row.run(id, write, failure))) return false;
+      if (stepBack && rows?.length === 1 && state.page > 1 && !source.pages) state.setPage(state.page - 1);
+      return true;
     },
     [confirm, row, rows, state, source.pages],
   );

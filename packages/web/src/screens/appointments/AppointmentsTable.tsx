@@ -41,6 +41,9 @@ const columns = (t: Translate, showStatus: boolean): GridColumn<Appointment>[] =
     : []),
 ];
 
+/** Spec §2: Client, Service, Vendor, Date, Time, Status, Actions (they all fit at 1280 px: nothing frozen). */
+const SPEC_ORDER = ['client', 'service', 'vendor', 'date', 'time', 'status', 'actions'] as const;
+
 export interface AppointmentsTableProps {
   rows: readonly Appointment[];
   label: string;
@@ -63,6 +66,7 @@ export function AppointmentsTable({ rows, label, showStatus, editable, emptyText
       rowKey={(a) => a.id}
       emptyText={emptyText}
       actionsWidth={editable ? 116 : 68}
+      columnOrder={SPEC_ORDER}
       rowActions={(a) => (
         <>
           <Button
@@ -82,5 +86,31 @@ export function AppointmentsTable({ rows, label, showStatus, editable, emptyText
         </>
       )}
     />
+  );
+}
+
+/** The card's footer: how many are shown, and the spec's Previous and Next, always disabled (8 sample rows). */
+export function AppointmentsFooter({ shown, total }: { shown: number; total: number }) {
+  const t = useT();
+  return (
+    <div className="mpa-appt-footer">
+      <span>{t('ui.appointments.showing', { shown: shown, total: total })}</span>
+      <div className="mpa-appt-pager">
+        <Button
+          size="small"
+          variant="outlined"
+          icon="chevron-left"
+          text={t('ui.appointments.previous')}
+          disabled
+        />
+        <Button
+          size="small"
+          variant="outlined"
+          endIcon="chevron-right"
+          text={t('ui.appointments.next')}
+          disabled
+        />
+      </div>
+    </div>
   );
 }

@@ -139,3 +139,35 @@ export function filterAppointments(
         a.vendor.toLowerCase().includes(q)),
   );
 }
+
+export type TabId = 'all' | AppointmentStatus;
+
+/** The tabs; their words are message ids: the tab's title, its table's name and its empty text. */
+export const APPOINTMENT_TABS: ReadonlyArray<{ id: TabId; title: Id; label: Id; empty: Id }> = [
+  {
+    id: 'all',
+    title: 'ui.appointments.all',
+    label: 'ui.appointments.allTable',
+    empty: 'ui.appointments.empty',
+  },
+  {
+    id: 'upcoming',
+    title: 'ui.appointments.upcoming',
+    label: 'ui.appointments.upcomingTable',
+    empty: 'ui.appointments.emptyUpcoming',
+  },
+  {
+    id: 'completed',
+    title: 'ui.appointments.completed',
+    label: 'ui.appointments.completedTable',
+    empty: 'ui.appointments.emptyCompleted',
+  },
+  {
+    id: 'canceled',
+    title: 'ui.appointments.canceled',
+    label: 'ui.appointments.canceledTable',
+    empty: 'ui.appointments.emptyCanceled',
+  },
+];
+
+export const isTab = (v: string | undefined): v is TabId => APPOINTMENT_TABS.some((t) => t.id === v);

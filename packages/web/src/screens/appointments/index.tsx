@@ -1,57 +1,28 @@
-import { Button, Card, Classes, H2, HTMLSelect, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Card, Classes, H2, HTMLSelect, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { DEBOUNCE_MS } from '@marketplace-admin/sdk';
 import { lazy, Suspense, useState } from 'react';
 import { AddButton, PageHeader } from '../../components/PageHeader';
 import { SearchBox } from '../../components/SearchBox';
 import { useListState } from '../../hooks/useListState';
-import { AppointmentsTable } from './AppointmentsTable';
+import { AppointmentsFooter, AppointmentsTable } from './AppointmentsTable';
 import {
+  APPOINTMENT_TABS,
+  isTab,
   filterAppointments,
+  type TabId,
   SAMPLE_APPOINTMENTS,
   STATUS_FILTER_OPTIONS,
-  type AppointmentStatus,
   type StatusFilter,
 } from './data';
 import './appointments.css';
 import english from 'virtual:messages/en/appointments';
-import { registerEnglish, useT, type Id } from '../../i18n';
+import { registerEnglish, useT } from '../../i18n';
 
 registerEnglish(english);
 
 /** The dialog (with the date picker) is loaded when first opened. */
 const NewAppointmentDialog = lazy(() => import('./NewAppointmentDialog'));
 
-type TabId = 'all' | AppointmentStatus;
-
-/** The tabs; their words are message ids: the tab's title, its table's name and its empty text. */
-const TABS: ReadonlyArray<{ id: TabId; title: Id; label: Id; empty: Id }> = [
-  {
-    id: 'all',
-    title: 'ui.appointments.all',
-    label: 'ui.appointments.allTable',
-    empty: 'ui.appointments.empty',
-  },
-  {
-    id: 'upcoming',
-    title: 'ui.appointments.upcoming',
-    label: 'ui.appointments.upcomingTable',
-    empty: 'ui.appointments.emptyUpcoming',
-  },
-  {
-    id: 'completed',
-    title: 'ui.appointments.completed',
-    label: 'ui.appointments.completedTable',
-    empty: 'ui.appointments.emptyCompleted',
-  },
-  {
-    id: 'canceled',
-    title: 'ui.appointments.canceled',
-    label: 'ui.appointments.canceledTable',
-    empty: 'ui.appointments.emptyCanceled',
-  },
-];
-
-const isTab = (v: string | undefined): v is TabId => TABS.some((t) => t.id === v);
 const isFilter = (v: string): v is StatusFilter => STATUS_FILTER_OPTIONS.some((o) => o.value === v);
 
 /** Spec §2 Appointments: 8 sample rows, nothing is sent to a server. Search, filter and tab live in the URL. */
@@ -124,7 +95,7 @@ export default function AppointmentsScreen() {
           onChange={(id) => list.setTab(String(id))}
           renderActiveTabPanelOnly
         >
-          {TABS.map((entry) => (
+          {APPOINTMENT_TABS.map((entry) => (
             <Tab
               key={entry.id}
               id={entry.id}
@@ -141,27 +112,7 @@ export default function AppointmentsScreen() {
             />
           ))}
         </Tabs>
-        <div className="mpa-appt-footer">
-          <span>
-            {t('ui.appointments.showing', { shown: current.length, total: SAMPLE_APPOINTMENTS.length })}
-          </span>
-          <div className="mpa-appt-pager">
-            <Button
-              size="small"
-              variant="outlined"
-              icon="chevron-left"
-              text={t('ui.appointments.previous')}
-              disabled
-            />
-            <Button
-              size="small"
-              variant="outlined"
-              endIcon="chevron-right"
-              text={t('ui.appointments.next')}
-              disabled
-            />
-          </div>
-        </div>
+        <AppointmentsFooter shown={current.length} total={SAMPLE_APPOINTMENTS.length} />
       </Card>
     </>
   );

@@ -1,49 +1,46 @@
-import { Callout } from '@blueprintjs/core';
 import { catalogue, type FeaturedAd } from '@marketplace-admin/sdk';
-import { lazy, Suspense, useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { useConfirm } from '../../components/ConfirmAlert';
-import { DataGrid, type GridColumn } from '../../components/DataGrid';
-import { LightButton } from '../../components/LightControls';
-import { ExportMenu } from '../../components/Export';
-import { AddButton, PageHeader } from '../../components/PageHeader';
-import { Pager } from '../../components/Pager';
-import { SearchBox } from '../../components/SearchBox';
-import { listKeyMatches, useListQuery } from '../../hooks/useListQuery';
-import { useListState } from '../../hooks/useListState';
-import { useRowAction } from '../../hooks/useRowAction';
+import { lazy, Suspense } from 'react';
+import { defined } from '../../app/columns';
+import type { GridColumn } from '../../components/DataGrid';
+import { defineList, ListScreen, RowButtons, useList, useOpened } from '../../components/ListScreen';
+import { AddButton } from '../../components/PageHeader';
 import { useSdk } from '../../hooks/useSdk';
 import english from 'virtual:messages/en/featuredAds';
 import { registerEnglish, useT, type Translate } from '../../i18n';
-import { ADS, adsQuery, fetchAds } from './load';
+import { ADS } from './load';
 import './featuredAds.css';
-import { defined } from '../../app/columns';
 
 // The add/edit dialog (date pickers, vendor search: their code and styles) is fetched when it is first opened.
 const AdDialog = lazy(() => import('./AdDialog').then((m) => ({ default: m.AdDialog })));
 
 registerEnglish(english);
-const texts = catalogue.featuredAds;
-const LIST = ADS;
-/** Spec §9 names no debounce for this list: 500 ms like most lists. */
-const SEARCH_DEBOUNCE_MS = 500;
+
+const ADS_LIST = defineList({
+  id: 'featured-ads',
+  source: ADS,
+  title: 'ui.nav.featuredAds',
+  subtitle: 'ui.featuredAds.subtitle',
+  gridLabel: 'ui.featuredAds.gridLabel',
+  loadFailed: 'featuredAds.loadFailed',
+  empty: 'ui.featuredAds.empty',
+  rowKey: (a: FeaturedAd) => a.FeaturedAdId,
+  // spec §9 names no debounce for this list: 500 ms like most lists
+  search: { delayMs: 500, placeholder: 'ui.featuredAds.search' },
+  actionsWidth: 150,
+  // spec §2: Ad ID, Start Date, End Date, Priority, Image, Actions
+  columnOrder: ['id', 'start', 'end', 'priority', 'image', 'actions'],
+  export: { list: 'featured-ads', source: (sdk) => sdk.featuredAds },
+});
 
 const A = (field: string) => defined<FeaturedAd>('featured-ads', field);
+const time = (field: 'StartDate' | 'EndDate') => (a: FeaturedAd) => (
+  <time dateTime={a[field]}>{A(field).text(a)}</time>
+);
 /** The grid's columns, in the panel's language. */
 const adColumns = (t: Translate): GridColumn<FeaturedAd>[] => [
   { id: 'id', ...A('FeaturedAdId'), width: 80 },
-  {
-    id: 'start',
-    ...A('StartDate'),
-    width: 180,
-    render: (a) => <time dateTime={a.StartDate}>{A('StartDate').text(a)}</time>,
-  },
-  {
-    id: 'end',
-    ...A('EndDate'),
-    width: 180,
-    render: (a) => <time dateTime={a.EndDate}>{A('EndDate').text(a)}</time>,
-  },
+  { id: 'start', ...A('StartDate'), width: 180, render: time('StartDate') },
+  { id: 'end', ...A('EndDate'), width: 180, render: time('EndDate') },
   { id: 'priority', ...A('Priority'), width: 80 },
   {
     id: 'image',
@@ -68,107 +65,52 @@ const adColumns = (t: Translate): GridColumn<FeaturedAd>[] => [
 export default function FeaturedAdsScreen() {
   const t = useT();
   const sdk = useSdk();
-  const { mutate } = useSWRConfig();
-  const list = useListState({});
-  const q = adsQuery(list);
-  const { data, error, isLoading, isValidating } = useListQuery(LIST, q, fetchAds(sdk), texts.loadFailed);
-  // a write changes every page of the list, not only the one shown
-  const reload = () => mutate(listKeyMatches(LIST));
-  const row = useRowAction(reload);
-  const [confirm, confirmElement] = useConfirm();
-  const [dialog, setDialog] = useState<{ ad: FeaturedAd | null; key: number } | null>(null);
-
-  const remove = async (ad: FeaturedAd) => {
-    if (!(await confirm(texts.confirmDelete))) return;
-    // the last ad of a page is gone: show the page before it
-    if (
-      (await row.run(ad.FeaturedAdId, () => sdk.featuredAds.delete(ad.FeaturedAdId), texts.deleteFailed)) &&
-      data?.items.length === 1 &&
-      list.page > 1
-    )
-      list.setPage(list.page - 1);
-  };
+  const list = useList(ADS_LIST);
+  const dialog = useOpened<FeaturedAd>();
+  const remove = (ad: FeaturedAd) =>
+    list.remove(
+      ad.FeaturedAdId,
+      { question: t('featuredAds.confirmDelete') },
+      () => sdk.featuredAds.delete(ad.FeaturedAdId),
+      catalogue.featuredAds.deleteFailed,
+    );
 
   return (
-    <>
-      <PageHeader
-        title={t('ui.nav.featuredAds')}
-        subtitle={t('ui.featuredAds.subtitle')}
-        actions={
-          <AddButton
-            text={t('ui.featuredAds.add')}
-            onClick={() => setDialog({ ad: null, key: Date.now() })}
-          />
-        }
-      />
-      {error && !data && (
-        <Callout intent="danger" compact className="mpa-list-alert">
-          {t('featuredAds.loadFailed')}
-        </Callout>
-      )}
-      <DataGrid
-        listId={LIST}
-        label={t('ui.featuredAds.gridLabel')}
-        columns={adColumns(t)}
-        rows={data?.items}
-        rowKey={(a) => a.FeaturedAdId}
-        loading={isLoading || isValidating}
-        emptyText={t('ui.featuredAds.empty')}
-        actionsWidth={150}
-        rowActions={(a) => (
-          <>
-            <LightButton
-              minimal
-              icon="edit"
-              text={t('ui.components.edit')}
-              label={t('ui.featuredAds.editAd', { id: a.FeaturedAdId })}
-              onClick={() => setDialog({ ad: a, key: Date.now() })}
-            />
-            <LightButton
-              minimal
-              intent="danger"
-              icon="trash"
-              text={t('ui.components.delete')}
-              label={t('ui.featuredAds.deleteAd', { id: a.FeaturedAdId })}
-              loading={row.isBusy(a.FeaturedAdId)}
-              onClick={() => void remove(a)}
-            />
-          </>
-        )}
-        toolbar={
-          <>
-            <SearchBox
-              value={list.search}
-              onSearch={list.setSearch}
-              delayMs={SEARCH_DEBOUNCE_MS}
-              placeholder={t('ui.featuredAds.search')}
-            />
-            <span className="mpa-toolbar-spacer" />
-            <ExportMenu
-              list={LIST}
-              source={sdk.featuredAds}
-              query={{ search: q.search }}
-              total={data?.totalCount}
-              failure={texts.loadFailed}
-              disabled={!data || data.totalCount === 0}
-            />
-          </>
-        }
-      />
-      {data && (
-        <Pager
-          page={list.page}
-          pageSize={list.pageSize}
-          total={data.totalCount}
-          onPageChange={list.setPage}
+    <ListScreen
+      list={list}
+      columns={adColumns(t)}
+      headerActions={<AddButton text={t('ui.featuredAds.add')} onClick={() => dialog.open(null)} />}
+      rowActions={(a) => (
+        <RowButtons
+          buttons={[
+            {
+              icon: 'edit',
+              text: t('ui.components.edit'),
+              label: t('ui.featuredAds.editAd', { id: a.FeaturedAdId }),
+              onClick: () => dialog.open(a),
+            },
+            {
+              icon: 'trash',
+              danger: true,
+              text: t('ui.components.delete'),
+              label: t('ui.featuredAds.deleteAd', { id: a.FeaturedAdId }),
+              busy: list.row.isBusy(a.FeaturedAdId),
+              onClick: () => void remove(a),
+            },
+          ]}
         />
       )}
-      {dialog && (
+    >
+      {dialog.opened && (
         <Suspense fallback={null}>
-          <AdDialog key={dialog.key} ad={dialog.ad} onClose={() => setDialog(null)} onSaved={reload} />
+          <AdDialog
+            key={dialog.opened.key}
+            ad={dialog.opened.item}
+            onClose={dialog.close}
+            onSaved={list.reload}
+          />
         </Suspense>
       )}
-      {confirmElement}
-    </>
+    </ListScreen>
   );
 }

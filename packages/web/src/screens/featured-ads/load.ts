@@ -1,21 +1,19 @@
-import type { MpaClient } from '@marketplace-admin/sdk';
-import { prefetchList } from '../../hooks/prefetchList';
-import { listStateFor, type ListState } from '../../hooks/useListState';
-
-// Shared by the Featured Ads screen and its route (src/app/routes.tsx), which starts the first page's
-// request while the screen's code loads: both build the same SWR key from the URL.
-
-export const ADS = 'featured-ads';
+import type { FeaturedAd } from '@marketplace-admin/sdk';
+import { sourcePrefetch, type ListSource, type ListStateWithPaging } from '../../hooks/listSource';
 
 /** Spec §7: the list takes Page, PageSize and Search only (no sort). */
-export const adsQuery = (list: ListState & { paging: { searchTerms?: string } }) => ({
+const adsQuery = (list: ListStateWithPaging) => ({
   page: list.page,
   pageSize: list.pageSize,
   search: list.paging.searchTerms,
 });
 
-export const fetchAds = (sdk: MpaClient) => (q: ReturnType<typeof adsQuery>) => sdk.featuredAds.list(q);
+/** The featured ad list (the screen and its route's prefetch read it alike). */
+export const ADS: ListSource<FeaturedAd, ReturnType<typeof adsQuery>> = {
+  key: 'featured-ads',
+  defaults: {},
+  query: adsQuery,
+  read: (sdk) => (q) => sdk.featuredAds.list(q),
+};
 
-export function prefetch(sdk: MpaClient, search: URLSearchParams): void {
-  prefetchList(ADS, adsQuery(listStateFor(search, {})), fetchAds(sdk));
-}
+export const prefetch = sourcePrefetch(ADS);

@@ -1,4 +1,4 @@
-import type { RedemptionRequest, RedemptionStatus } from '@marketplace-admin/sdk';
+import { REDEMPTION_STATUSES, type RedemptionRequest, type RedemptionStatus } from '@marketplace-admin/sdk';
 import { defined } from '../../app/columns';
 import type { GridColumn } from '../../components/DataGrid';
 import { LightTag } from '../../components/LightControls';
@@ -10,6 +10,19 @@ export const STATUS_WORDS: Record<RedemptionStatus, Id> = {
   Approved: 'ui.redemptions.approved',
   Rejected: 'ui.redemptions.rejected',
 };
+
+const TAB_LIST: Record<RedemptionStatus, Id> = {
+  Pending: 'ui.redemptions.pendingList',
+  Approved: 'ui.redemptions.approvedList',
+  Rejected: 'ui.redemptions.rejectedList',
+};
+
+/** The list's tabs, one a status: its title and its grid's name. */
+export const REDEMPTION_TABS = REDEMPTION_STATUSES.map((s) => ({
+  id: s,
+  title: STATUS_WORDS[s],
+  gridLabel: TAB_LIST[s],
+}));
 
 type Col = GridColumn<RedemptionRequest>;
 
