@@ -7,7 +7,6 @@ import {
   type ExportList,
   type PagedSource,
 } from '@marketplace-admin/sdk';
-import { VIEW_LISTS } from '@marketplace-admin/sdk';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { showToast, toastError } from '../../app/toaster';
@@ -62,9 +61,7 @@ export function ExportMenu<T, Q>({ list, source, query, total, failure, disabled
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
   const location = useLocation();
-  const viewList = viewListOfPath(location.pathname);
-  // the panel's sample lists have no mpa command
-  const commandList = viewList && VIEW_LISTS[viewList].noun ? viewList : undefined;
+  const commandList = viewListOfPath(location.pathname);
   const [command, setCommand] = useState<string | null>(null);
 
   const copyCommand = async (list: string) => {

@@ -3,7 +3,7 @@ import { mpaCommandFor, viewQueryOfUrl } from '@marketplace-admin/sdk';
 import { showToast } from '../../app/toaster';
 import { registerEnglish, t as translate, useT } from '../../i18n';
 import '../words';
-import english from 'virtual:messages/en/viewsMenu';
+import english from 'virtual:messages/en/viewsCommand';
 import './views.css';
 
 registerEnglish(english);
@@ -19,7 +19,7 @@ export async function copyListCommand(list: string, search: string): Promise<str
   } catch {
     return command;
   }
-  void showToast({ message: translate('ui.viewsMenu.commandCopied', { command }), intent: 'success' });
+  void showToast({ message: translate('ui.viewsCommand.copied', { command }), intent: 'success' });
   return null;
 }
 
@@ -27,12 +27,12 @@ export async function copyListCommand(list: string, search: string): Promise<str
 export function CommandDialog({ command, onClose }: { command: string; onClose(): void }) {
   const t = useT();
   return (
-    <Dialog isOpen title={t('ui.viewsMenu.commandTitle')} onClose={onClose} style={{ maxWidth: '95vw' }}>
+    <Dialog isOpen title={t('ui.viewsCommand.title')} onClose={onClose} style={{ maxWidth: '95vw' }}>
       <DialogBody>
-        <p id="mpa-command-help">{t('ui.viewsMenu.commandHelp')}</p>
+        <p id="mpa-command-help">{t('ui.viewsCommand.help')}</p>
         <TextArea
           className="mpa-views-command"
-          aria-label={t('ui.viewsMenu.commandLabel')}
+          aria-label={t('ui.viewsCommand.label')}
           aria-describedby="mpa-command-help"
           readOnly
           autoFocus
@@ -41,7 +41,7 @@ export function CommandDialog({ command, onClose }: { command: string; onClose()
           onFocus={(e) => e.currentTarget.select()}
         />
       </DialogBody>
-      <DialogFooter actions={<Button text={t('ui.viewsMenu.close')} onClick={onClose} />} />
+      <DialogFooter actions={<Button text={t('ui.viewsCommand.close')} onClick={onClose} />} />
     </Dialog>
   );
 }

@@ -16,6 +16,7 @@ import {
   parseViewFile,
   stringifyViewFile,
   VIEW_NAME_MAX,
+  viewQueryOfUrl,
   type View,
 } from '@marketplace-admin/sdk';
 import { useState } from 'react';
@@ -76,7 +77,7 @@ function saveCurrent(v: ListViews, name: string, t: Translate): boolean {
   const view = checkView({
     list: v.list,
     name,
-    query: v.query,
+    query: viewQueryOfUrl(v.list, v.search),
     columns: readGridPrefs(v.gridId),
     ...(old?.default ? { default: true } : {}),
   });

@@ -1,30 +1,15 @@
-import { checkView, VIEW_LISTS, type View } from '@marketplace-admin/sdk';
+import type { View } from '@marketplace-admin/sdk';
 
 // The saved views of one administrator in this browser: localStorage under the signed-in user's name, so two
-// administrators sharing a browser keep their own. Read with the SDK's checks: a stored view the SDK no longer
-// reads (a sort key gone) is left out, not a broken menu.
+// administrators sharing a browser keep their own. This module is on every list's first paint: it holds the
+// stored text only; reading it (the SDK's checks) is ./logic, loaded when there are views or the menu opens.
 
-const keyOf = (user: string): string => `mpa-views:${user}`;
+const PREFIX = 'mpa-views:';
 
-function parseViews(text: string | null): View[] {
+/** The user's stored views as text (null when none were saved). */
+export function storedViewsText(user: string): string | null {
   try {
-    const raw = JSON.parse(text ?? '[]') as unknown;
-    if (!Array.isArray(raw)) return [];
-    return raw.flatMap((v) => {
-      try {
-        return [checkView(v)];
-      } catch {
-        return [];
-      }
-    });
-  } catch {
-    return [];
-  }
-}
-
-function storedText(user: string): string | null {
-  try {
-    return localStorage.getItem(keyOf(user));
+    return localStorage.getItem(PREFIX + user);
   } catch {
     return null;
   }
@@ -34,25 +19,14 @@ const listeners = new Set<() => void>();
 
 /** Saves a user's whole set of views; every list showing them draws again. Throws when storage refuses it. */
 export function writeViews(user: string, views: readonly View[]): void {
-  localStorage.setItem(keyOf(user), JSON.stringify(views));
+  localStorage.setItem(PREFIX + user, JSON.stringify(views));
   listeners.forEach((l) => l());
-}
-
-// the views last read, by the text they were read from
-const cache = new Map<string, { text: string | null; views: View[] }>();
-
-/** The user's views, the same array while their stored text is the same (for useSyncExternalStore). */
-export function viewsSnapshot(user: string): View[] {
-  const text = storedText(user);
-  let got = cache.get(user);
-  if (got?.text !== text) cache.set(user, (got = { text, views: parseViews(text) }));
-  return got!.views;
 }
 
 /** Calls `onChange` when views are saved here or in another tab. */
 export function subscribeViews(onChange: () => void): () => void {
   const onStorage = (e: StorageEvent): void => {
-    if (e.key === null || e.key.startsWith('mpa-views:')) onChange();
+    if (e.key === null || e.key.startsWith(PREFIX)) onChange();
   };
   listeners.add(onChange);
   window.addEventListener('storage', onStorage);
@@ -62,10 +36,10 @@ export function subscribeViews(onChange: () => void): () => void {
   };
 }
 
-/** The view list a panel path shows (`/vendors?q=x` -> `vendors`), if it is one. */
+/** The list a list screen's path names (`/vendors` -> `vendors`): its route, a view's `list`. */
 export function viewListOfPath(pathname: string): string | undefined {
-  const list = pathname.replace(/^\/+/, '').split('/')[0];
-  return list && list === pathname.replace(/^\/+|\/+$/g, '') && VIEW_LISTS[list] ? list : undefined;
+  const path = pathname.replace(/^\/+|\/+$/g, '');
+  return path && !path.includes('/') ? path : undefined;
 }
 
 /** Two queries hold the same keys and values (their order aside). */
@@ -82,10 +56,10 @@ let pendingView: View | null = null;
 export const requestView = (view: View): void => {
   pendingView = view;
 };
+export const hasRequestedView = (list: string): boolean => pendingView?.list === list;
 export function takeRequestedView(list: string): View | null {
   const v = pendingView;
   if (v?.list !== list) return null;
   pendingView = null;
   return v;
 }
-export const hasRequestedView = (list: string): boolean => pendingView?.list === list;

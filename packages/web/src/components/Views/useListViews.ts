@@ -1,14 +1,15 @@
-import { viewLink, viewQueryOfUrl, type View } from '@marketplace-admin/sdk';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { View } from '@marketplace-admin/sdk';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSdk } from '../../hooks/useSdk';
 import { useT } from '../../i18n';
 import { writeGridPrefs } from '../DataGrid/gridPrefs';
-import { hasRequestedView, sameQuery, subscribeViews, takeRequestedView, viewsSnapshot } from './store';
+import { hasRequestedView, sameQuery, storedViewsText, subscribeViews, takeRequestedView } from './store';
 
-/** The prerendered frame has no saved views. */
-const NONE: View[] = [];
-const noViews = (): View[] => NONE;
+type Logic = typeof import('./logic');
+let loadedLogic: Logic | null = null;
+/** Reading views (the SDK's view checks and URL mapping): a chunk loaded once there are views or the menu opens. */
+export const loadViewsLogic = (): Promise<Logic> => import('./logic').then((m) => (loadedLogic = m));
 
 /** One list's saved views and the one in use: what the 'Views' button and its lazy menu share. */
 export interface ListViews {
@@ -21,8 +22,8 @@ export interface ListViews {
   all: View[];
   /** This list's views. */
   views: View[];
-  /** The list's state now, as a view's query. */
-  query: Record<string, string>;
+  /** The list's URL query now (`?q=khan`). */
+  search: string;
   /** The view chosen last on this list, if it is still saved. */
   active: View | undefined;
   /** The list has changed since that view was chosen. */
@@ -33,9 +34,13 @@ export interface ListViews {
   setActive(name: string | null): void;
 }
 
+const NO_VIEWS: View[] = [];
+const noText = (): null => null;
+
 /**
  * A list's views, applied by the list: a view requested by the command palette, else the list's default when
- * its URL holds no state, when the list opens. `onColumns` is called after a view wrote its columns.
+ * it opens with no state in its URL. `onColumns` is called after a view wrote the grid's columns. Until the
+ * user has views, nothing of this is loaded beyond this hook.
  */
 export function useListViews(
   list: string | undefined,
@@ -45,14 +50,24 @@ export function useListViews(
   const sdk = useSdk();
   const t = useT();
   const user = sdk.session.user()?.username ?? '';
-  const all = useSyncExternalStore(subscribeViews, () => viewsSnapshot(user), noViews);
-  const views = useMemo(() => (list ? all.filter((v) => v.list === list) : []), [all, list]);
+  // the prerendered frame has no saved views
+  const text = useSyncExternalStore(subscribeViews, () => storedViewsText(user), noText);
+  const [logic, setLogic] = useState(loadedLogic);
+  const wanted = Boolean(list) && ((text !== null && text !== '[]') || hasRequestedView(list!));
+  useEffect(() => {
+    if (wanted && !logic) void loadViewsLogic().then(setLogic);
+  }, [wanted, logic]);
+
+  const isList = Boolean(list) && (!logic || logic.isViewList(list!));
+  const all = useMemo(() => (logic ? logic.viewsSnapshot(user) : NO_VIEWS), [logic, user, text]);
+  const views = useMemo(() => all.filter((v) => v.list === list), [all, list]);
   const { search } = useLocation();
   const navigate = useNavigate();
-  const query = useMemo(() => (list ? viewQueryOfUrl(list, search) : {}), [list, search]);
-  const [activeName, setActive] = useState<string | null>(
-    () => views.find((v) => sameQuery(v.query, query))?.name ?? null,
+  const query = useMemo(
+    () => (logic && list && isList ? logic.viewQueryOfUrl(list, search) : undefined),
+    [logic, list, isList, search],
   );
+  const [activeName, setActive] = useState<string | null>(null);
   const active = views.find((v) => v.name === activeName);
 
   const apply = useCallback(
@@ -62,21 +77,28 @@ export function useListViews(
         onColumns();
       }
       setActive(view.name);
-      navigate(viewLink(view), { replace: o.replace });
+      void loadViewsLogic().then((l) => navigate(l.viewLink(view), { replace: o.replace }));
     },
     [gridId, navigate, onColumns],
   );
 
-  // as the list opens: its default view when the URL holds no state
+  // once the views are read, as the list opened: the view the palette chose, else its default when the URL
+  // held no state, else the saved view the URL shows
+  const openedBare = useRef(new URLSearchParams(search).size === 0);
+  const started = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (!list || hasRequestedView(list)) return;
-    const fallback = Object.keys(query).length === 0 ? views.find((v) => v.default) : undefined;
-    if (fallback) apply(fallback, { replace: true });
-  }, [list]); // once per list: not again as its views or URL change
+    if (!logic || !list || !query || started.current === list) return;
+    started.current = list;
+    const requested = takeRequestedView(list);
+    const fallback = openedBare.current ? views.find((v) => v.default) : undefined;
+    const view = requested ?? fallback;
+    if (view) apply(view, { replace: true });
+    else setActive(views.find((v) => sameQuery(v.query, query))?.name ?? null);
+  }, [logic, list, query, views, apply]);
 
-  // a view the command palette chose (its link is open now, on this list or as it opens): its columns too
+  // a view the command palette chose while its list is open
   useEffect(() => {
-    const requested = list ? takeRequestedView(list) : null;
+    const requested = list && started.current === list ? takeRequestedView(list) : null;
     if (requested) apply(requested, { replace: true });
   }, [list, search, apply]);
 
@@ -84,28 +106,28 @@ export function useListViews(
   useEffect(() => {
     if (!active) return;
     let base: string | undefined;
+    let cancelled = false;
     queueMicrotask(() => {
       if (base !== undefined || cancelled) return;
       base = document.title;
       document.title = t('ui.views.documentTitle', { view: active.name, title: base });
     });
-    let cancelled = false;
     return () => {
       cancelled = true;
       if (base !== undefined) document.title = base;
     };
   }, [active, t]);
 
-  if (!list) return undefined;
+  if (!list || !isList) return undefined;
   return {
     list,
     gridId,
     user,
     all,
     views,
-    query,
+    search,
     active,
-    modified: active !== undefined && !sameQuery(active.query, query),
+    modified: active !== undefined && query !== undefined && !sameQuery(active.query, query),
     apply,
     setActive,
   };
