@@ -285,6 +285,9 @@ function chunkGroups() {
       if (loginOwn.has(m.id)) return CSS.test(m.id) && !shared ? null : 'app';
       if (m.id === layout || shell.has(m.id)) return 'layout';
       if (/\/src\/components\/DataGrid\/GridTable\.tsx$/.test(norm(m.id))) return 'grid';
+      // the list screen's code: every list route draws with it, no other route loads it
+      if (shared && /\/src\/(components\/ListScreen\/[^/]+|hooks\/(listSource|useListPages))\.tsx?$/.test(norm(m.id)))
+        return 'list';
       return shared ? sharedGroup(m) : null;
     };
     ours = new Map();
@@ -323,6 +326,7 @@ function chunkGroups() {
           : null,
       ),
     },
+    { name: rule((id) => (ourGroup(id, 'list') ? 'list' : null)) },
     { name: rule((id) => (POPOVER_PACKAGES.test(id) ? 'popover' : null)) },
     { name: rule((id) => (GRID_PACKAGES.test(id) || ourGroup(id, 'grid') ? 'grid' : null)) },
     { name: rule((id) => (DATETIME_PACKAGES.test(id) || ourGroup(id, 'datetime') ? 'datetime' : null)) },

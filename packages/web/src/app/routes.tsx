@@ -85,7 +85,7 @@ export const PROTECTED_ROUTES: ScreenRoute[] = [
   { path: 'referral-codes', title: 'ui.nav.referralCodes', subtitle: 'ui.referralCodes.subtitle', frame: 'screen', load: () => import('../screens/referral-codes'), prefetch: () => import('../screens/referral-codes/load') },
   { path: 'redemptions', title: 'ui.titles.redemptionsRequests', subtitle: 'ui.redemptions.subtitle', frame: 'screen', load: () => import('../screens/redemptions'), prefetch: () => import('../screens/redemptions/load') },
   { path: 'featured-ads', title: 'ui.nav.featuredAds', subtitle: 'ui.featuredAds.subtitle', action: 'ui.featuredAds.add', frame: 'screen', load: () => import('../screens/featured-ads'), prefetch: () => import('../screens/featured-ads/load') },
-  { path: 'shop-categories', title: 'ui.nav.shopCategories', action: 'ui.shopCategories.add', frame: 'screen', load: () => import('../screens/shop-categories'), prefetch: () => import('../screens/shop-categories/categories') },
+  { path: 'shop-categories', title: 'ui.nav.shopCategories', action: 'ui.shopCategories.add', frame: 'screen', load: () => import('../screens/shop-categories'), prefetch: () => import('../screens/shop-categories/load') },
   { path: 'premium-services', title: 'ui.nav.paidServices', subtitle: 'ui.premiumServices.subtitle', load: () => import('../screens/premium-services'), prefetch: () => import('../screens/premium-services/load') },
 ];
 

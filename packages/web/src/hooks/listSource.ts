@@ -10,10 +10,10 @@ import { listStateFor, type ListDefaults, type ListState, type ListStateApi } fr
 export type ListStateWithPaging = ListState & Pick<ListStateApi, 'paging'>;
 
 /** The SDK paging payload of a list state: a list's request unless its source says otherwise. */
-export type ListPaging = ListStateApi['paging'];
+type ListPaging = ListStateApi['paging'];
 
 /** Where a list's rows come from: one declaration the route's prefetch and the screen share. */
-export interface ListSource<Row, Q = ListPaging> {
+export interface ListSource<Row, Q = ListPaging, A = Page<Row>> {
   /** The list's name in the SWR keys (`listKeyMatches(key)` matches every page of it). */
   key: string;
   /** Its URL state's defaults (default sort, tab, filters). */
@@ -21,24 +21,26 @@ export interface ListSource<Row, Q = ListPaging> {
   /** The request the URL's state asks for; default the SDK paging payload. */
   query?(state: ListStateWithPaging): Q;
   /** The SDK call that reads it. */
-  read(sdk: MpaClient): (query: Q) => Promise<Page<Row>>;
+  read(sdk: MpaClient): (query: Q) => Promise<A>;
+  /** A list the server sends whole: the page shown is cut from its answer here (search, sort, page). */
+  page?(answer: A, state: ListStateWithPaging): Page<Row>;
   /** A load-more list: the URL's page is how many pages are shown, each read under `{ ...query, page }`. */
   pages?: boolean;
 }
 
 /** The request `source` makes for a list state. */
-export const sourceQuery = <Row, Q>(source: ListSource<Row, Q>, state: ListStateWithPaging): Q =>
+export const sourceQuery = <Row, Q, A>(source: ListSource<Row, Q, A>, state: ListStateWithPaging): Q =>
   source.query ? source.query(state) : (state.paging as Q);
 
 /** The requests a load-more list makes: one per shown page. */
-export function shownPages<Q>(query: Q): Array<Q & { page: number }> {
+function shownPages<Q>(query: Q): Array<Q & { page: number }> {
   const { page: pages = 1, ...rest } = query as Q & { page?: number };
   return Array.from({ length: pages }, (_, i) => ({ ...rest, page: i + 1 }) as Q & { page: number });
 }
 
 /** A route prefetch (`load.ts`'s `prefetch`) made from the list's source: the first page's request starts while the screen's code loads. */
-export function sourcePrefetch<Row, Q>(
-  source: ListSource<Row, Q>,
+export function sourcePrefetch<Row, Q, A>(
+  source: ListSource<Row, Q, A>,
   also?: (sdk: MpaClient, search: URLSearchParams, params: Params) => void,
 ) {
   return (sdk: MpaClient, search: URLSearchParams, params: Params): void => {

@@ -56,3 +56,17 @@ export function useListQuery<T, Q>(
     mutate: swr.mutate,
   };
 }
+
+/**
+ * One record read through SWR under the factory's key (a vendor's details), saying when it fails as
+ * `useListQuery` does; another record's data is not kept on screen while this one loads.
+ */
+export function useRecordQuery<T, K>(
+  kind: string,
+  id: K | null,
+  fetch: (id: K) => Promise<T>,
+  failure: string,
+  config?: SWRConfiguration<T>,
+): SWRResponse<T> {
+  return useListQuery(kind, id, fetch, failure, { keepPreviousData: false, ...config });
+}

@@ -96,14 +96,6 @@ function pagingOf(state: ListState): ListStateApi['paging'] {
   };
 }
 
-/**
- * The SDK paging payload `useListState(defaults).paging` gives for a query string, outside React: a
- * route loader uses it to start a screen's first request (same SWR key) before the screen's code is in.
- */
-export function listPagingFor(search: URLSearchParams, defaults: ListDefaults = {}): ListStateApi['paging'] {
-  return pagingOf(readState(search, fillDefaults(defaults)));
-}
-
 /** The state and paging payload `useListState(defaults)` gives for a query string, outside React (a route prefetch). */
 export function listStateFor(
   search: URLSearchParams,

@@ -80,6 +80,7 @@ export function ListScreen<Row, Q>(p: ListScreenProps<Row, Q>) {
         actionsWidth={def.actionsWidth}
         rowActions={p.rowActions}
         columnOrder={def.columnOrder}
+        showLoadingText={def.loadingText}
         cardFace={def.cardFace}
         {...p.grid}
         toolbar={
@@ -102,7 +103,7 @@ export function ListScreen<Row, Q>(p: ListScreenProps<Row, Q>) {
               <ExportMenu
                 list={def.export.list}
                 source={def.export.source(sdk)}
-                query={def.export.query ? def.export.query(list.query) : withoutPaging(list.query)}
+                query={def.export.query ? def.export.query(list.query, state) : withoutPaging(list.query)}
                 total={list.total}
                 failure={t(def.loadFailed)}
                 disabled={!hasRows || list.total === 0}
@@ -154,7 +155,12 @@ function PagerRow<Row, Q>({ list, sizes }: { list: ListController<Row, Q>; sizes
   const t = useT();
   const { state } = list;
   const pager = (
-    <Pager page={state.page} pageSize={state.pageSize} total={list.total!} onPageChange={state.setPage} />
+    <Pager
+      page={list.shownPage ?? state.page}
+      pageSize={state.pageSize}
+      total={list.total!}
+      onPageChange={state.setPage}
+    />
   );
   if (!sizes) return pager;
   return (

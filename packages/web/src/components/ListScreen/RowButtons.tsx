@@ -2,7 +2,7 @@ import type { IconName } from '@blueprintjs/icons';
 import { LightButton } from '../LightControls';
 
 /** One button of a row. */
-export interface RowButton {
+interface RowButton {
   icon: IconName;
   /** Its words; none for an icon alone. */
   text?: string;
@@ -12,6 +12,8 @@ export interface RowButton {
   danger?: boolean;
   /** A write on the row under way: a spinner instead. */
   busy?: boolean;
+  /** Off (another write runs). */
+  disabled?: boolean;
   /** Not offered on this row (or this tab). */
   hidden?: boolean;
 }
@@ -31,6 +33,7 @@ export function RowButtons({ buttons }: { buttons: RowButton[] }) {
             text={b.text}
             label={b.label}
             loading={b.busy}
+            disabled={b.disabled}
             onClick={b.onClick}
           />
         ))}

@@ -5,7 +5,7 @@ import { MenuButton } from '../MenuButton';
 import { MenuItem } from '../popover';
 
 /** One entry of a row's menu. */
-export interface RowMenuItem {
+interface RowMenuItem {
   icon: IconName;
   text: string;
   onClick(): void;

@@ -1,5 +1,5 @@
 import type { ExportList, MpaClient, PagedSource } from '@marketplace-admin/sdk';
-import type { ListSource } from '../../hooks/listSource';
+import type { ListSource, ListStateWithPaging } from '../../hooks/listSource';
 import type { Id } from '../../i18n';
 
 /**
@@ -10,7 +10,8 @@ import type { Id } from '../../i18n';
 export interface ListDefinition<Row, Q = unknown> {
   /** The grid's name in the saved column layout (localStorage). */
   id: string;
-  source: ListSource<Row, Q>;
+  // the answer's type is the source's own (a page, or a whole list it pages itself)
+  source: ListSource<Row, Q, unknown>;
   /** The title row's words (message ids). */
   title: Id;
   subtitle?: Id;
@@ -21,6 +22,8 @@ export interface ListDefinition<Row, Q = unknown> {
   /** Said when there are no rows. */
   empty: Id;
   rowKey(row: Row): string | number;
+  /** 'Loading...' shown, not only told to screen readers, while the first rows load (spec §2: shop categories). */
+  loadingText?: boolean;
   /** A failed read empties the list, its failure said instead (spec §8: paid services). */
   emptiedOnFailure?: boolean;
   /** The debounced search box (spec §9's delay). */
@@ -45,7 +48,7 @@ export interface ListDefinition<Row, Q = unknown> {
     list: ExportList;
     source(sdk: MpaClient): PagedSource<Row, unknown>;
     /** The export's query; default the list's request without its paging. */
-    query?(query: Q): unknown;
+    query?(query: Q, state: ListStateWithPaging): unknown;
   };
 }
 

@@ -1,9 +1,10 @@
-import { useCallback, type ReactNode } from 'react';
+import type { Page } from '@marketplace-admin/sdk';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { useConfirm } from '../ConfirmAlert';
 import { listKeyMatches, useListQuery } from '../../hooks/useListQuery';
 import { useListPages } from '../../hooks/useListPages';
-import { sourceQuery, type ListSource } from '../../hooks/listSource';
+import { sourceQuery, type ListSource, type ListStateWithPaging } from '../../hooks/listSource';
 import { useListState, type ListStateApi } from '../../hooks/useListState';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
@@ -17,6 +18,10 @@ interface Read<Row> {
   loading: boolean;
   /** Load more is reading its next page. */
   validating: boolean;
+  /** The source's answer as read (a whole list, where the source cuts its pages from one). */
+  answer?: unknown;
+  /** The page shown, where the list cuts it from a whole list (which may have fewer pages than asked). */
+  shownPage?: number;
   /** Reads the shown pages again, where only this read knows them (a load-more list); else undefined. */
   reloadShown?(): Promise<unknown>;
 }
@@ -29,6 +34,10 @@ export interface ListController<Row, Q = unknown> {
   query: Q;
   /** The rows shown; undefined while the first read runs. */
   rows: Row[] | undefined;
+  /** The source's answer as read (a whole list, where the source cuts its pages from one). */
+  answer?: unknown;
+  /** The page shown where the list cuts it from a whole list; else the URL's. */
+  shownPage?: number;
   /** The rows the list has on the server; undefined until it answered. */
   total: number | undefined;
   error: unknown;
@@ -64,22 +73,35 @@ export interface ListController<Row, Q = unknown> {
   confirmElement: ReactNode;
 }
 
-function usePageRead<Row, Q>(source: ListSource<Row, Q>, query: Q, failure: string): Read<Row> {
+function usePageRead<Row, Q>(
+  source: ListSource<Row, Q, unknown>,
+  query: Q,
+  failure: string,
+  state: ListStateWithPaging,
+): Read<Row> {
   const sdk = useSdk();
   const { data, error, isLoading, isValidating } = useListQuery(source.key, query, source.read(sdk), failure);
+  const { page: cut } = source;
+  const page = useMemo(
+    () => (data === undefined ? undefined : cut ? cut(data, state) : (data as Page<Row>)),
+    [data, cut, state.paging],
+  );
   return {
-    rows: data?.items,
-    total: data?.totalCount,
+    rows: page?.items,
+    total: page?.totalCount,
+    answer: data,
+    shownPage: cut && page?.page,
     error,
-    loading: isLoading || isValidating,
+    // a whole list read again after a write keeps its rows on screen, not busy
+    loading: isLoading || (!cut && isValidating),
     validating: isValidating,
   };
 }
 
-function usePagesRead<Row, Q>(source: ListSource<Row, Q>, query: Q, failure: string): Read<Row> {
+function usePagesRead<Row, Q>(source: ListSource<Row, Q, unknown>, query: Q, failure: string): Read<Row> {
   const sdk = useSdk();
   const { page: pages, ...rest } = query as Q & { page: number };
-  const read = source.read(sdk) as (q: object) => ReturnType<ReturnType<typeof source.read>>;
+  const read = source.read(sdk) as (q: object) => Promise<Page<Row>>;
   const { data, error, isLoading, isValidating, mutate } = useListPages(
     source.key,
     rest,
@@ -108,7 +130,7 @@ export function useList<Row, Q>(definition: ListDefinition<Row, Q>): ListControl
   const state = useListState(source.defaults);
   const query = sourceQuery(source, state);
   const useRead = source.pages ? usePagesRead : usePageRead;
-  const answer = useRead(source, query, t(definition.loadFailed));
+  const answer = useRead(source, query, t(definition.loadFailed), state);
   // spec §8: a list whose read failed shows no rows (not the last ones read)
   const read =
     definition.emptiedOnFailure && answer.error ? { ...answer, rows: [], total: undefined } : answer;

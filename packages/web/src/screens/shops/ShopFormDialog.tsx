@@ -5,7 +5,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { useListQuery } from '../../hooks/useListQuery';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
-import { CATEGORIES, fetchCategories } from '../shop-categories/categories';
+import { CATEGORIES, fetchCategories } from '../shop-categories/load';
 import { translateText, useT } from '../../i18n';
 
 /** Create/edit shop (spec §3 Shop, §5): name, category (listed or custom), address, phones, WhatsApp, images, flags. */

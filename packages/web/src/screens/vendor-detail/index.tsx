@@ -3,7 +3,7 @@ import { catalogue, GENDERS, isMpaError } from '@marketplace-admin/sdk';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { StatusTag } from '../../components/StatusTag';
-import { useListQuery } from '../../hooks/useListQuery';
+import { useRecordQuery } from '../../hooks/useListQuery';
 import { useServiceName } from '../../hooks/useServiceName';
 import { useSdk } from '../../hooks/useSdk';
 import { loadVendor, VENDOR_DETAIL } from './load';
@@ -21,15 +21,12 @@ export default function VendorDetailScreen() {
   const sdk = useSdk();
   const t = useT();
   const mobile = useParams().mobileNo ?? '';
-  const { data, error, isValidating, mutate } = useListQuery(
+  const { data, error, isValidating, mutate } = useRecordQuery(
     VENDOR_DETAIL,
     mobile,
     (m) => loadVendor(sdk, m),
     failure,
-    {
-      shouldRetryOnError: false,
-      keepPreviousData: false, // another vendor's details are not this one's
-    },
+    { shouldRetryOnError: false },
   );
   // the main service's name from the vendor's own service rows, else by its id (a service the vendor has no row for)
   const mainLink = data ? data.links.find((l) => l.servicesId === data.detail.servicesId) : undefined;
