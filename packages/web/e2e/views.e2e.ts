@@ -18,6 +18,7 @@ const LISTS = [
   { path: 'vendors', grid: 'Vendors', key: 'Mobile', query: 'q=a&sort=mobileno&desc=1' },
   { path: 'vendors-services', grid: 'Vendors Services', key: 'Mobile', query: 'q=a&sort=mobileno&desc=1' },
   { path: 'shops', grid: 'Shops', key: 'Shop Name', query: 'q=a' },
+  { path: 'shop-categories', grid: 'Shop Categories', key: 'Category Name', query: 'q=a&sort=ord&desc=1' },
   { path: 'referral-codes', grid: 'Referral codes', key: 'Code', query: 'q=a&sort=referralCode&desc=1' },
   {
     path: 'redemptions',
