@@ -286,7 +286,16 @@ function chunkGroups() {
       if (m.id === layout || shell.has(m.id)) return 'layout';
       if (/\/src\/components\/DataGrid\/GridTable\.tsx$/.test(norm(m.id))) return 'grid';
       // the list screen's code: every list route draws with it, no other route loads it
-      if (shared && /\/src\/(components\/ListScreen\/[^/]+|hooks\/(listSource|useListPages))\.tsx?$/.test(norm(m.id)))
+      if (
+        shared &&
+        /\/src\/(components\/ListScreen\/[^/]+|hooks\/(listSource|useListPages))\.tsx?$/.test(norm(m.id))
+      )
+        return 'list';
+      // the list screen's Views button, its hook and the saved views' store: drawn by ListScreen alone
+      if (
+        shared &&
+        /\/src\/components\/Views\/(ViewsButton|useListViews|store|index)\.tsx?$/.test(norm(m.id))
+      )
         return 'list';
       return shared ? sharedGroup(m) : null;
     };

@@ -20,7 +20,7 @@ import i16Th from '@blueprintjs/icons/lib/esm/generated/16px/paths/th';
 import i16Console from '@blueprintjs/icons/lib/esm/generated/16px/paths/console';
 import { registerIcons } from '../../app/icons';
 import { LazyPopover } from '../LazyPopover';
-import { viewListOfPath } from '../Views/store';
+import { viewListOfPath } from '../Views/listOfPath';
 import { downloadBlob, exportToBlob } from './exportFile';
 import './export.css';
 

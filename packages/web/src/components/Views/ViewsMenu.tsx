@@ -56,7 +56,7 @@ export type ViewsDialogKind =
   | { type: 'importError'; field: string; reason: string };
 
 /** The name of the file 'Export views' downloads. */
-export const VIEWS_FILE_NAME = 'mpa-views.json';
+const VIEWS_FILE_NAME = 'mpa-views.json';
 
 const sameName = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 

@@ -1,3 +1,3 @@
 export { ViewsButton } from './ViewsButton';
-export { useListViews, type ListViews } from './useListViews';
-export { viewListOfPath } from './store';
+export { useListViews } from './useListViews';
+export { viewListOfPath } from './listOfPath';

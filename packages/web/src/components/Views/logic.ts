@@ -1,16 +1,14 @@
-import { checkView, VIEW_LISTS, type View } from '@marketplace-admin/sdk';
+import { checkView, VIEW_LISTS, viewLink, viewQueryOfUrl, type View } from '@marketplace-admin/sdk';
 import { storedViewsText } from './store';
 
-export { viewLink, viewQueryOfUrl } from '@marketplace-admin/sdk';
-
 /** The list is one a view can be of (the panel's sample lists too). */
-export const isViewList = (list: string): boolean => list in VIEW_LISTS;
+const isViewList = (list: string): boolean => list in VIEW_LISTS;
 
 /**
  * The views in their stored text, read with the SDK's checks: a stored view the SDK no longer reads (a sort
  * key gone) is left out, not a broken menu.
  */
-export function parseViews(text: string | null): View[] {
+function parseViews(text: string | null): View[] {
   try {
     const raw = JSON.parse(text ?? '[]') as unknown;
     if (!Array.isArray(raw)) return [];
@@ -36,3 +34,6 @@ export function viewsSnapshot(user: string): View[] {
   if (got?.text !== text) cache.set(user, (got = { text, views: parseViews(text) }));
   return got!.views;
 }
+
+/** What a list's Views hook reads once it is loaded. */
+export const viewsLogic = { isViewList, viewsSnapshot, viewLink, viewQueryOfUrl };

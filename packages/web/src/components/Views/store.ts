@@ -36,12 +36,6 @@ export function subscribeViews(onChange: () => void): () => void {
   };
 }
 
-/** The list a list screen's path names (`/vendors` -> `vendors`): its route, a view's `list`. */
-export function viewListOfPath(pathname: string): string | undefined {
-  const path = pathname.replace(/^\/+|\/+$/g, '');
-  return path && !path.includes('/') ? path : undefined;
-}
-
 /** Two queries hold the same keys and values (their order aside). */
 export function sameQuery(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
   const ka = Object.keys(a);

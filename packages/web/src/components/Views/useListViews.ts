@@ -6,10 +6,11 @@ import { useT } from '../../i18n';
 import { writeGridPrefs } from '../DataGrid/gridPrefs';
 import { hasRequestedView, sameQuery, storedViewsText, subscribeViews, takeRequestedView } from './store';
 
-type Logic = typeof import('./logic');
+type Logic = (typeof import('./logic'))['viewsLogic'];
 let loadedLogic: Logic | null = null;
 /** Reading views (the SDK's view checks and URL mapping): a chunk loaded once there are views or the menu opens. */
-export const loadViewsLogic = (): Promise<Logic> => import('./logic').then((m) => (loadedLogic = m));
+const loadViewsLogic = (): Promise<Logic> =>
+  import('./logic').then(({ viewsLogic }) => (loadedLogic = viewsLogic));
 
 /** One list's saved views and the one in use: what the 'Views' button and its lazy menu share. */
 export interface ListViews {
