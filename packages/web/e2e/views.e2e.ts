@@ -8,7 +8,7 @@ import { parseCsv, parseViewFile } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grid } from './grid';
-import { openSignedIn, signedInSdk, toast, useStack } from './harness';
+import { openSignedIn, shellReady, signedInSdk, toast, useStack } from './harness';
 
 const stack = useStack();
 const MPA_JS = resolve(dirname(fileURLToPath(import.meta.url)), '../../cli/dist/mpa.js');
@@ -169,5 +169,34 @@ describe('saved views on every list (issue 40)', () => {
       .tap();
     await phone.waitForURL((u) => u.search === '?q=khan&sort=mobileno&desc=1');
     await viewsButton(phone, 'Views: Khans by mobile').waitFor();
+  });
+
+  it("the command palette lists the saved views ('Vendors › Khans by mobile'): Enter opens the view, its columns too", async () => {
+    const page = await openSignedIn(stack, '/dashboard');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'mpa-views:9000000000',
+        JSON.stringify([
+          {
+            list: 'vendors',
+            name: 'Khans by mobile',
+            query: { q: 'khan', sort: 'mobileno', desc: '1' },
+            columns: { widths: {}, hidden: ['email'] },
+          },
+        ]),
+      ),
+    );
+    await shellReady(page);
+    await page.keyboard.press('Control+k');
+    await page.getByRole('textbox', { name: 'Go to screen or run action' }).fill('khans');
+    const line = page.locator('.mpa-palette .bp6-menu-item').first();
+    await expect.poll(() => line.innerText()).toMatch(/^Vendors › Khans by mobile/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/vendors' && u.search === '?q=khan&sort=mobileno&desc=1');
+    await viewsButton(page, 'Views: Khans by mobile').waitFor();
+    await grid(page, 'Vendors').settled();
+    // the view's columns: Email hidden
+    expect(await grid(page, 'Vendors').column('Mobile')).not.toEqual([]);
+    await expect(grid(page, 'Vendors').column('Email')).rejects.toThrow(/no column 'Email'/);
   });
 });
