@@ -285,18 +285,6 @@ function chunkGroups() {
       if (loginOwn.has(m.id)) return CSS.test(m.id) && !shared ? null : 'app';
       if (m.id === layout || shell.has(m.id)) return 'layout';
       if (/\/src\/components\/DataGrid\/GridTable\.tsx$/.test(norm(m.id))) return 'grid';
-      // the list screen's code: every list route draws with it, no other route loads it
-      if (
-        shared &&
-        /\/src\/(components\/ListScreen\/[^/]+|hooks\/(listSource|useListPages))\.tsx?$/.test(norm(m.id))
-      )
-        return 'list';
-      // the list screen's Views button, its hook and the saved views' store: drawn by ListScreen alone
-      if (
-        shared &&
-        /\/src\/components\/Views\/(ViewsButton|useListViews|store|index)\.tsx?$/.test(norm(m.id))
-      )
-        return 'list';
       return shared ? sharedGroup(m) : null;
     };
     ours = new Map();
@@ -335,7 +323,6 @@ function chunkGroups() {
           : null,
       ),
     },
-    { name: rule((id) => (ourGroup(id, 'list') ? 'list' : null)) },
     { name: rule((id) => (POPOVER_PACKAGES.test(id) ? 'popover' : null)) },
     { name: rule((id) => (GRID_PACKAGES.test(id) || ourGroup(id, 'grid') ? 'grid' : null)) },
     { name: rule((id) => (DATETIME_PACKAGES.test(id) || ourGroup(id, 'datetime') ? 'datetime' : null)) },

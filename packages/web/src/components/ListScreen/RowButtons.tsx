@@ -40,3 +40,28 @@ export function RowButtons({ buttons }: { buttons: RowButton[] }) {
     </>
   );
 }
+
+export interface EditDeleteProps {
+  /** The buttons' words: Edit, Delete. */
+  text: readonly [string, string];
+  /** Their accessible names, naming the row. */
+  label: readonly [string, string];
+  onEdit(): void;
+  onDelete(): void;
+  /** The row's delete under way: a spinner on Delete. */
+  busy?: boolean;
+  /** Delete off (another write runs). */
+  disabled?: boolean;
+}
+
+/** A row's Edit and Delete buttons. */
+export function EditDelete({ text, label, onEdit, onDelete, busy, disabled }: EditDeleteProps) {
+  return (
+    <RowButtons
+      buttons={[
+        { icon: 'edit', text: text[0], label: label[0], onClick: onEdit },
+        { icon: 'trash', danger: true, text: text[1], label: label[1], busy, disabled, onClick: onDelete },
+      ]}
+    />
+  );
+}

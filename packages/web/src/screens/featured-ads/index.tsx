@@ -2,7 +2,7 @@ import { catalogue, type FeaturedAd } from '@marketplace-admin/sdk';
 import { lazy, Suspense } from 'react';
 import { defined } from '../../app/columns';
 import type { GridColumn } from '../../components/DataGrid';
-import { defineList, ListScreen, RowButtons, useList, useOpened } from '../../components/ListScreen';
+import { defineList, ListScreen, EditDelete, useList, useOpened } from '../../components/ListScreen';
 import { AddButton } from '../../components/PageHeader';
 import { useSdk } from '../../hooks/useSdk';
 import english from 'virtual:messages/en/featuredAds';
@@ -81,23 +81,15 @@ export default function FeaturedAdsScreen() {
       columns={adColumns(t)}
       headerActions={<AddButton text={t('ui.featuredAds.add')} onClick={() => dialog.open(null)} />}
       rowActions={(a) => (
-        <RowButtons
-          buttons={[
-            {
-              icon: 'edit',
-              text: t('ui.components.edit'),
-              label: t('ui.featuredAds.editAd', { id: a.FeaturedAdId }),
-              onClick: () => dialog.open(a),
-            },
-            {
-              icon: 'trash',
-              danger: true,
-              text: t('ui.components.delete'),
-              label: t('ui.featuredAds.deleteAd', { id: a.FeaturedAdId }),
-              busy: list.row.isBusy(a.FeaturedAdId),
-              onClick: () => void remove(a),
-            },
+        <EditDelete
+          text={[t('ui.components.edit'), t('ui.components.delete')]}
+          label={[
+            t('ui.featuredAds.editAd', { id: a.FeaturedAdId }),
+            t('ui.featuredAds.deleteAd', { id: a.FeaturedAdId }),
           ]}
+          onEdit={() => dialog.open(a)}
+          onDelete={() => void remove(a)}
+          busy={list.row.isBusy(a.FeaturedAdId)}
         />
       )}
     >

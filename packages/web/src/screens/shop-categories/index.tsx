@@ -1,6 +1,6 @@
 import { DEBOUNCE_MS, shopCategoryPage, type ShopCategory } from '@marketplace-admin/sdk';
 import { useMemo } from 'react';
-import { defineList, ListScreen, RowButtons, useList, useOpened } from '../../components/ListScreen';
+import { defineList, ListScreen, EditDelete, useList, useOpened } from '../../components/ListScreen';
 import { AddButton } from '../../components/PageHeader';
 import { useSdk } from '../../hooks/useSdk';
 import english from 'virtual:messages/en/shopCategories';
@@ -87,23 +87,15 @@ export default function ShopCategoriesScreen() {
         </>
       }
       rowActions={(c) => (
-        <RowButtons
-          buttons={[
-            {
-              icon: 'edit',
-              text: t('ui.shopCategories.edit'),
-              label: t('ui.shopCategories.editName', { name: c.shopCategoryName }),
-              onClick: () => form.open(c),
-            },
-            {
-              icon: 'trash',
-              danger: true,
-              text: t('ui.shopCategories.delete'),
-              label: t('ui.shopCategories.deleteName', { name: c.shopCategoryName }),
-              disabled: list.row.anyBusy,
-              onClick: () => void remove(c),
-            },
+        <EditDelete
+          text={[t('ui.shopCategories.edit'), t('ui.shopCategories.delete')]}
+          label={[
+            t('ui.shopCategories.editName', { name: c.shopCategoryName }),
+            t('ui.shopCategories.deleteName', { name: c.shopCategoryName }),
           ]}
+          onEdit={() => form.open(c)}
+          onDelete={() => void remove(c)}
+          disabled={list.row.anyBusy}
         />
       )}
     />

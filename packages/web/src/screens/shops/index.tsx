@@ -1,7 +1,7 @@
 import { catalogue, DEBOUNCE_MS, type Shop } from '@marketplace-admin/sdk';
 import { defined } from '../../app/columns';
 import type { GridColumn } from '../../components/DataGrid';
-import { defineList, ListScreen, RowButtons, useList, useOpened } from '../../components/ListScreen';
+import { defineList, ListScreen, EditDelete, useList, useOpened } from '../../components/ListScreen';
 import { AddButton } from '../../components/PageHeader';
 import { StatusTag } from '../../components/StatusTag';
 import { useSdk } from '../../hooks/useSdk';
@@ -68,23 +68,15 @@ export default function ShopsScreen() {
       columns={shopColumns(t)}
       headerActions={<AddButton text={t('ui.shops.add')} onClick={() => form.open(null)} />}
       rowActions={(s) => (
-        <RowButtons
-          buttons={[
-            {
-              icon: 'edit',
-              text: t('ui.shops.edit'),
-              label: t('ui.shops.editName', { name: s.shopName }),
-              onClick: () => form.open(s),
-            },
-            {
-              icon: 'trash',
-              danger: true,
-              text: t('ui.shops.delete'),
-              label: t('ui.shops.deleteName', { name: s.shopName }),
-              busy: list.row.isBusy(s.shopId),
-              onClick: () => void remove(s),
-            },
+        <EditDelete
+          text={[t('ui.shops.edit'), t('ui.shops.delete')]}
+          label={[
+            t('ui.shops.editName', { name: s.shopName }),
+            t('ui.shops.deleteName', { name: s.shopName }),
           ]}
+          onEdit={() => form.open(s)}
+          onDelete={() => void remove(s)}
+          busy={list.row.isBusy(s.shopId)}
         />
       )}
     >
