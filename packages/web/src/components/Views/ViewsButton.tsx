@@ -6,7 +6,9 @@ import { registerIcons } from '../../app/icons';
 import { registerEnglish, useT } from '../../i18n';
 import { LazyPopover } from '../LazyPopover';
 import type { ViewsDialogKind } from './ViewsMenu';
-import type { ListViews } from './useListViews';
+import { useLocation } from 'react-router-dom';
+import { viewListOfPath } from './listOfPath';
+import { useListViews, type ListViews } from './useListViews';
 import './views.css';
 
 registerEnglish(english);
@@ -60,4 +62,15 @@ export function ViewsButton({ views }: { views: ListViews }) {
       )}
     </>
   );
+}
+
+const keepGrid = (): void => {};
+
+/**
+ * 'Views' for a list screen not drawn by ListScreen: the same button and menu, its list the route. A view's
+ * columns are written for the grid, which reads them when it is next drawn.
+ */
+export function ScreenViewsButton({ gridId }: { gridId: string }) {
+  const views = useListViews(viewListOfPath(useLocation().pathname), gridId, keepGrid);
+  return views ? <ViewsButton views={views} /> : null;
 }

@@ -1,3 +1,3 @@
-export { ViewsButton } from './ViewsButton';
+export { ScreenViewsButton, ViewsButton } from './ViewsButton';
 export { useListViews } from './useListViews';
 export { viewListOfPath } from './listOfPath';
