@@ -249,6 +249,8 @@ type ModuleInfo = {
 type ChunkingContext = { getModuleInfo(id: string): ModuleInfo | null };
 
 const PACKAGE = /[\\/]node_modules[\\/]/;
+/** The SDK's saved views: read by the Views menu's chunks only, never on a first paint. */
+const LAZY_SDK = /\/sdk\/src\/views\//;
 const GRID_PACKAGES = /[\\/]node_modules[\\/]@blueprintjs[\\/]table[\\/]/;
 const SELECT_PACKAGES = /[\\\\/]node_modules[\\\\/]@blueprintjs[\\\\/]select[\\\\/]/;
 const ICON_PACKAGE = /[\\\\/]node_modules[\\\\/]@blueprintjs[\\\\/]icons[\\\\/]/;
@@ -318,6 +320,8 @@ function chunkGroups() {
     for (const r of roots) for (const id of closure(r)) users.set(id, (users.get(id) ?? 0) + 1);
     const group = (m: ModuleInfo): string | null => {
       const shared = (users.get(m.id) ?? 0) >= 2;
+      // reached from the login's closure only through the SDK's barrel; used by lazy chunks alone
+      if (LAZY_SDK.test(norm(m.id))) return null;
       if (loginOwn.has(m.id)) return CSS.test(m.id) && !shared ? null : 'app';
       if (m.id === layout || shell.has(m.id)) return 'layout';
       if (/\/src\/components\/DataGrid\/GridTable\.tsx$/.test(norm(m.id))) return 'grid';

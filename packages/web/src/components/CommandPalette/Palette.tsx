@@ -1,15 +1,21 @@
 import { HotkeysContext, MenuItem } from '@blueprintjs/core';
 import { Omnibar, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
-import { useContext, useMemo } from 'react';
+import { viewLink } from '@marketplace-admin/sdk';
+import { useContext, useMemo, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PROTECTED_ROUTES } from '../../app/routes';
-import { useT, type Id } from '../../i18n';
+import { registerEnglish, useT, type Id } from '../../i18n';
 import { useSdk } from '../../hooks/useSdk';
 import { useSettings } from '../../hooks/useSettings';
 import { OLDEST_PENDING_PATH, OLDEST_PENDING_STATE } from '../Shortcuts/shortcuts';
+import { viewsSnapshot } from '../Views/logic';
+import { requestView, subscribeViews } from '../Views/store';
 import { exportReferralCodes } from './exportReferralCodes';
 import './palette.css';
 import '../words';
+import viewsEnglish from 'virtual:messages/en/views';
+
+registerEnglish(viewsEnglish);
 
 interface ScreenItem {
   /** Its title's message id. */
@@ -53,6 +59,8 @@ export default function Palette({ isOpen, onClose }: { isOpen: boolean; onClose(
   const [settings, setSettings] = useSettings();
   const [, hotkeys] = useContext(HotkeysContext);
   const t = useT();
+  const user = sdk.session.user()?.username ?? '';
+  const views = useSyncExternalStore(subscribeViews, () => viewsSnapshot(user));
 
   // screens first: a screen's name typed and Enter still opens the screen
   const items = useMemo<PaletteItem[]>(
@@ -64,6 +72,24 @@ export default function Palette({ isOpen, onClose }: { isOpen: boolean; onClose(
         path: s.path,
         run: () => navigate(s.path),
       })),
+      // the saved views, after the screens: 'Vendors › Without photo'
+      ...views.flatMap((view) => {
+        const screen = PALETTE_SCREENS.find((s) => s.path === `/${view.list}`);
+        const link = viewLink(view);
+        return screen
+          ? [
+              {
+                key: `view:${view.list}:${view.name}`,
+                title: `${t(screen.title)} › ${view.name}`,
+                label: t('ui.views.button'),
+                run: () => {
+                  requestView(view);
+                  navigate(link);
+                },
+              },
+            ]
+          : [];
+      }),
       {
         key: 'dark-mode',
         title: t(settings.darkMode ? 'ui.components.darkModeOff' : 'ui.components.darkModeOn'),
@@ -89,7 +115,7 @@ export default function Palette({ isOpen, onClose }: { isOpen: boolean; onClose(
         run: () => hotkeys({ type: 'OPEN_DIALOG' }),
       },
     ],
-    [navigate, sdk, settings.darkMode, setSettings, hotkeys, t],
+    [navigate, sdk, settings.darkMode, setSettings, hotkeys, t, views],
   );
 
   const renderItem: ItemRenderer<PaletteItem> = useMemo(

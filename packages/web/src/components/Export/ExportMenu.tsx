@@ -7,21 +7,26 @@ import {
   type ExportList,
   type PagedSource,
 } from '@marketplace-admin/sdk';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { showToast, toastError } from '../../app/toaster';
 import sdkEnglish from 'virtual:messages/en/sdk';
+import viewsEnglish from 'virtual:messages/en/views';
 import { registerEnglish, useT } from '../../i18n';
 import '../words';
 import i16Code from '@blueprintjs/icons/lib/esm/generated/16px/paths/code';
 import i16Download from '@blueprintjs/icons/lib/esm/generated/16px/paths/download';
 import i16Th from '@blueprintjs/icons/lib/esm/generated/16px/paths/th';
+import i16Console from '@blueprintjs/icons/lib/esm/generated/16px/paths/console';
 import { registerIcons } from '../../app/icons';
 import { LazyPopover } from '../LazyPopover';
+import { viewListOfPath } from '../Views/listOfPath';
 import { downloadBlob, exportToBlob } from './exportFile';
 import './export.css';
 
 // the SDK's texts made from values, in ICU
 registerEnglish(sdkEnglish);
+registerEnglish(viewsEnglish);
 
 export interface ExportMenuProps<T, Q> {
   /** Which list: its columns and headers (shared with `mpa <noun> export`) and its file name. */
@@ -37,7 +42,12 @@ export interface ExportMenuProps<T, Q> {
   disabled?: boolean;
 }
 
-registerIcons({ code: i16Code, download: i16Download, th: i16Th });
+registerIcons({ code: i16Code, download: i16Download, th: i16Th, console: i16Console });
+
+// drawn only where the clipboard refuses the command
+const CommandDialog = lazy(() =>
+  import('../Views/CommandDialog').then((m) => ({ default: m.CommandDialog })),
+);
 
 const PAGE = 1000;
 
@@ -50,6 +60,18 @@ export function ExportMenu<T, Q>({ list, source, query, total, failure, disabled
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
+  const location = useLocation();
+  const commandList = viewListOfPath(location.pathname);
+  const [command, setCommand] = useState<string | null>(null);
+
+  const copyCommand = async (list: string) => {
+    try {
+      const { copyListCommand } = await import('../Views/CommandDialog');
+      setCommand(await copyListCommand(list, location.search));
+    } catch (e) {
+      toastError(e, failure);
+    }
+  };
 
   const run = async (format: ExportFormat) => {
     const ctrl = new AbortController();
@@ -98,15 +120,29 @@ export function ExportMenu<T, Q>({ list, source, query, total, failure, disabled
     );
   }
   return (
-    <LazyPopover
-      disabled={disabled}
-      button={{ icon: 'download', text: t('exports.button'), endIcon: 'caret-down', haspopup: 'menu' }}
-      content={() => (
-        <Menu aria-label={t('exports.menuLabel')}>
-          <MenuItem icon="th" text="CSV" label=".csv" onClick={() => void run('csv')} />
-          <MenuItem icon="code" text="JSON" label=".json" onClick={() => void run('json')} />
-        </Menu>
+    <>
+      <LazyPopover
+        disabled={disabled}
+        button={{ icon: 'download', text: t('exports.button'), endIcon: 'caret-down', haspopup: 'menu' }}
+        content={() => (
+          <Menu aria-label={t('exports.menuLabel')}>
+            <MenuItem icon="th" text="CSV" label=".csv" onClick={() => void run('csv')} />
+            <MenuItem icon="code" text="JSON" label=".json" onClick={() => void run('json')} />
+            {commandList && (
+              <MenuItem
+                icon="console"
+                text={t('ui.views.copyCommand')}
+                onClick={() => void copyCommand(commandList)}
+              />
+            )}
+          </Menu>
+        )}
+      />
+      {command !== null && (
+        <Suspense fallback={null}>
+          <CommandDialog command={command} onClose={() => setCommand(null)} />
+        </Suspense>
       )}
-    />
+    </>
   );
 }

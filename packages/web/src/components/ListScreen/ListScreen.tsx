@@ -1,10 +1,12 @@
 import { Callout, HTMLSelect, Tab, Tabs } from '@blueprintjs/core';
-import type { ReactNode, Ref } from 'react';
+import { useCallback, useState, type ReactNode, type Ref } from 'react';
+import { useLocation } from 'react-router-dom';
 import { DataGrid, type DataGridProps, type GridColumn } from '../DataGrid';
 import { ExportMenu } from '../Export';
 import { PageHeader } from '../PageHeader';
 import { LoadMore, Pager } from '../Pager';
 import { SearchBox } from '../SearchBox';
+import { useListViews, viewListOfPath, ViewsButton } from '../Views';
 import { useSdk } from '../../hooks/useSdk';
 import { useT } from '../../i18n';
 import { currentTab } from './definition';
@@ -49,6 +51,10 @@ export function ListScreen<Row, Q>(p: ListScreenProps<Row, Q>) {
   const { list } = p;
   const { definition: def, state } = list;
   const hasRows = list.total !== undefined;
+  // a view restores the grid's columns: the grid is drawn again to read them
+  const [gridRevision, setGridRevision] = useState(0);
+  const redrawGrid = useCallback(() => setGridRevision((r) => r + 1), []);
+  const views = useListViews(viewListOfPath(useLocation().pathname), def.id, redrawGrid);
   const tab = def.tabs && currentTab(def.tabs.items, state.tab);
   const sorting = def.sortable
     ? { sortBy: state.sortBy, sortDescending: state.sortDescending, onSort: state.toggleSort }
@@ -62,6 +68,7 @@ export function ListScreen<Row, Q>(p: ListScreenProps<Row, Q>) {
         </Callout>
       )}
       <DataGrid
+        key={gridRevision}
         listId={def.id}
         label={t(tab?.gridLabel ?? def.gridLabel ?? def.title)}
         columns={p.columns}
@@ -91,7 +98,7 @@ export function ListScreen<Row, Q>(p: ListScreenProps<Row, Q>) {
             )}
             {!p.filtersFirst && p.filters}
             <span className="mpa-toolbar-spacer" />
-            {/* A list-wide toolbar item (saved views) goes here: every list gets it. */}
+            {views && <ViewsButton views={views} />}
             {def.export && (
               <ExportMenu
                 list={def.export.list}

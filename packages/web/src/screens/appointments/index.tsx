@@ -2,6 +2,7 @@ import { Card, Classes, H2, HTMLSelect, Spinner, Tab, Tabs } from '@blueprintjs/
 import { DEBOUNCE_MS } from '@marketplace-admin/sdk';
 import { lazy, Suspense, useState } from 'react';
 import { AddButton, PageHeader } from '../../components/PageHeader';
+import { ScreenViewsButton } from '../../components/Views';
 import { SearchBox } from '../../components/SearchBox';
 import { useListState } from '../../hooks/useListState';
 import { AppointmentsFooter, AppointmentsTable } from './AppointmentsTable';
@@ -86,6 +87,7 @@ export default function AppointmentsScreen() {
                 </option>
               ))}
             </HTMLSelect>
+            <ScreenViewsButton gridId="appointments" />
           </div>
         </div>
         <Tabs

@@ -3,6 +3,7 @@ import { DEBOUNCE_MS } from '@marketplace-admin/sdk';
 import { useState } from 'react';
 import { DataGrid, type GridColumn } from '../../components/DataGrid';
 import { AddButton, PageHeader } from '../../components/PageHeader';
+import { ScreenViewsButton } from '../../components/Views';
 import { SearchBox } from '../../components/SearchBox';
 import { StatusTag } from '../../components/StatusTag';
 import { useListState } from '../../hooks/useListState';
@@ -86,6 +87,7 @@ export default function ClientsScreen() {
                 ))}
               </HTMLSelect>
               <span className="mpa-toolbar-spacer" />
+              <ScreenViewsButton gridId="clients" />
             </>
           }
         />

@@ -16,6 +16,7 @@ import { useConfirm } from '../../components/ConfirmAlert';
 import { ExportMenu } from '../../components/Export';
 import { LightButton } from '../../components/LightControls';
 import { PageHeader } from '../../components/PageHeader';
+import { ScreenViewsButton } from '../../components/Views';
 import { SearchBox } from '../../components/SearchBox';
 import { QueueHotkeys } from '../../components/Shortcuts/QueueHotkeys';
 import { useQueueCursor } from '../../components/Shortcuts/useQueueCursor';
@@ -276,6 +277,7 @@ export default function ReviewsModerationScreen() {
         />
         {(isLoading || isValidating) && <Spinner size={16} aria-label={t('common.loading')} />}
         <span className="mpa-toolbar-spacer" />
+        <ScreenViewsButton gridId="reviews-moderation" />
         <span className="mpa-review-count" aria-live="polite">
           {data ? t('ui.reviews.count', { count }) : ''}
         </span>

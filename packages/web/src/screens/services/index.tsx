@@ -17,6 +17,7 @@ import { useState, type ReactElement } from 'react';
 import { showToast } from '../../app/toaster';
 import { useConfirm } from '../../components/ConfirmAlert';
 import { AddButton, PageHeader } from '../../components/PageHeader';
+import { ScreenViewsButton } from '../../components/Views';
 import { SearchBox } from '../../components/SearchBox';
 import { useListQuery } from '../../hooks/useListQuery';
 import { useListState } from '../../hooks/useListState';
@@ -171,6 +172,7 @@ export default function ServicesScreen() {
           placeholder={t('ui.services.search')}
         />
         <span className="mpa-toolbar-spacer" />
+        <ScreenViewsButton gridId="services" />
         {(isLoading || busy) && <Spinner size={16} aria-label={t('common.loading')} />}
       </div>
       <div className="mpa-tree-wrap" aria-busy={isLoading || busy || undefined}>

@@ -1,0 +1,3 @@
+export { ScreenViewsButton, ViewsButton } from './ViewsButton';
+export { useListViews } from './useListViews';
+export { viewListOfPath } from './listOfPath';

@@ -1,0 +1,39 @@
+import { checkView, VIEW_LISTS, viewLink, viewQueryOfUrl, type View } from '@marketplace-admin/sdk';
+import { storedViewsText } from './store';
+
+/** The list is one a view can be of (the panel's sample lists too). */
+const isViewList = (list: string): boolean => list in VIEW_LISTS;
+
+/**
+ * The views in their stored text, read with the SDK's checks: a stored view the SDK no longer reads (a sort
+ * key gone) is left out, not a broken menu.
+ */
+function parseViews(text: string | null): View[] {
+  try {
+    const raw = JSON.parse(text ?? '[]') as unknown;
+    if (!Array.isArray(raw)) return [];
+    return raw.flatMap((v) => {
+      try {
+        return [checkView(v)];
+      } catch {
+        return [];
+      }
+    });
+  } catch {
+    return [];
+  }
+}
+
+// the views last read, by the text they were read from
+const cache = new Map<string, { text: string | null; views: View[] }>();
+
+/** The user's views, the same array while their stored text is the same (for useSyncExternalStore). */
+export function viewsSnapshot(user: string): View[] {
+  const text = storedViewsText(user);
+  let got = cache.get(user);
+  if (got?.text !== text) cache.set(user, (got = { text, views: parseViews(text) }));
+  return got!.views;
+}
+
+/** What a list's Views hook reads once it is loaded. */
+export const viewsLogic = { isViewList, viewsSnapshot, viewLink, viewQueryOfUrl };
