@@ -13,8 +13,6 @@ const GRID =
 // the vendors grid's first name link, in the light rows or the Table
 const VENDOR_LINK =
   '.mpa-grid-body:has([role="grid"][aria-label="Vendors"]) :is(.mpa-light-cell, .bp6-table-cell) a';
-// a DataTable that is no longer busy, with a row in its body
-const TABLE = '.mpa-table-wrap:not([aria-busy]) tbody tr';
 
 // What would take the rest of a Lighthouse miss away, as found in its traces (printed with the miss).
 const GRID_REMEDY =
@@ -81,7 +79,7 @@ export const BENCH_ROUTES = [
     remedy: REVIEWS_REMEDY,
   },
   { path: '/referral-config', signedIn: true, what: 'first card', marker: 'main .mpa-cfg-card' },
-  { path: '/points-mapping-config', signedIn: true, what: 'first row', marker: TABLE },
+  { path: '/points-mapping-config', signedIn: true, what: 'first row', marker: GRID, remedy: GRID_REMEDY },
   { path: '/referral-codes', signedIn: true, what: 'first row', marker: GRID, remedy: GRID_REMEDY },
   { path: '/redemptions', signedIn: true, what: 'first row', marker: GRID, remedy: GRID_REMEDY },
   { path: '/featured-ads', signedIn: true, what: 'first row', marker: GRID, remedy: GRID_REMEDY },
