@@ -1,24 +1,10 @@
 // The first read from the page (issue 38 point 2): a route's page starts its first API reads itself, with the
 // session's token, while the app's code downloads; the app takes those answers over instead of asking again.
-import type { Page, Request, Route } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openSignedIn, signedInSdk, useStack } from './harness';
+import { holdAppCode, openSignedIn, signedInSdk, useStack } from './harness';
 
 const stack = useStack();
-
-/** Holds back every request for the app's code and stylesheets until the returned function lets them through. */
-async function holdAppCode(page: Page): Promise<() => Promise<void>> {
-  const held: Route[] = [];
-  let released = false;
-  await page.route('**/assets/**', (route) => {
-    if (released) return route.fallback();
-    held.push(route);
-  });
-  return async () => {
-    released = true;
-    await Promise.all(held.splice(0).map((r) => r.fallback()));
-  };
-}
 
 /** Every API request the page sends from now on. */
 function watchApi(page: Page): Request[] {

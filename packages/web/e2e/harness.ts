@@ -17,6 +17,7 @@ import {
   type Locator,
   type Page,
   type Request,
+  type Route,
 } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startPanelServer } from '../../../tools/panel-server.mjs';
@@ -185,6 +186,23 @@ function trackRequests(page: Page): void {
 }
 
 const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
+
+/**
+ * Holds back every request for the app's code and stylesheets (a slow phone: the page shows its prerendered frame
+ * alone) until the returned function lets them through.
+ */
+export async function holdAppCode(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/assets/**', (route) => {
+    if (released) return route.fallback();
+    held.push(route);
+  });
+  return async () => {
+    released = true;
+    await Promise.all(held.splice(0).map((r) => r.fallback()));
+  };
+}
 
 /**
  * A request's path on the backend it goes to, whether the panel calls it through the panel's origin

@@ -1,25 +1,11 @@
 // Nothing lost while the app starts (issue 38 point 1): a route's page shows its prerendered frame before the
 // app's code has come (a slow phone); what the user does on it then is done once the app has taken over. Here the
 // app's code is held back (every /assets/ request waits) until the test lets it through.
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openSignedIn, useStack } from './harness';
+import { holdAppCode, openSignedIn, useStack } from './harness';
 
 const stack = useStack();
-
-/** Holds back every request for the app's code and stylesheets until the returned function lets them through. */
-async function holdAppCode(page: Page): Promise<() => Promise<void>> {
-  const held: Route[] = [];
-  let released = false;
-  await page.route('**/assets/**', (route) => {
-    if (released) return route.fallback();
-    held.push(route);
-  });
-  return async () => {
-    released = true;
-    await Promise.all(held.splice(0).map((r) => r.fallback()));
-  };
-}
 
 /** A signed-in tab opening `path` with the app's code held back: its frame shows, the app does not run. */
 async function openHeld(path: string): Promise<{ page: Page; release(): Promise<void> }> {
