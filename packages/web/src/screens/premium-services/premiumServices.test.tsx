@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { catalogue } from '@marketplace-admin/sdk';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupIcons } from '../../app/icons';
@@ -34,6 +34,11 @@ describe('paid services: the subscription is read afresh when its form opens', (
       return undefined;
     });
     renderScreen(<PremiumServicesScreen />, { server, path: '/premium-services' });
+    // the grid done drawing (its Table has taken the first page over from the light rows, as a user sees it settle):
+    // a menu opened in the light rows as they are replaced went with them on a busy machine
+    await waitFor(() =>
+      expect(screen.getByRole('grid', { name: /Paid Services/i }).closest('[aria-busy]')).toBeNull(),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for Asha Rao' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit Subscription' }));
     return server;
