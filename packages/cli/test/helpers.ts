@@ -81,10 +81,11 @@ export function runBin(
       clearTimeout(timer);
       resolvePromise({ code, signal, stdout, stderr, ms: Date.now() - started });
     });
-    if (o.keepStdinOpen) {
-      child.stdin.on('error', () => undefined);
-      child.stdin.write(o.input ?? '');
-    } else child.stdin.end(o.input ?? '');
+    // a command that ends without reading its input (--version) closes the pipe before this write lands: EPIPE is
+    // then the child's business, not the test's
+    child.stdin.on('error', () => undefined);
+    if (o.keepStdinOpen) child.stdin.write(o.input ?? '');
+    else child.stdin.end(o.input ?? '');
   });
 }
 
