@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   catalogue,
   columnLabel,
-  createClient,
   EXPORT_COLUMNS,
   exportLabel,
   findColumn,
@@ -15,7 +14,7 @@ import {
   type MpaClient,
   type Page,
 } from '@marketplace-admin/sdk';
-import { json, ndjson, parseCsv, startStack, type Stack } from './helpers';
+import { json, ndjson, parseCsv, startStack, type Stack, signedInSdk } from './helpers';
 
 // `mpa <noun> export` for every list noun: the rows of the list for the same query (read here through
 // the SDK), the panel's columns (EXPORT_COLUMNS), to stdout or atomically to a file, and the exit codes.
@@ -26,9 +25,7 @@ let dir: string;
 beforeAll(async () => {
   s = await startStack();
   await s.login();
-  const token = JSON.parse(readFileSync(join(s.configDir, 'sessions', 'default.json'), 'utf8'))
-    .authToken as string;
-  sdk = createClient({ authBaseUrl: s.api.authUrl, apiBaseUrl: s.api.apiUrl, token });
+  sdk = signedInSdk(s);
   dir = mkdtempSync(join(tmpdir(), 'mpa-cli-export-nouns-'));
 });
 afterAll(async () => {

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seededDataDir, startDevApi, type DevApi } from '@marketplace-admin/dev-api';
+import { createClient, type MpaClient } from '@marketplace-admin/sdk';
 import type { Factory } from '../src/context';
 import { main } from '../src/main';
 import { fakeIO, type FakeIOOptions } from './fake-io';
@@ -131,6 +132,14 @@ export async function startStack(
 export { parseCsv } from '@marketplace-admin/sdk';
 
 export const json = <T = any>(s: string): T => JSON.parse(s) as T;
+
+/** An SDK client on the stack's dev API with the session `s.login()` saved: a test's view of the server. */
+export function signedInSdk(s: Stack): MpaClient {
+  const session = json<{ authToken: string }>(
+    readFileSync(join(s.configDir, 'sessions', 'default.json'), 'utf8'),
+  );
+  return createClient({ authBaseUrl: s.api.authUrl, apiBaseUrl: s.api.apiUrl, token: session.authToken });
+}
 export const ndjson = <T = any>(s: string): T[] =>
   s
     .split('\n')

@@ -1,15 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createClient,
   redeemBodyFor,
   type MpaClient,
   type RedemptionRequest,
   type RedemptionStatus,
 } from '@marketplace-admin/sdk';
 import { nodeFetch } from '../src/http';
-import { ndjson, startStack, type Stack } from './helpers';
+import { ndjson, startStack, type Stack, signedInSdk } from './helpers';
 
 // The scenario of packages/web/e2e/redemptions.e2e.ts "the same outcome as `mpa redemptions approve
 // --all-pending` ...": 60 pending requests; after the selection, another administrator rejects the
@@ -23,9 +20,7 @@ let sdk: MpaClient;
 beforeAll(async () => {
   s = await startStack();
   await s.login();
-  const token = JSON.parse(readFileSync(join(s.configDir, 'sessions', 'default.json'), 'utf8'))
-    .authToken as string;
-  sdk = createClient({ authBaseUrl: s.api.authUrl, apiBaseUrl: s.api.apiUrl, token });
+  sdk = signedInSdk(s);
 });
 afterAll(() => s?.close());
 

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createClient,
   fetchViewRows,
   mpaArgsFor,
   mpaCommandFor,
@@ -13,7 +12,7 @@ import {
   type MpaClient,
   type View,
 } from '@marketplace-admin/sdk';
-import { BIN, json, startStack, type Stack } from './helpers';
+import { BIN, json, startStack, type Stack, signedInSdk } from './helpers';
 
 // Saved views in the terminal against a real dev API: `mpa views import` of a view file, then
 // `mpa <noun> list --view NAME` gives the rows the SDK's call for the view's query gives (the panel's
@@ -25,9 +24,7 @@ let dir: string;
 beforeAll(async () => {
   s = await startStack();
   await s.login();
-  const token = JSON.parse(readFileSync(join(s.configDir, 'sessions', 'default.json'), 'utf8'))
-    .authToken as string;
-  sdk = createClient({ authBaseUrl: s.api.authUrl, apiBaseUrl: s.api.apiUrl, token });
+  sdk = signedInSdk(s);
   dir = mkdtempSync(join(tmpdir(), 'mpa-cli-views-'));
 });
 afterAll(async () => {
