@@ -29,4 +29,22 @@ export function writeGridPrefs(listId: string, prefs: GridPrefs): void {
   } catch {
     // storage full or blocked: the grid still works, it only forgets
   }
+  listeners.forEach((l) => l());
+}
+
+const listeners = new Set<() => void>();
+
+/** Calls `onChange` after a grid's columns were written here (a saved view compares them with its own). */
+export function subscribeGridPrefs(onChange: () => void): () => void {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+}
+
+/** The stored text of a grid's columns (null when none differ from the grid's own), for useSyncExternalStore. */
+export function gridPrefsText(listId: string): string | null {
+  try {
+    return localStorage.getItem(keyOf(listId));
+  } catch {
+    return null;
+  }
 }

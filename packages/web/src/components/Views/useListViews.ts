@@ -3,7 +3,13 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSdk } from '../../hooks/useSdk';
 import { useT } from '../../i18n';
-import { writeGridPrefs } from '../DataGrid/gridPrefs';
+import {
+  gridPrefsText,
+  readGridPrefs,
+  subscribeGridPrefs,
+  writeGridPrefs,
+  type GridPrefs,
+} from '../DataGrid/gridPrefs';
 import { hasRequestedView, sameQuery, storedViewsText, subscribeViews, takeRequestedView } from './store';
 
 type Logic = (typeof import('./logic'))['viewsLogic'];
@@ -27,7 +33,7 @@ export interface ListViews {
   search: string;
   /** The view chosen last on this list, if it is still saved. */
   active: View | undefined;
-  /** The list has changed since that view was chosen. */
+  /** The list has changed since that view was chosen: its URL state, or its columns' visibility or widths. */
   modified: boolean;
   /** Shows a view's slice: its URL, its columns; it becomes the active one. */
   apply(view: View, o?: { replace?: boolean }): void;
@@ -37,6 +43,17 @@ export interface ListViews {
 
 const NO_VIEWS: View[] = [];
 const noText = (): null => null;
+
+/** The grid shows a view's columns: the same hidden ones (in any order) and the same widths. */
+function sameColumns(a: GridPrefs, b: GridPrefs): boolean {
+  const wa = Object.keys(a.widths);
+  return (
+    wa.length === Object.keys(b.widths).length &&
+    wa.every((k) => a.widths[k] === b.widths[k]) &&
+    a.hidden.length === b.hidden.length &&
+    a.hidden.every((id) => b.hidden.includes(id))
+  );
+}
 
 /**
  * A list's views, applied by the list: a view requested by the command palette, else the list's default when
@@ -70,6 +87,9 @@ export function useListViews(
   );
   const [activeName, setActive] = useState<string | null>(null);
   const active = views.find((v) => v.name === activeName);
+  // drawn again as the grid writes its columns (the user hides one or drags a width)
+  useSyncExternalStore(subscribeGridPrefs, () => gridPrefsText(gridId), noText);
+  const columnsChanged = active?.columns !== undefined && !sameColumns(active.columns, readGridPrefs(gridId));
 
   const apply = useCallback(
     (view: View, o: { replace?: boolean } = {}) => {
@@ -128,7 +148,8 @@ export function useListViews(
     views,
     search,
     active,
-    modified: active !== undefined && query !== undefined && !sameQuery(active.query, query),
+    modified:
+      active !== undefined && ((query !== undefined && !sameQuery(active.query, query)) || columnsChanged),
     apply,
     setActive,
   };

@@ -106,6 +106,43 @@ describe('Views on a list', () => {
     expect(currentUrl().search).toBe('?q=khan');
   });
 
+  it('marks a chosen view modified when its columns change: a column hidden, or its widths reset', async () => {
+    localStorage.setItem(
+      STORE,
+      JSON.stringify([
+        {
+          list: 'vendors',
+          name: 'Narrow',
+          query: { q: 'khan' },
+          columns: { widths: { mobileNo: 180 }, hidden: ['email'] },
+        },
+      ]),
+    );
+    renderScreen(<VendorsScreen />, { server: server(), path: '/vendors' });
+    fireEvent.click(within(await openViews()).getByRole('menuitem', { name: 'Narrow' }));
+    await screen.findByRole('button', { name: 'Views: Narrow' });
+
+    const chooser = async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+      return screen.findByRole('group', { name: 'Columns shown' });
+    };
+    // Email shown again: the grid no longer shows the view's columns
+    fireEvent.click(within(await chooser()).getByRole('checkbox', { name: 'Email' }));
+    await screen.findByRole('button', { name: 'Views: Narrow (modified)' });
+    // hidden again: as the view was
+    fireEvent.click(within(await chooser()).getByRole('checkbox', { name: 'Email' }));
+    await screen.findByRole('button', { name: 'Views: Narrow' });
+    // the view's widths reset to the grid's own
+    fireEvent.click(within(await chooser()).getByRole('button', { name: 'Reset columns' }));
+    await screen.findByRole('button', { name: 'Views: Narrow (modified)' });
+    // 'Save' takes the columns as they are now, and the view is no longer modified
+    fireEvent.click(
+      within(await openViews('Views: Narrow (modified)')).getByRole('menuitem', { name: 'Save ‘Narrow’' }),
+    );
+    await screen.findByRole('button', { name: 'Views: Narrow' });
+    expect(saved()[0].columns).toEqual({ widths: {}, hidden: [] });
+  });
+
   it('renames, makes default and deletes views in Manage views…', async () => {
     localStorage.setItem(
       STORE,
