@@ -132,6 +132,13 @@ const CASES: Case[] = [
     id: 'shopId',
     read: () => read(sdk.premiumServices.pages({ for: 'shop', pageSize: 100 })),
   },
+  {
+    noun: 'services',
+    list: 'services',
+    args: ['--search', 'a', '--sort', 'ord'],
+    id: 'id',
+    read: () => read(sdk.services.pages({ searchTerms: 'a', sortBy: 'ord', pageSize: 100 })),
+  },
 ];
 
 describe('mpa <noun> export', () => {
@@ -194,6 +201,7 @@ describe('mpa <noun> export', () => {
       'referral-codes': ['referral-codes'],
       'featured-ads': ['featured-ads'],
       'paid-services': ['paid-services', 'paid-services-shop'],
+      services: ['services'],
     };
     let shared = 0;
     for (const [list, defs] of Object.entries(lists) as [ExportList, ListName[]][]) {

@@ -90,6 +90,8 @@ export const EXPORT_COLUMNS = {
     'transactionId',
     'isActive',
   ],
+  // the root services, as the Services screen lists them (their sub-services are in each one's own read)
+  services: ['id', 'name', 'status', 'isFeatured', 'ord', 'parentId'],
 } satisfies Record<string, readonly (string | ExportColumn)[]>;
 
 /** A list that can be exported (the panel's route and the CLI's noun). */
@@ -106,6 +108,7 @@ const DEFINITIONS: Record<ExportList, readonly ListName[]> = {
   'referral-codes': ['referral-codes'],
   'featured-ads': ['featured-ads'],
   'paid-services': ['paid-services', 'paid-services-shop'],
+  services: ['services'],
 };
 
 // Fields an export holds that no column shows as it is (the panel's grids draw the start and end dates as one

@@ -3,6 +3,7 @@ import { examples } from '../../cmdutil';
 import type { Factory } from '../../context';
 import { newCmdCreate } from './create';
 import { newCmdDelete } from './delete';
+import { newCmdExport } from './export';
 import { newCmdFeature } from './feature';
 import { newCmdGet } from './get';
 import { newCmdList } from './list';
@@ -23,4 +24,5 @@ export function register(program: Command, f: Factory): void {
   newCmdReorder(noun, f);
   newCmdFeature(noun, f);
   newCmdStatus(noun, f);
+  newCmdExport(noun, f);
 }

@@ -16,6 +16,7 @@ import {
 import { useState, type ReactElement } from 'react';
 import { showToast } from '../../app/toaster';
 import { useConfirm } from '../../components/ConfirmAlert';
+import { ExportMenu } from '../../components/Export';
 import { AddButton, PageHeader } from '../../components/PageHeader';
 import { ScreenViewsButton } from '../../components/Views';
 import { SearchBox } from '../../components/SearchBox';
@@ -173,6 +174,15 @@ export default function ServicesScreen() {
         />
         <span className="mpa-toolbar-spacer" />
         <ScreenViewsButton gridId="services" />
+        {/* the root services of the search, in the tree's order (mpa services export) */}
+        <ExportMenu
+          list="services"
+          source={sdk.services}
+          query={{ searchTerms: list.search.trim() || undefined, sortBy: 'ord' }}
+          total={data?.totalCount}
+          failure={texts.loadFailed}
+          disabled={roots.length === 0}
+        />
         {(isLoading || busy) && <Spinner size={16} aria-label={t('common.loading')} />}
       </div>
       <div className="mpa-tree-wrap" aria-busy={isLoading || busy || undefined}>
