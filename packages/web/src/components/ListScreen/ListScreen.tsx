@@ -105,7 +105,7 @@ export function ListScreen<Row, Q>(p: ListScreenProps<Row, Q>) {
                 source={def.export.source(sdk)}
                 query={def.export.query ? def.export.query(list.query, state) : withoutPaging(list.query)}
                 total={list.total}
-                failure={t(def.loadFailed)}
+                failure={def.loadFailed}
                 disabled={!hasRows || list.total === 0}
               />
             )}

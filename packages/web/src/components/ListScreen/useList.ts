@@ -8,7 +8,7 @@ import { sourceQuery, type ListSource, type ListStateWithPaging } from '../../ho
 import { useListState, type ListStateApi } from '../../hooks/useListState';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
-import { useT } from '../../i18n';
+import type { Id } from '../../i18n';
 import type { ListDefinition } from './definition';
 
 interface Read<Row> {
@@ -55,7 +55,7 @@ export interface ListController<Row, Q = unknown> {
     id: string | number,
     ask: { question: string; confirmText?: string },
     write: () => Promise<{ message: string }>,
-    failure: string,
+    failure: Id,
     stepBack?: boolean,
   ): Promise<boolean>;
   /**
@@ -66,8 +66,8 @@ export interface ListController<Row, Q = unknown> {
     id: string | number,
     set: (value: boolean) => Promise<{ message: string }>,
     now: boolean,
-    failure: string,
-    restored: string,
+    failure: Id,
+    restored: Id,
   ): Promise<boolean>;
   /** The confirmation dialog `remove` opens: the list screen draws it. */
   confirmElement: ReactNode;
@@ -76,7 +76,7 @@ export interface ListController<Row, Q = unknown> {
 function usePageRead<Row, Q>(
   source: ListSource<Row, Q, unknown>,
   query: Q,
-  failure: string,
+  failure: Id,
   state: ListStateWithPaging,
 ): Read<Row> {
   const sdk = useSdk();
@@ -98,7 +98,7 @@ function usePageRead<Row, Q>(
   };
 }
 
-function usePagesRead<Row, Q>(source: ListSource<Row, Q, unknown>, query: Q, failure: string): Read<Row> {
+function usePagesRead<Row, Q>(source: ListSource<Row, Q, unknown>, query: Q, failure: Id): Read<Row> {
   const sdk = useSdk();
   const { page: pages, ...rest } = query as Q & { page: number };
   const read = source.read(sdk) as (q: object) => Promise<Page<Row>>;
@@ -124,13 +124,12 @@ function usePagesRead<Row, Q>(source: ListSource<Row, Q, unknown>, query: Q, fai
  * of the page it asks for, row writes and deletion. `<ListScreen>` draws what it returns.
  */
 export function useList<Row, Q>(definition: ListDefinition<Row, Q>): ListController<Row, Q> {
-  const t = useT();
   const { mutate } = useSWRConfig();
   const { source } = definition;
   const state = useListState(source.defaults);
   const query = sourceQuery(source, state);
   const useRead = source.pages ? usePagesRead : usePageRead;
-  const answer = useRead(source, query, t(definition.loadFailed), state);
+  const answer = useRead(source, query, definition.loadFailed, state);
   // spec §8: a list whose read failed shows no rows (not the last ones read)
   const read =
     definition.emptiedOnFailure && answer.error ? { ...answer, rows: [], total: undefined } : answer;

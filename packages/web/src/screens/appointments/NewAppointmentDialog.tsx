@@ -1,13 +1,13 @@
 import { Button, Classes, FormGroup, HTMLSelect, InputGroup, PopoverNext } from '@blueprintjs/core';
 import { DatePicker } from '@blueprintjs/datetime';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
-import { catalogue, validateAppointment } from '@marketplace-admin/sdk';
+import { validateAppointment } from '@marketplace-admin/sdk';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { showToast } from '../../app/toaster';
 import { FormDialog } from '../../components/FormDialog';
 import { useDatePickerWords } from '../../components/datePickerWords';
-import { useT } from '../../i18n';
+import { translateText, useT } from '../../i18n';
 import { APPOINTMENT_SERVICES, SAMPLE_VENDORS, TIME_SLOTS } from './data';
 
 interface Draft {
@@ -42,10 +42,10 @@ export default function NewAppointmentDialog({ isOpen, onClose }: NewAppointment
   const submit = () => {
     const error = validateAppointment({ ...draft, date: draft.date });
     if (error) {
-      void showToast({ message: error, intent: 'danger' });
+      void showToast({ message: translateText(error), intent: 'danger' });
       return;
     }
-    void showToast({ message: catalogue.appointments.created, intent: 'success' });
+    void showToast({ message: t('appointments.created'), intent: 'success' });
     setDraft(EMPTY);
     onClose();
   };

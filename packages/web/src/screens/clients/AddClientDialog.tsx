@@ -3,7 +3,7 @@ import { validateClientDialog } from '@marketplace-admin/sdk';
 import { useState } from 'react';
 import { showToast } from '../../app/toaster';
 import { FormDialog } from '../../components/FormDialog';
-import { useT } from '../../i18n';
+import { translateText, useT } from '../../i18n';
 
 interface Draft {
   name: string;
@@ -23,7 +23,7 @@ export function AddClientDialog({ isOpen, onClose }: { isOpen: boolean; onClose(
   const submit = () => {
     const error = validateClientDialog(draft);
     if (error) {
-      void showToast({ message: error, intent: 'danger' });
+      void showToast({ message: translateText(error), intent: 'danger' });
       return;
     }
     void showToast({ message: t('ui.clients.notSaved'), intent: 'primary' });

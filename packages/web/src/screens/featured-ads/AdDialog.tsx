@@ -117,7 +117,7 @@ export function AdDialog({
       await write.run(
         ad?.FeaturedAdId ?? 'new',
         () => (ad ? sdk.featuredAds.update(ad.FeaturedAdId, form) : sdk.featuredAds.create(form)),
-        texts.saveFailed,
+        'featuredAds.saveFailed',
       )
     )
       onClose();
@@ -210,7 +210,7 @@ export function AdDialog({
             file={draft.Image}
             existingUrl={ad?.ImageUrl ?? null}
             onChange={(Image) => set({ Image })}
-            imageOnlyText={texts.imageOnly}
+            imageOnlyText="featuredAds.imageOnly"
             disabled={saving}
           />
           {imageError && <p className="mpa-field-error">{imageError}</p>}

@@ -1,4 +1,4 @@
-import { catalogue, type FeaturedAd } from '@marketplace-admin/sdk';
+import { type FeaturedAd } from '@marketplace-admin/sdk';
 import { lazy, Suspense } from 'react';
 import { defined } from '../../app/columns';
 import type { GridColumn } from '../../components/DataGrid';
@@ -72,7 +72,7 @@ export default function FeaturedAdsScreen() {
       ad.FeaturedAdId,
       { question: t('featuredAds.confirmDelete') },
       () => sdk.featuredAds.delete(ad.FeaturedAdId),
-      catalogue.featuredAds.deleteFailed,
+      'featuredAds.deleteFailed',
     );
 
   return (

@@ -1,6 +1,5 @@
 import { Button, Callout, InputGroup, NumericInput } from '@blueprintjs/core';
 import {
-  catalogue,
   tokenMappingErrors,
   tokenMappingOf,
   type TokenMapping,
@@ -18,7 +17,6 @@ import { ALL, fetchMappings, MAPPINGS } from './load';
 import { defined } from '../../app/columns';
 
 registerEnglish(english);
-const texts = catalogue.rewards;
 /** The mappings are one list, unpaged and unsearched (spec §7 token-mappings takes no parameters). */
 
 /** The row being edited, as typed (the SDK's rule reads it, as it reads mpa's flags). */
@@ -36,7 +34,7 @@ export default function PointsMappingScreen() {
     MAPPINGS,
     ALL,
     fetchMappings(sdk),
-    texts.loadMappingsFailed,
+    'rewards.loadMappingsFailed',
   );
   const row = useRowAction(mutate);
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -63,7 +61,7 @@ export default function PointsMappingScreen() {
       await row.run(
         draft.mappingId,
         () => sdk.referrals.tokenMappings.update(mapping),
-        texts.updateMappingFailed,
+        'rewards.updateMappingFailed',
       )
     )
       setDraft(null);

@@ -11,7 +11,6 @@ import {
 } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
 import {
-  catalogue,
   dayOf,
   validatePremiumServiceForm,
   type PremiumService,
@@ -28,7 +27,6 @@ import { translateText, useT, type Translate } from '../../i18n';
 import { ownerName } from './rows';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 
-const texts = catalogue.paidServices;
 const DAY = 'yyyy-MM-dd';
 /** A subscription's start or end is a day (sent as 'yyyy-MM-dd'): the day as sent, in any timezone, as the list shows it. */
 const dayText = (iso?: string | null) => {
@@ -80,7 +78,7 @@ export function SubscriptionForm({ row, serviceFor, openedAt, onClose, onSaved }
       revalidateOnFocus: false,
       shouldRetryOnError: false,
       onError: (e) => {
-        toastError(e, texts.loadDetailsFailed);
+        toastError(e, 'paidServices.loadDetailsFailed');
         onClose();
       },
     },
@@ -114,7 +112,7 @@ function SubscriptionFields({ row, serviceFor, onClose, onSaved }: Omit<Subscrip
   const dateWords = useDatePickerWords();
   const sdk = useSdk();
   const plans = useSWR(['premiumServices.plans'], () => sdk.premiumServices.plans(), {
-    onError: (e) => toastError(e, texts.loadPlansFailed),
+    onError: (e) => toastError(e, 'paidServices.loadPlansFailed'),
   });
   const editing = row.id !== undefined && row.id !== null;
   const [draft, setDraft] = useState<Draft>(() => ({
@@ -150,7 +148,7 @@ function SubscriptionFields({ row, serviceFor, onClose, onSaved }: Omit<Subscrip
     await write.run(
       row.id ?? 'new',
       () => (editing ? sdk.premiumServices.update(row.id!, form) : sdk.premiumServices.create(form)),
-      texts.saveFailed,
+      'paidServices.saveFailed',
     );
   };
 

@@ -1,5 +1,5 @@
 import { Radio, RadioGroup } from '@blueprintjs/core';
-import { catalogue, DEFAULT_SORT, type PremiumService, type ServiceFor } from '@marketplace-admin/sdk';
+import { DEFAULT_SORT, type PremiumService, type ServiceFor } from '@marketplace-admin/sdk';
 import { lazy, Suspense, useState } from 'react';
 import { defineList, ListScreen, useList } from '../../components/ListScreen';
 import { useSdk } from '../../hooks/useSdk';
@@ -17,7 +17,6 @@ const SubscriptionForm = lazy(() =>
 );
 
 registerEnglish(english);
-const texts = catalogue.paidServices;
 // page 1 in the default sort: after a save or a delete, and on the other side (spec §4)
 const FIRST_PAGE = { page: 1, sortBy: DEFAULT_SORT.paidServices, sortDescending: false };
 
@@ -54,14 +53,15 @@ export default function PremiumServicesScreen() {
   // a toggle is its own reverse
   const toggleStatus = (r: PremiumService) => {
     const toggle = () => sdk.premiumServices.toggleStatus(r.id!);
-    void list.row.run(rowKey(r), toggle, texts.statusFailed, {
-      undo: { run: toggle, restored: catalogue.undo.paidServiceStatus },
+    void list.row.run(rowKey(r), toggle, 'paidServices.statusFailed', {
+      undo: { run: toggle, restored: 'undo.paidServiceStatus' },
     });
   };
   const remove = async (r: PremiumService) => {
     const ask = { question: t('paidServices.confirmDelete') };
     const write = () => sdk.premiumServices.delete(r.id!);
-    if (await list.remove(rowKey(r), ask, write, texts.deleteFailed, false)) list.state.set(FIRST_PAGE);
+    if (await list.remove(rowKey(r), ask, write, 'paidServices.deleteFailed', false))
+      list.state.set(FIRST_PAGE);
   };
 
   return (

@@ -2,7 +2,7 @@ import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { PASSWORD_MIN, validatePasswordChange } from '@marketplace-admin/sdk';
 import { useState, type FormEvent } from 'react';
 import { showToast } from '../../app/toaster';
-import { useT } from '../../i18n';
+import { translateText, useT } from '../../i18n';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -19,7 +19,7 @@ export function SecurityForm() {
     e.preventDefault();
     const error = validatePasswordChange(draft);
     if (error) {
-      void showToast({ message: error, intent: 'danger' });
+      void showToast({ message: translateText(error), intent: 'danger' });
       return;
     }
     void showToast({ message: t('ui.profile.passwordChanged'), intent: 'success' });

@@ -1,4 +1,4 @@
-import { catalogue, type RedemptionRequest } from '@marketplace-admin/sdk';
+import { type RedemptionRequest } from '@marketplace-admin/sdk';
 import { useState } from 'react';
 import { defineList, ListScreen, RowButtons, useList } from '../../components/ListScreen';
 import { QueueHotkeys } from '../../components/Shortcuts/QueueHotkeys';
@@ -48,7 +48,7 @@ export default function RedemptionsScreen() {
   const remove = async (r: RedemptionRequest) => {
     const id = r.redeemRequestId;
     const question = { question: t('redemption.confirmDelete') };
-    if (await list.remove(id, question, () => sdk.redemptions.delete(id), catalogue.redemption.deleteFailed))
+    if (await list.remove(id, question, () => sdk.redemptions.delete(id), 'redemption.deleteFailed'))
       selection.unselect([id]);
   };
   const pending = tab === 'Pending';

@@ -1,5 +1,5 @@
 import { Switch } from '@blueprintjs/core';
-import { catalogue, DEBOUNCE_MS, type ReferralCode } from '@marketplace-admin/sdk';
+import { DEBOUNCE_MS, type ReferralCode } from '@marketplace-admin/sdk';
 import { defined } from '../../app/columns';
 import type { GridColumn } from '../../components/DataGrid';
 import { defineList, ListScreen, useList } from '../../components/ListScreen';
@@ -37,8 +37,8 @@ export default function ReferralCodesScreen() {
       c.codeId,
       (isActive) => sdk.referrals.codes.update({ codeId: c.codeId, isActive }),
       c.isActive,
-      catalogue.rewards.updateCodeFailed,
-      catalogue.undo.referralCode,
+      'rewards.updateCodeFailed',
+      'undo.referralCode',
     );
 
   const columns: GridColumn<ReferralCode>[] = [

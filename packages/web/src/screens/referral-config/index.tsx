@@ -1,6 +1,6 @@
 import { Button, Card, Callout, FormGroup, H2, NumericInput, Spinner } from '@blueprintjs/core';
 import { LightTag } from '../../components/LightControls';
-import { catalogue, userTypeLabel, validateRewardTokens, type ReferralConfig } from '@marketplace-admin/sdk';
+import { userTypeLabel, validateRewardTokens, type ReferralConfig } from '@marketplace-admin/sdk';
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { useListQuery } from '../../hooks/useListQuery';
@@ -12,7 +12,6 @@ import { ALL, CONFIGS, fetchConfigs } from './load';
 import './referralConfig.css';
 
 registerEnglish(english);
-const texts = catalogue.rewards;
 /** The configs are one list, unpaged and unsearched (spec §7 all-referral-configs takes no parameters). */
 
 /** 'V Vendor' / 'C Client' (spec §3). */
@@ -55,7 +54,7 @@ function ConfigCard({ config, onSaved }: { config: ReferralConfig; onSaved(): Pr
     };
     // on failure the draft stays as typed
     if (
-      await row.run(config.configId, () => sdk.referrals.configs.update(edited), texts.updateConfigFailed)
+      await row.run(config.configId, () => sdk.referrals.configs.update(edited), 'rewards.updateConfigFailed')
     ) {
       setDraft(null);
       setTried(false);
@@ -168,7 +167,7 @@ export default function ReferralConfigScreen() {
     CONFIGS,
     ALL,
     fetchConfigs(sdk),
-    texts.loadConfigsFailed,
+    'rewards.loadConfigsFailed',
   );
 
   return (

@@ -1,4 +1,4 @@
-import { catalogue, DEBOUNCE_MS, type Shop } from '@marketplace-admin/sdk';
+import { DEBOUNCE_MS, type Shop } from '@marketplace-admin/sdk';
 import { defined } from '../../app/columns';
 import type { GridColumn } from '../../components/DataGrid';
 import { defineList, ListScreen, EditDelete, useList, useOpened } from '../../components/ListScreen';
@@ -59,7 +59,7 @@ export default function ShopsScreen() {
       s.shopId,
       { question: t('shops.confirmDelete'), confirmText: t('ui.shops.delete') },
       () => sdk.shops.delete(s.shopId),
-      catalogue.shops.deleteFailed,
+      'shops.deleteFailed',
     );
 
   return (

@@ -1,4 +1,4 @@
-import { catalogue, DEBOUNCE_MS, type VendorServiceRow } from '@marketplace-admin/sdk';
+import { DEBOUNCE_MS, type VendorServiceRow } from '@marketplace-admin/sdk';
 import { Link, useNavigate } from 'react-router-dom';
 import { defined } from '../../app/columns';
 import type { GridColumn } from '../../components/DataGrid';
@@ -11,7 +11,6 @@ import { VENDOR_SERVICES } from './load';
 
 registerEnglish(english);
 
-const texts = catalogue.vendorServices;
 const linkPath = (r: VendorServiceRow) => `/vendors/${r.vMobile}/services`;
 
 const VENDOR_SERVICES_LIST = defineList({
@@ -59,15 +58,15 @@ export default function VendorsServicesScreen() {
       r.id,
       (active) => sdk.vendorServices.setActive(r.id, active),
       Boolean(r.isActive),
-      texts.statusFailed,
-      catalogue.undo.vendorServiceStatus,
+      'vendorServices.statusFailed',
+      'undo.vendorServiceStatus',
     );
   const remove = (r: VendorServiceRow) =>
     list.remove(
       r.id,
       { question: t('vendorServices.confirmDelete'), confirmText: t('ui.vendorsServices.delete') },
       () => sdk.vendorServices.delete(r.id),
-      texts.deleteFailed,
+      'vendorServices.deleteFailed',
     );
 
   return (

@@ -1,7 +1,6 @@
 import { Callout, FormGroup, HTMLSelect, InputGroup, NumericInput, TextArea } from '@blueprintjs/core';
 import {
   ageFromYearOfBirth,
-  catalogue,
   clampExperience,
   GENDERS,
   sanitizeMobile,
@@ -145,7 +144,7 @@ export function VendorFormDialog({
       await save.run(
         'form',
         () => sdk.vendorServices.saveVendor(form),
-        editing ? catalogue.vendors.updateFailed : catalogue.vendors.createFailed,
+        editing ? 'vendors.updateFailed' : 'vendors.createFailed',
       )
     )
       onSaved();

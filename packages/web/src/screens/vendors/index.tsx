@@ -1,5 +1,5 @@
 import { Callout } from '@blueprintjs/core';
-import { catalogue, DEBOUNCE_MS, duplicateIds, type Vendor } from '@marketplace-admin/sdk';
+import { DEBOUNCE_MS, duplicateIds, type Vendor } from '@marketplace-admin/sdk';
 import { useNavigate } from 'react-router-dom';
 import { defineList, ListScreen, RowMenu, useList } from '../../components/ListScreen';
 import { AddButton } from '../../components/PageHeader';
@@ -43,8 +43,8 @@ export default function VendorsScreen() {
       v.id,
       (active) => sdk.vendors.setActive(v.id, active),
       Boolean(v.isActive),
-      catalogue.vendors.statusFailed,
-      catalogue.undo.vendorStatus,
+      'vendors.statusFailed',
+      'undo.vendorStatus',
     );
 
   const remove = (v: Vendor) =>
@@ -52,7 +52,7 @@ export default function VendorsScreen() {
       v.id,
       { question: t('vendors.confirmDelete'), confirmText: t('ui.vendors.delete') },
       () => sdk.vendors.delete(v.id),
-      catalogue.vendors.deleteFailed,
+      'vendors.deleteFailed',
     );
 
   const columns = useVendorColumns();
