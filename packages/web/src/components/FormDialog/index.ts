@@ -1,1 +1,2 @@
 export { FormDialog } from './FormDialog';
+export { FormErrors, FormFields, useDraft, type FieldDefinition } from './FormFields';
