@@ -1,5 +1,8 @@
 import type { IconName } from '@blueprintjs/icons';
+import { useSdk } from '../../hooks/useSdk';
+import { useT } from '../../i18n';
 import { LightButton } from '../LightControls';
+import type { ListController } from './useList';
 
 /** One button of a row. */
 interface RowButton {
@@ -62,6 +65,35 @@ export function EditDelete({ text, label, onEdit, onDelete, busy, disabled }: Ed
         { icon: 'edit', text: text[0], label: label[0], onClick: onEdit },
         { icon: 'trash', danger: true, text: text[1], label: label[1], busy, disabled, onClick: onDelete },
       ]}
+    />
+  );
+}
+
+/** A row's Edit and Delete as its list defines them (`editDelete`): Delete asks first, then deletes. */
+export function DefinedEditDelete<Row, Q>({
+  list,
+  row,
+  onEdit,
+}: {
+  list: ListController<Row, Q>;
+  row: Row;
+  onEdit(row: Row): void;
+}) {
+  const t = useT();
+  const sdk = useSdk();
+  const { rowKey, editDelete: d } = list.definition;
+  if (!d) return null;
+  const id = rowKey(row);
+  const values = d.values(row);
+  const ask = { question: t(d.confirm), confirmText: d.confirmText && t(d.confirmText) };
+  const remove = () => void list.remove(id, ask, () => d.remove(sdk, row), d.removeFailed, d.stepBack);
+  return (
+    <EditDelete
+      text={[t(d.edit), t(d.delete)]}
+      label={[t(d.editRow, values), t(d.deleteRow, values)]}
+      onEdit={() => onEdit(row)}
+      onDelete={remove}
+      {...(d.oneAtATime ? { disabled: list.row.anyBusy } : { busy: list.row.isBusy(id) })}
     />
   );
 }

@@ -43,6 +43,8 @@ export interface ListDefinition<Row, Q = unknown> {
   columnOrder?: readonly string[];
   /** The columns on a phone card's face (DataGrid's `cardFace`). */
   cardFace?: readonly string[];
+  /** Edit and Delete on every row (the screen's `onEdit` opens its form). */
+  editDelete?: EditDeleteDefinition<Row>;
   /** The Export menu: every row of the list as it is searched and sorted, as CSV or JSON. */
   export?: {
     list: ExportList;
@@ -50,6 +52,25 @@ export interface ListDefinition<Row, Q = unknown> {
     /** The export's query; default the list's request without its paging. */
     query?(query: Q, state: ListStateWithPaging): unknown;
   };
+}
+
+/** A row's Edit and Delete: their words, the question asked before a delete, the delete itself. */
+export interface EditDeleteDefinition<Row> {
+  edit: Id;
+  delete: Id;
+  /** The buttons' accessible names, which name the row: `values(row)` fills them in. */
+  editRow: Id;
+  deleteRow: Id;
+  values(row: Row): Record<string, string | number>;
+  confirm: Id;
+  /** The confirmation's button; default Blueprint's. */
+  confirmText?: Id;
+  remove(sdk: MpaClient, row: Row): Promise<{ message: string }>;
+  removeFailed: Id;
+  /** false: a delete that empties a page stays on it (a list cut from one read). */
+  stepBack?: boolean;
+  /** One write at a time: Delete is off on every row while any runs (a spinner on the row's own otherwise). */
+  oneAtATime?: boolean;
 }
 
 export interface ListTab {
