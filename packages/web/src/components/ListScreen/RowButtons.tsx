@@ -1,5 +1,4 @@
 import type { IconName } from '@blueprintjs/icons';
-import { useSdk } from '../../hooks/useSdk';
 import { useT } from '../../i18n';
 import { LightButton } from '../LightControls';
 import type { ListController } from './useList';
@@ -80,19 +79,16 @@ export function DefinedEditDelete<Row, Q>({
   onEdit(row: Row): void;
 }) {
   const t = useT();
-  const sdk = useSdk();
   const { rowKey, editDelete: d } = list.definition;
   if (!d) return null;
   const id = rowKey(row);
   const values = d.values(row);
-  const ask = { question: t(d.confirm), confirmText: d.confirmText && t(d.confirmText) };
-  const remove = () => void list.remove(id, ask, () => d.remove(sdk, row), d.removeFailed, d.stepBack);
   return (
     <EditDelete
       text={[t(d.edit), t(d.delete)]}
       label={[t(d.editRow, values), t(d.deleteRow, values)]}
       onEdit={() => onEdit(row)}
-      onDelete={remove}
+      onDelete={() => void list.removeRow(row)}
       {...(d.oneAtATime ? { disabled: list.row.anyBusy } : { busy: list.row.isBusy(id) })}
     />
   );

@@ -29,15 +29,17 @@ const ADS_LIST = defineList({
   // spec §2: Ad ID, Start Date, End Date, Priority, Image, Actions
   columnOrder: ['id', 'start', 'end', 'priority', 'image', 'actions'],
   export: { list: 'featured-ads', source: (sdk) => sdk.featuredAds },
+  remove: {
+    confirm: 'featuredAds.confirmDelete',
+    send: (sdk, a) => sdk.featuredAds.delete(a.FeaturedAdId),
+    failed: 'featuredAds.deleteFailed',
+  },
   editDelete: {
     edit: 'ui.components.edit',
     delete: 'ui.components.delete',
     editRow: 'ui.featuredAds.editAd',
     deleteRow: 'ui.featuredAds.deleteAd',
     values: (a) => ({ id: a.FeaturedAdId }),
-    confirm: 'featuredAds.confirmDelete',
-    remove: (sdk, a) => sdk.featuredAds.delete(a.FeaturedAdId),
-    removeFailed: 'featuredAds.deleteFailed',
   },
 });
 

@@ -21,16 +21,18 @@ const SHOPS_LIST = defineList({
   search: { delayMs: DEBOUNCE_MS.shops, placeholder: 'ui.shops.search' },
   actionsWidth: 160,
   export: { list: 'shops', source: (sdk) => sdk.shops },
+  remove: {
+    confirm: 'shops.confirmDelete',
+    confirmText: 'ui.shops.delete',
+    send: (sdk, s) => sdk.shops.delete(s.shopId),
+    failed: 'shops.deleteFailed',
+  },
   editDelete: {
     edit: 'ui.shops.edit',
     delete: 'ui.shops.delete',
     editRow: 'ui.shops.editName',
     deleteRow: 'ui.shops.deleteName',
     values: (s) => ({ name: s.shopName }),
-    confirm: 'shops.confirmDelete',
-    confirmText: 'ui.shops.delete',
-    remove: (sdk, s) => sdk.shops.delete(s.shopId),
-    removeFailed: 'shops.deleteFailed',
   },
 });
 
