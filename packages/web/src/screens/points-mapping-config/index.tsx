@@ -1,4 +1,4 @@
-import { Button, Callout, InputGroup, NumericInput } from '@blueprintjs/core';
+import { Callout, InputGroup, NumericInput } from '@blueprintjs/core';
 import {
   tokenMappingErrors,
   tokenMappingOf,
@@ -7,6 +7,7 @@ import {
 } from '@marketplace-admin/sdk';
 import { useState } from 'react';
 import { DataGrid, type GridColumn } from '../../components/DataGrid';
+import { EditButtons } from '../../components/FormDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { useListQuery } from '../../hooks/useListQuery';
 import { useRowAction } from '../../hooks/useRowAction';
@@ -141,37 +142,17 @@ export default function PointsMappingScreen() {
         loading={isLoading}
         emptyText={t('ui.pointsMapping.empty')}
         actionsWidth={170}
-        rowActions={(m) =>
-          editing(m) ? (
-            <>
-              <Button
-                size="small"
-                variant="minimal"
-                text={t('ui.components.cancel')}
-                disabled={saving}
-                onClick={() => setDraft(null)}
-              />
-              <Button
-                size="small"
-                intent="primary"
-                icon="tick"
-                text={t('ui.components.save')}
-                loading={saving}
-                onClick={() => void save()}
-              />
-            </>
-          ) : (
-            <Button
-              size="small"
-              variant="minimal"
-              icon="edit"
-              text={t('ui.components.edit')}
-              aria-label={t('ui.components.editNamed', { name: m.redemptionType })}
-              disabled={saving}
-              onClick={() => edit(m)}
-            />
-          )
-        }
+        rowActions={(m) => (
+          <EditButtons
+            editing={editing(m)}
+            saving={saving}
+            name={m.redemptionType}
+            minimal
+            onEdit={() => edit(m)}
+            onCancel={() => setDraft(null)}
+            onSave={() => void save()}
+          />
+        )}
       />
       {fieldErrors.length > 0 && (
         <div className="mpa-inline-errors" role="alert">

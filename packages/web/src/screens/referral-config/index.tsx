@@ -1,7 +1,8 @@
-import { Button, Card, Callout, FormGroup, H2, NumericInput, Spinner } from '@blueprintjs/core';
+import { Card, Callout, FormGroup, H2, NumericInput, Spinner } from '@blueprintjs/core';
 import { LightTag } from '../../components/LightControls';
 import { userTypeLabel, validateRewardTokens, type ReferralConfig } from '@marketplace-admin/sdk';
 import { useState } from 'react';
+import { EditButtons } from '../../components/FormDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { useListQuery } from '../../hooks/useListQuery';
 import { useRowAction } from '../../hooks/useRowAction';
@@ -120,40 +121,22 @@ function ConfigCard({ config, onSaved }: { config: ReferralConfig; onSaved(): Pr
         </dl>
       )}
       <div className="mpa-cfg-actions">
-        {draft ? (
-          <>
-            <Button
-              size="small"
-              text={t('ui.components.cancel')}
-              disabled={saving}
-              onClick={() => {
-                setDraft(null);
-                setTried(false);
-              }}
-            />
-            <Button
-              size="small"
-              intent="primary"
-              icon="tick"
-              text={t('ui.components.save')}
-              loading={saving}
-              onClick={() => void save()}
-            />
-          </>
-        ) : (
-          <Button
-            size="small"
-            icon="edit"
-            text={t('ui.components.edit')}
-            aria-label={t('ui.components.editNamed', { name: refersText(t, config) })}
-            onClick={() =>
-              setDraft({
-                referrerRewardTokens: String(config.referrerRewardTokens),
-                referredRewardTokens: String(config.referredRewardTokens),
-              })
-            }
-          />
-        )}
+        <EditButtons
+          editing={Boolean(draft)}
+          saving={saving}
+          name={refersText(t, config)}
+          onEdit={() =>
+            setDraft({
+              referrerRewardTokens: String(config.referrerRewardTokens),
+              referredRewardTokens: String(config.referredRewardTokens),
+            })
+          }
+          onCancel={() => {
+            setDraft(null);
+            setTried(false);
+          }}
+          onSave={() => void save()}
+        />
       </div>
     </Card>
   );
