@@ -88,7 +88,7 @@ async function toastWriteError(e: unknown, failure: Id, afterTimeout?: () => unk
 type Written = { message: string; messageId?: MessageId };
 
 /** What a write says it did, in the current language: the SDK's text by its id, the server's words as they came. */
-export const writtenText = (res: Written): string => (res.messageId ? t(res.messageId) : res.message);
+const writtenText = (res: Written): string => (res.messageId ? t(res.messageId) : res.message);
 
 // every Undo toast is its own: a second change must not take the first one's Undo away
 let undoToasts = 0;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { translateText, useT, type Id } from '../../i18n';
 
 /** What a field draws: a one-line text input (of an HTML type), a number, a text area or a select. */
-export type FieldKind = 'text' | 'email' | 'tel' | 'numeric' | 'number' | 'textarea' | 'select';
+type FieldKind = 'text' | 'email' | 'tel' | 'numeric' | 'number' | 'textarea' | 'select';
 
 /** One field of a form, declared: the draft's key it edits, its input's id, its words by message id. */
 export interface FieldDefinition<D> {

@@ -43,7 +43,7 @@ export function RowButtons({ buttons }: { buttons: RowButton[] }) {
   );
 }
 
-export interface EditDeleteProps {
+interface EditDeleteProps {
   /** The buttons' words: Edit, Delete. */
   text: readonly [string, string];
   /** Their accessible names, naming the row. */
@@ -57,7 +57,7 @@ export interface EditDeleteProps {
 }
 
 /** A row's Edit and Delete buttons. */
-export function EditDelete({ text, label, onEdit, onDelete, busy, disabled }: EditDeleteProps) {
+function EditDelete({ text, label, onEdit, onDelete, busy, disabled }: EditDeleteProps) {
   return (
     <RowButtons
       buttons={[

@@ -58,7 +58,7 @@ export interface ListDefinition<Row, Q = unknown> {
   };
 }
 
-export interface RemoveDefinition<Row> {
+interface RemoveDefinition<Row> {
   confirm: Id;
   /** The confirmation's button; default Blueprint's. */
   confirmText?: Id;
@@ -68,7 +68,7 @@ export interface RemoveDefinition<Row> {
   stepBack?: boolean;
 }
 
-export interface ToggleDefinition<Row> {
+interface ToggleDefinition<Row> {
   /** The flag's value now. */
   now(row: Row): boolean;
   /** Sets it (a flag the server only flips: the flip, whatever the value). */
@@ -79,7 +79,7 @@ export interface ToggleDefinition<Row> {
 }
 
 /** A row's Edit and Delete buttons: their words, and their accessible names, which name the row (`values`). */
-export interface EditDeleteDefinition<Row> {
+interface EditDeleteDefinition<Row> {
   edit: Id;
   delete: Id;
   editRow: Id;
