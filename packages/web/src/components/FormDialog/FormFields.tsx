@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { translateText, useT, type Id } from '../../i18n';
 
 /** What a field draws: a one-line text input (of an HTML type), a number, a text area or a select. */
-type FieldKind = 'text' | 'email' | 'tel' | 'numeric' | 'number' | 'textarea' | 'select';
+type FieldKind = 'text' | 'email' | 'tel' | 'password' | 'numeric' | 'number' | 'textarea' | 'select';
 
 /** One field of a form, declared: the draft's key it edits, its input's id, its words by message id. */
 export interface FieldDefinition<D> {
@@ -16,6 +16,10 @@ export interface FieldDefinition<D> {
   /** Beside the label: 'required' or 'optional' words. */
   labelInfo?: Id;
   placeholder?: Id;
+  /** Under the field while it has no error. */
+  help?: string;
+  /** The browser's autofill hint ('new-password'). */
+  autoComplete?: string;
   /** Spans both columns of the form's grid. */
   full?: boolean;
   /** The draft change a typed text makes (digits only, a field computed from another); default: the text itself. */
@@ -70,7 +74,7 @@ export function FormFields<D extends object>({
         labelInfo={f.labelInfo && t(f.labelInfo)}
         className={f.full ? 'mpa-form-full' : undefined}
         intent={f.error ? 'danger' : undefined}
-        helperText={f.error}
+        helperText={f.error ?? f.help}
       >
         {kind === 'select' ? (
           <HTMLSelect {...common} fill onChange={(e) => onText(e.currentTarget.value)}>
@@ -102,6 +106,7 @@ export function FormFields<D extends object>({
             type={kind === 'numeric' ? undefined : kind}
             inputMode={kind === 'numeric' ? 'numeric' : kind === 'tel' ? 'tel' : undefined}
             placeholder={placeholder}
+            autoComplete={f.autoComplete}
             onValueChange={onText}
           />
         )}
