@@ -1,6 +1,7 @@
-import { browserSessionStore, catalogue, createClient, type MpaClient } from '@marketplace-admin/sdk';
+import { browserSessionStore, createClient, type MpaClient } from '@marketplace-admin/sdk';
 import { mutate } from 'swr';
 import type { AppConfig } from './config';
+import { t } from '../i18n';
 import { showToast } from './toaster';
 
 /** Where the app currently is, and how to go somewhere else (the data router, outside React). */
@@ -118,7 +119,7 @@ export function createAppClient(config: AppConfig, nav: Navigator, storage?: Sto
       if (pathname !== '/login') client.session.setRedirectUrl(pathname + search);
       clearServerCache();
       void showToast({
-        message: catalogue.transport.sessionExpired,
+        message: t('transport.sessionExpired'),
         intent: 'danger',
         key: SESSION_EXPIRED_TOAST,
       });

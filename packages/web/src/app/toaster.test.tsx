@@ -22,8 +22,8 @@ describe('writeWithToasts with an undo', () => {
     vi.useFakeTimers();
     const reverse = vi.fn(async () => undefined);
     await act(() =>
-      writeWithToasts(async () => ({ message: 'Switched off' }), 'Failed to switch', {
-        undo: { run: reverse, restored: catalogue.undo.referralCode },
+      writeWithToasts(async () => ({ message: 'Switched off' }), 'rewards.updateCodeFailed', {
+        undo: { run: reverse, restored: 'undo.referralCode' },
       }),
     );
     await advance(0);
@@ -39,8 +39,8 @@ describe('writeWithToasts with an undo', () => {
   it('Undo sends the reverse once, says it is restored and reads the rows again', async () => {
     const reverse = vi.fn(async () => undefined);
     const afterUndo = vi.fn();
-    await writeWithToasts(async () => ({ message: 'Moved' }), 'Failed to move', {
-      undo: { run: reverse, restored: catalogue.undo.categoryOrder },
+    await writeWithToasts(async () => ({ message: 'Moved' }), 'shopCategories.operationFailed', {
+      undo: { run: reverse, restored: 'undo.categoryOrder' },
       afterUndo,
     });
     const toast = (await screen.findByText('Moved')).closest<HTMLElement>('.bp6-toast')!;
@@ -55,8 +55,8 @@ describe('writeWithToasts with an undo', () => {
     const refused = async () => {
       throw new MpaError('http', 'Locked by another administrator', { status: 409 });
     };
-    await writeWithToasts(async () => ({ message: 'Featured' }), 'Failed to update featured status', {
-      undo: { run: refused, restored: catalogue.undo.serviceFeatured },
+    await writeWithToasts(async () => ({ message: 'Featured' }), 'services.featuredFailed', {
+      undo: { run: refused, restored: 'undo.serviceFeatured' },
       afterUndo,
     });
     const toast = (await screen.findByText('Featured')).closest<HTMLElement>('.bp6-toast')!;

@@ -1,6 +1,6 @@
 import { OverlayToaster, Position, type Intent, type Toaster, type ToastProps } from '@blueprintjs/core';
-import { catalogue, isMpaError, type MessageId } from '@marketplace-admin/sdk';
-import { errorText, t, translateText } from '../i18n';
+import { isMpaError, type MessageId } from '@marketplace-admin/sdk';
+import { errorText, t, type Id } from '../i18n';
 import { UNDO_MS } from './constants';
 
 let toaster: Promise<Toaster> | null = null;
@@ -18,10 +18,8 @@ const ICONS: Record<string, ToastProps['icon']> = {
 };
 
 export interface ShowToastOptions {
-  /** Plain text: server text is always rendered as text, never as HTML. A catalogue text is shown in the panel's language. */
+  /** The text as shown: a message's text (`t(id)`) or the server's words; always plain text, never HTML. */
   message: string;
-  /** The message is the server's words: shown as they came, never translated. */
-  verbatim?: boolean;
   intent?: Intent;
   /** Milliseconds; 0 keeps the toast until dismissed. Default 4000. */
   timeout?: number;
@@ -33,14 +31,12 @@ export interface ShowToastOptions {
 
 /** Shows a Blueprint toast. Returns the toast key. */
 export function showToast({
-  message: text,
-  verbatim = false,
+  message,
   intent = 'none',
   timeout = 4000,
-  key = text,
+  key = message,
   action,
 }: ShowToastOptions): Promise<string> {
-  const message = verbatim ? text : translateText(text);
   return getToaster().then((t) => t.show({ message, intent, timeout, icon: ICONS[intent], action }, key));
 }
 
@@ -48,17 +44,17 @@ export function showToast({
  * Shows an error toast with the error's message (the SDK's messages are already the text to show),
  * or `fallback` for anything else. An expired session is skipped: the app already said so.
  */
-export function toastError(error: unknown, fallback: string): void {
+export function toastError(error: unknown, fallback: Id): void {
   if (isMpaError(error) && error.kind === 'unauthorized') return;
-  void showToast({ message: errorText(error, fallback), verbatim: true, intent: 'danger' });
+  void showToast({ message: errorText(error, fallback), intent: 'danger' });
 }
 
 /** The reverse of a reversible change (a toggle, a reorder), offered as Undo on its success toast. */
 export interface Undo {
   /** Sends the reverse change through the SDK (toggle back, set the flag back, the reverse swap). */
   run(): Promise<unknown>;
-  /** What is said once it is done: one of `catalogue.undo`'s '… restored' texts. */
-  restored: string;
+  /** What is said once it is done: one of the '… restored' texts ('undo.vendorStatus'). */
+  restored: Id;
 }
 
 export interface WriteOptions {
@@ -78,18 +74,21 @@ export interface WriteOptions {
 const timedOut = (e: unknown): boolean => isMpaError(e) && e.kind === 'timeout';
 
 /** A failed write's toast; one that timed out says so once the rows have been read again (`afterTimeout`). */
-async function toastWriteError(e: unknown, failure: string, afterTimeout?: () => unknown): Promise<void> {
+async function toastWriteError(e: unknown, failure: Id, afterTimeout?: () => unknown): Promise<void> {
   if (!timedOut(e)) return toastError(e, failure);
   try {
     await afterTimeout?.();
   } catch {
     // the screen shows its own read's failure; the toast still says what happened to the write
   }
-  void showToast({ message: catalogue.transport.writeTimedOut, intent: 'warning' });
+  void showToast({ message: t('transport.writeTimedOut'), intent: 'warning' });
 }
 
 /** What a write resolves to: the SDK's Mutation (its text, and the text's id when the SDK wrote it). */
 type Written = { message: string; messageId?: MessageId };
+
+/** What a write says it did, in the current language: the SDK's text by its id, the server's words as they came. */
+const writtenText = (res: Written): string => (res.messageId ? t(res.messageId) : res.message);
 
 // every Undo toast is its own: a second change must not take the first one's Undo away
 let undoToasts = 0;
@@ -100,7 +99,7 @@ let undoToasts = 0;
  */
 export async function writeWithToasts(
   write: () => Promise<Written>,
-  failure: string,
+  failure: Id,
   { toastSuccess = true, undo, afterUndo, afterTimeout }: WriteOptions = {},
 ): Promise<boolean> {
   let res: Written;
@@ -110,22 +109,21 @@ export async function writeWithToasts(
     await toastWriteError(e, failure, afterTimeout);
     return false;
   }
-  // the SDK's success text by its id; the server's own words as they came
-  const message = res.messageId ? t(res.messageId) : res.message;
+  const message = writtenText(res);
   if (undo) offerUndo(message, undo, failure, afterUndo);
-  else if (toastSuccess) void showToast({ message, verbatim: true, intent: 'success' });
+  else if (toastSuccess) void showToast({ message, intent: 'success' });
   return true;
 }
 
 /** The success toast with an Undo button; an undo that fails says why (`failure` when the error has no text). */
-function offerUndo(message: string, undo: Undo, failure: string, afterUndo?: () => unknown): void {
+function offerUndo(message: string, undo: Undo, failure: Id, afterUndo?: () => unknown): void {
   const reverse = async (): Promise<void> => {
     try {
       await undo.run();
-      void showToast({ message: undo.restored, intent: 'success' });
+      void showToast({ message: t(undo.restored), intent: 'success' });
     } catch (e) {
       // the rows are read again below in any case
-      if (timedOut(e)) void showToast({ message: catalogue.transport.writeTimedOut, intent: 'warning' });
+      if (timedOut(e)) void showToast({ message: t('transport.writeTimedOut'), intent: 'warning' });
       else toastError(e, failure);
     } finally {
       await afterUndo?.();
@@ -134,10 +132,9 @@ function offerUndo(message: string, undo: Undo, failure: string, afterUndo?: () 
   undoToasts += 1;
   void showToast({
     message,
-    verbatim: true,
     intent: 'success',
     timeout: UNDO_MS,
     key: `undo-${undoToasts}`,
-    action: { text: translateText(catalogue.undo.action), onClick: () => void reverse() },
+    action: { text: t('undo.action'), onClick: () => void reverse() },
   });
 }

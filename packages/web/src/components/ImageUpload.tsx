@@ -1,6 +1,6 @@
 import { Button, FileInput, FormGroup } from '@blueprintjs/core';
-import { catalogue, isImageFile } from '@marketplace-admin/sdk';
-import { currentLanguage, translateText, useT } from '../i18n';
+import { isImageFile } from '@marketplace-admin/sdk';
+import { currentLanguage, useT, type Id } from '../i18n';
 import './words';
 import { useEffect, useId, useMemo, useState } from 'react';
 import './FormDialog/form.css';
@@ -19,8 +19,8 @@ export interface ImageUploadProps {
    * cannot remove a saved image: no remove button is offered for it, and the field says so.
    */
   onRemoveExisting?(): void;
-  /** Text shown when a non-image file is picked (the SDK catalogue's 'Only image files are allowed'). */
-  imageOnlyText?: string;
+  /** What is said when a non-image file is picked ('Only image files are allowed'). */
+  imageOnlyText?: Id;
   disabled?: boolean;
 }
 
@@ -34,24 +34,24 @@ export function ImageUpload({
   existingUrl,
   onChange,
   onRemoveExisting,
-  imageOnlyText = catalogue.shopCategories.imageOnly,
+  imageOnlyText = 'shopCategories.imageOnly',
   disabled,
 }: ImageUploadProps) {
   const t = useT();
   const id = useId();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Id | null>(null);
   const previewUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => void (previewUrl && URL.revokeObjectURL(previewUrl)), [previewUrl]);
   const shown = previewUrl ?? existingUrl ?? null;
   // a new file can always be taken back; a saved image only where the call can say "no image"
   const removable = Boolean(file) || (Boolean(existingUrl) && onRemoveExisting !== undefined);
-  const note = !file && existingUrl && !onRemoveExisting ? catalogue.images.cannotRemoveSaved : undefined;
+  const note = !file && existingUrl && !onRemoveExisting ? 'images.cannotRemoveSaved' : undefined;
 
   return (
     <FormGroup
       label={label}
       labelFor={id}
-      helperText={error ? translateText(error) : note && translateText(note)}
+      helperText={error ? t(error) : note && t(note)}
       intent={error ? 'danger' : 'none'}
     >
       <div className="mpa-image-upload">

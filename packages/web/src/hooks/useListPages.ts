@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import useSWRInfinite, { type SWRInfiniteConfiguration, type SWRInfiniteResponse } from 'swr/infinite';
+import type { Id } from '../i18n';
 import { listKey } from './listKey';
 import { useErrorToast } from './useListQuery';
 
@@ -14,7 +15,7 @@ export function useListPages<T, Q extends object>(
   query: Q,
   pages: number,
   fetch: (query: Q & { page: number }) => Promise<T>,
-  failure: string,
+  failure: Id,
   config?: SWRInfiniteConfiguration<T>,
 ): SWRInfiniteResponse<T> {
   const swr = useSWRInfinite<T>(

@@ -13,7 +13,7 @@ function Probe({
   fetch(q: number): Promise<string[]>;
   seen: string[];
 }) {
-  const { data, isLoading, isValidating } = useListQuery('probe-list', query, fetch, 'failed');
+  const { data, isLoading, isValidating } = useListQuery('probe-list', query, fetch, 'vendors.loadFailed');
   const shown = data ? (data.length ? data.join(', ') : 'No items') : isLoading ? 'Loading' : 'No items';
   seen.push(`${shown}${isValidating ? ' (busy)' : ''}`);
   return <p>{shown}</p>;

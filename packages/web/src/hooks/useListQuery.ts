@@ -1,12 +1,13 @@
 import { useDeferredValue, useEffect } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import { toastError } from '../app/toaster';
+import type { Id } from '../i18n';
 import { listKey } from './listKey';
 
 export { listKeyMatches } from './listKey';
 
 /** One error toast per failure (the error's text, else `failure`), not one per render or revalidation. */
-export function useErrorToast(error: unknown, failure: string): void {
+export function useErrorToast(error: unknown, failure: Id): void {
   useEffect(() => {
     if (error) toastError(error, failure);
   }, [error, failure]);
@@ -26,7 +27,7 @@ export function useListQuery<T, Q>(
   list: string,
   query: Q | null,
   fetch: (query: Q) => Promise<T>,
-  failure: string,
+  failure: Id,
   config?: SWRConfiguration<T>,
 ): SWRResponse<T> {
   const swr = useSWR<T>(
@@ -65,7 +66,7 @@ export function useRecordQuery<T, K>(
   kind: string,
   id: K | null,
   fetch: (id: K) => Promise<T>,
-  failure: string,
+  failure: Id,
   config?: SWRConfiguration<T>,
 ): SWRResponse<T> {
   return useListQuery(kind, id, fetch, failure, { keepPreviousData: false, ...config });

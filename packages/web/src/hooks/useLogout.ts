@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearServerCache } from '../app/sdk';
 import { showToast } from '../app/toaster';
+import { t } from '../i18n';
 import { useSdk } from './useSdk';
 
 /** Signs out (spec §4): clears the session, says 'Logged out successfully', goes to /login. */
@@ -12,10 +13,10 @@ export function useLogout(): { logout(): Promise<void>; busy: boolean } {
   const logout = useCallback(async () => {
     setBusy(true);
     try {
-      const { message } = await client.auth.logout();
+      await client.auth.logout();
       client.session.clearRedirectUrl();
       clearServerCache();
-      void showToast({ message, intent: 'success' });
+      void showToast({ message: t('auth.loggedOut'), intent: 'success' });
       navigate('/login', { replace: true });
     } finally {
       setBusy(false);

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { writeWithToasts, type Undo } from '../app/toaster';
+import type { Id } from '../i18n';
 import { useRefreshQueueBadges } from './queueBadges';
 
 export interface RowWriteOptions {
@@ -43,7 +44,7 @@ export function useRowAction(revalidate: () => Promise<unknown>) {
     (
       id: string | number,
       write: () => Promise<{ message: string }>,
-      failure: string,
+      failure: Id,
       opts: RowWriteOptions = {},
     ): Promise<boolean> =>
       busyWhile(id, async () => {

@@ -80,12 +80,12 @@ export const t: Translate = (id, values) => translate(id, values);
 
 /**
  * What went wrong, in the current language: an SDK error's text by its id (the server's words as they came), else
- * `fallback` (a catalogue text) translated.
+ * the text of `fallback` ('' without one).
  */
-export function errorText(error: unknown, fallback: string): string {
+export function errorText(error: unknown, fallback?: Id): string {
   if (isMpaError(error) && error.message)
     return error.messageId ? translate(error.messageId, undefined) : error.message;
-  return translateText(fallback);
+  return fallback ? translate(fallback, undefined) : '';
 }
 
 /** An English text of the SDK's catalogue in the current language; any other text (the server's words) as it came. */

@@ -1,4 +1,4 @@
-import { catalogue, exportColumns, exportFileName, type MpaClient } from '@marketplace-admin/sdk';
+import { exportColumns, exportFileName, type MpaClient } from '@marketplace-admin/sdk';
 import { showToast, toastError } from '../../app/toaster';
 import sdkEnglish from 'virtual:messages/en/sdk';
 import { registerEnglish, t } from '../../i18n';
@@ -15,7 +15,7 @@ const TOAST_KEY = 'palette-export-referral-codes';
  */
 export async function exportReferralCodes(sdk: MpaClient): Promise<void> {
   const fileName = exportFileName('referral-codes', 'csv');
-  void showToast({ message: catalogue.exports.allReferralCodes, intent: 'primary', key: TOAST_KEY });
+  void showToast({ message: t('exports.allReferralCodes'), intent: 'primary', key: TOAST_KEY });
   try {
     const { blob, rows } = await exportToBlob(sdk.referrals.codes, {
       format: 'csv',
@@ -31,6 +31,6 @@ export async function exportReferralCodes(sdk: MpaClient): Promise<void> {
       key: TOAST_KEY,
     });
   } catch (e) {
-    toastError(e, catalogue.rewards.loadCodesFailed);
+    toastError(e, 'rewards.loadCodesFailed');
   }
 }

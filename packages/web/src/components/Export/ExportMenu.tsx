@@ -12,7 +12,7 @@ import { useLocation } from 'react-router-dom';
 import { showToast, toastError } from '../../app/toaster';
 import sdkEnglish from 'virtual:messages/en/sdk';
 import viewsEnglish from 'virtual:messages/en/views';
-import { registerEnglish, useT } from '../../i18n';
+import { registerEnglish, useT, type Id } from '../../i18n';
 import '../words';
 import i16Code from '@blueprintjs/icons/lib/esm/generated/16px/paths/code';
 import i16Download from '@blueprintjs/icons/lib/esm/generated/16px/paths/download';
@@ -38,7 +38,7 @@ export interface ExportMenuProps<T, Q> {
   /** Rows the list has (its totalCount), to show progress before the first page arrives. */
   total?: number;
   /** Failure text when the error has none (the list's load failure). */
-  failure: string;
+  failure: Id;
   disabled?: boolean;
 }
 

@@ -1,1 +1,3 @@
 export { FormDialog } from './FormDialog';
+export { FormErrors, FormFields, useDraft, type FieldDefinition } from './FormFields';
+export { EditButtons } from './EditButtons';

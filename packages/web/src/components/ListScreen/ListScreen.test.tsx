@@ -1,7 +1,7 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Shop } from '@marketplace-admin/sdk';
 import english from 'virtual:messages/en/shops';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupIcons } from '../../app/icons';
 import { registerEnglish, t } from '../../i18n';
 import { currentUrl, fakeServer, json, page, renderScreen } from '../../test/renderScreen';
@@ -64,5 +64,53 @@ describe('a list drawn from its definition', () => {
     renderScreen(<ShopsByName />, { server: failing, path: '/shops' });
     const said = await screen.findAllByText(t('shops.loadFailed'));
     expect(said.some((e) => e.closest('.mpa-list-alert'))).toBe(true);
+  });
+
+  it("draws the definition's Edit and Delete on each row: Edit opens the screen's form, Delete asks its question, then deletes", async () => {
+    const WITH_DELETE = defineList({
+      ...SHOPS_LIST,
+      remove: {
+        confirm: 'shops.confirmDelete',
+        confirmText: 'ui.shops.delete',
+        send: (sdk, s) => sdk.shops.delete(s.shopId),
+        failed: 'shops.deleteFailed',
+      },
+      editDelete: {
+        edit: 'ui.shops.edit',
+        delete: 'ui.shops.delete',
+        editRow: 'ui.shops.editName',
+        deleteRow: 'ui.shops.deleteName',
+        values: (s) => ({ name: s.shopName }),
+      },
+    });
+    const onEdit = vi.fn();
+    function Editable() {
+      const list = useList(WITH_DELETE);
+      return (
+        <ListScreen
+          list={list}
+          columns={[{ id: 'name', header: 'Name', render: (s: Shop) => s.shopName }]}
+          onEdit={onEdit}
+        />
+      );
+    }
+    const server = fakeServer(({ url, method }) =>
+      method === 'GET' && url.pathname === '/Shops/v1'
+        ? page([SHOP], 1)
+        : { success: true, message: 'Deleted' },
+    );
+    renderScreen(<Editable />, { server, path: '/shops' });
+    fireEvent.click(
+      await screen.findByRole('button', { name: t('ui.shops.editName', { name: 'Corner Bakery' }) }),
+    );
+    expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ shopId: 1, shopName: 'Corner Bakery' }));
+    fireEvent.click(
+      screen.getByRole('button', { name: t('ui.shops.deleteName', { name: 'Corner Bakery' }) }),
+    );
+    const question = await screen.findByRole('alertdialog');
+    expect(within(question).getByText(t('shops.confirmDelete'))).toBeTruthy();
+    expect(server.requests.some((r) => r.method !== 'GET')).toBe(false);
+    fireEvent.click(within(question).getByRole('button', { name: t('ui.shops.delete') }));
+    await waitFor(() => expect(server.requests.filter((r) => r.method !== 'GET')).toHaveLength(1));
   });
 });

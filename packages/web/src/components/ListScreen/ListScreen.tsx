@@ -10,6 +10,7 @@ import { useListViews, viewListOfPath, ViewsButton } from '../Views';
 import { useSdk } from '../../hooks/useSdk';
 import { useT } from '../../i18n';
 import { currentTab } from './definition';
+import { DefinedEditDelete } from './RowButtons';
 import type { ListController } from './useList';
 import './listScreen.css';
 
@@ -17,6 +18,8 @@ export interface ListScreenProps<Row, Q> {
   list: ListController<Row, Q>;
   columns: ReadonlyArray<GridColumn<Row>>;
   rowActions?(row: Row): ReactNode;
+  /** Opens a row's edit form: with the definition's `editDelete`, its Edit (and Delete) are the row's actions. */
+  onEdit?(row: Row): void;
   /** The title row's buttons ('Add ...'). */
   headerActions?: ReactNode;
   /** Said above the grid, beside a failed read's callout (a warning about the rows shown). */
@@ -48,7 +51,7 @@ function withoutPaging(query: unknown): unknown {
 export function ListScreen<Row, Q>(p: ListScreenProps<Row, Q>) {
   const t = useT();
   const sdk = useSdk();
-  const { list } = p;
+  const { list, onEdit } = p;
   const { definition: def, state } = list;
   const hasRows = list.total !== undefined;
   // a view restores the grid's columns: the grid is drawn again to read them
@@ -78,7 +81,10 @@ export function ListScreen<Row, Q>(p: ListScreenProps<Row, Q>) {
         emptyText={t(tab?.empty ?? def.empty)}
         {...sorting}
         actionsWidth={def.actionsWidth}
-        rowActions={p.rowActions}
+        rowActions={
+          p.rowActions ??
+          (onEdit && ((row: Row) => <DefinedEditDelete list={list} row={row} onEdit={onEdit} />))
+        }
         columnOrder={def.columnOrder}
         showLoadingText={def.loadingText}
         cardFace={def.cardFace}
@@ -105,7 +111,7 @@ export function ListScreen<Row, Q>(p: ListScreenProps<Row, Q>) {
                 source={def.export.source(sdk)}
                 query={def.export.query ? def.export.query(list.query, state) : withoutPaging(list.query)}
                 total={list.total}
-                failure={t(def.loadFailed)}
+                failure={def.loadFailed}
                 disabled={!hasRows || list.total === 0}
               />
             )}

@@ -1,5 +1,7 @@
 import type { IconName } from '@blueprintjs/icons';
+import { useT } from '../../i18n';
 import { LightButton } from '../LightControls';
+import type { ListController } from './useList';
 
 /** One button of a row. */
 interface RowButton {
@@ -41,7 +43,7 @@ export function RowButtons({ buttons }: { buttons: RowButton[] }) {
   );
 }
 
-export interface EditDeleteProps {
+interface EditDeleteProps {
   /** The buttons' words: Edit, Delete. */
   text: readonly [string, string];
   /** Their accessible names, naming the row. */
@@ -55,13 +57,39 @@ export interface EditDeleteProps {
 }
 
 /** A row's Edit and Delete buttons. */
-export function EditDelete({ text, label, onEdit, onDelete, busy, disabled }: EditDeleteProps) {
+function EditDelete({ text, label, onEdit, onDelete, busy, disabled }: EditDeleteProps) {
   return (
     <RowButtons
       buttons={[
         { icon: 'edit', text: text[0], label: label[0], onClick: onEdit },
         { icon: 'trash', danger: true, text: text[1], label: label[1], busy, disabled, onClick: onDelete },
       ]}
+    />
+  );
+}
+
+/** A row's Edit and Delete as its list defines them (`editDelete`): Delete asks first, then deletes. */
+export function DefinedEditDelete<Row, Q>({
+  list,
+  row,
+  onEdit,
+}: {
+  list: ListController<Row, Q>;
+  row: Row;
+  onEdit(row: Row): void;
+}) {
+  const t = useT();
+  const { rowKey, editDelete: d } = list.definition;
+  if (!d) return null;
+  const id = rowKey(row);
+  const values = d.values(row);
+  return (
+    <EditDelete
+      text={[t(d.edit), t(d.delete)]}
+      label={[t(d.editRow, values), t(d.deleteRow, values)]}
+      onEdit={() => onEdit(row)}
+      onDelete={() => void list.removeRow(row)}
+      {...(d.oneAtATime ? { disabled: list.row.anyBusy } : { busy: list.row.isBusy(id) })}
     />
   );
 }

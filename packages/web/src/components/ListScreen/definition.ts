@@ -43,6 +43,12 @@ export interface ListDefinition<Row, Q = unknown> {
   columnOrder?: readonly string[];
   /** The columns on a phone card's face (DataGrid's `cardFace`). */
   cardFace?: readonly string[];
+  /** Deleting a row (`list.removeRow`): the question asked first, then the delete. */
+  remove?: RemoveDefinition<Row>;
+  /** A row's on/off flag (`list.toggleRow`: Activate/Deactivate), its success toast offering Undo. */
+  toggle?: ToggleDefinition<Row>;
+  /** Edit and Delete buttons on every row: the screen's `onEdit` opens its form, Delete is `remove`. */
+  editDelete?: EditDeleteDefinition<Row>;
   /** The Export menu: every row of the list as it is searched and sorted, as CSV or JSON. */
   export?: {
     list: ExportList;
@@ -50,6 +56,37 @@ export interface ListDefinition<Row, Q = unknown> {
     /** The export's query; default the list's request without its paging. */
     query?(query: Q, state: ListStateWithPaging): unknown;
   };
+}
+
+interface RemoveDefinition<Row> {
+  confirm: Id;
+  /** The confirmation's button; default Blueprint's. */
+  confirmText?: Id;
+  send(sdk: MpaClient, row: Row): Promise<{ message: string }>;
+  failed: Id;
+  /** false: a delete that empties a page stays on it. */
+  stepBack?: boolean;
+}
+
+interface ToggleDefinition<Row> {
+  /** The flag's value now. */
+  now(row: Row): boolean;
+  /** Sets it (a flag the server only flips: the flip, whatever the value). */
+  send(sdk: MpaClient, row: Row, value: boolean): Promise<{ message: string }>;
+  failed: Id;
+  /** Said once Undo has set it back. */
+  restored: Id;
+}
+
+/** A row's Edit and Delete buttons: their words, and their accessible names, which name the row (`values`). */
+interface EditDeleteDefinition<Row> {
+  edit: Id;
+  delete: Id;
+  editRow: Id;
+  deleteRow: Id;
+  values(row: Row): Record<string, string | number>;
+  /** One write at a time: Delete is off on every row while any runs (a spinner on the row's own otherwise). */
+  oneAtATime?: boolean;
 }
 
 export interface ListTab {

@@ -2,5 +2,5 @@ export { defineList } from './definition';
 export { ListScreen } from './ListScreen';
 export { useList, type ListController } from './useList';
 export { RowMenu } from './RowMenu';
-export { EditDelete, RowButtons } from './RowButtons';
+export { RowButtons } from './RowButtons';
 export { useOpened } from './useOpened';

@@ -8,7 +8,7 @@ import { sourceQuery, type ListSource, type ListStateWithPaging } from '../../ho
 import { useListState, type ListStateApi } from '../../hooks/useListState';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
-import { useT } from '../../i18n';
+import { useT, type Id } from '../../i18n';
 import type { ListDefinition } from './definition';
 
 interface Read<Row> {
@@ -55,20 +55,13 @@ export interface ListController<Row, Q = unknown> {
     id: string | number,
     ask: { question: string; confirmText?: string },
     write: () => Promise<{ message: string }>,
-    failure: string,
+    failure: Id,
     stepBack?: boolean,
   ): Promise<boolean>;
-  /**
-   * Sets a row's flag to the other value (`set(!now)`), the success toast offering Undo (`set(now)`),
-   * which says `restored` when done.
-   */
-  toggle(
-    id: string | number,
-    set: (value: boolean) => Promise<{ message: string }>,
-    now: boolean,
-    failure: string,
-    restored: string,
-  ): Promise<boolean>;
+  /** Deletes a row as the definition's `remove` says (asked first); says whether it was deleted. */
+  removeRow(row: Row): Promise<boolean>;
+  /** Sets a row's flag (the definition's `toggle`) to the other value, the success toast offering Undo. */
+  toggleRow(row: Row): Promise<boolean>;
   /** The confirmation dialog `remove` opens: the list screen draws it. */
   confirmElement: ReactNode;
 }
@@ -76,7 +69,7 @@ export interface ListController<Row, Q = unknown> {
 function usePageRead<Row, Q>(
   source: ListSource<Row, Q, unknown>,
   query: Q,
-  failure: string,
+  failure: Id,
   state: ListStateWithPaging,
 ): Read<Row> {
   const sdk = useSdk();
@@ -98,7 +91,7 @@ function usePageRead<Row, Q>(
   };
 }
 
-function usePagesRead<Row, Q>(source: ListSource<Row, Q, unknown>, query: Q, failure: string): Read<Row> {
+function usePagesRead<Row, Q>(source: ListSource<Row, Q, unknown>, query: Q, failure: Id): Read<Row> {
   const sdk = useSdk();
   const { page: pages, ...rest } = query as Q & { page: number };
   const read = source.read(sdk) as (q: object) => Promise<Page<Row>>;
@@ -125,12 +118,13 @@ function usePagesRead<Row, Q>(source: ListSource<Row, Q, unknown>, query: Q, fai
  */
 export function useList<Row, Q>(definition: ListDefinition<Row, Q>): ListController<Row, Q> {
   const t = useT();
+  const sdk = useSdk();
   const { mutate } = useSWRConfig();
   const { source } = definition;
   const state = useListState(source.defaults);
   const query = sourceQuery(source, state);
   const useRead = source.pages ? usePagesRead : usePageRead;
-  const answer = useRead(source, query, t(definition.loadFailed), state);
+  const answer = useRead(source, query, definition.loadFailed, state);
   // spec §8: a list whose read failed shows no rows (not the last ones read)
   const read =
     definition.emptiedOnFailure && answer.error ? { ...answer, rows: [], total: undefined } : answer;
@@ -151,8 +145,19 @@ export function useList<Row, Q>(definition: ListDefinition<Row, Q>): ListControl
     [confirm, row, rows, state, source.pages],
   );
 
-  const toggle: ListController<Row, Q>['toggle'] = (id, set, now, failure, restored) =>
-    row.run(id, () => set(!now), failure, { undo: { run: () => set(now), restored } });
+  const removeRow = (r: Row) => {
+    const d = definition.remove!;
+    const ask = { question: t(d.confirm), confirmText: d.confirmText && t(d.confirmText) };
+    return remove(definition.rowKey(r), ask, () => d.send(sdk, r), d.failed, d.stepBack);
+  };
+  const toggleRow = (r: Row) => {
+    const d = definition.toggle!;
+    const set = (value: boolean) => d.send(sdk, r, value);
+    const now = d.now(r);
+    return row.run(definition.rowKey(r), () => set(!now), d.failed, {
+      undo: { run: () => set(now), restored: d.restored },
+    });
+  };
 
-  return { definition, state, query, ...read, reload, row, remove, toggle, confirmElement };
+  return { definition, state, query, ...read, reload, row, remove, removeRow, toggleRow, confirmElement };
 }

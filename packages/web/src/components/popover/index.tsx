@@ -30,7 +30,6 @@ export function loadPopoverParts(): Promise<PopoverParts> {
 export function sayPopoverFailed(retry: () => void): void {
   void showToast({
     message: t('ui.components.popoverFailed'),
-    verbatim: true,
     intent: 'danger',
     key: 'ui.components.popoverFailed',
     action: { text: t('ui.components.tryAgain'), onClick: retry },

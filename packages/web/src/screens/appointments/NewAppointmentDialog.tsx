@@ -1,13 +1,13 @@
-import { Button, Classes, FormGroup, HTMLSelect, InputGroup, PopoverNext } from '@blueprintjs/core';
+import { Button, Classes, FormGroup, PopoverNext } from '@blueprintjs/core';
 import { DatePicker } from '@blueprintjs/datetime';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
-import { catalogue, validateAppointment } from '@marketplace-admin/sdk';
+import { validateAppointment } from '@marketplace-admin/sdk';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { showToast } from '../../app/toaster';
-import { FormDialog } from '../../components/FormDialog';
+import { FormDialog, FormFields, useDraft, type FieldDefinition } from '../../components/FormDialog';
 import { useDatePickerWords } from '../../components/datePickerWords';
-import { useT } from '../../i18n';
+import { translateText, useT, type Id } from '../../i18n';
 import { APPOINTMENT_SERVICES, SAMPLE_VENDORS, TIME_SLOTS } from './data';
 
 interface Draft {
@@ -35,18 +35,27 @@ export default function NewAppointmentDialog({ isOpen, onClose }: NewAppointment
   // the picker's month and day names, and the picked date's words, in the panel's language
   const dateWords = useDatePickerWords();
   const { locale } = dateWords;
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const { draft, set, reset } = useDraft(EMPTY);
   const [pickerOpen, setPickerOpen] = useState(false);
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const select = (key: 'service' | 'vendor' | 'time', label: Id, empty: Id, choices: readonly string[]) =>
+    ({
+      key,
+      id: `appt-${key}`,
+      label,
+      kind: 'select',
+      empty: t(empty),
+      emptyDisabled: true,
+      options: choices.map((c) => ({ value: c, text: c })),
+    }) satisfies FieldDefinition<Draft>;
 
   const submit = () => {
     const error = validateAppointment({ ...draft, date: draft.date });
     if (error) {
-      void showToast({ message: error, intent: 'danger' });
+      void showToast({ message: translateText(error), intent: 'danger' });
       return;
     }
-    void showToast({ message: catalogue.appointments.created, intent: 'success' });
-    setDraft(EMPTY);
+    void showToast({ message: t('appointments.created'), intent: 'success' });
+    reset(EMPTY);
     onClose();
   };
 
@@ -61,48 +70,20 @@ export default function NewAppointmentDialog({ isOpen, onClose }: NewAppointment
       onClose={onClose}
     >
       <p className={Classes.TEXT_MUTED}>{t('ui.appointments.createIntro')}</p>
-      <FormGroup label={t('ui.appointments.client')} labelFor="appt-client">
-        <InputGroup
-          id="appt-client"
-          value={draft.client}
-          onValueChange={(client) => set({ client })}
-          placeholder={t('ui.appointments.clientName')}
-        />
-      </FormGroup>
-      <FormGroup label={t('columns.service')} labelFor="appt-service">
-        <HTMLSelect
-          id="appt-service"
-          fill
-          value={draft.service}
-          onChange={(e) => set({ service: e.currentTarget.value })}
-        >
-          <option value="" disabled>
-            {t('ui.appointments.selectService')}
-          </option>
-          {APPOINTMENT_SERVICES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormGroup>
-      <FormGroup label={t('columns.vendor')} labelFor="appt-vendor">
-        <HTMLSelect
-          id="appt-vendor"
-          fill
-          value={draft.vendor}
-          onChange={(e) => set({ vendor: e.currentTarget.value })}
-        >
-          <option value="" disabled>
-            {t('ui.appointments.selectVendor')}
-          </option>
-          {SAMPLE_VENDORS.map((v) => (
-            <option key={v} value={v}>
-              {v}
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormGroup>
+      <FormFields
+        fields={[
+          {
+            key: 'client',
+            id: 'appt-client',
+            label: 'ui.appointments.client',
+            placeholder: 'ui.appointments.clientName',
+          },
+          select('service', 'columns.service', 'ui.appointments.selectService', APPOINTMENT_SERVICES),
+          select('vendor', 'columns.vendor', 'ui.appointments.selectVendor', SAMPLE_VENDORS),
+        ]}
+        draft={draft}
+        set={set}
+      />
       <FormGroup label={t('ui.appointments.date')} labelFor="appt-date">
         <PopoverNext
           isOpen={pickerOpen}
@@ -132,23 +113,11 @@ export default function NewAppointmentDialog({ isOpen, onClose }: NewAppointment
           />
         </PopoverNext>
       </FormGroup>
-      <FormGroup label={t('ui.appointments.time')} labelFor="appt-time">
-        <HTMLSelect
-          id="appt-time"
-          fill
-          value={draft.time}
-          onChange={(e) => set({ time: e.currentTarget.value })}
-        >
-          <option value="" disabled>
-            {t('ui.appointments.selectTime')}
-          </option>
-          {TIME_SLOTS.map((slot) => (
-            <option key={slot} value={slot}>
-              {slot}
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormGroup>
+      <FormFields
+        fields={[select('time', 'ui.appointments.time', 'ui.appointments.selectTime', TIME_SLOTS)]}
+        draft={draft}
+        set={set}
+      />
     </FormDialog>
   );
 }

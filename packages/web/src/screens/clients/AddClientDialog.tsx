@@ -1,9 +1,8 @@
-import { Classes, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
 import { validateClientDialog } from '@marketplace-admin/sdk';
-import { useState } from 'react';
 import { showToast } from '../../app/toaster';
-import { FormDialog } from '../../components/FormDialog';
-import { useT } from '../../i18n';
+import { FormDialog, FormFields, useDraft, type FieldDefinition } from '../../components/FormDialog';
+import { translateText, useT } from '../../i18n';
 
 interface Draft {
   name: string;
@@ -13,21 +12,27 @@ interface Draft {
 }
 
 const EMPTY: Draft = { name: '', email: '', phone: '', address: '' };
+const required = 'ui.clients.required';
+const FIELDS: FieldDefinition<Draft>[] = [
+  { key: 'name', id: 'client-name', label: 'ui.clients.name', labelInfo: required },
+  { key: 'email', id: 'client-email', label: 'ui.clients.email', labelInfo: required, kind: 'email' },
+  { key: 'phone', id: 'client-phone', label: 'ui.clients.phone', labelInfo: required, kind: 'tel' },
+  { key: 'address', id: 'client-address', label: 'ui.clients.address' },
+];
 
 /** The add-client dialog (spec §2 Clients, §5): name, email and phone required; nothing is saved. */
 export function AddClientDialog({ isOpen, onClose }: { isOpen: boolean; onClose(): void }) {
   const t = useT();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const { draft, set, reset } = useDraft(EMPTY);
 
   const submit = () => {
     const error = validateClientDialog(draft);
     if (error) {
-      void showToast({ message: error, intent: 'danger' });
+      void showToast({ message: translateText(error), intent: 'danger' });
       return;
     }
     void showToast({ message: t('ui.clients.notSaved'), intent: 'primary' });
-    setDraft(EMPTY);
+    reset(EMPTY);
     onClose();
   };
 
@@ -42,28 +47,7 @@ export function AddClientDialog({ isOpen, onClose }: { isOpen: boolean; onClose(
       onClose={onClose}
     >
       <p className={Classes.TEXT_MUTED}>{t('ui.clients.sampleNote')}</p>
-      <FormGroup label={t('ui.clients.name')} labelFor="client-name" labelInfo={t('ui.clients.required')}>
-        <InputGroup id="client-name" value={draft.name} onValueChange={(name) => set({ name })} />
-      </FormGroup>
-      <FormGroup label={t('ui.clients.email')} labelFor="client-email" labelInfo={t('ui.clients.required')}>
-        <InputGroup
-          id="client-email"
-          type="email"
-          value={draft.email}
-          onValueChange={(email) => set({ email })}
-        />
-      </FormGroup>
-      <FormGroup label={t('ui.clients.phone')} labelFor="client-phone" labelInfo={t('ui.clients.required')}>
-        <InputGroup
-          id="client-phone"
-          type="tel"
-          value={draft.phone}
-          onValueChange={(phone) => set({ phone })}
-        />
-      </FormGroup>
-      <FormGroup label={t('ui.clients.address')} labelFor="client-address">
-        <InputGroup id="client-address" value={draft.address} onValueChange={(address) => set({ address })} />
-      </FormGroup>
+      <FormFields fields={FIELDS} draft={draft} set={set} />
     </FormDialog>
   );
 }

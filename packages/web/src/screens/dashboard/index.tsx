@@ -101,7 +101,7 @@ function useNearView(ref: RefObject<HTMLElement | null>): boolean {
 
 /** A figure's load failure in the panel's language: the SDK's text by its id, the server's words as they came. */
 const errorOf = (e: { message: string } | undefined): string | undefined =>
-  e ? errorText(e, e.message) : undefined;
+  e ? errorText(e) || e.message : undefined;
 
 // stands for the name while the message is split around it
 const SLOT = '\u0001';

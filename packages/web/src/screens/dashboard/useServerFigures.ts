@@ -1,7 +1,8 @@
-import { catalogue, type MpaClient, type QueueCounts } from '@marketplace-admin/sdk';
+import type { MpaClient, QueueCounts } from '@marketplace-admin/sdk';
 import useSWR, { preload, type SWRResponse } from 'swr';
 import { QUEUE_COUNTS_KEY } from '../../hooks/queueBadges';
 import { useSdk } from '../../hooks/useSdk';
+import { t } from '../../i18n';
 
 const ONE = { page: 1, pageSize: 1 } as const;
 
@@ -45,8 +46,8 @@ function pendingOf({ data, error }: SWRResponse<QueueCounts>): {
 } {
   if (error) return { error: error as { message: string } };
   if (!data) return {};
-  if (data.redemptionsPending === null) return { error: { message: catalogue.redemption.loadFailed } };
-  if (data.reviewsPending === null) return { error: { message: catalogue.reviews.loadPendingFailed } };
+  if (data.redemptionsPending === null) return { error: { message: t('redemption.loadFailed') } };
+  if (data.reviewsPending === null) return { error: { message: t('reviews.loadPendingFailed') } };
   return { data: { redemptions: data.redemptionsPending, reviews: data.reviewsPending } };
 }
 

@@ -1,4 +1,4 @@
-import { FormGroup, HTMLSelect, NumericInput } from '@blueprintjs/core';
+import { FormGroup } from '@blueprintjs/core';
 import { DateInput, TimePrecision } from '@blueprintjs/datetime';
 import {
   AD_POSITIONS,
@@ -9,7 +9,7 @@ import {
 } from '@marketplace-admin/sdk';
 import { useState } from 'react';
 import { fromZonedInput, toZonedInput } from '../../app/format';
-import { FormDialog } from '../../components/FormDialog';
+import { FormDialog, FormFields, useDraft, type FieldDefinition } from '../../components/FormDialog';
 import { useDatePickerWords } from '../../components/datePickerWords';
 import { ImageUpload } from '../../components/ImageUpload';
 import { useRowAction } from '../../hooks/useRowAction';
@@ -80,12 +80,11 @@ export function AdDialog({
   const t = useT();
   const dateWords = useDatePickerWords();
   const sdk = useSdk();
-  const [draft, setDraft] = useState<Draft>(() => initialDraft(ad));
+  const { draft, set } = useDraft<Draft>(() => initialDraft(ad));
   const [tried, setTried] = useState(false);
   // the save is one write: busy while it runs, its toast, the list revalidated after it
   const write = useRowAction(onSaved);
   const saving = write.anyBusy;
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const errors = validateFeaturedAdForm({
     StartDate: draft.StartDate ?? '',
     EndDate: draft.EndDate ?? '',
@@ -117,11 +116,30 @@ export function AdDialog({
       await write.run(
         ad?.FeaturedAdId ?? 'new',
         () => (ad ? sdk.featuredAds.update(ad.FeaturedAdId, form) : sdk.featuredAds.create(form)),
-        texts.saveFailed,
+        'featuredAds.saveFailed',
       )
     )
       onClose();
   };
+
+  const fields: FieldDefinition<Draft>[] = [
+    {
+      key: 'Position',
+      id: 'ad-position',
+      label: 'ui.featuredAds.position',
+      kind: 'select',
+      options: AD_POSITIONS.map((p) => ({ value: p, text: p })),
+    },
+    {
+      key: 'Priority',
+      id: 'ad-priority',
+      label: 'columns.priority',
+      labelInfo: 'ui.components.required',
+      kind: 'number',
+      min: 1,
+      error: priorityError,
+    },
+  ];
 
   const dateField = (key: 'StartDate' | 'EndDate', label: string) => (
     <FormGroup
@@ -168,35 +186,7 @@ export function AdDialog({
             disabled={saving}
           />
         </FormGroup>
-        <FormGroup label={t('ui.featuredAds.position')} labelFor="ad-position">
-          <HTMLSelect
-            id="ad-position"
-            fill
-            value={draft.Position}
-            disabled={saving}
-            onChange={(e) => set({ Position: e.currentTarget.value })}
-            options={[...AD_POSITIONS]}
-          />
-        </FormGroup>
-        <FormGroup
-          label={t('columns.priority')}
-          labelFor="ad-priority"
-          labelInfo={t('ui.components.required')}
-          intent={priorityError ? 'danger' : 'none'}
-          helperText={priorityError}
-        >
-          <NumericInput
-            id="ad-priority"
-            fill
-            buttonPosition="none"
-            min={1}
-            stepSize={1}
-            value={draft.Priority}
-            disabled={saving}
-            intent={priorityError ? 'danger' : 'none'}
-            onValueChange={(_n, s) => set({ Priority: s })}
-          />
-        </FormGroup>
+        <FormFields fields={fields} draft={draft} set={set} disabled={saving} />
         {dateField('StartDate', t('columns.startDate'))}
         {dateField('EndDate', t('columns.endDate'))}
         {datesError && (
@@ -210,7 +200,7 @@ export function AdDialog({
             file={draft.Image}
             existingUrl={ad?.ImageUrl ?? null}
             onChange={(Image) => set({ Image })}
-            imageOnlyText={texts.imageOnly}
+            imageOnlyText="featuredAds.imageOnly"
             disabled={saving}
           />
           {imageError && <p className="mpa-field-error">{imageError}</p>}

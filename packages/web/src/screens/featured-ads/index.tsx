@@ -1,10 +1,9 @@
-import { catalogue, type FeaturedAd } from '@marketplace-admin/sdk';
+import { type FeaturedAd } from '@marketplace-admin/sdk';
 import { lazy, Suspense } from 'react';
 import { defined } from '../../app/columns';
 import type { GridColumn } from '../../components/DataGrid';
-import { defineList, ListScreen, EditDelete, useList, useOpened } from '../../components/ListScreen';
+import { defineList, ListScreen, useList, useOpened } from '../../components/ListScreen';
 import { AddButton } from '../../components/PageHeader';
-import { useSdk } from '../../hooks/useSdk';
 import english from 'virtual:messages/en/featuredAds';
 import { registerEnglish, useT, type Translate } from '../../i18n';
 import { ADS } from './load';
@@ -30,6 +29,18 @@ const ADS_LIST = defineList({
   // spec §2: Ad ID, Start Date, End Date, Priority, Image, Actions
   columnOrder: ['id', 'start', 'end', 'priority', 'image', 'actions'],
   export: { list: 'featured-ads', source: (sdk) => sdk.featuredAds },
+  remove: {
+    confirm: 'featuredAds.confirmDelete',
+    send: (sdk, a) => sdk.featuredAds.delete(a.FeaturedAdId),
+    failed: 'featuredAds.deleteFailed',
+  },
+  editDelete: {
+    edit: 'ui.components.edit',
+    delete: 'ui.components.delete',
+    editRow: 'ui.featuredAds.editAd',
+    deleteRow: 'ui.featuredAds.deleteAd',
+    values: (a) => ({ id: a.FeaturedAdId }),
+  },
 });
 
 const A = (field: string) => defined<FeaturedAd>('featured-ads', field);
@@ -64,34 +75,15 @@ const adColumns = (t: Translate): GridColumn<FeaturedAd>[] => [
 /** Featured Ads (spec §2): search, 'Add Featured Ad', a grid with pagination, add/edit dialog, delete; export of the whole search. */
 export default function FeaturedAdsScreen() {
   const t = useT();
-  const sdk = useSdk();
   const list = useList(ADS_LIST);
   const dialog = useOpened<FeaturedAd>();
-  const remove = (ad: FeaturedAd) =>
-    list.remove(
-      ad.FeaturedAdId,
-      { question: t('featuredAds.confirmDelete') },
-      () => sdk.featuredAds.delete(ad.FeaturedAdId),
-      catalogue.featuredAds.deleteFailed,
-    );
 
   return (
     <ListScreen
       list={list}
       columns={adColumns(t)}
       headerActions={<AddButton text={t('ui.featuredAds.add')} onClick={() => dialog.open(null)} />}
-      rowActions={(a) => (
-        <EditDelete
-          text={[t('ui.components.edit'), t('ui.components.delete')]}
-          label={[
-            t('ui.featuredAds.editAd', { id: a.FeaturedAdId }),
-            t('ui.featuredAds.deleteAd', { id: a.FeaturedAdId }),
-          ]}
-          onEdit={() => dialog.open(a)}
-          onDelete={() => void remove(a)}
-          busy={list.row.isBusy(a.FeaturedAdId)}
-        />
-      )}
+      onEdit={dialog.open}
     >
       {dialog.opened && (
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { Button, Callout, Card, FormGroup, H1, Icon, InputGroup } from '@blueprintjs/core';
-import { catalogue, validateLogin, type MpaClient } from '@marketplace-admin/sdk';
+import { validateLogin, type MpaClient } from '@marketplace-admin/sdk';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearServerCache } from '../../app/sdk';
@@ -62,13 +62,13 @@ export default function LoginScreen() {
     setError(null);
     setBusy(true);
     try {
-      const { message } = await client.auth.login({ mobile: username.trim(), password });
+      await client.auth.login({ mobile: username.trim(), password });
       clearServerCache();
-      void showToast({ message, intent: 'success' });
+      void showToast({ message: t('auth.loginSuccess'), intent: 'success' });
       navigate(takeRedirect(client), { replace: true });
     } catch (err) {
       setBusy(false);
-      fail(errorText(err, catalogue.auth.loginFailedShort));
+      fail(errorText(err, 'auth.loginFailedShort'));
     }
   };
 

@@ -1,6 +1,5 @@
-import { Button, Callout, InputGroup, NumericInput } from '@blueprintjs/core';
+import { Callout, InputGroup, NumericInput } from '@blueprintjs/core';
 import {
-  catalogue,
   tokenMappingErrors,
   tokenMappingOf,
   type TokenMapping,
@@ -8,6 +7,7 @@ import {
 } from '@marketplace-admin/sdk';
 import { useState } from 'react';
 import { DataGrid, type GridColumn } from '../../components/DataGrid';
+import { EditButtons } from '../../components/FormDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { useListQuery } from '../../hooks/useListQuery';
 import { useRowAction } from '../../hooks/useRowAction';
@@ -18,7 +18,6 @@ import { ALL, fetchMappings, MAPPINGS } from './load';
 import { defined } from '../../app/columns';
 
 registerEnglish(english);
-const texts = catalogue.rewards;
 /** The mappings are one list, unpaged and unsearched (spec §7 token-mappings takes no parameters). */
 
 /** The row being edited, as typed (the SDK's rule reads it, as it reads mpa's flags). */
@@ -36,7 +35,7 @@ export default function PointsMappingScreen() {
     MAPPINGS,
     ALL,
     fetchMappings(sdk),
-    texts.loadMappingsFailed,
+    'rewards.loadMappingsFailed',
   );
   const row = useRowAction(mutate);
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -63,7 +62,7 @@ export default function PointsMappingScreen() {
       await row.run(
         draft.mappingId,
         () => sdk.referrals.tokenMappings.update(mapping),
-        texts.updateMappingFailed,
+        'rewards.updateMappingFailed',
       )
     )
       setDraft(null);
@@ -143,37 +142,17 @@ export default function PointsMappingScreen() {
         loading={isLoading}
         emptyText={t('ui.pointsMapping.empty')}
         actionsWidth={170}
-        rowActions={(m) =>
-          editing(m) ? (
-            <>
-              <Button
-                size="small"
-                variant="minimal"
-                text={t('ui.components.cancel')}
-                disabled={saving}
-                onClick={() => setDraft(null)}
-              />
-              <Button
-                size="small"
-                intent="primary"
-                icon="tick"
-                text={t('ui.components.save')}
-                loading={saving}
-                onClick={() => void save()}
-              />
-            </>
-          ) : (
-            <Button
-              size="small"
-              variant="minimal"
-              icon="edit"
-              text={t('ui.components.edit')}
-              aria-label={t('ui.components.editNamed', { name: m.redemptionType })}
-              disabled={saving}
-              onClick={() => edit(m)}
-            />
-          )
-        }
+        rowActions={(m) => (
+          <EditButtons
+            editing={editing(m)}
+            saving={saving}
+            name={m.redemptionType}
+            minimal
+            onEdit={() => edit(m)}
+            onCancel={() => setDraft(null)}
+            onSave={() => void save()}
+          />
+        )}
       />
       {fieldErrors.length > 0 && (
         <div className="mpa-inline-errors" role="alert">

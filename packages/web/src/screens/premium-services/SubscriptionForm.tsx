@@ -1,17 +1,6 @@
-import {
-  Button,
-  Callout,
-  Card,
-  FormGroup,
-  H2,
-  HTMLSelect,
-  InputGroup,
-  NumericInput,
-  Spinner,
-} from '@blueprintjs/core';
+import { Button, Card, FormGroup, H2, Spinner } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
 import {
-  catalogue,
   dayOf,
   validatePremiumServiceForm,
   type PremiumService,
@@ -22,13 +11,13 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { toastError } from '../../app/toaster';
 import { useDatePickerWords } from '../../components/datePickerWords';
+import { FormErrors, FormFields, useDraft, type FieldDefinition } from '../../components/FormDialog';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
-import { translateText, useT, type Translate } from '../../i18n';
+import { useT, type Translate } from '../../i18n';
 import { ownerName } from './rows';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 
-const texts = catalogue.paidServices;
 const DAY = 'yyyy-MM-dd';
 /** A subscription's start or end is a day (sent as 'yyyy-MM-dd'): the day as sent, in any timezone, as the list shows it. */
 const dayText = (iso?: string | null) => {
@@ -80,7 +69,7 @@ export function SubscriptionForm({ row, serviceFor, openedAt, onClose, onSaved }
       revalidateOnFocus: false,
       shouldRetryOnError: false,
       onError: (e) => {
-        toastError(e, texts.loadDetailsFailed);
+        toastError(e, 'paidServices.loadDetailsFailed');
         onClose();
       },
     },
@@ -114,10 +103,10 @@ function SubscriptionFields({ row, serviceFor, onClose, onSaved }: Omit<Subscrip
   const dateWords = useDatePickerWords();
   const sdk = useSdk();
   const plans = useSWR(['premiumServices.plans'], () => sdk.premiumServices.plans(), {
-    onError: (e) => toastError(e, texts.loadPlansFailed),
+    onError: (e) => toastError(e, 'paidServices.loadPlansFailed'),
   });
   const editing = row.id !== undefined && row.id !== null;
-  const [draft, setDraft] = useState<Draft>(() => ({
+  const { draft, set } = useDraft<Draft>(() => ({
     subscriptionPlan: row.subscriptionPlan ?? '',
     startDate: dayText(row.startDate),
     endDate: dayText(row.endDate),
@@ -129,7 +118,6 @@ function SubscriptionFields({ row, serviceFor, onClose, onSaved }: Omit<Subscrip
   // the save is one write: busy while it runs, its toast, then the list is read again (onSaved)
   const write = useRowAction(onSaved);
   const saving = write.anyBusy;
-  const set = (p: Partial<Draft>) => setDraft((d) => ({ ...d, ...p }));
 
   const save = async () => {
     const form: PremiumServiceForm = {
@@ -150,9 +138,40 @@ function SubscriptionFields({ row, serviceFor, onClose, onSaved }: Omit<Subscrip
     await write.run(
       row.id ?? 'new',
       () => (editing ? sdk.premiumServices.update(row.id!, form) : sdk.premiumServices.create(form)),
-      texts.saveFailed,
+      'paidServices.saveFailed',
     );
   };
+
+  const plan: FieldDefinition<Draft> = {
+    key: 'subscriptionPlan',
+    id: 'ps-plan',
+    label: 'ui.premiumServices.plan',
+    labelInfo: 'ui.components.required',
+    kind: 'select',
+    empty: plans.isLoading ? t('common.loading') : t('ui.premiumServices.selectPlan'),
+    options: [
+      ...(plans.data ?? []),
+      // the row's plan shows even while (or if) the plan list fails to load, or when it left the list
+      ...(draft.subscriptionPlan && !plans.data?.includes(draft.subscriptionPlan)
+        ? [draft.subscriptionPlan]
+        : []),
+    ].map((p) => ({ value: p, text: p })),
+  };
+  const rest: FieldDefinition<Draft>[] = [
+    { key: 'amountPaid', id: 'ps-amount', label: 'columns.amountPaid', kind: 'number', min: 0 },
+    {
+      key: 'paymentMethod',
+      id: 'ps-method',
+      label: 'ui.premiumServices.paymentMethod',
+      placeholder: 'ui.premiumServices.paymentPlaceholder',
+    },
+    {
+      key: 'transactionId',
+      id: 'ps-txn',
+      label: 'ui.premiumServices.transactionId',
+      labelInfo: 'ui.components.optional',
+    },
+  ];
 
   const dateField = (key: 'startDate' | 'endDate', label: string) => (
     <FormGroup label={label} labelFor={`ps-${key}`} labelInfo={t('ui.components.required')}>
@@ -179,11 +198,7 @@ function SubscriptionFields({ row, serviceFor, onClose, onSaved }: Omit<Subscrip
       <H2 id="ps-form-title" className="mpa-ps-form-title">
         {titleOf(t, row)}
       </H2>
-      {error && (
-        <Callout intent="danger" compact role="alert" className="mpa-list-alert">
-          {translateText(error)}
-        </Callout>
-      )}
+      <FormErrors messages={error ? [error] : []} className="mpa-list-alert" />
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -191,66 +206,10 @@ function SubscriptionFields({ row, serviceFor, onClose, onSaved }: Omit<Subscrip
         }}
       >
         <div className="mpa-ps-grid">
-          <FormGroup
-            label={t('ui.premiumServices.plan')}
-            labelFor="ps-plan"
-            labelInfo={t('ui.components.required')}
-          >
-            <HTMLSelect
-              id="ps-plan"
-              fill
-              value={draft.subscriptionPlan}
-              disabled={saving}
-              onChange={(e) => set({ subscriptionPlan: e.currentTarget.value })}
-            >
-              <option value="">
-                {plans.isLoading ? t('common.loading') : t('ui.premiumServices.selectPlan')}
-              </option>
-              {(plans.data ?? []).map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-              {/* the row's plan shows even while (or if) the plan list fails to load, or when it left the list */}
-              {draft.subscriptionPlan && !plans.data?.includes(draft.subscriptionPlan) && (
-                <option value={draft.subscriptionPlan}>{draft.subscriptionPlan}</option>
-              )}
-            </HTMLSelect>
-          </FormGroup>
+          <FormFields fields={[plan]} draft={draft} set={set} disabled={saving} />
           {dateField('startDate', t('columns.startDate'))}
           {dateField('endDate', t('columns.endDate'))}
-          <FormGroup label={t('columns.amountPaid')} labelFor="ps-amount">
-            <NumericInput
-              id="ps-amount"
-              fill
-              buttonPosition="none"
-              min={0}
-              value={draft.amountPaid}
-              disabled={saving}
-              onValueChange={(_n, s) => set({ amountPaid: s })}
-            />
-          </FormGroup>
-          <FormGroup label={t('ui.premiumServices.paymentMethod')} labelFor="ps-method">
-            <InputGroup
-              id="ps-method"
-              placeholder={t('ui.premiumServices.paymentPlaceholder')}
-              value={draft.paymentMethod}
-              disabled={saving}
-              onValueChange={(v) => set({ paymentMethod: v })}
-            />
-          </FormGroup>
-          <FormGroup
-            label={t('ui.premiumServices.transactionId')}
-            labelFor="ps-txn"
-            labelInfo={t('ui.components.optional')}
-          >
-            <InputGroup
-              id="ps-txn"
-              value={draft.transactionId}
-              disabled={saving}
-              onValueChange={(v) => set({ transactionId: v })}
-            />
-          </FormGroup>
+          <FormFields fields={rest} draft={draft} set={set} disabled={saving} />
         </div>
         <div className="mpa-ps-actions">
           <Button text={t('ui.components.cancel')} disabled={saving} onClick={onClose} />

@@ -1,8 +1,7 @@
 import { Radio, RadioGroup } from '@blueprintjs/core';
-import { catalogue, DEFAULT_SORT, type PremiumService, type ServiceFor } from '@marketplace-admin/sdk';
+import { DEFAULT_SORT, type PremiumService, type ServiceFor } from '@marketplace-admin/sdk';
 import { lazy, Suspense, useState } from 'react';
 import { defineList, ListScreen, useList } from '../../components/ListScreen';
-import { useSdk } from '../../hooks/useSdk';
 import english from 'virtual:messages/en/premiumServices';
 import { registerEnglish, useT } from '../../i18n';
 import { paidServiceColumns, rowKey } from './rows';
@@ -17,7 +16,6 @@ const SubscriptionForm = lazy(() =>
 );
 
 registerEnglish(english);
-const texts = catalogue.paidServices;
 // page 1 in the default sort: after a save or a delete, and on the other side (spec §4)
 const FIRST_PAGE = { page: 1, sortBy: DEFAULT_SORT.paidServices, sortDescending: false };
 
@@ -37,12 +35,25 @@ const PAID_LIST = defineList({
   actionsWidth: 64,
   cardFace: ['mobile', 'plan', 'period', 'amount'],
   export: { list: 'paid-services', source: (sdk) => sdk.premiumServices },
+  // the first page is shown after a delete (the screen's)
+  remove: {
+    confirm: 'paidServices.confirmDelete',
+    send: (sdk, r) => sdk.premiumServices.delete(r.id!),
+    failed: 'paidServices.deleteFailed',
+    stepBack: false,
+  },
+  // the server only flips the status: the flip is its own reverse
+  toggle: {
+    now: (r) => Boolean(r.isActive),
+    send: (sdk, r) => sdk.premiumServices.toggleStatus(r.id!),
+    failed: 'paidServices.statusFailed',
+    restored: 'undo.paidServiceStatus',
+  },
 });
 
 /** Paid Services (spec §2/§4/§5): vendor or shop subscriptions, a grid (the grid's cards on a phone), row menu, subscription form, export. */
 export default function PremiumServicesScreen() {
   const t = useT();
-  const sdk = useSdk();
   const list = useList(PAID_LIST);
   const serviceFor: ServiceFor = serviceForOf(list.state.extra);
   // the form keeps the side it was opened on (a back button while it is open must not turn a vendor's form into a shop's)
@@ -51,17 +62,8 @@ export default function PremiumServicesScreen() {
     list.state.set({ ...FIRST_PAGE, extra: { for: v }, search: '' }),
   );
 
-  // a toggle is its own reverse
-  const toggleStatus = (r: PremiumService) => {
-    const toggle = () => sdk.premiumServices.toggleStatus(r.id!);
-    void list.row.run(rowKey(r), toggle, texts.statusFailed, {
-      undo: { run: toggle, restored: catalogue.undo.paidServiceStatus },
-    });
-  };
   const remove = async (r: PremiumService) => {
-    const ask = { question: t('paidServices.confirmDelete') };
-    const write = () => sdk.premiumServices.delete(r.id!);
-    if (await list.remove(rowKey(r), ask, write, texts.deleteFailed, false)) list.state.set(FIRST_PAGE);
+    if (await list.removeRow(r)) list.state.set(FIRST_PAGE);
   };
 
   return (
@@ -88,7 +90,7 @@ export default function PremiumServicesScreen() {
           row={r}
           busy={list.row.isBusy(rowKey(r))}
           disabled={form !== null}
-          onToggle={toggleStatus}
+          onToggle={(x) => void list.toggleRow(x)}
           onEdit={(x) => setForm({ row: x, for: serviceFor, openedAt: Date.now() })}
           onDelete={(x) => void remove(x)}
         />

@@ -1,17 +1,23 @@
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { showToast } from '../../app/toaster';
+import { FormFields, useDraft, type FieldDefinition } from '../../components/FormDialog';
 import { useSdk } from '../../hooks/useSdk';
 import { useT } from '../../i18n';
 import { readProfile, saveProfile, type ProfileDetails } from './data';
+
+const FIELDS: FieldDefinition<ProfileDetails>[] = [
+  { key: 'fullName', id: 'profile-name', label: 'ui.profile.fullName' },
+  { key: 'email', id: 'profile-email', label: 'ui.profile.email', kind: 'email' },
+  { key: 'phone', id: 'profile-phone', label: 'ui.profile.phone', kind: 'tel' },
+];
 
 /** 'Profile Details': kept locally; the username comes from the session and the role is fixed as admin. */
 export function ProfileDetailsForm() {
   const t = useT();
   const client = useSdk();
   const user = client.session.user();
-  const [draft, setDraft] = useState<ProfileDetails>(readProfile);
-  const set = (patch: Partial<ProfileDetails>) => setDraft((d) => ({ ...d, ...patch }));
+  const { draft, set } = useDraft<ProfileDetails>(readProfile);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -31,29 +37,7 @@ export function ProfileDetailsForm() {
       <FormGroup label={t('ui.profile.role')} labelFor="profile-role" helperText={t('ui.profile.roleHelp')}>
         <InputGroup id="profile-role" value={user?.role ?? 'admin'} readOnly />
       </FormGroup>
-      <FormGroup label={t('ui.profile.fullName')} labelFor="profile-name">
-        <InputGroup
-          id="profile-name"
-          value={draft.fullName}
-          onValueChange={(fullName) => set({ fullName })}
-        />
-      </FormGroup>
-      <FormGroup label={t('ui.profile.email')} labelFor="profile-email">
-        <InputGroup
-          id="profile-email"
-          type="email"
-          value={draft.email}
-          onValueChange={(email) => set({ email })}
-        />
-      </FormGroup>
-      <FormGroup label={t('ui.profile.phone')} labelFor="profile-phone">
-        <InputGroup
-          id="profile-phone"
-          type="tel"
-          value={draft.phone}
-          onValueChange={(phone) => set({ phone })}
-        />
-      </FormGroup>
+      <FormFields fields={FIELDS} draft={draft} set={set} />
       <Button type="submit" intent="primary" text={t('ui.profile.saveChanges')} />
     </form>
   );

@@ -1,8 +1,9 @@
-import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { PASSWORD_MIN, validatePasswordChange } from '@marketplace-admin/sdk';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { showToast } from '../../app/toaster';
-import { useT } from '../../i18n';
+import { FormFields, useDraft } from '../../components/FormDialog';
+import { translateText, useT } from '../../i18n';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -12,53 +13,49 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
  */
 export function SecurityForm() {
   const t = useT();
-  const [draft, setDraft] = useState(EMPTY);
-  const set = (patch: Partial<typeof EMPTY>) => setDraft((d) => ({ ...d, ...patch }));
+  const { draft, set, reset } = useDraft(EMPTY);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const error = validatePasswordChange(draft);
     if (error) {
-      void showToast({ message: error, intent: 'danger' });
+      void showToast({ message: translateText(error), intent: 'danger' });
       return;
     }
     void showToast({ message: t('ui.profile.passwordChanged'), intent: 'success' });
-    setDraft(EMPTY);
+    reset(EMPTY);
   };
 
   return (
     <form onSubmit={submit} className="mpa-profile-form" noValidate>
-      <FormGroup label={t('ui.profile.currentPassword')} labelFor="profile-current-password">
-        <InputGroup
-          id="profile-current-password"
-          type="password"
-          autoComplete="current-password"
-          value={draft.currentPassword}
-          onValueChange={(currentPassword) => set({ currentPassword })}
-        />
-      </FormGroup>
-      <FormGroup
-        label={t('ui.profile.newPassword')}
-        labelFor="profile-new-password"
-        helperText={t('ui.profile.passwordHelp', { min: PASSWORD_MIN })}
-      >
-        <InputGroup
-          id="profile-new-password"
-          type="password"
-          autoComplete="new-password"
-          value={draft.newPassword}
-          onValueChange={(newPassword) => set({ newPassword })}
-        />
-      </FormGroup>
-      <FormGroup label={t('ui.profile.confirmPassword')} labelFor="profile-confirm-password">
-        <InputGroup
-          id="profile-confirm-password"
-          type="password"
-          autoComplete="new-password"
-          value={draft.confirmPassword}
-          onValueChange={(confirmPassword) => set({ confirmPassword })}
-        />
-      </FormGroup>
+      <FormFields
+        fields={[
+          {
+            key: 'currentPassword',
+            id: 'profile-current-password',
+            label: 'ui.profile.currentPassword',
+            kind: 'password',
+            autoComplete: 'current-password',
+          },
+          {
+            key: 'newPassword',
+            id: 'profile-new-password',
+            label: 'ui.profile.newPassword',
+            kind: 'password',
+            autoComplete: 'new-password',
+            help: t('ui.profile.passwordHelp', { min: PASSWORD_MIN }),
+          },
+          {
+            key: 'confirmPassword',
+            id: 'profile-confirm-password',
+            label: 'ui.profile.confirmPassword',
+            kind: 'password',
+            autoComplete: 'new-password',
+          },
+        ]}
+        draft={draft}
+        set={set}
+      />
       <Button type="submit" intent="primary" text={t('ui.profile.updatePassword')} />
     </form>
   );

@@ -59,7 +59,7 @@ export function BulkApprove({
       });
       onFinished(done);
     } catch (e) {
-      toastError(e, texts.updateFailed);
+      toastError(e, 'redemption.updateFailed');
     }
   };
 

@@ -10,7 +10,7 @@ import { formatAmount, formatDateTime } from '../../app/format';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
-import { translateText, useT } from '../../i18n';
+import { useT } from '../../i18n';
 import { STATUS_WORDS } from './columns';
 
 const texts = catalogue.redemption;
@@ -58,9 +58,8 @@ export function RedeemForm({ request, prepared, onDone, onCancel }: RedeemFormPr
   const saving = write.anyBusy;
   const errors = validateRedemptionForm({ status, note });
   const statusError =
-    tried && errors.includes(texts.statusRequired) ? translateText(texts.statusRequired) : undefined;
-  const noteError =
-    tried && errors.includes(texts.noteRequired) ? translateText(texts.noteRequired) : undefined;
+    tried && errors.includes(texts.statusRequired) ? t('redemption.statusRequired') : undefined;
+  const noteError = tried && errors.includes(texts.noteRequired) ? t('redemption.noteRequired') : undefined;
 
   const submit = async () => {
     setTried(true);
@@ -69,7 +68,7 @@ export function RedeemForm({ request, prepared, onDone, onCancel }: RedeemFormPr
     await write.run(
       request.redeemRequestId,
       () => sdk.redemptions.redeem(redeemBodyFor(request, status, note.trim())),
-      texts.updateFailed,
+      'redemption.updateFailed',
     );
   };
 

@@ -1,4 +1,4 @@
-import { catalogue, type RedemptionRequest } from '@marketplace-admin/sdk';
+import { type RedemptionRequest } from '@marketplace-admin/sdk';
 import { useState } from 'react';
 import { defineList, ListScreen, RowButtons, useList } from '../../components/ListScreen';
 import { QueueHotkeys } from '../../components/Shortcuts/QueueHotkeys';
@@ -30,6 +30,11 @@ const REDEMPTIONS_LIST = defineList({
   pageSizes: [10, 25, 50, 100],
   cardFace: ['user', 'tokens', 'value', 'date'],
   export: { list: 'redemptions', source: (sdk) => sdk.redemptions },
+  remove: {
+    confirm: 'redemption.confirmDelete',
+    send: (sdk, r) => sdk.redemptions.delete(r.redeemRequestId),
+    failed: 'redemption.deleteFailed',
+  },
 });
 
 /** Redemptions Requests (spec §2/§4/§5): Pending (default), Approved, Rejected; redeem form; delete; bulk approval; export of the tab. */
@@ -46,10 +51,7 @@ export default function RedemptionsScreen() {
   const { cursor } = queue;
 
   const remove = async (r: RedemptionRequest) => {
-    const id = r.redeemRequestId;
-    const question = { question: t('redemption.confirmDelete') };
-    if (await list.remove(id, question, () => sdk.redemptions.delete(id), catalogue.redemption.deleteFailed))
-      selection.unselect([id]);
+    if (await list.removeRow(r)) selection.unselect([r.redeemRequestId]);
   };
   const pending = tab === 'Pending';
 

@@ -1,4 +1,4 @@
-import { catalogue, type MpaClient, type RedemptionRequest } from '@marketplace-admin/sdk';
+import { type MpaClient, type RedemptionRequest } from '@marketplace-admin/sdk';
 import { useMemo, useState } from 'react';
 import { toastError } from '../../app/toaster';
 import { useT } from '../../i18n';
@@ -50,7 +50,7 @@ export function useRedemptionSelection(sdk: MpaClient, rows: RedemptionRequest[]
       for await (const r of pages) all.set(r.redeemRequestId, r);
       setSelected(all);
     } catch (e) {
-      toastError(e, catalogue.redemption.loadFailed);
+      toastError(e, 'redemption.loadFailed');
     } finally {
       setCollecting(null);
     }

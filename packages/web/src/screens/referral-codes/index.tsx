@@ -1,9 +1,8 @@
 import { Switch } from '@blueprintjs/core';
-import { catalogue, DEBOUNCE_MS, type ReferralCode } from '@marketplace-admin/sdk';
+import { DEBOUNCE_MS, type ReferralCode } from '@marketplace-admin/sdk';
 import { defined } from '../../app/columns';
 import type { GridColumn } from '../../components/DataGrid';
 import { defineList, ListScreen, useList } from '../../components/ListScreen';
-import { useSdk } from '../../hooks/useSdk';
 import english from 'virtual:messages/en/referralCodes';
 import { registerEnglish, useT } from '../../i18n';
 import { CODES } from './load';
@@ -23,6 +22,12 @@ const CODES_LIST = defineList({
   search: { delayMs: DEBOUNCE_MS.referralCodes, placeholder: 'ui.referralCodes.search' },
   sortable: true,
   export: { list: 'referral-codes', source: (sdk) => sdk.referrals.codes },
+  toggle: {
+    now: (c) => c.isActive,
+    send: (sdk, c, isActive) => sdk.referrals.codes.update({ codeId: c.codeId, isActive }),
+    failed: 'rewards.updateCodeFailed',
+    restored: 'undo.referralCode',
+  },
 });
 
 const C = (field: string) => defined<ReferralCode>('referral-codes', field);
@@ -30,16 +35,7 @@ const C = (field: string) => defined<ReferralCode>('referral-codes', field);
 /** Referral Codes (spec §2): paged list, 500 ms search, active flag toggled in place; export of the whole search. */
 export default function ReferralCodesScreen() {
   const t = useT();
-  const sdk = useSdk();
   const list = useList(CODES_LIST);
-  const toggleActive = (c: ReferralCode) =>
-    void list.toggle(
-      c.codeId,
-      (isActive) => sdk.referrals.codes.update({ codeId: c.codeId, isActive }),
-      c.isActive,
-      catalogue.rewards.updateCodeFailed,
-      catalogue.undo.referralCode,
-    );
 
   const columns: GridColumn<ReferralCode>[] = [
     {
@@ -63,7 +59,7 @@ export default function ReferralCodesScreen() {
           checked={c.isActive}
           disabled={list.row.isBusy(c.codeId)}
           aria-label={t('ui.referralCodes.activeOf', { code: c.referralCode })}
-          onChange={() => toggleActive(c)}
+          onChange={() => void list.toggleRow(c)}
         />
       ),
     },

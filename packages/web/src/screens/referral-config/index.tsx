@@ -1,7 +1,8 @@
-import { Button, Card, Callout, FormGroup, H2, NumericInput, Spinner } from '@blueprintjs/core';
+import { Card, Callout, FormGroup, H2, NumericInput, Spinner } from '@blueprintjs/core';
 import { LightTag } from '../../components/LightControls';
-import { catalogue, userTypeLabel, validateRewardTokens, type ReferralConfig } from '@marketplace-admin/sdk';
+import { userTypeLabel, validateRewardTokens, type ReferralConfig } from '@marketplace-admin/sdk';
 import { useState } from 'react';
+import { EditButtons } from '../../components/FormDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { useListQuery } from '../../hooks/useListQuery';
 import { useRowAction } from '../../hooks/useRowAction';
@@ -12,7 +13,6 @@ import { ALL, CONFIGS, fetchConfigs } from './load';
 import './referralConfig.css';
 
 registerEnglish(english);
-const texts = catalogue.rewards;
 /** The configs are one list, unpaged and unsearched (spec §7 all-referral-configs takes no parameters). */
 
 /** 'V Vendor' / 'C Client' (spec §3). */
@@ -55,7 +55,7 @@ function ConfigCard({ config, onSaved }: { config: ReferralConfig; onSaved(): Pr
     };
     // on failure the draft stays as typed
     if (
-      await row.run(config.configId, () => sdk.referrals.configs.update(edited), texts.updateConfigFailed)
+      await row.run(config.configId, () => sdk.referrals.configs.update(edited), 'rewards.updateConfigFailed')
     ) {
       setDraft(null);
       setTried(false);
@@ -121,40 +121,22 @@ function ConfigCard({ config, onSaved }: { config: ReferralConfig; onSaved(): Pr
         </dl>
       )}
       <div className="mpa-cfg-actions">
-        {draft ? (
-          <>
-            <Button
-              size="small"
-              text={t('ui.components.cancel')}
-              disabled={saving}
-              onClick={() => {
-                setDraft(null);
-                setTried(false);
-              }}
-            />
-            <Button
-              size="small"
-              intent="primary"
-              icon="tick"
-              text={t('ui.components.save')}
-              loading={saving}
-              onClick={() => void save()}
-            />
-          </>
-        ) : (
-          <Button
-            size="small"
-            icon="edit"
-            text={t('ui.components.edit')}
-            aria-label={t('ui.components.editNamed', { name: refersText(t, config) })}
-            onClick={() =>
-              setDraft({
-                referrerRewardTokens: String(config.referrerRewardTokens),
-                referredRewardTokens: String(config.referredRewardTokens),
-              })
-            }
-          />
-        )}
+        <EditButtons
+          editing={Boolean(draft)}
+          saving={saving}
+          name={refersText(t, config)}
+          onEdit={() =>
+            setDraft({
+              referrerRewardTokens: String(config.referrerRewardTokens),
+              referredRewardTokens: String(config.referredRewardTokens),
+            })
+          }
+          onCancel={() => {
+            setDraft(null);
+            setTried(false);
+          }}
+          onSave={() => void save()}
+        />
       </div>
     </Card>
   );
@@ -168,7 +150,7 @@ export default function ReferralConfigScreen() {
     CONFIGS,
     ALL,
     fetchConfigs(sdk),
-    texts.loadConfigsFailed,
+    'rewards.loadConfigsFailed',
   );
 
   return (

@@ -1,6 +1,6 @@
 import { Button, Callout, HTMLTable } from '@blueprintjs/core';
 import { LightButton, LightTag } from '../../components/LightControls';
-import { catalogue, type FlaggedReview } from '@marketplace-admin/sdk';
+import { type FlaggedReview } from '@marketplace-admin/sdk';
 import { useState } from 'react';
 import { useListQuery } from '../../hooks/useListQuery';
 import { useRowAction } from '../../hooks/useRowAction';
@@ -8,12 +8,10 @@ import { useSdk } from '../../hooks/useSdk';
 import { fetchFlagCount, FLAG_COUNT, FLAGGED, UNRESOLVED_FLAGS } from './load';
 import { useT } from '../../i18n';
 
-const texts = catalogue.reviews;
-
 /** The flagged notice's count (the server's total of unresolved flags), read with the screen's first page. */
 export function useFlagCount() {
   const sdk = useSdk();
-  return useListQuery(FLAGGED, FLAG_COUNT, fetchFlagCount(sdk), texts.loadFlaggedFailed);
+  return useListQuery(FLAGGED, FLAG_COUNT, fetchFlagCount(sdk), 'reviews.loadFlaggedFailed');
 }
 
 /**
@@ -39,7 +37,7 @@ export function FlaggedReviews({
       for await (const f of sdk.reviews.iterateFlagged(q)) out.push(f);
       return out;
     },
-    texts.loadFlaggedFailed,
+    'reviews.loadFlaggedFailed',
   );
   const row = useRowAction(async () => {
     await Promise.all([head.mutate(), mutate()]);
@@ -113,7 +111,7 @@ export function FlaggedReviews({
                         void row.run(
                           f.flagId,
                           () => sdk.reviews.resolveFlag(f.flagId),
-                          texts.resolveFlagFailed,
+                          'reviews.resolveFlagFailed',
                         )
                       }
                     />

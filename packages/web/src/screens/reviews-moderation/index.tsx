@@ -1,9 +1,7 @@
 import { Callout, Checkbox, HTMLSelect, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import {
-  catalogue,
   DEBOUNCE_MS,
   MODERATOR_NOTES_MAX,
-  reviewLoadFailure,
   type BulkRunOptions,
   type Review,
   type ReviewStatus,
@@ -31,7 +29,7 @@ import { FlaggedReviews, useFlagCount } from './FlaggedReviews';
 import { reviewsQuery, REVIEWS_LIST } from './load';
 import { ReviewCard } from './ReviewCard';
 import { focusInCard, reviewKeys, reviewTitle } from './reviewKeys';
-import { useReviewList } from './useReviewList';
+import { REVIEW_LOAD_FAILED, useReviewList } from './useReviewList';
 import { VirtualList, type Reveal } from './VirtualList';
 import '../../components/table.css';
 import '../../components/toolbar.css';
@@ -42,7 +40,6 @@ import { registerEnglish, translateText, useT, type Id } from '../../i18n';
 registerEnglish(english);
 registerIcons({}, { comment: i20Comment });
 
-const texts = catalogue.reviews;
 /** The tabs; titles and the names of their lists are message ids. */
 const TABS: Array<{ id: ReviewStatus; title: Id; list: Id }> = [
   { id: 'pending', title: 'ui.reviews.pending', list: 'ui.reviews.pendingList' },
@@ -117,7 +114,7 @@ export default function ReviewsModerationScreen() {
       const ok = await run(
         r.reviewID,
         () => sdk.reviews.moderate({ reviewId: r.reviewID, status, moderatorNotes }),
-        texts.publishFailed,
+        'reviews.publishFailed',
       );
       if (ok) setNotes(({ [r.reviewID]: _gone, ...rest }) => rest);
       said.settle(
@@ -131,7 +128,7 @@ export default function ReviewsModerationScreen() {
   const remove = useCallback(
     async (r: Review) => {
       if (await confirm(t('reviews.confirmDelete'), { confirmText: t('ui.reviews.delete') }))
-        await run(r.reviewID, () => sdk.reviews.delete(r.reviewID), texts.deleteFailed);
+        await run(r.reviewID, () => sdk.reviews.delete(r.reviewID), 'reviews.deleteFailed');
     },
     [confirm, sdk, run, t],
   );
@@ -180,7 +177,7 @@ export default function ReviewsModerationScreen() {
           decide,
         );
     } catch (e) {
-      toastError(e, texts.publishFailed);
+      toastError(e, 'reviews.publishFailed');
     }
     const items = bulk.snapshot();
     const ok = items.filter((i) => i.state === 'done').length;
@@ -286,7 +283,7 @@ export default function ReviewsModerationScreen() {
           source={sdk.reviews}
           query={query}
           total={count}
-          failure={reviewLoadFailure(tab)}
+          failure={REVIEW_LOAD_FAILED[tab]}
           disabled={rows.length === 0}
         />
       </div>
@@ -321,7 +318,7 @@ export default function ReviewsModerationScreen() {
       )}
       {error && !data && (
         <Callout intent="danger" compact className="mpa-list-alert">
-          {translateText(reviewLoadFailure(tab))}
+          {t(REVIEW_LOAD_FAILED[tab])}
         </Callout>
       )}
       {data && rows.length === 0 && (

@@ -1,9 +1,10 @@
-import { reviewLoadFailure, type Review } from '@marketplace-admin/sdk';
+import type { Review, ReviewStatus } from '@marketplace-admin/sdk';
 import { useRef } from 'react';
 import { useFirstInput } from '../../hooks/useFirstInput';
 import { useIdleAfter } from '../../hooks/useIdleAfter';
 import { useListQuery } from '../../hooks/useListQuery';
 import { useSdk } from '../../hooks/useSdk';
+import type { Id } from '../../i18n';
 import {
   fetchAllReviews,
   fetchFirstReviews,
@@ -13,6 +14,13 @@ import {
   type ReviewPart,
   type ReviewQuery,
 } from './load';
+
+/** What each tab says when its reviews could not be read. */
+export const REVIEW_LOAD_FAILED: Record<ReviewStatus, Id> = {
+  pending: 'reviews.loadPendingFailed',
+  approved: 'reviews.loadApprovedFailed',
+  rejected: 'reviews.loadRejectedFailed',
+};
 
 export interface ReviewList {
   /** The cards to show: the whole tab, or its first page while the rest loads; undefined before either. */
@@ -35,7 +43,7 @@ export interface ReviewList {
  */
 export function useReviewList(query: ReviewQuery): ReviewList {
   const sdk = useSdk();
-  const failure = reviewLoadFailure(query.status);
+  const failure = REVIEW_LOAD_FAILED[query.status];
   const first = useListQuery(REVIEWS, firstPageQuery(query), fetchFirstReviews(sdk), failure);
   const current = (part: ReviewPart | undefined): part is ReviewPart =>
     part !== undefined && sameQuery(part.query, query);

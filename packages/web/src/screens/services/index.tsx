@@ -4,7 +4,6 @@ import {
   canAddSubServiceFromButtons,
   canAddSubServiceFromContextMenu,
   canMove,
-  catalogue,
   DEBOUNCE_MS,
   removeServiceBlock,
   swapServiceOrder,
@@ -31,11 +30,10 @@ import '../../components/table.css';
 import '../../components/toolbar.css';
 import './services.css';
 import english from 'virtual:messages/en/services';
-import { registerEnglish, useT } from '../../i18n';
+import { registerEnglish, translateText, useT } from '../../i18n';
 
 registerEnglish(english);
 
-const texts = catalogue.services;
 /** The form's save runs as one more action: its busy state is the dialog's. */
 const FORM = 'form';
 
@@ -49,7 +47,7 @@ export default function ServicesScreen() {
     TREE,
     list.search.trim(),
     fetchTree(sdk),
-    texts.loadFailed,
+    'services.loadFailed',
   );
   const row = useRowAction(mutate);
   const busy = row.anyBusy;
@@ -76,36 +74,37 @@ export default function ServicesScreen() {
     // the catalogue has no words for a done move: the toast says the server's, with Undo (CONTRACT §7)
     const undo = {
       run: () => sdk.services.reorder(reverseSwap(swap.changes)),
-      restored: catalogue.undo.serviceOrder,
+      restored: 'undo.serviceOrder' as const,
     };
-    void row.run(d.service.id, () => sdk.services.reorder(swap.changes), texts.reorderFailed, { undo });
+    void row.run(d.service.id, () => sdk.services.reorder(swap.changes), 'services.reorderFailed', { undo });
   };
   const setFeatured = (s: Service, isFeatured: boolean) => () =>
     sdk.services.setFeatured({ serviceId: s.id, isFeatured });
   const toggleFeatured = (s: Service) =>
-    void row.run(s.id, setFeatured(s, !s.isFeatured), texts.featuredFailed, {
-      undo: { run: setFeatured(s, Boolean(s.isFeatured)), restored: catalogue.undo.serviceFeatured },
+    void row.run(s.id, setFeatured(s, !s.isFeatured), 'services.featuredFailed', {
+      undo: { run: setFeatured(s, Boolean(s.isFeatured)), restored: 'undo.serviceFeatured' },
     });
   const setStatus = (s: Service, status: 'A' | 'I') => () => sdk.services.updateStatus(s.id, status);
   // a Blocked service (neither A nor I) cannot be set back: the status call takes A or I only, so no Undo
   const toggleStatus = (s: Service) => {
     const was = s.status === 'A' ? 'A' : s.status === 'I' ? 'I' : null;
-    const undo = was ? { run: setStatus(s, was), restored: catalogue.undo.serviceStatus } : undefined;
-    void row.run(s.id, setStatus(s, toggledServiceStatus(s.status)), texts.statusFailed, { undo });
+    const undo = was ? { run: setStatus(s, was), restored: 'undo.serviceStatus' as const } : undefined;
+    void row.run(s.id, setStatus(s, toggledServiceStatus(s.status)), 'services.statusFailed', { undo });
   };
   const remove = async (s: Service) => {
     const blocked = removeServiceBlock(s);
     if (blocked) {
-      void showToast({ message: blocked, intent: 'danger' });
+      void showToast({ message: translateText(blocked), intent: 'danger' });
       return;
     }
     if (!(await confirm(t('services.confirmRemove'), { confirmText: t('ui.services.remove') }))) return;
-    await row.run(s.id, () => sdk.services.delete(s.id), texts.removeFailed);
+    await row.run(s.id, () => sdk.services.delete(s.id), 'services.removeFailed');
   };
   const save = async (target: ServiceFormTarget, f: ServiceForm) => {
     const editing = target.service;
     const write = () => (editing ? sdk.services.update(editing.id, f) : sdk.services.create(f));
-    if (await row.run(FORM, write, editing ? texts.updateFailed : texts.createFailed)) setForm(null);
+    if (await row.run(FORM, write, editing ? 'services.updateFailed' : 'services.createFailed'))
+      setForm(null);
   };
   const addSub = (parent: Service) => {
     setOpen(parent.id, true);

@@ -1,10 +1,5 @@
 import { Button, Callout, Card, Checkbox, FormGroup, H2, InputGroup } from '@blueprintjs/core';
-import {
-  catalogue,
-  parseCategoryOrder,
-  validateShopCategoryForm,
-  type ShopCategory,
-} from '@marketplace-admin/sdk';
+import { parseCategoryOrder, validateShopCategoryForm, type ShopCategory } from '@marketplace-admin/sdk';
 import { useState, type FormEvent } from 'react';
 import { ImageUpload } from '../../components/ImageUpload';
 import { useRowAction } from '../../hooks/useRowAction';
@@ -19,7 +14,7 @@ import '../../components/FormDialog/form.css';
  * transport's (network, timeout). What is left is a failure that is not an SDK error at all (an error in
  * the page while the write runs): no server message and no more specific text.
  */
-export const CATEGORY_WRITE_FAILED = catalogue.shopCategories.operationFailed;
+export const CATEGORY_WRITE_FAILED = 'shopCategories.operationFailed';
 
 /** The inline category form (spec §2 Shop Categories, §5): Name, Icon (a saved one can be removed), Order (>= 1, blank allowed), Active. */
 export function CategoryForm({
@@ -100,7 +95,7 @@ export function CategoryForm({
             existingUrl={iconRemoved ? null : editing?.shopCategoryIcon}
             onChange={setIcon}
             onRemoveExisting={() => setIconRemoved(true)}
-            imageOnlyText={t('shopCategories.imageOnly')}
+            imageOnlyText="shopCategories.imageOnly"
           />
           <FormGroup label={t('ui.shopCategories.order')} labelFor="category-order">
             <InputGroup id="category-order" type="number" min={1} value={orderText} onValueChange={onOrder} />

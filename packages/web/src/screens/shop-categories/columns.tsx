@@ -1,10 +1,4 @@
-import {
-  canMove,
-  catalogue,
-  reverseSwap,
-  swapCategoryOrder,
-  type ShopCategory,
-} from '@marketplace-admin/sdk';
+import { canMove, reverseSwap, swapCategoryOrder, type ShopCategory } from '@marketplace-admin/sdk';
 import { defined } from '../../app/columns';
 import type { GridColumn } from '../../components/DataGrid';
 import { LazyTooltip } from '../../components/LazyTooltip';
@@ -54,7 +48,7 @@ export function useCategoryColumns(
     if (!swap || orderLocked) return;
     const undo = {
       run: () => sdk.shopCategories.reorder(reverseSwap(swap.changes)),
-      restored: catalogue.undo.categoryOrder,
+      restored: 'undo.categoryOrder' as const,
     };
     await row.run(c.shopCategoryId, () => sdk.shopCategories.reorder(swap.changes), CATEGORY_WRITE_FAILED, {
       undo,

@@ -1,8 +1,7 @@
 import { DEBOUNCE_MS, shopCategoryPage, type ShopCategory } from '@marketplace-admin/sdk';
 import { useMemo } from 'react';
-import { defineList, ListScreen, EditDelete, useList, useOpened } from '../../components/ListScreen';
+import { defineList, ListScreen, useList, useOpened } from '../../components/ListScreen';
 import { AddButton } from '../../components/PageHeader';
-import { useSdk } from '../../hooks/useSdk';
 import english from 'virtual:messages/en/shopCategories';
 import { registerEnglish, useT } from '../../i18n';
 import { ORDER_LOCKED_ID, useCategoryColumns } from './columns';
@@ -19,6 +18,22 @@ const CATEGORIES_LIST = defineList({
   empty: 'shopCategories.empty',
   loadingText: true,
   rowKey: (c: ShopCategory) => c.shopCategoryId,
+  // moves and deletes: one at a time (a move swaps two rows' orders; the arrows are off while any write runs)
+  remove: {
+    confirm: 'shopCategories.confirmDelete',
+    confirmText: 'ui.shopCategories.delete',
+    send: (sdk, c) => sdk.shopCategories.delete(c.shopCategoryName),
+    failed: CATEGORY_WRITE_FAILED,
+    stepBack: false,
+  },
+  editDelete: {
+    edit: 'ui.shopCategories.edit',
+    delete: 'ui.shopCategories.delete',
+    editRow: 'ui.shopCategories.editName',
+    deleteRow: 'ui.shopCategories.deleteName',
+    values: (c) => ({ name: c.shopCategoryName }),
+    oneAtATime: true,
+  },
   search: { delayMs: DEBOUNCE_MS.shopCategories, placeholder: 'ui.shopCategories.search' },
   sortable: true,
   actionsWidth: 150,
@@ -38,9 +53,7 @@ const CATEGORIES_LIST = defineList({
 
 /** Shop Categories (spec §2): 700 ms search, client-side filter/sort/page (10), inline form, reorder, delete, export. */
 export default function ShopCategoriesScreen() {
-  const sdk = useSdk();
   const t = useT();
-  // moves and deletes: one at a time (a move swaps two rows' orders; the arrows are off while any write runs)
   const list = useList(CATEGORIES_LIST);
   const form = useOpened<ShopCategory>();
   const all = list.answer as ShopCategory[] | undefined;
@@ -51,15 +64,6 @@ export default function ShopCategoriesScreen() {
     [all, paging],
   );
   const { columns, orderLocked } = useCategoryColumns(list, shown);
-
-  const remove = (c: ShopCategory) =>
-    list.remove(
-      c.shopCategoryId,
-      { question: t('shopCategories.confirmDelete'), confirmText: t('ui.shopCategories.delete') },
-      () => sdk.shopCategories.delete(c.shopCategoryName),
-      CATEGORY_WRITE_FAILED,
-      false,
-    );
 
   return (
     <ListScreen
@@ -86,18 +90,7 @@ export default function ShopCategoriesScreen() {
           )}
         </>
       }
-      rowActions={(c) => (
-        <EditDelete
-          text={[t('ui.shopCategories.edit'), t('ui.shopCategories.delete')]}
-          label={[
-            t('ui.shopCategories.editName', { name: c.shopCategoryName }),
-            t('ui.shopCategories.deleteName', { name: c.shopCategoryName }),
-          ]}
-          onEdit={() => form.open(c)}
-          onDelete={() => void remove(c)}
-          disabled={list.row.anyBusy}
-        />
-      )}
+      onEdit={form.open}
     />
   );
 }

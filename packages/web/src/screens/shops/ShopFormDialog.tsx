@@ -1,5 +1,5 @@
 import { Button, Callout, Checkbox, FileInput, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
-import { catalogue, isImageFile, validateShopForm, type Shop, type ShopForm } from '@marketplace-admin/sdk';
+import { isImageFile, validateShopForm, type Shop, type ShopForm } from '@marketplace-admin/sdk';
 import { useEffect, useMemo, useState } from 'react';
 import { FormDialog } from '../../components/FormDialog';
 import { useListQuery } from '../../hooks/useListQuery';
@@ -20,9 +20,13 @@ export function ShopFormDialog({
 }) {
   const sdk = useSdk();
   const t = useT();
-  const texts = catalogue.shops;
   // the Shop Categories screen's list (the same SWR key): the choices of the category field
-  const { data: categories } = useListQuery(CATEGORIES, {}, fetchCategories(sdk), texts.loadCategoriesFailed);
+  const { data: categories } = useListQuery(
+    CATEGORIES,
+    {},
+    fetchCategories(sdk),
+    'shops.loadCategoriesFailed',
+  );
   const [name, setName] = useState(shop?.shopName ?? '');
   const [category, setCategory] = useState(shop?.shopCategory ?? '');
   const [address, setAddress] = useState(shop?.shopAddress ?? '');
@@ -57,7 +61,7 @@ export function ShopFormDialog({
       await save.run(
         'form',
         () => (shop ? sdk.shops.update(shop.shopId, form) : sdk.shops.create(form)),
-        texts.saveFailed,
+        'shops.saveFailed',
       )
     )
       onSaved();

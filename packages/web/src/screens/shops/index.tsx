@@ -1,10 +1,9 @@
-import { catalogue, DEBOUNCE_MS, type Shop } from '@marketplace-admin/sdk';
+import { DEBOUNCE_MS, type Shop } from '@marketplace-admin/sdk';
 import { defined } from '../../app/columns';
 import type { GridColumn } from '../../components/DataGrid';
-import { defineList, ListScreen, EditDelete, useList, useOpened } from '../../components/ListScreen';
+import { defineList, ListScreen, useList, useOpened } from '../../components/ListScreen';
 import { AddButton } from '../../components/PageHeader';
 import { StatusTag } from '../../components/StatusTag';
-import { useSdk } from '../../hooks/useSdk';
 import english from 'virtual:messages/en/shops';
 import { registerEnglish, useT, type Translate } from '../../i18n';
 import { SHOPS } from './load';
@@ -22,6 +21,19 @@ const SHOPS_LIST = defineList({
   search: { delayMs: DEBOUNCE_MS.shops, placeholder: 'ui.shops.search' },
   actionsWidth: 160,
   export: { list: 'shops', source: (sdk) => sdk.shops },
+  remove: {
+    confirm: 'shops.confirmDelete',
+    confirmText: 'ui.shops.delete',
+    send: (sdk, s) => sdk.shops.delete(s.shopId),
+    failed: 'shops.deleteFailed',
+  },
+  editDelete: {
+    edit: 'ui.shops.edit',
+    delete: 'ui.shops.delete',
+    editRow: 'ui.shops.editName',
+    deleteRow: 'ui.shops.deleteName',
+    values: (s) => ({ name: s.shopName }),
+  },
 });
 
 // no sort keys: the list has one order (spec §7)
@@ -49,36 +61,16 @@ const shopColumns = (t: Translate): GridColumn<Shop>[] => [
 
 /** Shops (spec §2): 1000 ms search, numbered pages, create/edit dialog, delete with confirmation, export. */
 export default function ShopsScreen() {
-  const sdk = useSdk();
   const t = useT();
   const list = useList(SHOPS_LIST);
   const form = useOpened<Shop>();
-
-  const remove = (s: Shop) =>
-    list.remove(
-      s.shopId,
-      { question: t('shops.confirmDelete'), confirmText: t('ui.shops.delete') },
-      () => sdk.shops.delete(s.shopId),
-      catalogue.shops.deleteFailed,
-    );
 
   return (
     <ListScreen
       list={list}
       columns={shopColumns(t)}
       headerActions={<AddButton text={t('ui.shops.add')} onClick={() => form.open(null)} />}
-      rowActions={(s) => (
-        <EditDelete
-          text={[t('ui.shops.edit'), t('ui.shops.delete')]}
-          label={[
-            t('ui.shops.editName', { name: s.shopName }),
-            t('ui.shops.deleteName', { name: s.shopName }),
-          ]}
-          onEdit={() => form.open(s)}
-          onDelete={() => void remove(s)}
-          busy={list.row.isBusy(s.shopId)}
-        />
-      )}
+      onEdit={form.open}
     >
       {form.opened && (
         <ShopFormDialog

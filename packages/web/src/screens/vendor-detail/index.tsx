@@ -1,5 +1,5 @@
 import { Button, Card, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { catalogue, GENDERS, isMpaError } from '@marketplace-admin/sdk';
+import { GENDERS, isMpaError } from '@marketplace-admin/sdk';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { StatusTag } from '../../components/StatusTag';
@@ -15,7 +15,7 @@ import { errorText, registerEnglish, translateText, useT } from '../../i18n';
 
 registerEnglish(english);
 
-const failure = catalogue.serviceLinking.loadVendorFailed;
+const failure = 'serviceLinking.loadVendorFailed';
 
 /** One vendor's details (/vendors/{mobileNo}): profile fields and linked services. */
 export default function VendorDetailScreen() {
@@ -54,9 +54,9 @@ export default function VendorDetailScreen() {
         />
         <NonIdealState
           icon="error"
-          title={t('serviceLinking.loadVendorFailed')}
+          title={t(failure)}
           // the server's own words, as text, when it gave some
-          description={isMpaError(error) && error.message !== failure ? errorText(error, failure) : undefined}
+          description={isMpaError(error) && errorText(error) !== t(failure) ? errorText(error) : undefined}
           action={<Button icon="refresh" text={t('ui.vendorDetail.retry')} onClick={() => void mutate()} />}
         />
       </>

@@ -1,6 +1,5 @@
 import { Button, Callout, Card, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import {
-  catalogue,
   DEFAULT_UNIT,
   flattenServices,
   isMpaError,
@@ -61,19 +60,18 @@ export default function VendorLinkServicesScreen() {
 function LinkServices({ mobile }: { mobile: string }) {
   const sdk = useSdk();
   const t = useT();
-  const texts = catalogue.serviceLinking;
   const isMobile = isVendorMobile(mobile);
   // null: no such vendor; an error: the vendor's links, or whether the vendor exists, are unknown
   const vendor = useListQuery(
     VENDOR_LINKS,
     isMobile ? mobile : null,
     (m) => loadVendorLinks(sdk, m),
-    texts.loadVendorFailed,
+    'serviceLinking.loadVendorFailed',
     {
       shouldRetryOnError: false,
     },
   );
-  const services = useListQuery(SERVICES_TREE, '', fetchServicesTree(sdk), texts.loadFailed);
+  const services = useListQuery(SERVICES_TREE, '', fetchServicesTree(sdk), 'serviceLinking.loadFailed');
   const [picks, setPicks] = useState<Map<number, Pick> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const saving = useRowAction(vendor.mutate);
@@ -116,17 +114,17 @@ function LinkServices({ mobile }: { mobile: string }) {
   }
 
   if (loadError && !(vendor.isValidating || services.isValidating)) {
-    const title = vendor.error ? texts.loadVendorFailed : texts.loadFailed;
+    const title = vendor.error ? 'serviceLinking.loadVendorFailed' : 'serviceLinking.loadFailed';
     const retry = () => void Promise.all([vendor, services].filter((r) => r.error).map((r) => r.mutate()));
     return (
       <>
         <PageHeader title={t('ui.titles.linkServices')} subtitle={mobile} actions={<BackLink />} />
         <NonIdealState
           icon="error"
-          title={translateText(title)}
+          title={t(title)}
           // the server's own words, as text, when it gave some
           description={
-            isMpaError(loadError) && loadError.message !== title ? errorText(loadError, title) : undefined
+            isMpaError(loadError) && errorText(loadError) !== t(title) ? errorText(loadError) : undefined
           }
           action={<Button icon="refresh" text={t('ui.linkServices.retry')} onClick={retry} />}
         />
@@ -160,7 +158,7 @@ function LinkServices({ mobile }: { mobile: string }) {
     // the SDK's replaceLinks: the links the vendor has at saving decide between creating and updating
     const write = () => sdk.vendorServices.replaceLinks(mobile, selected);
     // saved: the selection is read again from the server; failed: it stays as picked
-    if (await saving.run(mobile, write, texts.saveFailed)) setPicks(null);
+    if (await saving.run(mobile, write, 'serviceLinking.saveFailed')) setPicks(null);
   };
 
   return (

@@ -1,17 +1,15 @@
-import { catalogue, DEBOUNCE_MS, type VendorServiceRow } from '@marketplace-admin/sdk';
+import { DEBOUNCE_MS, type VendorServiceRow } from '@marketplace-admin/sdk';
 import { Link, useNavigate } from 'react-router-dom';
 import { defined } from '../../app/columns';
 import type { GridColumn } from '../../components/DataGrid';
 import { defineList, ListScreen, RowMenu, useList } from '../../components/ListScreen';
 import { StatusTag } from '../../components/StatusTag';
-import { useSdk } from '../../hooks/useSdk';
 import english from 'virtual:messages/en/vendorsServices';
 import { registerEnglish, useT } from '../../i18n';
 import { VENDOR_SERVICES } from './load';
 
 registerEnglish(english);
 
-const texts = catalogue.vendorServices;
 const linkPath = (r: VendorServiceRow) => `/vendors/${r.vMobile}/services`;
 
 const VENDOR_SERVICES_LIST = defineList({
@@ -25,6 +23,19 @@ const VENDOR_SERVICES_LIST = defineList({
   sortable: true,
   actionsWidth: 64,
   export: { list: 'vendor-services', source: (sdk) => sdk.vendorServices },
+  remove: {
+    confirm: 'vendorServices.confirmDelete',
+    confirmText: 'ui.vendorsServices.delete',
+    send: (sdk, r) => sdk.vendorServices.delete(r.id),
+    failed: 'vendorServices.deleteFailed',
+  },
+  // the SDK's setActive: the server only toggles, so it reads the state first and undoes a race
+  toggle: {
+    now: (r) => Boolean(r.isActive),
+    send: (sdk, r, active) => sdk.vendorServices.setActive(r.id, active),
+    failed: 'vendorServices.statusFailed',
+    restored: 'undo.vendorServiceStatus',
+  },
 });
 
 const C = (field: string) => defined<VendorServiceRow>('vendor-services', field);
@@ -48,27 +59,9 @@ const columns: GridColumn<VendorServiceRow>[] = [
 
 /** Vendors Services (spec §2): 500 ms search, sort (incl. serviceRates), load-more pager, activate/deactivate, delete, export. */
 export default function VendorsServicesScreen() {
-  const sdk = useSdk();
   const t = useT();
   const navigate = useNavigate();
   const list = useList(VENDOR_SERVICES_LIST);
-
-  // the SDK's setActive: the server only toggles, so it reads the state first and undoes a race
-  const toggleStatus = (r: VendorServiceRow) =>
-    void list.toggle(
-      r.id,
-      (active) => sdk.vendorServices.setActive(r.id, active),
-      Boolean(r.isActive),
-      texts.statusFailed,
-      catalogue.undo.vendorServiceStatus,
-    );
-  const remove = (r: VendorServiceRow) =>
-    list.remove(
-      r.id,
-      { question: t('vendorServices.confirmDelete'), confirmText: t('ui.vendorsServices.delete') },
-      () => sdk.vendorServices.delete(r.id),
-      texts.deleteFailed,
-    );
 
   return (
     <ListScreen
@@ -87,13 +80,13 @@ export default function VendorsServicesScreen() {
             {
               icon: r.isActive ? 'disable' : 'tick',
               text: r.isActive ? t('ui.vendorsServices.deactivate') : t('ui.vendorsServices.activate'),
-              onClick: () => toggleStatus(r),
+              onClick: () => void list.toggleRow(r),
             },
             {
               icon: 'trash',
               text: t('ui.vendorsServices.delete'),
               danger: true,
-              onClick: () => void remove(r),
+              onClick: () => void list.removeRow(r),
             },
           ]}
         />

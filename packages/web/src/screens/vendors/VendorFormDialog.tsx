@@ -1,7 +1,5 @@
-import { Callout, FormGroup, HTMLSelect, InputGroup, NumericInput, TextArea } from '@blueprintjs/core';
 import {
   ageFromYearOfBirth,
-  catalogue,
   clampExperience,
   GENDERS,
   sanitizeMobile,
@@ -11,7 +9,13 @@ import {
   type VendorForm,
 } from '@marketplace-admin/sdk';
 import { useState } from 'react';
-import { FormDialog } from '../../components/FormDialog';
+import {
+  FormDialog,
+  FormErrors,
+  FormFields,
+  useDraft,
+  type FieldDefinition,
+} from '../../components/FormDialog';
 import { ImageUpload } from '../../components/ImageUpload';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
@@ -96,22 +100,12 @@ export function VendorFormDialog({
   const sdk = useSdk();
   const t = useT();
   const editing = Boolean(initial?.vendorid);
-  const [draft, setDraft] = useState<Draft>(initial ?? EMPTY_DRAFT);
+  const { draft, set } = useDraft<Draft>(initial ?? EMPTY_DRAFT);
   const [image, setImage] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   // the save: busy while it runs, and its toasts; reloading the list is the screen's (onSaved)
   const save = useRowAction(async () => undefined);
   const { options } = useServiceOptions(isOpen);
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-
-  const onAge = (v: string) => {
-    const age = v.replace(/\D/g, '').slice(0, 3);
-    set({ age, yearOfBirth: age === '' ? '' : str(yearOfBirthFromAge(age)) });
-  };
-  const onYear = (v: string) => {
-    const yearOfBirth = v.replace(/\D/g, '').slice(0, 4);
-    set({ yearOfBirth, age: yearOfBirth.length === 4 ? str(ageFromYearOfBirth(yearOfBirth)) : '' });
-  };
 
   const submit = async () => {
     const msg = validateVendorForm({
@@ -121,11 +115,8 @@ export function VendorFormDialog({
       age: draft.age,
       service: draft.service,
     });
-    if (msg) {
-      setError(msg);
-      return;
-    }
-    setError(null);
+    setError(msg);
+    if (msg) return;
     const form: VendorForm = {
       id: draft.vendorServiceId || undefined,
       vendorid: draft.vendorid || undefined,
@@ -141,15 +132,92 @@ export function VendorFormDialog({
       note: draft.note,
       image,
     };
-    if (
-      await save.run(
-        'form',
-        () => sdk.vendorServices.saveVendor(form),
-        editing ? catalogue.vendors.updateFailed : catalogue.vendors.createFailed,
-      )
-    )
-      onSaved();
+    const failure = editing ? 'vendors.updateFailed' : 'vendors.createFailed';
+    if (await save.run('form', () => sdk.vendorServices.saveVendor(form), failure)) onSaved();
   };
+
+  const required = 'ui.vendors.required';
+  // the vendor's service shows even when the options do not list it (yet)
+  const unlisted = draft.service && !options.some((o) => String(o.id) === draft.service);
+  const fields: FieldDefinition<Draft>[] = [
+    { key: 'name', id: 'vendor-name', label: 'ui.vendors.name', labelInfo: required, autoFocus: true },
+    {
+      key: 'mobileno',
+      id: 'vendor-mobile',
+      label: 'ui.vendors.mobile',
+      labelInfo: required,
+      kind: 'numeric',
+      change: (v) => ({ mobileno: sanitizeMobile(v) }),
+    },
+    {
+      key: 'email',
+      id: 'vendor-email',
+      label: 'ui.vendors.email',
+      labelInfo: 'ui.vendors.optional',
+      kind: 'email',
+    },
+    {
+      key: 'gender',
+      id: 'vendor-gender',
+      label: 'ui.vendors.gender',
+      labelInfo: required,
+      kind: 'select',
+      empty: t('ui.vendors.selectGender'),
+      options: GENDERS.map((g) => ({ value: g.value, text: translateText(g.label) })),
+    },
+    {
+      key: 'age',
+      id: 'vendor-age',
+      label: 'ui.vendors.age',
+      labelInfo: required,
+      kind: 'numeric',
+      change: (v) => {
+        const age = v.replace(/\D/g, '').slice(0, 3);
+        return { age, yearOfBirth: age === '' ? '' : str(yearOfBirthFromAge(age)) };
+      },
+    },
+    {
+      key: 'yearOfBirth',
+      id: 'vendor-yob',
+      label: 'ui.vendors.yearOfBirth',
+      kind: 'numeric',
+      change: (v) => {
+        const yearOfBirth = v.replace(/\D/g, '').slice(0, 4);
+        return { yearOfBirth, age: yearOfBirth.length === 4 ? str(ageFromYearOfBirth(yearOfBirth)) : '' };
+      },
+    },
+    {
+      key: 'yearOfExperience',
+      id: 'vendor-experience',
+      label: 'ui.vendors.experience',
+      kind: 'number',
+      min: 0,
+      change: (v) => ({ yearOfExperience: v.replace(/[^\d]/g, '') }),
+    },
+    {
+      key: 'service',
+      id: 'vendor-service',
+      label: 'ui.vendors.mainService',
+      labelInfo: required,
+      kind: 'select',
+      empty: t('ui.vendors.selectService'),
+      options: [
+        ...(unlisted
+          ? [{ value: draft.service, text: t('ui.vendors.serviceNumber', { id: draft.service }) }]
+          : []),
+        ...options.map((o) => ({ value: String(o.id), text: o.name })),
+      ],
+    },
+    { key: 'currentAddress', id: 'vendor-address', label: 'ui.vendors.currentAddress', full: true },
+    {
+      key: 'note',
+      id: 'vendor-note',
+      label: 'ui.vendors.description',
+      kind: 'textarea',
+      rows: 3,
+      full: true,
+    },
+  ];
 
   return (
     <FormDialog
@@ -162,108 +230,8 @@ export function VendorFormDialog({
       width={640}
     >
       <div className="mpa-form-grid">
-        {error && (
-          <Callout intent="danger" role="alert" className="mpa-form-full" compact>
-            {translateText(error)}
-          </Callout>
-        )}
-        <FormGroup label={t('ui.vendors.name')} labelFor="vendor-name" labelInfo={t('ui.vendors.required')}>
-          <InputGroup id="vendor-name" value={draft.name} onValueChange={(v) => set({ name: v })} autoFocus />
-        </FormGroup>
-        <FormGroup
-          label={t('ui.vendors.mobile')}
-          labelFor="vendor-mobile"
-          labelInfo={t('ui.vendors.required')}
-        >
-          <InputGroup
-            id="vendor-mobile"
-            inputMode="numeric"
-            value={draft.mobileno}
-            onValueChange={(v) => set({ mobileno: sanitizeMobile(v) })}
-          />
-        </FormGroup>
-        <FormGroup label={t('ui.vendors.email')} labelFor="vendor-email" labelInfo={t('ui.vendors.optional')}>
-          <InputGroup
-            id="vendor-email"
-            type="email"
-            value={draft.email}
-            onValueChange={(v) => set({ email: v })}
-          />
-        </FormGroup>
-        <FormGroup
-          label={t('ui.vendors.gender')}
-          labelFor="vendor-gender"
-          labelInfo={t('ui.vendors.required')}
-        >
-          <HTMLSelect
-            id="vendor-gender"
-            fill
-            value={draft.gender}
-            onChange={(e) => set({ gender: e.currentTarget.value })}
-          >
-            <option value="">{t('ui.vendors.selectGender')}</option>
-            {GENDERS.map((g) => (
-              <option key={g.value} value={g.value}>
-                {translateText(g.label)}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
-        <FormGroup label={t('ui.vendors.age')} labelFor="vendor-age" labelInfo={t('ui.vendors.required')}>
-          <InputGroup id="vendor-age" inputMode="numeric" value={draft.age} onValueChange={onAge} />
-        </FormGroup>
-        <FormGroup label={t('ui.vendors.yearOfBirth')} labelFor="vendor-yob">
-          <InputGroup id="vendor-yob" inputMode="numeric" value={draft.yearOfBirth} onValueChange={onYear} />
-        </FormGroup>
-        <FormGroup label={t('ui.vendors.experience')} labelFor="vendor-experience">
-          <NumericInput
-            id="vendor-experience"
-            fill
-            min={0}
-            allowNumericCharactersOnly
-            buttonPosition="none"
-            value={draft.yearOfExperience}
-            onValueChange={(_n, s) => set({ yearOfExperience: s.replace(/[^\d]/g, '') })}
-          />
-        </FormGroup>
-        <FormGroup
-          label={t('ui.vendors.mainService')}
-          labelFor="vendor-service"
-          labelInfo={t('ui.vendors.required')}
-        >
-          <HTMLSelect
-            id="vendor-service"
-            fill
-            value={draft.service}
-            onChange={(e) => set({ service: e.currentTarget.value })}
-          >
-            <option value="">{t('ui.vendors.selectService')}</option>
-            {draft.service && !options.some((o) => String(o.id) === draft.service) && (
-              <option value={draft.service}>{t('ui.vendors.serviceNumber', { id: draft.service })}</option>
-            )}
-            {options.map((o) => (
-              <option key={o.id} value={String(o.id)}>
-                {o.name}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
-        <FormGroup label={t('ui.vendors.currentAddress')} labelFor="vendor-address" className="mpa-form-full">
-          <InputGroup
-            id="vendor-address"
-            value={draft.currentAddress}
-            onValueChange={(v) => set({ currentAddress: v })}
-          />
-        </FormGroup>
-        <FormGroup label={t('ui.vendors.description')} labelFor="vendor-note" className="mpa-form-full">
-          <TextArea
-            id="vendor-note"
-            fill
-            rows={3}
-            value={draft.note}
-            onChange={(e) => set({ note: e.currentTarget.value })}
-          />
-        </FormGroup>
+        <FormErrors messages={error ? [error] : []} />
+        <FormFields fields={fields} draft={draft} set={set} />
         <div className="mpa-form-full">
           <ImageUpload
             label={t('ui.vendors.image')}

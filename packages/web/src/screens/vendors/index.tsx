@@ -1,9 +1,8 @@
 import { Callout } from '@blueprintjs/core';
-import { catalogue, DEBOUNCE_MS, duplicateIds, type Vendor } from '@marketplace-admin/sdk';
+import { DEBOUNCE_MS, duplicateIds, type Vendor } from '@marketplace-admin/sdk';
 import { useNavigate } from 'react-router-dom';
 import { defineList, ListScreen, RowMenu, useList } from '../../components/ListScreen';
 import { AddButton } from '../../components/PageHeader';
-import { useSdk } from '../../hooks/useSdk';
 import { useVendorColumns, vendorPath } from './columns';
 import { VENDORS } from './load';
 import { useVendorForm } from './useVendorForm';
@@ -23,11 +22,23 @@ const VENDORS_LIST = defineList({
   sortable: true,
   actionsWidth: 64,
   export: { list: 'vendors', source: (sdk) => sdk.vendors },
+  remove: {
+    confirm: 'vendors.confirmDelete',
+    confirmText: 'ui.vendors.delete',
+    send: (sdk, v) => sdk.vendors.delete(v.id),
+    failed: 'vendors.deleteFailed',
+  },
+  // the SDK's setActive: the server only toggles, so it reads the state first and undoes a race
+  toggle: {
+    now: (v) => Boolean(v.isActive),
+    send: (sdk, v, active) => sdk.vendors.setActive(v.id, active),
+    failed: 'vendors.statusFailed',
+    restored: 'undo.vendorStatus',
+  },
 });
 
 /** Vendors (spec §2): search 1000 ms, sortable grid, numbered pages, add/edit, activate/deactivate, delete, export. */
 export default function VendorsScreen() {
-  const sdk = useSdk();
   const t = useT();
   const navigate = useNavigate();
   const list = useList(VENDORS_LIST);
@@ -36,24 +47,6 @@ export default function VendorsScreen() {
 
   const rows = list.rows;
   const hasDuplicates = rows ? duplicateIds(rows).length > 0 : false;
-
-  // the SDK's setActive: the server only toggles, so it reads the state first and undoes a race; Undo sets the row's state back
-  const toggleStatus = (v: Vendor) =>
-    void list.toggle(
-      v.id,
-      (active) => sdk.vendors.setActive(v.id, active),
-      Boolean(v.isActive),
-      catalogue.vendors.statusFailed,
-      catalogue.undo.vendorStatus,
-    );
-
-  const remove = (v: Vendor) =>
-    list.remove(
-      v.id,
-      { question: t('vendors.confirmDelete'), confirmText: t('ui.vendors.delete') },
-      () => sdk.vendors.delete(v.id),
-      catalogue.vendors.deleteFailed,
-    );
 
   const columns = useVendorColumns();
 
@@ -84,9 +77,14 @@ export default function VendorsScreen() {
             {
               icon: v.isActive ? 'disable' : 'tick',
               text: v.isActive ? t('ui.vendors.deactivate') : t('ui.vendors.activate'),
-              onClick: () => toggleStatus(v),
+              onClick: () => void list.toggleRow(v),
             },
-            { icon: 'trash', text: t('ui.vendors.delete'), danger: true, onClick: () => void remove(v) },
+            {
+              icon: 'trash',
+              text: t('ui.vendors.delete'),
+              danger: true,
+              onClick: () => void list.removeRow(v),
+            },
           ]}
         />
       )}

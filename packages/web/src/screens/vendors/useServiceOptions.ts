@@ -1,4 +1,4 @@
-import { catalogue, PAGE_SIZES, type ServiceOption } from '@marketplace-admin/sdk';
+import { PAGE_SIZES, type ServiceOption } from '@marketplace-admin/sdk';
 import { useListQuery } from '../../hooks/useListQuery';
 import { useSdk } from '../../hooks/useSdk';
 import { fetchServiceOptions, SERVICE_OPTIONS } from './load';
@@ -14,7 +14,7 @@ export function useServiceOptions(enabled = true): {
     SERVICE_OPTIONS,
     enabled ? PAGE_SIZES.dropdown : null,
     fetchServiceOptions(sdk),
-    catalogue.vendors.loadServicesFailed,
+    'vendors.loadServicesFailed',
   );
   return { options: data?.items ?? [], loading: isLoading, failed: Boolean(error) };
 }

@@ -1,4 +1,4 @@
-import { catalogue, type Vendor } from '@marketplace-admin/sdk';
+import { type Vendor } from '@marketplace-admin/sdk';
 import { lazy, Suspense, useState } from 'react';
 import { toastError } from '../../app/toaster';
 import type { ListController } from '../../components/ListScreen';
@@ -33,7 +33,7 @@ export function useVendorForm(list: Pick<ListController<Vendor>, 'row' | 'reload
             initial: m.draftFromDetail(detail),
             image: detail.venderProfileImage ?? v.imageUrl ?? null,
           }),
-        (e: unknown) => toastError(e, catalogue.serviceLinking.loadVendorFailed),
+        (e: unknown) => toastError(e, 'serviceLinking.loadVendorFailed'),
       );
 
   const element = form && (

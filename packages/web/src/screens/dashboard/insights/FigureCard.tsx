@@ -39,7 +39,7 @@ export function FigureCard({ id }: { id: InsightFigureId }) {
     body = (
       <div className="mpa-figure-failed" role="alert">
         <p className="mpa-dash-error">
-          {t('ui.insights.failed')} {errorText(error, '')}
+          {t('ui.insights.failed')} {errorText(error)}
         </p>
         <Button size="small" onClick={retry} text={t('ui.insights.retry')} />
       </div>
