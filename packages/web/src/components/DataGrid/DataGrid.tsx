@@ -1,5 +1,4 @@
 import { Checkbox } from '@blueprintjs/core';
-import { catalogue } from '@marketplace-admin/sdk';
 import {
   useCallback,
   useDeferredValue,
@@ -314,7 +313,7 @@ export function DataGrid<T>(p: DataGridProps<T>) {
           emptyText={p.emptyText}
           skeleton={skeleton}
         />
-        {busy && <span className="bp6-text-muted mpa-sr-only">{catalogue.common.loading}</span>}
+        {busy && <span className="bp6-text-muted mpa-sr-only">{t('common.loading')}</span>}
       </div>
     );
   }
@@ -426,11 +425,11 @@ export function DataGrid<T>(p: DataGridProps<T>) {
           </div>
         )}
         {skeleton && p.showLoadingText && (
-          <div className="mpa-grid-empty mpa-grid-loading">{catalogue.common.loading}</div>
+          <div className="mpa-grid-empty mpa-grid-loading">{t('common.loading')}</div>
         )}
       </div>
       {busy && !(skeleton && p.showLoadingText) && (
-        <span className="bp6-text-muted mpa-sr-only">{catalogue.common.loading}</span>
+        <span className="bp6-text-muted mpa-sr-only">{t('common.loading')}</span>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
-import { catalogue } from '@marketplace-admin/sdk';
 import { useId, type FocusEvent, type ReactNode } from 'react';
+import { useT } from '../../i18n';
 import { LightCheckbox } from '../LightControls';
 import type { GridColumn } from './DataGrid';
 import { withKey } from './gridIds';
@@ -35,6 +35,7 @@ export interface GridCardsProps<T> {
  * keyboard tabs through each card's controls in reading order.
  */
 export function GridCards<T>(p: GridCardsProps<T>) {
+  const t = useT();
   const base = `mpa-card-${useId().replace(/[^\w-]/g, '')}`;
   const sel = p.selection;
   if (!p.skeleton && p.rows.length === 0) return <p className="mpa-grid-cards-empty">{p.emptyText}</p>;
@@ -73,7 +74,7 @@ export function GridCards<T>(p: GridCardsProps<T>) {
               {p.face.length > 0 && <Fields columns={p.face} row={row} index={i} />}
               {p.more.length > 0 && (
                 <details className="mpa-grid-card-more">
-                  <summary>{catalogue.cards.moreDetails}</summary>
+                  <summary>{t('cards.moreDetails')}</summary>
                   <Fields columns={p.more} row={row} index={i} />
                 </details>
               )}
@@ -121,24 +122,25 @@ export function CardSort({
   sortDescending?: boolean;
   onSort(sortKey: string): void;
 }) {
+  const t = useT();
   const sortable = columns.filter((c): c is { header: string; sortKey: string } => c.sortKey !== undefined);
   const current = sortable.find((c) => c.sortKey === sortBy);
   if (sortable.length === 0) return null;
   return (
     <span className="mpa-grid-card-sort">
       <HTMLSelect
-        aria-label={catalogue.cards.sortBy}
+        aria-label={t('cards.sortBy')}
         value={current?.sortKey ?? ''}
         onChange={(e) => e.currentTarget.value && onSort(e.currentTarget.value)}
         options={[
-          ...(current ? [] : [{ value: '', label: catalogue.cards.sortBy }]),
+          ...(current ? [] : [{ value: '', label: t('cards.sortBy') }]),
           ...sortable.map((c) => ({ value: c.sortKey, label: c.header })),
         ]}
       />
       {current && (
         <Button
           icon={sortDescending ? 'sort-desc' : 'sort-asc'}
-          aria-label={catalogue.cards.descending}
+          aria-label={t('cards.descending')}
           aria-pressed={Boolean(sortDescending)}
           onClick={() => onSort(current.sortKey)}
         />
