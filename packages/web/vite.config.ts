@@ -141,10 +141,12 @@ function bootScript(routesFile: string): Plugin {
         }
         if (hit && hit[1] && !signedIn) hit = login;
         // This route's first API reads (vite.prerender.ts fills the table in from the SDK's own requests), started
-        // now with the session's token: their answers come while the app's code downloads, and
+        // with the session's token: their answers come while the app's code downloads, and
         // src/prerender/firstReads.ts hands each to the SDK when it asks for the same
         var D = ${FIRST_READS_SLOT};
         var early = (window.__mpaReads = []);
+        // with the code, after the frame's first paint: nothing the paint needs waits behind them
+        function startReads() {
         try {
           var cfg = document.getElementById('mpa-config');
           var api = cfg && JSON.parse(cfg.textContent).apiBaseUrl.replace(/\\/+$/, '');
@@ -159,11 +161,13 @@ function bootScript(routesFile: string): Plugin {
             early.push({ method: reads[fr][0], url: url, body: reads[fr][3], response: answer });
           }
         } catch (e) {}
+        }
         var dark = false;
         try { dark = !!(JSON.parse(localStorage.getItem('settings') || '{}') || {}).darkMode; } catch (e) {}
         var files = E.slice();
         if (hit) for (var k = 0; k < hit[2].length; k++) files.push([/\\.css$/.test(F[hit[2][k]]) ? 'style' : 'modulepreload', F[hit[2][k]]]);
         function load() {
+          startReads();
           var styles = [];
           for (var i = 0; i < files.length; i++) {
             var how = files[i][0];
