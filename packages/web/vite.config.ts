@@ -17,7 +17,7 @@ import { FRAME_CLASS, FRAME_USER_CLASS } from './src/prerender/frameClass';
 // When the page carries its prerendered frame and shows it (vite.prerender.ts), all of it is asked for just
 // after the frame's first paint: nothing then competes with the frame for the first paint, and the paint does
 // not wait for code that could not draw anything sooner (a module runs only once the document is parsed).
-// Otherwise (/login, a hidden frame, a tab in the background) at once. src/main.tsx waits for the stylesheet
+// Otherwise (a hidden frame, a page without one, a tab in the background) at once. src/main.tsx waits for the stylesheet
 // before it draws (a script added by a script does not wait for stylesheets as a parsed one does).
 //
 // The route table is read from src/app/routes.tsx (`path: '...'` next to `import('../screens/<folder>')`);
