@@ -212,7 +212,22 @@ function bootScript(routesFile: string): Plugin {
           }
         } catch (e) {}
         if (frame && !document.documentElement.classList.contains('mpa-frame-off') && document.visibilityState === 'visible') {
-          requestAnimationFrame(function () { setTimeout(load, 0); });
+          // once the frame's first contentful paint is on the screen, not only drawn (a busy device can show it well
+          // after its main thread drew it), and a frame later; at the latest a second from now
+          var asked = false;
+          var go = function () { if (!asked) { asked = true; load(); } };
+          var afterFrame = function () { requestAnimationFrame(function () { setTimeout(go, 0); }); };
+          try {
+            if (PerformanceObserver.supportedEntryTypes.indexOf('paint') < 0) throw new Error('no paint timing');
+            new PerformanceObserver(function (list, seen) {
+              if (!list.getEntriesByName('first-contentful-paint').length) return;
+              seen.disconnect();
+              afterFrame();
+            }).observe({ type: 'paint', buffered: true });
+            setTimeout(go, 1000);
+          } catch (e) {
+            afterFrame();
+          }
         } else load();
       })();
     </script>`;
