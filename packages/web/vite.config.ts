@@ -17,7 +17,7 @@ import { FRAME_CLASS, FRAME_USER_CLASS } from './src/prerender/frameClass';
 // When the page carries its prerendered frame and shows it (vite.prerender.ts), all of it is asked for just
 // after the frame's first paint: nothing then competes with the frame for the first paint, and the paint does
 // not wait for code that could not draw anything sooner (a module runs only once the document is parsed).
-// Otherwise (/login, a hidden frame, a tab in the background) at once. src/main.tsx waits for the stylesheet
+// Otherwise (a hidden frame, a page without one, a tab in the background) at once. src/main.tsx waits for the stylesheet
 // before it draws (a script added by a script does not wait for stylesheets as a parsed one does).
 //
 // The route table is read from src/app/routes.tsx (`path: '...'` next to `import('../screens/<folder>')`);
@@ -42,7 +42,7 @@ const PUBLIC_ROUTES = new Set(['login']);
  * kept for src/prerender/replay.ts, which replays them on the app's own controls once the app has taken the frame
  * over (Angular's event replay and jsaction do the same). Links are not touched: they work as links. A focus that
  * left for nothing (a click beside) is forgotten a task later, unless the app's taking the frame away blurred it.
- * About 630 bytes (brotli 254): it is on every page's first paint.
+ * About 760 bytes (brotli ~300): it is on every page's first paint.
  */
 const earlyInputScript = (): string =>
   `<script>
@@ -50,6 +50,8 @@ const earlyInputScript = (): string =>
         var q = (window.__mpaEarly = { clicks: [], focus: null });
         function at(t, s) { return t && t.closest ? t.closest('.${FRAME_CLASS} ' + s) : null; }
         addEventListener('click', function (e) { var b = at(e.target, 'button'); if (b && !b.disabled) q.clicks.push(b); }, true);
+        // a frame's form (/login's) is sent by the app: its submit button's click, kept above, is replayed there
+        addEventListener('submit', function (e) { if (at(e.target, 'form') === e.target) e.preventDefault(); }, true);
         addEventListener('focusin', function (e) { q.focus = at(e.target, 'button,input,select,textarea'); }, true);
         addEventListener('focusout', function (e) { var t = e.target; if (!e.relatedTarget) setTimeout(function () { if (t.isConnected && q.focus === t) q.focus = null; }); }, true);
       })();
@@ -141,10 +143,12 @@ function bootScript(routesFile: string): Plugin {
         }
         if (hit && hit[1] && !signedIn) hit = login;
         // This route's first API reads (vite.prerender.ts fills the table in from the SDK's own requests), started
-        // now with the session's token: their answers come while the app's code downloads, and
+        // with the session's token: their answers come while the app's code downloads, and
         // src/prerender/firstReads.ts hands each to the SDK when it asks for the same
         var D = ${FIRST_READS_SLOT};
         var early = (window.__mpaReads = []);
+        // with the code, after the frame's first paint: nothing the paint needs waits behind them
+        function startReads() {
         try {
           var cfg = document.getElementById('mpa-config');
           var api = cfg && JSON.parse(cfg.textContent).apiBaseUrl.replace(/\\/+$/, '');
@@ -159,11 +163,13 @@ function bootScript(routesFile: string): Plugin {
             early.push({ method: reads[fr][0], url: url, body: reads[fr][3], response: answer });
           }
         } catch (e) {}
+        }
         var dark = false;
         try { dark = !!(JSON.parse(localStorage.getItem('settings') || '{}') || {}).darkMode; } catch (e) {}
         var files = E.slice();
         if (hit) for (var k = 0; k < hit[2].length; k++) files.push([/\\.css$/.test(F[hit[2][k]]) ? 'style' : 'modulepreload', F[hit[2][k]]]);
         function load() {
+          startReads();
           var styles = [];
           for (var i = 0; i < files.length; i++) {
             var how = files[i][0];
@@ -206,7 +212,22 @@ function bootScript(routesFile: string): Plugin {
           }
         } catch (e) {}
         if (frame && !document.documentElement.classList.contains('mpa-frame-off') && document.visibilityState === 'visible') {
-          requestAnimationFrame(function () { setTimeout(load, 0); });
+          // once the frame's first contentful paint is on the screen, not only drawn (a busy device can show it well
+          // after its main thread drew it), and a frame later; at the latest a second from now
+          var asked = false;
+          var go = function () { if (!asked) { asked = true; load(); } };
+          var afterFrame = function () { requestAnimationFrame(function () { setTimeout(go, 0); }); };
+          try {
+            if (PerformanceObserver.supportedEntryTypes.indexOf('paint') < 0) throw new Error('no paint timing');
+            new PerformanceObserver(function (list, seen) {
+              if (!list.getEntriesByName('first-contentful-paint').length) return;
+              seen.disconnect();
+              afterFrame();
+            }).observe({ type: 'paint', buffered: true });
+            setTimeout(go, 1000);
+          } catch (e) {
+            afterFrame();
+          }
         } else load();
       })();
     </script>`;

@@ -43,10 +43,14 @@ function inlineScripts(html: string): string[] {
 }
 
 /**
- * The CSS files of the entry, of the layout's chunk and, for a frame that draws its screen, of the screen's chunk,
- * with what each imports: the stylesheets the frame's rules come from.
+ * The CSS files of the entry, of the layout's chunk (not for a screen outside the layout: /login) and, for a frame
+ * that draws its screen, of the screen's chunk, with what each imports: the stylesheets the frame's rules come from.
  */
-function frameCss(bundle: Record<string, { type: string }>, screen?: string): string[] {
+function frameCss(
+  bundle: Record<string, { type: string }>,
+  screen?: string,
+  outsideLayout = false,
+): string[] {
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk') as unknown as OutputChunk[];
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const withModule = (suffix: string) =>
@@ -55,7 +59,7 @@ function frameCss(bundle: Record<string, { type: string }>, screen?: string): st
   if (!layout) throw new Error('prerender: no layout chunk in the build');
   const entry = chunks.find((c) => c.isEntry);
   if (!entry) throw new Error('prerender: no entry chunk in the build');
-  const roots = [entry.fileName, layout.fileName];
+  const roots = outsideLayout ? [entry.fileName] : [entry.fileName, layout.fileName];
   if (screen) {
     const chunk = withModule(`/src/screens/${screen}/index.tsx`);
     if (!chunk) throw new Error(`prerender: no chunk holds src/screens/${screen}/index.tsx`);
@@ -155,11 +159,11 @@ export function prerenderFrames(
           const rootTag = '<div id="root"></div>';
           if (!indexHtml.includes(rootTag)) throw new Error(`prerender: index.html has no ${rootTag}`);
           // the frame's stylesheets (index.html links none: its boot script adds them), their rules the page uses inline
-          const inliner = (screen?: string) =>
+          const inliner = (screen?: string, outsideLayout?: boolean) =>
             new Beasties({
               path: outDir,
               publicPath: '/',
-              additionalStylesheets: frameCss(bundle, screen).map((f) => `/${f}`),
+              additionalStylesheets: frameCss(bundle, screen, outsideLayout).map((f) => `/${f}`),
               preload: 'body',
               inlineFonts: false,
               pruneSource: false,
@@ -184,7 +188,9 @@ export function prerenderFrames(
             const page = indexHtml
               .replace(rootTag, `<div id="root">${frame}</div>`)
               .replace(titleTag, `<title>${escapeHtml(frames.frameTitle(route))}</title>`);
-            const html = await (route.frame === 'screen' ? inliner(route.path) : titleRowOnly).process(page);
+            const html = await (
+              route.frame === 'screen' ? inliner(route.path, route.public) : titleRowOnly
+            ).process(page);
             // the Content-Security-Policy allows index.html's inline scripts (tools/csp.mjs): a route's page must have the same
             if (JSON.stringify(inlineScripts(html)) !== indexScripts)
               throw new Error(`prerender: /${route.path}'s page has other inline scripts than index.html`);

@@ -1,8 +1,8 @@
 // Build-time only (vite.prerender.ts runs it in Node): each protected route's frame (the sidebar layout, the
 // header, the route's title row with its fixed subtitle and primary button, an empty content area; for a list
-// marked `frame: 'screen'`, the screen itself before its data) as HTML, from the app's own components, so the
-// browser paints it from the HTML before any JavaScript has run. The app then replaces it with the same markup
-// (src/main.tsx).
+// marked `frame: 'screen'`, the screen itself before its data), and /login's form, as HTML, from the app's own
+// components, so the browser paints it from the HTML before any JavaScript has run. The app then replaces it with
+// the same markup (src/main.tsx).
 //
 // Nothing of a session is drawn: the client is signed out and never asked anything (the queue badges read
 // only after mount), and whatever depends on the browser (sidebar cookie, dark mode, mobile) takes its default.
@@ -28,14 +28,26 @@ export interface FrameRoute {
   subtitle?: Id;
   action?: Id;
   frame?: 'screen';
+  /** A route outside the layout (/login): its screen alone, shown to a visitor without a session. */
+  public?: boolean;
 }
 
 // every screen's English (the frame draws words of each screen's own area)
 registerEnglish(english);
 
-export const FRAME_ROUTES: FrameRoute[] = PROTECTED_ROUTES.map(
-  ({ path, title, subtitle, action, frame }) => ({ path, title, subtitle, action, frame }),
-);
+/** /login's page carries its form: it works before the app's code has come (typing and the submit are replayed). */
+const LOGIN_FRAME: FrameRoute = { path: 'login', title: 'ui.login.submit', frame: 'screen', public: true };
+
+export const FRAME_ROUTES: FrameRoute[] = [
+  LOGIN_FRAME,
+  ...PROTECTED_ROUTES.map(({ path, title, subtitle, action, frame }) => ({
+    path,
+    title,
+    subtitle,
+    action,
+    frame,
+  })),
+];
 
 /**
  * Where a route's page goes in the build: its path, a parameter as `[name]` (vendors/[mobileNo]/services), which
@@ -104,13 +116,16 @@ export async function firstReads(): Promise<Record<string, FirstRead[]>> {
 }
 
 /** The frame of one route, as the markup to put inside `#root`. */
-export async function renderFrame({ path, frame, ...header }: FrameRoute): Promise<string> {
+export async function renderFrame({ path, frame, public: outside, ...header }: FrameRoute): Promise<string> {
   await setupIcons();
-  const route = PROTECTED_ROUTES.find((r) => r.path === path)!;
-  const Screen = frame === 'screen' ? (await route.load()).default : null;
-  const routes = [
-    { Component: Layout, children: [{ path, element: Screen ? <Screen /> : <EmptyScreen {...header} /> }] },
-  ];
+  if (outside && path !== LOGIN_FRAME.path)
+    throw new Error(`prerender: no screen for the public route /${path}`);
+  const load = outside
+    ? () => import('../screens/login')
+    : PROTECTED_ROUTES.find((r) => r.path === path)!.load;
+  const Screen = frame === 'screen' ? (await load()).default : null;
+  const element = Screen ? <Screen /> : <EmptyScreen {...header} />;
+  const routes = outside ? [{ path, element }] : [{ Component: Layout, children: [{ path, element }] }];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost/${path}`));
   if (context instanceof Response) throw new Error(`prerender: /${path} answered ${context.status}`);
