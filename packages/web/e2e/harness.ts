@@ -253,10 +253,10 @@ export function useStack(opts: StackOptions = {}): Stack {
 type PanelServer = Awaited<ReturnType<typeof startPanelServer>>;
 
 /**
- * The worker's panel server for the default stack (the demo seed, forwarded backends), kept across the files it
- * runs with the shared context opened on it: starting one compresses each prerendered page (~1 s of CPU a file),
- * and a context on the same origin keeps the app's files in its HTTP cache from file to file. Each file's dev API
- * is its own (a fresh copy of the seed), started on the ports the panel server forwards to.
+ * The worker's panel server for a stack with forwarded backends and no dev API option but `seed`, kept across
+ * the files it runs with the shared context opened on it: starting one compresses each prerendered page (~1 s of
+ * CPU a file), and a context on the same origin keeps the app's files in its HTTP cache from file to file. Each
+ * file's dev API is its own (a fresh copy of its seed), started on the ports the panel server forwards to.
  */
 interface WorkerPanel {
   web: PanelServer;
@@ -328,8 +328,7 @@ async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const { adminMobile, adminPassword, reset } = opts.devApi ?? {};
   const copyable = seed !== 'none' && !adminMobile && !adminPassword && !reset && !opts.devApi?.dataDir;
   // the default stack, whose panel server the worker keeps from file to file
-  const onWorkerPanel =
-    seed === 'demo' && !opts.crossOrigin && Object.keys(opts.devApi ?? {}).every((k) => k === 'seed');
+  const onWorkerPanel = !opts.crossOrigin && Object.keys(opts.devApi ?? {}).every((k) => k === 'seed');
   const dataDir = copyable ? await seededDataDir(seed) : await mkdtemp(join(tmpdir(), 'mpa-e2e-'));
   const cleanups: Array<() => Promise<unknown>> = [() => rm(dataDir, { recursive: true, force: true })];
   const closeAll = async (): Promise<void> => {
