@@ -8,7 +8,13 @@ import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { AxeResults } from 'axe-core';
-import { seededDataDir, startDevApi, type DevApi, type DevApiOptions } from '@marketplace-admin/dev-api';
+import {
+  DevApiStartError,
+  seededDataDir,
+  startDevApi,
+  type DevApi,
+  type DevApiOptions,
+} from '@marketplace-admin/dev-api';
 import { createClient, memorySessionStore, type MpaClient } from '@marketplace-admin/sdk';
 import {
   chromium,
@@ -244,6 +250,72 @@ export function useStack(opts: StackOptions = {}): Stack {
   });
 }
 
+type PanelServer = Awaited<ReturnType<typeof startPanelServer>>;
+
+/**
+ * The worker's panel server for a stack with forwarded backends and no dev API option but `seed`, kept across
+ * the files it runs with the shared context opened on it: starting one compresses each prerendered page (~1 s of
+ * CPU a file), and a context on the same origin keeps the app's files in its HTTP cache from file to file. Each
+ * file's dev API is its own (a fresh copy of its seed), started on the ports the panel server forwards to.
+ */
+interface WorkerPanel {
+  web: PanelServer;
+  apiPort: number;
+  authPort: number;
+  /** A stack is using it (a second default stack open at the same time gets a panel server of its own). */
+  inUse: boolean;
+  shared?: Promise<BrowserContext>;
+}
+let workerPanel: WorkerPanel | undefined;
+
+const portOf = (url: string): number => Number(new URL(url).port);
+
+/** The dev API of a default stack, on the worker panel's ports when it has one that is free; with the panel to serve it. */
+async function startOnWorkerPanel(
+  devApiOptions: DevApiOptions,
+): Promise<{ api: DevApi; panel: WorkerPanel; ownWeb?: PanelServer }> {
+  const panel = workerPanel;
+  if (panel && !panel.inUse) {
+    const api = await startDevApi({
+      ...devApiOptions,
+      apiPort: panel.apiPort,
+      authPort: panel.authPort,
+    }).catch(
+      // a port taken meanwhile by another process: a new panel server below
+      (e: unknown) => {
+        if (e instanceof DevApiStartError) return undefined;
+        throw e;
+      },
+    );
+    if (api) {
+      panel.inUse = true;
+      return { api, panel };
+    }
+  }
+  const api = await startDevApi({ ...devApiOptions, apiPort: 0, authPort: 0 });
+  let web: PanelServer;
+  try {
+    web = await startPanelServer({
+      root: WEB_DIST,
+      port: 0,
+      backends: { api: api.apiUrl, auth: api.authUrl },
+    });
+  } catch (e) {
+    await api.close();
+    throw e;
+  }
+  const fresh: WorkerPanel = { web, apiPort: portOf(api.apiUrl), authPort: portOf(api.authUrl), inUse: true };
+  if (panel?.inUse) return { api, panel: fresh, ownWeb: web };
+  if (panel) {
+    // its ports were taken: the new one takes its place
+    const old = await panel.shared?.catch(() => undefined);
+    await old?.close().catch(() => undefined);
+    await panel.web.close().catch(() => undefined);
+  }
+  workerPanel = fresh;
+  return { api, panel: fresh };
+}
+
 async function startStack(opts: StackOptions = {}): Promise<Stack> {
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
     throw new Error(
@@ -255,22 +327,48 @@ async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const seed = opts.devApi?.seed ?? 'demo';
   const { adminMobile, adminPassword, reset } = opts.devApi ?? {};
   const copyable = seed !== 'none' && !adminMobile && !adminPassword && !reset && !opts.devApi?.dataDir;
+  // the default stack, whose panel server the worker keeps from file to file
+  const onWorkerPanel = !opts.crossOrigin && Object.keys(opts.devApi ?? {}).every((k) => k === 'seed');
   const dataDir = copyable ? await seededDataDir(seed) : await mkdtemp(join(tmpdir(), 'mpa-e2e-'));
   const cleanups: Array<() => Promise<unknown>> = [() => rm(dataDir, { recursive: true, force: true })];
   const closeAll = async (): Promise<void> => {
     for (const c of cleanups.splice(0).reverse()) await c().catch(() => undefined);
   };
   try {
-    const api = await startDevApi({ dataDir, apiPort: 0, authPort: 0, ...opts.devApi });
-    cleanups.push(() => api.close());
-    const web = opts.crossOrigin
-      ? await startPanelServer({
-          root: WEB_DIST,
-          port: 0,
-          config: { authBaseUrl: api.authUrl, apiBaseUrl: api.apiUrl },
-        })
-      : await startPanelServer({ root: WEB_DIST, port: 0, backends: { api: api.apiUrl, auth: api.authUrl } });
-    cleanups.push(() => web.close());
+    let api: DevApi;
+    let web: PanelServer;
+    let panel: WorkerPanel | undefined;
+    if (onWorkerPanel) {
+      const started = await startOnWorkerPanel({ dataDir, ...opts.devApi });
+      api = started.api;
+      panel = started.panel;
+      web = panel.web;
+      const ownWeb = started.ownWeb;
+      if (ownWeb) {
+        cleanups.push(() => ownWeb.close());
+        panel = undefined;
+      } else {
+        const kept = panel;
+        cleanups.push(async () => (kept.inUse = false));
+      }
+      cleanups.push(() => api.close());
+    } else {
+      api = await startDevApi({ dataDir, apiPort: 0, authPort: 0, ...opts.devApi });
+      cleanups.push(() => api.close());
+      web = opts.crossOrigin
+        ? await startPanelServer({
+            root: WEB_DIST,
+            port: 0,
+            config: { authBaseUrl: api.authUrl, apiBaseUrl: api.apiUrl },
+          })
+        : await startPanelServer({
+            root: WEB_DIST,
+            port: 0,
+            backends: { api: api.apiUrl, auth: api.authUrl },
+          });
+      const ownWeb = web;
+      cleanups.push(() => ownWeb.close());
+    }
     const absolute = (base: string): string => new URL(base, web.url).href.replace(/\/+$/, '');
     const browser = await workerBrowser(executablePath);
     const contexts = new Set<BrowserContext>();
@@ -284,13 +382,16 @@ async function startStack(opts: StackOptions = {}): Promise<Stack> {
       context.on('close', () => contexts.delete(context));
       return context;
     };
-    let shared: Promise<BrowserContext> | undefined;
+    // the shared context outlives the stack when the worker's panel server does (it is emptied after each test)
+    const sharedOwner: { shared?: Promise<BrowserContext> } = panel ?? {};
     const sharedContext = (): Promise<BrowserContext> => {
-      shared ??= newContext().then((c) => {
-        c.on('close', () => (shared = undefined));
+      sharedOwner.shared ??= (async () => {
+        const c = await newContext();
+        if (panel) contexts.delete(c);
+        c.on('close', () => (sharedOwner.shared = undefined));
         return c;
-      });
-      return shared;
+      })();
+      return sharedOwner.shared;
     };
     return {
       baseUrl: web.url,
