@@ -259,7 +259,15 @@ export async function startPanelServer({
   // connection is closed as the backend's Keep-Alive header asks (Node's agent reads it)
   const agent = new Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16 });
   const proxy = createProxyServer({ changeOrigin: true, agent });
-  proxy.on('proxyReq', (proxyReq, _req, _res, _options, socket) => {
+  // what a retry needs: the request sent upstream (was its socket a kept-alive one?) and where it went
+  const upstream = new WeakMap();
+  const forward = (req, res, target) => {
+    upstream.set(req, { target, proxyReq: null, retried: upstream.get(req)?.retried ?? false });
+    proxy.web(req, res, { target });
+  };
+  proxy.on('proxyReq', (proxyReq, req, _res, _options, socket) => {
+    const sent = upstream.get(req);
+    if (sent) sent.proxyReq = proxyReq;
     if (socket.connecting) {
       const connecting = setTimeout(() => proxyReq.destroy(new UpstreamTimeout('connect')), connectMs);
       socket.once('connect', () => clearTimeout(connecting));
@@ -270,9 +278,17 @@ export async function startPanelServer({
   proxy.on('proxyRes', (proxyRes) => {
     for (const name of hopByHop(proxyRes.headers)) delete proxyRes.headers[name];
   });
-  proxy.on('error', (err, _req, res) => {
+  proxy.on('error', (err, req, res) => {
     // the backend is down or silent, or a side went away mid-answer
     if (!('writeHead' in res) || res.headersSent) return void res.destroy();
+    // A kept-alive connection the backend closed as it was reused (its idle timeout, a restart) fails before any
+    // answer: a read is sent once more on a new connection, as browsers do; a write is never sent twice.
+    const sent = upstream.get(req);
+    const idempotent = req.method === 'GET' || req.method === 'HEAD';
+    if (idempotent && sent?.proxyReq?.reusedSocket && !sent.retried && err?.code === 'ECONNRESET') {
+      sent.retried = true;
+      return void forward(req, res, sent.target);
+    }
     const timedOut = err?.code === 'MPA_UPSTREAM_TIMEOUT';
     res.writeHead(timedOut ? 504 : 502, { 'content-type': 'text/plain; charset=utf-8' });
     res.end(timedOut ? `Gateway Timeout: ${err.message} in time` : 'Bad Gateway: the backend did not answer');
@@ -312,7 +328,7 @@ export async function startPanelServer({
         const rest = url.slice(prefix.length);
         req.url = rest.startsWith('/') ? rest : `/${rest}`;
         forwardedRequestHeaders(req, hostHeader, tls ? 'https' : 'http');
-        return void compressAnswer(req, res, () => proxy.web(req, res, { target }));
+        return void compressAnswer(req, res, () => forward(req, res, target));
       }
     }
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);

@@ -428,6 +428,36 @@ describe('panel server: forwarding the backends under its own origin', () => {
       await down.close();
     }
   });
+
+  it('sends a read once more when the backend closes the kept-alive connection it came on; never a write', async () => {
+    // a backend that answers the first request of each connection and drops the connection on the next, as one
+    // does when its idle timeout or a restart meets a request on a kept-alive connection
+    const reached: string[] = [];
+    const backend = createServer((req, res) => {
+      const socket = req.socket as typeof req.socket & { served?: number };
+      socket.served = (socket.served ?? 0) + 1;
+      reached.push(`${req.method} ${socket.served}`);
+      if (socket.served > 1) return void socket.destroy();
+      res.end('ok');
+    });
+    await new Promise<void>((ok) => backend.listen(0, '127.0.0.1', ok));
+    const url = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
+    const server = await startPanelServer({ root: WEB_DIST, port: 0, backends: { api: url, auth: url } });
+    try {
+      const read = async () => (await fetch(`${server.url}/api/Vendors/v1`)).status;
+      expect(await read()).toBe(200);
+      expect(await read()).toBe(200);
+      expect(reached).toEqual(['GET 1', 'GET 2', 'GET 1']);
+      reached.length = 0;
+      const write = await fetch(`${server.url}/api/Vendors/v1`, { method: 'POST', body: '{}' });
+      expect(write.status).toBe(502);
+      expect(reached).toEqual(['POST 2']);
+    } finally {
+      await server.close();
+      backend.closeAllConnections();
+      await new Promise((ok) => backend.close(ok));
+    }
+  });
 });
 
 /** One request exactly as given (Host, X-Forwarded-*, hop-by-hop headers: fetch would not send them as written). */
