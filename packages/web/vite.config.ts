@@ -40,7 +40,7 @@ const PUBLIC_ROUTES = new Set(['login']);
  * The longest the app's code waits, after the frame's paint, for the first rows the page draws from its first read
  * (src/prerender/earlyRows.tsx): fetched meanwhile, the code would compete with that read for the connection.
  */
-const ROWS_WAIT_MS = 300;
+const ROWS_WAIT_MS = 1000;
 
 /**
  * The early input's capture, in <head> so it listens before any of the frame is parsed or painted: the clicks on

@@ -11,8 +11,12 @@ import { LightRows } from '../components/DataGrid/LightRows';
 import { MOBILE_QUERY } from '../hooks/useMediaQuery';
 import type { CapturedGrid } from './gridCapture';
 
-/** The list routes whose first read is the list's page as the SDK reads it (no field renamed on the way). */
-export const EARLY_ROW_ROUTES = new Set(['vendors']);
+/**
+ * The list routes whose first read is the list's page as the SDK reads it (no field renamed on the way) and whose
+ * cells all have templates for what the server sends (a date, drawn in the user's time zone, or a list of pictures
+ * has none: such a page's rows would never be drawn early).
+ */
+export const EARLY_ROW_ROUTES = new Set(['vendors', 'referral-codes']);
 
 /** What the page's boot script draws the rows with (vite.config.ts `bootScript`, `earlyRows`). */
 export interface EarlyRowsSpec {
@@ -93,7 +97,7 @@ function drawCell(
   assign: Assign,
   fields: string[],
   wrap: (node: ReactNode) => ReactElement,
-): { html: string; read: string[] } {
+): { html: string | null; read: string[] } {
   const read: string[] = [];
   const row: object = new Proxy(
     {},
@@ -114,12 +118,17 @@ function drawCell(
       },
     },
   );
-  // React hoists an image's preload beside it when it renders to a string; in the page it does not
-  const html = renderToStaticMarkup(wrap(column.render(row, 0))).replace(
-    /<link rel="preload" as="image"[^>]*>/g,
-    '',
-  );
-  return { html, read };
+  try {
+    // React hoists an image's preload beside it when it renders to a string; in the page it does not
+    const html = renderToStaticMarkup(wrap(column.render(row, 0))).replace(
+      /<link rel="preload" as="image"[^>]*>/g,
+      '',
+    );
+    return { html, read };
+  } catch {
+    // a column that cannot draw a row of this shape: nothing early for it
+    return { html: null, read };
+  }
 }
 
 /** The cell's template for one combination of shapes, or null when no template draws it as React does. */
@@ -139,7 +148,7 @@ function cellTemplate(
     );
   });
   const first = drawCell(column, base, fields, wrap);
-  if (first.read.some((f) => !fields.includes(f))) return null;
+  if (first.html === null || first.read.some((f) => !fields.includes(f))) return null;
   let template = first.html;
   fields.forEach((_, i) => {
     template = template
@@ -148,7 +157,8 @@ function cellTemplate(
       .split(escapeLikeReact(stand(i)))
       .join(token(`r${i}`));
   });
-  if (template.includes('Zq7')) return null;
+  // a stand-in left (a field's text changed on its way) or an element id (every row would carry the same)
+  if (template.includes('Zq7') || / id="/.test(template)) return null;
   // each other value of these shapes must come out as React draws it
   const variants: unknown[][] = [];
   for (let k = 0; k < 4; k++)
