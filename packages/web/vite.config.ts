@@ -37,6 +37,12 @@ type Chunk = {
 const PUBLIC_ROUTES = new Set(['login']);
 
 /**
+ * The longest the app's code waits, after the frame's paint, for the first rows the page draws from its first read
+ * (src/prerender/earlyRows.tsx): fetched meanwhile, the code would compete with that read for the connection.
+ */
+const ROWS_WAIT_MS = 1000;
+
+/**
  * The early input's capture, in <head> so it listens before any of the frame is parsed or painted: the clicks on
  * the prerendered frame's buttons (a key's Enter or Space on one is a click too) and where the focus is in it,
  * kept for src/prerender/replay.ts, which replays them on the app's own controls once the app has taken the frame
@@ -147,8 +153,12 @@ function bootScript(routesFile: string): Plugin {
         // src/prerender/firstReads.ts hands each to the SDK when it asks for the same
         var D = ${FIRST_READS_SLOT};
         var early = (window.__mpaReads = []);
-        // with the code, after the frame's first paint: nothing the paint needs waits behind them
+        // with the code, after the frame's first paint (nothing the paint needs waits behind them), or at once where
+        // the page draws the list's first rows from them
+        var readsStarted = false;
         function startReads() {
+        if (readsStarted) return;
+        readsStarted = true;
         try {
           var cfg = document.getElementById('mpa-config');
           var api = cfg && JSON.parse(cfg.textContent).apiBaseUrl.replace(/\\/+$/, '');
@@ -164,6 +174,51 @@ function bootScript(routesFile: string): Plugin {
           }
         } catch (e) {}
         }
+        // The list's first page from that read, drawn into the frame's grid from the templates its page carries
+        // (src/prerender/earlyRows.tsx): the app's own markup, text put in as React escapes it. Not with the user's
+        // own columns or on a phone (the app draws otherwise), nor once the app has taken the frame over. Its read
+        // starts now, before the frame's paint: the rows are what the page is for.
+        var rowsDrawn = null;
+        try {
+          var er = document.getElementById('mpa-early-rows');
+          var S = er && JSON.parse(er.getAttribute('data-spec'));
+          var into = document.querySelector('#root > .${FRAME_CLASS} .mpa-grid-body');
+          if (S && into && !document.documentElement.classList.contains('mpa-frame-off') && !localStorage.getItem(S.prefsKey) && !matchMedia(S.phone).matches && (startReads(), early[S.read])) {
+            rowsDrawn = early[S.read].response.then(function (r) { return r.ok ? r.clone().json() : null; }).then(function (d) {
+              // the page's rows where the SDK's toPage finds them
+              for (var depth = 0; d && !Array.isArray(d) && depth < 3; depth++) d = Array.isArray(d.items) ? d.items : Array.isArray(d.Items) ? d.Items : d.data || d.Data;
+              if (!Array.isArray(d) || !d.length || !into.isConnected) return;
+              var esc = function (v) { return String(v).replace(/[&<>"']/g, function (c) { return '&#' + c.charCodeAt(0) + ';'; }); };
+              var shape = function (v, special) {
+                if (v === null || v === undefined) return 'n';
+                if (v === true || v === false) return v ? 't' : 'f';
+                if (typeof v === 'number') return v % 1 === 0 && v >= 0 && v < 1000 ? 'd' : 'D';
+                if (typeof v !== 'string') return '?';
+                return special.indexOf(v) >= 0 ? '=' + v : 's';
+              };
+              // a row's field as the SDK's fieldValue finds it: by its name, else by its name in any case
+              var field = function (o, k) {
+                if (!o || typeof o !== 'object') return undefined;
+                if (Object.prototype.hasOwnProperty.call(o, k)) return o[k];
+                for (var x in o) if (x.toLowerCase() === k.toLowerCase()) return o[x];
+              };
+              var html = S.head.replace('\\uE000c\\uE001', d.length + 1);
+              for (var r = 0; r < d.length; r++) {
+                var cells = [];
+                for (var c = 0; c < S.cells.length; c++) {
+                  var C = S.cells[c], vs = [], key = [];
+                  for (var f = 0; f < C.fields.length; f++) { vs.push(field(d[r], C.fields[f])); key.push(shape(vs[f], C.special[f])); }
+                  var t = S.templates[C.content[key.join('|')]];
+                  if (t === undefined) return;
+                  cells.push(t.replace(/\\uE000([ru])(\\d+)\\uE001/g, function (m, how, n) { return esc(how === 'u' ? encodeURIComponent(String(vs[n])) : vs[n]); }));
+                }
+                html += S.row.replace(/\\uE000(\\w)(\\d*)\\uE001/g, function (m, k, n) { return k === 'i' ? r : k === 'j' ? r + 2 : cells[n]; });
+              }
+              into.innerHTML = html + S.tail;
+            });
+            rowsDrawn.catch(function () {});
+          }
+        } catch (e) {}
         var dark = false;
         try { dark = !!(JSON.parse(localStorage.getItem('settings') || '{}') || {}).darkMode; } catch (e) {}
         var files = E.slice();
@@ -212,21 +267,28 @@ function bootScript(routesFile: string): Plugin {
           }
         } catch (e) {}
         if (frame && !document.documentElement.classList.contains('mpa-frame-off') && document.visibilityState === 'visible') {
-          // once the frame's first contentful paint is on the screen, not only drawn (a busy device can show it well
-          // after its main thread drew it), and a frame later; at the latest a second from now
-          var asked = false;
-          var go = function () { if (!asked) { asked = true; load(); } };
-          var afterFrame = function () { requestAnimationFrame(function () { setTimeout(go, 0); }); };
-          try {
-            if (PerformanceObserver.supportedEntryTypes.indexOf('paint') < 0) throw new Error('no paint timing');
-            new PerformanceObserver(function (list, seen) {
-              if (!list.getEntriesByName('first-contentful-paint').length) return;
-              seen.disconnect();
+          // after the rows the page draws itself, when it does (nothing then competes with their read), but no
+          // later than ROWS_WAIT_MS after the frame's paint: the frame's controls wait for the code
+          var loaded = false;
+          var later = function () { if (!loaded) { loaded = true; requestAnimationFrame(function () { setTimeout(load, 0); }); } };
+          if (rowsDrawn) { rowsDrawn.then(later, later); requestAnimationFrame(function () { setTimeout(later, ${ROWS_WAIT_MS}); }); }
+          else {
+            // once the frame's first contentful paint is on the screen, not only drawn (a busy device can show it well
+            // after its main thread drew it), and a frame later; at the latest a second from now
+            var asked = false;
+            var go = function () { if (!asked) { asked = true; load(); } };
+            var afterFrame = function () { requestAnimationFrame(function () { setTimeout(go, 0); }); };
+            try {
+              if (PerformanceObserver.supportedEntryTypes.indexOf('paint') < 0) throw new Error('no paint timing');
+              new PerformanceObserver(function (list, seen) {
+                if (!list.getEntriesByName('first-contentful-paint').length) return;
+                seen.disconnect();
+                afterFrame();
+              }).observe({ type: 'paint', buffered: true });
+              setTimeout(go, 1000);
+            } catch (e) {
               afterFrame();
-            }).observe({ type: 'paint', buffered: true });
-            setTimeout(go, 1000);
-          } catch (e) {
-            afterFrame();
+            }
           }
         } else load();
       })();

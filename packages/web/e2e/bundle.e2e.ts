@@ -147,9 +147,8 @@ describe("a list route's first row (issue 25: few requests before it)", () => {
     const before = resources.filter((r) => r.at < rowAt).map((r) => r.path);
     const scripts = before.filter((p) => p.endsWith('.js'));
     const styles = before.filter((p) => p.endsWith('.css'));
-    expect(scripts.length, `script files before the first row: ${scripts.join(', ')}`).toBeGreaterThan(0);
+    // none when the page draws the row from its first read (e2e/early-rows.e2e.ts) before it asks for the app's code
     expect(scripts.length, `script files before the first row: ${scripts.join(', ')}`).toBeLessThanOrEqual(4);
-    expect(styles.length, `stylesheets before the first row: ${styles.join(', ')}`).toBeGreaterThan(0);
     expect(styles.length, `stylesheets before the first row: ${styles.join(', ')}`).toBeLessThanOrEqual(2);
     const badgeReads = resources.filter((r) => /\/(redemptionrequest|ReviewRating)\//.test(r.path));
     expect(badgeReads.length).toBeGreaterThan(0);

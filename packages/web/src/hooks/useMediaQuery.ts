@@ -19,7 +19,7 @@ function useMediaQuery(query: string): boolean {
 }
 
 /** Spec §9: the mobile breakpoint is 768px. */
-const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
+export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
 export function useIsMobile(): boolean {
   return useMediaQuery(MOBILE_QUERY);

@@ -7,8 +7,14 @@
 // Nothing of a session is drawn: the client is signed out and never asked anything (the queue badges read
 // only after mount), and whatever depends on the browser (sidebar cookie, dark mode, mobile) takes its default.
 import { createClient, memorySessionStore } from '@marketplace-admin/sdk';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  MemoryRouter,
+  StaticRouterProvider,
+} from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { setupIcons } from '../app/icons';
 import { documentTitle } from '../app/Root';
@@ -19,6 +25,8 @@ import { registerEnglish, t, useT, type Id } from '../i18n';
 import { SdkContext } from '../hooks/useSdk';
 import Layout from '../layout/Layout';
 import { FRAME_CLASS } from './frameClass';
+import { EARLY_ROW_ROUTES, earlyRowsElement, earlyRowsSpec } from './earlyRows';
+import { GridCapture, type CapturedGrid } from './gridCapture';
 
 /** A route whose HTML carries its frame: one HTML file per route (`framePageDir`). */
 export interface FrameRoute {
@@ -131,13 +139,27 @@ export async function renderFrame({ path, frame, public: outside, ...header }: F
   if (context instanceof Response) throw new Error(`prerender: /${path} answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = createClient({ authBaseUrl: '/auth', apiBaseUrl: '/api', session: memorySessionStore() });
+  let grid: CapturedGrid | null = null;
   const body = renderToString(
-    <SdkContext.Provider value={client}>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </SWRConfig>
-    </SdkContext.Provider>,
+    <GridCapture.Provider value={(g) => (grid = g)}>
+      <SdkContext.Provider value={client}>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </SWRConfig>
+      </SdkContext.Provider>
+    </GridCapture.Provider>,
   );
+  // a list's first page, drawn by the page from its first read before the app's code has come
+  const wrap = (node: ReactNode) => (
+    <MemoryRouter initialEntries={[`/${path}`]}>
+      <SdkContext.Provider value={client}>
+        <SWRConfig value={{ provider: () => new Map() }}>{node}</SWRConfig>
+      </SdkContext.Provider>
+    </MemoryRouter>
+  );
+  const early = grid && EARLY_ROW_ROUTES.has(path) ? earlyRowsSpec(grid, 0, wrap) : null;
+  if (grid && EARLY_ROW_ROUTES.has(path) && !early)
+    throw new Error(`prerender: /${path}'s grid cannot be drawn early (a column reads too much)`);
   // a field of the frame takes typing: src/prerender/replay.ts carries it into the app's field when the app takes over
-  return `<div class="${FRAME_CLASS}">${body}</div>`;
+  return `<div class="${FRAME_CLASS}">${body}${early ? earlyRowsElement(early) : ''}</div>`;
 }

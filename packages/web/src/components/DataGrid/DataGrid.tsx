@@ -1,6 +1,7 @@
 import { Checkbox } from '@blueprintjs/core';
 import {
   useCallback,
+  useContext,
   useDeferredValue,
   useEffect,
   useId,
@@ -23,6 +24,7 @@ import type { GridTableProps } from './GridTable';
 import { cellId, headerId, withKey } from './gridIds';
 import { LightCheckbox } from '../LightControls';
 import { useGridKeys } from './gridKeys';
+import { GridCapture, type CapturedGrid } from '../../prerender/gridCapture';
 import { useT } from '../../i18n';
 import './gridWords';
 import { readGridPrefs, writeGridPrefs, type GridPrefs } from './gridPrefs';
@@ -243,6 +245,19 @@ export function DataGrid<T>(p: DataGridProps<T>) {
     <GridPlaceholder headers={columns.map((c) => c.header)} widths={shownWidths} rows={n} />
   );
   const activeRow = p.activeRowKey == null ? -1 : rows.findIndex((r) => p.rowKey(r) === p.activeRowKey);
+  // the frame's build takes the columns from here for the rows the page draws before the app (src/prerender/earlyRows.tsx)
+  useContext(GridCapture)?.({
+    listId: p.listId,
+    label: p.label,
+    columns: columns as CapturedGrid['columns'],
+    frozen,
+    widths: shownWidths,
+    identityIndex: columns.indexOf(identity),
+    sortBy: p.sortBy,
+    sortDescending: p.sortDescending,
+    sortable: Boolean(onSort),
+    emptyText: p.emptyText,
+  });
   const gridId = `mpa-grid-${useId().replace(/[^\w-]/g, '')}`;
   const { onRowFocus } = p;
   const keys = useGridKeys({

@@ -1,0 +1,184 @@
+// The first rows from the page (issue 38): a list route's page draws its first page of rows itself from its first
+// read, before the app's code has come (src/prerender/earlyRows.tsx, the boot script in vite.config.ts); the app
+// then takes the grid over with the same rows, in the same place.
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { holdAppCode, openSignedIn, signedInSdk, useStack } from './harness';
+
+/** Holds back Blueprint's Table (the grid's light rows stay until it comes) until the returned function lets it through. */
+async function holdTable(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/assets/GridTable-*.js', (route) => {
+    if (released) return route.fallback();
+    held.push(route);
+  });
+  return async () => {
+    released = true;
+    await Promise.all(held.splice(0).map((r) => r.fallback()));
+  };
+}
+
+const stack = useStack();
+
+const MARKUP_NAME = `&<b onerror="x">Early</b> "q" 'x'`;
+const VENDORS_GRID = '.mpa-grid-body:has([role="grid"][aria-label="Vendors"])';
+
+interface DrawnRow {
+  /** Where it is on the page (its width is the grid's: the app widens the last column to the grid's width). */
+  at: { x: number; y: number; height: number };
+  cells: (string | null)[];
+  links: string[];
+  images: (string | null)[];
+}
+
+/**
+ * The grid's light rows as a user sees them: its headers; each row's place, cells' text (null while a cell shows it
+ * is loading: its words come from another read), links' targets, pictures.
+ */
+function lightRows(
+  page: Page,
+  scope: string,
+  grid = VENDORS_GRID,
+): Promise<{ headers: string[]; rows: DrawnRow[] }> {
+  return page.locator(`${scope} ${grid} .mpa-light`).evaluate((grid) => ({
+    headers: [...grid.querySelectorAll('.mpa-light-head [role="columnheader"]')].map((h) =>
+      (h.textContent ?? '').trim(),
+    ),
+    rows: [...grid.querySelectorAll('.mpa-light-row:not(.mpa-light-head)')].map((row) => ({
+      at: (({ x, y, height }) => ({ x, y, height }))(row.getBoundingClientRect()),
+      cells: [...row.querySelectorAll('[data-col]')].map((c) =>
+        c.querySelector('.bp6-skeleton') ? null : (c.textContent ?? ''),
+      ),
+      links: [...row.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? ''),
+      images: [...row.querySelectorAll('img')].map((i) => i.getAttribute('src')),
+    })),
+  }));
+}
+
+/** `app`'s rows with a cell the page showed loading (null) as the page showed it: what the page drew must be the app's. */
+const sameRows = (app: DrawnRow[], early: DrawnRow[]): DrawnRow[] =>
+  app.map((r, i) => ({ ...r, cells: r.cells.map((c, j) => (early[i]?.cells[j] === null ? null : c)) }));
+
+/** The list routes whose pages draw their first rows, besides /vendors. */
+const OTHER_LISTS = ['/referral-codes'];
+
+/** The sum of the page's layout shifts so far (an upper bound of its Cumulative Layout Shift). */
+async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number };
+    w.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.__shifts += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+}
+
+describe("a list's first rows", () => {
+  it('are drawn by the page before the app has come, the same rows the app then shows, in the same place', async () => {
+    const sdk = await signedInSdk(stack.api);
+    // a name with markup in it sorts first: drawn as text, as React draws it
+    const [service] = (await sdk.services.rootLevelActive({ page: 1, pageSize: 1 })).items;
+    await sdk.vendorServices.combinedCreate({
+      name: MARKUP_NAME,
+      mobileno: '9555000001',
+      gender: 'm',
+      yearOfBirth: 1990,
+      yearOfExperience: 3,
+      service: service.id,
+    });
+    const first = (await sdk.vendors.list({ page: 1, pageSize: 10, sortBy: 'vendorname' })).items;
+    const page = await openSignedIn(stack, '/settings');
+    const shifts = await watchLayoutShifts(page);
+    const release = await holdAppCode(page);
+    const releaseTable = await holdTable(page);
+    await page.goto('/vendors', { waitUntil: 'domcontentloaded' });
+
+    // no code of the app has run: the frame draws the rows
+    const frameRows = `#root > .mpa-frame ${VENDORS_GRID} .mpa-light-row:not(.mpa-light-head)`;
+    await page.locator(frameRows).first().waitFor();
+    const early = await lightRows(page, '#root > .mpa-frame');
+    expect(early.rows.map((r) => r.cells[0])).toEqual(first.map((v) => v.name));
+    expect(early.rows[0].cells[0]).toBe(MARKUP_NAME);
+    expect(await page.locator(`${frameRows} b, ${frameRows} [onerror]`).count()).toBe(0);
+    expect(early.rows.map((r) => r.links[0])).toEqual(
+      first.map((v) => `/vendors/${encodeURIComponent(v.mobileNo)}`),
+    );
+    // the grid reads as the app's: a row header per row, busy until the app has it
+    expect(await page.getByRole('grid', { name: 'Vendors' }).getAttribute('aria-busy')).toBe('true');
+    expect(await page.getByRole('rowheader').count()).toBe(first.length);
+
+    await release();
+    const appGrid = '#root:not(:has(> .mpa-frame))';
+    await page.locator(`${appGrid} ${VENDORS_GRID} .mpa-light-row:not(.mpa-light-head)`).first().waitFor();
+    const app = await lightRows(page, appGrid);
+    expect(app.headers).toEqual(early.headers);
+    // the service's name comes from another read: the page shows it loading, the app once it has the names
+    const serviceAt = early.headers.indexOf('Service');
+    expect(early.rows.every((r) => r.cells[serviceAt] === null)).toBe(true);
+    expect(sameRows(app.rows, early.rows)).toEqual(early.rows);
+    // until the Table has taken the grid over: nothing moved
+    await releaseTable();
+    await page.locator(`${VENDORS_GRID} .bp6-table-cell a`).first().waitFor();
+    expect(await shifts()).toBeLessThanOrEqual(0.02);
+  });
+
+  it("take a click on a row's menu button before the app has come: the menu opens once the app is up", async () => {
+    const sdk = await signedInSdk(stack.api);
+    const [vendor] = (await sdk.vendors.list({ page: 1, pageSize: 10, sortBy: 'vendorname' })).items;
+    const page = await openSignedIn(stack, '/settings');
+    const release = await holdAppCode(page);
+    await page.goto('/vendors', { waitUntil: 'domcontentloaded' });
+    const menuButton = page.getByRole('button', { name: `Actions for ${vendor.name}` });
+    await page
+      .locator('#root > .mpa-frame')
+      .getByRole('button', { name: `Actions for ${vendor.name}` })
+      .click();
+    await release();
+    await page.getByRole('menuitem', { name: 'View details' }).waitFor();
+    expect(await page.locator('#root > .mpa-frame').count()).toBe(0);
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it.each(OTHER_LISTS)('%s: the page draws the rows the app then shows', async (path) => {
+    const grid = '.mpa-grid-body';
+    const page = await openSignedIn(stack, '/settings');
+    const release = await holdAppCode(page);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await page.locator(`#root > .mpa-frame ${grid} .mpa-light-row:not(.mpa-light-head)`).first().waitFor();
+    const early = await lightRows(page, '#root > .mpa-frame', grid);
+    expect(early.rows.length).toBeGreaterThan(0);
+    await holdTable(page);
+    await release();
+    const appGrid = '#root:not(:has(> .mpa-frame))';
+    await page.locator(`${appGrid} ${grid} .mpa-light-row:not(.mpa-light-head)`).first().waitFor();
+    const app = await lightRows(page, appGrid, grid);
+    expect(app.headers).toEqual(early.headers);
+    expect(sameRows(app.rows, early.rows)).toEqual(early.rows);
+  });
+
+  it('are left to the app where the user has their own columns', async () => {
+    const page = await openSignedIn(stack, '/settings');
+    await page.evaluate(() =>
+      localStorage.setItem('mpa-grid:vendors', JSON.stringify({ widths: {}, hidden: ['email'] })),
+    );
+    const release = await holdAppCode(page);
+    await page.goto('/vendors', { waitUntil: 'domcontentloaded' });
+    // the page's read has answered and what the page does with the answer is done: the frame still shows its placeholder
+    await page.evaluate(async () => {
+      const reads = (window as unknown as { __mpaReads: { response: Promise<Response> }[] }).__mpaReads;
+      await reads[0].response.then((r) => r.clone().json());
+      await new Promise((done) => requestAnimationFrame(done));
+    });
+    await page.locator('#root > .mpa-frame .mpa-grid-placeholder').first().waitFor();
+    expect(await page.locator('#root > .mpa-frame .mpa-light-row').count()).toBe(0);
+    await release();
+    await page
+      .locator(`${VENDORS_GRID} .bp6-table-cell a, ${VENDORS_GRID} .mpa-light-cell a`)
+      .first()
+      .waitFor();
+    expect(await page.getByRole('columnheader', { name: 'Email' }).count()).toBe(0);
+  });
+});
