@@ -179,7 +179,7 @@ export default function ServicesScreen() {
           source={sdk.services}
           query={{ searchTerms: list.search.trim() || undefined, sortBy: 'ord' }}
           total={data?.totalCount}
-          failure={texts.loadFailed}
+          failure="services.loadFailed"
           disabled={roots.length === 0}
         />
         {(isLoading || busy) && <Spinner size={16} aria-label={t('common.loading')} />}
