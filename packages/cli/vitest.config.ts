@@ -12,10 +12,7 @@ export default defineConfig({
     testTimeout: 60000,
     hookTimeout: 60000,
     // Most of a file's time is spent waiting (on a dev API, a timed-out write, a child process), not computing:
-    // three files at once on two cores overlap those waits. The SDK, dev API and CLI modules are loaded once per
-    // worker, not once per file (isolate: false): each file starts its own dev API and config dir, and restores
-    // what it spies on.
-    maxWorkers: 3,
-    isolate: false,
+    // two files at once overlap those waits (one at a time is Vitest's default on two cores).
+    maxWorkers: 2,
   },
 });
