@@ -1,15 +1,16 @@
-// Prints each Nx task's wall time from a profile written by NX_PROFILE (a Chrome trace: one event a task), by
-// package, with when it started in the run: the slowest task and what ran beside it are seen at a glance.
-// Usage: node .ci/task-times.mjs <profile.json>
+// Prints each Nx task's wall time from the profiles written by NX_PROFILE (Chrome traces: one event a task, its
+// times from the epoch), by package, with when it started in the run: the slowest task and what ran beside it are
+// seen at a glance. npm test runs Nx more than once (tools/test.mjs), each run writing its own profile.
+// Usage: node .ci/task-times.mjs <profile.json>...
 import { readFileSync } from 'node:fs';
 
-const file = process.argv[2];
-let events;
-try {
-  events = JSON.parse(readFileSync(file, 'utf8'));
-} catch (e) {
-  console.log(`ci: no task times (${file}: ${e.code ?? e.message})`);
-  process.exit(0);
+const events = [];
+for (const file of process.argv.slice(2)) {
+  try {
+    events.push(...JSON.parse(readFileSync(file, 'utf8')));
+  } catch (e) {
+    console.log(`ci: no task times from ${file} (${e.code ?? e.message})`);
+  }
 }
 const tasks = events.filter((e) => e.ph === 'X');
 if (tasks.length === 0) process.exit(0);

@@ -7,5 +7,12 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 
 export default defineConfig({
   define: { __MPA_VERSION__: JSON.stringify(version) },
-  test: { include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 60000, hookTimeout: 60000 },
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 60000,
+    hookTimeout: 60000,
+    // Most of a file's time is spent waiting (on a dev API, a timed-out write, a child process), not computing:
+    // two files at once overlap those waits (one at a time is Vitest's default on two cores).
+    maxWorkers: 2,
+  },
 });

@@ -276,7 +276,11 @@ describe('services writes (busy state, toasts, the tree read again)', () => {
 
     fail = false;
     const reads = treeReads(s);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    // the failed save's busy state ends just after its toast is up: Create takes a click once it is enabled again,
+    // as a user sees it (on a loaded machine the click came while it was still busy, and did nothing)
+    const create = within(dialog).getByRole('button', { name: 'Create' }) as HTMLButtonElement;
+    await waitFor(() => expect(create.disabled).toBe(false));
+    fireEvent.click(create);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Service' })).toBeNull());
     expect(messages()).toEqual(['Name already used', catalogue.services.created]);
     expect(treeReads(s)).toBe(reads + 1);

@@ -67,6 +67,8 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+const isStalled = (url: string): boolean => new URL(url).pathname.toLowerCase().startsWith(STALLED);
+
 /** A signed-in client of the dev API with a short timeout; `listReads()` counts its reads of the vendors list. */
 async function shortTimeoutClient(): Promise<{ server: FakeServer; listReads(): number }> {
   let reads = 0;
@@ -75,6 +77,10 @@ async function shortTimeoutClient(): Promise<{ server: FakeServer; listReads(): 
     apiBaseUrl: api.apiUrl,
     session: memorySessionStore(),
     timeoutMs: TIMEOUT_MS,
+    // the short timeout is for the stalled write: no other request is cut off by it (on a loaded machine the
+    // sign-in, the list's read or setActive's read of the state took over a second, and timed out)
+    fetch: (input, init) =>
+      isStalled(String(input)) ? fetch(input, init) : fetch(input, { ...init, signal: undefined }),
     retry: { retries: 0 },
     hooks: {
       onRequest({ url, method }) {

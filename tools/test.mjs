@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// npm test: every package built (Nx's cache makes an unchanged build free), then the web end-to-end tests, the
+// longest task, side by side with all the other checks. Nx has no task priority: in one run-many the e2e could wait
+// for a slot behind shorter tasks, and the other checks, one slot between them, ran their waits one after another.
+// Here the e2e starts at once in its own Nx run and the other checks run in a second one, two at a time.
+// Exit status: the first failing run's.
+// With NX_PROFILE=<file>.json (.ci/run), each Nx run writes its own <file>-<part>.json for .ci/task-times.mjs.
+import { spawn } from 'node:child_process';
+
+const OTHERS = ['test', 'typecheck', 'lint', 'lint:unused', 'format:check'];
+/** How many of the other checks run at once beside the e2e: much of their time is spent waiting on servers. */
+const OTHERS_PARALLEL = 2;
+
+const profile = process.env.NX_PROFILE;
+const profileOf = (part) => (profile ? { NX_PROFILE: profile.replace(/(\.json)?$/, `-${part}.json`) } : {});
+
+function nx(part, args) {
+  const child = spawn('npx', ['nx', 'run-many', ...args, '--output-style=stream'], {
+    stdio: 'inherit',
+    env: { ...process.env, ...profileOf(part) },
+  });
+  return new Promise((resolve) => {
+    child.on('error', (e) => {
+      console.error(`test: npx nx could not start: ${e.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const built = await nx('build', ['-t', 'build']);
+if (built !== 0) process.exit(built);
+const [e2e, others] = await Promise.all([
+  nx('e2e', ['-t', 'e2e', '--excludeTaskDependencies']),
+  nx('others', ['-t', ...OTHERS, '--excludeTaskDependencies', `--parallel=${OTHERS_PARALLEL}`]),
+]);
+process.exit(e2e || others);
