@@ -166,7 +166,9 @@ describe("a list's first rows", () => {
     );
     const release = await holdAppCode(page);
     await page.goto('/vendors', { waitUntil: 'domcontentloaded' });
-    // the page's read has answered and what the page does with the answer is done: the frame still shows its placeholder
+    // the page's read has answered and what the page does with the answer is done: the frame still shows its
+    // placeholder (without early rows to draw, the read starts with the code, after the frame's paint)
+    await page.waitForFunction(() => (window as unknown as { __mpaReads: unknown[] }).__mpaReads?.length > 0);
     await page.evaluate(async () => {
       const reads = (window as unknown as { __mpaReads: { response: Promise<Response> }[] }).__mpaReads;
       await reads[0].response.then((r) => r.clone().json());

@@ -60,12 +60,16 @@ describe('panel server: the built files', () => {
     expect(js.status).toBe(200);
     expect(js.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    for (const route of ['/vendors-services/9000000000', '/login?x=1', '/no/such/page']) {
+    for (const route of ['/vendors-services/9000000000', '/no/such/page?x=1', '/no/such/page']) {
       const r = await fetch(server.url + route);
       expect(r.status, route).toBe(200);
       expect(r.headers.get('cache-control'), route).toBe('no-cache');
       expect(await r.text()).toBe(html);
     }
+    // a route with a page of its own (its prerendered frame) is served that page, whatever its query
+    const login = await fetch(`${server.url}/login?x=1`);
+    expect(login.status).toBe(200);
+    expect(await login.text()).toContain('<title>Login | My Admin</title>');
   });
 
   it("sends the build's precompressed files (brotli first, then gzip) to a client that accepts them", async () => {
