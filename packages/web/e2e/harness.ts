@@ -429,6 +429,9 @@ export async function signIn(
   page: Page,
   creds: { username: string; password: string } = DEMO,
 ): Promise<void> {
+  // the app's own form: a field typed into as the app replaced /login's frame could lose its text (what is typed on
+  // the frame before that is carried over: login-frame.e2e.ts)
+  await page.locator('#root > .mpa-frame').waitFor({ state: 'detached' });
   await page.getByLabel('Username').fill(creds.username);
   await page.getByLabel('Password', { exact: true }).fill(creds.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
