@@ -3,7 +3,7 @@
 // then takes the grid over with the same rows, in the same place.
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { holdAppCode, openSignedIn, signedInSdk, useStack } from './harness';
+import { holdAppCode, openSignedIn, signedInSdk, useStack, watchLayoutShifts } from './harness';
 
 /** Holds back Blueprint's Table (the grid's light rows stay until it comes) until the returned function lets it through. */
 async function holdTable(page: Page): Promise<() => Promise<void>> {
@@ -62,19 +62,6 @@ const sameRows = (app: DrawnRow[], early: DrawnRow[]): DrawnRow[] =>
 
 /** The list routes whose pages draw their first rows, besides /vendors. */
 const OTHER_LISTS = ['/referral-codes'];
-
-/** The sum of the page's layout shifts so far (an upper bound of its Cumulative Layout Shift). */
-async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: number };
-    w.__shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!e.hadRecentInput) w.__shifts += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
-}
 
 describe("a list's first rows", () => {
   it('are drawn by the page before the app has come, the same rows the app then shows, in the same place', async () => {

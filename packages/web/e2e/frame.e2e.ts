@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PROTECTED_ROUTES } from '../src/app/routes';
 import english from '../src/i18n/messages/en.json';
 import { MAIN_NAV } from '../src/layout/nav';
-import { DEMO, openSignedIn, signedInSdk, useStack, watchAllRequests } from './harness';
+import { DEMO, openSignedIn, signedInSdk, useStack, watchAllRequests, watchLayoutShifts } from './harness';
 
 const stack = useStack();
 let token: string;
@@ -55,19 +55,6 @@ async function servedHtml(path: string): Promise<string> {
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/html/);
   return res.text();
-}
-
-/** The sum of the page's layout shifts so far (Cumulative Layout Shift without the session windows: an upper bound). */
-async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: number };
-    w.__shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!e.hadRecentInput) w.__shifts += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
 }
 
 /**

@@ -667,3 +667,16 @@ export async function whileServerFails(stack: Stack, act: () => Promise<unknown>
 
 /** The first failure (danger) toast on the page. */
 export const failureToast = (page: Page) => page.locator('.bp6-toast.bp6-intent-danger').first();
+
+/** The sum of the page's layout shifts so far (Cumulative Layout Shift without the session windows: an upper bound). */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number };
+    w.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.__shifts += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+}
