@@ -181,6 +181,30 @@ function pathnameOf(url) {
   }
 }
 
+/** How long an upstream connection is kept idle when the backend does not say (Node's servers keep one 5 s). */
+const UPSTREAM_IDLE_MS = 4000;
+
+/**
+ * The agent of the calls to the backends: it closes an idle connection before the backend would. A request sent on a
+ * connection the backend closes at that very moment fails before any answer, and a write cannot be sent again. The
+ * backend's `Keep-Alive: timeout=N` is heeded (a second less); Node's own agent heeds it only under an agent-wide
+ * socket timeout, which would also bound the connect (that has its own bound here).
+ */
+class UpstreamAgent extends Agent {
+  #idleMs = new WeakMap();
+  /** Takes the Keep-Alive header of an answer that came on `socket`. */
+  heed(socket, keepAlive) {
+    const seconds = /(?:^|[\s,])timeout=(\d+)/i.exec(keepAlive ?? '')?.[1];
+    if (socket && seconds !== undefined) this.#idleMs.set(socket, Number(seconds) * 1000 - 1000);
+  }
+  keepSocketAlive(socket) {
+    const idleMs = this.#idleMs.get(socket) ?? UPSTREAM_IDLE_MS;
+    if (idleMs <= 0 || !super.keepSocketAlive(socket)) return false;
+    socket.setTimeout(idleMs); // a free socket that times out is closed by the agent
+    return true;
+  }
+}
+
 /**
  * @param {{
  *   root: string,
@@ -255,9 +279,7 @@ export async function startPanelServer({
 
   // compression leaves alone what the backend compressed itself (Content-Encoding set) or marked no-transform
   const compressAnswer = compression({ threshold: 1024 });
-  // no agent-wide socket timeout: it would also run while connecting, cutting the connect bound short; an idle
-  // connection is closed as the backend's Keep-Alive header asks (Node's agent reads it)
-  const agent = new Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16 });
+  const agent = new UpstreamAgent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 16 });
   const proxy = createProxyServer({ changeOrigin: true, agent });
   // what a retry needs: the request sent upstream (was its socket a kept-alive one?) and where it went
   const upstream = new WeakMap();
@@ -276,6 +298,7 @@ export async function startPanelServer({
     proxyReq.setTimeout(answerMs, () => proxyReq.destroy(new UpstreamTimeout('answer')));
   });
   proxy.on('proxyRes', (proxyRes) => {
+    agent.heed(proxyRes.socket, proxyRes.headers['keep-alive']);
     for (const name of hopByHop(proxyRes.headers)) delete proxyRes.headers[name];
   });
   proxy.on('error', (err, req, res) => {

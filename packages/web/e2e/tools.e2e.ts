@@ -462,6 +462,28 @@ describe('panel server: forwarding the backends under its own origin', () => {
       await new Promise((ok) => backend.close(ok));
     }
   });
+  it("closes an idle connection to the backend before the backend's Keep-Alive timeout would", async () => {
+    // the backend keeps an idle connection 2 s and says so (Keep-Alive: timeout=2); closing it itself, it would
+    // meet a write sent at that moment (a 502, the write not sent again)
+    const closes: ('panel server' | 'backend')[] = [];
+    const backend = createServer((_req, res) => res.end('ok'));
+    backend.keepAliveTimeout = 2000;
+    backend.on('connection', (socket) => {
+      let ended = false;
+      socket.on('end', () => (ended = true));
+      socket.on('close', () => closes.push(ended ? 'panel server' : 'backend'));
+    });
+    await new Promise<void>((ok) => backend.listen(0, '127.0.0.1', ok));
+    const url = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
+    const server = await startPanelServer({ root: WEB_DIST, port: 0, backends: { api: url, auth: url } });
+    try {
+      expect((await fetch(`${server.url}/api/Vendors/v1`)).status).toBe(200);
+      await expect.poll(() => closes, { timeout: 5000 }).toEqual(['panel server']);
+    } finally {
+      await server.close();
+      await new Promise((ok) => backend.close(ok));
+    }
+  });
 });
 
 /** One request exactly as given (Host, X-Forwarded-*, hop-by-hop headers: fetch would not send them as written). */
