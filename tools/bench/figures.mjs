@@ -443,7 +443,7 @@ export async function lighthouseRows(stack, { runs = 3, deadline, preset = 'mobi
     const lcpIsFrame = lcp <= fcp + 100;
     const lcpText = lcpIsFrame
       ? 'its largest paint is the frame, from the HTML'
-      : `its largest paint (LCP ${(lcp / 1000).toFixed(1)} s, FCP ${(fcp / 1000).toFixed(1)} s) is drawn by the app, not the frame: ${r.path === '/login' ? "the form, once the app's code has arrived and run" : r.path.includes(':') ? "the vendor's own data (the frame draws the title row alone: the rest of the screen names the vendor), once the app's code (fetched after the frame has painted) has run and the first answers have come" : "the screen's data or what the frame does not draw, once the app's code (fetched after the frame has painted) has run and, for data, the first answer has come"}`;
+      : `its largest paint (LCP ${(lcp / 1000).toFixed(1)} s, FCP ${(fcp / 1000).toFixed(1)} s) is drawn by the app, not the frame: ${r.path === '/login' ? "something the frame's form does not draw (the form itself is in the HTML), once the app's code has arrived and run" : r.path.includes(':') ? "the vendor's own data (the frame draws the title row alone: the rest of the screen names the vendor), once the app's code (fetched after the frame has painted) has run and the first answers have come" : "the screen's data or what the frame does not draw, once the app's code (fetched after the frame has painted) has run and, for data, the first answer has come"}`;
     const toClose =
       perf < LIGHTHOUSE_TARGET
         ? ` To close it: ${gapText(scoreGap(typical))}${work.scriptEvaluation !== undefined ? ` (main thread, simulated: script ${work.scriptEvaluation} ms, style and layout ${work.styleLayout ?? 0} ms)` : ''}${r.remedy ? `; ${r.remedy}` : ''}.`
