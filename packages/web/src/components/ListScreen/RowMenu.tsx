@@ -1,8 +1,10 @@
 import { Menu, MenuDivider } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import { Fragment } from 'react';
+import { useT } from '../../i18n';
 import { MenuButton } from '../MenuButton';
 import { MenuItem } from '../popover';
+import type { ListController } from './useList';
 
 /** One entry of a row's menu. */
 interface RowMenuItem {
@@ -13,12 +15,37 @@ interface RowMenuItem {
   danger?: boolean;
 }
 
-/** A row's actions as a '...' menu (the button and the menu named by `label`), its dangerous entries last. */
-export function RowMenu({ label, busy, items }: { label: string; busy?: boolean; items: RowMenuItem[] }) {
+/**
+ * A row's actions as a '...' menu (the button and the menu named by `label`): the screen's `items`, then the
+ * entries the list defines (its flag's `toggle.words`, its `remove`), dangerous entries last.
+ */
+export function RowMenu<Row, Q>({
+  list,
+  row,
+  label,
+  items: own,
+}: {
+  list: ListController<Row, Q>;
+  row: Row;
+  label: string;
+  items: RowMenuItem[];
+}) {
+  const t = useT();
+  const { toggle, remove, rowKey } = list.definition;
+  const items = [...own];
+  if (toggle?.words) {
+    const on = toggle.now(row);
+    const text = t(on ? toggle.words.off : toggle.words.on);
+    items.push({ icon: on ? 'disable' : 'tick', text, onClick: () => void list.toggleRow(row) });
+  }
+  if (remove?.confirmText) {
+    const text = t(remove.confirmText);
+    items.push({ icon: 'trash', text, danger: true, onClick: () => void list.removeRow(row) });
+  }
   return (
     <MenuButton
       label={label}
-      loading={busy}
+      loading={list.row.isBusy(rowKey(row))}
       menu={() => (
         <Menu aria-label={label}>
           {items.map((item, i) => (

@@ -60,7 +60,7 @@ export interface ListDefinition<Row, Q = unknown> {
 
 interface RemoveDefinition<Row> {
   confirm: Id;
-  /** The confirmation's button; default Blueprint's. */
+  /** The confirmation's button and the row menu's entry ('Delete'); default Blueprint's (and no entry). */
   confirmText?: Id;
   send(sdk: MpaClient, row: Row): Promise<{ message: string }>;
   failed: Id;
@@ -76,6 +76,8 @@ interface ToggleDefinition<Row> {
   failed: Id;
   /** Said once Undo has set it back. */
   restored: Id;
+  /** The row menu's entries that set it on and off ('Activate', 'Deactivate'); none without. */
+  words?: { on: Id; off: Id };
 }
 
 /** A row's Edit and Delete buttons: their words, and their accessible names, which name the row (`values`). */

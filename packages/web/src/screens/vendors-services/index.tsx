@@ -35,6 +35,7 @@ const VENDOR_SERVICES_LIST = defineList({
     send: (sdk, r, active) => sdk.vendorServices.setActive(r.id, active),
     failed: 'vendorServices.statusFailed',
     restored: 'undo.vendorServiceStatus',
+    words: { on: 'ui.vendorsServices.activate', off: 'ui.vendorsServices.deactivate' },
   },
 });
 
@@ -69,24 +70,14 @@ export default function VendorsServicesScreen() {
       columns={columns}
       rowActions={(r) => (
         <RowMenu
+          list={list}
+          row={r}
           label={t('ui.vendorsServices.actionsFor', { name: `${r.venderName} ${r.serviceName}` })}
-          busy={list.row.isBusy(r.id)}
           items={[
             {
               icon: 'link',
               text: t('ui.vendorsServices.linkServices'),
               onClick: () => navigate(linkPath(r)),
-            },
-            {
-              icon: r.isActive ? 'disable' : 'tick',
-              text: r.isActive ? t('ui.vendorsServices.deactivate') : t('ui.vendorsServices.activate'),
-              onClick: () => void list.toggleRow(r),
-            },
-            {
-              icon: 'trash',
-              text: t('ui.vendorsServices.delete'),
-              danger: true,
-              onClick: () => void list.removeRow(r),
             },
           ]}
         />

@@ -34,6 +34,7 @@ const VENDORS_LIST = defineList({
     send: (sdk, v, active) => sdk.vendors.setActive(v.id, active),
     failed: 'vendors.statusFailed',
     restored: 'undo.vendorStatus',
+    words: { on: 'ui.vendors.activate', off: 'ui.vendors.deactivate' },
   },
 });
 
@@ -42,7 +43,6 @@ export default function VendorsScreen() {
   const t = useT();
   const navigate = useNavigate();
   const list = useList(VENDORS_LIST);
-  const { row } = list;
   const form = useVendorForm(list);
 
   const rows = list.rows;
@@ -64,8 +64,9 @@ export default function VendorsScreen() {
       }
       rowActions={(v) => (
         <RowMenu
+          list={list}
+          row={v}
           label={t('ui.vendors.actionsFor', { name: v.name })}
-          busy={row.isBusy(v.id)}
           items={[
             { icon: 'eye-open', text: t('ui.vendors.viewDetails'), onClick: () => navigate(vendorPath(v)) },
             {
@@ -74,17 +75,6 @@ export default function VendorsScreen() {
               onClick: () => navigate(`${vendorPath(v)}/services`),
             },
             { icon: 'edit', text: t('ui.vendors.edit'), onClick: () => void form.openEdit(v) },
-            {
-              icon: v.isActive ? 'disable' : 'tick',
-              text: v.isActive ? t('ui.vendors.deactivate') : t('ui.vendors.activate'),
-              onClick: () => void list.toggleRow(v),
-            },
-            {
-              icon: 'trash',
-              text: t('ui.vendors.delete'),
-              danger: true,
-              onClick: () => void list.removeRow(v),
-            },
           ]}
         />
       )}
