@@ -4,6 +4,7 @@ import type { GridColumn } from '../../components/DataGrid';
 import { defineList, ListScreen, useList, useOpened } from '../../components/ListScreen';
 import { AddButton } from '../../components/PageHeader';
 import { StatusTag } from '../../components/StatusTag';
+import { Thumb } from '../../components/Thumb';
 import english from 'virtual:messages/en/shops';
 import { registerEnglish, useT, type Translate } from '../../i18n';
 import { SHOPS } from './load';
@@ -44,12 +45,7 @@ const shopColumns = (t: Translate): GridColumn<Shop>[] => [
     id: 'image',
     ...S('shopImages'),
     width: 64,
-    render: (s) =>
-      s.shopImages[0] ? (
-        <img className="mpa-thumb" src={s.shopImages[0]} alt={t('ui.shops.imageOf', { name: s.shopName })} />
-      ) : (
-        <span className="mpa-thumb" aria-hidden />
-      ),
+    render: (s) => <Thumb src={s.shopImages[0]} alt={t('ui.shops.imageOf', { name: s.shopName })} />,
   },
   { id: 'category', ...S('shopCategory'), width: 130 },
   { id: 'address', ...S('shopAddress'), width: 200 },
