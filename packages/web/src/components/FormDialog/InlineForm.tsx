@@ -4,13 +4,14 @@ import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
 import './form.css';
 
-interface InlineFormProps {
-  /** The submit button's words ('Save', 'Update', 'Submit'). */
+/**
+ * A form drawn in place (a card above a list, not a dialog): its fields, then Cancel (`cancelText`, default the
+ * panel's) and the submit button. While `saving`, submit spins, Cancel is off and Enter sends nothing more.
+ */
+export function InlineForm(p: {
   submitText: string;
   submitIcon?: IconName;
-  /** Cancel's words where the screen has its own; default the panel's 'Cancel'. */
   cancelText?: string;
-  /** A save runs: the submit button spins, Cancel is off, Enter sends nothing more. */
   saving: boolean;
   onSubmit(): void;
   onCancel(): void;
@@ -20,35 +21,21 @@ interface InlineFormProps {
   /** The browser's own checks kept out of the way: the form says the SDK rule's message. */
   noValidate?: boolean;
   children: ReactNode;
-}
-
-/** A form drawn in place (a card above a list, not a dialog): its fields, then Cancel and the submit button. */
-export function InlineForm({
-  submitText,
-  submitIcon,
-  cancelText,
-  saving,
-  onSubmit,
-  onCancel,
-  className,
-  actionsClassName = 'mpa-form-actions',
-  noValidate,
-  children,
-}: InlineFormProps) {
+}) {
   const t = useT();
   return (
     <form
-      className={className}
-      noValidate={noValidate}
+      className={p.className}
+      noValidate={p.noValidate}
       onSubmit={(e) => {
         e.preventDefault();
-        if (!saving) onSubmit();
+        if (!p.saving) p.onSubmit();
       }}
     >
-      {children}
-      <div className={actionsClassName}>
-        <Button text={cancelText ?? t('ui.components.cancel')} disabled={saving} onClick={onCancel} />
-        <Button type="submit" intent="primary" icon={submitIcon} text={submitText} loading={saving} />
+      {p.children}
+      <div className={p.actionsClassName ?? 'mpa-form-actions'}>
+        <Button text={p.cancelText ?? t('ui.components.cancel')} disabled={p.saving} onClick={p.onCancel} />
+        <Button type="submit" intent="primary" icon={p.submitIcon} text={p.submitText} loading={p.saving} />
       </div>
     </form>
   );
