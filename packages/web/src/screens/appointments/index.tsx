@@ -6,15 +6,15 @@ import { ScreenViewsButton } from '../../components/Views';
 import { SearchBox } from '../../components/SearchBox';
 import { useListState } from '../../hooks/useListState';
 import { AppointmentsFooter, AppointmentsTable } from './AppointmentsTable';
+import { SAMPLE_APPOINTMENTS } from './data';
 import {
   APPOINTMENT_TABS,
   isTab,
   filterAppointments,
   type TabId,
-  SAMPLE_APPOINTMENTS,
   STATUS_FILTER_OPTIONS,
   type StatusFilter,
-} from './data';
+} from './filters';
 import './appointments.css';
 import english from 'virtual:messages/en/appointments';
 import { registerEnglish, useT } from '../../i18n';
