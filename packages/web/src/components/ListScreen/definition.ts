@@ -80,6 +80,19 @@ interface ToggleDefinition<Row> {
   words?: { on: Id; off: Id };
 }
 
+/**
+ * The `isActive` flag of a row with an `id`, set through its SDK area's `setActive`, which reads the state first
+ * and undoes a race (the server only toggles).
+ */
+export const activeFlag = <Row extends { id: number; isActive?: boolean | null }>(
+  area: (sdk: MpaClient) => { setActive(id: number, active: boolean): Promise<{ message: string }> },
+  words: Omit<ToggleDefinition<Row>, 'now' | 'send'>,
+): ToggleDefinition<Row> => ({
+  now: (r) => Boolean(r.isActive),
+  send: (sdk, r, active) => area(sdk).setActive(r.id, active),
+  ...words,
+});
+
 /** A row's Edit and Delete buttons: their words, and their accessible names, which name the row (`values`). */
 interface EditDeleteDefinition<Row> {
   edit: Id;

@@ -1,4 +1,4 @@
-export { defineList } from './definition';
+export { activeFlag, defineList } from './definition';
 export { ListScreen } from './ListScreen';
 export { useList, type ListController } from './useList';
 export { RowMenu } from './RowMenu';

@@ -1,7 +1,7 @@
 import { Callout } from '@blueprintjs/core';
 import { DEBOUNCE_MS, duplicateIds, type Vendor } from '@marketplace-admin/sdk';
 import { useNavigate } from 'react-router-dom';
-import { defineList, ListScreen, RowMenu, useList } from '../../components/ListScreen';
+import { activeFlag, defineList, ListScreen, RowMenu, useList } from '../../components/ListScreen';
 import { AddButton } from '../../components/PageHeader';
 import { useVendorColumns, vendorPath } from './columns';
 import { VENDORS } from './load';
@@ -28,14 +28,11 @@ const VENDORS_LIST = defineList({
     send: (sdk, v) => sdk.vendors.delete(v.id),
     failed: 'vendors.deleteFailed',
   },
-  // the SDK's setActive: the server only toggles, so it reads the state first and undoes a race
-  toggle: {
-    now: (v) => Boolean(v.isActive),
-    send: (sdk, v, active) => sdk.vendors.setActive(v.id, active),
+  toggle: activeFlag<Vendor>((sdk) => sdk.vendors, {
     failed: 'vendors.statusFailed',
     restored: 'undo.vendorStatus',
     words: { on: 'ui.vendors.activate', off: 'ui.vendors.deactivate' },
-  },
+  }),
 });
 
 /** Vendors (spec §2): search 1000 ms, sortable grid, numbered pages, add/edit, activate/deactivate, delete, export. */
