@@ -15,6 +15,8 @@ export interface ListDefinition<Row, Q = unknown> {
   /** The title row's words (message ids). */
   title: Id;
   subtitle?: Id;
+  /** The title row's Add button ('Add Shop'): opens the screen's form (`<ListScreen form>`) empty. */
+  add?: Id;
   /** The grid's accessible name; default the title. */
   gridLabel?: Id;
   /** Said when the list cannot be read (an error toast and a callout above the grid). */

@@ -3,4 +3,3 @@ export { ListScreen } from './ListScreen';
 export { useList, type ListController } from './useList';
 export { RowMenu } from './RowMenu';
 export { RowButtons } from './RowButtons';
-export { useOpened } from './useOpened';
