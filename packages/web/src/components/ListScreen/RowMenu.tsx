@@ -7,12 +7,14 @@ import { MenuItem } from '../popover';
 import type { ListController } from './useList';
 
 /** One entry of a row's menu. */
-interface RowMenuItem {
+export interface RowMenuItem {
   icon: IconName;
   text: string;
   onClick(): void;
   /** A destructive entry (delete): red, after a divider. */
   danger?: boolean;
+  /** Shown but off (what the row cannot do yet). */
+  disabled?: boolean;
 }
 
 /**
@@ -24,11 +26,14 @@ export function RowMenu<Row, Q>({
   row,
   label,
   items: own,
+  disabled,
 }: {
   list: ListController<Row, Q>;
   row: Row;
   label: string;
   items: RowMenuItem[];
+  /** The whole menu off (while a form is open). */
+  disabled?: boolean;
 }) {
   const t = useT();
   const { toggle, remove, rowKey } = list.definition;
@@ -46,6 +51,7 @@ export function RowMenu<Row, Q>({
     <MenuButton
       label={label}
       loading={list.row.isBusy(rowKey(row))}
+      disabled={disabled}
       menu={() => (
         <Menu aria-label={label}>
           {items.map((item, i) => (
@@ -55,6 +61,7 @@ export function RowMenu<Row, Q>({
                 icon={item.icon}
                 text={item.text}
                 intent={item.danger ? 'danger' : undefined}
+                disabled={item.disabled}
                 onClick={item.onClick}
               />
             </Fragment>
