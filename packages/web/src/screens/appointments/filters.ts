@@ -12,6 +12,9 @@ export const STATUS_FILTER_OPTIONS: ReadonlyArray<{ value: StatusFilter; label: 
   { value: 'canceled', label: 'ui.appointments.canceled' },
 ];
 
+export const isStatusFilter = (v: string): v is StatusFilter =>
+  STATUS_FILTER_OPTIONS.some((o) => o.value === v);
+
 /** Each status's word, as a message id. */
 export const STATUS_LABEL: Record<AppointmentStatus, Id> = {
   upcoming: 'ui.appointments.upcoming',
