@@ -1,6 +1,14 @@
 import { Option, type Command } from 'commander';
-import type { ExportFormat, ExportList, IterateOptions, Page, PagingPayload } from '@marketplace-admin/sdk';
-import type { Context } from './context';
+import type {
+  ExportFormat,
+  ExportList,
+  IterateOptions,
+  MpaClient,
+  Page,
+  PagingPayload,
+} from '@marketplace-admin/sdk';
+import { act, examples, type Run } from './cmdutil';
+import type { Context, Factory } from './context';
 import { EXIT, UsageError } from './errors';
 import { positiveInt, VIEW_OPTION_HELP } from './list';
 import { isWriteError, openOutput, writeError } from './output/file';
@@ -33,12 +41,12 @@ export interface ExportOptions {
 }
 
 /** Which of the list flags a noun's list takes (spec §7: shops send no direction, featured ads no sort). */
-export interface ExportFlags {
+interface ExportFlags {
   sort?: boolean;
   desc?: boolean;
 }
 
-export function addExportOptions(cmd: Command, flags: ExportFlags = { sort: true, desc: true }): Command {
+function addExportOptions(cmd: Command, flags: ExportFlags = { sort: true, desc: true }): Command {
   cmd
     .addOption(new Option('--format <format>', 'file format').choices(EXPORT_FORMATS).default('csv'))
     .option('--output <file>', 'file to write, complete or not at all (default, or -: stdout)')
@@ -61,7 +69,7 @@ export function addExportOptions(cmd: Command, flags: ExportFlags = { sort: true
     .option('--fields <list>', 'comma-separated columns (default: the export columns, as in the panel)');
 }
 
-export function exportOptionsOf(flags: Record<string, any>): ExportOptions {
+function exportOptionsOf(flags: Record<string, any>): ExportOptions {
   return {
     format: flags.format,
     output: flags.output,
@@ -81,7 +89,7 @@ export function pagingQueryOf(o: ExportOptions): PagingPayload {
 }
 
 /** What one noun exports. */
-export interface ExportSpec<T> {
+interface ExportSpec<T> {
   list: ExportList;
   /** The rows' name in the summary, e.g. 'referral codes'. */
   what: string;
@@ -97,7 +105,7 @@ export interface ExportSpec<T> {
  * Progress and the summary go to stderr. A file is opened before the first page is read, written
  * under a temporary name and renamed when complete; a failed write is one line, exit 1, no partial file.
  */
-export async function runExport<T>(ctx: Context, o: ExportOptions, spec: ExportSpec<T>): Promise<number> {
+async function runExport<T>(ctx: Context, o: ExportOptions, spec: ExportSpec<T>): Promise<number> {
   if (!(EXPORT_FORMATS as readonly string[]).includes(o.format))
     throw new UsageError(`--format must be one of ${EXPORT_FORMATS.join(', ')} (got '${o.format}')`);
   if (o.headers === 'labels' && o.format !== 'csv')
@@ -146,4 +154,47 @@ export async function runExport<T>(ctx: Context, o: ExportOptions, spec: ExportS
   progress.finish();
   ctx.err(`Exported ${written} of ${read} ${spec.what}${path === undefined ? '' : ` to ${path}`}.`);
   return EXIT.ok;
+}
+
+/** One noun's `export` verb: what sets it apart; the flags, the run and the summary are the same for all. */
+export interface ExportVerb<T, Own extends object> {
+  list: ExportList;
+  description: string;
+  examples: string[];
+  /** The list flags the noun's list takes (default --sort and --desc). */
+  listFlags?: ExportFlags;
+  /** The noun's own flags (a tab, a filter), shown before the shared ones. */
+  flags?(cmd: Command): Command;
+  /** The noun's own options, read from its flags (a bad value is a usage error). */
+  ownOptions?(flags: Record<string, any>): Own;
+  /** The rows' name in the summary, e.g. 'referral codes' or, of the options, 'approved reviews'. */
+  what: string | ((o: ExportOptions & Own) => string);
+  /** Every page of the list for the options' query, e.g. `client.vendors.pages({ ...pagingQueryOf(o), ...p })`. */
+  pages(client: MpaClient, o: ExportOptions & Own, p: IterateOptions): AsyncIterable<Page<T>>;
+  /** Rows to keep (filters the server does not offer); default every row. */
+  keep?(o: ExportOptions & Own): ((row: T) => boolean) | undefined;
+}
+
+/** The builder of a noun's `mpa <noun> export` (its run can be swapped out, as every builder's). */
+export function pagedExport<T, Own extends object = object>(verb: ExportVerb<T, Own>) {
+  type O = ExportOptions & Own;
+  const run = async (ctx: Context, o: O): Promise<number> => {
+    const client = await ctx.client();
+    return runExport<T>(ctx, o, {
+      list: verb.list,
+      what: typeof verb.what === 'string' ? verb.what : verb.what(o),
+      pages: (p) => verb.pages(client, o, p),
+      keep: verb.keep?.(o),
+    });
+  };
+  return function newCmdExport(parent: Command, f: Factory, runF: Run<O> = run): Command {
+    const cmd = parent.command('export').description(verb.description);
+    addExportOptions(verb.flags?.(cmd) ?? cmd, verb.listFlags);
+    examples(cmd, verb.examples);
+    const optionsOf = (flags: Record<string, any>): O => ({
+      ...exportOptionsOf(flags),
+      ...(verb.ownOptions?.(flags) as Own),
+    });
+    return act(cmd, f, (_args, flags) => optionsOf(flags), runF);
+  };
 }

@@ -1,3 +1,4 @@
 export { FormDialog } from './FormDialog';
 export { FormErrors, FormFields, useDraft, type FieldDefinition } from './FormFields';
 export { EditButtons } from './EditButtons';
+export { InlineForm } from './InlineForm';

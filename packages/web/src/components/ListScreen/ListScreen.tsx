@@ -1,9 +1,9 @@
 import { Callout, HTMLSelect, Tab, Tabs } from '@blueprintjs/core';
-import { useCallback, useState, type ReactNode, type Ref } from 'react';
+import { Fragment, useCallback, useState, type ReactNode, type Ref } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DataGrid, type DataGridProps, type GridColumn } from '../DataGrid';
 import { ExportMenu } from '../Export';
-import { PageHeader } from '../PageHeader';
+import { AddButton, PageHeader } from '../PageHeader';
 import { LoadMore, Pager } from '../Pager';
 import { SearchBox } from '../SearchBox';
 import { useListViews, viewListOfPath, ViewsButton } from '../Views';
@@ -20,6 +20,13 @@ export interface ListScreenProps<Row, Q> {
   rowActions?(row: Row): ReactNode;
   /** Opens a row's edit form: with the definition's `editDelete`, its Edit (and Delete) are the row's actions. */
   onEdit?(row: Row): void;
+  /**
+   * The screen's add/edit form, drawn while open, a fresh one each time: on a row (its Edit), or on null (the
+   * definition's `add` button). `saved` closes it and reads the list again.
+   */
+  form?(row: Row | null, done: { close(): void; saved(): void }): ReactNode;
+  /** The form above the grid (a form in place) rather than after it (a dialog). */
+  formAbove?: boolean;
   /** The title row's buttons ('Add ...'). */
   headerActions?: ReactNode;
   /** Said above the grid, beside a failed read's callout (a warning about the rows shown). */
@@ -51,8 +58,23 @@ function withoutPaging(query: unknown): unknown {
 export function ListScreen<Row, Q>(p: ListScreenProps<Row, Q>) {
   const t = useT();
   const sdk = useSdk();
-  const { list, onEdit } = p;
+  const { list } = p;
   const { definition: def, state } = list;
+  const [opened, setOpened] = useState<{ row: Row | null; key: number } | null>(null);
+  const open = (row: Row | null) => setOpened({ row, key: Date.now() });
+  const close = () => setOpened(null);
+  const form = p.form && opened && (
+    <Fragment key={opened.key}>
+      {p.form(opened.row, {
+        close,
+        saved: () => {
+          close();
+          void list.reload();
+        },
+      })}
+    </Fragment>
+  );
+  const onEdit = p.onEdit ?? (p.form && open);
   const hasRows = list.total !== undefined;
   // a view restores the grid's columns: the grid is drawn again to read them
   const [gridRevision, setGridRevision] = useState(0);
@@ -64,6 +86,7 @@ export function ListScreen<Row, Q>(p: ListScreenProps<Row, Q>) {
     : {};
   const body = (
     <>
+      {p.formAbove && form}
       {p.alerts}
       {Boolean(list.error) && !hasRows && (
         <Callout intent="danger" compact className="mpa-list-alert">
@@ -133,7 +156,11 @@ export function ListScreen<Row, Q>(p: ListScreenProps<Row, Q>) {
   );
   return (
     <>
-      <PageHeader title={t(def.title)} subtitle={def.subtitle && t(def.subtitle)} actions={p.headerActions} />
+      <PageHeader
+        title={t(def.title)}
+        subtitle={def.subtitle && t(def.subtitle)}
+        actions={p.headerActions ?? (def.add && <AddButton text={t(def.add)} onClick={() => open(null)} />)}
+      />
       {def.tabs ? (
         <Tabs
           id={def.tabs.id}
@@ -150,6 +177,7 @@ export function ListScreen<Row, Q>(p: ListScreenProps<Row, Q>) {
       ) : (
         body
       )}
+      {!p.formAbove && form}
       {p.children}
       {list.confirmElement}
     </>

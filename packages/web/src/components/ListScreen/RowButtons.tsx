@@ -43,32 +43,7 @@ export function RowButtons({ buttons }: { buttons: RowButton[] }) {
   );
 }
 
-interface EditDeleteProps {
-  /** The buttons' words: Edit, Delete. */
-  text: readonly [string, string];
-  /** Their accessible names, naming the row. */
-  label: readonly [string, string];
-  onEdit(): void;
-  onDelete(): void;
-  /** The row's delete under way: a spinner on Delete. */
-  busy?: boolean;
-  /** Delete off (another write runs). */
-  disabled?: boolean;
-}
-
-/** A row's Edit and Delete buttons. */
-function EditDelete({ text, label, onEdit, onDelete, busy, disabled }: EditDeleteProps) {
-  return (
-    <RowButtons
-      buttons={[
-        { icon: 'edit', text: text[0], label: label[0], onClick: onEdit },
-        { icon: 'trash', danger: true, text: text[1], label: label[1], busy, disabled, onClick: onDelete },
-      ]}
-    />
-  );
-}
-
-/** A row's Edit and Delete as its list defines them (`editDelete`): Delete asks first, then deletes. */
+/** A row's Edit and Delete buttons as its list defines them (`editDelete`): Delete asks first, then deletes. */
 export function DefinedEditDelete<Row, Q>({
   list,
   row,
@@ -81,15 +56,22 @@ export function DefinedEditDelete<Row, Q>({
   const t = useT();
   const { rowKey, editDelete: d } = list.definition;
   if (!d) return null;
-  const id = rowKey(row);
   const values = d.values(row);
+  // one write at a time: Delete is off on every row while any runs; else a spinner on the row's own
+  const busy = d.oneAtATime ? { disabled: list.row.anyBusy } : { busy: list.row.isBusy(rowKey(row)) };
   return (
-    <EditDelete
-      text={[t(d.edit), t(d.delete)]}
-      label={[t(d.editRow, values), t(d.deleteRow, values)]}
-      onEdit={() => onEdit(row)}
-      onDelete={() => void list.removeRow(row)}
-      {...(d.oneAtATime ? { disabled: list.row.anyBusy } : { busy: list.row.isBusy(id) })}
+    <RowButtons
+      buttons={[
+        { icon: 'edit', text: t(d.edit), label: t(d.editRow, values), onClick: () => onEdit(row) },
+        {
+          icon: 'trash',
+          danger: true,
+          text: t(d.delete),
+          label: t(d.deleteRow, values),
+          ...busy,
+          onClick: () => void list.removeRow(row),
+        },
+      ]}
     />
   );
 }

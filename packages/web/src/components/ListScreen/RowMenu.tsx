@@ -1,24 +1,57 @@
 import { Menu, MenuDivider } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import { Fragment } from 'react';
+import { useT } from '../../i18n';
 import { MenuButton } from '../MenuButton';
 import { MenuItem } from '../popover';
+import type { ListController } from './useList';
 
 /** One entry of a row's menu. */
-interface RowMenuItem {
+export interface RowMenuItem {
   icon: IconName;
   text: string;
   onClick(): void;
   /** A destructive entry (delete): red, after a divider. */
   danger?: boolean;
+  /** Shown but off (what the row cannot do yet). */
+  disabled?: boolean;
 }
 
-/** A row's actions as a '...' menu (the button and the menu named by `label`), its dangerous entries last. */
-export function RowMenu({ label, busy, items }: { label: string; busy?: boolean; items: RowMenuItem[] }) {
+/**
+ * A row's actions as a '...' menu (the button and the menu named by `label`): the screen's `items`, then the
+ * entries the list defines (its flag's `toggle.words`, its `remove`), dangerous entries last.
+ */
+export function RowMenu<Row, Q>({
+  list,
+  row,
+  label,
+  items: own,
+  disabled,
+}: {
+  list: ListController<Row, Q>;
+  row: Row;
+  label: string;
+  items: RowMenuItem[];
+  /** The whole menu off (while a form is open). */
+  disabled?: boolean;
+}) {
+  const t = useT();
+  const { toggle, remove, rowKey } = list.definition;
+  const items = [...own];
+  if (toggle?.words) {
+    const on = toggle.now(row);
+    const text = t(on ? toggle.words.off : toggle.words.on);
+    items.push({ icon: on ? 'disable' : 'tick', text, onClick: () => void list.toggleRow(row) });
+  }
+  if (remove?.confirmText) {
+    const text = t(remove.confirmText);
+    items.push({ icon: 'trash', text, danger: true, onClick: () => void list.removeRow(row) });
+  }
   return (
     <MenuButton
       label={label}
-      loading={busy}
+      loading={list.row.isBusy(rowKey(row))}
+      disabled={disabled}
       menu={() => (
         <Menu aria-label={label}>
           {items.map((item, i) => (
@@ -28,6 +61,7 @@ export function RowMenu({ label, busy, items }: { label: string; busy?: boolean;
                 icon={item.icon}
                 text={item.text}
                 intent={item.danger ? 'danger' : undefined}
+                disabled={item.disabled}
                 onClick={item.onClick}
               />
             </Fragment>

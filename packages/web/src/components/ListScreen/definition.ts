@@ -15,6 +15,8 @@ export interface ListDefinition<Row, Q = unknown> {
   /** The title row's words (message ids). */
   title: Id;
   subtitle?: Id;
+  /** The title row's Add button ('Add Shop'): opens the screen's form (`<ListScreen form>`) empty. */
+  add?: Id;
   /** The grid's accessible name; default the title. */
   gridLabel?: Id;
   /** Said when the list cannot be read (an error toast and a callout above the grid). */
@@ -60,7 +62,7 @@ export interface ListDefinition<Row, Q = unknown> {
 
 interface RemoveDefinition<Row> {
   confirm: Id;
-  /** The confirmation's button; default Blueprint's. */
+  /** The confirmation's button and the row menu's entry ('Delete'); default Blueprint's (and no entry). */
   confirmText?: Id;
   send(sdk: MpaClient, row: Row): Promise<{ message: string }>;
   failed: Id;
@@ -76,7 +78,22 @@ interface ToggleDefinition<Row> {
   failed: Id;
   /** Said once Undo has set it back. */
   restored: Id;
+  /** The row menu's entries that set it on and off ('Activate', 'Deactivate'); none without. */
+  words?: { on: Id; off: Id };
 }
+
+/**
+ * The `isActive` flag of a row with an `id`, set through its SDK area's `setActive`, which reads the state first
+ * and undoes a race (the server only toggles).
+ */
+export const activeFlag = <Row extends { id: number; isActive?: boolean | null }>(
+  area: (sdk: MpaClient) => { setActive(id: number, active: boolean): Promise<{ message: string }> },
+  words: Omit<ToggleDefinition<Row>, 'now' | 'send'>,
+): ToggleDefinition<Row> => ({
+  now: (r) => Boolean(r.isActive),
+  send: (sdk, r, active) => area(sdk).setActive(r.id, active),
+  ...words,
+});
 
 /** A row's Edit and Delete buttons: their words, and their accessible names, which name the row (`values`). */
 interface EditDeleteDefinition<Row> {

@@ -1,6 +1,5 @@
-export { defineList } from './definition';
+export { activeFlag, defineList } from './definition';
 export { ListScreen } from './ListScreen';
 export { useList, type ListController } from './useList';
-export { RowMenu } from './RowMenu';
+export { RowMenu, type RowMenuItem } from './RowMenu';
 export { RowButtons } from './RowButtons';
-export { useOpened } from './useOpened';

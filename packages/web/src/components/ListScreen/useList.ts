@@ -48,17 +48,9 @@ export interface ListController<Row, Q = unknown> {
   /** A row's write: busy while it runs, toasts, reads the list again (useRowAction). */
   row: ReturnType<typeof useRowAction>;
   /**
-   * Asks `question`, then deletes the row through `write`; says whether it was deleted. The last row of a
-   * page that is not the first gone, the page before it is shown (unless `stepBack` is false).
+   * Deletes a row as the definition's `remove` says, asked first; says whether it was deleted. The last row of
+   * a page that is not the first gone, the page before it is shown (unless `stepBack` is false).
    */
-  remove(
-    id: string | number,
-    ask: { question: string; confirmText?: string },
-    write: () => Promise<{ message: string }>,
-    failure: Id,
-    stepBack?: boolean,
-  ): Promise<boolean>;
-  /** Deletes a row as the definition's `remove` says (asked first); says whether it was deleted. */
   removeRow(row: Row): Promise<boolean>;
   /** Sets a row's flag (the definition's `toggle`) to the other value, the success toast offering Undo. */
   toggleRow(row: Row): Promise<boolean>;
@@ -135,20 +127,13 @@ export function useList<Row, Q>(definition: ListDefinition<Row, Q>): ListControl
   const [confirm, confirmElement] = useConfirm();
   const { rows } = read;
 
-  const remove = useCallback<ListController<Row, Q>['remove']>(
-    async (id, ask, write, failure, stepBack = true) => {
-      if (!(await confirm(ask.question, { confirmText: ask.confirmText }))) return false;
-      if (!(await row.run(id, write, failure))) return false;
-      if (stepBack && rows?.length === 1 && state.page > 1 && !source.pages) state.setPage(state.page - 1);
-      return true;
-    },
-    [confirm, row, rows, state, source.pages],
-  );
-
-  const removeRow = (r: Row) => {
+  const removeRow = async (r: Row) => {
     const d = definition.remove!;
-    const ask = { question: t(d.confirm), confirmText: d.confirmText && t(d.confirmText) };
-    return remove(definition.rowKey(r), ask, () => d.send(sdk, r), d.failed, d.stepBack);
+    if (!(await confirm(t(d.confirm), { confirmText: d.confirmText && t(d.confirmText) }))) return false;
+    if (!(await row.run(definition.rowKey(r), () => d.send(sdk, r), d.failed))) return false;
+    if (d.stepBack !== false && rows?.length === 1 && state.page > 1 && !source.pages)
+      state.setPage(state.page - 1);
+    return true;
   };
   const toggleRow = (r: Row) => {
     const d = definition.toggle!;
@@ -159,5 +144,5 @@ export function useList<Row, Q>(definition: ListDefinition<Row, Q>): ListControl
     });
   };
 
-  return { definition, state, query, ...read, reload, row, remove, removeRow, toggleRow, confirmElement };
+  return { definition, state, query, ...read, reload, row, removeRow, toggleRow, confirmElement };
 }

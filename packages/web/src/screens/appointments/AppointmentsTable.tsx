@@ -2,7 +2,8 @@ import { Button, type Intent } from '@blueprintjs/core';
 import { LightTag } from '../../components/LightControls';
 import { DataGrid, type GridColumn } from '../../components/DataGrid';
 import { useT, type Translate } from '../../i18n';
-import { STATUS_LABEL, type Appointment, type AppointmentStatus } from './data';
+import type { Appointment, AppointmentStatus } from './data';
+import { STATUS_LABEL } from './filters';
 
 const INTENT: Record<AppointmentStatus, Intent> = {
   upcoming: 'primary',

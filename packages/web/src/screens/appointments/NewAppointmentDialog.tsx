@@ -8,7 +8,17 @@ import { showToast } from '../../app/toaster';
 import { FormDialog, FormFields, useDraft, type FieldDefinition } from '../../components/FormDialog';
 import { useDatePickerWords } from '../../components/datePickerWords';
 import { translateText, useT, type Id } from '../../i18n';
-import { APPOINTMENT_SERVICES, SAMPLE_VENDORS, TIME_SLOTS } from './data';
+import { APPOINTMENT_SERVICES, TIME_SLOTS } from '../../app/constants';
+
+/** The six sample vendor names offered (spec §2 Appointments). */
+const SAMPLE_VENDORS = [
+  "Joe's Plumbing Co.",
+  'Bright Spark Electric',
+  'CoolAir HVAC Services',
+  'GreenThumb Landscaping',
+  'Sparkle Clean Team',
+  'NoBugs Pest Control',
+] as const;
 
 interface Draft {
   client: string;

@@ -1,9 +1,7 @@
 /**
  * Appointments are sample data only (spec §2 Appointments, §3 Appointment): 8 hard-coded rows, no
- * server is called and nothing is saved. The service options and time slots come from the SDK rules.
+ * server is called and nothing is saved. The dialog's service options and time slots come from the SDK rules.
  */
-import { APPOINTMENT_SERVICES, TIME_SLOTS } from '../../app/constants';
-import type { Id } from '../../i18n';
 
 export type AppointmentStatus = 'upcoming' | 'completed' | 'canceled';
 
@@ -18,18 +16,6 @@ export interface Appointment {
   time: string;
   status: AppointmentStatus;
 }
-
-export { APPOINTMENT_SERVICES, TIME_SLOTS };
-
-/** The six sample vendor names offered in the New Appointment dialog. */
-export const SAMPLE_VENDORS = [
-  "Joe's Plumbing Co.",
-  'Bright Spark Electric',
-  'CoolAir HVAC Services',
-  'GreenThumb Landscaping',
-  'Sparkle Clean Team',
-  'NoBugs Pest Control',
-] as const;
 
 export const SAMPLE_APPOINTMENTS: readonly Appointment[] = [
   {
@@ -105,69 +91,3 @@ export const SAMPLE_APPOINTMENTS: readonly Appointment[] = [
     status: 'canceled',
   },
 ];
-
-export type StatusFilter = 'all' | AppointmentStatus;
-
-/** Status filter options (placeholder 'Filter by status'); labels are message ids. */
-export const STATUS_FILTER_OPTIONS: ReadonlyArray<{ value: StatusFilter; label: Id }> = [
-  { value: 'all', label: 'ui.appointments.allStatus' },
-  { value: 'upcoming', label: 'ui.appointments.upcoming' },
-  { value: 'completed', label: 'ui.appointments.completed' },
-  { value: 'canceled', label: 'ui.appointments.canceled' },
-];
-
-/** Each status's word, as a message id. */
-export const STATUS_LABEL: Record<AppointmentStatus, Id> = {
-  upcoming: 'ui.appointments.upcoming',
-  completed: 'ui.appointments.completed',
-  canceled: 'ui.appointments.canceled',
-};
-
-/** Case-insensitive substring match on client, service or vendor, combined with the status filter. */
-export function filterAppointments(
-  rows: readonly Appointment[],
-  search: string,
-  status: StatusFilter,
-): Appointment[] {
-  const q = search.trim().toLowerCase();
-  return rows.filter(
-    (a) =>
-      (status === 'all' || a.status === status) &&
-      (q === '' ||
-        a.client.toLowerCase().includes(q) ||
-        a.service.toLowerCase().includes(q) ||
-        a.vendor.toLowerCase().includes(q)),
-  );
-}
-
-export type TabId = 'all' | AppointmentStatus;
-
-/** The tabs; their words are message ids: the tab's title, its table's name and its empty text. */
-export const APPOINTMENT_TABS: ReadonlyArray<{ id: TabId; title: Id; label: Id; empty: Id }> = [
-  {
-    id: 'all',
-    title: 'ui.appointments.all',
-    label: 'ui.appointments.allTable',
-    empty: 'ui.appointments.empty',
-  },
-  {
-    id: 'upcoming',
-    title: 'ui.appointments.upcoming',
-    label: 'ui.appointments.upcomingTable',
-    empty: 'ui.appointments.emptyUpcoming',
-  },
-  {
-    id: 'completed',
-    title: 'ui.appointments.completed',
-    label: 'ui.appointments.completedTable',
-    empty: 'ui.appointments.emptyCompleted',
-  },
-  {
-    id: 'canceled',
-    title: 'ui.appointments.canceled',
-    label: 'ui.appointments.canceledTable',
-    empty: 'ui.appointments.emptyCanceled',
-  },
-];
-
-export const isTab = (v: string | undefined): v is TabId => APPOINTMENT_TABS.some((t) => t.id === v);

@@ -6,15 +6,16 @@ import { ScreenViewsButton } from '../../components/Views';
 import { SearchBox } from '../../components/SearchBox';
 import { useListState } from '../../hooks/useListState';
 import { AppointmentsFooter, AppointmentsTable } from './AppointmentsTable';
+import { SAMPLE_APPOINTMENTS } from './data';
 import {
   APPOINTMENT_TABS,
+  isStatusFilter,
   isTab,
   filterAppointments,
   type TabId,
-  SAMPLE_APPOINTMENTS,
   STATUS_FILTER_OPTIONS,
   type StatusFilter,
-} from './data';
+} from './filters';
 import './appointments.css';
 import english from 'virtual:messages/en/appointments';
 import { registerEnglish, useT } from '../../i18n';
@@ -23,8 +24,6 @@ registerEnglish(english);
 
 /** The dialog (with the date picker) is loaded when first opened. */
 const NewAppointmentDialog = lazy(() => import('./NewAppointmentDialog'));
-
-const isFilter = (v: string): v is StatusFilter => STATUS_FILTER_OPTIONS.some((o) => o.value === v);
 
 /** Spec §2 Appointments: 8 sample rows, nothing is sent to a server. Search, filter and tab live in the URL. */
 export default function AppointmentsScreen() {
@@ -36,7 +35,7 @@ export default function AppointmentsScreen() {
   // mounted from the first opening on, so Cancel only closes it (what was typed stays)
   const [dialogLoaded, setDialogLoaded] = useState(false);
   const tab: TabId = isTab(list.tab) ? list.tab : 'all';
-  const chosen: StatusFilter | '' = isFilter(list.extra.status) ? list.extra.status : '';
+  const chosen: StatusFilter | '' = isStatusFilter(list.extra.status) ? list.extra.status : '';
   const status: StatusFilter = chosen || 'all';
   const filtered = filterAppointments(SAMPLE_APPOINTMENTS, list.search, status);
   const current = tab === 'all' ? filtered : filtered.filter((a) => a.status === tab);

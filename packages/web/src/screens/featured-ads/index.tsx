@@ -2,8 +2,7 @@ import { type FeaturedAd } from '@marketplace-admin/sdk';
 import { lazy, Suspense } from 'react';
 import { defined } from '../../app/columns';
 import type { GridColumn } from '../../components/DataGrid';
-import { defineList, ListScreen, useList, useOpened } from '../../components/ListScreen';
-import { AddButton } from '../../components/PageHeader';
+import { defineList, ListScreen, useList } from '../../components/ListScreen';
 import english from 'virtual:messages/en/featuredAds';
 import { registerEnglish, useT, type Translate } from '../../i18n';
 import { ADS } from './load';
@@ -18,6 +17,7 @@ const ADS_LIST = defineList({
   id: 'featured-ads',
   source: ADS,
   title: 'ui.nav.featuredAds',
+  add: 'ui.featuredAds.add',
   subtitle: 'ui.featuredAds.subtitle',
   gridLabel: 'ui.featuredAds.gridLabel',
   loadFailed: 'featuredAds.loadFailed',
@@ -76,25 +76,16 @@ const adColumns = (t: Translate): GridColumn<FeaturedAd>[] => [
 export default function FeaturedAdsScreen() {
   const t = useT();
   const list = useList(ADS_LIST);
-  const dialog = useOpened<FeaturedAd>();
 
   return (
     <ListScreen
       list={list}
       columns={adColumns(t)}
-      headerActions={<AddButton text={t('ui.featuredAds.add')} onClick={() => dialog.open(null)} />}
-      onEdit={dialog.open}
-    >
-      {dialog.opened && (
+      form={(ad, done) => (
         <Suspense fallback={null}>
-          <AdDialog
-            key={dialog.opened.key}
-            ad={dialog.opened.item}
-            onClose={dialog.close}
-            onSaved={list.reload}
-          />
+          <AdDialog ad={ad} onClose={done.close} onSaved={list.reload} />
         </Suspense>
       )}
-    </ListScreen>
+    />
   );
 }

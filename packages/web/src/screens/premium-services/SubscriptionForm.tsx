@@ -1,4 +1,4 @@
-import { Button, Card, FormGroup, H2, Spinner } from '@blueprintjs/core';
+import { Card, FormGroup, H2, Spinner } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
 import {
   dayOf,
@@ -11,7 +11,13 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { toastError } from '../../app/toaster';
 import { useDatePickerWords } from '../../components/datePickerWords';
-import { FormErrors, FormFields, useDraft, type FieldDefinition } from '../../components/FormDialog';
+import {
+  FormErrors,
+  FormFields,
+  InlineForm,
+  useDraft,
+  type FieldDefinition,
+} from '../../components/FormDialog';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import { useT, type Translate } from '../../i18n';
@@ -199,11 +205,13 @@ function SubscriptionFields({ row, serviceFor, onClose, onSaved }: Omit<Subscrip
         {titleOf(t, row)}
       </H2>
       <FormErrors messages={error ? [error] : []} className="mpa-list-alert" />
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
+      <InlineForm
+        submitText={t(editing ? 'ui.components.update' : 'ui.components.save')}
+        submitIcon="tick"
+        saving={saving}
+        onSubmit={() => void save()}
+        onCancel={onClose}
+        actionsClassName="mpa-ps-actions"
       >
         <div className="mpa-ps-grid">
           <FormFields fields={[plan]} draft={draft} set={set} disabled={saving} />
@@ -211,17 +219,7 @@ function SubscriptionFields({ row, serviceFor, onClose, onSaved }: Omit<Subscrip
           {dateField('endDate', t('columns.endDate'))}
           <FormFields fields={rest} draft={draft} set={set} disabled={saving} />
         </div>
-        <div className="mpa-ps-actions">
-          <Button text={t('ui.components.cancel')} disabled={saving} onClick={onClose} />
-          <Button
-            type="submit"
-            intent="primary"
-            icon="tick"
-            text={t(editing ? 'ui.components.update' : 'ui.components.save')}
-            loading={saving}
-          />
-        </div>
-      </form>
+      </InlineForm>
     </Card>
   );
 }

@@ -6,7 +6,7 @@ import english from 'virtual:messages/en/premiumServices';
 import { registerEnglish, useT } from '../../i18n';
 import { paidServiceColumns, rowKey } from './rows';
 import { PAID, serviceForOf } from './load';
-import { RowMenu } from './RowMenu';
+import { PaidServiceRowMenu } from './RowMenu';
 import { useServiceFor } from './useServiceFor';
 import './premiumServices.css';
 
@@ -86,11 +86,10 @@ export default function PremiumServicesScreen() {
         </RadioGroup>
       }
       rowActions={(r) => (
-        <RowMenu
+        <PaidServiceRowMenu
+          list={list}
           row={r}
-          busy={list.row.isBusy(rowKey(r))}
           disabled={form !== null}
-          onToggle={(x) => void list.toggleRow(x)}
           onEdit={(x) => setForm({ row: x, for: serviceFor, openedAt: Date.now() })}
           onDelete={(x) => void remove(x)}
         />

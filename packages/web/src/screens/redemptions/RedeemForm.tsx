@@ -1,4 +1,4 @@
-import { Button, Card, FormGroup, H2, HTMLSelect, TextArea } from '@blueprintjs/core';
+import { Card, FormGroup, H2, HTMLSelect, TextArea } from '@blueprintjs/core';
 import {
   catalogue,
   redeemBodyFor,
@@ -10,6 +10,7 @@ import { formatAmount, formatDateTime } from '../../app/format';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
+import { InlineForm } from '../../components/FormDialog';
 import { useT } from '../../i18n';
 import { STATUS_WORDS } from './columns';
 
@@ -81,12 +82,14 @@ export function RedeemForm({ request, prepared, onDone, onCancel }: RedeemFormPr
           {formatDateTime(request.requestDateTime)}
         </time>
       </H2>
-      <form
+      <InlineForm
         className="mpa-redeem-fields"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
+        submitText={t('ui.components.submit')}
+        submitIcon="tick"
+        saving={saving}
+        onSubmit={() => void submit()}
+        onCancel={onCancel}
+        actionsClassName="mpa-redeem-actions"
       >
         <FormGroup
           label={t('columns.status')}
@@ -129,17 +132,7 @@ export function RedeemForm({ request, prepared, onDone, onCancel }: RedeemFormPr
             onChange={(e) => setNote(e.currentTarget.value)}
           />
         </FormGroup>
-        <div className="mpa-redeem-actions">
-          <Button text={t('ui.components.cancel')} disabled={saving} onClick={onCancel} />
-          <Button
-            type="submit"
-            intent="primary"
-            icon="tick"
-            text={t('ui.components.submit')}
-            loading={saving}
-          />
-        </div>
-      </form>
+      </InlineForm>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Callout, FormGroup, InputGroup, Switch, TextArea } from '@blueprintjs/core';
+import { FormGroup, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import {
   SERVICE_DESCRIPTION_MAX,
   validateServiceForm,
@@ -6,9 +6,9 @@ import {
   type ServiceForm,
 } from '@marketplace-admin/sdk';
 import { useState } from 'react';
-import { FormDialog } from '../../components/FormDialog';
+import { FormDialog, FormErrors } from '../../components/FormDialog';
 import { ImageUpload } from '../../components/ImageUpload';
-import { translateText, useT } from '../../i18n';
+import { useT } from '../../i18n';
 
 export interface ServiceFormTarget {
   /** The service being edited, or undefined to add one. */
@@ -68,11 +68,7 @@ export function ServiceFormDialog({ target, saving, onSave, onClose }: ServiceFo
       onSubmit={submit}
       onClose={onClose}
     >
-      {error && (
-        <Callout intent="danger" role="alert" compact className="mpa-form-full">
-          {translateText(error)}
-        </Callout>
-      )}
+      <FormErrors messages={error ? [error] : []} />
       {target.parent && (
         <p className="mpa-muted">
           {t('ui.services.parentService')} <strong>{target.parent.name}</strong>

@@ -1,10 +1,11 @@
-import { Card, FormGroup, H2, HTMLSelect, Switch } from '@blueprintjs/core';
+import { Card, H2, Switch } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/PageHeader';
-import { LANGUAGES, TIMEZONES, useSettings, type Language, type Timezone } from '../../hooks/useSettings';
+import { FormFields, type FieldDefinition } from '../../components/FormDialog';
+import { LANGUAGES, TIMEZONES, useSettings, type Settings } from '../../hooks/useSettings';
 import english from 'virtual:messages/en/settings';
 import { registerEnglish, useT } from '../../i18n';
-import { NOTIFICATION_SWITCHES } from './data';
+import { DARK_MODE_SWITCH, MARKETING_SWITCH, NOTIFICATION_SWITCHES, type FlagSwitch } from './data';
 import './settings.css';
 
 registerEnglish(english);
@@ -34,78 +35,50 @@ function Section({
 export default function SettingsScreen() {
   const [settings, setSettings] = useSettings();
   const t = useT();
+  const flagSwitch = (s: FlagSwitch) => (
+    <Switch
+      key={s.key}
+      checked={settings[s.key]}
+      onChange={(e) => setSettings({ [s.key]: e.currentTarget.checked })}
+      labelElement={
+        <span className="mpa-switch-label">
+          {t(s.label)}
+          <span className="mpa-switch-desc">{t(s.description)}</span>
+        </span>
+      }
+    />
+  );
+  const choices: FieldDefinition<Settings>[] = [
+    {
+      key: 'language',
+      id: 'settings-language',
+      label: 'ui.settings.language',
+      kind: 'select',
+      options: LANGUAGES.map((l) => ({ value: l, text: t(`ui.settings.lang.${l}`) })),
+    },
+    {
+      key: 'timezone',
+      id: 'settings-timezone',
+      label: 'ui.settings.timezone',
+      kind: 'select',
+      options: TIMEZONES.map((zone) => ({ value: zone, text: t(`ui.settings.tz.${zone}`) })),
+    },
+  ];
   return (
     <>
       <PageHeader title={t('ui.nav.settings')} subtitle={t('ui.settings.subtitle')} />
       <div className="mpa-settings-grid">
         <Section title={t('ui.settings.appearance')} description={t('ui.settings.appearanceDesc')}>
-          <Switch
-            checked={settings.darkMode}
-            onChange={(e) => setSettings({ darkMode: e.currentTarget.checked })}
-            labelElement={
-              <span className="mpa-switch-label">
-                {t('ui.settings.darkMode')}
-                <span className="mpa-switch-desc">{t('ui.settings.darkModeDesc')}</span>
-              </span>
-            }
-          />
+          {flagSwitch(DARK_MODE_SWITCH)}
         </Section>
         <Section title={t('ui.settings.notifications')} description={t('ui.settings.notificationsDesc')}>
-          {NOTIFICATION_SWITCHES.map((s) => (
-            <Switch
-              key={s.key}
-              checked={settings[s.key]}
-              onChange={(e) => setSettings({ [s.key]: e.currentTarget.checked })}
-              labelElement={
-                <span className="mpa-switch-label">
-                  {t(s.label)}
-                  <span className="mpa-switch-desc">{t(s.description)}</span>
-                </span>
-              }
-            />
-          ))}
+          {NOTIFICATION_SWITCHES.map(flagSwitch)}
         </Section>
         <Section title={t('ui.settings.privacy')} description={t('ui.settings.privacyDesc')}>
-          <Switch
-            checked={settings.marketingEmails}
-            onChange={(e) => setSettings({ marketingEmails: e.currentTarget.checked })}
-            labelElement={
-              <span className="mpa-switch-label">
-                {t('ui.settings.marketingEmails')}
-                <span className="mpa-switch-desc">{t('ui.settings.marketingEmailsDesc')}</span>
-              </span>
-            }
-          />
+          {flagSwitch(MARKETING_SWITCH)}
         </Section>
         <Section title={t('ui.settings.languageRegion')} description={t('ui.settings.languageRegionDesc')}>
-          <FormGroup label={t('ui.settings.language')} labelFor="settings-language">
-            <HTMLSelect
-              id="settings-language"
-              fill
-              value={settings.language}
-              onChange={(e) => setSettings({ language: e.currentTarget.value as Language })}
-            >
-              {LANGUAGES.map((l) => (
-                <option key={l} value={l}>
-                  {t(`ui.settings.lang.${l}`)}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
-          <FormGroup label={t('ui.settings.timezone')} labelFor="settings-timezone">
-            <HTMLSelect
-              id="settings-timezone"
-              fill
-              value={settings.timezone}
-              onChange={(e) => setSettings({ timezone: e.currentTarget.value as Timezone })}
-            >
-              {TIMEZONES.map((zone) => (
-                <option key={zone} value={zone}>
-                  {t(`ui.settings.tz.${zone}`)}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
+          <FormFields fields={choices} draft={settings} set={setSettings} />
         </Section>
       </div>
     </>

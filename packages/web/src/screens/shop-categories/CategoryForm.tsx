@@ -1,10 +1,11 @@
-import { Button, Callout, Card, Checkbox, FormGroup, H2, InputGroup } from '@blueprintjs/core';
+import { Card, Checkbox, FormGroup, H2, InputGroup } from '@blueprintjs/core';
 import { parseCategoryOrder, validateShopCategoryForm, type ShopCategory } from '@marketplace-admin/sdk';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormErrors, InlineForm } from '../../components/FormDialog';
 import { ImageUpload } from '../../components/ImageUpload';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
-import { translateText, useT } from '../../i18n';
+import { useT } from '../../i18n';
 import '../../components/FormDialog/form.css';
 
 /**
@@ -49,8 +50,7 @@ export function CategoryForm({
     }
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     const msg = validateShopCategoryForm({ shopCategoryName: name, icon });
     if (msg) {
       setError(msg);
@@ -75,12 +75,15 @@ export function CategoryForm({
       <H2 className="mpa-card-title">
         {editing ? t('ui.shopCategories.editTitle') : t('ui.shopCategories.add')}
       </H2>
-      <form onSubmit={submit} noValidate>
-        {error && (
-          <Callout intent="danger" role="alert" compact className="mpa-form-full">
-            {translateText(error)}
-          </Callout>
-        )}
+      <InlineForm
+        submitText={editing ? t('ui.shopCategories.update') : t('ui.shopCategories.create')}
+        cancelText={t('ui.shopCategories.cancel')}
+        saving={busy}
+        onSubmit={() => void submit()}
+        onCancel={onCancel}
+        noValidate
+      >
+        <FormErrors messages={error ? [error] : []} />
         <div className="mpa-form-grid">
           <FormGroup
             label={t('ui.shopCategories.name')}
@@ -108,16 +111,7 @@ export function CategoryForm({
             />
           </FormGroup>
         </div>
-        <div className="mpa-form-actions">
-          <Button text={t('ui.shopCategories.cancel')} onClick={onCancel} disabled={busy} />
-          <Button
-            type="submit"
-            intent="primary"
-            text={editing ? t('ui.shopCategories.update') : t('ui.shopCategories.create')}
-            loading={busy}
-          />
-        </div>
-      </form>
+      </InlineForm>
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import { LazyTooltip } from '../../components/LazyTooltip';
 import { LightButton } from '../../components/LightControls';
 import type { ListController } from '../../components/ListScreen';
 import { StatusTag } from '../../components/StatusTag';
+import { Thumb } from '../../components/Thumb';
 import { useSdk } from '../../hooks/useSdk';
 import { useT, type Id } from '../../i18n';
 import { CATEGORY_WRITE_FAILED } from './CategoryForm';
@@ -103,16 +104,9 @@ export function useCategoryColumns(
       id: 'icon',
       header: C('shopCategoryIcon').header,
       width: 64,
-      render: (c) =>
-        c.shopCategoryIcon ? (
-          <img
-            className="mpa-thumb"
-            src={c.shopCategoryIcon}
-            alt={t('ui.shopCategories.iconOf', { name: c.shopCategoryName })}
-          />
-        ) : (
-          <span className="mpa-thumb" aria-hidden />
-        ),
+      render: (c) => (
+        <Thumb src={c.shopCategoryIcon} alt={t('ui.shopCategories.iconOf', { name: c.shopCategoryName })} />
+      ),
       text: C('shopCategoryIcon').text,
     },
     {

@@ -1,7 +1,6 @@
 import { DEBOUNCE_MS, shopCategoryPage, type ShopCategory } from '@marketplace-admin/sdk';
 import { useMemo } from 'react';
-import { defineList, ListScreen, useList, useOpened } from '../../components/ListScreen';
-import { AddButton } from '../../components/PageHeader';
+import { defineList, ListScreen, useList } from '../../components/ListScreen';
 import english from 'virtual:messages/en/shopCategories';
 import { registerEnglish, useT } from '../../i18n';
 import { ORDER_LOCKED_ID, useCategoryColumns } from './columns';
@@ -14,6 +13,7 @@ const CATEGORIES_LIST = defineList({
   id: 'shop-categories',
   source: CATEGORY_LIST,
   title: 'ui.nav.shopCategories',
+  add: 'ui.shopCategories.add',
   loadFailed: 'shopCategories.loadFailed',
   empty: 'shopCategories.empty',
   loadingText: true,
@@ -55,7 +55,6 @@ const CATEGORIES_LIST = defineList({
 export default function ShopCategoriesScreen() {
   const t = useT();
   const list = useList(CATEGORIES_LIST);
-  const form = useOpened<ShopCategory>();
   const all = list.answer as ShopCategory[] | undefined;
   const { paging } = list.state;
   /** Every row in the order shown (all pages): a move swaps neighbours of this list, numbered 1-based. */
@@ -69,28 +68,15 @@ export default function ShopCategoriesScreen() {
     <ListScreen
       list={list}
       columns={columns}
-      headerActions={<AddButton text={t('ui.shopCategories.add')} onClick={() => form.open(null)} />}
+      form={(category, done) => <CategoryForm editing={category} onCancel={done.close} onDone={done.saved} />}
+      formAbove
       alerts={
-        <>
-          {form.opened && (
-            <CategoryForm
-              key={form.opened.key}
-              editing={form.opened.item}
-              onCancel={form.close}
-              onDone={() => {
-                form.close();
-                void list.reload();
-              }}
-            />
-          )}
-          {orderLocked && (
-            <span id={ORDER_LOCKED_ID} className="mpa-sr-only">
-              {t(orderLocked)}
-            </span>
-          )}
-        </>
+        orderLocked && (
+          <span id={ORDER_LOCKED_ID} className="mpa-sr-only">
+            {t(orderLocked)}
+          </span>
+        )
       }
-      onEdit={form.open}
     />
   );
 }

@@ -1,12 +1,12 @@
-import { Button, Callout, Checkbox, FileInput, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, Checkbox, FileInput, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import { isImageFile, validateShopForm, type Shop, type ShopForm } from '@marketplace-admin/sdk';
 import { useEffect, useMemo, useState } from 'react';
-import { FormDialog } from '../../components/FormDialog';
+import { FormDialog, FormErrors } from '../../components/FormDialog';
 import { useListQuery } from '../../hooks/useListQuery';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import { CATEGORIES, fetchCategories } from '../shop-categories/load';
-import { translateText, useT } from '../../i18n';
+import { useT } from '../../i18n';
 
 /** Create/edit shop (spec §3 Shop, §5): name, category (listed or custom), address, phones, WhatsApp, images, flags. */
 export function ShopFormDialog({
@@ -77,13 +77,7 @@ export function ShopFormDialog({
       width={640}
     >
       <div className="mpa-form-grid">
-        {errors.length > 0 && (
-          <Callout intent="danger" role="alert" compact className="mpa-form-full">
-            {errors.map((m) => (
-              <div key={m}>{translateText(m)}</div>
-            ))}
-          </Callout>
-        )}
+        <FormErrors messages={errors} />
         <FormGroup label={t('ui.shops.name')} labelFor="shop-name" labelInfo={t('ui.shops.required')}>
           <InputGroup id="shop-name" value={name} onValueChange={setName} autoFocus />
         </FormGroup>

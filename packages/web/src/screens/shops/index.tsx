@@ -1,9 +1,9 @@
 import { DEBOUNCE_MS, type Shop } from '@marketplace-admin/sdk';
 import { defined } from '../../app/columns';
 import type { GridColumn } from '../../components/DataGrid';
-import { defineList, ListScreen, useList, useOpened } from '../../components/ListScreen';
-import { AddButton } from '../../components/PageHeader';
+import { defineList, ListScreen, useList } from '../../components/ListScreen';
 import { StatusTag } from '../../components/StatusTag';
+import { Thumb } from '../../components/Thumb';
 import english from 'virtual:messages/en/shops';
 import { registerEnglish, useT, type Translate } from '../../i18n';
 import { SHOPS } from './load';
@@ -15,6 +15,7 @@ const SHOPS_LIST = defineList({
   id: 'shops',
   source: SHOPS,
   title: 'ui.nav.shops',
+  add: 'ui.shops.add',
   loadFailed: 'shops.loadFailed',
   empty: 'ui.shops.empty',
   rowKey: (s: Shop) => s.shopId,
@@ -44,12 +45,7 @@ const shopColumns = (t: Translate): GridColumn<Shop>[] => [
     id: 'image',
     ...S('shopImages'),
     width: 64,
-    render: (s) =>
-      s.shopImages[0] ? (
-        <img className="mpa-thumb" src={s.shopImages[0]} alt={t('ui.shops.imageOf', { name: s.shopName })} />
-      ) : (
-        <span className="mpa-thumb" aria-hidden />
-      ),
+    render: (s) => <Thumb src={s.shopImages[0]} alt={t('ui.shops.imageOf', { name: s.shopName })} />,
   },
   { id: 'category', ...S('shopCategory'), width: 130 },
   { id: 'address', ...S('shopAddress'), width: 200 },
@@ -63,26 +59,12 @@ const shopColumns = (t: Translate): GridColumn<Shop>[] => [
 export default function ShopsScreen() {
   const t = useT();
   const list = useList(SHOPS_LIST);
-  const form = useOpened<Shop>();
 
   return (
     <ListScreen
       list={list}
       columns={shopColumns(t)}
-      headerActions={<AddButton text={t('ui.shops.add')} onClick={() => form.open(null)} />}
-      onEdit={form.open}
-    >
-      {form.opened && (
-        <ShopFormDialog
-          key={form.opened.key}
-          shop={form.opened.item}
-          onClose={form.close}
-          onSaved={() => {
-            form.close();
-            void list.reload();
-          }}
-        />
-      )}
-    </ListScreen>
+      form={(shop, done) => <ShopFormDialog shop={shop} onClose={done.close} onSaved={done.saved} />}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { DEBOUNCE_MS, type VendorServiceRow } from '@marketplace-admin/sdk';
 import { Link, useNavigate } from 'react-router-dom';
 import { defined } from '../../app/columns';
 import type { GridColumn } from '../../components/DataGrid';
-import { defineList, ListScreen, RowMenu, useList } from '../../components/ListScreen';
+import { activeFlag, defineList, ListScreen, RowMenu, useList } from '../../components/ListScreen';
 import { StatusTag } from '../../components/StatusTag';
 import english from 'virtual:messages/en/vendorsServices';
 import { registerEnglish, useT } from '../../i18n';
@@ -29,13 +29,11 @@ const VENDOR_SERVICES_LIST = defineList({
     send: (sdk, r) => sdk.vendorServices.delete(r.id),
     failed: 'vendorServices.deleteFailed',
   },
-  // the SDK's setActive: the server only toggles, so it reads the state first and undoes a race
-  toggle: {
-    now: (r) => Boolean(r.isActive),
-    send: (sdk, r, active) => sdk.vendorServices.setActive(r.id, active),
+  toggle: activeFlag<VendorServiceRow>((sdk) => sdk.vendorServices, {
     failed: 'vendorServices.statusFailed',
     restored: 'undo.vendorServiceStatus',
-  },
+    words: { on: 'ui.vendorsServices.activate', off: 'ui.vendorsServices.deactivate' },
+  }),
 });
 
 const C = (field: string) => defined<VendorServiceRow>('vendor-services', field);
@@ -69,24 +67,14 @@ export default function VendorsServicesScreen() {
       columns={columns}
       rowActions={(r) => (
         <RowMenu
+          list={list}
+          row={r}
           label={t('ui.vendorsServices.actionsFor', { name: `${r.venderName} ${r.serviceName}` })}
-          busy={list.row.isBusy(r.id)}
           items={[
             {
               icon: 'link',
               text: t('ui.vendorsServices.linkServices'),
               onClick: () => navigate(linkPath(r)),
-            },
-            {
-              icon: r.isActive ? 'disable' : 'tick',
-              text: r.isActive ? t('ui.vendorsServices.deactivate') : t('ui.vendorsServices.activate'),
-              onClick: () => void list.toggleRow(r),
-            },
-            {
-              icon: 'trash',
-              text: t('ui.vendorsServices.delete'),
-              danger: true,
-              onClick: () => void list.removeRow(r),
             },
           ]}
         />

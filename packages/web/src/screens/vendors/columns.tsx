@@ -6,6 +6,7 @@ import { useSWRConfig } from 'swr';
 import { defined } from '../../app/columns';
 import type { GridColumn } from '../../components/DataGrid';
 import { StatusTag } from '../../components/StatusTag';
+import { Thumb } from '../../components/Thumb';
 import { cachedServiceName, useServiceName } from '../../hooks/useServiceName';
 import { useT } from '../../i18n';
 import { useServiceOptions } from './useServiceOptions';
@@ -65,14 +66,9 @@ export function useVendorColumns(): GridColumn<Vendor>[] {
       id: 'image',
       header: V('imageUrl').header,
       width: 64,
-      render: (v) => {
-        const src = v.imageUrl ?? v.vendorImage;
-        return src ? (
-          <img className="mpa-thumb" src={src} alt={t('ui.vendors.photo', { name: v.name })} />
-        ) : (
-          <span className="mpa-thumb" aria-hidden />
-        );
-      },
+      render: (v) => (
+        <Thumb src={v.imageUrl ?? v.vendorImage} alt={t('ui.vendors.photo', { name: v.name })} />
+      ),
       text: V('imageUrl').text,
     },
     { id: 'mobile', ...V('mobileNo'), sortKey: 'mobileno', width: 112 },

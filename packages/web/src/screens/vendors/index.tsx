@@ -1,7 +1,7 @@
 import { Callout } from '@blueprintjs/core';
 import { DEBOUNCE_MS, duplicateIds, type Vendor } from '@marketplace-admin/sdk';
 import { useNavigate } from 'react-router-dom';
-import { defineList, ListScreen, RowMenu, useList } from '../../components/ListScreen';
+import { activeFlag, defineList, ListScreen, RowMenu, useList } from '../../components/ListScreen';
 import { AddButton } from '../../components/PageHeader';
 import { useVendorColumns, vendorPath } from './columns';
 import { VENDORS } from './load';
@@ -28,13 +28,11 @@ const VENDORS_LIST = defineList({
     send: (sdk, v) => sdk.vendors.delete(v.id),
     failed: 'vendors.deleteFailed',
   },
-  // the SDK's setActive: the server only toggles, so it reads the state first and undoes a race
-  toggle: {
-    now: (v) => Boolean(v.isActive),
-    send: (sdk, v, active) => sdk.vendors.setActive(v.id, active),
+  toggle: activeFlag<Vendor>((sdk) => sdk.vendors, {
     failed: 'vendors.statusFailed',
     restored: 'undo.vendorStatus',
-  },
+    words: { on: 'ui.vendors.activate', off: 'ui.vendors.deactivate' },
+  }),
 });
 
 /** Vendors (spec §2): search 1000 ms, sortable grid, numbered pages, add/edit, activate/deactivate, delete, export. */
@@ -42,7 +40,6 @@ export default function VendorsScreen() {
   const t = useT();
   const navigate = useNavigate();
   const list = useList(VENDORS_LIST);
-  const { row } = list;
   const form = useVendorForm(list);
 
   const rows = list.rows;
@@ -64,8 +61,9 @@ export default function VendorsScreen() {
       }
       rowActions={(v) => (
         <RowMenu
+          list={list}
+          row={v}
           label={t('ui.vendors.actionsFor', { name: v.name })}
-          busy={row.isBusy(v.id)}
           items={[
             { icon: 'eye-open', text: t('ui.vendors.viewDetails'), onClick: () => navigate(vendorPath(v)) },
             {
@@ -74,17 +72,6 @@ export default function VendorsScreen() {
               onClick: () => navigate(`${vendorPath(v)}/services`),
             },
             { icon: 'edit', text: t('ui.vendors.edit'), onClick: () => void form.openEdit(v) },
-            {
-              icon: v.isActive ? 'disable' : 'tick',
-              text: v.isActive ? t('ui.vendors.deactivate') : t('ui.vendors.activate'),
-              onClick: () => void list.toggleRow(v),
-            },
-            {
-              icon: 'trash',
-              text: t('ui.vendors.delete'),
-              danger: true,
-              onClick: () => void list.removeRow(v),
-            },
           ]}
         />
       )}
