@@ -443,6 +443,8 @@ export interface OpenOptions {
   touch?: boolean;
   /** Fields added to the config.json the tab reads (e.g. `{ requestTimeoutMs: 2000 }`: a short request timeout). */
   config?: Record<string, unknown>;
+  /** Runs on the new tab before it loads `path`: a listener or a route that must hear the first load. */
+  beforeLoad?: (page: Page) => Promise<unknown> | unknown;
 }
 
 /**
@@ -530,6 +532,7 @@ async function openWithSession(
       return route.fulfill({ status: served.status(), headers, body: html });
     });
   }
+  await opts.beforeLoad?.(page);
   await page.goto(path);
   // the panel's header is up and working, or the guard sent us to /login
   const settled = (p: Promise<unknown>): Promise<unknown> => p.catch(() => undefined);
