@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations, signIn, useStack } from './harness';
+import { goInApp } from './routeList';
 
 const stack = useStack();
 
@@ -36,7 +37,7 @@ describe.each([
     await p.keyboard.press('Control+b');
     await p.locator('.mpa-collapsed').waitFor();
     expect(await seriousViolations(p)).toEqual([]);
-    await p.goto('/no-such-page');
+    await goInApp(p, '/no-such-page');
     await p.getByText('Oops! Page not found').waitFor();
     expect(await seriousViolations(p)).toEqual([]);
   });

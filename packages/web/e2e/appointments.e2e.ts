@@ -2,16 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { grid } from './grid';
 import { columnWidth, fit, headers, resetColumns, resizeColumn, toggleColumn } from './gridTasks';
-import { signIn, toast, transitionsEnded, useStack } from './harness';
+import { openSignedIn, toast, transitionsEnded, useStack } from './harness';
 
 const stack = useStack();
 
 async function appointmentsPage(path = '/appointments'): Promise<Page> {
-  const page = await stack.newPage();
-  await page.goto('/login');
-  await signIn(page);
-  await page.waitForURL((u) => u.pathname === '/dashboard');
-  await page.goto(path);
+  const page = await openSignedIn(stack, path);
   await page.getByRole('heading', { name: 'Appointments', level: 1 }).waitFor();
   return page;
 }

@@ -443,6 +443,8 @@ export interface OpenOptions {
   touch?: boolean;
   /** Fields added to the config.json the tab reads (e.g. `{ requestTimeoutMs: 2000 }`: a short request timeout). */
   config?: Record<string, unknown>;
+  /** Runs on the new tab before it loads `path`: a listener or a route that must hear the first load. */
+  beforeLoad?: (page: Page) => Promise<unknown> | unknown;
 }
 
 /**
@@ -530,6 +532,7 @@ async function openWithSession(
       return route.fulfill({ status: served.status(), headers, body: html });
     });
   }
+  await opts.beforeLoad?.(page);
   await page.goto(path);
   // the panel's header is up and working, or the guard sent us to /login
   const settled = (p: Promise<unknown>): Promise<unknown> => p.catch(() => undefined);
@@ -615,8 +618,8 @@ export async function closeWithEscape(page: Page, overlay: Locator): Promise<voi
 }
 
 /**
- * Everything the browser reports about the Content-Security-Policy on this tab from its next document on:
- * violation events and "Refused to ..." console lines.
+ * Everything the browser reports about the Content-Security-Policy on this tab from now on, in the document it
+ * shows (a tab that has one) and in every next one: violation events and "Refused to ..." console lines.
  */
 export async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
   const console: string[] = [];
@@ -624,15 +627,19 @@ export async function watchPolicy(page: Page): Promise<() => Promise<string[]>> 
     if (/Content Security Policy|Refused to/i.test(m.text()))
       console.push(`console ${m.type()}: ${m.text()}`);
   });
-  await page.addInitScript(() => {
+  const listen = (): void => {
+    const w = window as unknown as { __cspViolations?: string[] };
+    if (w.__cspViolations) return;
     const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    w.__cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (e) =>
       seen.push(
         `${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`,
       ),
     );
-  });
+  };
+  await page.addInitScript(listen);
+  if (page.url() !== 'about:blank') await page.evaluate(listen);
   return async () => [
     ...console,
     ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)),

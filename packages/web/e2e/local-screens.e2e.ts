@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations, shellReady, signIn, useStack } from './harness';
+import { goInApp } from './routeList';
 
 const stack = useStack();
 
@@ -15,11 +16,10 @@ describe.each([
     expect(await page.evaluate(() => document.body.classList.contains('bp6-dark')), what).toBe(dark);
     expect(await seriousViolations(page), `${what} (${mode})`).toEqual([]);
   };
+  // from screen to screen in the app, as a sidebar link does: what is checked is the screen drawn, not its load
   const open = async (path: string, title: string) => {
-    await page.goto(path);
-    // the app's screen, not the prerendered frame's title
-    await shellReady(page);
-    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await goInApp(page, path);
+    await page.getByRole('heading', { name: title, level: 1, exact: true }).waitFor();
   };
 
   beforeAll(async () => {
@@ -33,6 +33,7 @@ describe.each([
     await page.goto('/login');
     await signIn(page);
     await page.waitForURL((u) => u.pathname === '/dashboard');
+    await shellReady(page);
     await page.locator('.bp6-toast').first().waitFor({ state: 'detached', timeout: 10_000 });
   });
 

@@ -10,7 +10,7 @@ import { catalogue } from '@marketplace-admin/sdk';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openSignedIn, seriousViolations, transitionsEnded, useStack } from './harness';
-import { main, prepareRouteWalk, ROUTES, settled, type FitRoute } from './routeList';
+import { goInApp, main, prepareRouteWalk, ROUTES, settled, type FitRoute } from './routeList';
 
 const PHONE = { width: 390, height: 844 };
 const TARGET_MIN = 24;
@@ -243,7 +243,8 @@ describe.each([
     it.each(ROUTES.filter((r) => r.path !== 'login').map((r) => [r.path, r] as const))(
       '/%s',
       async (_path, route) => {
-        await page.goto(url(route));
+        // in the app from screen to screen: what is checked is the screen drawn, not its load
+        await goInApp(page, url(route));
         await main(page).getByRole('heading', { name: route.title, level: 1, exact: true }).waitFor();
         await route.ready(page);
         await settled(page);
@@ -303,6 +304,20 @@ async function beyondScreen(box: Locator): Promise<string[]> {
 }
 
 describe('dialogs and popovers on a phone open within the screen', () => {
+  // one signed-in phone tab goes from screen to screen in the app, as the sidebar does: what is checked is what a
+  // screen opens, not its load (a screen left behind takes its dialogs and menus with it)
+  let phone: Page;
+  beforeAll(async () => {
+    phone = await openSignedIn(stack, '/dashboard', { viewport: PHONE, touch: true });
+  });
+  /** The phone tab on `path`'s screen, once its title is up (the screen before it is gone then). */
+  async function visit(path: string): Promise<Page> {
+    await goInApp(phone, path);
+    const title = ROUTES.find((r) => `/${r.path}` === path)!.title;
+    await main(phone).getByRole('heading', { name: title, level: 1, exact: true }).waitFor();
+    return phone;
+  }
+
   it.each([
     ['/vendors', 'Add Vendor'],
     ['/shops', 'Add Shop'],
@@ -311,7 +326,7 @@ describe('dialogs and popovers on a phone open within the screen', () => {
     ['/clients', 'Add Client'],
     ['/services', 'Add Service'],
   ])('%s: the "%s" dialog fits, its buttons reachable and apart', async (path, opener) => {
-    const page = await openSignedIn(stack, path, { viewport: PHONE });
+    const page = await visit(path);
     await page.getByRole('button', { name: opener }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -325,7 +340,7 @@ describe('dialogs and popovers on a phone open within the screen', () => {
   });
 
   it("/shops: a card's Delete asks in an alert that fits, its buttons reachable and apart", async () => {
-    const page = await openSignedIn(stack, '/shops', { viewport: PHONE, touch: true });
+    const page = await visit('/shops');
     const cards = page.getByRole('list', { name: 'Shops' }).getByRole('article');
     await expect.poll(() => cards.count()).toBeGreaterThan(0);
     await cards
@@ -345,7 +360,7 @@ describe('dialogs and popovers on a phone open within the screen', () => {
   });
 
   it("/featured-ads: the create dialog's date pickers open within the screen and a tapped day lands in the field", async () => {
-    const page = await openSignedIn(stack, '/featured-ads', { viewport: PHONE, touch: true });
+    const page = await visit('/featured-ads');
     await page.getByRole('button', { name: 'Add Featured Ad' }).tap();
     const dialog = page.getByRole('dialog', { name: 'Add Featured Ad' });
     await dialog.waitFor();
@@ -368,7 +383,7 @@ describe('dialogs and popovers on a phone open within the screen', () => {
   });
 
   it("/premium-services: the subscription form's date picker opens within the screen and a tapped day lands in the field", async () => {
-    const page = await openSignedIn(stack, '/premium-services', { viewport: PHONE, touch: true });
+    const page = await visit('/premium-services');
     const cards = page.getByRole('list', { name: 'Paid services' }).getByRole('article');
     await expect.poll(() => cards.count()).toBeGreaterThan(0);
     const name = (await cards.first().locator('.mpa-grid-card-title').textContent())!;
@@ -387,7 +402,7 @@ describe('dialogs and popovers on a phone open within the screen', () => {
   });
 
   it("/appointments: the new appointment's date picker opens within the screen and a tapped day is the date", async () => {
-    const page = await openSignedIn(stack, '/appointments', { viewport: PHONE, touch: true });
+    const page = await visit('/appointments');
     await page.getByRole('button', { name: 'New Appointment' }).tap();
     const dialog = page.getByRole('dialog', { name: 'Create New Appointment' });
     await dialog.waitFor();
@@ -399,7 +414,7 @@ describe('dialogs and popovers on a phone open within the screen', () => {
   it.each(['/services', '/vendors', '/vendors-services', '/premium-services'])(
     '%s: the first row menu opens within the screen, its items 24 px and apart',
     async (path) => {
-      const page = await openSignedIn(stack, path, { viewport: PHONE, touch: true });
+      const page = await visit(path);
       const opener = main(page)
         .getByRole('button', { name: /^Actions for / })
         .first();
@@ -418,7 +433,7 @@ describe('dialogs and popovers on a phone open within the screen', () => {
   );
 
   it('the Columns chooser opens within the screen, its boxes apart', async () => {
-    const page = await openSignedIn(stack, '/premium-services', { viewport: PHONE });
+    const page = await visit('/premium-services');
     await page.getByRole('button', { name: 'Columns' }).click();
     const chooser = page.getByRole('group', { name: 'Columns shown' });
     await chooser.waitFor();

@@ -23,9 +23,9 @@ import {
 import {
   closeWithEscape,
   failureToast,
+  openSignedIn,
   seriousViolations,
   signedInSdk,
-  signIn,
   useStack,
   whileServerFails,
 } from './harness';
@@ -41,24 +41,19 @@ afterEach(() => {
   expect(iconWarnings.splice(0)).toEqual([]);
 });
 
-async function open(
+function open(
   path: string,
   o: { dark?: boolean; viewport?: { width: number; height: number } } = {},
 ): Promise<Page> {
-  const page = await stack.newPage({ viewport: o.viewport });
-  page.on('console', (m) => m.text().startsWith('[icons]') && iconWarnings.push(m.text()));
-  await page.addInitScript(
-    (d) => localStorage.setItem('settings', JSON.stringify({ darkMode: d })),
-    o.dark ?? false,
-  );
-  await page.goto(path);
-  await signIn(page);
-  await page.waitForURL((u) => u.pathname + u.search === path);
-  return page;
+  return openSignedIn(stack, path, {
+    ...o,
+    beforeLoad: (page) =>
+      page.on('console', (m) => m.text().startsWith('[icons]') && iconWarnings.push(m.text())),
+  });
 }
 /**
- * axe's serious and critical violations of the settled page. Toasts (the 'Login successful!' one) are
- * closed first: caught mid-fade, their text is measured against a half-transparent background.
+ * axe's serious and critical violations of the settled page. Toasts are closed first: caught mid-fade, their
+ * text is measured against a half-transparent background.
  */
 async function serious(page: Page): Promise<string[]> {
   const toasts = page.locator('.bp6-toast');

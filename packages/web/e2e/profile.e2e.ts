@@ -1,15 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, signIn, useStack } from './harness';
+import { DEMO, openSignedIn, useStack } from './harness';
 
 const stack = useStack();
 
 async function profilePage(): Promise<Page> {
-  const page = await stack.newPage();
-  await page.goto('/login');
-  await signIn(page);
-  await page.waitForURL((u) => u.pathname === '/dashboard');
-  await page.goto('/profile');
+  const page = await openSignedIn(stack, '/profile');
   await page.getByRole('heading', { name: 'My Profile', level: 1 }).waitFor();
   return page;
 }

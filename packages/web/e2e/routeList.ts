@@ -102,6 +102,18 @@ export const ROUTES: FitRoute[] = [
   },
 ];
 
+/**
+ * Goes to `path` inside the running app, as a sidebar link does: the router hears a popstate and draws the route's
+ * screen without a page load. A route walk about what a screen shows goes this way; a signed-in page load costs
+ * ~0.35 s of Chromium CPU, this ~0.07 s. The caller waits for the new screen (its title) before reading it.
+ */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** Waits until nothing in the main region is loading (no busy list, skeleton or spinner). */
 export const settled = (page: Page) =>
   page.waitForFunction(

@@ -1,15 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn, useStack } from './harness';
+import { openSignedIn, useStack } from './harness';
 
 const stack = useStack();
 
 async function settingsPage(): Promise<Page> {
-  const page = await stack.newPage();
-  await page.goto('/login');
-  await signIn(page);
-  await page.waitForURL((u) => u.pathname === '/dashboard');
-  await page.goto('/settings');
+  const page = await openSignedIn(stack, '/settings');
   await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
   return page;
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shellReady, signIn, useStack } from './harness';
+import { openSignedIn, shellReady, useStack } from './harness';
 
 const stack = useStack();
 
@@ -24,13 +24,8 @@ const MAIN = [
 const ACCOUNT = ['Profile', 'Settings'];
 const MOBILE_MAIN = MAIN.filter((l) => !['Featured Ads', 'Paid Services', 'Shop Categories'].includes(l));
 
-async function signedInPage(viewport?: { width: number; height: number }): Promise<Page> {
-  const page = await stack.newPage({ viewport });
-  await page.goto('/login');
-  await signIn(page);
-  await page.waitForURL((u) => u.pathname === '/dashboard');
-  return page;
-}
+const signedInPage = (viewport?: { width: number; height: number }): Promise<Page> =>
+  openSignedIn(stack, '/dashboard', { viewport });
 
 const groupLinks = (page: Page, group: string) =>
   page

@@ -9,7 +9,6 @@ import {
   openSignedIn,
   seriousViolations,
   signedInSdk,
-  signIn,
   toast,
   useStack,
   whileServerFails,
@@ -123,21 +122,19 @@ describe('vendors (demo seed)', () => {
   });
 
   it('the Service column names each main service from the services list, also when the list answer has only the id (spec §3)', async () => {
-    const page = await stack.newPage();
-    // what a spec-exact server sends: the dev API's extra mainServiceName is taken out
-    await page.route(
-      (u) => backendPath(u) === '/Vendors/v1',
-      async (route) => {
-        const response = await route.fetch();
-        const body = await response.json();
-        for (const v of body.data.items) delete v.mainServiceName;
-        await route.fulfill({ response, json: body });
-      },
-    );
-    await page.goto('/login');
-    await signIn(page);
-    await page.waitForURL((u) => u.pathname === '/dashboard');
-    await page.goto('/vendors');
+    const page = await openSignedIn(stack, '/vendors', {
+      // what a spec-exact server sends: the dev API's extra mainServiceName is taken out
+      beforeLoad: (p) =>
+        p.route(
+          (u) => backendPath(u) === '/Vendors/v1',
+          async (route) => {
+            const response = await route.fetch();
+            const body = await response.json();
+            for (const v of body.data.items) delete v.mainServiceName;
+            await route.fulfill({ response, json: body });
+          },
+        ),
+    });
     await waitRows(page);
     const sdk = await signedInSdk(stack.api);
     const [first, services] = await Promise.all([
@@ -311,18 +308,16 @@ describe('vendors (large seed: 10k vendors)', () => {
   const stack = useStack({ devApi: { seed: 'large' } });
 
   it('pages and sorts loading one page of 10 per view, never the whole list', async () => {
-    const page = await stack.newPage();
     const requests: URL[] = [];
-    // the vendors screen's reads (the dashboard, still loading when the test leaves it, counts vendors too)
-    page.on(
-      'request',
-      (r) =>
-        isVendorsList(r) && new URL(page.url()).pathname === '/vendors' && requests.push(new URL(r.url())),
-    );
-    await page.goto('/login');
-    await signIn(page);
-    await page.waitForURL((u) => u.pathname === '/dashboard');
-    await page.goto('/vendors');
+    const page = await openSignedIn(stack, '/vendors', {
+      // the vendors screen's reads
+      beforeLoad: (p) =>
+        p.on(
+          'request',
+          (r) =>
+            isVendorsList(r) && new URL(p.url()).pathname === '/vendors' && requests.push(new URL(r.url())),
+        ),
+    });
     await waitRows(page);
     const total = Number(/of (\d+) items/.exec(await showing(page).innerText())![1]);
     expect(total).toBeGreaterThanOrEqual(10000);
