@@ -30,6 +30,17 @@ function staticImports(code) {
 /** gzip -9 size of a buffer. */
 const gzipSize = (buf) => gzipSync(buf, { level: 9 }).length;
 
+/**
+ * The entry's files as index.html's boot script lists them, `[[how, file], ...]` (packages/web/vite.config.ts; the
+ * script is minified, so found by its shape, not its variable's name); [] when there is none.
+ * @param {string} html
+ * @returns {[string, string][]}
+ */
+export function bootEntryList(html) {
+  const listed = html.match(/\[\["\w+","assets\/[^"]+"\](?:,\["\w+","assets\/[^"]+"\])*\]/);
+  return listed ? JSON.parse(listed[0]) : [];
+}
+
 /** Reads the build and returns the closure sizes. Throws with a clear message when dist is missing. */
 export function measureBundle(dist = DEFAULT_DIST) {
   const indexHtml = join(dist, 'index.html');
@@ -40,13 +51,9 @@ export function measureBundle(dist = DEFAULT_DIST) {
     );
   }
   const html = readFileSync(indexHtml, 'utf8');
-  // the entry's files: index.html's boot script lists them (`var E = [[how, file], ...]`, packages/web/vite.config.ts)
-  const listed = html.match(/\bvar E = (\[[^\n]*\]);/);
-  const entryFiles = listed
-    ? JSON.parse(listed[1])
-        .filter(([how]) => how === 'module' || how === 'modulepreload')
-        .map(([, file]) => `/${file}`)
-    : [];
+  const entryFiles = bootEntryList(html)
+    .filter(([how]) => how === 'module' || how === 'modulepreload')
+    .map(([, file]) => `/${file}`);
   if (entryFiles.length === 0)
     throw new Error(`bundle-size: no entry module in the boot script of ${indexHtml}`);
 

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DIST, KB } from '../../../tools/bench/bundle-size.mjs';
+import { bootEntryList, DEFAULT_DIST, KB } from '../../../tools/bench/bundle-size.mjs';
 import { splitDarkRules } from '../vite.darktheme';
 
 const dist = process.env.MPA_WEB_DIST || DEFAULT_DIST;
@@ -22,7 +22,7 @@ describe('the dark theme stylesheet', () => {
 
   it("the build's entry stylesheet has no dark rule, and index.html's boot script names the one that has them all", () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
-    const entries = JSON.parse(/\bvar E = (\[[^\n]*\]);/.exec(html)![1]) as [string, string][];
+    const entries = bootEntryList(html);
     const light = entries.find(([how]) => how === 'stylesheet')![1];
     const dark = entries.find(([how]) => how === 'dark')![1];
     expect(existsSync(join(dist, dark))).toBe(true);
