@@ -1,18 +1,21 @@
-// The SDK and the CLI as they would be published: publint and arethetypeswrong pass, and the packed
-// tarballs install into an empty project (dependencies from the npm cache or registry), where
-// `mpa` runs and every SDK entry point imports.
+// The SDK and the CLI as they would be published: publint and arethetypeswrong pass on the packed
+// tarballs, and they install into an empty project (dependencies from the npm cache or registry), where
+// `mpa` runs and every SDK entry point imports. Both packed once, by one npm pack: each tool packing its
+// own copy cost four npm runs more.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const packages = { sdk: join(root, 'packages/sdk'), cli: join(root, 'packages/cli') };
 const bin = (name: string) => join(root, 'node_modules/.bin', name);
 const work = mkdtempSync(join(tmpdir(), 'mpa-publish-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
+/** The packed tarball of each package, as npm publish would send it. */
+const tarballs: Record<keyof typeof packages, string> = { sdk: '', cli: '' };
 
 function run(cmd: string, args: string[], cwd: string) {
   const r = spawnSync(cmd, args, {
@@ -25,8 +28,24 @@ function run(cmd: string, args: string[], cwd: string) {
 }
 
 describe('ready to publish', () => {
-  it.each(Object.entries(packages))('publint --strict passes for %s', (_name, dir) => {
-    const r = run(bin('publint'), ['--strict', dir], dir);
+  beforeAll(() => {
+    const packed = run(
+      'npm',
+      ['pack', packages.sdk, packages.cli, '--pack-destination', work, '--silent'],
+      work,
+    );
+    expect(packed.code, packed.out).toBe(0);
+    const files = readdirSync(work).filter((f) => f.endsWith('.tgz'));
+    expect(files).toHaveLength(2);
+    for (const name of ['sdk', 'cli'] as const)
+      tarballs[name] = join(
+        work,
+        files.find((f) => f.includes(`-${name}-`))!,
+      );
+  });
+
+  it.each(Object.keys(packages) as (keyof typeof packages)[])('publint --strict passes for %s', (name) => {
+    const r = run(bin('publint'), ['--strict', tarballs[name]], work);
     expect(r.out).toContain('All good!');
     expect(r.code).toBe(0);
   });
@@ -34,8 +53,8 @@ describe('ready to publish', () => {
   it('arethetypeswrong: every entry point of the SDK resolves with types under node10, node16 and bundler (ESM only: CommonJS imports it dynamically)', () => {
     const r = run(
       bin('attw'),
-      ['--pack', '.', '--ignore-rules', 'cjs-resolves-to-esm', '--format', 'table-flipped', '--no-emoji'],
-      packages.sdk,
+      [tarballs.sdk, '--ignore-rules', 'cjs-resolves-to-esm', '--format', 'table-flipped', '--no-emoji'],
+      work,
     );
     expect(r.code, r.out).toBe(0);
     for (const entry of [
@@ -50,21 +69,11 @@ describe('ready to publish', () => {
   });
 
   it('arethetypeswrong passes for the CLI (a binary: no entry point to type)', () => {
-    const r = run(bin('attw'), ['--pack', '.'], packages.cli);
+    const r = run(bin('attw'), [tarballs.cli], work);
     expect(r.code, r.out).toBe(0);
   });
 
   it('the packed tarballs install into an empty project: mpa --version, mpa doctor --help, and the SDK imports', () => {
-    const packed = run(
-      'npm',
-      ['pack', packages.sdk, packages.cli, '--pack-destination', work, '--silent'],
-      work,
-    );
-    expect(packed.code, packed.out).toBe(0);
-    const tarballs = readdirSync(work)
-      .filter((f) => f.endsWith('.tgz'))
-      .map((f) => join(work, f));
-    expect(tarballs).toHaveLength(2);
     const project = join(work, 'project');
     spawnSync('mkdir', [project]);
     writeFileSync(
@@ -73,7 +82,15 @@ describe('ready to publish', () => {
     );
     const installed = run(
       'npm',
-      ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', ...tarballs],
+      [
+        'install',
+        '--prefer-offline',
+        '--no-audit',
+        '--no-fund',
+        '--ignore-scripts',
+        tarballs.sdk,
+        tarballs.cli,
+      ],
       project,
     );
     expect(installed.code, installed.out).toBe(0);

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { start, type Harness } from './helpers';
 
-// The search indexes must not change a single answer. Two dev APIs over one large-seed database file,
+// The search indexes must not change a single answer. Two dev APIs over one demo-seed database file,
 // list cache off: `index` (trigram indexes for 3+ characters, count and page in one pass) and `scan`
 // (the count and page queries from before the indexes). Every answer must be equal, item for item,
-// with the same totalCount.
+// with the same totalCount. On the demo seed: which rows an index narrows to does not depend on the table's size
+// (no plan depends on it), and the file took 24 s of CPU on the large seed, 5 s on this one.
 
 let indexed: Harness;
 let scanned: Harness;
@@ -12,7 +13,7 @@ let scanned: Harness;
 let cached: Harness;
 
 beforeAll(async () => {
-  indexed = await start({ seed: 'large', listCache: false, search: 'index' });
+  indexed = await start({ seed: 'demo', listCache: false, search: 'index' });
   // rows to match what the seed lacks: non-ASCII letters (LIKE folds ASCII case only), a character the
   // index folds to an ASCII one (the Kelvin sign), an emoji, and the LIKE and FTS5 syntax characters
   const people = [
@@ -162,10 +163,11 @@ describe('search through the indexes answers what the scan answered', () => {
         }
       }
     }
-    // the comparison covers matches on every column, and the case rules of LIKE (ASCII only)
-    expect(totals.get('KUMAR')).toBeGreaterThan(100);
+    // the comparison covers matches on every column (on more than one page of 20 where the seed has them), and the
+    // case rules of LIKE (ASCII only)
+    expect(totals.get('KUMAR')).toBeGreaterThan(10);
     expect(totals.get(vendor.mobileNo)).toBeGreaterThanOrEqual(1);
-    expect(totals.get('@gmail.c')).toBeGreaterThan(100);
+    expect(totals.get('@gmail.c')).toBeGreaterThan(20);
     expect(totals.get('PLUMB')).toBeGreaterThan(20);
     expect(totals.get('100%')).toBe(1);
     expect(totals.get('zzqxjv')).toBe(0);
