@@ -189,12 +189,13 @@ function bootScript(routesFile: string): Plugin {
               for (var depth = 0; d && !Array.isArray(d) && depth < 3; depth++) d = Array.isArray(d.items) ? d.items : Array.isArray(d.Items) ? d.Items : d.data || d.Data;
               if (!Array.isArray(d) || !d.length || !into.isConnected) return;
               var esc = function (v) { return String(v).replace(/[&<>"']/g, function (c) { return '&#' + c.charCodeAt(0) + ';'; }); };
+              // a value's shape as earlyRows.tsx numbers them: s n t f d D, then the cell's special strings; -1 none
               var shape = function (v, special) {
-                if (v === null || v === undefined) return 'n';
-                if (v === true || v === false) return v ? 't' : 'f';
-                if (typeof v === 'number') return v % 1 === 0 && v >= 0 && v < 1000 ? 'd' : 'D';
-                if (typeof v !== 'string') return '?';
-                return special.indexOf(v) >= 0 ? '=' + v : 's';
+                if (v === null || v === undefined) return 1;
+                if (v === true || v === false) return v ? 2 : 3;
+                if (typeof v === 'number') return v % 1 === 0 && v >= 0 && v < 1000 ? 4 : 5;
+                if (typeof v !== 'string') return -1;
+                return special.indexOf(v) >= 0 ? 6 + special.indexOf(v) : 0;
               };
               // a row's field as the SDK's fieldValue finds it: by its name, else by its name in any case
               var field = function (o, k) {
@@ -206,9 +207,14 @@ function bootScript(routesFile: string): Plugin {
               for (var r = 0; r < d.length; r++) {
                 var cells = [];
                 for (var c = 0; c < S.cells.length; c++) {
-                  var C = S.cells[c], vs = [], key = [];
-                  for (var f = 0; f < C.fields.length; f++) { vs.push(field(d[r], C.fields[f])); key.push(shape(vs[f], C.special[f])); }
-                  var t = S.templates[C.content[key.join('|')]];
+                  var C = S.cells[c], vs = [], at = 0;
+                  for (var f = 0; f < C.fields.length; f++) {
+                    vs.push(field(d[r], C.fields[f]));
+                    var sh = shape(vs[f], C.special[f]);
+                    if (sh < 0) return;
+                    at = at * (6 + C.special[f].length) + sh;
+                  }
+                  var t = S.templates[typeof C.content === 'number' ? C.content : C.content[at]];
                   if (t === undefined) return;
                   cells.push(t.replace(/\\uE000([ru])(\\d+)\\uE001/g, function (m, how, n) { return esc(how === 'u' ? encodeURIComponent(String(vs[n])) : vs[n]); }));
                 }

@@ -11,6 +11,7 @@
 // with a parameter has its page in a folder named after it (vendors/[mobileNo]/index.html), for any value of it.
 import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
+import postcss, { type Container } from 'postcss';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -34,6 +35,69 @@ function minifyInlineScripts(html: string): string {
     (_, js: string) =>
       `<script>${transformSync(js, { minify: true, legalComments: 'none' }).code.trim()}</script>`,
   );
+}
+
+/**
+ * The page's inlined rules without what cannot change how the page looks (its compressed HTML passes TCP's first
+ * congestion window otherwise, see minifyInlineScripts): Blueprint's custom properties that no kept rule, no style
+ * attribute and no early-row template reads (about 180 of 210), the rules and at-rules left empty, and a repeated
+ * rule's earlier copies (the last one decides). The stylesheets the app adds define every property again.
+ */
+function trimInlineCss(html: string): string {
+  const outside = html.replace(/<style>[\s\S]*?<\/style>/g, '');
+  const sheets = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => postcss.parse(m[1]));
+  const reads = (text: string) => [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]);
+  const definitions = new Map<string, string[]>();
+  const needed = new Set(reads(outside));
+  for (const sheet of sheets)
+    sheet.walkDecls((d) => {
+      if (d.prop.startsWith('--')) definitions.set(d.prop, [...(definitions.get(d.prop) ?? []), d.value]);
+      else reads(d.value).forEach((v) => needed.add(v));
+    });
+  // a needed property's value may read others
+  for (const todo = [...needed]; todo.length;)
+    for (const value of definitions.get(todo.pop()!) ?? [])
+      for (const v of reads(value)) if (!needed.has(v)) (todo.push(v), needed.add(v));
+  const prune = (container: Container) => {
+    const seen = new Set<string>();
+    for (const node of [...(container.nodes ?? [])].reverse()) {
+      if (node.type === 'decl' && node.prop.startsWith('--') && !needed.has(node.prop)) node.remove();
+      else if (node.type === 'rule' || (node.type === 'atrule' && node.nodes)) {
+        prune(node as Container);
+        const text = node.toString();
+        if (!(node as Container).nodes?.length || seen.has(text)) node.remove();
+        else seen.add(text);
+      }
+    }
+  };
+  let at = 0;
+  return html.replace(/<style>[\s\S]*?<\/style>/g, () => {
+    const sheet = sheets[at++];
+    prune(sheet);
+    return `<style>${sheet.toString()}</style>`;
+  });
+}
+
+const EARLY_ROWS = /<template id="mpa-early-rows" data-spec="([^"]*)">[\s\S]*?<\/template>/;
+
+/**
+ * The early rows' template element as the page carries it: its spec alone, in single quotes (the spec's JSON is
+ * full of double quotes). Its content, every cell's markup once, was there for the CSS inliner to keep their rules.
+ * `frame` is the markup renderFrame gave (its spec escaped as React escapes), `html` the page the inliner wrote.
+ */
+function compactEarlyRows(frame: string, html: string): string {
+  const spec = EARLY_ROWS.exec(frame)?.[1];
+  if (spec === undefined) return html;
+  const json = spec.replace(
+    /&(quot|#x27|lt|gt|amp);/g,
+    (_, e: string) => ({ quot: '"', '#x27': "'", lt: '<', gt: '>', amp: '&' })[e]!,
+  );
+  const quoted = json.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+  const start = html.indexOf('<template id="mpa-early-rows"');
+  const end = html.indexOf('</template>', start);
+  if (start < 0 || end < 0)
+    throw new Error("prerender: the CSS inliner's page lost the early rows' template");
+  return `${html.slice(0, start)}<template id="mpa-early-rows" data-spec='${quoted}'></template>${html.slice(end + '</template>'.length)}`;
 }
 
 type OutputChunk = {
@@ -204,9 +268,14 @@ export function prerenderFrames(
             const page = indexHtml
               .replace(rootTag, `<div id="root">${frame}</div>`)
               .replace(titleTag, `<title>${escapeHtml(frames.frameTitle(route))}</title>`);
-            const html = await (
-              route.frame === 'screen' ? inliner(route.path, route.public) : titleRowOnly
-            ).process(page);
+            const html = trimInlineCss(
+              compactEarlyRows(
+                frame,
+                await (route.frame === 'screen' ? inliner(route.path, route.public) : titleRowOnly).process(
+                  page,
+                ),
+              ),
+            );
             // the Content-Security-Policy allows index.html's inline scripts (tools/csp.mjs): a route's page must have the same
             if (JSON.stringify(inlineScripts(html)) !== indexScripts)
               throw new Error(`prerender: /${route.path}'s page has other inline scripts than index.html`);

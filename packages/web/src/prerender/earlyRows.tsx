@@ -31,8 +31,12 @@ export interface EarlyRowsSpec {
   tail: string;
   /** One row, \uE000i\uE001 its 0-based index, \uE000j\uE001 its aria-rowindex, \uE000k<n>\uE001 the content of cell n. */
   row: string;
-  /** Per cell: the row's fields it reads, its special strings per field, and its content by their shapes (in `templates`). */
-  cells: { fields: string[]; special: string[][]; content: Record<string, number> }[];
+  /**
+   * Per cell: the row's fields it reads, its special strings per field, and its content (an index in `templates`,
+   * -1 for none) by their shapes: one for every shape, or a list over the fields' shapes, the first field's
+   * slowest, each field's shapes in the order of SHAPES and then its special strings.
+   */
+  cells: { fields: string[]; special: string[][]; content: number | number[] }[];
   /** Every cell content once (\uE000r<n>\uE001 the cell's field n as text, \uE000u<n>\uE001 URL-encoded). */
   templates: string[];
 }
@@ -216,14 +220,16 @@ function cellSpec(
       return text === null || drawCell(column, assign, fields, wrap).html !== fill(text, values);
     });
   });
-  const content: Record<string, number> = {};
-  for (const shapes of product(fields.map((_, i) => [...SHAPES, ...special[i].map((x) => `=${x}`)]))) {
-    const template = cellTemplate(column, fields, shapes, wrap);
-    if (template === null) continue;
-    if (!templates.includes(template)) templates.push(template);
-    content[shapes.join('|')] = templates.indexOf(template);
-  }
-  return { fields, special, content };
+  // a list, not an object keyed by the shapes: the page carries it, and its compressed HTML must stay small
+  const content = product(fields.map((_, i) => [...SHAPES, ...special[i].map((x) => `=${x}`)])).map(
+    (shapes) => {
+      const template = cellTemplate(column, fields, shapes, wrap);
+      if (template === null) return -1;
+      if (!templates.includes(template)) templates.push(template);
+      return templates.indexOf(template);
+    },
+  );
+  return { fields, special, content: content.every((t) => t === content[0]) ? content[0] : content };
 }
 
 /**
@@ -305,7 +311,10 @@ export function earlyRowsSpec(
 export function earlyRowsElement(spec: EarlyRowsSpec): string {
   const strip = (html: string) => html.replace(/\uE000\w+\uE001/g, '');
   const row = spec.row.replace(/\uE000k(\d+)\uE001/g, (_, n: string) =>
-    [...new Set(Object.values(spec.cells[Number(n)].content))].map((t) => spec.templates[t]).join(''),
+    [...new Set([spec.cells[Number(n)].content].flat())]
+      .filter((t) => t >= 0)
+      .map((t) => spec.templates[t])
+      .join(''),
   );
   return `<template id="mpa-early-rows" data-spec="${escapeLikeReact(JSON.stringify(spec))}">${strip(spec.head + row + spec.tail)}</template>`;
 }
