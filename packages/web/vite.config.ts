@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { precompress } from '../../tools/precompress.mjs';
 import { FIRST_READS_SLOT, prerenderFrames } from './vite.prerender';
 import { darkThemeStylesheet } from './vite.darktheme';
-import { FRAME_CLASS, FRAME_USER_CLASS } from './src/prerender/frameClass';
+import { FIRST_READ_PARAM, FRAME_CLASS, FRAME_USER_CLASS } from './src/prerender/frameClass';
 
 // The app's code, asked for by one inline script at the end of <body> (the entry's tags are taken out of
 // index.html): its stylesheet, its module and this URL's route code. The script looks at the URL the page was
@@ -164,13 +164,19 @@ function bootScript(routesFile: string): Plugin {
           var api = cfg && JSON.parse(cfg.textContent).apiBaseUrl.replace(/\\/+$/, '');
           var token = signedIn && localStorage.getItem('authToken');
           var reads = hit && hit[1] && !location.search && api && token ? D[hit[0]] || [] : [];
+          // a route's parameter: the URL's value where the table has ${FIRST_READ_PARAM} (encoded as the SDK does a
+          // path's segment; a read the SDK then asks otherwise is not taken, only wasted)
+          var param = '${FIRST_READ_PARAM}', value = param, segs = reads.length ? hit[0].split('/') : [];
+          for (var sj = 0; sj < segs.length; sj++) if (segs[sj].charAt(0) === ':') value = encodeURIComponent(decodeURIComponent(p[sj]));
+          var put = function (x) { return x && x.split(param).join(value); };
           for (var fr = 0; fr < reads.length; fr++) {
             var fh = { authorization: 'Bearer ' + token };
             for (var fk in reads[fr][2]) fh[fk] = reads[fr][2][fk];
-            var url = new URL(api + reads[fr][1], location.href).href;
-            var answer = fetch(url, { method: reads[fr][0], headers: fh, body: reads[fr][3] });
+            var url = new URL(api + put(reads[fr][1]), location.href).href;
+            var body = put(reads[fr][3]);
+            var answer = fetch(url, { method: reads[fr][0], headers: fh, body: body });
             answer.catch(function () {});
-            early.push({ method: reads[fr][0], url: url, body: reads[fr][3], response: answer });
+            early.push({ method: reads[fr][0], url: url, body: body, response: answer });
           }
         } catch (e) {}
         }

@@ -11,7 +11,8 @@
 // with a parameter has its page in a folder named after it (vendors/[mobileNo]/index.html), for any value of it.
 import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
-import postcss, { type Container } from 'postcss';
+import postcss, { type AtRule, type Container } from 'postcss';
+import { Window } from 'happy-dom';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -37,15 +38,44 @@ function minifyInlineScripts(html: string): string {
   );
 }
 
+/** A selector's states a user brings about (kept whatever the markup is) and its pseudo-elements. */
+const USER_STATES =
+  /::?(hover|focus-visible|focus-within|focus|active|before|after|placeholder|-webkit-[\w-]+|-moz-[\w-]+)\b/g;
+
 /**
  * The page's inlined rules without what cannot change how the page looks (its compressed HTML passes TCP's first
- * congestion window otherwise, see minifyInlineScripts): Blueprint's custom properties that no kept rule, no style
- * attribute and no early-row template reads (about 180 of 210), the rules and at-rules left empty, and a repeated
- * rule's earlier copies (the last one decides). The stylesheets the app adds define every property again.
+ * congestion window otherwise, see minifyInlineScripts): a selector whose pseudo-classes (:disabled, :empty,
+ * :last-child...; the CSS inliner reads past them) match nothing in `markup` (the frame, its early rows' templates
+ * as elements), Blueprint's custom properties that no kept rule, no style attribute and no early-row template reads
+ * (about 180 of 210), the rules and at-rules left empty, and a repeated rule's earlier copies (the last one
+ * decides). The stylesheets the app adds have every rule and property. `ownCss`: index.html's own rules, kept.
  */
-function trimInlineCss(html: string): string {
+function trimInlineCss(html: string, markup: string, ownCss: string): string {
+  const window = new Window({ settings: { disableJavaScriptEvaluation: true } });
+  window.document.body.innerHTML = markup
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<(\/?)template\b/g, '<$1div');
+  const matches = (selector: string): boolean => {
+    if (!selector.includes(':') || /^(:root|html|body)\b/.test(selector)) return true;
+    try {
+      return window.document.querySelector(selector.replace(USER_STATES, '').trim() || '*') !== null;
+    } catch {
+      return true;
+    }
+  };
   const outside = html.replace(/<style>[\s\S]*?<\/style>/g, '');
-  const sheets = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => postcss.parse(m[1]));
+  const sheets = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => {
+    const sheet = postcss.parse(m[1]);
+    if (ownCss.includes(m[1])) return sheet;
+    sheet.walkRules((rule) => {
+      if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name)) return;
+      const kept = rule.selectors.filter(matches);
+      if (kept.length === 0) rule.remove();
+      else if (kept.length < rule.selectors.length) rule.selectors = kept;
+    });
+    return sheet;
+  });
+  void window.happyDOM.close();
   const reads = (text: string) => [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]);
   const definitions = new Map<string, string[]>();
   const needed = new Set(reads(outside));
@@ -275,6 +305,8 @@ export function prerenderFrames(
                   page,
                 ),
               ),
+              frame,
+              indexHtml,
             );
             // the Content-Security-Policy allows index.html's inline scripts (tools/csp.mjs): a route's page must have the same
             if (JSON.stringify(inlineScripts(html)) !== indexScripts)

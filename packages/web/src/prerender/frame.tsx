@@ -24,7 +24,7 @@ import english from 'virtual:messages/en';
 import { registerEnglish, t, useT, type Id } from '../i18n';
 import { SdkContext } from '../hooks/useSdk';
 import Layout from '../layout/Layout';
-import { FRAME_CLASS } from './frameClass';
+import { FIRST_READ_PARAM, FRAME_CLASS } from './frameClass';
 import { EARLY_ROW_ROUTES, earlyRowsElement, earlyRowsSpec } from './earlyRows';
 import { GridCapture, type CapturedGrid } from './gridCapture';
 
@@ -87,15 +87,19 @@ const CAPTURE_API = 'http://first-read.invalid/api';
 const CAPTURE_TOKEN = 'first-read-token';
 
 /**
- * Each parameterless route's first API reads, as its `prefetch` asks the SDK for them with no query in the URL
- * (what the app will ask for the same URL): recorded from an SDK client whose fetch answers nothing, so the request,
- * its URL and headers are the SDK's own. The token is left out (the page adds the session's); a read whose
- * authorization is not the SDK's bearer of the session's token is not taken.
+ * Each route's first API reads, as its `prefetch` asks the SDK for them with no query in the URL (what the app will
+ * ask for the same URL): recorded from an SDK client whose fetch answers nothing, so the request, its URL and
+ * headers are the SDK's own. A route's parameter (one at most) is FIRST_READ_PARAM here, the URL's value in the
+ * page. The token is left out (the page adds the session's); a read whose authorization is not the SDK's bearer of
+ * the session's token is not taken.
  */
 export async function firstReads(): Promise<Record<string, FirstRead[]>> {
   const table: Record<string, FirstRead[]> = {};
   for (const route of PROTECTED_ROUTES) {
-    if (!route.prefetch || route.path.includes(':')) continue;
+    if (!route.prefetch) continue;
+    const params = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+    if (params.length > 1)
+      throw new Error(`prerender: /${route.path} has more than one parameter for its first reads`);
     const reads: FirstRead[] = [];
     const client = createClient({
       authBaseUrl: 'http://first-read.invalid/auth',
@@ -116,7 +120,11 @@ export async function firstReads(): Promise<Record<string, FirstRead[]>> {
         return new Response('{}', { status: 400 });
       },
     });
-    (await route.prefetch()).prefetch(client, new URLSearchParams(), {});
+    (await route.prefetch()).prefetch(
+      client,
+      new URLSearchParams(),
+      Object.fromEntries(params.map((name) => [name, FIRST_READ_PARAM])),
+    );
     for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
     if (reads.length) table[route.path] = reads;
   }
