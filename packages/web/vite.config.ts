@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { messages } from './vite.messages';
 import { join } from 'node:path';
 import { precompress } from '../../tools/precompress.mjs';
-import { FIRST_READS_SLOT, prerenderFrames } from './vite.prerender';
+import { FIRST_READS_META, prerenderFrames } from './vite.prerender';
 import { darkThemeStylesheet } from './vite.darktheme';
 import { FIRST_READ_PARAM, FRAME_CLASS, FRAME_USER_CLASS } from './src/prerender/frameClass';
 
@@ -148,10 +148,11 @@ function bootScript(routesFile: string): Plugin {
           if (ok) hit = R[i];
         }
         if (hit && hit[1] && !signedIn) hit = login;
-        // This route's first API reads (vite.prerender.ts fills the table in from the SDK's own requests), started
-        // with the session's token: their answers come while the app's code downloads, and
+        // This route's first API reads (its page's <meta>, which vite.prerender.ts writes from the SDK's own
+        // requests), started with the session's token: their answers come while the app's code downloads, and
         // src/prerender/firstReads.ts hands each to the SDK when it asks for the same
-        var D = ${FIRST_READS_SLOT};
+        var D = {};
+        try { D = JSON.parse(document.querySelector('meta[name="${FIRST_READS_META}"]').content); } catch (e) {}
         var early = (window.__mpaReads = []);
         // with the code, after the frame's first paint (nothing the paint needs waits behind them), or at once where
         // the page draws the list's first rows from them

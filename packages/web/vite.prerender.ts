@@ -23,8 +23,15 @@ import { writeWithCompressed } from '../../tools/precompress.mjs';
 
 type FrameModule = typeof import('./src/prerender/frame');
 
-/** Where the boot script (vite.config.ts) takes the table of the routes' first reads, which this step fills in. */
-export const FIRST_READS_SLOT = '/*first-reads*/{}';
+/**
+ * The name of the `<meta>` whose content is the page's first reads (`{ path: reads }`, src/prerender/frame.tsx
+ * `firstReads`), which the boot script (vite.config.ts) starts: each page carries only its own route's.
+ */
+export const FIRST_READS_META = 'mpa-first-reads';
+
+/** A JSON value as a single-quoted attribute's text (JSON is full of double quotes). */
+const singleQuoted = (value: unknown): string =>
+  `'${JSON.stringify(value).replace(/&/g, '&amp;').replace(/'/g, '&#39;')}'`;
 /**
  * The page's inline scripts (the boot script, the early input's capture) minified: every page carries them, and a
  * page whose compressed HTML passes about 14 KB waits one more round trip for its first paint (TCP's first congestion
@@ -122,12 +129,12 @@ function compactEarlyRows(frame: string, html: string): string {
     /&(quot|#x27|lt|gt|amp);/g,
     (_, e: string) => ({ quot: '"', '#x27': "'", lt: '<', gt: '>', amp: '&' })[e]!,
   );
-  const quoted = json.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+
   const start = html.indexOf('<template id="mpa-early-rows"');
   const end = html.indexOf('</template>', start);
   if (start < 0 || end < 0)
     throw new Error("prerender: the CSS inliner's page lost the early rows' template");
-  return `${html.slice(0, start)}<template id="mpa-early-rows" data-spec='${quoted}'></template>${html.slice(end + '</template>'.length)}`;
+  return `${html.slice(0, start)}<template id="mpa-early-rows" data-spec=${singleQuoted(JSON.parse(json))}></template>${html.slice(end + '</template>'.length)}`;
 }
 
 type OutputChunk = {
@@ -258,13 +265,9 @@ export function prerenderFrames(
           if (!entry) throw new Error(`prerender: the frame's Node build wrote no frame.js in ${nodeOut}`);
           const frames = (await import(pathToFileURL(join(nodeOut, entry)).href)) as FrameModule;
 
-          // the routes' first API reads, into the boot script (vite.config.ts `bootScript`), which every page shares
-          const bootHtml = await readFile(join(outDir, 'index.html'), 'utf8');
-          if (!bootHtml.includes(FIRST_READS_SLOT))
-            throw new Error(`prerender: index.html's boot script has no ${FIRST_READS_SLOT}`);
-          const indexHtml = minifyInlineScripts(
-            bootHtml.replace(FIRST_READS_SLOT, JSON.stringify(await frames.firstReads())),
-          );
+          const indexHtml = minifyInlineScripts(await readFile(join(outDir, 'index.html'), 'utf8'));
+          // the routes' first API reads, each into its own page (the boot script starts them, vite.config.ts `bootScript`)
+          const firstReads = await frames.firstReads();
           await writeWithCompressed(join(outDir, 'index.html'), indexHtml);
           const rootTag = '<div id="root"></div>';
           if (!indexHtml.includes(rootTag)) throw new Error(`prerender: index.html has no ${rootTag}`);
@@ -307,6 +310,11 @@ export function prerenderFrames(
               ),
               frame,
               indexHtml,
+            ).replace(
+              '</head>',
+              firstReads[route.path]
+                ? `<meta name="${FIRST_READS_META}" content=${singleQuoted({ [route.path]: firstReads[route.path] })}></head>`
+                : '</head>',
             );
             // the Content-Security-Policy allows index.html's inline scripts (tools/csp.mjs): a route's page must have the same
             if (JSON.stringify(inlineScripts(html)) !== indexScripts)
