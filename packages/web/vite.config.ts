@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { messages } from './vite.messages';
 import { join } from 'node:path';
 import { precompress } from '../../tools/precompress.mjs';
-import { FIRST_READS_META, prerenderFrames } from './vite.prerender';
+import { FIRST_READS_META, prerenderFrames, ROUTES_META } from './vite.prerender';
 import { darkThemeStylesheet } from './vite.darktheme';
 import { FIRST_READ_PARAM, FRAME_CLASS, FRAME_USER_CLASS } from './src/prerender/frameClass';
 
@@ -133,8 +133,11 @@ function bootScript(routesFile: string): Plugin {
       // The app's code: its entry and this URL's route code (packages/web/vite.config.ts).
       (function () {
         var E = ${JSON.stringify(entryTags)};
-        var F = ${JSON.stringify(names)};
-        var R = ${JSON.stringify(routes)};
+        // the routes' code, file names by index: the page's <meta> (every route's in index.html; a route's page has its
+        // own and /login's, vite.prerender.ts), so a page carries no other route's file names
+        var T = { F: [], R: [] };
+        try { T = JSON.parse(document.querySelector('meta[name="${ROUTES_META}"]').content); } catch (e) {}
+        var F = T.F, R = T.R;
         var p = location.pathname.replace(/^\\/+|\\/+$/g, '').split('/');
         var signedIn = false;
         try { signedIn = !!localStorage.getItem('authToken'); } catch (e) {}
@@ -192,8 +195,20 @@ function bootScript(routesFile: string): Plugin {
           var into = document.querySelector('#root > .${FRAME_CLASS} .mpa-grid-body');
           if (S && into && !document.documentElement.classList.contains('mpa-frame-off') && !localStorage.getItem(S.prefsKey) && !matchMedia(S.phone).matches && (startReads(), early[S.read])) {
             rowsDrawn = early[S.read].response.then(function (r) { return r.ok ? r.clone().json() : null; }).then(function (d) {
-              // the page's rows where the SDK's toPage finds them
-              for (var depth = 0; d && !Array.isArray(d) && depth < 3; depth++) d = Array.isArray(d.items) ? d.items : Array.isArray(d.Items) ? d.Items : d.data || d.Data;
+              // the page's rows and the server's total where the SDK's toPage finds them
+              var num = function () {
+                for (var i = 0; i < arguments.length; i++) {
+                  var v = arguments[i];
+                  v = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+                  if (typeof v === 'number' && isFinite(v)) return v;
+                }
+              };
+              var total;
+              for (var depth = 0; d && !Array.isArray(d) && depth < 3; depth++) {
+                var items = Array.isArray(d.items) ? d.items : Array.isArray(d.Items) ? d.Items : null;
+                total = items ? num(d.totalCount, d.TotalCount, d.total, d.totalRecords, total) : num(d.totalCount, d.TotalCount, total);
+                d = items || d.data || d.Data;
+              }
               if (!Array.isArray(d) || !d.length || !into.isConnected) return;
               var esc = function (v) { return String(v).replace(/[&<>"']/g, function (c) { return '&#' + c.charCodeAt(0) + ';'; }); };
               // a value's shape as earlyRows.tsx numbers them: s n t f d D, then the cell's special strings; -1 none
@@ -228,6 +243,12 @@ function bootScript(routesFile: string): Plugin {
                 html += S.row.replace(/\\uE000(\\w)(\\d*)\\uE001/g, function (m, k, n) { return k === 'i' ? r : k === 'j' ? r + 2 : cells[n]; });
               }
               into.innerHTML = html + S.tail;
+              // the pager under them, for the server's total (earlyRows.tsx EarlyPager)
+              var P = S.pager, all = total === undefined ? d.length : total, grid = into.closest('.mpa-grid');
+              if (P && grid && all % 1 === 0 && all >= d.length) {
+                var pages = Math.ceil(all / P.size);
+                grid.insertAdjacentHTML('afterend', P.pages[Math.min(pages, 6) - 1].replace(/\uE000t\uE001/g, all).replace(/\uE000n\uE001/g, pages));
+              }
             });
             rowsDrawn.catch(function () {});
           }
@@ -306,8 +327,14 @@ function bootScript(routesFile: string): Plugin {
         } else load();
       })();
     </script>`;
+        const routeTable = JSON.stringify({ F: names, R: routes })
+          .replace(/&/g, '&amp;')
+          .replace(/'/g, '&#39;');
         return html
-          .replace('</head>', `  ${earlyInputScript()}\n  </head>`)
+          .replace(
+            '</head>',
+            `  <meta name="${ROUTES_META}" content='${routeTable}'>\n  ${earlyInputScript()}\n  </head>`,
+          )
           .replace('</body>', `  ${script}\n  </body>`);
       },
     },

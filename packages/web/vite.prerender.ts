@@ -29,6 +29,36 @@ type FrameModule = typeof import('./src/prerender/frame');
  */
 export const FIRST_READS_META = 'mpa-first-reads';
 
+/** The name of the `<meta>` whose content is the routes' code the boot script preloads (vite.config.ts `bootScript`). */
+export const ROUTES_META = 'mpa-routes';
+
+/**
+ * A route's page's table of the routes' code (ROUTES_META): its own route's and /login's (where a page without a
+ * session goes), not every route's as index.html has: `{ F: file names, R: [path, protected, file indexes][] }`.
+ */
+function ownRouteTable(html: string, path: string): string {
+  const meta = new RegExp(`<meta name="${ROUTES_META}" content=("[^"]*"|'[^']*')>`).exec(html);
+  if (!meta) throw new Error(`prerender: /${path}'s page has no <meta name="${ROUTES_META}">`);
+  const decoded = meta[1]
+    .slice(1, -1)
+    .replace(
+      /&(quot|#39|#x27|amp);/g,
+      (_, e: string) => ({ quot: '"', '#39': "'", '#x27': "'", amp: '&' })[e]!,
+    );
+  const table = JSON.parse(decoded) as { F: string[]; R: [string, number, number[]][] };
+  const files: string[] = [];
+  const index = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
+  const routes = table.R.filter(([p]) => p === path || p === 'login').map(([p, prot, f]) => [
+    p,
+    prot,
+    f.map((i) => index(table.F[i])),
+  ]);
+  return html.replace(
+    meta[0],
+    `<meta name="${ROUTES_META}" content=${singleQuoted({ F: files, R: routes })}>`,
+  );
+}
+
 /** A JSON value as a single-quoted attribute's text (JSON is full of double quotes). */
 const singleQuoted = (value: unknown): string =>
   `'${JSON.stringify(value).replace(/&/g, '&amp;').replace(/'/g, '&#39;')}'`;
@@ -197,7 +227,8 @@ function frameCss(
 
 /**
  * SWR's `preload` in the frame's Node build: it does nothing where there is no window, and the routes' prefetches
- * (src/prerender/frame.tsx `firstReads`) must reach the SDK there, so it calls the fetcher.
+ * (src/prerender/frame.tsx `firstReads`) must reach the SDK there, so it calls the fetcher (and hands the key and its
+ * answer to `globalThis.__mpaPreloaded` when there is one: frame.tsx draws a screen with its data so).
  */
 function preloadingSwr(): Plugin {
   const id = '\0mpa-swr-preloading';
@@ -213,7 +244,8 @@ function preloadingSwr(): Plugin {
     load(loading) {
       if (loading !== id) return null;
       const from = JSON.stringify(real);
-      return `export * from ${from};\nexport { default } from ${from};\nexport const preload = (key, fetcher) => Promise.resolve().then(fetcher);\n`;
+      // each preload's key and answer, where src/prerender/frame.tsx asks for them (a screen drawn with its data)
+      return `export * from ${from};\nexport { default } from ${from};\nexport const preload = (key, fetcher) => { const answer = Promise.resolve().then(fetcher); globalThis.__mpaPreloaded?.push([key, answer]); return answer; };\n`;
     },
   };
 }
@@ -301,20 +333,23 @@ export function prerenderFrames(
             const page = indexHtml
               .replace(rootTag, `<div id="root">${frame}</div>`)
               .replace(titleTag, `<title>${escapeHtml(frames.frameTitle(route))}</title>`);
-            const html = trimInlineCss(
-              compactEarlyRows(
-                frame,
-                await (route.frame === 'screen' ? inliner(route.path, route.public) : titleRowOnly).process(
-                  page,
+            const html = ownRouteTable(
+              trimInlineCss(
+                compactEarlyRows(
+                  frame,
+                  await (route.frame === 'screen' ? inliner(route.path, route.public) : titleRowOnly).process(
+                    page,
+                  ),
                 ),
+                frame,
+                indexHtml,
+              ).replace(
+                '</head>',
+                firstReads[route.path]
+                  ? `<meta name="${FIRST_READS_META}" content=${singleQuoted({ [route.path]: firstReads[route.path] })}></head>`
+                  : '</head>',
               ),
-              frame,
-              indexHtml,
-            ).replace(
-              '</head>',
-              firstReads[route.path]
-                ? `<meta name="${FIRST_READS_META}" content=${singleQuoted({ [route.path]: firstReads[route.path] })}></head>`
-                : '</head>',
+              route.path,
             );
             // the Content-Security-Policy allows index.html's inline scripts (tools/csp.mjs): a route's page must have the same
             if (JSON.stringify(inlineScripts(html)) !== indexScripts)
