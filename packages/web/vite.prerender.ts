@@ -75,6 +75,26 @@ function minifyInlineScripts(html: string): string {
   );
 }
 
+/** The pseudo-classes a selector is tried with against the frame's markup (by structure, or :disabled). */
+const TRUSTED_PSEUDO = [
+  ':not',
+  ':is',
+  ':where',
+  ':has',
+  ':empty',
+  ':first-child',
+  ':last-child',
+  ':only-child',
+  ':first-of-type',
+  ':last-of-type',
+  ':only-of-type',
+  ':nth-child',
+  ':nth-last-child',
+  ':nth-of-type',
+  ':nth-last-of-type',
+  ':disabled',
+];
+
 /** A selector's states a user brings about (kept whatever the markup is) and its pseudo-elements. */
 const USER_STATES =
   /::?(hover|focus-visible|focus-within|focus|active|before|after|placeholder|-webkit-[\w-]+|-moz-[\w-]+)\b/g;
@@ -94,6 +114,9 @@ function trimInlineCss(html: string, markup: string, ownCss: string): string {
     .replace(/<(\/?)template\b/g, '<$1div');
   const matches = (selector: string): boolean => {
     if (!selector.includes(':') || /^(:root|html|body)\b/.test(selector)) return true;
+    // only the pseudo-classes happy-dom is known to match right (its :read-only and :enabled are not)
+    const rest = selector.replace(USER_STATES, '').match(/:[\w-]+/g) ?? [];
+    if (rest.some((p) => !TRUSTED_PSEUDO.includes(p))) return true;
     try {
       return window.document.querySelector(selector.replace(USER_STATES, '').trim() || '*') !== null;
     } catch {
