@@ -4,9 +4,9 @@ import react from '@vitejs/plugin-react';
 import { messages } from './vite.messages';
 import { join } from 'node:path';
 import { precompress } from '../../tools/precompress.mjs';
-import { FIRST_READS_SLOT, prerenderFrames } from './vite.prerender';
+import { FIRST_READS_META, prerenderFrames, ROUTES_META } from './vite.prerender';
 import { darkThemeStylesheet } from './vite.darktheme';
-import { FRAME_CLASS, FRAME_USER_CLASS } from './src/prerender/frameClass';
+import { FIRST_READ_PARAM, FRAME_CLASS, FRAME_USER_CLASS } from './src/prerender/frameClass';
 
 // The app's code, asked for by one inline script at the end of <body> (the entry's tags are taken out of
 // index.html): its stylesheet, its module and this URL's route code. The script looks at the URL the page was
@@ -133,8 +133,11 @@ function bootScript(routesFile: string): Plugin {
       // The app's code: its entry and this URL's route code (packages/web/vite.config.ts).
       (function () {
         var E = ${JSON.stringify(entryTags)};
-        var F = ${JSON.stringify(names)};
-        var R = ${JSON.stringify(routes)};
+        // the routes' code, file names by index: the page's <meta> (every route's in index.html; a route's page has its
+        // own and /login's, vite.prerender.ts), so a page carries no other route's file names
+        var T = { F: [], R: [] };
+        try { T = JSON.parse(document.querySelector('meta[name="${ROUTES_META}"]').content); } catch (e) {}
+        var F = T.F, R = T.R;
         var p = location.pathname.replace(/^\\/+|\\/+$/g, '').split('/');
         var signedIn = false;
         try { signedIn = !!localStorage.getItem('authToken'); } catch (e) {}
@@ -148,10 +151,11 @@ function bootScript(routesFile: string): Plugin {
           if (ok) hit = R[i];
         }
         if (hit && hit[1] && !signedIn) hit = login;
-        // This route's first API reads (vite.prerender.ts fills the table in from the SDK's own requests), started
-        // with the session's token: their answers come while the app's code downloads, and
+        // This route's first API reads (its page's <meta>, which vite.prerender.ts writes from the SDK's own
+        // requests), started with the session's token: their answers come while the app's code downloads, and
         // src/prerender/firstReads.ts hands each to the SDK when it asks for the same
-        var D = ${FIRST_READS_SLOT};
+        var D = {};
+        try { D = JSON.parse(document.querySelector('meta[name="${FIRST_READS_META}"]').content); } catch (e) {}
         var early = (window.__mpaReads = []);
         // with the code, after the frame's first paint (nothing the paint needs waits behind them), or at once where
         // the page draws the list's first rows from them
@@ -164,13 +168,19 @@ function bootScript(routesFile: string): Plugin {
           var api = cfg && JSON.parse(cfg.textContent).apiBaseUrl.replace(/\\/+$/, '');
           var token = signedIn && localStorage.getItem('authToken');
           var reads = hit && hit[1] && !location.search && api && token ? D[hit[0]] || [] : [];
+          // a route's parameter: the URL's value where the table has ${FIRST_READ_PARAM} (encoded as the SDK does a
+          // path's segment; a read the SDK then asks otherwise is not taken, only wasted)
+          var param = '${FIRST_READ_PARAM}', value = param, segs = reads.length ? hit[0].split('/') : [];
+          for (var sj = 0; sj < segs.length; sj++) if (segs[sj].charAt(0) === ':') value = encodeURIComponent(decodeURIComponent(p[sj]));
+          var put = function (x) { return x && x.split(param).join(value); };
           for (var fr = 0; fr < reads.length; fr++) {
             var fh = { authorization: 'Bearer ' + token };
             for (var fk in reads[fr][2]) fh[fk] = reads[fr][2][fk];
-            var url = new URL(api + reads[fr][1], location.href).href;
-            var answer = fetch(url, { method: reads[fr][0], headers: fh, body: reads[fr][3] });
+            var url = new URL(api + put(reads[fr][1]), location.href).href;
+            var body = put(reads[fr][3]);
+            var answer = fetch(url, { method: reads[fr][0], headers: fh, body: body });
             answer.catch(function () {});
-            early.push({ method: reads[fr][0], url: url, body: reads[fr][3], response: answer });
+            early.push({ method: reads[fr][0], url: url, body: body, response: answer });
           }
         } catch (e) {}
         }
@@ -185,16 +195,29 @@ function bootScript(routesFile: string): Plugin {
           var into = document.querySelector('#root > .${FRAME_CLASS} .mpa-grid-body');
           if (S && into && !document.documentElement.classList.contains('mpa-frame-off') && !localStorage.getItem(S.prefsKey) && !matchMedia(S.phone).matches && (startReads(), early[S.read])) {
             rowsDrawn = early[S.read].response.then(function (r) { return r.ok ? r.clone().json() : null; }).then(function (d) {
-              // the page's rows where the SDK's toPage finds them
-              for (var depth = 0; d && !Array.isArray(d) && depth < 3; depth++) d = Array.isArray(d.items) ? d.items : Array.isArray(d.Items) ? d.Items : d.data || d.Data;
+              // the page's rows and the server's total where the SDK's toPage finds them
+              var num = function () {
+                for (var i = 0; i < arguments.length; i++) {
+                  var v = arguments[i];
+                  v = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+                  if (typeof v === 'number' && isFinite(v)) return v;
+                }
+              };
+              var total;
+              for (var depth = 0; d && !Array.isArray(d) && depth < 3; depth++) {
+                var items = Array.isArray(d.items) ? d.items : Array.isArray(d.Items) ? d.Items : null;
+                total = items ? num(d.totalCount, d.TotalCount, d.total, d.totalRecords, total) : num(d.totalCount, d.TotalCount, total);
+                d = items || d.data || d.Data;
+              }
               if (!Array.isArray(d) || !d.length || !into.isConnected) return;
               var esc = function (v) { return String(v).replace(/[&<>"']/g, function (c) { return '&#' + c.charCodeAt(0) + ';'; }); };
+              // a value's shape as earlyRows.tsx numbers them: s n t f d D, then the cell's special strings; -1 none
               var shape = function (v, special) {
-                if (v === null || v === undefined) return 'n';
-                if (v === true || v === false) return v ? 't' : 'f';
-                if (typeof v === 'number') return v % 1 === 0 && v >= 0 && v < 1000 ? 'd' : 'D';
-                if (typeof v !== 'string') return '?';
-                return special.indexOf(v) >= 0 ? '=' + v : 's';
+                if (v === null || v === undefined) return 1;
+                if (v === true || v === false) return v ? 2 : 3;
+                if (typeof v === 'number') return v % 1 === 0 && v >= 0 && v < 1000 ? 4 : 5;
+                if (typeof v !== 'string') return -1;
+                return special.indexOf(v) >= 0 ? 6 + special.indexOf(v) : 0;
               };
               // a row's field as the SDK's fieldValue finds it: by its name, else by its name in any case
               var field = function (o, k) {
@@ -206,15 +229,26 @@ function bootScript(routesFile: string): Plugin {
               for (var r = 0; r < d.length; r++) {
                 var cells = [];
                 for (var c = 0; c < S.cells.length; c++) {
-                  var C = S.cells[c], vs = [], key = [];
-                  for (var f = 0; f < C.fields.length; f++) { vs.push(field(d[r], C.fields[f])); key.push(shape(vs[f], C.special[f])); }
-                  var t = S.templates[C.content[key.join('|')]];
+                  var C = S.cells[c], vs = [], at = 0;
+                  for (var f = 0; f < C.fields.length; f++) {
+                    vs.push(field(d[r], C.fields[f]));
+                    var sh = shape(vs[f], C.special[f]);
+                    if (sh < 0) return;
+                    at = at * (6 + C.special[f].length) + sh;
+                  }
+                  var t = S.templates[typeof C.content === 'number' ? C.content : C.content[at]];
                   if (t === undefined) return;
                   cells.push(t.replace(/\\uE000([ru])(\\d+)\\uE001/g, function (m, how, n) { return esc(how === 'u' ? encodeURIComponent(String(vs[n])) : vs[n]); }));
                 }
                 html += S.row.replace(/\\uE000(\\w)(\\d*)\\uE001/g, function (m, k, n) { return k === 'i' ? r : k === 'j' ? r + 2 : cells[n]; });
               }
               into.innerHTML = html + S.tail;
+              // the pager under them, for the server's total (earlyRows.tsx EarlyPager)
+              var P = S.pager, all = total === undefined ? d.length : total, grid = into.closest('.mpa-grid');
+              if (P && grid && all % 1 === 0 && all >= d.length) {
+                var pages = Math.ceil(all / P.size);
+                grid.insertAdjacentHTML('afterend', P.pages[Math.min(pages, 6) - 1].replace(/\uE000t\uE001/g, all).replace(/\uE000n\uE001/g, pages));
+              }
             });
             rowsDrawn.catch(function () {});
           }
@@ -293,8 +327,14 @@ function bootScript(routesFile: string): Plugin {
         } else load();
       })();
     </script>`;
+        const routeTable = JSON.stringify({ F: names, R: routes })
+          .replace(/&/g, '&amp;')
+          .replace(/'/g, '&#39;');
         return html
-          .replace('</head>', `  ${earlyInputScript()}\n  </head>`)
+          .replace(
+            '</head>',
+            `  <meta name="${ROUTES_META}" content='${routeTable}'>\n  ${earlyInputScript()}\n  </head>`,
+          )
           .replace('</body>', `  ${script}\n  </body>`);
       },
     },

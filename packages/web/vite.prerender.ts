@@ -11,6 +11,8 @@
 // with a parameter has its page in a folder named after it (vendors/[mobileNo]/index.html), for any value of it.
 import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
+import postcss, { type AtRule, type Container } from 'postcss';
+import { Window } from 'happy-dom';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -21,8 +23,45 @@ import { writeWithCompressed } from '../../tools/precompress.mjs';
 
 type FrameModule = typeof import('./src/prerender/frame');
 
-/** Where the boot script (vite.config.ts) takes the table of the routes' first reads, which this step fills in. */
-export const FIRST_READS_SLOT = '/*first-reads*/{}';
+/**
+ * The name of the `<meta>` whose content is the page's first reads (`{ path: reads }`, src/prerender/frame.tsx
+ * `firstReads`), which the boot script (vite.config.ts) starts: each page carries only its own route's.
+ */
+export const FIRST_READS_META = 'mpa-first-reads';
+
+/** The name of the `<meta>` whose content is the routes' code the boot script preloads (vite.config.ts `bootScript`). */
+export const ROUTES_META = 'mpa-routes';
+
+/**
+ * A route's page's table of the routes' code (ROUTES_META): its own route's and /login's (where a page without a
+ * session goes), not every route's as index.html has: `{ F: file names, R: [path, protected, file indexes][] }`.
+ */
+function ownRouteTable(html: string, path: string): string {
+  const meta = new RegExp(`<meta name="${ROUTES_META}" content=("[^"]*"|'[^']*')>`).exec(html);
+  if (!meta) throw new Error(`prerender: /${path}'s page has no <meta name="${ROUTES_META}">`);
+  const decoded = meta[1]
+    .slice(1, -1)
+    .replace(
+      /&(quot|#39|#x27|amp);/g,
+      (_, e: string) => ({ quot: '"', '#39': "'", '#x27': "'", amp: '&' })[e]!,
+    );
+  const table = JSON.parse(decoded) as { F: string[]; R: [string, number, number[]][] };
+  const files: string[] = [];
+  const index = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
+  const routes = table.R.filter(([p]) => p === path || p === 'login').map(([p, prot, f]) => [
+    p,
+    prot,
+    f.map((i) => index(table.F[i])),
+  ]);
+  return html.replace(
+    meta[0],
+    `<meta name="${ROUTES_META}" content=${singleQuoted({ F: files, R: routes })}>`,
+  );
+}
+
+/** A JSON value as a single-quoted attribute's text (JSON is full of double quotes). */
+const singleQuoted = (value: unknown): string =>
+  `'${JSON.stringify(value).replace(/&/g, '&amp;').replace(/'/g, '&#39;')}'`;
 /**
  * The page's inline scripts (the boot script, the early input's capture) minified: every page carries them, and a
  * page whose compressed HTML passes about 14 KB waits one more round trip for its first paint (TCP's first congestion
@@ -34,6 +73,121 @@ function minifyInlineScripts(html: string): string {
     (_, js: string) =>
       `<script>${transformSync(js, { minify: true, legalComments: 'none' }).code.trim()}</script>`,
   );
+}
+
+/** The pseudo-classes a selector is tried with against the frame's markup (by structure, or :disabled). */
+const TRUSTED_PSEUDO = [
+  ':not',
+  ':is',
+  ':where',
+  ':has',
+  ':empty',
+  ':first-child',
+  ':last-child',
+  ':only-child',
+  ':first-of-type',
+  ':last-of-type',
+  ':only-of-type',
+  ':nth-child',
+  ':nth-last-child',
+  ':nth-of-type',
+  ':nth-last-of-type',
+  ':disabled',
+];
+
+/** A selector's states a user brings about (kept whatever the markup is) and its pseudo-elements. */
+const USER_STATES =
+  /::?(hover|focus-visible|focus-within|focus|active|before|after|placeholder|-webkit-[\w-]+|-moz-[\w-]+)\b/g;
+
+/**
+ * The page's inlined rules without what cannot change how the page looks (its compressed HTML passes TCP's first
+ * congestion window otherwise, see minifyInlineScripts): a selector whose pseudo-classes (:disabled, :empty,
+ * :last-child...; the CSS inliner reads past them) match nothing in `markup` (the frame, its early rows' templates
+ * as elements), Blueprint's custom properties that no kept rule, no style attribute and no early-row template reads
+ * (about 180 of 210), the rules and at-rules left empty, and a repeated rule's earlier copies (the last one
+ * decides). The stylesheets the app adds have every rule and property. `ownCss`: index.html's own rules, kept.
+ */
+function trimInlineCss(html: string, markup: string, ownCss: string): string {
+  const window = new Window({ settings: { disableJavaScriptEvaluation: true } });
+  window.document.body.innerHTML = markup
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<(\/?)template\b/g, '<$1div');
+  const matches = (selector: string): boolean => {
+    if (!selector.includes(':') || /^(:root|html|body)\b/.test(selector)) return true;
+    // only the pseudo-classes happy-dom is known to match right (its :read-only and :enabled are not)
+    const rest = selector.replace(USER_STATES, '').match(/:[\w-]+/g) ?? [];
+    if (rest.some((p) => !TRUSTED_PSEUDO.includes(p))) return true;
+    try {
+      return window.document.querySelector(selector.replace(USER_STATES, '').trim() || '*') !== null;
+    } catch {
+      return true;
+    }
+  };
+  const outside = html.replace(/<style>[\s\S]*?<\/style>/g, '');
+  const sheets = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => {
+    const sheet = postcss.parse(m[1]);
+    if (ownCss.includes(m[1])) return sheet;
+    sheet.walkRules((rule) => {
+      if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name)) return;
+      const kept = rule.selectors.filter(matches);
+      if (kept.length === 0) rule.remove();
+      else if (kept.length < rule.selectors.length) rule.selectors = kept;
+    });
+    return sheet;
+  });
+  void window.happyDOM.close();
+  const reads = (text: string) => [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]);
+  const definitions = new Map<string, string[]>();
+  const needed = new Set(reads(outside));
+  for (const sheet of sheets)
+    sheet.walkDecls((d) => {
+      if (d.prop.startsWith('--')) definitions.set(d.prop, [...(definitions.get(d.prop) ?? []), d.value]);
+      else reads(d.value).forEach((v) => needed.add(v));
+    });
+  // a needed property's value may read others
+  for (const todo = [...needed]; todo.length;)
+    for (const value of definitions.get(todo.pop()!) ?? [])
+      for (const v of reads(value)) if (!needed.has(v)) (todo.push(v), needed.add(v));
+  const prune = (container: Container) => {
+    const seen = new Set<string>();
+    for (const node of [...(container.nodes ?? [])].reverse()) {
+      if (node.type === 'decl' && node.prop.startsWith('--') && !needed.has(node.prop)) node.remove();
+      else if (node.type === 'rule' || (node.type === 'atrule' && node.nodes)) {
+        prune(node as Container);
+        const text = node.toString();
+        if (!(node as Container).nodes?.length || seen.has(text)) node.remove();
+        else seen.add(text);
+      }
+    }
+  };
+  let at = 0;
+  return html.replace(/<style>[\s\S]*?<\/style>/g, () => {
+    const sheet = sheets[at++];
+    prune(sheet);
+    return `<style>${sheet.toString()}</style>`;
+  });
+}
+
+const EARLY_ROWS = /<template id="mpa-early-rows" data-spec="([^"]*)">[\s\S]*?<\/template>/;
+
+/**
+ * The early rows' template element as the page carries it: its spec alone, in single quotes (the spec's JSON is
+ * full of double quotes). Its content, every cell's markup once, was there for the CSS inliner to keep their rules.
+ * `frame` is the markup renderFrame gave (its spec escaped as React escapes), `html` the page the inliner wrote.
+ */
+function compactEarlyRows(frame: string, html: string): string {
+  const spec = EARLY_ROWS.exec(frame)?.[1];
+  if (spec === undefined) return html;
+  const json = spec.replace(
+    /&(quot|#x27|lt|gt|amp);/g,
+    (_, e: string) => ({ quot: '"', '#x27': "'", lt: '<', gt: '>', amp: '&' })[e]!,
+  );
+
+  const start = html.indexOf('<template id="mpa-early-rows"');
+  const end = html.indexOf('</template>', start);
+  if (start < 0 || end < 0)
+    throw new Error("prerender: the CSS inliner's page lost the early rows' template");
+  return `${html.slice(0, start)}<template id="mpa-early-rows" data-spec=${singleQuoted(JSON.parse(json))}></template>${html.slice(end + '</template>'.length)}`;
 }
 
 type OutputChunk = {
@@ -96,7 +250,8 @@ function frameCss(
 
 /**
  * SWR's `preload` in the frame's Node build: it does nothing where there is no window, and the routes' prefetches
- * (src/prerender/frame.tsx `firstReads`) must reach the SDK there, so it calls the fetcher.
+ * (src/prerender/frame.tsx `firstReads`) must reach the SDK there, so it calls the fetcher (and hands the key and its
+ * answer to `globalThis.__mpaPreloaded` when there is one: frame.tsx draws a screen with its data so).
  */
 function preloadingSwr(): Plugin {
   const id = '\0mpa-swr-preloading';
@@ -112,7 +267,8 @@ function preloadingSwr(): Plugin {
     load(loading) {
       if (loading !== id) return null;
       const from = JSON.stringify(real);
-      return `export * from ${from};\nexport { default } from ${from};\nexport const preload = (key, fetcher) => Promise.resolve().then(fetcher);\n`;
+      // each preload's key and answer, where src/prerender/frame.tsx asks for them (a screen drawn with its data)
+      return `export * from ${from};\nexport { default } from ${from};\nexport const preload = (key, fetcher) => { const answer = Promise.resolve().then(fetcher); globalThis.__mpaPreloaded?.push([key, answer]); return answer; };\n`;
     },
   };
 }
@@ -164,13 +320,9 @@ export function prerenderFrames(
           if (!entry) throw new Error(`prerender: the frame's Node build wrote no frame.js in ${nodeOut}`);
           const frames = (await import(pathToFileURL(join(nodeOut, entry)).href)) as FrameModule;
 
-          // the routes' first API reads, into the boot script (vite.config.ts `bootScript`), which every page shares
-          const bootHtml = await readFile(join(outDir, 'index.html'), 'utf8');
-          if (!bootHtml.includes(FIRST_READS_SLOT))
-            throw new Error(`prerender: index.html's boot script has no ${FIRST_READS_SLOT}`);
-          const indexHtml = minifyInlineScripts(
-            bootHtml.replace(FIRST_READS_SLOT, JSON.stringify(await frames.firstReads())),
-          );
+          const indexHtml = minifyInlineScripts(await readFile(join(outDir, 'index.html'), 'utf8'));
+          // the routes' first API reads, each into its own page (the boot script starts them, vite.config.ts `bootScript`)
+          const firstReads = await frames.firstReads();
           await writeWithCompressed(join(outDir, 'index.html'), indexHtml);
           const rootTag = '<div id="root"></div>';
           if (!indexHtml.includes(rootTag)) throw new Error(`prerender: index.html has no ${rootTag}`);
@@ -204,9 +356,24 @@ export function prerenderFrames(
             const page = indexHtml
               .replace(rootTag, `<div id="root">${frame}</div>`)
               .replace(titleTag, `<title>${escapeHtml(frames.frameTitle(route))}</title>`);
-            const html = await (
-              route.frame === 'screen' ? inliner(route.path, route.public) : titleRowOnly
-            ).process(page);
+            const html = ownRouteTable(
+              trimInlineCss(
+                compactEarlyRows(
+                  frame,
+                  await (route.frame === 'screen' ? inliner(route.path, route.public) : titleRowOnly).process(
+                    page,
+                  ),
+                ),
+                frame,
+                indexHtml,
+              ).replace(
+                '</head>',
+                firstReads[route.path]
+                  ? `<meta name="${FIRST_READS_META}" content=${singleQuoted({ [route.path]: firstReads[route.path] })}></head>`
+                  : '</head>',
+              ),
+              route.path,
+            );
             // the Content-Security-Policy allows index.html's inline scripts (tools/csp.mjs): a route's page must have the same
             if (JSON.stringify(inlineScripts(html)) !== indexScripts)
               throw new Error(`prerender: /${route.path}'s page has other inline scripts than index.html`);

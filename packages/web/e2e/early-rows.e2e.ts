@@ -56,6 +56,17 @@ function lightRows(
   }));
 }
 
+/** The pager under the grid as a user sees it: its words, its buttons' names, where it is. */
+function pagerOf(page: Page, scope: string) {
+  return page.locator(`${scope} .mpa-pager`).evaluate((nav) => ({
+    text: (nav.querySelector('.mpa-pager-text')?.textContent ?? '').trim(),
+    buttons: [...nav.querySelectorAll('button')].map(
+      (b) => `${b.getAttribute('aria-label') ?? b.textContent}${b.disabled ? ' (disabled)' : ''}`,
+    ),
+    at: (({ x, y }) => ({ x, y }))(nav.getBoundingClientRect()),
+  }));
+}
+
 /** `app`'s rows with a cell the page showed loading (null) as the page showed it: what the page drew must be the app's. */
 const sameRows = (app: DrawnRow[], early: DrawnRow[]): DrawnRow[] =>
   app.map((r, i) => ({ ...r, cells: r.cells.map((c, j) => (early[i]?.cells[j] === null ? null : c)) }));
@@ -76,7 +87,11 @@ describe("a list's first rows", () => {
       yearOfExperience: 3,
       service: service.id,
     });
-    const first = (await sdk.vendors.list({ page: 1, pageSize: 10, sortBy: 'vendorname' })).items;
+    const { items: first, totalCount } = await sdk.vendors.list({
+      page: 1,
+      pageSize: 10,
+      sortBy: 'vendorname',
+    });
     const page = await openSignedIn(stack, '/settings');
     const shifts = await watchLayoutShifts(page);
     const release = await holdAppCode(page);
@@ -96,6 +111,9 @@ describe("a list's first rows", () => {
     // the grid reads as the app's: a row header per row, busy until the app has it
     expect(await page.getByRole('grid', { name: 'Vendors' }).getAttribute('aria-busy')).toBe('true');
     expect(await page.getByRole('rowheader').count()).toBe(first.length);
+    // and the pager under them, with the server's total
+    const earlyPager = await pagerOf(page, '#root > .mpa-frame');
+    expect(earlyPager.text).toBe(`Showing 1 to 10 of ${totalCount} items`);
 
     await release();
     const appGrid = '#root:not(:has(> .mpa-frame))';
@@ -106,6 +124,7 @@ describe("a list's first rows", () => {
     const serviceAt = early.headers.indexOf('Service');
     expect(early.rows.every((r) => r.cells[serviceAt] === null)).toBe(true);
     expect(sameRows(app.rows, early.rows)).toEqual(early.rows);
+    expect(await pagerOf(page, appGrid)).toEqual(earlyPager);
     // until the Table has taken the grid over: nothing moved
     await releaseTable();
     await page.locator(`${VENDORS_GRID} .bp6-table-cell a`).first().waitFor();
@@ -129,6 +148,19 @@ describe("a list's first rows", () => {
     expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
   });
 
+  it("take a click on the pager's Next page before the app has come: the app shows the second page", async () => {
+    const sdk = await signedInSdk(stack.api);
+    const [second] = (await sdk.vendors.list({ page: 2, pageSize: 10, sortBy: 'vendorname' })).items;
+    const page = await openSignedIn(stack, '/settings');
+    const release = await holdAppCode(page);
+    await page.goto('/vendors', { waitUntil: 'domcontentloaded' });
+    await page.locator('#root > .mpa-frame').getByRole('button', { name: 'Next page' }).click();
+    await release();
+    await page.waitForURL(/[?&]page=2\b/);
+    await page.getByRole('link', { name: second.name, exact: true }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+  });
+
   it.each(OTHER_LISTS)('%s: the page draws the rows the app then shows', async (path) => {
     const grid = '.mpa-grid-body';
     const page = await openSignedIn(stack, '/settings');
@@ -137,6 +169,7 @@ describe("a list's first rows", () => {
     await page.locator(`#root > .mpa-frame ${grid} .mpa-light-row:not(.mpa-light-head)`).first().waitFor();
     const early = await lightRows(page, '#root > .mpa-frame', grid);
     expect(early.rows.length).toBeGreaterThan(0);
+    const earlyPager = await pagerOf(page, '#root > .mpa-frame');
     await holdTable(page);
     await release();
     const appGrid = '#root:not(:has(> .mpa-frame))';
@@ -144,6 +177,9 @@ describe("a list's first rows", () => {
     const app = await lightRows(page, appGrid, grid);
     expect(app.headers).toEqual(early.headers);
     expect(sameRows(app.rows, early.rows)).toEqual(early.rows);
+    // its words and buttons (where: /referral-codes' early grid is 16 px taller than the app's, as it was before the pager)
+    const { at: _at, ...appPager } = await pagerOf(page, appGrid);
+    expect(appPager).toEqual({ text: earlyPager.text, buttons: earlyPager.buttons });
   });
 
   it('are left to the app where the user has their own columns', async () => {

@@ -31,10 +31,88 @@ export interface EarlyRowsSpec {
   tail: string;
   /** One row, \uE000i\uE001 its 0-based index, \uE000j\uE001 its aria-rowindex, \uE000k<n>\uE001 the content of cell n. */
   row: string;
-  /** Per cell: the row's fields it reads, its special strings per field, and its content by their shapes (in `templates`). */
-  cells: { fields: string[]; special: string[][]; content: Record<string, number> }[];
+  /**
+   * Per cell: the row's fields it reads, its special strings per field, and its content (an index in `templates`,
+   * -1 for none) by their shapes: one for every shape, or a list over the fields' shapes, the first field's
+   * slowest, each field's shapes in the order of SHAPES and then its special strings.
+   */
+  cells: { fields: string[]; special: string[][]; content: number | number[] }[];
   /** Every cell content once (\uE000r<n>\uE001 the cell's field n as text, \uE000u<n>\uE001 URL-encoded). */
   templates: string[];
+  /** The pager under the grid, where every template below draws it as React does. */
+  pager?: EarlyPager;
+}
+
+/**
+ * The pager the list draws under its grid once its first page is in, for the server's total: `pages[c - 1]` for a
+ * list of c pages of `size` rows (the last one for 6 and more), with \uE000t\uE001 for the total and \uE000n\uE001 for
+ * the number of pages. Drawn early it is the page's largest text on a wide screen, as it is the app's.
+ */
+export interface EarlyPager {
+  size: number;
+  pages: string[];
+}
+
+/** The markup of the first `<tag>` element at or after `from` in `html`, start and end, its nesting counted. */
+function elementAt(html: string, tag: string, from: number): [number, number] | null {
+  if (from < 0) return null;
+  const open = new RegExp(`<${tag}[\\s>]|</${tag}>`, 'g');
+  open.lastIndex = from;
+  let depth = 0;
+  for (let m = open.exec(html); m; m = open.exec(html)) {
+    depth += m[0].startsWith('</') ? -1 : 1;
+    if (depth === 0) return [from, m.index + m[0].length];
+  }
+  return null;
+}
+
+/** The pager in a screen's markup, if it comes right after the grid (where the page can put it): start and end. */
+function pagerIn(html: string): string | null {
+  const row = html.indexOf('<div class="mpa-pager-row">');
+  const pager =
+    row >= 0 ? elementAt(html, 'div', row) : elementAt(html, 'nav', html.indexOf('<nav class="mpa-pager"'));
+  const grid = elementAt(html, 'div', html.search(/<div class="mpa-grid"[ >]/));
+  if (!pager || !grid || grid[1] !== pager[0]) return null;
+  return html.slice(pager[0], pager[1]);
+}
+
+const wholeNumber = (n: number): RegExp => new RegExp(`(?<![\\w.-])${n}(?![\\w.-])`, 'g');
+
+/**
+ * The list's pager as templates (EarlyPager), or null where one does not draw exactly as React does for every
+ * total tried. `draw(total)` is the screen's markup once its first read has answered that total.
+ */
+export async function earlyPagerSpec(
+  size: number,
+  draw: (total: number) => Promise<string>,
+): Promise<EarlyPager | null> {
+  if (!Number.isInteger(size) || size < 1) return null;
+  const fill = (template: string, total: number) =>
+    template
+      .replace(/\uE000t\uE001/g, String(total))
+      .replace(/\uE000n\uE001/g, String(Math.ceil(total / size)));
+  const pages: string[] = [];
+  for (let c = 1; c <= 6; c++) {
+    const low = (c - 1) * size + 1;
+    const probes =
+      c === 1
+        ? [...new Set([1, 2, 3, size - 1, size].filter((t) => t >= 1 && t <= size))]
+        : c < 6
+          ? [low, low + 1, c * size]
+          : [low, 6 * size, 98765, 100003, 1234567];
+    // the template from a total whose number is unlike any other on the pager
+    const from = c === 6 ? 987653 : c === 1 ? size : low + Math.floor(size / 2);
+    const drawn = pagerIn(await draw(from));
+    if (drawn === null) return null;
+    // in the text and the buttons' names only (an icon's path has numbers too)
+    const put = (html: string, n: number, slot: string) =>
+      html.replace(/>[^<]*<|aria-label="[^"]*"/g, (part) => part.replace(wholeNumber(n), slot));
+    let template = put(drawn, from, '\uE000t\uE001');
+    if (c === 6) template = put(template, Math.ceil(from / size), '\uE000n\uE001');
+    for (const total of probes) if (pagerIn(await draw(total)) !== fill(template, total)) return null;
+    pages.push(template);
+  }
+  return { size, pages };
 }
 
 const OPEN = '\uE000';
@@ -216,14 +294,16 @@ function cellSpec(
       return text === null || drawCell(column, assign, fields, wrap).html !== fill(text, values);
     });
   });
-  const content: Record<string, number> = {};
-  for (const shapes of product(fields.map((_, i) => [...SHAPES, ...special[i].map((x) => `=${x}`)]))) {
-    const template = cellTemplate(column, fields, shapes, wrap);
-    if (template === null) continue;
-    if (!templates.includes(template)) templates.push(template);
-    content[shapes.join('|')] = templates.indexOf(template);
-  }
-  return { fields, special, content };
+  // a list, not an object keyed by the shapes: the page carries it, and its compressed HTML must stay small
+  const content = product(fields.map((_, i) => [...SHAPES, ...special[i].map((x) => `=${x}`)])).map(
+    (shapes) => {
+      const template = cellTemplate(column, fields, shapes, wrap);
+      if (template === null) return -1;
+      if (!templates.includes(template)) templates.push(template);
+      return templates.indexOf(template);
+    },
+  );
+  return { fields, special, content: content.every((t) => t === content[0]) ? content[0] : content };
 }
 
 /**
@@ -299,13 +379,17 @@ export function earlyRowsSpec(
 
 /**
  * The spec as the frame carries it: a template element (inert) whose data-spec is the spec, and whose content is every
- * cell's markup once, so the page's inlined stylesheet keeps the rules the rows need (vite.prerender.ts inlines only
+ * cell's markup once and the pager's, so the page's inlined stylesheet keeps the rules the rows need (vite.prerender.ts inlines only
  * the rules of the markup it sees).
  */
 export function earlyRowsElement(spec: EarlyRowsSpec): string {
   const strip = (html: string) => html.replace(/\uE000\w+\uE001/g, '');
   const row = spec.row.replace(/\uE000k(\d+)\uE001/g, (_, n: string) =>
-    [...new Set(Object.values(spec.cells[Number(n)].content))].map((t) => spec.templates[t]).join(''),
+    [...new Set([spec.cells[Number(n)].content].flat())]
+      .filter((t) => t >= 0)
+      .map((t) => spec.templates[t])
+      .join(''),
   );
-  return `<template id="mpa-early-rows" data-spec="${escapeLikeReact(JSON.stringify(spec))}">${strip(spec.head + row + spec.tail)}</template>`;
+  const pager = spec.pager?.pages.join('') ?? '';
+  return `<template id="mpa-early-rows" data-spec="${escapeLikeReact(JSON.stringify(spec))}">${strip(spec.head + row + spec.tail + pager)}</template>`;
 }

@@ -15,7 +15,7 @@ import {
   MemoryRouter,
   StaticRouterProvider,
 } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { SWRConfig, unstable_serialize, type Key } from 'swr';
 import { setupIcons } from '../app/icons';
 import { documentTitle } from '../app/Root';
 import { PROTECTED_ROUTES } from '../app/routes';
@@ -24,8 +24,8 @@ import english from 'virtual:messages/en';
 import { registerEnglish, t, useT, type Id } from '../i18n';
 import { SdkContext } from '../hooks/useSdk';
 import Layout from '../layout/Layout';
-import { FRAME_CLASS } from './frameClass';
-import { EARLY_ROW_ROUTES, earlyRowsElement, earlyRowsSpec } from './earlyRows';
+import { FIRST_READ_PARAM, FRAME_CLASS } from './frameClass';
+import { EARLY_ROW_ROUTES, earlyPagerSpec, earlyRowsElement, earlyRowsSpec } from './earlyRows';
 import { GridCapture, type CapturedGrid } from './gridCapture';
 
 /** A route whose HTML carries its frame: one HTML file per route (`framePageDir`). */
@@ -87,15 +87,19 @@ const CAPTURE_API = 'http://first-read.invalid/api';
 const CAPTURE_TOKEN = 'first-read-token';
 
 /**
- * Each parameterless route's first API reads, as its `prefetch` asks the SDK for them with no query in the URL
- * (what the app will ask for the same URL): recorded from an SDK client whose fetch answers nothing, so the request,
- * its URL and headers are the SDK's own. The token is left out (the page adds the session's); a read whose
- * authorization is not the SDK's bearer of the session's token is not taken.
+ * Each route's first API reads, as its `prefetch` asks the SDK for them with no query in the URL (what the app will
+ * ask for the same URL): recorded from an SDK client whose fetch answers nothing, so the request, its URL and
+ * headers are the SDK's own. A route's parameter (one at most) is FIRST_READ_PARAM here, the URL's value in the
+ * page. The token is left out (the page adds the session's); a read whose authorization is not the SDK's bearer of
+ * the session's token is not taken.
  */
 export async function firstReads(): Promise<Record<string, FirstRead[]>> {
   const table: Record<string, FirstRead[]> = {};
   for (const route of PROTECTED_ROUTES) {
-    if (!route.prefetch || route.path.includes(':')) continue;
+    if (!route.prefetch) continue;
+    const params = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+    if (params.length > 1)
+      throw new Error(`prerender: /${route.path} has more than one parameter for its first reads`);
     const reads: FirstRead[] = [];
     const client = createClient({
       authBaseUrl: 'http://first-read.invalid/auth',
@@ -116,11 +120,43 @@ export async function firstReads(): Promise<Record<string, FirstRead[]>> {
         return new Response('{}', { status: 400 });
       },
     });
-    (await route.prefetch()).prefetch(client, new URLSearchParams(), {});
+    (await route.prefetch()).prefetch(
+      client,
+      new URLSearchParams(),
+      Object.fromEntries(params.map((name) => [name, FIRST_READ_PARAM])),
+    );
     for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
     if (reads.length) table[route.path] = reads;
   }
   return table;
+}
+
+let readsTable: Promise<Record<string, FirstRead[]>> | undefined;
+
+/**
+ * SWR's cache for a route's screen once its prefetch's reads have answered (each with a list of no rows and `total`),
+ * keyed as its screen asks: the screen drawn as the app draws it with its first page in.
+ */
+async function answeredReads(route: (typeof PROTECTED_ROUTES)[number], total: number) {
+  const shared = globalThis as { __mpaPreloaded?: [unknown, Promise<unknown>][] };
+  const preloaded: [unknown, Promise<unknown>][] = (shared.__mpaPreloaded = []);
+  const client = createClient({
+    authBaseUrl: 'http://first-read.invalid/auth',
+    apiBaseUrl: CAPTURE_API,
+    session: memorySessionStore({ authToken: CAPTURE_TOKEN, isAuthenticated: 'true' }),
+    fetch: async () =>
+      new Response(JSON.stringify({ items: [], totalCount: total }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+  });
+  try {
+    (await route.prefetch!()).prefetch(client, new URLSearchParams(), {});
+  } finally {
+    delete shared.__mpaPreloaded;
+  }
+  const fallback: Record<string, unknown> = {};
+  for (const [key, answer] of preloaded) fallback[unstable_serialize(key as Key)] = await answer;
+  return fallback;
 }
 
 /** The frame of one route, as the markup to put inside `#root`. */
@@ -140,15 +176,17 @@ export async function renderFrame({ path, frame, public: outside, ...header }: F
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = createClient({ authBaseUrl: '/auth', apiBaseUrl: '/api', session: memorySessionStore() });
   let grid: CapturedGrid | null = null;
-  const body = renderToString(
-    <GridCapture.Provider value={(g) => (grid = g)}>
-      <SdkContext.Provider value={client}>
-        <SWRConfig value={{ provider: () => new Map() }}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </SWRConfig>
-      </SdkContext.Provider>
-    </GridCapture.Provider>,
-  );
+  const draw = (fallback: Record<string, unknown> = {}) =>
+    renderToString(
+      <GridCapture.Provider value={(g) => (grid = g)}>
+        <SdkContext.Provider value={client}>
+          <SWRConfig value={{ provider: () => new Map(), fallback }}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </SWRConfig>
+        </SdkContext.Provider>
+      </GridCapture.Provider>,
+    );
+  const body = draw();
   // a list's first page, drawn by the page from its first read before the app's code has come
   const wrap = (node: ReactNode) => (
     <MemoryRouter initialEntries={[`/${path}`]}>
@@ -160,6 +198,15 @@ export async function renderFrame({ path, frame, public: outside, ...header }: F
   const early = grid && EARLY_ROW_ROUTES.has(path) ? earlyRowsSpec(grid, 0, wrap) : null;
   if (grid && EARLY_ROW_ROUTES.has(path) && !early)
     throw new Error(`prerender: /${path}'s grid cannot be drawn early (a column reads too much)`);
+  if (early) {
+    // the pager under the rows, for the page size the first read asks for
+    const [, url] = (await (readsTable ??= firstReads()))[path]?.[early.read] ?? [];
+    const query = new URL(url ?? '/', CAPTURE_API).searchParams;
+    const size = Number([...query].find(([k]) => k.toLowerCase() === 'pagesize')?.[1]);
+    const route = PROTECTED_ROUTES.find((r) => r.path === path)!;
+    early.pager =
+      (await earlyPagerSpec(size, async (total) => draw(await answeredReads(route, total)))) ?? undefined;
+  }
   // a field of the frame takes typing: src/prerender/replay.ts carries it into the app's field when the app takes over
   return `<div class="${FRAME_CLASS}">${body}${early ? earlyRowsElement(early) : ''}</div>`;
 }

@@ -5,3 +5,9 @@ export const FRAME_CLASS = 'mpa-frame';
  * index.html's boot script writes the stored user's into it before the frame paints (vite.config.ts).
  */
 export const FRAME_USER_CLASS = 'mpa-frame-user';
+/**
+ * What a route's parameter is while its first reads are recorded at build time (src/prerender/frame.tsx
+ * `firstReads`): the page's boot script puts the URL's value in its place (vite.config.ts). Ten digits, a mobile
+ * number's form, so the SDK asks for it as it would for a real one.
+ */
+export const FIRST_READ_PARAM = '5550001234';
