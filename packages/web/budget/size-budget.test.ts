@@ -1,8 +1,9 @@
 // @vitest-environment node
 // Size budgets (issue 9), measured on the build output (packages/web/dist, built before `test` runs):
-// the JS that /login loads must stay within 170 KB gzip, and every route chunk within 100 KB gzip.
+// the JS that /login loads must stay within 170 KB gzip, every route chunk within 100 KB gzip, and every page's
+// HTML within TCP's first congestion window.
 // Deterministic: file sizes only, no timing. The measuring code is shared with `npm run bench`.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +32,25 @@ describe('size budgets (gzip -9, from the build output)', () => {
       .filter((c) => c.gzip > BUDGETS.routeChunkGzip)
       .map((c) => `${c.file} ${kb(c.gzip)}`);
     expect(over, `largest: ${m.largestRouteChunk.file} ${kb(m.largestRouteChunk.gzip)}`).toEqual([]);
+  });
+});
+
+describe("each page's HTML (brotli, as served)", () => {
+  const pages = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory()
+        ? e.name === 'assets'
+          ? []
+          : pages(join(dir, e.name))
+        : e.name === 'index.html.br'
+          ? [join(dir, e.name)]
+          : [],
+    );
+
+  it(`is at most ${BUDGETS.pageHtmlBrotli} bytes: the first paint waits for no second round trip`, () => {
+    const sizes = pages(dist).map((f) => ({ page: f.slice(dist.length), bytes: statSync(f).size }));
+    expect(sizes.length).toBeGreaterThan(20);
+    expect(sizes.filter((s) => s.bytes > BUDGETS.pageHtmlBrotli)).toEqual([]);
   });
 });
 
