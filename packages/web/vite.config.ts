@@ -243,6 +243,9 @@ function bootScript(routesFile: string): Plugin {
                 html += S.row.replace(/\\uE000(\\w)(\\d*)\\uE001/g, function (m, k, n) { return k === 'i' ? r : k === 'j' ? r + 2 : cells[n]; });
               }
               into.innerHTML = html + S.tail;
+              // the body's height as the app's for these rows and this width (a row's width is the columns')
+              var B = S.body, lr = into.querySelector('.mpa-light-row');
+              if (B && lr) into.style.height = B[0] + (Math.max(1, d.length) - 1) * B[1] + (parseFloat(lr.style.width) > into.clientWidth ? B[2] : 0) + 'px';
               // the pager under them, for the server's total (earlyRows.tsx EarlyPager)
               var P = S.pager, all = total === undefined ? d.length : total, grid = into.closest('.mpa-grid');
               if (P && grid && all % 1 === 0 && all >= d.length) {

@@ -7,6 +7,7 @@
 // (the app draws it as before).
 import { createRef, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { gridBodyHeight, ROW_HEIGHT, SCROLLBAR } from '../components/DataGrid/DataGrid';
 import { LightRows } from '../components/DataGrid/LightRows';
 import { MOBILE_QUERY } from '../hooks/useMediaQuery';
 import type { CapturedGrid } from './gridCapture';
@@ -41,6 +42,11 @@ export interface EarlyRowsSpec {
   templates: string[];
   /** The pager under the grid, where every template below draws it as React does. */
   pager?: EarlyPager;
+  /**
+   * The grid body's height (DataGrid's gridBodyHeight) with one row, for each row more, and for a horizontal scrollbar
+   * (where the columns are wider than the body): the frame's is the skeleton's, drawn for a width it did not know.
+   */
+  body: [number, number, number];
 }
 
 /**
@@ -369,6 +375,7 @@ export function earlyRowsSpec(
     read,
     prefsKey: `mpa-grid:${grid.listId}`,
     phone: MOBILE_QUERY,
+    body: [gridBodyHeight(1, false), ROW_HEIGHT, SCROLLBAR],
     head: head.replace('aria-rowcount="3"', `aria-rowcount="${token('c')}"`),
     tail,
     row,

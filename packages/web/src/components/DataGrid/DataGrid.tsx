@@ -104,7 +104,11 @@ registerIcons({ 'column-layout': i16ColumnLayout, reset: i16Reset });
 /** A row's height, in the placeholder and the Table alike. */
 export const ROW_HEIGHT = 34;
 const HEADER_HEIGHT = 34;
-const SCROLLBAR = 16;
+/** The grid body's height for `rows` rows (one at least: the empty text), with a scrollbar where the columns overflow. */
+export const gridBodyHeight = (rows: number, overflows: boolean): number =>
+  HEADER_HEIGHT + Math.max(1, rows) * ROW_HEIGHT + (overflows ? SCROLLBAR : 0) + 1;
+/** What gridBodyHeight adds for a horizontal scrollbar. */
+export const SCROLLBAR = 16;
 // a page's usual size: the rows, when they come, do not push down what is below the grid
 const SKELETON_ROWS = 10;
 // the longest the Table waits for an idle moment before it is brought in anyway
@@ -342,7 +346,7 @@ export function DataGrid<T>(p: DataGridProps<T>) {
         className={`mpa-grid-body${p.loading && !skeleton ? ' mpa-grid-stale' : ''}`}
         ref={body}
         style={{
-          height: HEADER_HEIGHT + Math.max(1, n) * ROW_HEIGHT + (total > available ? SCROLLBAR : 0) + 1,
+          height: gridBodyHeight(n, total > available),
         }}
         onKeyDown={(e) => (want(), keys.onKeyDown(e))}
         onFocus={(e) => (want(), keys.onFocus(e))}
