@@ -12,6 +12,7 @@ import {
   useStack,
   whileServerFails,
 } from './harness';
+import { goInApp } from './routeList';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAxMDAAAAXiAMBjUNrMgAAAABJRU5ErkJggg==',
@@ -83,7 +84,8 @@ describe('shop categories (spec §2, §4, §5)', () => {
     await page.getByRole('button', { name: 'Page 2' }).click();
     await page.waitForURL((u) => u.searchParams.get('page') === '2');
     await poll(() => names(page)).toEqual(['Stationery']);
-    await page.goto('/shop-categories?q=florist');
+    // the list as just loaded, searched in the app (the screen follows its URL)
+    await goInApp(page, '/shop-categories?q=florist');
     await poll(() => names(page)).toEqual(['E2E Florist']);
     const icon = async () =>
       (await categories(page).cell('Category Name', 'E2E Florist', 'Icon')).getByRole('img', {
@@ -115,8 +117,9 @@ describe('shop categories (spec §2, §4, §5)', () => {
     ).toBe(0);
 
     // reorder: by Order, move the second up; the two swapped rows are saved 1-based
-    await page.goto('/shop-categories?sort=ord');
-    await categories(page).settled();
+    await goInApp(page, '/shop-categories?sort=ord');
+    await poll(() => categories(page).sortState('Order')).toBe('ascending');
+    await poll(async () => (await names(page)).length).toBeGreaterThan(1);
     const before = await names(page);
     expect(await page.getByRole('button', { name: `Move ${before[0]} up` }).isDisabled()).toBe(true);
     const body = page.waitForRequest((r) => r.url().includes('/Shops/v1/category/reorder'));
@@ -129,7 +132,7 @@ describe('shop categories (spec §2, §4, §5)', () => {
     await categories(page).settled();
     await poll(() => names(page)).toEqual([before[1], before[0], ...before.slice(2)]);
 
-    await page.goto('/shop-categories?q=flowers');
+    await goInApp(page, '/shop-categories?q=flowers');
     await page.getByRole('button', { name: 'Delete E2E Flowers' }).click();
     await page.getByRole('alertdialog').getByText(t.confirmDelete).waitFor();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

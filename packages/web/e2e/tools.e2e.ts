@@ -677,7 +677,14 @@ async function runNpmStart(
     return exited;
   };
   try {
-    await expect.poll(() => out, { timeout: 20_000 }).toContain('Press Ctrl+C to stop.');
+    // what it prints once it serves (a beforeAll may start it: no expect.poll there); the timeout only bounds a failure
+    await new Promise<void>((ready, fail) => {
+      const check = () => out.includes('Press Ctrl+C to stop.') && ready();
+      child.stdout.on('data', check);
+      child.stderr.on('data', check);
+      void exited.then((code) => fail(new Error(`npm start exited (${code}) before it served:\n${out}`)));
+      setTimeout(() => fail(new Error(`npm start did not serve within 20 s:\n${out}`)), 20_000).unref();
+    });
   } catch (e) {
     await stop();
     throw e;
@@ -727,16 +734,28 @@ async function signInAndOpenVendors(
 }
 
 describe('npm start (tools/start.mjs)', () => {
+  // one run for both tests: the browser's visit first, then the run is stopped (what the last test is about)
   let dataDir: string;
+  let run: Awaited<ReturnType<typeof runNpmStart>>;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'mpa-start-'));
+    run = await runNpmStart(dataDir);
   });
   afterAll(async () => {
+    await run?.stop();
     await rm(dataDir, { recursive: true, force: true });
   });
 
+  it('a list screen sends no CORS preflight: the panel calls the API and auth through its own origin', async () => {
+    const sent = await signInAndOpenVendors(run.web);
+    expect(sent.filter((r) => r.startsWith('OPTIONS '))).toEqual([]);
+    expect(sent).toContain(`POST ${run.web}/auth/v1/asignin/mobile-pwd`);
+    expect(sent.some((r) => r.startsWith(`GET ${run.web}/api/Vendors/v1?`))).toBe(true);
+    // straight to the dev API only the images of the upload URLs it hands out
+    expect(sent.filter((r) => r.includes(run.api) && !r.startsWith(`GET ${run.api}/uploads/`))).toEqual([]);
+  });
+
   it('starts the dev API and the panel, prints the URL and the demo credentials, and stops cleanly on SIGTERM', async () => {
-    const run = await runNpmStart(dataDir);
     try {
       expect(run.output()).toContain(`username ${DEMO.username} and password ${DEMO.password}`);
       expect(run.web).toBeTruthy();
@@ -761,20 +780,6 @@ describe('npm start (tools/start.mjs)', () => {
       expect(await run.stop()).toBe(0);
     }
     expect(run.output()).toContain('Stopped.');
-  });
-
-  it('a list screen sends no CORS preflight: the panel calls the API and auth through its own origin', async () => {
-    const run = await runNpmStart(dataDir);
-    try {
-      const sent = await signInAndOpenVendors(run.web);
-      expect(sent.filter((r) => r.startsWith('OPTIONS '))).toEqual([]);
-      expect(sent).toContain(`POST ${run.web}/auth/v1/asignin/mobile-pwd`);
-      expect(sent.some((r) => r.startsWith(`GET ${run.web}/api/Vendors/v1?`))).toBe(true);
-      // straight to the dev API only the images of the upload URLs it hands out
-      expect(sent.filter((r) => r.includes(run.api) && !r.startsWith(`GET ${run.api}/uploads/`))).toEqual([]);
-    } finally {
-      await run.stop();
-    }
   });
 });
 

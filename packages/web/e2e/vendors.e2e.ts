@@ -187,7 +187,6 @@ describe('vendors (demo seed)', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await page.goto('/vendors?q=9876543210');
-    await page.reload();
     await waitRows(page);
     expect(await columnTexts(page, 'Mobile')).toEqual(['9876543210']);
     expect(await columnTexts(page, 'Name')).toEqual(['Zed Testvendor']);
