@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { precompress } from '../../tools/precompress.mjs';
 import { FIRST_READS_META, prerenderFrames, ROUTES_META } from './vite.prerender';
 import { darkThemeStylesheet } from './vite.darktheme';
-import { FIRST_READ_PARAM, FRAME_CLASS, FRAME_USER_CLASS } from './src/prerender/frameClass';
+import { FIRST_READ_PARAM, FRAME_CLASS, FRAME_CLICKABLE, FRAME_USER_CLASS } from './src/prerender/frameClass';
 
 // The app's code, asked for by one inline script at the end of <body> (the entry's tags are taken out of
 // index.html): its stylesheet, its module and this URL's route code. The script looks at the URL the page was
@@ -44,7 +44,7 @@ const ROWS_WAIT_MS = 1000;
 
 /**
  * The early input's capture, in <head> so it listens before any of the frame is parsed or painted: the clicks on
- * the prerendered frame's buttons (a key's Enter or Space on one is a click too) and where the focus is in it,
+ * the prerendered frame's buttons and tabs (a key's Enter or Space on one is a click too) and where the focus is in it,
  * kept for src/prerender/replay.ts, which replays them on the app's own controls once the app has taken the frame
  * over (Angular's event replay and jsaction do the same). Links are not touched: they work as links. A focus that
  * left for nothing (a click beside) is forgotten a task later, unless the app's taking the frame away blurred it.
@@ -55,10 +55,13 @@ const earlyInputScript = (): string =>
       (function () {
         var q = (window.__mpaEarly = { clicks: [], focus: null });
         function at(t, s) { return t && t.closest ? t.closest('.${FRAME_CLASS} ' + s) : null; }
-        addEventListener('click', function (e) { var b = at(e.target, 'button'); if (b && !b.disabled) q.clicks.push(b); }, true);
+        function keep(e) { var b = at(e.target, '${FRAME_CLICKABLE}'); if (b && !b.disabled && b.getAttribute('aria-disabled') !== 'true') q.clicks.push(b); }
+        addEventListener('click', keep, true);
+        // a tab is worked by Enter and Space too (a button's keys make a click, kept above)
+        addEventListener('keydown', function (e) { if ((e.key === 'Enter' || e.key === ' ') && at(e.target, '[role="tab"]') === e.target) keep(e); }, true);
         // a frame's form (/login's) is sent by the app: its submit button's click, kept above, is replayed there
         addEventListener('submit', function (e) { if (at(e.target, 'form') === e.target) e.preventDefault(); }, true);
-        addEventListener('focusin', function (e) { q.focus = at(e.target, 'button,input,select,textarea'); }, true);
+        addEventListener('focusin', function (e) { q.focus = at(e.target, '${FRAME_CLICKABLE},input,select,textarea'); }, true);
         addEventListener('focusout', function (e) { var t = e.target; if (!e.relatedTarget) setTimeout(function () { if (t.isConnected && q.focus === t) q.focus = null; }); }, true);
       })();
     </script>`;

@@ -43,6 +43,18 @@ describe('before the app has taken the frame over', () => {
     expect(await page.locator('.mpa-grid-chooser').count()).toBe(1);
   });
 
+  it("a click on a list's tab, and Enter on another one, select the last once the app is up", async () => {
+    const { page, release } = await openHeld('/redemptions');
+    await frame(page).getByRole('tab', { name: 'Approved' }).click();
+    await frame(page).getByRole('tab', { name: 'Rejected' }).focus();
+    await page.keyboard.press('Enter');
+    await takeOver(page, release);
+    const rejected = page.getByRole('tab', { name: 'Rejected' });
+    await expect.poll(() => rejected.getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tab', { name: 'Approved' }).getAttribute('aria-selected')).toBe('false');
+    expect(await rejected.evaluate((tab) => tab === document.activeElement)).toBe(true);
+  });
+
   it('Enter on the focused primary button and Space on the focused sidebar toggle act once the app is up', async () => {
     const { page, release } = await openHeld('/appointments');
     await frame(page).getByRole('button', { name: 'Toggle sidebar' }).focus();

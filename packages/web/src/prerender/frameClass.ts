@@ -11,3 +11,8 @@ export const FRAME_USER_CLASS = 'mpa-frame-user';
  * number's form, so the SDK asks for it as it would for a real one.
  */
 export const FIRST_READ_PARAM = '5550001234';
+/**
+ * The frame's controls whose clicks are kept until the app is up and then done on the app's same control
+ * (vite.config.ts `earlyInputScript`, src/prerender/replay.ts): buttons, and tabs (Blueprint draws a tab as a div).
+ */
+export const FRAME_CLICKABLE = 'button,[role="tab"]';

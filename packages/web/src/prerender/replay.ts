@@ -1,12 +1,12 @@
 // What the user did on the prerendered frame before the app took it over, done again on the app's own controls
 // (the early event contract of Angular's event replay and Google's jsaction): the page's inline capture
-// (vite.config.ts `earlyInputScript`) keeps the clicks on the frame's buttons and where the focus is; the frame's
+// (vite.config.ts `earlyInputScript`) keeps the clicks on the frame's buttons and tabs and where the focus is; the frame's
 // fields keep what was typed or chosen in them. Once React has replaced the frame with the same markup, each
-// field's value goes into the app's field, the focus into the app's control, and each click to the app's button,
+// field's value goes into the app's field, the focus into the app's control, and each click to the app's same control,
 // once, in order.
-import { FRAME_CLASS } from './frameClass';
+import { FRAME_CLASS, FRAME_CLICKABLE } from './frameClass';
 
-/** The page's inline capture: the frame's buttons clicked, in order, and the frame's control that has the focus. */
+/** The page's inline capture: the frame's buttons and tabs clicked, in order, and the frame's control that has the focus. */
 interface EarlyInput {
   clicks: HTMLElement[];
   focus: HTMLElement | null;
@@ -18,7 +18,7 @@ declare global {
   }
 }
 
-const CONTROLS = 'button, input, select, textarea';
+const CONTROLS = `${FRAME_CLICKABLE}, input, select, textarea`;
 /** How long a click waits for its control to be drawn (a part of the screen that comes a little after it). */
 const WAIT_FOR_CONTROL_MS = 5000;
 
