@@ -176,6 +176,9 @@ function request(
         method: o.method ?? (o.body === undefined ? 'GET' : 'POST'),
         headers: o.headers,
         ca: tlsCert || undefined,
+        // a connection of its own: Node's kept-alive pool would send the next request on a connection nginx is
+        // closing after a refused body (a browser sends such a read again; http.request says 'socket hang up')
+        agent: false,
       },
       (res) => {
         const chunks: Buffer[] = [];
