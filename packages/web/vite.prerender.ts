@@ -39,13 +39,10 @@ export const ROUTES_META = 'mpa-routes';
 function ownRouteTable(html: string, path: string): string {
   const meta = new RegExp(`<meta name="${ROUTES_META}" content=("[^"]*"|'[^']*')>`).exec(html);
   if (!meta) throw new Error(`prerender: /${path}'s page has no <meta name="${ROUTES_META}">`);
-  const decoded = meta[1]
-    .slice(1, -1)
-    .replace(
-      /&(quot|#39|#x27|amp);/g,
-      (_, e: string) => ({ quot: '"', '#39': "'", '#x27': "'", amp: '&' })[e]!,
-    );
-  const table = JSON.parse(decoded) as { F: string[]; R: [string, number, number[]][] };
+  const table = JSON.parse(attributeText(meta[1].slice(1, -1))) as {
+    F: string[];
+    R: [string, number, number[]][];
+  };
   const files: string[] = [];
   const index = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
   const routes = table.R.filter(([p]) => p === path || p === 'login').map(([p, prot, f]) => [
@@ -58,6 +55,13 @@ function ownRouteTable(html: string, path: string): string {
     `<meta name="${ROUTES_META}" content=${singleQuoted({ F: files, R: routes })}>`,
   );
 }
+
+/** An attribute's value as written (React's and singleQuoted's escapes undone). */
+const attributeText = (escaped: string): string =>
+  escaped.replace(
+    /&(quot|#39|#x27|lt|gt|amp);/g,
+    (_, e: string) => ({ quot: '"', '#39': "'", '#x27': "'", lt: '<', gt: '>', amp: '&' })[e]!,
+  );
 
 /** A JSON value as a single-quoted attribute's text (JSON is full of double quotes). */
 const singleQuoted = (value: unknown): string =>
@@ -178,10 +182,7 @@ const EARLY_ROWS = /<template id="mpa-early-rows" data-spec="([^"]*)">[\s\S]*?<\
 function compactEarlyRows(frame: string, html: string): string {
   const spec = EARLY_ROWS.exec(frame)?.[1];
   if (spec === undefined) return html;
-  const json = spec.replace(
-    /&(quot|#x27|lt|gt|amp);/g,
-    (_, e: string) => ({ quot: '"', '#x27': "'", lt: '<', gt: '>', amp: '&' })[e]!,
-  );
+  const json = attributeText(spec);
 
   const start = html.indexOf('<template id="mpa-early-rows"');
   const end = html.indexOf('</template>', start);
