@@ -11,35 +11,20 @@ import {
   type Intent,
 } from '@blueprintjs/core';
 import { LightTag } from '../LightControls';
-import type { BulkOutcome } from '@marketplace-admin/sdk';
+import type { BulkItem, BulkRunView } from './useBulkRun';
 import { useT, type Id } from '../../i18n';
 import '../words';
 
-/** One row of a bulk run: queued until the SDK's runner reports its outcome. */
-export interface BulkItem {
-  id: number;
-  title: string;
-  state: 'queued' | BulkOutcome;
-  message?: string;
-}
-
-const LABEL: Record<BulkItem['state'], Id> = {
-  queued: 'ui.components.queued',
-  done: 'operations.done',
-  failed: 'operations.failed',
-  'already-processed': 'operations.alreadyProcessed',
-};
-const INTENT: Record<BulkItem['state'], Intent> = {
-  queued: 'none',
-  done: 'success',
-  failed: 'danger',
-  'already-processed': 'warning',
+const STATES: Record<BulkItem['state'], [Id, Intent]> = {
+  queued: ['ui.components.queued', 'none'],
+  done: ['operations.done', 'success'],
+  failed: ['operations.failed', 'danger'],
+  'already-processed': ['operations.alreadyProcessed', 'warning'],
 };
 
 export interface BulkResultsProps {
   title: string;
-  items: BulkItem[];
-  running: boolean;
+  view: BulkRunView;
   onClose(): void;
   /** Shown as 'Retry failed (n)' while failed items exist and nothing runs. */
   onRetry?(): void;
@@ -47,12 +32,11 @@ export interface BulkResultsProps {
   children?: ReactNode;
 }
 
-/**
- * Progress and the per-item outcome of a bulk action (the SDK runner's: done, failed with the
- * reason, already processed), in a dialog that cannot be closed while writes are going out.
- */
-export function BulkResults({ title, items, running, onClose, onRetry, children }: BulkResultsProps) {
+/** Progress and each item's outcome of a bulk run, in a dialog that stays while writes are going out. */
+export function BulkResults({ title, view, onClose, onRetry, children }: BulkResultsProps) {
   const t = useT();
+  if (!view) return null;
+  const { items, running } = view;
   const count = (s: BulkItem['state']): number => items.filter((i) => i.state === s).length;
   const failed = count('failed');
   const done = count('done');
@@ -95,7 +79,7 @@ export function BulkResults({ title, items, running, onClose, onRetry, children 
                   <td>{i.id}</td>
                   <td>{i.title}</td>
                   <td>
-                    <LightTag intent={INTENT[i.state]}>{t(LABEL[i.state])}</LightTag> {i.message ?? ''}
+                    <LightTag intent={STATES[i.state][1]}>{t(STATES[i.state][0])}</LightTag> {i.message ?? ''}
                   </td>
                 </tr>
               ))}

@@ -1,74 +1,74 @@
-import { memoryJournal, type BulkReport, type BulkRunOptions, type Journal } from '@marketplace-admin/sdk';
+import {
+  memoryJournal,
+  type BulkOutcome,
+  type BulkReport,
+  type BulkRunOptions,
+  type Journal,
+} from '@marketplace-admin/sdk';
 import { useCallback, useRef, useState } from 'react';
+import { toastError } from '../../app/toaster';
 import { useRefreshQueueBadges } from '../../hooks/queueBadges';
-import type { BulkItem } from './BulkResults';
+import type { Id } from '../../i18n';
 
-/** What the panel shows of a bulk run: one row per item, and whether writes are still going out. */
-export interface BulkRunView {
-  items: BulkItem[];
-  running: boolean;
+/** One row of a bulk run: queued until the SDK's runner reports its outcome. */
+export interface BulkItem {
+  id: number;
+  title: string;
+  state: 'queued' | BulkOutcome;
+  message?: string;
 }
 
-/** Runs one of the SDK's bulk operations (approveMany, rejectMany...) with the options the hook supplies. */
-export type BulkOperationCall = (o: BulkRunOptions) => Promise<BulkReport>;
+export type BulkRunView = { items: BulkItem[]; running: boolean } | null;
 
 /**
- * React state over the SDK's bulk runner: the rows of the results dialog follow each item's
- * outcome, and "Retry failed" resumes the same run from its journal (in memory): failed items are
- * looked up on the server first and sent again only while still pending — the SDK's rule, not ours.
+ * React state over the SDK's bulk runner: a row per item follows its outcome, and "Retry failed" resumes the
+ * run from its journal (failed items are looked up on the server first and sent again only while pending).
  */
 export function useBulkRun() {
-  const [view, setView] = useState<BulkRunView | null>(null);
-  const journal = useRef<Journal | null>(null);
+  const [view, setView] = useState<BulkRunView>(null);
+  const journal = useRef<Journal>(memoryJournal());
   const items = useRef<BulkItem[]>([]);
   const refreshQueueBadges = useRefreshQueueBadges();
+  const show = (running: boolean) => setView({ items: items.current, running });
 
-  const run = useCallback(
-    async (call: BulkOperationCall): Promise<BulkReport> => {
-      setView({ items: items.current, running: true });
-      try {
-        return await call({
-          journal: journal.current!,
-          concurrency: 4,
-          onResult: (r) => {
-            items.current = items.current.map((i) =>
-              i.id === r.id ? { ...i, state: r.outcome, message: r.message } : i,
-            );
-            setView({ items: items.current, running: true });
-          },
-        });
-      } finally {
-        setView({ items: items.current, running: false });
-        // whatever came of it, some items may have left the queue
-        void refreshQueueBadges();
-      }
-    },
-    [refreshQueueBadges],
-  );
+  /** Runs `call` over `rows` (null: the last run again, its failed items queued), then tells how it went. */
+  const run = async (
+    rows: Array<{ id: number; title: string }> | null,
+    call: (o: BulkRunOptions) => Promise<BulkReport>,
+    failure: Id,
+  ) => {
+    if (rows) journal.current = memoryJournal();
+    items.current = rows
+      ? rows.map((r) => ({ ...r, state: 'queued' }))
+      : items.current.map((i) => (i.state === 'failed' ? { ...i, state: 'queued', message: undefined } : i));
+    show(true);
+    let thrown = false;
+    try {
+      await call({
+        journal: journal.current,
+        concurrency: 4,
+        onResult: (r) => {
+          items.current = items.current.map((i) =>
+            i.id === r.id ? { ...i, state: r.outcome, message: r.message } : i,
+          );
+          show(true);
+        },
+      });
+    } catch (e) {
+      thrown = true;
+      toastError(e, failure);
+    }
+    show(false);
+    // whatever came of it, some items may have left the queue
+    void refreshQueueBadges();
+    const done = items.current.filter((i) => i.state === 'done').map((i) => i.id);
+    return {
+      thrown,
+      total: items.current.length,
+      done,
+      failed: items.current.filter((i) => i.state === 'failed'),
+    };
+  };
 
-  /** A new run over these items. */
-  const start = useCallback(
-    (rows: Array<{ id: number; title: string }>, call: BulkOperationCall): Promise<BulkReport> => {
-      journal.current = memoryJournal();
-      items.current = rows.map((r) => ({ ...r, state: 'queued' }));
-      return run(call);
-    },
-    [run],
-  );
-
-  /** The same run again: the journal knows what is done; failed items go back to queued until the server says. */
-  const retry = useCallback(
-    (call: BulkOperationCall): Promise<BulkReport> => {
-      items.current = items.current.map((i) =>
-        i.state === 'failed' ? { ...i, state: 'queued', message: undefined } : i,
-      );
-      return run(call);
-    },
-    [run],
-  );
-
-  /** The rows as they are now (for a summary right after a run, before React re-renders). */
-  const snapshot = useCallback((): BulkItem[] => items.current, []);
-
-  return { view, start, retry, snapshot, close: useCallback(() => setView(null), []) };
+  return { view, run, running: Boolean(view?.running), close: useCallback(() => setView(null), []) };
 }

@@ -6,7 +6,7 @@ import {
   type RedemptionRequest,
 } from '@marketplace-admin/sdk';
 import { useState } from 'react';
-import { showToast, toastError } from '../../app/toaster';
+import { showToast } from '../../app/toaster';
 import { BulkResults, useBulkRun } from '../../components/BulkResults';
 import { FormDialog } from '../../components/FormDialog';
 import { useSdk } from '../../hooks/useSdk';
@@ -18,11 +18,7 @@ registerEnglish(sdkEnglish);
 
 const texts = catalogue.redemption;
 
-/**
- * Approves the selected pending requests with one note: asks for the note, then hands the run to
- * the SDK's `approveMany` (4 at a time, a result per request, nothing approved twice: a request
- * another admin moved meanwhile is reported as already processed). "Retry failed" resumes the run.
- */
+/** Approves the selected pending requests with one note through the SDK's `approveMany` (nothing twice). */
 export function BulkApprove({
   requests,
   onClose,
@@ -43,38 +39,21 @@ export function BulkApprove({
 
   const approve = (o: BulkRunOptions) => sdk.redemptions.approveMany(requests, { ...o, note });
   const run = async (retry: boolean) => {
-    try {
-      if (retry) await bulk.retry(approve);
-      else
-        await bulk.start(
-          requests.map((r) => ({ id: r.redeemRequestId, title: titleOf(r) })),
-          approve,
-        );
-      const items = bulk.snapshot();
-      const done = items.filter((i) => i.state === 'done').map((i) => i.id);
-      const failed = items.filter((i) => i.state === 'failed').length;
-      void showToast({
-        message: t('redemption.bulkApprove.approved', { done: done.length, total: items.length, failed }),
-        intent: failed ? 'warning' : 'success',
-      });
-      onFinished(done);
-    } catch (e) {
-      toastError(e, 'redemption.updateFailed');
-    }
-  };
-
-  const start = () => {
-    setTried(true);
-    if (!note.trim()) return;
-    void run(false);
+    const rows = retry ? null : requests.map((r) => ({ id: r.redeemRequestId, title: titleOf(r) }));
+    const { thrown, done, total, failed } = await bulk.run(rows, approve, 'redemption.updateFailed');
+    if (thrown) return;
+    void showToast({
+      message: t('redemption.bulkApprove.approved', { done: done.length, total, failed: failed.length }),
+      intent: failed.length ? 'warning' : 'success',
+    });
+    onFinished(done);
   };
 
   if (bulk.view) {
     return (
       <BulkResults
         title={t('redemption.bulkApprove.title')}
-        items={bulk.view.items}
-        running={bulk.view.running}
+        view={bulk.view}
         onClose={onClose}
         onRetry={() => void run(true)}
       >
@@ -89,7 +68,10 @@ export function BulkApprove({
       title={t('redemption.bulkApprove.title')}
       submitText={t('redemption.bulkApprove.submit', { n: requests.length })}
       width={480}
-      onSubmit={start}
+      onSubmit={() => {
+        setTried(true);
+        if (note.trim()) void run(false);
+      }}
       onClose={onClose}
     >
       <p>{t('redemption.bulkApprove.intro', { n: requests.length })}</p>

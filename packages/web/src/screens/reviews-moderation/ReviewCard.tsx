@@ -5,13 +5,27 @@ import {
   type ReviewStatus,
 } from '@marketplace-admin/sdk';
 import { memo } from 'react';
+import { useIsMobile } from '../../hooks/useMediaQuery';
 import { formatDateTime } from '../../app/format';
 import { LightButton, LightCheckbox } from '../../components/LightControls';
 import { SvgIcon } from '../../components/SvgIcon';
-import { useT } from '../../i18n';
-import { reviewTitle } from './reviewKeys';
+import { t as translate, useT, type Translate } from '../../i18n';
+import type { useReviewQueue } from './useReviewQueue';
+import { VirtualList } from './VirtualList';
 
-export interface ReviewCardProps {
+/** A review's title, or the words for none in the panel's language. */
+export const reviewTitle = (r: Review, t: Translate = translate): string =>
+  r.reviewTitle || t('ui.reviews.noTitle');
+
+/** Focuses a part of a review card once the virtual list has drawn it. */
+export const focusInCard =
+  (part: 'card' | 'notes') =>
+  (item: HTMLElement): void =>
+    item
+      .querySelector<HTMLElement>(part === 'card' ? '[role="article"]' : '.mpa-review-notes input')
+      ?.focus();
+
+interface ReviewCardProps {
   review: Review;
   tab: ReviewStatus;
   notes: string;
@@ -29,6 +43,11 @@ export interface ReviewCardProps {
   onActivate(id: number): void;
 }
 
+const DECISIONS = [
+  ['approve', 'A', 'tick', 'success'],
+  ['reject', 'R', 'disable', 'warning'],
+] as const;
+
 function Stars({ rating }: { rating: number }) {
   const t = useT();
   const r = Math.max(0, Math.min(5, Math.round(rating)));
@@ -42,12 +61,10 @@ function Stars({ rating }: { rating: number }) {
 }
 
 /**
- * One review: title, text, rating, created date, moderator notes (max 200, counter) and the
- * actions of its tab (spec §4). Every server text is rendered by React as text, never as HTML.
- * Drawn light: native elements with Blueprint's classes (card, checkbox, input group, buttons, tag,
- * icons), so a screenful of cards costs a few elements each, not a dozen Blueprint components.
+ * One review (spec §4): title, text, rating, date, moderator notes (max 200, counted) and its tab's actions.
+ * Drawn light (native elements with Blueprint's classes): a screenful of cards costs a few elements each.
  */
-export const ReviewCard = memo(function ReviewCard({
+const ReviewCard = memo(function ReviewCard({
   review,
   tab,
   notes,
@@ -132,26 +149,17 @@ export const ReviewCard = memo(function ReviewCard({
             >{`${notes.length}/${MODERATOR_NOTES_MAX}`}</span>
           </span>
         </div>
-        {actions.approve && (
+        {DECISIONS.filter(([what]) => actions[what]).map(([what, status, icon, intent]) => (
           <LightButton
-            text={t('ui.reviews.approve')}
-            label={t('ui.reviews.approveTitle', { title })}
-            icon="tick"
-            intent="success"
+            key={what}
+            text={t(`ui.reviews.${what}`)}
+            label={t(`ui.reviews.${what}Title`, { title })}
+            icon={icon}
+            intent={intent}
             disabled={busy}
-            onClick={() => onModerate(review, 'A')}
+            onClick={() => onModerate(review, status)}
           />
-        )}
-        {actions.reject && (
-          <LightButton
-            text={t('ui.reviews.reject')}
-            label={t('ui.reviews.rejectTitle', { title })}
-            icon="disable"
-            intent="warning"
-            disabled={busy}
-            onClick={() => onModerate(review, 'R')}
-          />
-        )}
+        ))}
         <LightButton
           text={t('ui.reviews.delete')}
           label={t('ui.reviews.deleteTitle', { title })}
@@ -165,3 +173,48 @@ export const ReviewCard = memo(function ReviewCard({
     </div>
   );
 });
+
+/** A card's height; on a phone its notes take a line of their own, its buttons the next. */
+const ITEM_HEIGHT = { desktop: 156, phone: 196 };
+
+/** A tab's cards in a windowed list; a card is drawn again only when what it shows has changed. */
+export function ReviewCards({
+  rows,
+  tab,
+  label,
+  queue,
+}: {
+  rows: Review[];
+  tab: ReviewStatus;
+  label: string;
+  queue: ReturnType<typeof useReviewQueue>;
+}) {
+  const phone = useIsMobile();
+  const { notes, selected, cursor, isBusy } = queue;
+  return (
+    <VirtualList
+      label={label}
+      items={rows}
+      itemHeight={phone ? ITEM_HEIGHT.phone : ITEM_HEIGHT.desktop}
+      height="calc(100vh - 300px)"
+      itemKey={(r) => r.reviewID}
+      reveal={queue.reveal}
+      renderItem={(r) => (
+        <ReviewCard
+          review={r}
+          tab={tab}
+          notes={notes[r.reviewID] ?? ''}
+          selected={selected.has(r.reviewID)}
+          active={cursor.activeKey === r.reviewID}
+          busy={isBusy(r.reviewID) || queue.bulk.running}
+          result={queue.results[r.reviewID]}
+          onNotes={queue.onNotes}
+          onSelect={queue.onSelect}
+          onModerate={queue.moderate}
+          onDelete={queue.remove}
+          onActivate={cursor.activateKey}
+        />
+      )}
+    />
+  );
+}
