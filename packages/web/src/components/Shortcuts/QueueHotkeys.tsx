@@ -4,9 +4,8 @@ import { ctrlOrCmd, QUEUE_SHORTCUTS, type QueueAction, type QueueId } from './sh
 
 export type QueueHandlers = Partial<Record<QueueAction, (e: KeyboardEvent) => void>>;
 
-/** Keys that still work in a text field: leaving it, and submitting the form it is in. */
+/** Keys that still work in a text field (leaving it, submitting its form); keys that repeat while held. */
 const IN_FIELDS: ReadonlySet<QueueAction> = new Set(['leaveField', 'submit']);
-/** Keys that may repeat while held: moving. An action repeats only when pressed again. */
 const REPEATS: ReadonlySet<QueueAction> = new Set(['next', 'previous']);
 
 const isField = (el: Element | null): el is HTMLElement =>
@@ -21,13 +20,9 @@ function inOverlay(target: EventTarget | null): boolean {
 }
 
 /**
- * The keyboard of a review or redemption queue (CONTRACT §7), on Blueprint's hotkeys: registered
- * as global keys of the screen's group (so they work wherever focus is on the page, and the `?`
- * help lists them), never while typing in a field (but Esc, which leaves it, and Ctrl/Cmd+Enter in
- * the redeem note), never under a dialog. Handlers may change on every render; the keys do not.
- *
- * A component, not a hook for the screen: whatever uses Blueprint's hotkeys context is drawn again
- * whenever any hotkey is registered (a grid's, on its redraws), and that must not be the screen.
+ * A queue's keyboard (CONTRACT §7) as Blueprint's global hotkeys of the screen's group (the `?` help lists them):
+ * never while typing in a field (but Esc and Ctrl/Cmd+Enter), never under a dialog. A component, not a hook: what
+ * uses the hotkeys context is drawn again whenever any hotkey is registered, and that must not be the screen.
  */
 export function QueueHotkeys({ queue, handlers }: { queue: QueueId; handlers: QueueHandlers }): null {
   const current = useRef(handlers);

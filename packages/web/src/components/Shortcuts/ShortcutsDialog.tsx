@@ -9,10 +9,7 @@ registerEnglish(english);
 
 const OURS = new Set(SHORTCUT_GROUPS.flatMap((g) => g.lines.map((l) => `${g.name}\n${l.label}`)));
 
-/**
- * Every shortcut: the panel's own groups (all of them, wherever the dialog is opened, so the queue
- * keys can be learnt before visiting a queue) and anything else registered now (a data grid's copy).
- */
+/** The panel's own groups (all, so a queue's keys can be learnt before visiting it), then any registered now. */
 function shortcutGroups(registered: readonly HotkeyConfig[]): ShortcutGroup[] {
   const groups = SHORTCUT_GROUPS.map((g) => ({ name: g.name, lines: [...g.lines] as ShortcutLine[] }));
   for (const h of registered) {
@@ -28,6 +25,8 @@ function shortcutGroups(registered: readonly HotkeyConfig[]): ShortcutGroup[] {
   }
   return groups;
 }
+
+const headingId = (group: string) => `shortcuts-${group.replace(/\W+/g, '-')}`;
 
 /** The `?` help (drawn by the layout's HotkeysProvider in place of Blueprint's own dialog). */
 export function ShortcutsDialog({
@@ -56,12 +55,8 @@ export function ShortcutsDialog({
       <DialogBody className="mpa-shortcuts-body">
         {isOpen &&
           shortcutGroups(registered).map((g) => (
-            <section
-              key={g.name}
-              className="mpa-shortcut-group"
-              aria-labelledby={`shortcuts-${g.name.replace(/\W+/g, '-')}`}
-            >
-              <H4 id={`shortcuts-${g.name.replace(/\W+/g, '-')}`}>{say(g.name)}</H4>
+            <section key={g.name} className="mpa-shortcut-group" aria-labelledby={headingId(g.name)}>
+              <H4 id={headingId(g.name)}>{say(g.name)}</H4>
               <ul className="mpa-shortcut-list">
                 {g.lines.map((l) => (
                   <li key={l.label} className={Classes.HOTKEY}>

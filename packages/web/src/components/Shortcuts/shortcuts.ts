@@ -1,8 +1,4 @@
-/**
- * Every keyboard shortcut of the panel, in one table: the hooks register them from here (Blueprint
- * combo syntax) and the `?` dialog lists them from here, so the two cannot drift apart. Labels and group
- * names are message ids: the dialog says them in the panel's language.
- */
+// Every shortcut of the panel, in one table the hooks register and the `?` help lists (labels are message ids).
 import type { Id } from '../../i18n';
 
 /** One line of the help: what it does, and the combos that do it (Blueprint syntax: 'mod+b', 'shift+a', 'down'). */
@@ -27,10 +23,7 @@ export const GLOBAL_SHORTCUTS = {
   help: { label: 'ui.shortcuts.help', combos: ['?'] },
 } as const satisfies Record<string, ShortcutLine>;
 
-/**
- * Ctrl or Cmd (CONTRACT §7: "Ctrl/Cmd+B") on every platform: Blueprint's 'mod' is only one of them
- * (Cmd on a Mac, Ctrl elsewhere), so a shortcut is registered once per modifier.
- */
+/** Ctrl or Cmd on every platform (CONTRACT §7: "Ctrl/Cmd+B"): Blueprint's 'mod' is only one of them. */
 export const ctrlOrCmd = (combo: string): string[] => [
   combo.replace(/^mod\+/, 'ctrl+'),
   combo.replace(/^mod\+/, 'meta+'),
@@ -55,46 +48,28 @@ export interface QueueShortcut extends ShortcutLine {
 
 export type QueueId = 'reviews' | 'redemptions';
 
-const moves = (labels: { next: Id; previous: Id; select: Id }): QueueShortcut[] => [
-  { action: 'next', label: labels.next, combos: ['j', 'down'] },
-  { action: 'previous', label: labels.previous, combos: ['k', 'up'] },
-  { action: 'select', label: labels.select, combos: ['x'] },
+/** A queue's keys; its labels name what it holds ('ui.shortcuts.nextReview', 'ui.shortcuts.searchRequests'). */
+const queueShortcuts = (noun: 'Review' | 'Request', own: QueueShortcut[]): QueueShortcut[] => [
+  { action: 'next', label: `ui.shortcuts.next${noun}`, combos: ['j', 'down'] },
+  { action: 'previous', label: `ui.shortcuts.previous${noun}`, combos: ['k', 'up'] },
+  { action: 'select', label: `ui.shortcuts.select${noun}`, combos: ['x'] },
+  { action: 'approve', label: `ui.shortcuts.approve${noun}`, combos: ['a'] },
+  { action: 'reject', label: `ui.shortcuts.reject${noun}`, combos: ['r'] },
+  { action: 'note', label: `ui.shortcuts.${noun === 'Review' ? 'review' : 'request'}Note`, combos: ['n'] },
+  { action: 'search', label: `ui.shortcuts.search${noun}s`, combos: ['/'] },
+  { action: 'approveSelection', label: `ui.shortcuts.approve${noun}s`, combos: ['shift+a'] },
+  ...own,
+  { action: 'leaveField', label: 'ui.shortcuts.leaveField', combos: ['esc'] },
 ];
 
 /** The queue shortcuts of each screen; the group is the screen's name in the sidebar. */
 export const QUEUE_SHORTCUTS: Record<QueueId, { group: Id; keys: readonly QueueShortcut[] }> = {
-  reviews: {
-    group: 'ui.nav.moderateReviews',
-    keys: [
-      ...moves({
-        next: 'ui.shortcuts.nextReview',
-        previous: 'ui.shortcuts.previousReview',
-        select: 'ui.shortcuts.selectReview',
-      }),
-      { action: 'approve', label: 'ui.shortcuts.approveReview', combos: ['a'] },
-      { action: 'reject', label: 'ui.shortcuts.rejectReview', combos: ['r'] },
-      { action: 'note', label: 'ui.shortcuts.reviewNote', combos: ['n'] },
-      { action: 'search', label: 'ui.shortcuts.searchReviews', combos: ['/'] },
-      { action: 'approveSelection', label: 'ui.shortcuts.approveReviews', combos: ['shift+a'] },
-      { action: 'leaveField', label: 'ui.shortcuts.leaveField', combos: ['esc'] },
-    ],
-  },
+  reviews: { group: 'ui.nav.moderateReviews', keys: queueShortcuts('Review', []) },
   redemptions: {
     group: 'ui.nav.redemptions',
-    keys: [
-      ...moves({
-        next: 'ui.shortcuts.nextRequest',
-        previous: 'ui.shortcuts.previousRequest',
-        select: 'ui.shortcuts.selectRequest',
-      }),
-      { action: 'approve', label: 'ui.shortcuts.approveRequest', combos: ['a'] },
-      { action: 'reject', label: 'ui.shortcuts.rejectRequest', combos: ['r'] },
-      { action: 'note', label: 'ui.shortcuts.requestNote', combos: ['n'] },
-      { action: 'search', label: 'ui.shortcuts.searchRequests', combos: ['/'] },
-      { action: 'approveSelection', label: 'ui.shortcuts.approveRequests', combos: ['shift+a'] },
+    keys: queueShortcuts('Request', [
       { action: 'submit', label: 'ui.shortcuts.submitRedeem', combos: ['mod+enter'] },
-      { action: 'leaveField', label: 'ui.shortcuts.leaveField', combos: ['esc'] },
-    ],
+    ]),
   },
 };
 
@@ -104,11 +79,7 @@ export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
   ...Object.values(QUEUE_SHORTCUTS).map((q) => ({ name: q.group, lines: q.keys })),
 ];
 
-/**
- * The palette's "Go to the oldest pending redemption": Redemptions opened on its defaults (Pending,
- * requestDateTime ascending, page 1) with this navigation state makes the first request active and
- * closes any redeem form. Here, not in the screen, so the palette does not load the screen to name it.
- */
+/** The palette's "Go to the oldest pending redemption" (here, so the palette need not load the screen). */
 export const OLDEST_PENDING_PATH = '/redemptions';
 export const OLDEST_PENDING_STATE = { activate: 'oldest-pending' } as const;
 

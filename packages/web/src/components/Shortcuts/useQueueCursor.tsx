@@ -1,8 +1,21 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { t } from '../../i18n';
+import '../words';
 
 type Key = string | number;
 
-export interface QueueCursorOptions<T> {
+export type QueueCursor<T> = ReturnType<typeof useQueueCursor<T>>;
+
+/**
+ * The active item of a queue, the one the keys act on: moved by index (so it outlives a virtual list's window),
+ * replaced by the item in its place when it leaves the list, every change said in a polite live region.
+ */
+export function useQueueCursor<T>({
+  rows,
+  keyOf,
+  describe,
+  onReplaced,
+}: {
   /** The items shown now (undefined while a tab's first load runs). */
   rows: readonly T[] | undefined;
   keyOf(row: T): Key;
@@ -10,43 +23,7 @@ export interface QueueCursorOptions<T> {
   describe(row: T, index: number): string;
   /** After the active item left the list and the one in its place became active (e.g. to focus it). */
   onReplaced?(row: T | undefined, index: number): void;
-}
-
-export interface QueueCursor<T> {
-  /** The active item's key (kept while it is scrolled out of view; null when none). */
-  activeKey: Key | null;
-  /** Its index in `rows`, -1 when none. */
-  activeIndex: number;
-  active: T | undefined;
-  /** Makes the item at `index` active and says which it is. */
-  activate(index: number, opts?: { silent?: boolean }): void;
-  /** Makes an item active by its key, quietly (a click or focus inside it). */
-  activateKey(key: Key | null): void;
-  /** Moves by `delta` and returns the index now active; -1 at either end (nothing moved). With none active, the first item becomes active. */
-  move(delta: 1 | -1, opts?: { silent?: boolean }): number;
-  /**
-   * An action on `key` that takes it out of the list: when it has gone, the item in its place becomes
-   * active and `done` is said with it ("Review "X" approved. Next: ..."). `settle` says what happened when
-   * the item stayed (a failure).
-   */
-  expectLeaving(key: Key, done: string): { settle(ok: boolean, failed: string): void };
-  /** Says `text` in the polite live region. */
-  announce(text: string): void;
-  /** The live region: render it once in the screen. */
-  liveRegion: ReactNode;
-}
-
-/**
- * The active item of a queue: one item the keys act on, moved by index (so it outlives the window of
- * a virtual list), kept in place when the item leaves the list (the next one takes its place), and
- * every change said to screen readers in a polite live region.
- */
-export function useQueueCursor<T>({
-  rows,
-  keyOf,
-  describe,
-  onReplaced,
-}: QueueCursorOptions<T>): QueueCursor<T> {
+}) {
   const [activeKey, setActiveKey] = useState<Key | null>(null);
   const [message, setMessage] = useState({ text: '', n: 0 });
   const announce = useCallback((text: string) => setMessage((m) => ({ text, n: m.n + 1 })), []);
@@ -67,11 +44,14 @@ export function useQueueCursor<T>({
     setActiveKey(next === undefined ? null : latest.current.keyOf(next));
     if (done !== null)
       announce(
-        next === undefined ? `${done} None left.` : `${done} Next: ${latest.current.describe(next, at)}.`,
+        next === undefined
+          ? t('ui.components.queueNoneLeft', { done })
+          : t('ui.components.queueNext', { done, next: latest.current.describe(next, at) }),
       );
     latest.current.onReplaced?.(next, at);
   }, [rows, activeKey, activeIndex, announce]);
 
+  /** Makes the item at `index` active and says which it is. */
   const activate = useCallback(
     (index: number, opts: { silent?: boolean } = {}) => {
       const row = rows?.[index];
@@ -82,20 +62,21 @@ export function useQueueCursor<T>({
     [rows, keyOf, describe, announce],
   );
 
+  /** Moves by `delta` (from none: to the first); the index now active, -1 at either end (nothing moved). */
   const move = (delta: 1 | -1, opts?: { silent?: boolean }): number => {
-    if (!rows?.length) return -1;
     const to = activeIndex < 0 ? 0 : activeIndex + delta;
-    if (to < 0 || to >= rows.length) return -1;
+    if (!rows?.length || to < 0 || to >= rows.length) return -1;
     activate(to, opts);
     return to;
   };
 
+  /** An action that takes `key` out of the list: once gone, `done` is said with the item now in its place. */
   const expectLeaving = useCallback(
     (key: Key, done: string) => {
       leaving.current = { key, done };
       return {
+        /** Says what happened if the item stayed (the write failed, or the list is not read yet). */
         settle(ok: boolean, failed: string) {
-          // still waiting: the write failed, or it worked and the list has not been read again
           if (leaving.current?.key !== key) return;
           leaving.current = null;
           announce(ok ? done : failed);
@@ -105,22 +86,22 @@ export function useQueueCursor<T>({
     [announce],
   );
 
-  const liveRegion = (
-    <div className="mpa-sr-only mpa-queue-live" role="status" aria-live="polite" aria-atomic="true">
-      {/* a new node per message: the same words said twice are still said */}
-      <span key={message.n}>{message.text}</span>
-    </div>
-  );
-
   return {
+    /** The active item's key (kept while it is scrolled out of view), its index in `rows`, the item. */
     activeKey: activeIndex >= 0 ? activeKey : null,
     activeIndex,
     active: activeIndex >= 0 ? rows![activeIndex] : undefined,
     activate,
+    /** Makes an item active by its key, quietly (a click or focus inside it). */
     activateKey: setActiveKey,
     move,
     expectLeaving,
     announce,
-    liveRegion,
+    /** The live region, drawn once by the screen; a new node per message, so the same words are said again. */
+    liveRegion: (
+      <div className="mpa-sr-only mpa-queue-live" role="status" aria-live="polite" aria-atomic="true">
+        <span key={message.n}>{message.text}</span>
+      </div>
+    ),
   };
 }

@@ -25,16 +25,8 @@ export const focusInCard =
       .querySelector<HTMLElement>(part === 'card' ? '[role="article"]' : '.mpa-review-notes input')
       ?.focus();
 
-interface ReviewCardProps {
-  review: Review;
-  tab: ReviewStatus;
-  notes: string;
-  selected: boolean;
-  /** The item the keyboard acts on: a focus ring and aria-current. */
-  active: boolean;
-  busy: boolean;
-  /** The last bulk result of this review, if any. */
-  result?: { ok: boolean; text: string };
+/** What a card does, the same object for every card (a memo'd card is drawn again only when its own props change). */
+export interface ReviewCardActions {
   onNotes(id: number, notes: string): void;
   onSelect(id: number, selected: boolean): void;
   onModerate(review: Review, status: 'A' | 'R'): void;
@@ -72,12 +64,19 @@ const ReviewCard = memo(function ReviewCard({
   active,
   busy,
   result,
-  onNotes,
-  onSelect,
-  onModerate,
-  onDelete,
-  onActivate,
-}: ReviewCardProps) {
+  on,
+}: {
+  review: Review;
+  tab: ReviewStatus;
+  notes: string;
+  selected: boolean;
+  /** The item the keyboard acts on: a focus ring and aria-current. */
+  active: boolean;
+  busy: boolean;
+  /** The last bulk result of this review, if any. */
+  result?: { ok: boolean; text: string };
+  on: ReviewCardActions;
+}) {
   const t = useT();
   const id = review.reviewID;
   const actions = reviewTabActions(tab);
@@ -91,7 +90,7 @@ const ReviewCard = memo(function ReviewCard({
       aria-current={active || undefined}
       role="article"
       tabIndex={-1}
-      onFocus={() => onActivate(id)}
+      onFocus={() => on.onActivate(id)}
     >
       <div className="mpa-review-head">
         {tab === 'pending' && (
@@ -100,7 +99,7 @@ const ReviewCard = memo(function ReviewCard({
             label={t('ui.reviews.selectReview', { title })}
             checked={selected}
             disabled={busy}
-            onChange={(e) => onSelect(id, e.currentTarget.checked)}
+            onChange={(e) => on.onSelect(id, e.currentTarget.checked)}
           />
         )}
         <h2 id={`review-${id}-title`} className="mpa-review-title">
@@ -140,7 +139,7 @@ const ReviewCard = memo(function ReviewCard({
             maxLength={MODERATOR_NOTES_MAX}
             value={notes}
             disabled={busy}
-            onChange={(e) => onNotes(id, e.currentTarget.value)}
+            onChange={(e) => on.onNotes(id, e.currentTarget.value)}
           />
           <span className="bp6-input-action">
             <span
@@ -157,7 +156,7 @@ const ReviewCard = memo(function ReviewCard({
             icon={icon}
             intent={intent}
             disabled={busy}
-            onClick={() => onModerate(review, status)}
+            onClick={() => on.onModerate(review, status)}
           />
         ))}
         <LightButton
@@ -167,7 +166,7 @@ const ReviewCard = memo(function ReviewCard({
           intent="danger"
           minimal
           disabled={busy}
-          onClick={() => onDelete(review)}
+          onClick={() => on.onDelete(review)}
         />
       </div>
     </div>
@@ -208,11 +207,7 @@ export function ReviewCards({
           active={cursor.activeKey === r.reviewID}
           busy={isBusy(r.reviewID) || queue.bulk.running}
           result={queue.results[r.reviewID]}
-          onNotes={queue.onNotes}
-          onSelect={queue.onSelect}
-          onModerate={queue.moderate}
-          onDelete={queue.remove}
-          onActivate={cursor.activateKey}
+          on={queue.card}
         />
       )}
     />

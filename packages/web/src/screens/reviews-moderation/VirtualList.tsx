@@ -7,28 +7,9 @@ export interface Reveal {
   then?(item: HTMLElement): void;
 }
 
-export interface VirtualListProps<T> {
-  items: readonly T[];
-  /** Fixed height of every item, in px (gap included). */
-  itemHeight: number;
-  /** Height of the scrolling viewport (CSS length). */
-  height: string;
-  itemKey(item: T, index: number): string | number;
-  renderItem(item: T, index: number): ReactNode;
-  /** Accessible name of the list. */
-  label: string;
-  /** Items rendered above and below the visible ones. */
-  overscan?: number;
-  className?: string;
-  /** Scrolls an item into view by index (it need not be rendered yet: the keyboard moves by index). */
-  reveal?: Reveal | null;
-}
-
 /**
- * A windowed list: only the items in (and near) the viewport are in the DOM, absolutely placed in
- * a spacer as tall as the whole list, so 5,000 items scroll as fast as 50. The scrolling box is the list
- * (focusable, so the keyboard scrolls it); items carry aria-setsize / aria-posinset so assistive technology
- * knows the full length.
+ * A windowed list: only the items in (and near) the viewport are in the DOM, placed in a spacer as tall as the
+ * whole list, so 5,000 items scroll as fast as 50; items carry aria-setsize / aria-posinset (the full length).
  */
 export function VirtualList<T>({
   items,
@@ -37,10 +18,19 @@ export function VirtualList<T>({
   itemKey,
   renderItem,
   label,
-  overscan = 4,
-  className,
   reveal,
-}: VirtualListProps<T>) {
+}: {
+  items: readonly T[];
+  /** Fixed height of every item, in px (gap included). */
+  itemHeight: number;
+  /** The scrolling viewport's CSS height. */
+  height: string;
+  itemKey(item: T, index: number): string | number;
+  renderItem(item: T, index: number): ReactNode;
+  label: string;
+  /** Scrolls an item into view by index (drawn or not: the keyboard moves by index). */
+  reveal?: Reveal | null;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(800);
@@ -90,9 +80,8 @@ export function VirtualList<T>({
   // the items beyond the view are drawn once the first ones have painted
   const settled = useIdleAfter(true);
 
-  // A shorter list (new tab, search) must not leave the viewport scrolled past its end. The element is read only
-  // when the list is scrolled: reading scrollTop forces the page's style and layout, which on the first render
-  // (the screen's stylesheet just in) cost ~100 ms of that task.
+  // a shorter list must not leave the viewport past its end; scrollTop is read only once scrolled (it forces
+  // a layout: ~100 ms of the first render's task)
   const scrolled = useRef(0);
   scrolled.current = scrollTop;
   useEffect(() => {
@@ -103,7 +92,8 @@ export function VirtualList<T>({
     }
   }, [items.length, itemHeight]);
 
-  const extra = settled ? overscan : 0;
+  // items drawn above and below the visible ones
+  const extra = settled ? 4 : 0;
   const first = Math.max(0, Math.floor(scrollTop / itemHeight) - extra);
   const last = Math.min(items.length, Math.ceil((scrollTop + viewport) / itemHeight) + extra);
   const shown = [];
@@ -126,7 +116,7 @@ export function VirtualList<T>({
   return (
     <div
       ref={ref}
-      className={`mpa-vlist ${className ?? ''}`}
+      className="mpa-vlist"
       style={{ height, overflowY: 'auto', position: 'relative' }}
       onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
       tabIndex={0}

@@ -16,10 +16,12 @@ import { listKeyMatches } from '../../hooks/useListQuery';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import { translateText, useT } from '../../i18n';
-import { focusInCard, reviewTitle } from './ReviewCard';
+import { focusInCard, reviewTitle, type ReviewCardActions } from './ReviewCard';
 import type { Reveal } from './VirtualList';
 
 const DECISION = { approve: 'A', reject: 'R' } as const;
+const toggled = (s: ReadonlySet<number>, id: number, on = !s.has(id)) =>
+  new Set(on ? [...s, id] : [...s].filter((x) => x !== id));
 
 /**
  * The review tab as a queue (CONTRACT §7): the active card the keys act on (focus follows it, and when it leaves
@@ -87,16 +89,6 @@ export function useReviewQueue(
     },
     [confirm, sdk, run, t],
   );
-  const onNotes = useCallback(
-    (id: number, v: string) => setNotes((n) => ({ ...n, [id]: v.slice(0, MODERATOR_NOTES_MAX) })),
-    [],
-  );
-  const onSelect = useCallback(
-    (id: number, on: boolean) =>
-      setSelected((s) => new Set(on ? [...s, id] : [...s].filter((x) => x !== id))),
-    [],
-  );
-
   const rows = list.rows ?? [];
   const byId = useMemo(() => new Map(rows.map((r) => [r.reviewID, r])), [rows]);
   const selectedShown = [...selected].filter((id) => byId.has(id));
@@ -144,7 +136,7 @@ export function useReviewQueue(
       named: (r) => ({ title: reviewTitle(r, t) }),
       isSelected: (r) => selected.has(r.reviewID),
       selectedCount: selectedShown.length,
-      toggle: (r) => onSelect(r.reviewID, !selected.has(r.reviewID)),
+      toggle: (r) => setSelected((s) => toggled(s, r.reviewID)),
       approveSelection: () => void startBulk('A'),
       // spec §4: Approve is hidden on the Approved tab, Reject on the Rejected tab
       refused: (what) =>
@@ -166,7 +158,19 @@ export function useReviewQueue(
     },
   };
 
+  const card = useMemo<ReviewCardActions>(
+    () => ({
+      onNotes: (id, v) => setNotes((n) => ({ ...n, [id]: v.slice(0, MODERATOR_NOTES_MAX) })),
+      onSelect: (id, on) => setSelected((s) => toggled(s, id, on)),
+      onModerate: moderate,
+      onDelete: remove,
+      onActivate: activateKey,
+    }),
+    [moderate, remove, activateKey],
+  );
+
   return {
+    card,
     cursor,
     keys,
     search,
@@ -179,10 +183,6 @@ export function useReviewQueue(
     bulk,
     bulkOf,
     startBulk,
-    moderate,
-    remove,
-    onNotes,
-    onSelect,
     isBusy,
     reload,
     confirmElement,
