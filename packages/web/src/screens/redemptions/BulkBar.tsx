@@ -2,17 +2,18 @@ import { LightButton } from '../../components/LightControls';
 import { useT } from '../../i18n';
 import type { useRedemptionSelection } from './useRedemptionSelection';
 
-export interface BulkBarProps {
+/** The Pending tab's bar above the grid: how many are chosen, select all `matching` the search, clear, approve. */
+export function BulkBar({
+  selection,
+  matching,
+  search,
+  onApprove,
+}: {
   selection: ReturnType<typeof useRedemptionSelection>;
-  /** How many pending requests match the search. */
   matching: number;
-  /** The search they match. */
   search: string | undefined;
   onApprove(): void;
-}
-
-/** The Pending tab's bar above the grid: how many are chosen, select all matching, clear, approve the chosen. */
-export function BulkBar({ selection, matching, search, onApprove }: BulkBarProps) {
+}) {
   const t = useT();
   const { collecting } = selection;
   const selected = selection.selected.size;

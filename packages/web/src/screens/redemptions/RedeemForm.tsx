@@ -19,21 +19,21 @@ const NEW_STATUSES = ['Approved', 'Rejected'] as const;
 export type NewStatus = (typeof NEW_STATUSES)[number];
 
 /** A key asked for the form (a new object each time): this status chosen, if any, and the note focused. */
-export interface RedeemFormRequest {
-  status?: NewStatus;
-}
+export type RedeemFormRequest = { status?: NewStatus };
 
-export interface RedeemFormProps {
+/** The inline redeem form (spec §2/§5): new status and note, both required; `onDone` reads the list again. */
+export function RedeemForm({
+  request,
+  prepared,
+  onDone,
+  onCancel,
+}: {
   request: RedemptionRequest;
   /** Set by the queue's keys (a, r, n): applied whenever a new one arrives, also while the form is open. */
   prepared?: RedeemFormRequest | null;
-  /** After the write succeeded, with the status sent: the list is read again here. */
   onDone(status: string): Promise<unknown>;
   onCancel(): void;
-}
-
-/** The inline redeem form (spec §2/§5): new status and note, both required. */
-export function RedeemForm({ request, prepared, onDone, onCancel }: RedeemFormProps) {
+}) {
   const t = useT();
   const sdk = useSdk();
   const [status, setStatus] = useState('');
@@ -44,8 +44,7 @@ export function RedeemForm({ request, prepared, onDone, onCancel }: RedeemFormPr
   // the redeem is one write: busy while it runs, its toast, then the list is read again (onDone)
   const write = useRowAction(() => onDone(status));
 
-  // opened from a card far down a phone's list: the form, above the list, comes into view (on a wider screen
-  // the grid's keyboard keeps the focus where it is, and the form is in view above the grid's rows)
+  // opened from a card far down a phone's list, the form above the list comes into view
   const phone = useIsMobile();
   useEffect(() => {
     if (phone) card.current?.scrollIntoView?.({ block: 'nearest' });

@@ -32,10 +32,7 @@ const amount = (id: string, key: 'redeemTokens' | 'redeemRate' | 'redeemValue', 
   return { id, header, sortKey: key, width, render: (r) => <span className="mpa-num">{text(r)}</span>, text };
 };
 
-/**
- * The columns of a tab. The request's id identifies a row (unique, short, and what the row's
- * buttons and the bulk results name); the note is shown once a request has been decided.
- */
+/** A tab's columns: the request's id names a row (as its buttons and the bulk results do); a decided one's note. */
 export function redemptionColumns(tab: RedemptionStatus): Col[] {
   return [
     { id: 'id', ...R('redeemRequestId'), width: 72 },

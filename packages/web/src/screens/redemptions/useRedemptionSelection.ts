@@ -3,10 +3,7 @@ import { useMemo, useState } from 'react';
 import { toastError } from '../../app/toaster';
 import { useT } from '../../i18n';
 
-/**
- * The pending requests chosen for bulk approval. The selection outlives the page it was made on (the bulk
- * run needs each request, not only its id); "select all" collects every request matching the search.
- */
+/** The pending requests chosen for bulk approval, kept across pages; "select all" collects the whole search. */
 export function useRedemptionSelection(sdk: MpaClient, rows: RedemptionRequest[] | undefined) {
   const t = useT();
   const [selected, setSelected] = useState<Map<number, RedemptionRequest>>(new Map());

@@ -6,7 +6,9 @@ import { useListQuery } from '../../hooks/useListQuery';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import { fetchFlagCount, FLAG_COUNT, FLAGGED, UNRESOLVED_FLAGS } from './load';
-import { useT } from '../../i18n';
+import { useT, type Id } from '../../i18n';
+
+const STATUS_WORDS: Record<string, Id | undefined> = { A: 'ui.reviews.approved', R: 'ui.reviews.rejected' };
 
 /** The flagged notice's count (the server's total of unresolved flags), read with the screen's first page. */
 export function useFlagCount() {
@@ -14,11 +16,7 @@ export function useFlagCount() {
   return useListQuery(FLAGGED, FLAG_COUNT, fetchFlagCount(sdk), 'reviews.loadFlaggedFailed');
 }
 
-/**
- * Flagged reviews with unresolved flags, each with a Resolve action (spec §2/§4). The notice shows the server's
- * count (`head`, from useFlagCount); the flags themselves (every page: there may be thousands) are read when
- * "Show flags" opens them.
- */
+/** Reviews with unresolved flags, each to Resolve (spec §2/§4); the flags (every page) are read once shown. */
 export function FlaggedReviews({
   head,
   onResolved,
@@ -90,15 +88,7 @@ export function FlaggedReviews({
                     <div className="mpa-flagged-text">{String(f.reviewText ?? '')}</div>
                   </td>
                   <td>
-                    <LightTag>
-                      {t(
-                        f.moderatedStatus === 'A'
-                          ? 'ui.reviews.approved'
-                          : f.moderatedStatus === 'R'
-                            ? 'ui.reviews.rejected'
-                            : 'ui.reviews.pending',
-                      )}
-                    </LightTag>
+                    <LightTag>{t(STATUS_WORDS[f.moderatedStatus ?? ''] ?? 'ui.reviews.pending')}</LightTag>
                   </td>
                   <td className="mpa-actions-cell">
                     <Button
