@@ -12,30 +12,24 @@ import {
 import type { IconName } from '@blueprintjs/icons';
 import type { ChangeEvent, HTMLAttributes, MouseEvent, ReactNode } from 'react';
 
-/*
- * The controls a list draws on every row, card and toolbar: Blueprint's own components with the panel's defaults
- * (small buttons, minimal tags) and props named for what the rows need. They were hand-drawn copies of
- * Blueprint's markup, kept off its components for the first paint's sake; measured against them, Blueprint's
- * components cost the first paint nothing we can see (the layout chunk is 1.2 kB smaller, CPU to the first row
- * within the noise): they are in the entry chunk already.
- */
+// The controls a list draws on every row, card and toolbar: Blueprint's components with the panel's defaults
+// (small buttons, minimal tags) and props named for what the rows need.
 
 export interface LightButtonProps {
   icon?: IconName;
-  /** Drawn after the text (Button's `endIcon`). */
   endIcon?: IconName;
   text?: ReactNode;
-  /** Blueprint's sizes: small (the default here, for rows and toolbars) or medium. */
+  /** Small (the default here, for rows and toolbars) or medium. */
   size?: 'small' | 'medium';
   /** The accessible name when it differs from the text (or there is none). */
   label?: string;
   intent?: Intent;
   minimal?: boolean;
   disabled?: boolean;
-  /** A write under way: Blueprint's Button with its spinner takes the button's place until it ends. */
+  /** A write under way: a spinner in its place. */
   loading?: boolean;
   className?: string;
-  /** It opens a menu or a dialog (closed while it is drawn light: the popover takes its place when open). */
+  /** It opens a menu or a dialog (closed while drawn here: the popover takes its place when open). */
   haspopup?: 'menu' | 'dialog';
   /** Blueprint's AnchorButton: off with aria-disabled, so it still gets hover (a tooltip saying why). */
   anchor?: boolean;
@@ -54,8 +48,6 @@ export function LightButton({
   haspopup,
   anchor,
   expanded,
-  'aria-describedby': describedBy,
-  'aria-current': current,
   ...button
 }: LightButtonProps) {
   const props = {
@@ -63,8 +55,6 @@ export function LightButton({
     size,
     variant: minimal ? ('minimal' as const) : undefined,
     'aria-label': label,
-    'aria-describedby': describedBy,
-    'aria-current': current,
     'aria-haspopup': haspopup,
     'aria-expanded': expanded ?? (haspopup ? false : undefined),
   };
@@ -83,15 +73,14 @@ export interface LightCheckboxProps {
 
 /** Blueprint's `<Checkbox>`, its name beside the box only when `visible`. */
 export function LightCheckbox({ label, visible, ...checkbox }: LightCheckboxProps) {
-  return visible ? <Checkbox {...checkbox} label={label} /> : <Checkbox {...checkbox} aria-label={label} />;
+  return <Checkbox {...checkbox} {...(visible ? { label } : { 'aria-label': label })} />;
 }
 
 export interface LightTagProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   intent?: Intent;
-  /** Blueprint's minimal look (the default here); false for the filled one. */
+  /** Minimal (the default here); false for the filled one. */
   minimal?: boolean;
   round?: boolean;
-  /** Drawn before and after the text, as Tag's `icon` and `endIcon`. */
   icon?: ReactNode;
   endIcon?: ReactNode;
   children: ReactNode;
@@ -102,13 +91,11 @@ export function LightTag({ minimal = true, icon, endIcon, ...tag }: LightTagProp
   return <Tag {...tag} minimal={minimal} icon={icon as IconName} endIcon={endIcon as IconName} />;
 }
 
-export interface LightInputGroupProps extends Omit<InputGroupProps, 'className'> {
-  /** The group's class (the input's own is Blueprint's). */
-  groupClassName?: string;
-}
-
-/** Blueprint's `<InputGroup>`: the list toolbars' search boxes, a form row repeated on every line. */
-export function LightInputGroup({ groupClassName, ...input }: LightInputGroupProps) {
+/** Blueprint's `<InputGroup>` (the list toolbars' search boxes), `groupClassName` the group's class. */
+export function LightInputGroup({
+  groupClassName,
+  ...input
+}: Omit<InputGroupProps, 'className'> & { groupClassName?: string }) {
   return <InputGroup {...input} className={groupClassName} />;
 }
 

@@ -1,6 +1,6 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import './Pager.css';
-import { useT, type Translate } from '../i18n';
+import { useT, type Id, type Translate } from '../i18n';
 import { LightButton } from './LightControls';
 import './words';
 
@@ -37,38 +37,31 @@ function showing(t: Translate, page: number, pageSize: number, total: number): s
 }
 
 /**
- * Numbered pagination with 'Showing X to Y of N items' (spec §9): Previous, page numbers (with
- * gaps for long lists) and Next. The current page is marked aria-current. Its buttons are drawn light (LightButton):
- * the pager comes with every page of rows, and Blueprint's Button measures its text and draws again once mounted.
+ * Numbered pagination with 'Showing X to Y of N items' (spec §9): Previous, page numbers (with gaps for long
+ * lists) and Next. The current page is marked aria-current.
  */
 export function Pager({ page, pageSize, total, onPageChange, disabled }: PagerProps) {
   const t = useT();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const step = (icon: 'chevron-left' | 'chevron-right', label: Id, to: number) => (
+    <LightButton
+      size="medium"
+      icon={icon}
+      label={t(label)}
+      disabled={disabled || to < 1 || to > pageCount}
+      onClick={() => onPageChange(to)}
+    />
+  );
   return (
     <nav className="mpa-pager" aria-label={t('ui.components.pagination')}>
       <span className="mpa-pager-text" aria-live="polite">
         {showing(t, page, pageSize, total)}
       </span>
       <ButtonGroup variant="outlined" size="small">
-        <LightButton
-          size="medium"
-          icon="chevron-left"
-          label={t('ui.components.previousPage')}
-          disabled={disabled || page <= 1}
-          onClick={() => onPageChange(page - 1)}
-        />
+        {step('chevron-left', 'ui.components.previousPage', page - 1)}
         {pageWindow(page, pageCount).map((p, i) =>
           p === null ? (
-            <button
-              key={`gap-${i}`}
-              type="button"
-              className="bp6-button bp6-disabled"
-              disabled
-              aria-hidden
-              tabIndex={-1}
-            >
-              <span className="bp6-button-text">…</span>
-            </button>
+            <Button key={`gap-${i}`} text="…" disabled aria-hidden />
           ) : (
             <LightButton
               key={p}
@@ -82,13 +75,7 @@ export function Pager({ page, pageSize, total, onPageChange, disabled }: PagerPr
             />
           ),
         )}
-        <LightButton
-          size="medium"
-          icon="chevron-right"
-          label={t('ui.components.nextPage')}
-          disabled={disabled || page >= pageCount}
-          onClick={() => onPageChange(page + 1)}
-        />
+        {step('chevron-right', 'ui.components.nextPage', page + 1)}
       </ButtonGroup>
     </nav>
   );

@@ -2,7 +2,7 @@ import { Button, Checkbox } from '@blueprintjs/core';
 import { useRef } from 'react';
 import { useT } from '../../i18n';
 import { LazyPopover } from '../LazyPopover';
-import './gridWords';
+import './gridCells';
 
 export interface ColumnChooserProps {
   /** The columns that may be hidden (the identifying and actions columns are not among them). */

@@ -18,15 +18,13 @@ import { registerIcons } from '../../app/icons';
 import { ColumnChooser } from './ColumnChooser';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import { CardSort, GridCards } from './GridCards';
-import { GridPlaceholder } from './GridPlaceholder';
 import { LightRows } from './LightRows';
 import type { GridTableProps } from './GridTable';
-import { cellId, headerId, withKey } from './gridIds';
+import { cellId, headerId, withKey, type ShownColumn } from './gridCells';
 import { LightCheckbox } from '../LightControls';
-import { useGridKeys } from './gridKeys';
+import { listen, useGridKeys } from './gridKeys';
 import { GridCapture, type CapturedGrid } from '../../prerender/gridCapture';
 import { useT } from '../../i18n';
-import './gridWords';
 import { readGridPrefs, writeGridPrefs, type GridPrefs } from './gridPrefs';
 import '../toolbar.css';
 import '../text.css';
@@ -57,7 +55,7 @@ export interface DataGridProps<T> {
   listId: string;
   /** Accessible name of the grid (e.g. the screen title). */
   label: string;
-  /** The first column identifies a row: it is never hidden and stays in view when the grid scrolls sideways. */
+  /** The first column identifies a row: never hidden, in view when the grid scrolls sideways. */
   columns: ReadonlyArray<GridColumn<T>>;
   /** Rows of the current page; undefined while the first load runs (a skeleton is shown). */
   rows: readonly T[] | undefined;
@@ -68,7 +66,7 @@ export interface DataGridProps<T> {
   sortBy?: string;
   sortDescending?: boolean;
   onSort?(sortKey: string): void;
-  /** The row's actions (buttons or a menu): a column that is never hidden and stays in view beside the first. */
+  /** The row's actions: a column never hidden, in view beside the first. */
   rowActions?(row: T): ReactNode;
   actionsHeader?: string;
   actionsWidth?: number;
@@ -78,24 +76,20 @@ export interface DataGridProps<T> {
     onChange(next: Set<string | number>): void;
     rowLabel(row: T): string;
   };
-  /** The row the keyboard acts on (a queue's active item): a ring around it, aria-current on its identifying cell; focus in the grid follows it. */
+  /** The row the keyboard acts on (a queue's active item): ringed, aria-current, focus follows it. */
   activeRowKey?: string | number | null;
   /** Focus moved into another row (arrow keys, a click): a queue makes it its active row. */
   onRowFocus?(row: T): void;
   /**
-   * For a list whose columns all fit at 1280 px: the columns' ids in the order the spec draws them (`actions`
-   * for the row's actions), drawn so, nothing frozen, wherever they all fit. Without it, or where they do not
-   * fit (a phone), the identifying column and the actions are frozen in front.
+   * The spec's column order (`actions` for the row's actions), nothing frozen, where every column fits; else
+   * (a phone) the identifying column and the actions are frozen in front.
    */
   columnOrder?: readonly string[];
-  /** The loading text shown to everyone while the first rows load, not only told to screen readers (the spec's 'Loading...' of a list). */
+  /** The spec's 'Loading...' shown while the first rows load, not only told to screen readers. */
   showLoadingText?: boolean;
-  /**
-   * On a phone (below the spec's 768 px) each row is a card: the identifying column its title, the status
-   * column and these columns (ids; default the first two shown) its face, the rest behind "More details".
-   */
+  /** A phone card's face: the status column and these (default the first two shown); the rest behind "More details". */
   cardFace?: readonly string[];
-  /** Controls in front of the column chooser (search, filters, the Export menu; put a `mpa-toolbar-spacer` where they part). */
+  /** Controls in front of the column chooser (put a `mpa-toolbar-spacer` where they part). */
   toolbar?: ReactNode;
 }
 
@@ -103,140 +97,79 @@ registerIcons({ 'column-layout': i16ColumnLayout, reset: i16Reset });
 
 /** A row's height, in the placeholder and the Table alike. */
 export const ROW_HEIGHT = 34;
-const HEADER_HEIGHT = 34;
-/** The grid body's height for `rows` rows (one at least: the empty text), with a scrollbar where the columns overflow. */
-export const gridBodyHeight = (rows: number, overflows: boolean): number =>
-  HEADER_HEIGHT + Math.max(1, rows) * ROW_HEIGHT + (overflows ? SCROLLBAR : 0) + 1;
 /** What gridBodyHeight adds for a horizontal scrollbar. */
 export const SCROLLBAR = 16;
+/** The grid body's height: the header and `rows` rows (one at least: the empty text), and a scrollbar where it overflows. */
+export const gridBodyHeight = (rows: number, overflows: boolean): number =>
+  (1 + Math.max(1, rows)) * ROW_HEIGHT + (overflows ? SCROLLBAR : 0) + 1;
 // a page's usual size: the rows, when they come, do not push down what is below the grid
 const SKELETON_ROWS = 10;
 // the longest the Table waits for an idle moment before it is brought in anyway
 const IDLE_DEADLINE_MS = 3000;
 // how often a swap held back by something under way in the light rows is tried again
 const SWAP_RETRY_MS = 150;
-// the longest a pointer resting on a light row's control holds the swap back (its tooltip would close, a click
-// about to land would meet the leaving row); pressed, a menu open or focus in a control hold it as long as they last
+// the longest a pointer resting on a light row's control holds the swap back (its tooltip, a click about to land)
 const HOVER_HOLD_MS = 4000;
-// the light rows' controls a pointer can rest on
 const CONTROL_HOVERED =
   'button:hover, a:hover, input:hover, select:hover, label:hover, [role="switch"]:hover';
-// Blueprint's Table (GridTable) is fetched when the grid is first used (pointer, focus, a key, a sort, the column
-// chooser) or when the browser is idle: the first page paints as light rows (LightRows), which the Table, mounted
-// hidden beneath them, replaces in place once it has drawn its cells.
 type GridTableComponent = <T>(p: GridTableProps<T>) => ReactNode;
 let loadedTable: GridTableComponent | null = null;
 const loadTable = (): Promise<GridTableComponent> =>
   import('./GridTable').then((m) => (loadedTable = m.default as GridTableComponent));
 
 /**
- * The panel's data grid, on Blueprint's Table: sortable headers (the sort lives in the URL, the
- * caller's), resizable columns and a column chooser kept per list in localStorage ("Reset columns"
- * forgets them), the first column and the actions frozen in view, row selection, copy of selected
- * cells with Ctrl/Cmd+C, a skeleton while the first page loads and the spec's empty text.
+ * The panel's data grid: sortable headers (the sort in the URL, the caller's), resizable columns and a column
+ * chooser kept per list in localStorage, the first column and the actions frozen in view, row selection, copy
+ * with Ctrl/Cmd+C, a skeleton while the first page loads and the spec's empty text.
  *
- * For assistive technology it is an ARIA grid: Blueprint's Table draws cells in layers (the frozen columns
- * in one, the rest in another), never in rows, so the grid's rows are elements of their own that own their
- * cells by id (aria-owns), in the order shown; the keyboard is the grid pattern's (gridKeys.ts).
- *
- * On a phone (below 768 px) the same columns are cards instead (GridCards): nothing to drag sideways, the
- * row's actions and selection in its card, the sort in a picker; the Table's code is not loaded there.
+ * One set of columns, three ways of drawing them (docs/ARCHITECTURE.md, "The grid"): the first page paints as
+ * light rows (LightRows); Blueprint's Table (GridTable), fetched at the grid's first use or when the browser is
+ * idle, is mounted hidden beneath them and takes their place once drawn. Its cells are drawn in layers, never
+ * in rows, so the grid's rows own their cells by id (aria-owns; Blueprint issue #6224); the keyboard is the
+ * grid pattern's (gridKeys.ts). On a phone the columns are cards (GridCards) and the Table is never loaded.
  */
 export function DataGrid<T>(p: DataGridProps<T>) {
   const t = useT();
   const phone = useIsMobile();
   const [prefs, setPrefs] = useState<GridPrefs>(() => readGridPrefs(p.listId));
-  const save = useCallback(
-    (next: GridPrefs) => {
-      setPrefs(next);
-      writeGridPrefs(p.listId, next);
-    },
-    [p.listId],
-  );
-
+  const save = (next: GridPrefs) => {
+    setPrefs(next);
+    writeGridPrefs(p.listId, next);
+  };
   const [identity, ...rest] = p.columns;
   const shown = useMemo(() => rest.filter((c) => !prefs.hidden.includes(c.id)), [rest, prefs.hidden]);
   const rows = p.rows ?? [];
   const skeleton = p.rows === undefined;
   const sel = p.selection;
-
-  // Frozen in front: the selection checkbox, the identifying column and the actions.
-  const front: GridColumn<T>[] = [];
-  if (sel) {
-    const keys = rows.map(p.rowKey);
-    const all = keys.length > 0 && keys.every((k) => sel.selected.has(k));
-    const some = keys.some((k) => sel.selected.has(k));
-    const setAll = (on: boolean): void => {
-      const next = new Set(sel.selected);
-      for (const k of keys) {
-        if (on) next.add(k);
-        else next.delete(k);
-      }
-      sel.onChange(next);
-    };
-    front.push({
-      id: '__select',
-      header: t('ui.grid.select'),
-      width: 44,
-      render: (row) => (
-        <LightCheckbox
-          className="mpa-grid-check"
-          label={sel.rowLabel(row)}
-          checked={sel.selected.has(p.rowKey(row))}
-          onChange={(e) => sel.onChange(withKey(sel.selected, p.rowKey(row), e.currentTarget.checked))}
-        />
-      ),
-      text: () => '',
-      interactive: true,
-      ...{
-        headerControl: (
-          <Checkbox
-            className="mpa-grid-check"
-            aria-label={t('ui.grid.selectAll')}
-            checked={all}
-            indeterminate={some && !all}
-            onChange={(e) => setAll(e.currentTarget.checked)}
-          />
-        ),
-      },
-    } as GridColumn<T> & { headerControl: ReactNode });
-  }
-  front.push(identity);
-  if (p.rowActions) {
-    const actions = p.rowActions;
+  const front = [...selectColumn(t, rows, p.rowKey, sel), identity];
+  if (p.rowActions)
     front.push({
       id: '__actions',
       header: p.actionsHeader ?? t('ui.grid.actions'),
       width: p.actionsWidth ?? 90,
-      render: actions,
+      render: p.rowActions,
       text: () => '',
       interactive: true,
     });
-  }
   const widthOf = (c: GridColumn<T>): number => prefs.widths[c.id] ?? c.width ?? 150;
-  // The grid fills the width it has: the last column takes what the others leave (shown, never saved).
   const body = useRef<HTMLDivElement>(null);
   // measured before the Table mounts, so that it mounts at its final widths (new widths redraw every cell)
   const measured = useWidth(body, phone);
   const available = measured ?? 0;
   const total = [...front, ...shown].reduce((sum, c) => sum + widthOf(c), 0);
-  // the spec's column order where every column fits (a laptop); where they do not (a phone), the identifying
-  // column and the actions are frozen in front, so what a row is and what can be done with it stay in view
   const specOrder = p.columnOrder !== undefined && measured !== null && total <= available;
   const columns = specOrder ? inOrder([...front, ...shown], p.columnOrder!) : [...front, ...shown];
   const frozen = specOrder ? 0 : front.length;
   const widths = columns.map(widthOf);
-  const shownWidths =
-    available > total
-      ? widths.map((w, i) => (i === widths.length - 1 ? w + available - total - 1 : w))
-      : widths;
-  // Blueprint's Table is wanted once the grid is used or the browser is idle; it mounts with the rows and the width
-  // known, in a background render (React builds it in slices between which the page still answers)
+  // the grid fills its width: the last column takes what the others leave (shown, never saved)
+  const shownWidths = widths.map((w, i) =>
+    available > total && i === widths.length - 1 ? w + available - total - 1 : w,
+  );
   const [wanted, want] = useWanted(!phone && !skeleton);
   const GridTable = useGridTable(!phone && wanted);
+  // the Table mounts in a background render, React building it in slices between which the page still answers
   const ready = !skeleton && measured !== null && GridTable !== null;
   const live = useDeferredValue(ready, false) && ready;
-
   const [tableUp, setTableUp] = useState(false);
   const light = useRef<HTMLDivElement>(null);
   const swapped = useSwap(tableUp, light, body);
@@ -244,21 +177,26 @@ export function DataGrid<T>(p: DataGridProps<T>) {
   // busy (for assistive technology and tests) until the Table has taken over, not only until the rows came
   const busy = p.loading || skeleton || (!phone && !swapped);
   const onSort = p.onSort && ((key: string) => (want(), p.onSort!(key)));
-  const n = skeleton ? SKELETON_ROWS : rows.length;
-  const placeholder = (
-    <GridPlaceholder headers={columns.map((c) => c.header)} widths={shownWidths} rows={n} />
-  );
   const activeRow = p.activeRowKey == null ? -1 : rows.findIndex((r) => p.rowKey(r) === p.activeRowKey);
+  const identityIndex = columns.indexOf(identity);
+  const { sortBy, sortDescending } = p;
+  const drawn = {
+    columns,
+    frozen,
+    widths: shownWidths,
+    rows,
+    identityIndex,
+    activeRow,
+    sortBy,
+    sortDescending,
+    onSort,
+  };
   // the frame's build takes the columns from here for the rows the page draws before the app (src/prerender/earlyRows.tsx)
   useContext(GridCapture)?.({
+    ...drawn,
     listId: p.listId,
     label: p.label,
     columns: columns as CapturedGrid['columns'],
-    frozen,
-    widths: shownWidths,
-    identityIndex: columns.indexOf(identity),
-    sortBy: p.sortBy,
-    sortDescending: p.sortDescending,
     sortable: Boolean(onSort),
     emptyText: p.emptyText,
   });
@@ -276,78 +214,50 @@ export function DataGrid<T>(p: DataGridProps<T>) {
       );
       if (!scroller || c < frozen) return;
       const left = shownWidths.slice(0, c).reduce((a, b) => a + b, 0);
-      const right = left + shownWidths[c];
       const frozenWidth = shownWidths.slice(0, frozen).reduce((a, b) => a + b, 0);
       if (left < scroller.scrollLeft + frozenWidth) scroller.scrollLeft = left - frozenWidth;
-      else if (right > scroller.scrollLeft + scroller.clientWidth)
-        scroller.scrollLeft = right - scroller.clientWidth;
+      else if (left + shownWidths[c] > scroller.scrollLeft + scroller.clientWidth)
+        scroller.scrollLeft = left + shownWidths[c] - scroller.clientWidth;
     },
   });
   const owns = (row: number | 'h'): string =>
     columns.map((_, c) => (row === 'h' ? headerId(gridId, c) : cellId(gridId, row, c))).join(' ');
   const empty = !skeleton && rows.length === 0;
-  const chooser = (
-    <ColumnChooser
-      columns={rest.map((c) => ({ id: c.id, header: c.header }))}
-      hidden={prefs.hidden}
-      onToggle={(id, visible) => (
-        want(),
-        save({ ...prefs, hidden: visible ? prefs.hidden.filter((h) => h !== id) : [...prefs.hidden, id] })
-      )}
-      onReset={() => save({ widths: {}, hidden: [] })}
-      resettable={prefs.hidden.length > 0 || Object.keys(prefs.widths).length > 0}
-    />
+  const loadingText = skeleton && p.showLoadingText;
+  const toolbar = (
+    <div className="mpa-grid-toolbar">
+      {p.toolbar ?? <span className="mpa-toolbar-spacer" />}
+      {phone && p.onSort && <CardSort {...p} onSort={p.onSort} />}
+      <ColumnChooser
+        columns={rest}
+        hidden={prefs.hidden}
+        onToggle={(id, visible) => (
+          want(),
+          save({ ...prefs, hidden: visible ? prefs.hidden.filter((h) => h !== id) : [...prefs.hidden, id] })
+        )}
+        onReset={() => save({ widths: {}, hidden: [] })}
+        resettable={prefs.hidden.length > 0 || Object.keys(prefs.widths).length > 0}
+      />
+    </div>
   );
-  if (phone) {
-    const named = shown.filter((c) => !c.status && (p.cardFace ? p.cardFace.includes(c.id) : true));
-    const picked = p.cardFace
-      ? named.sort((a, b) => p.cardFace!.indexOf(a.id) - p.cardFace!.indexOf(b.id))
-      : named.slice(0, 2);
-    const face = [...shown.filter((c) => c.status), ...picked];
+  const srBusy = busy && (phone || !loadingText) && (
+    <span className="bp6-text-muted mpa-sr-only">{t('common.loading')}</span>
+  );
+  if (phone)
     return (
       <div className="mpa-grid mpa-grid-phone" aria-busy={busy || undefined}>
-        <div className="mpa-grid-toolbar">
-          {p.toolbar ?? <span className="mpa-toolbar-spacer" />}
-          {p.onSort && (
-            <CardSort
-              columns={p.columns}
-              sortBy={p.sortBy}
-              sortDescending={p.sortDescending}
-              onSort={p.onSort}
-            />
-          )}
-          {chooser}
-        </div>
-        <GridCards
-          label={p.label}
-          identity={identity}
-          face={face}
-          more={shown.filter((c) => !face.includes(c))}
-          rows={rows}
-          rowKey={p.rowKey}
-          rowActions={p.rowActions}
-          selection={sel}
-          activeRowKey={p.activeRowKey}
-          onRowFocus={p.onRowFocus}
-          emptyText={p.emptyText}
-          skeleton={skeleton}
-        />
-        {busy && <span className="bp6-text-muted mpa-sr-only">{t('common.loading')}</span>}
+        {toolbar}
+        <GridCards {...p} identity={identity} shown={shown} rows={rows} skeleton={skeleton} />
+        {srBusy}
       </div>
     );
-  }
   return (
     <div className="mpa-grid" aria-busy={busy || undefined}>
-      <div className="mpa-grid-toolbar">
-        {p.toolbar ?? <span className="mpa-toolbar-spacer" />}
-        {chooser}
-      </div>
+      {toolbar}
       <div
         className={`mpa-grid-body${p.loading && !skeleton ? ' mpa-grid-stale' : ''}`}
         ref={body}
-        style={{
-          height: gridBodyHeight(n, total > available),
-        }}
+        style={{ height: gridBodyHeight(skeleton ? SKELETON_ROWS : rows.length, total > available) }}
         onKeyDown={(e) => (want(), keys.onKeyDown(e))}
         onFocus={(e) => (want(), keys.onFocus(e))}
         onPointerEnter={want}
@@ -355,18 +265,10 @@ export function DataGrid<T>(p: DataGridProps<T>) {
       >
         {showLight ? (
           <LightRows
+            {...drawn}
             rootRef={light}
             label={p.label}
-            columns={columns}
-            frozen={frozen}
-            widths={shownWidths}
-            rows={rows}
             rowKey={p.rowKey}
-            identityIndex={columns.indexOf(identity)}
-            activeRow={activeRow}
-            sortBy={p.sortBy}
-            sortDescending={p.sortDescending}
-            onSort={onSort}
             emptyText={p.emptyText}
             busy={busy}
             stale={!!p.loading}
@@ -395,10 +297,7 @@ export function DataGrid<T>(p: DataGridProps<T>) {
         {live && GridTable ? (
           <div className={swapped ? 'mpa-grid-table' : 'mpa-grid-table mpa-grid-table-behind'}>
             <GridTable
-              columns={columns}
-              frozen={frozen}
-              rows={rows}
-              widths={shownWidths}
+              {...drawn}
               onWidthChanged={(index, size) => {
                 // the last column's drawn width includes the filler: keep only what the user added or took
                 const own = index === columns.length - 1 ? size - (shownWidths[index] - widths[index]) : size;
@@ -407,31 +306,31 @@ export function DataGrid<T>(p: DataGridProps<T>) {
                   widths: { ...prefs.widths, [columns[index].id]: Math.max(40, Math.round(own)) },
                 });
               }}
-              sortBy={p.sortBy}
-              sortDescending={p.sortDescending}
-              onSort={onSort}
-              activeRow={activeRow}
-              identityIndex={columns.indexOf(identity)}
               body={body}
               overflows={available > 0 && total > available}
               onMounted={setTableUp}
               gridId={gridId}
-              // a cell shows more than its row (a name looked up, a row busy, arrows off while sorted): it is drawn
-              // again whenever the caller's columns or actions are (a new render), not only when the rows change
-              deps={[
-                t,
-                rows,
-                p.columns,
-                p.rowActions,
-                columns.length,
-                p.selection?.selected,
-                prefs,
-                activeRow,
-              ]}
+              // a cell shows more than its row (a name looked up, a row busy): drawn again with a new render's columns
+              deps={[t, rows, p.columns, p.rowActions, columns.length, sel?.selected, prefs, activeRow]}
             />
           </div>
         ) : (
-          !showLight && placeholder
+          !showLight && (
+            // before the Table: the headers at the columns' widths and one element drawing a skeleton bar per row
+            <div className="mpa-grid-placeholder" aria-hidden="true">
+              <div className="mpa-grid-placeholder-row mpa-grid-placeholder-head">
+                {columns.map((c, i) => (
+                  <div key={i} style={{ width: shownWidths[i] }}>
+                    {c.header}
+                  </div>
+                ))}
+              </div>
+              <div
+                className="mpa-grid-placeholder-rows"
+                style={{ height: (skeleton ? SKELETON_ROWS : rows.length) * ROW_HEIGHT }}
+              />
+            </div>
+          )
         )}
         {empty && swapped && (
           <div
@@ -443,15 +342,54 @@ export function DataGrid<T>(p: DataGridProps<T>) {
             {p.emptyText}
           </div>
         )}
-        {skeleton && p.showLoadingText && (
-          <div className="mpa-grid-empty mpa-grid-loading">{t('common.loading')}</div>
-        )}
+        {loadingText && <div className="mpa-grid-empty mpa-grid-loading">{t('common.loading')}</div>}
       </div>
-      {busy && !(skeleton && p.showLoadingText) && (
-        <span className="bp6-text-muted mpa-sr-only">{t('common.loading')}</span>
-      )}
+      {srBusy}
     </div>
   );
+}
+
+/** The selection's column, where rows can be selected: a box per row, and one in its header for the page. */
+function selectColumn<T>(
+  t: ReturnType<typeof useT>,
+  rows: readonly T[],
+  rowKey: (row: T) => string | number,
+  sel: DataGridProps<T>['selection'],
+): ShownColumn<T>[] {
+  if (!sel) return [];
+  const keys = rows.map(rowKey);
+  const all = keys.length > 0 && keys.every((k) => sel.selected.has(k));
+  const some = keys.some((k) => sel.selected.has(k));
+  const setAll = (on: boolean) =>
+    sel.onChange(keys.reduce((next, k) => withKey(next, k, on), new Set(sel.selected)));
+  const header = (
+    <Checkbox
+      className="mpa-grid-check"
+      aria-label={t('ui.grid.selectAll')}
+      tabIndex={-1}
+      checked={all}
+      indeterminate={some && !all}
+      onChange={(e) => setAll(e.currentTarget.checked)}
+    />
+  );
+  return [
+    {
+      id: '__select',
+      header: t('ui.grid.select'),
+      width: 44,
+      render: (row) => (
+        <LightCheckbox
+          className="mpa-grid-check"
+          label={sel.rowLabel(row)}
+          checked={sel.selected.has(rowKey(row))}
+          onChange={(e) => sel.onChange(withKey(sel.selected, rowKey(row), e.currentTarget.checked))}
+        />
+      ),
+      text: () => '',
+      interactive: true,
+      headerControl: header,
+    },
+  ];
 }
 
 /** The columns in the given order of ids (`actions`: the row's actions), the selection first, any not named last. */
@@ -464,10 +402,7 @@ function inOrder<T>(columns: GridColumn<T>[], order: readonly string[]): GridCol
   return [...columns].sort((a, b) => rank(a) - rank(b));
 }
 
-/**
- * Whether the grid's Table is wanted yet, and the call that wants it: at the grid's first use, else when the
- * browser is next idle (with a deadline: a busy page still gets its Table).
- */
+/** Whether the grid's Table is wanted yet, and the call that wants it: at first use, else when the browser is idle. */
 function useWanted(waiting: boolean): [boolean, () => void] {
   const [wanted, setWanted] = useState(false);
   const want = useCallback(() => setWanted(true), []);
@@ -484,9 +419,9 @@ function useWanted(waiting: boolean): [boolean, () => void] {
 }
 
 /**
- * Whether the Table has taken the light rows' place. It does once it has drawn its cells and nothing is under
- * way in the light rows (a pointer pressed or resting on a control, a menu open, focus on a control in a cell):
- * taken from under the user, that click, tooltip or menu would be lost. A cell with focus hands it to the Table's same cell.
+ * Whether the Table has taken the light rows' place: once it has drawn its cells and nothing is under way in the
+ * light rows (a press, a pointer on a control, a menu open, focus on a control), which would be lost. A focused
+ * cell hands focus to the Table's same cell.
  */
 function useSwap(
   tableUp: boolean,
@@ -495,21 +430,17 @@ function useSwap(
 ): boolean {
   const [swapped, setSwapped] = useState(false);
   const focusAfter = useRef<{ r: string; c: string } | null>(null);
-  // followed from the first paint, not from when the Table is up: a press begun just before would be missed, and the
-  // Table taken in between the press's pointerdown and its mousedown (a render runs there) loses the click
+  // followed from the first paint: a press begun just before the Table is up, and the Table taken between its
+  // pointerdown and its mousedown, loses the click
   const pressed = useRef(false);
   useEffect(() => {
     if (swapped) return;
-    const onDown = () => (pressed.current = true);
-    const onUp = () => (pressed.current = false);
-    document.addEventListener('pointerdown', onDown, true);
-    document.addEventListener('pointerup', onUp, true);
-    document.addEventListener('pointercancel', onUp, true);
-    return () => {
-      document.removeEventListener('pointerdown', onDown, true);
-      document.removeEventListener('pointerup', onUp, true);
-      document.removeEventListener('pointercancel', onUp, true);
-    };
+    const up = () => (pressed.current = false);
+    return listen(document, {
+      pointerdown: () => (pressed.current = true),
+      pointerup: up,
+      pointercancel: up,
+    });
   }, [swapped]);
   useEffect(() => {
     if (!tableUp) return setSwapped(false);
@@ -539,12 +470,9 @@ function useSwap(
       // button) in the light rows just before they go
       flushSync(() => setSwapped(true));
     };
-    document.addEventListener('pointerup', onUp, true);
+    const stop = listen(document, { pointerup: onUp });
     attempt();
-    return () => {
-      clearTimeout(timer);
-      document.removeEventListener('pointerup', onUp, true);
-    };
+    return () => (clearTimeout(timer), stop());
   }, [tableUp, swapped, light]);
   useLayoutEffect(() => {
     const at = focusAfter.current;
@@ -583,10 +511,7 @@ function useGridTable(wanted: boolean): GridTableComponent | null {
   return table?.component ?? null;
 }
 
-/**
- * The element's content width, followed as it changes (null until measured). Read in the next frame, whose
- * layout is due anyway: read in the effect, it forced the page's first layout into the render's long task.
- */
+/** The element's content width (null until measured), read in the next frame: in the effect it forced a layout. */
 function useWidth(ref: React.RefObject<HTMLElement | null>, phone: boolean): number | null {
   const [width, setWidth] = useState<number | null>(null);
   useEffect(() => {

@@ -18,8 +18,8 @@ function Cards() {
       <GridCards
         label="Shops"
         identity={name}
-        face={[]}
-        more={[city]}
+        shown={[city]}
+        cardFace={[]}
         rows={[{ id: 1, name: 'Khan Plumbing', city: 'Pune' }]}
         rowKey={(s) => s.id}
         emptyText="No shops"

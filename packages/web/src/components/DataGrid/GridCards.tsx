@@ -1,43 +1,35 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
-import { useId, type FocusEvent, type ReactNode } from 'react';
+import { useId, type FocusEvent } from 'react';
 import { useT } from '../../i18n';
 import { LightCheckbox } from '../LightControls';
-import type { GridColumn } from './DataGrid';
-import { withKey } from './gridIds';
+import type { DataGridProps, GridColumn } from './DataGrid';
+import { withKey } from './gridCells';
 
-export interface GridCardsProps<T> {
-  label: string;
-  /** The identifying column: the card's title and its name. */
+type FromGrid =
+  'label' | 'rowKey' | 'rowActions' | 'selection' | 'activeRowKey' | 'onRowFocus' | 'emptyText' | 'cardFace';
+export interface GridCardsProps<T> extends Pick<DataGridProps<T>, FromGrid> {
+  /** The identifying column (the card's title and its name) and the other columns shown. */
   identity: GridColumn<T>;
-  /** Shown on the card's face (status and key figures), in this order. */
-  face: ReadonlyArray<GridColumn<T>>;
-  /** Behind the card's "More details" disclosure. */
-  more: ReadonlyArray<GridColumn<T>>;
+  shown: ReadonlyArray<GridColumn<T>>;
   rows: readonly T[];
-  rowKey(row: T): string | number;
-  rowActions?(row: T): ReactNode;
-  selection?: {
-    selected: ReadonlySet<string | number>;
-    onChange(next: Set<string | number>): void;
-    rowLabel(row: T): string;
-  };
-  activeRowKey?: string | number | null;
-  onRowFocus?(row: T): void;
-  emptyText: string;
   /** Nothing to draw yet (the first page loads): the list is empty and busy. */
   skeleton: boolean;
 }
 
 /**
  * The grid on a phone: one card per row, built from the grid's own columns. The identifying column is the
- * card's title, the status and key figures its face, the other columns one tap away (a disclosure); the row's
- * actions and its selection box sit in the card's head. A list of articles, each named by its title: the
- * keyboard tabs through each card's controls in reading order.
+ * card's title, the status column and the `cardFace` ones its face, the others one tap away (a disclosure);
+ * the row's actions and its selection box sit in the card's head. A list of articles named by their titles.
  */
 export function GridCards<T>(p: GridCardsProps<T>) {
   const t = useT();
   const base = `mpa-card-${useId().replace(/[^\w-]/g, '')}`;
   const sel = p.selection;
+  const face = p.cardFace;
+  const named = p.shown.filter((c) => !c.status && (!face || face.includes(c.id)));
+  const picked = face ? named.sort((a, b) => face.indexOf(a.id) - face.indexOf(b.id)) : named.slice(0, 2);
+  const front = [...p.shown.filter((c) => c.status), ...picked];
+  const more = p.shown.filter((c) => !front.includes(c));
   if (!p.skeleton && p.rows.length === 0) return <p className="mpa-grid-cards-empty">{p.emptyText}</p>;
   return (
     <ul className="mpa-grid-cards" role="list" aria-label={p.label}>
@@ -71,11 +63,11 @@ export function GridCards<T>(p: GridCardsProps<T>) {
                 </div>
                 {p.rowActions && <div className="mpa-grid-card-actions">{p.rowActions(row)}</div>}
               </div>
-              {p.face.length > 0 && <Fields columns={p.face} row={row} index={i} />}
-              {p.more.length > 0 && (
+              {front.length > 0 && <Fields columns={front} row={row} index={i} />}
+              {more.length > 0 && (
                 <details className="mpa-grid-card-more">
                   <summary>{t('cards.moreDetails')}</summary>
-                  <Fields columns={p.more} row={row} index={i} />
+                  <Fields columns={more} row={row} index={i} />
                 </details>
               )}
             </article>

@@ -1,4 +1,3 @@
-import { Button, Icon } from '@blueprintjs/core';
 import { Column, ColumnHeaderCell, RegionCardinality, RenderMode, Table2 } from '@blueprintjs/table';
 import {
   isValidElement,
@@ -10,33 +9,16 @@ import {
   useRef,
   useState,
   type CSSProperties,
-  type ReactNode,
   type RefObject,
 } from 'react';
 import { ROW_HEIGHT, type GridColumn } from './DataGrid';
-import { CELL_CONTROLS } from './gridKeys';
-import { cellId, headerId } from './gridIds';
-import { useT } from '../../i18n';
-import { sortLabel } from './gridWords';
+import { cellId, GridCell, headerId, HeaderContent, sortOf, type GridPage } from './gridCells';
 import '@blueprintjs/table/lib/css/table.css';
 
-// DataGrid's rows on Blueprint's Table, in a module of its own: DataGrid loads it after its first paint
-// (its placeholder needs none of it), so a list screen's first paint does not wait for the Table's code.
+// The grid's page on Blueprint's Table, in a module of its own: DataGrid loads it after its first paint.
 
-export interface GridTableProps<T> {
-  /** Every column shown, the frozen ones first. */
-  columns: ReadonlyArray<GridColumn<T> & { headerControl?: ReactNode }>;
-  frozen: number;
-  rows: readonly T[];
-  /** Drawn widths, one per column. */
-  widths: number[];
+export interface GridTableProps<T> extends GridPage<T> {
   onWidthChanged(index: number, size: number): void;
-  sortBy?: string;
-  sortDescending?: boolean;
-  onSort?(sortKey: string): void;
-  /** The row the keyboard acts on (-1: none) and the column that names a row. */
-  activeRow: number;
-  identityIndex: number;
   /** What the cells show besides their row: they are drawn again when one of these changes. */
   deps: unknown[];
   /** The grid's body (the Table's parent) and whether the columns are wider than it. */
@@ -55,178 +37,58 @@ function cellText<T>(c: GridColumn<T>, row: T, index: number): string {
   if (c.text) return c.text(row);
   const v = c.render(row, index);
   if (typeof v === 'string' || typeof v === 'number') return String(v);
-  if (
-    isValidElement<{ children?: unknown }>(v) &&
-    (typeof v.props.children === 'string' || typeof v.props.children === 'number')
-  )
-    return String(v.props.children);
-  return '';
-}
-
-/** Keeps a cell's controls out of the Tab order: the cell is the grid's tab stop, Enter or Space works them. */
-function useControlsOffTabOrder(ref: RefObject<HTMLElement | null>, on: boolean): void {
-  useLayoutEffect(() => {
-    if (!on || !ref.current) return;
-    for (const el of ref.current.querySelectorAll<HTMLElement>(CELL_CONTROLS))
-      if (el.tabIndex !== -1) el.tabIndex = -1;
-  });
-}
-
-/**
- * A body cell as Blueprint's Cell draws it (the Table clones it with its place and its row and column classes),
- * less the wrapper Cell puts around every cell's content: a tenth of a page's elements fewer to build and style
- * while the page loads (dataGrid.css gives the cell the wrapper's layout). It is the grid's cell for assistive
- * technology too: its row (DataGrid's) owns it by id.
- */
-function GridCell(p: {
-  className?: string;
-  style?: CSSProperties;
-  interactive?: boolean;
-  id: string;
-  row: number;
-  col: number;
-  rowHeader: boolean;
-  children?: ReactNode;
-}) {
-  const className = `bp6-table-cell bp6-table-truncated-cell${p.interactive ? ' bp6-table-cell-interactive' : ''}${p.className ? ` ${p.className}` : ''}`;
-  const ref = useRef<HTMLDivElement>(null);
-  useControlsOffTabOrder(ref, !!p.interactive);
-  return (
-    <div
-      ref={ref}
-      className={className}
-      style={p.style}
-      id={p.id}
-      role={p.rowHeader ? 'rowheader' : 'gridcell'}
-      aria-rowindex={p.row + 2}
-      aria-colindex={p.col + 1}
-      tabIndex={-1}
-      data-row={p.row}
-      data-col={p.col}
-    >
-      {p.children}
-    </div>
-  );
+  const inner: unknown = isValidElement<{ children?: unknown }>(v) && v.props.children;
+  return typeof inner === 'string' || typeof inner === 'number' ? String(inner) : '';
 }
 
 /**
  * A header's name. Blueprint draws a header in each layer that has its column; only the copy on top is shown
- * (dataGrid.css), and only that one is the grid's column header (the others would be read twice).
+ * (dataGrid.css) and is the grid's column header. Set once in the page, when its layer is known.
  */
-function HeaderName(p: {
-  id: string;
-  col: number;
-  label: string;
-  frozen: boolean;
-  sort?: 'ascending' | 'descending' | 'none';
-  children: ReactNode;
-}) {
+function HeaderName<T>({ p, col }: { p: GridTableProps<T>; col: number }) {
   const ref = useRef<HTMLSpanElement>(null);
-  // set on the element rather than rendered: which layer a copy is in is known once it is in the page, and a
-  // second render of every header copy while the Table mounts would lengthen that task
+  const c = p.columns[col];
   useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const layer = el.closest('.bp6-table-quadrant');
-    if (!layer?.classList.contains(p.frozen ? 'bp6-table-quadrant-top-left' : 'bp6-table-quadrant-top'))
-      return;
+    const el = ref.current!;
+    const top = col < p.frozen ? 'bp6-table-quadrant-top-left' : 'bp6-table-quadrant-top';
+    if (!el.closest('.bp6-table-quadrant')?.classList.contains(top)) return;
     const attrs: Record<string, string | undefined> = {
-      id: p.id,
+      id: headerId(p.gridId, col),
       role: 'columnheader',
-      'aria-label': p.label,
-      'aria-colindex': String(p.col + 1),
-      'aria-sort': p.sort,
+      'aria-label': c.header,
+      'aria-colindex': String(col + 1),
+      'aria-sort': sortOf(p, c),
       'data-row': '-1',
-      'data-col': String(p.col),
+      'data-col': String(col),
     };
-    for (const [name, value] of Object.entries(attrs)) {
+    for (const [name, value] of Object.entries(attrs))
       if (value === undefined) el.removeAttribute(name);
       else el.setAttribute(name, value);
-    }
     if (!el.hasAttribute('tabindex')) el.tabIndex = -1;
-    for (const control of el.querySelectorAll<HTMLElement>(CELL_CONTROLS))
-      if (control.tabIndex !== -1) control.tabIndex = -1;
   });
   return (
     <span ref={ref} className="mpa-grid-colheader">
-      {p.children}
+      <HeaderContent page={p} column={c} />
     </span>
   );
 }
 
 function GridTable<T>(p: GridTableProps<T>) {
-  const t = useT();
-  const { columns, rows, activeRow } = p;
-  const header = (c: GridColumn<T> & { headerControl?: ReactNode }, index: number) => {
-    // Blueprint draws a frozen column's header in more than one layer: only the top one is shown (see dataGrid.css)
-    const frozen = index < p.frozen;
-    const className = frozen ? 'mpa-grid-frozen-header' : undefined;
-    const named = (content: ReactNode, sort?: 'ascending' | 'descending' | 'none') => (
-      <HeaderName id={headerId(p.gridId, index)} col={index} label={c.header} frozen={frozen} sort={sort}>
-        {content}
-      </HeaderName>
-    );
-    if (c.headerControl)
-      return (
-        <ColumnHeaderCell className={className} name={c.header} nameRenderer={() => named(c.headerControl)} />
-      );
-    const active = c.sortKey !== undefined && c.sortKey === p.sortBy;
-    const sortable = c.sortKey !== undefined && p.onSort;
-    const sort =
-      c.sortKey === undefined ? undefined : active ? (p.sortDescending ? 'descending' : 'ascending') : 'none';
-    return (
-      <ColumnHeaderCell
-        className={className}
-        name={c.header}
-        nameRenderer={() =>
-          named(
-            sortable ? (
-              <Button
-                variant="minimal"
-                size="small"
-                className="mpa-grid-sort"
-                aria-label={sortLabel(
-                  t,
-                  c.header,
-                  active ? (p.sortDescending ? 'descending' : 'ascending') : 'none',
-                )}
-                onClick={() => p.onSort!(c.sortKey!)}
-                endIcon={
-                  <Icon
-                    icon={active ? (p.sortDescending ? 'caret-down' : 'caret-up') : 'sort'}
-                    size={12}
-                    className={active ? undefined : 'mpa-sort-idle'}
-                  />
-                }
-              >
-                {c.header}
-              </Button>
-            ) : (
-              <span className="mpa-grid-header-text">{c.header}</span>
-            ),
-            sort,
-          )
-        }
-      />
-    );
-  };
-
+  const { columns, rows } = p;
   // the same function on every render: the table registers its copy hotkey again whenever this changes
   const clipboardText = useRef((_r: number, _c: number): string => '');
   clipboardText.current = (r, c) => cellText(columns[c], rows[r], r);
   const getCellClipboardData = useCallback((r: number, c: number) => clipboardText.current(r, c), []);
 
-  // The Table mounts without rows, then gets them in a background render. Blueprint's Table measures itself
-  // once mounted and then draws every cell again at once (a forced update): with no rows yet that is cheap, and
-  // the cells are built in slices between which the page still answers, leaving only their commit in one task.
+  // Mounted without rows, then given them in a background render: Blueprint's Table measures itself once mounted
+  // and draws every cell again at once, cheap with no rows; the cells are then built in interruptible slices.
   const [filled, setFilled] = useState(false);
   useEffect(() => startTransition(() => setFilled(true)), []);
   const { onMounted } = p;
   const drawn = useCallback(() => onMounted(true), [onMounted]);
   useEffect(() => () => onMounted(false), [onMounted]);
 
-  // Wider than its room, the grid scrolls sideways in its main layer, which may hold no control at all
-  // (the frozen columns have them): that layer then takes focus itself, so the keyboard can scroll it.
+  // Wider than its room, the main layer scrolls sideways and may hold no control: it takes focus itself then.
   useEffect(() => {
     const scroller = p.body.current?.querySelector<HTMLElement>(
       '.bp6-table-quadrant-main .bp6-table-quadrant-scroll-container',
@@ -236,10 +98,6 @@ function GridTable<T>(p: GridTableProps<T>) {
     else scroller.removeAttribute('tabindex');
   });
 
-  const cellClass = (r: number, c: number): string =>
-    r !== activeRow
-      ? 'mpa-grid-cell'
-      : `mpa-grid-cell mpa-grid-active${c === 0 ? ' mpa-grid-active-start' : ''}${c === columns.length - 1 ? ' mpa-grid-active-end' : ''}`;
   return (
     <Table2
       numRows={filled ? rows.length : 0}
@@ -249,7 +107,7 @@ function GridTable<T>(p: GridTableProps<T>) {
       enableRowResizing={false}
       enableFocusedCell={false}
       numFrozenColumns={p.frozen}
-      columnWidths={p.widths}
+      columnWidths={p.widths as number[]}
       onColumnWidthChanged={p.onWidthChanged}
       selectionModes={SELECTION_MODES}
       getCellClipboardData={getCellClipboardData}
@@ -262,48 +120,64 @@ function GridTable<T>(p: GridTableProps<T>) {
           key={c.id}
           id={c.id}
           name={c.header}
-          columnHeaderCellRenderer={() => header(c, i)}
-          cellRenderer={(r) => (
-            <GridCell
-              className={cellClass(r, i)}
-              interactive={c.interactive}
-              id={cellId(p.gridId, r, i)}
-              row={r}
-              col={i}
-              rowHeader={i === p.identityIndex}
-            >
-              {rows[r] === undefined ? null : r === activeRow && i === p.identityIndex ? (
-                <span aria-current="true">{c.render(rows[r], r)}</span>
-              ) : (
-                c.render(rows[r], r)
-              )}
-            </GridCell>
+          columnHeaderCellRenderer={() => (
+            // Blueprint draws a frozen column's header in more than one layer: only the top one is shown
+            <ColumnHeaderCell
+              className={i < p.frozen ? 'mpa-grid-frozen-header' : undefined}
+              name={c.header}
+              nameRenderer={() => <HeaderName p={p} col={i} />}
+            />
           )}
+          cellRenderer={(r) => <TableCell p={p} r={r} c={i} />}
         />
       ))}
     </Table2>
   );
 }
 
+/** A body cell as Blueprint's Cell draws it (the Table adds its place and classes), less Cell's inner wrapper. */
+function TableCell<T>(cell: {
+  p: GridTableProps<T>;
+  r: number;
+  c: number;
+  className?: string;
+  style?: CSSProperties;
+}) {
+  const { p, r, c } = cell;
+  const interactive = p.columns[c].interactive ? ' bp6-table-cell-interactive' : '';
+  return (
+    <GridCell
+      page={p}
+      r={r}
+      c={c}
+      className={`bp6-table-cell bp6-table-truncated-cell${interactive} ${cell.className ?? ''}`}
+      style={cell.style}
+      id={cellId(p.gridId, r, c)}
+      rowIndex={r + 2}
+    />
+  );
+}
+
 /**
- * The Table is drawn again only when what it shows changed: the rows, the columns (their cells follow `deps`),
- * widths, sort, the active row. A render of the grid for anything else (busy, loading) left it alone; drawn
- * again, Blueprint's Table measured the page once more. The callbacks change only with what is compared here
- * (a caller's with its columns, in `deps`; the width handler with the widths and the saved layout, in `deps`).
+ * The Table is drawn again only when what it shows changed (rows, columns and their `deps`, widths, sort, the
+ * active row): drawn again for anything else, Blueprint's Table measured the page once more.
  */
 function same<T>(a: GridTableProps<T>, b: GridTableProps<T>): boolean {
   const eq = (x: readonly unknown[], y: readonly unknown[]) =>
     x.length === y.length && x.every((v, i) => v === y[i]);
+  const keys = [
+    'rows',
+    'frozen',
+    'sortBy',
+    'sortDescending',
+    'activeRow',
+    'identityIndex',
+    'overflows',
+    'body',
+    'gridId',
+  ];
   return (
-    a.rows === b.rows &&
-    a.frozen === b.frozen &&
-    a.sortBy === b.sortBy &&
-    a.sortDescending === b.sortDescending &&
-    a.activeRow === b.activeRow &&
-    a.identityIndex === b.identityIndex &&
-    a.overflows === b.overflows &&
-    a.body === b.body &&
-    a.gridId === b.gridId &&
+    keys.every((k) => a[k as keyof GridTableProps<T>] === b[k as keyof GridTableProps<T>]) &&
     eq(a.widths, b.widths) &&
     eq(a.deps, b.deps) &&
     eq(

@@ -1,23 +1,9 @@
-import { useLayoutEffect, type ReactNode, type RefObject } from 'react';
-import type { GridColumn } from './DataGrid';
-import { CELL_CONTROLS } from './gridKeys';
-import { useT } from '../../i18n';
-import { sortLabel } from './gridWords';
-import { SvgIcon } from '../SvgIcon';
+import type { RefObject } from 'react';
+import { GridCell, HeaderContent, sortOf, type GridPage } from './gridCells';
 
-export interface LightRowsProps<T> {
+export interface LightRowsProps<T> extends GridPage<T> {
   label: string;
-  /** Every column shown, in the order drawn; the first `frozen` stay in view when the rows scroll sideways. */
-  columns: ReadonlyArray<GridColumn<T> & { headerControl?: ReactNode }>;
-  frozen: number;
-  widths: readonly number[];
-  rows: readonly T[];
   rowKey(row: T): string | number;
-  identityIndex: number;
-  activeRow: number;
-  sortBy?: string;
-  sortDescending?: boolean;
-  onSort?(sortKey: string): void;
   emptyText: string;
   busy: boolean;
   stale: boolean;
@@ -26,26 +12,16 @@ export interface LightRowsProps<T> {
 
 /**
  * A grid's page as plain rows, drawn before Blueprint's Table (whose code and mount are most of a list's first
- * task) and replaced by it in place: the same row height, column widths and header, so nothing moves. Each row
- * holds its cells (an ARIA grid read as it is built, no ids owned from elsewhere), the cells carry
- * `data-row`/`data-col` like the Table's, so the grid's keyboard (gridKeys.ts) works on them alike, and their
- * controls (sort buttons, checkboxes, row menus) are the same components as in the Table.
+ * task) and replaced by it in place: the same row height, widths, headers and cells (gridCells.tsx), so nothing
+ * moves. Each row holds its cells (an ARIA grid read as it is built); the page's early rows are this markup.
  */
 export function LightRows<T>(p: LightRowsProps<T>) {
-  const t = useT();
-  // a cell is the grid's tab stop, its controls are worked with Enter or Space (as in the Table)
-  useLayoutEffect(() => {
-    for (const el of p.rootRef.current?.querySelectorAll<HTMLElement>(`[data-row] :is(${CELL_CONTROLS})`) ??
-      [])
-      if (el.tabIndex !== -1) el.tabIndex = -1;
-  });
   const left: number[] = [];
-  p.widths.reduce((x, w, i) => (left.push(i < p.frozen ? x : 0), x + w), 0);
-  const total = p.widths.reduce((a, b) => a + b, 0);
-  const place = (i: number) =>
-    i < p.frozen ? { width: p.widths[i], left: left[i] } : { width: p.widths[i] };
-  const frozenClass = (i: number) =>
-    (i < p.frozen ? ' mpa-light-frozen' : '') + (i === p.frozen - 1 ? ' mpa-light-frozen-last' : '');
+  const total = p.widths.reduce((x, w, i) => (left.push(i < p.frozen ? x : 0), x + w), 0);
+  const cell = (i: number) => ({
+    className: `mpa-light-cell${i < p.frozen ? ' mpa-light-frozen' : ''}${i === p.frozen - 1 ? ' mpa-light-frozen-last' : ''}`,
+    style: i < p.frozen ? { width: p.widths[i], left: left[i] } : { width: p.widths[i] },
+  });
   return (
     <div
       ref={p.rootRef}
@@ -57,56 +33,21 @@ export function LightRows<T>(p: LightRowsProps<T>) {
       aria-busy={p.busy || undefined}
     >
       <div role="row" aria-rowindex={1} className="mpa-light-row mpa-light-head" style={{ width: total }}>
-        {p.columns.map((c, i) => {
-          const active = c.sortKey !== undefined && c.sortKey === p.sortBy;
-          const sort =
-            c.sortKey === undefined
-              ? undefined
-              : active
-                ? p.sortDescending
-                  ? 'descending'
-                  : 'ascending'
-                : 'none';
-          return (
-            <div
-              key={c.id}
-              role="columnheader"
-              aria-label={c.header}
-              aria-colindex={i + 1}
-              aria-sort={sort}
-              className={`mpa-light-cell${frozenClass(i)}`}
-              style={place(i)}
-              tabIndex={-1}
-              data-row={-1}
-              data-col={i}
-            >
-              {c.headerControl ??
-                (c.sortKey !== undefined && p.onSort ? (
-                  // Blueprint's minimal small Button in its markup (its component measures its text once mounted)
-                  <button
-                    type="button"
-                    className="bp6-button bp6-small bp6-minimal mpa-grid-sort"
-                    tabIndex={-1}
-                    aria-label={sortLabel(
-                      t,
-                      c.header,
-                      active ? (p.sortDescending ? 'descending' : 'ascending') : 'none',
-                    )}
-                    onClick={() => p.onSort!(c.sortKey!)}
-                  >
-                    <span className="bp6-button-text">{c.header}</span>
-                    <SvgIcon
-                      icon={active ? (p.sortDescending ? 'caret-down' : 'caret-up') : 'sort'}
-                      size={12}
-                      className={active ? undefined : 'mpa-sort-idle'}
-                    />
-                  </button>
-                ) : (
-                  <span className="mpa-grid-header-text">{c.header}</span>
-                ))}
-            </div>
-          );
-        })}
+        {p.columns.map((c, i) => (
+          <div
+            key={c.id}
+            role="columnheader"
+            aria-label={c.header}
+            aria-colindex={i + 1}
+            aria-sort={sortOf(p, c)}
+            {...cell(i)}
+            tabIndex={-1}
+            data-row={-1}
+            data-col={i}
+          >
+            <HeaderContent page={p} column={c} />
+          </div>
+        ))}
       </div>
       {p.rows.map((row, r) => (
         <div
@@ -116,27 +57,9 @@ export function LightRows<T>(p: LightRowsProps<T>) {
           className="mpa-light-row"
           style={{ width: total }}
         >
-          {p.columns.map((c, i) => {
-            const active = r === p.activeRow;
-            const ring = active
-              ? ` mpa-grid-active${i === 0 ? ' mpa-grid-active-start' : ''}${i === p.columns.length - 1 ? ' mpa-grid-active-end' : ''}`
-              : '';
-            const content = c.render(row, r);
-            return (
-              <div
-                key={c.id}
-                role={i === p.identityIndex ? 'rowheader' : 'gridcell'}
-                aria-colindex={i + 1}
-                className={`mpa-light-cell mpa-grid-cell${frozenClass(i)}${ring}`}
-                style={place(i)}
-                tabIndex={-1}
-                data-row={r}
-                data-col={i}
-              >
-                {active && i === p.identityIndex ? <span aria-current="true">{content}</span> : content}
-              </div>
-            );
-          })}
+          {p.columns.map((c, i) => (
+            <GridCell key={c.id} page={p} r={r} c={i} {...cell(i)} />
+          ))}
         </div>
       ))}
       {p.rows.length === 0 && (

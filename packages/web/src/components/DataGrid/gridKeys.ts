@@ -8,15 +8,13 @@ import {
   type RefObject,
 } from 'react';
 
-/**
- * The keyboard of a grid (the ARIA grid pattern): one tab stop (roving tabindex) on a cell, arrows move
- * cell to cell and row to row (the header row is row -1), Home/End to the row's ends (with Ctrl, the
- * grid's), PageUp/PageDown by a window of rows; Enter, Space or F2 on a cell work its control (a cell
- * with several moves focus onto the first; Left/Right then go between them, Escape back to the cell),
- * and Escape in a menu a cell opened brings focus back to that cell.
- *
- * Cells are found in the DOM by `data-row`/`data-col` (Blueprint's Table draws them in more than one layer).
- */
+import { ROW_HEIGHT } from './DataGrid';
+
+// The keyboard of a grid (the ARIA grid pattern): one tab stop (roving tabindex) on a cell, arrows move cell to
+// cell and row to row (the header row is row -1), Home/End to the row's ends (with Ctrl, the grid's), PageUp/
+// PageDown by a window of rows; Enter, Space or F2 work a cell's control (with several, focus goes onto the first;
+// Left/Right between them, Escape back to the cell); Escape in a menu a cell opened comes back to that cell.
+// Cells are found by `data-row`/`data-col` (Blueprint's Table draws them in more than one layer).
 
 /** What works a cell: its buttons, boxes and links. They are kept out of the Tab order (the cell is the stop). */
 export const CELL_CONTROLS =
@@ -24,6 +22,17 @@ export const CELL_CONTROLS =
 
 const TYPING =
   'input:not([type=checkbox]):not([type=radio]):not([type=button]), textarea, select, [contenteditable=true]';
+
+/** Adds listeners to `target` (in the capture phase, where told); the call it returns removes them. */
+export function listen(
+  target: EventTarget,
+  on: Record<string, (e: never) => void>,
+  capture = true,
+): () => void {
+  const all = Object.entries(on) as [string, EventListener][];
+  for (const [type, handler] of all) target.addEventListener(type, handler, capture);
+  return () => all.forEach(([type, handler]) => target.removeEventListener(type, handler, capture));
+}
 
 export interface GridKeysOptions {
   body: RefObject<HTMLDivElement | null>;
@@ -152,12 +161,9 @@ export function useGridKeys(o: GridKeysOptions): {
       if (t && !o.body.current?.contains(t) && !t.closest('.bp6-portal')) returnTo.current = null;
     };
     // capture: an overlay stops its Escape from going further
-    document.addEventListener('keydown', onKey, true);
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      document.removeEventListener('keydown', onKey, true);
-      document.removeEventListener('focusin', onFocusIn);
-    };
+    const stopKeys = listen(document, { keydown: onKey });
+    const stopFocus = listen(document, { focusin: onFocusIn }, false);
+    return () => (stopKeys(), stopFocus());
   }, [o.body, moveTo]);
 
   // a scrolled-away column takes its cells (and maybe the tab stop) along: keep one
@@ -171,11 +177,8 @@ export function useGridKeys(o: GridKeysOptions): {
         if (!body.querySelector('[data-row][tabindex="0"]')) setStop(stop.current.r, stop.current.c);
       });
     };
-    body.addEventListener('scroll', onScroll, true);
-    return () => {
-      cancelAnimationFrame(frame);
-      body.removeEventListener('scroll', onScroll, true);
-    };
+    const stopScroll = listen(body, { scroll: onScroll });
+    return () => (cancelAnimationFrame(frame), stopScroll());
   }, [o.body, setStop]);
 
   const onFocus = (e: FocusEvent) => {
@@ -219,48 +222,36 @@ export function useGridKeys(o: GridKeysOptions): {
       }
       if (e.key === 'Enter' || e.key === ' ' || e.key === 'F2') return; // the control's own
     }
-    const page = Math.max(1, Math.floor(window.innerHeight / 34) - 2);
-    switch (e.key) {
-      case 'ArrowRight':
-        return (handled(), moveTo(r, c + 1));
-      case 'ArrowLeft':
-        return (handled(), moveTo(r, c - 1));
-      case 'ArrowDown':
-        return (handled(), moveTo(Math.min(rowCount - 1, r + 1), c));
-      case 'ArrowUp':
-        return (handled(), moveTo(Math.max(-1, r - 1), c));
-      case 'Home':
-        return (handled(), e.ctrlKey ? moveTo(0, 0) : moveTo(r, 0));
-      case 'End':
-        return (handled(), e.ctrlKey ? moveTo(rowCount - 1, colCount - 1) : moveTo(r, colCount - 1));
-      case 'PageDown':
-        return (handled(), moveTo(Math.min(rowCount - 1, r + page), c));
-      case 'PageUp':
-        return (handled(), moveTo(Math.max(0, r - page), c));
-      case 'Enter':
-      case ' ':
-      case 'F2': {
-        if (e.ctrlKey || e.shiftKey) return;
-        const controls = controlsOf(cell);
-        if (controls.length === 0) return;
-        handled();
-        returnTo.current = { r, c };
-        // a field is entered to type in it (a click would not even focus it); a button or a box is worked
-        if (controls.length === 1 && e.key !== 'F2' && !controls[0].matches(TYPING)) controls[0].click();
-        else {
-          // the key's keyup lands on the control now focused: Blueprint's Button clicks on a keyup of Enter or Space
-          const key = e.key;
-          const swallow = (up: globalThis.KeyboardEvent) => {
-            if (up.key !== key) return;
-            up.stopPropagation();
-            window.removeEventListener('keyup', swallow, true);
-          };
-          window.addEventListener('keyup', swallow, true);
-          controls[0].focus();
-        }
-        return;
-      }
-    }
+    const page = Math.max(1, Math.floor(window.innerHeight / ROW_HEIGHT) - 2);
+    // where each key goes (moveTo keeps it inside the grid; PageUp stops at the first row, not the header)
+    const moves: Record<string, [number, number] | undefined> = {
+      ArrowRight: [r, c + 1],
+      ArrowLeft: [r, c - 1],
+      ArrowDown: [r + 1, c],
+      ArrowUp: [r - 1, c],
+      Home: e.ctrlKey ? [0, 0] : [r, 0],
+      End: e.ctrlKey ? [rowCount - 1, colCount - 1] : [r, colCount - 1],
+      PageDown: [r + page, c],
+      PageUp: [Math.max(0, r - page), c],
+    };
+    const move = moves[e.key];
+    if (move) return (handled(), moveTo(...move));
+    if ((e.key !== 'Enter' && e.key !== ' ' && e.key !== 'F2') || e.ctrlKey || e.shiftKey) return;
+    const controls = controlsOf(cell);
+    if (controls.length === 0) return;
+    handled();
+    returnTo.current = { r, c };
+    // a field is entered to type in it (a click would not even focus it); a button or a box is worked
+    if (controls.length === 1 && e.key !== 'F2' && !controls[0].matches(TYPING)) return controls[0].click();
+    // the key's keyup lands on the control now focused: Blueprint's Button clicks on a keyup of Enter or Space
+    const key = e.key;
+    const swallow = (up: globalThis.KeyboardEvent) => {
+      if (up.key !== key) return;
+      up.stopPropagation();
+      window.removeEventListener('keyup', swallow, true);
+    };
+    window.addEventListener('keyup', swallow, true);
+    controls[0].focus();
   };
 
   return { onKeyDown, onFocus };

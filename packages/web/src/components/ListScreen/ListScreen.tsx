@@ -20,10 +20,7 @@ export interface ListScreenProps<Row, Q> {
   rowActions?(row: Row): ReactNode;
   /** Opens a row's edit form: with the definition's `editDelete`, its Edit (and Delete) are the row's actions. */
   onEdit?(row: Row): void;
-  /**
-   * The screen's add/edit form, drawn while open, a fresh one each time: on a row (its Edit), or on null (the
-   * definition's `add` button). `saved` closes it and reads the list again.
-   */
+  /** The screen's add/edit form, drawn afresh while open, on a row (Edit) or on null (`add`); `saved` reads again. */
   form?(row: Row | null, done: { close(): void; saved(): void }): ReactNode;
   /** The form above the grid (a form in place) rather than after it (a dialog). */
   formAbove?: boolean;

@@ -1,46 +1,25 @@
 import type { IconName } from '@blueprintjs/icons';
 import { useT } from '../../i18n';
-import { LightButton } from '../LightControls';
+import { LightButton, type LightButtonProps } from '../LightControls';
 import type { ListController } from './useList';
 
-/** One button of a row. */
-interface RowButton {
+/** One button of a row: `label` names the row ('Edit Shop A'), `busy` a write under way on it (a spinner). */
+interface RowButton extends Omit<LightButtonProps, 'icon' | 'loading' | 'minimal'> {
   icon: IconName;
-  /** Its words; none for an icon alone. */
-  text?: string;
-  /** Its accessible name, naming the row ('Edit Shop A'). */
   label: string;
-  onClick(): void;
   danger?: boolean;
-  /** A write on the row under way: a spinner instead. */
   busy?: boolean;
-  /** Off (another write runs). */
-  disabled?: boolean;
   /** Not offered on this row (or this tab). */
   hidden?: boolean;
 }
 
 /** A row's actions as small minimal buttons side by side (Edit, Delete). */
 export function RowButtons({ buttons }: { buttons: RowButton[] }) {
-  return (
-    <>
-      {buttons
-        .filter((b) => !b.hidden)
-        .map((b) => (
-          <LightButton
-            key={b.icon}
-            minimal
-            icon={b.icon}
-            intent={b.danger ? 'danger' : undefined}
-            text={b.text}
-            label={b.label}
-            loading={b.busy}
-            disabled={b.disabled}
-            onClick={b.onClick}
-          />
-        ))}
-    </>
-  );
+  return buttons
+    .filter((b) => !b.hidden)
+    .map(({ danger, busy, hidden: _, ...b }) => (
+      <LightButton key={b.icon} {...b} minimal intent={danger ? 'danger' : undefined} loading={busy} />
+    ));
 }
 
 /** A row's Edit and Delete buttons as its list defines them (`editDelete`): Delete asks first, then deletes. */

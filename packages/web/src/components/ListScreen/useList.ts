@@ -11,48 +11,35 @@ import { useSdk } from '../../hooks/useSdk';
 import { useT, type Id } from '../../i18n';
 import type { ListDefinition } from './definition';
 
+/** What a list read: its rows (undefined while the first read runs), their total on the server, its state. */
 interface Read<Row> {
   rows: Row[] | undefined;
   total: number | undefined;
   error: unknown;
   loading: boolean;
-  /** Load more is reading its next page. */
+  /** A read runs (Load more's next page, or the list read again). */
   validating: boolean;
   /** The source's answer as read (a whole list, where the source cuts its pages from one). */
   answer?: unknown;
-  /** The page shown, where the list cuts it from a whole list (which may have fewer pages than asked). */
+  /** The page shown where the list cuts it from a whole list (which may have fewer pages); else the URL's. */
   shownPage?: number;
-  /** Reads the shown pages again, where only this read knows them (a load-more list); else undefined. */
+  /** Reads the shown pages again, where only this read knows them (a load-more list). */
   reloadShown?(): Promise<unknown>;
 }
 
 /** What a list screen works with: its URL state, the rows read, and the row writes that read it again. */
-export interface ListController<Row, Q = unknown> {
+export interface ListController<Row, Q = unknown> extends Omit<Read<Row>, 'reloadShown'> {
   definition: ListDefinition<Row, Q>;
   state: ListStateApi;
   /** The request the state asks for (what the export reads too, without paging). */
   query: Q;
-  /** The rows shown; undefined while the first read runs. */
-  rows: Row[] | undefined;
-  /** The source's answer as read (a whole list, where the source cuts its pages from one). */
-  answer?: unknown;
-  /** The page shown where the list cuts it from a whole list; else the URL's. */
-  shownPage?: number;
-  /** The rows the list has on the server; undefined until it answered. */
-  total: number | undefined;
-  error: unknown;
-  loading: boolean;
-  validating: boolean;
   /** Reads every page of the list again (after a write). */
   reload(): Promise<unknown>;
   /** A row's write: busy while it runs, toasts, reads the list again (useRowAction). */
   row: ReturnType<typeof useRowAction>;
-  /**
-   * Deletes a row as the definition's `remove` says, asked first; says whether it was deleted. The last row of
-   * a page that is not the first gone, the page before it is shown (unless `stepBack` is false).
-   */
+  /** Deletes a row as `remove` says, asked first (a page emptied steps back, unless `stepBack` is false). */
   removeRow(row: Row): Promise<boolean>;
-  /** Sets a row's flag (the definition's `toggle`) to the other value, the success toast offering Undo. */
+  /** Sets a row's flag (`toggle`) to the other value, the success toast offering Undo. */
   toggleRow(row: Row): Promise<boolean>;
   /** The confirmation dialog `remove` opens: the list screen draws it. */
   confirmElement: ReactNode;
