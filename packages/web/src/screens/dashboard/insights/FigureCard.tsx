@@ -1,27 +1,27 @@
 import { Button, Card, HTMLTable } from '@blueprintjs/core';
-import { type InsightFigure, type InsightFigureId, type TimelineFigure } from '@marketplace-admin/sdk';
+import type { InsightFigure, InsightFigureId, TimelineFigure } from '@marketplace-admin/sdk';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatAmount, formatDate, formatDateTime, formatSettings } from '../../../app/format';
-import { errorText, useT, type Id, type Translate } from '../../../i18n';
-import { BarChart, TimelineChart, type Range } from './charts';
+import { errorText, useT, type Translate } from '../../../i18n';
+import { BarChart, TimelineChart } from './charts';
 import { sliceOf, subscriptionSlice } from './slices';
 import { useInsightFigure } from './useInsightFigure';
-import { ROW_HEADING, STATE_COLOURS, viewOf, type FigureView } from './views';
-
-const TITLES: Record<InsightFigureId, Id> = {
-  'pending-redemptions-by-age': 'ui.insights.titlePendingRedemptionsByAge',
-  'pending-reviews-by-age': 'ui.insights.titlePendingReviewsByAge',
-  'redemption-requests-per-day': 'ui.insights.titleRedemptionRequestsPerDay',
-  'reviews-by-rating': 'ui.insights.titleReviewsByRating',
-  'subscriptions-ending': 'ui.insights.titleSubscriptionsEnding',
-  'revenue-by-month': 'ui.insights.titleRevenueByMonth',
-  'featured-ads-timeline': 'ui.insights.titleFeaturedAdsTimeline',
-};
+import { FIGURE_TEXTS, STATE_COLOURS, viewOf, type FigureView } from './views';
 
 /** Ads drawn on the timeline at most: the live ones first, then the nearest to come and the latest ended (the figure says how many were left out). */
 const TIMELINE_ADS = 24;
 const DAY_MS = 86_400_000;
+const AD_RANK = { live: 0, upcoming: 1, ended: 2 } as const;
+
+/** What each part of a drawn figure is given. */
+interface Drawn<F extends InsightFigure = InsightFigure> {
+  figure: F;
+  view: FigureView;
+  t: Translate;
+  locale: string;
+  open(href: string | undefined): void;
+}
 
 /**
  * One figure: its title as the caption, the chart, and the same numbers as a table (shown by 'Show data'; read by a
@@ -30,10 +30,11 @@ const DAY_MS = 86_400_000;
  */
 export function FigureCard({ id }: { id: InsightFigureId }) {
   const t = useT();
+  const navigate = useNavigate();
   const { figure, error, retry } = useInsightFigure(id);
   const [shown, setShown] = useState(false);
   const dataId = useId();
-  const title = t(TITLES[id]);
+  const title = t(FIGURE_TEXTS[id].title);
   let body: ReactNode;
   if (error !== undefined) {
     body = (
@@ -52,11 +53,21 @@ export function FigureCard({ id }: { id: InsightFigureId }) {
     );
   } else {
     const { locale } = formatSettings();
-    const view = viewOf(figure, t, locale);
+    const drawn: Drawn = {
+      figure,
+      view: viewOf(figure, t, locale),
+      t,
+      locale,
+      open: (h) => h && navigate(h),
+    };
     body = (
       <>
-        <Source figure={figure} t={t} />
-        <Chart figure={figure} view={view} t={t} locale={locale} />
+        <Source {...drawn} />
+        {figure.id === 'featured-ads-timeline' ? (
+          <Timeline {...drawn} figure={figure} />
+        ) : (
+          <Chart {...drawn} />
+        )}
         <div className="mpa-figure-tools">
           <Button
             variant="minimal"
@@ -68,7 +79,7 @@ export function FigureCard({ id }: { id: InsightFigureId }) {
           />
         </div>
         <div id={dataId} className={shown ? 'mpa-figure-data' : 'mpa-figure-data mpa-sr-only'}>
-          <DataTable figure={figure} view={view} title={title} t={t} />
+          <DataTable {...drawn} title={title} />
           {figure.id === 'subscriptions-ending' && figure.subscriptions.length > 0 && (
             <Subscriptions figure={figure} t={t} />
           )}
@@ -87,12 +98,13 @@ export function FigureCard({ id }: { id: InsightFigureId }) {
 }
 
 /** What the figure was counted from: how many records, when, and whether a list was longer than the bound. */
-function Source({ figure, t }: { figure: InsightFigure; t: Translate }) {
+function Source({ figure, t }: Drawn) {
   const s = figure.source;
   const oldest =
     (figure.id === 'pending-redemptions-by-age' || figure.id === 'pending-reviews-by-age') && figure.oldest;
-  // each fact its own inline block: a line of small print, not one large text block that would outrank the cards'
-  // words as the page's largest paint (the figures come after the cards by design)
+  const oldestText =
+    figure.id === 'pending-redemptions-by-age' ? 'ui.insights.oldestRequest' : 'ui.insights.oldestReview';
+  // each fact its own inline block: small print that does not outrank the cards as the page's largest paint
   return (
     <p className="mpa-figure-source">
       <span className="mpa-figure-fact">
@@ -100,12 +112,7 @@ function Source({ figure, t }: { figure: InsightFigure; t: Translate }) {
       </span>
       {oldest && (
         <span className="mpa-figure-fact">
-          {t(
-            figure.id === 'pending-redemptions-by-age'
-              ? 'ui.insights.oldestRequest'
-              : 'ui.insights.oldestReview',
-            { id: oldest.id, days: Math.floor(oldest.ageMs / DAY_MS) },
-          )}
+          {t(oldestText, { id: oldest.id, days: Math.floor(oldest.ageMs / DAY_MS) })}
         </span>
       )}
       {s.truncated && (
@@ -118,21 +125,7 @@ function Source({ figure, t }: { figure: InsightFigure; t: Translate }) {
 const valueText = (figure: InsightFigure, n: number): string =>
   figure.unit === 'amount' ? formatAmount(n) : n.toLocaleString(formatSettings().locale);
 
-function Chart({
-  figure,
-  view,
-  t,
-  locale,
-}: {
-  figure: InsightFigure;
-  view: FigureView;
-  t: Translate;
-  locale: string;
-}) {
-  const navigate = useNavigate();
-  const open = (href: string | undefined) => href && navigate(href);
-  if (figure.id === 'featured-ads-timeline')
-    return <Timeline figure={figure} t={t} locale={locale} open={open} />;
+function Chart({ figure, view, t, open }: Drawn) {
   if (figure.rows.every((r) => r.value === 0))
     return <p className="mpa-figure-empty">{t('ui.insights.empty')}</p>;
   return (
@@ -156,30 +149,17 @@ function Chart({
   );
 }
 
-function Timeline({
-  figure,
-  t,
-  locale,
-  open,
-}: {
-  figure: TimelineFigure;
-  t: Translate;
-  locale: string;
-  open: (href: string | undefined) => void;
-}) {
+function Timeline({ figure, t, locale, open }: Drawn<TimelineFigure>) {
   const today = Date.parse(`${figure.today}T12:00:00Z`);
-  const rank = { live: 0, upcoming: 1, ended: 2 } as const;
+  const at = (ad: TimelineFigure['ads'][number]) => Date.parse(ad.state === 'ended' ? ad.end : ad.start);
   const ads = [...figure.ads]
+    // ended ads latest first, the others soonest first
     .sort(
-      (a, b) =>
-        rank[a.state] - rank[b.state] ||
-        (a.state === 'ended'
-          ? Date.parse(b.end) - Date.parse(a.end)
-          : Date.parse(a.start) - Date.parse(b.start)),
+      (a, b) => AD_RANK[a.state] - AD_RANK[b.state] || (a.state === 'ended' ? at(b) - at(a) : at(a) - at(b)),
     )
     .slice(0, TIMELINE_ADS);
   if (ads.length === 0) return <p className="mpa-figure-empty">{t('ui.insights.empty')}</p>;
-  const ranges: Range[] = ads.map((ad) => ({
+  const ranges = ads.map((ad) => ({
     key: String(ad.id),
     label: `#${ad.id}`,
     start: Date.parse(ad.start),
@@ -210,62 +190,58 @@ function Timeline({
   );
 }
 
-/** The figure's numbers: a row per bar, a column per series (and their total), each row's label a link to its list. */
-function DataTable({
-  figure,
-  view,
-  title,
-  t,
-}: {
-  figure: InsightFigure;
-  view: FigureView;
-  title: string;
-  t: Translate;
-}) {
-  const parts = view.series.length > 0;
+/** A table that may scroll sideways in its card (a phone): a region the keyboard can scroll, both named `label`. */
+function ScrollTable({ label, head, children }: { label: string; head: ReactNode; children: ReactNode }) {
   return (
-    <div className="mpa-scroll-x" tabIndex={0} role="region" aria-label={title}>
-      <HTMLTable compact striped className="mpa-figure-table" aria-label={title}>
+    <div className="mpa-scroll-x" tabIndex={0} role="region" aria-label={label}>
+      <HTMLTable compact striped className="mpa-figure-table" aria-label={label}>
         <thead>
-          <tr>
-            <th scope="col">{t(ROW_HEADING[figure.id])}</th>
-            {view.series.map((s) => (
-              <th scope="col" key={s.key} className="mpa-figure-num">
-                {s.label}
-              </th>
-            ))}
-            <th scope="col" className="mpa-figure-num">
-              {t(
-                parts
-                  ? 'ui.insights.total'
-                  : figure.unit === 'amount'
-                    ? 'ui.insights.amount'
-                    : 'ui.insights.count',
-              )}
-            </th>
-          </tr>
+          <tr>{head}</tr>
         </thead>
-        <tbody>
-          {figure.rows.map((row, i) => {
-            const href = parts ? undefined : sliceOf(figure, row.key);
-            const label = view.bars[i].label;
-            return (
-              <tr key={row.key} data-row={row.key}>
-                <th scope="row">{href ? <Link to={href}>{label}</Link> : label}</th>
-                {view.series.map((s) => (
-                  <td key={s.key} className="mpa-figure-num" data-series={s.key}>
-                    {valueText(figure, row.parts?.[s.key] ?? 0)}
-                  </td>
-                ))}
-                <td className="mpa-figure-num" data-value>
-                  {valueText(figure, row.value)}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
+        <tbody>{children}</tbody>
       </HTMLTable>
     </div>
+  );
+}
+
+/** The figure's numbers: a row per bar, a column per series (and their total), each row's label a link to its list. */
+function DataTable({ figure, view, t, title }: Drawn & { title: string }) {
+  const parts = view.series.length > 0;
+  const total = parts
+    ? 'ui.insights.total'
+    : figure.unit === 'amount'
+      ? 'ui.insights.amount'
+      : 'ui.insights.count';
+  const head = [
+    <th scope="col" key="">
+      {t(FIGURE_TEXTS[figure.id].rows)}
+    </th>,
+    ...[...view.series, { key: 'total', label: t(total) }].map((s) => (
+      <th scope="col" key={s.key} className="mpa-figure-num">
+        {s.label}
+      </th>
+    )),
+  ];
+  return (
+    <ScrollTable label={title} head={head}>
+      {figure.rows.map((row, i) => {
+        const href = parts ? undefined : sliceOf(figure, row.key);
+        const label = view.bars[i].label;
+        return (
+          <tr key={row.key} data-row={row.key}>
+            <th scope="row">{href ? <Link to={href}>{label}</Link> : label}</th>
+            {view.series.map((s) => (
+              <td key={s.key} className="mpa-figure-num" data-series={s.key}>
+                {valueText(figure, row.parts?.[s.key] ?? 0)}
+              </td>
+            ))}
+            <td className="mpa-figure-num" data-value>
+              {valueText(figure, row.value)}
+            </td>
+          </tr>
+        );
+      })}
+    </ScrollTable>
   );
 }
 
@@ -277,29 +253,22 @@ function Subscriptions({
   figure: Extract<InsightFigure, { id: 'subscriptions-ending' }>;
   t: Translate;
 }) {
-  const label = t('ui.insights.endingList');
+  const head = (['ui.insights.name', 'ui.insights.plan', 'ui.insights.endDate'] as const).map((id) => (
+    <th scope="col" key={id}>
+      {t(id)}
+    </th>
+  ));
   return (
-    <div className="mpa-scroll-x" tabIndex={0} role="region" aria-label={label}>
-      <HTMLTable compact striped className="mpa-figure-table" aria-label={label}>
-        <thead>
-          <tr>
-            <th scope="col">{t('ui.insights.name')}</th>
-            <th scope="col">{t('ui.insights.plan')}</th>
-            <th scope="col">{t('ui.insights.endDate')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {figure.subscriptions.map((s) => (
-            <tr key={`${s.serviceFor} ${s.id}`}>
-              <th scope="row">
-                <Link to={subscriptionSlice(s.serviceFor, s.name)}>{s.name}</Link>
-              </th>
-              <td>{s.plan}</td>
-              <td>{formatDate(s.endDate)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
-    </div>
+    <ScrollTable label={t('ui.insights.endingList')} head={head}>
+      {figure.subscriptions.map((s) => (
+        <tr key={`${s.serviceFor} ${s.id}`}>
+          <th scope="row">
+            <Link to={subscriptionSlice(s.serviceFor, s.name)}>{s.name}</Link>
+          </th>
+          <td>{s.plan}</td>
+          <td>{formatDate(s.endDate)}</td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }

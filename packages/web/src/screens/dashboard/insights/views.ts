@@ -41,15 +41,21 @@ export const STATE_COLOURS: Record<string, string> = {
   ended: 'mpa-s-gray',
 };
 
-/** The first column's heading of each figure's table. */
-export const ROW_HEADING: Record<InsightFigure['id'], Id> = {
-  'pending-redemptions-by-age': 'ui.insights.age',
-  'pending-reviews-by-age': 'ui.insights.age',
-  'redemption-requests-per-day': 'ui.insights.day',
-  'reviews-by-rating': 'ui.insights.rating',
-  'subscriptions-ending': 'ui.insights.week',
-  'revenue-by-month': 'ui.insights.month',
-  'featured-ads-timeline': 'ui.insights.adState',
+/** Each figure's title and its table's first column heading. */
+export const FIGURE_TEXTS: Record<InsightFigure['id'], { title: Id; rows: Id }> = {
+  'pending-redemptions-by-age': {
+    title: 'ui.insights.titlePendingRedemptionsByAge',
+    rows: 'ui.insights.age',
+  },
+  'pending-reviews-by-age': { title: 'ui.insights.titlePendingReviewsByAge', rows: 'ui.insights.age' },
+  'redemption-requests-per-day': {
+    title: 'ui.insights.titleRedemptionRequestsPerDay',
+    rows: 'ui.insights.day',
+  },
+  'reviews-by-rating': { title: 'ui.insights.titleReviewsByRating', rows: 'ui.insights.rating' },
+  'subscriptions-ending': { title: 'ui.insights.titleSubscriptionsEnding', rows: 'ui.insights.week' },
+  'revenue-by-month': { title: 'ui.insights.titleRevenueByMonth', rows: 'ui.insights.month' },
+  'featured-ads-timeline': { title: 'ui.insights.titleFeaturedAdsTimeline', rows: 'ui.insights.adState' },
 };
 
 interface SeriesView {
