@@ -4,14 +4,13 @@ import type { InsightFigure, InsightRow } from '@marketplace-admin/sdk';
 import type { Id, Translate } from '../../../i18n';
 import type { Bar } from './charts';
 
-const AGE: Record<string, Id> = {
+/** The words of the SDK's age buckets and ad states. */
+const ROW_WORDS: Record<string, Id> = {
   '<1d': 'ui.insights.ageUnder1d',
   '1-3d': 'ui.insights.age1to3d',
   '3-7d': 'ui.insights.age3to7d',
   '7-30d': 'ui.insights.age7to30d',
   '>30d': 'ui.insights.ageOver30d',
-};
-const AD_STATES: Record<string, Id> = {
   live: 'ui.insights.adLive',
   upcoming: 'ui.insights.adUpcoming',
   ended: 'ui.insights.adEnded',
@@ -82,7 +81,8 @@ function rowLabel(figure: InsightFigure, row: InsightRow, t: Translate, locale: 
   switch (figure.id) {
     case 'pending-redemptions-by-age':
     case 'pending-reviews-by-age':
-      return AGE[row.key] ? t(AGE[row.key]) : row.label;
+    case 'featured-ads-timeline':
+      return ROW_WORDS[row.key] ? t(ROW_WORDS[row.key]) : row.label;
     case 'redemption-requests-per-day':
       return calendar(row.key, locale, { month: 'short', day: 'numeric' });
     case 'reviews-by-rating':
@@ -91,8 +91,6 @@ function rowLabel(figure: InsightFigure, row: InsightRow, t: Translate, locale: 
       return t('ui.insights.weekOf', { day: calendar(row.key, locale, { month: 'short', day: 'numeric' }) });
     case 'revenue-by-month':
       return calendar(row.key, locale, { month: 'short', year: 'numeric' });
-    case 'featured-ads-timeline':
-      return AD_STATES[row.key] ? t(AD_STATES[row.key]) : row.label;
   }
 }
 
