@@ -49,11 +49,7 @@ const sameColumns = (a: GridPrefs, b: GridPrefs): boolean =>
   a.hidden.length === b.hidden.length &&
   a.hidden.every((id) => b.hidden.includes(id));
 
-/**
- * A list's views, applied by the list: a view requested by the command palette, else the list's default when
- * it opens with no state in its URL. `onColumns` is called after a view wrote the grid's columns. Until the
- * user has views, nothing of this is loaded beyond this hook.
- */
+/** A list's views; on opening it applies the palette's choice, else its default if the URL is bare. */
 export function useListViews(
   list: string | undefined,
   gridId: string,

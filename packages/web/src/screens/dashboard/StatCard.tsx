@@ -17,7 +17,7 @@ export interface StatCardProps {
   /** The figure; undefined while it loads (none for source 'unavailable'). */
   value?: ReactNode;
   description: ReactNode;
-  /** A line of the server's figures under the description; null while they load (its room kept: the card does not grow). */
+  /** A line of server figures under the description; null while they load (its room kept: no growing card). */
   detail?: ReactNode | null;
   /** Where the number comes from: the server, sample data, or nowhere (no spec call gives it). */
   source: 'server' | 'sample' | 'unavailable';

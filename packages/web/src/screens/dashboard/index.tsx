@@ -11,17 +11,13 @@ import './dashboard.css';
 
 registerEnglish(english);
 
-/** 'Upcoming Appointments': the sample appointments (spec §2: hard-coded sample data) still to come, soonest first. */
+/** 'Upcoming Appointments': the sample appointments (spec §2: sample data) still to come, soonest first. */
 const UPCOMING = SAMPLE_APPOINTMENTS.filter((a) => a.status === 'upcoming').sort((a, b) =>
   `${a.date}`.localeCompare(`${b.date}`),
 );
 
-/**
- * The figures (their own chunk), fetched once their place comes near the view, looked at only after the screen's
- * first paint: on a wide screen at once, on a phone when the administrator scrolls to them (their reads of every
- * list would otherwise compete with the cards for a phone's main thread). A chunk that cannot be fetched says so,
- * with Retry, and the cards stay.
- */
+// The figures' chunk, fetched after the first paint once their place nears the view: on a phone only when
+// scrolled to (their reads of every list would compete with the cards); if it cannot be fetched, Retry.
 function Figures() {
   const t = useT();
   const slot = useRef<HTMLDivElement>(null);

@@ -7,12 +7,8 @@ import { t } from '../../i18n';
 type Failure = { message: string };
 const ONE = { page: 1, pageSize: 1 } as const;
 
-/**
- * The cards' figures a spec call can give (spec §2 has them as sample data; each card says where its number comes
- * from): Total Services, a services list's totalCount; Pending Approvals, the queues' counts under the sidebar
- * badges' key. No spec call counts active vendors (GET /Vendors/v1 takes only paging): that card names the
- * registered total.
- */
+// The cards' figures a spec call can give (spec §2 has sample data; each card names its source); Pending
+// Approvals reads the sidebar badges' key. No spec call counts active vendors: that card names all registered.
 const KEYS = {
   vendors: ['dashboard', 'vendors'],
   services: ['dashboard', 'services'],

@@ -34,11 +34,7 @@ interface Drawn<F extends InsightFigure = InsightFigure> {
   open(href: string | undefined): void;
 }
 
-/**
- * One figure: its title as the caption, the chart, and the same numbers as a table (shown by 'Show data'; read by a
- * screen reader always, and shown when the keyboard reaches its links). A click on a bar opens the list it counts.
- * A figure that fails says so and offers Retry; the others stay.
- */
+/** A figure: caption, chart (a bar opens the list it counts), its numbers as a table (always read aloud). */
 function FigureCard({ id }: { id: InsightFigureId }) {
   const t = useT();
   const navigate = useNavigate();
@@ -218,7 +214,7 @@ function Timeline({ figure, t, locale, open }: Drawn<TimelineFigure>) {
   );
 }
 
-/** A table that may scroll sideways in its card (a phone): a region the keyboard can scroll, both named `label`. */
+/** A table that may scroll sideways in its card (a phone): a region the keyboard can scroll. */
 function ScrollTable({ label, head, children }: { label: string; head: ReactNode; children: ReactNode }) {
   return (
     <div className="mpa-scroll-x" tabIndex={0} role="region" aria-label={label}>
