@@ -156,7 +156,6 @@ function Chart({ figure, view, t, open }: Drawn) {
     <>
       <BarChart
         bars={view.bars}
-        seriesClass={view.seriesColour}
         onPick={(bar, series) => open(insightSlice(figure, bar.key, series || undefined))}
       />
       {view.series.length > 1 && (

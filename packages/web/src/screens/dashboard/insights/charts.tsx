@@ -1,11 +1,11 @@
 // SVG drawn by React, styled by CSS: why no chart library, see the web README ('The dashboard's charts').
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
-/** One bar: its parts in series order (one part for a figure without series). */
+/** One bar: its parts in series order, each with its colour's class (one part for a figure without series). */
 export interface Bar {
   key: string;
   label: string;
-  parts: { series: string; value: number }[];
+  parts: { series: string; value: number; colour: string }[];
 }
 
 /**
@@ -47,16 +47,8 @@ function scaleTop(max: number): number {
 const short = (n: number): string =>
   n >= 1e6 ? `${+(n / 1e6).toFixed(1)}M` : n >= 1e3 ? `${+(n / 1e3).toFixed(1)}k` : String(n);
 
-/** Bars, stacked by series when there are several (`seriesClass` a series' colour); a click on a part calls `onPick`. */
-export function BarChart({
-  bars,
-  seriesClass,
-  onPick,
-}: {
-  bars: Bar[];
-  seriesClass: (series: string) => string;
-  onPick: (bar: Bar, series: string) => void;
-}) {
+/** Bars, stacked by series when there are several; a click on a part calls `onPick`. */
+export function BarChart({ bars, onPick }: { bars: Bar[]; onPick: (bar: Bar, series: string) => void }) {
   const top = scaleTop(Math.max(0, ...bars.map((b) => b.parts.reduce((s, p) => s + p.value, 0))));
   const y = (v: number) => (v / top) * (HEIGHT - LABELS - 6);
   const draw = (width: number) => {
@@ -92,7 +84,7 @@ export function BarChart({
                 return p.value > 0 ? (
                   <rect
                     key={p.series}
-                    className={`${seriesClass(p.series)} mpa-chart-pick`}
+                    className={`${p.colour} mpa-chart-pick`}
                     data-bar={bar.key}
                     data-series={p.series}
                     x={x}

@@ -67,7 +67,6 @@ export interface FigureView {
   bars: Bar[];
   /** Empty for a figure without series (one value a row). */
   series: SeriesView[];
-  seriesColour(key: string): string;
 }
 
 /** 'YYYY-MM-DD' or 'YYYY-MM' as a calendar day or month in `locale` (the SDK counted them in the Settings' zone). */
@@ -102,17 +101,12 @@ export function viewOf(figure: InsightFigure, t: Translate, locale: string): Fig
     label: SERIES[s.key] ? t(SERIES[s.key].word) : s.label,
     colour: SERIES[s.key]?.colour ?? OTHER_COLOURS[i % OTHER_COLOURS.length],
   }));
-  const colours = new Map(series.map((s) => [s.key, s.colour]));
-  const bars = figure.rows.map((row) => ({
+  const bars = figure.rows.map((row): Bar => ({
     key: row.key,
     label: rowLabel(figure, row, t, locale),
     parts: series.length
-      ? series.map((s) => ({ series: s.key, value: row.parts?.[s.key] ?? 0 }))
-      : [{ series: '', value: row.value }],
+      ? series.map((s) => ({ series: s.key, value: row.parts?.[s.key] ?? 0, colour: s.colour }))
+      : [{ series: '', value: row.value, colour: 'mpa-s-blue' }],
   }));
-  return {
-    bars,
-    series,
-    seriesColour: (key) => colours.get(key) ?? 'mpa-s-blue',
-  };
+  return { bars, series };
 }
