@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import {
+  insightSlice,
   isMpaError,
   mergeViews,
   mpaArgsFor,
@@ -8,11 +9,13 @@ import {
   parseViewFile,
   shellQuote,
   stringifyViewFile,
+  subscriptionSlice,
   viewFlags,
   viewToListCall,
   viewLink,
   viewQueryOfUrl,
   VIEW_LISTS,
+  type InsightFigure,
   type View,
 } from '../src/index';
 
@@ -303,5 +306,48 @@ describe('mpaCommandFor', () => {
       { flag: '--sort', value: 'vendorname' },
       { flag: '--desc' },
     ]);
+  });
+});
+
+describe('insightSlice', () => {
+  const figure = (id: string, rows: [string, number][]) =>
+    ({ id, rows: rows.map(([key, value]) => ({ key, label: key, value })) }) as unknown as InsightFigure;
+  const ages = figure('pending-redemptions-by-age', [
+    ['<1d', 1],
+    ['1-3d', 2],
+    ['3-7d', 0],
+    ['7-30d', 4],
+    ['>30d', 25],
+  ]);
+
+  it("opens a pending redemption bucket at the page of its oldest request (the older buckets' come first)", () => {
+    expect(insightSlice(ages, '>30d')).toBe('/redemptions');
+    expect(insightSlice(ages, '7-30d')).toBe('/redemptions?page=3');
+    expect(insightSlice(ages, '<1d')).toBe('/redemptions?page=4');
+  });
+
+  it("opens a status' tab, sorted so the counted records come first; a bar without series opens none", () => {
+    const ratings = figure('reviews-by-rating', [['4', 3]]);
+    expect(insightSlice(ratings, '4', 'A')).toBe('/reviews-moderation?tab=approved&sort=rating&desc=1');
+    expect(insightSlice(ratings, '2', 'P')).toBe('/reviews-moderation?sort=rating');
+    const perDay = figure('redemption-requests-per-day', [['2026-11-01', 2]]);
+    expect(insightSlice(perDay, '2026-11-01', 'Approved')).toBe('/redemptions?tab=Approved&desc=1');
+    expect(insightSlice(perDay, '2026-11-01')).toBeUndefined();
+    expect(subscriptionSlice('shop', 'Gold plan')).toBe('/premium-services?for=shop&q=Gold+plan');
+  });
+
+  it('gives links whose every key the list reads, as a saved view would', () => {
+    const links = [
+      insightSlice(ages, '7-30d'),
+      insightSlice(figure('reviews-by-rating', []), '5', 'R'),
+      insightSlice(figure('redemption-requests-per-day', []), '2026-11-01', 'Rejected'),
+      insightSlice(figure('revenue-by-month', []), '2026-11', 'shop'),
+      subscriptionSlice('vendor', 'Basic'),
+    ];
+    for (const link of links) {
+      const [path, search = ''] = link!.split('?');
+      const query = Object.fromEntries(new URLSearchParams(search));
+      expect(viewQueryOfUrl(path.slice(1), search), link).toEqual(query);
+    }
   });
 });

@@ -23,6 +23,7 @@ export {
   type ViewFile,
   type ViewMerge,
 } from './file';
+export { insightSlice, subscriptionSlice } from './slices';
 export {
   VIEW_LISTS,
   type ViewFlag,

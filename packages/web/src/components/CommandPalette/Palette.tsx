@@ -4,7 +4,7 @@ import { viewLink } from '@marketplace-admin/sdk';
 import { useContext, useMemo, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PROTECTED_ROUTES } from '../../app/routes';
-import { registerEnglish, useT, type Id } from '../../i18n';
+import { registerEnglish, useT } from '../../i18n';
 import { useSdk } from '../../hooks/useSdk';
 import { useSettings } from '../../hooks/useSettings';
 import { OLDEST_PENDING_PATH, OLDEST_PENDING_STATE } from '../Shortcuts/shortcuts';
@@ -17,30 +17,18 @@ import viewsEnglish from 'virtual:messages/en/views';
 
 registerEnglish(viewsEnglish);
 
-interface ScreenItem {
-  /** Its title's message id. */
-  title: Id;
-  path: string;
-}
-
-/** A line of the palette: a screen to open or an action to run. */
-export interface PaletteItem {
+/** A line of the palette: a screen to open (its path, the current one marked) or an action to run. */
+interface PaletteItem {
   key: string;
   title: string;
   /** On the right: a screen's path, or where an action belongs. */
   label: string;
-  /** A screen's path (the current one is marked). */
   path?: string;
   run(): void;
 }
 
 /** Every screen of the route table that can be opened without a parameter (vendors/:mobileNo needs a vendor). */
-const PALETTE_SCREENS: readonly ScreenItem[] = PROTECTED_ROUTES.filter((r) => !r.path.includes(':')).map(
-  (r) => ({
-    title: r.title,
-    path: `/${r.path}`,
-  }),
-);
+const PALETTE_SCREENS = PROTECTED_ROUTES.filter((r) => !r.path.includes(':'));
 
 /** Case-insensitive: every word of the query appears in the title or the label. */
 const matchItem: ItemPredicate<PaletteItem> = (query, item) => {
@@ -65,31 +53,25 @@ export default function Palette({ isOpen, onClose }: { isOpen: boolean; onClose(
   // screens first: a screen's name typed and Enter still opens the screen
   const items = useMemo<PaletteItem[]>(
     () => [
-      ...PALETTE_SCREENS.map((s) => ({
-        key: s.path,
-        title: t(s.title),
-        label: s.path,
-        path: s.path,
-        run: () => navigate(s.path),
+      ...PALETTE_SCREENS.map(({ title, path }) => ({
+        key: path,
+        title: t(title),
+        label: `/${path}`,
+        path: `/${path}`,
+        run: () => navigate(`/${path}`),
       })),
       // the saved views, after the screens: 'Vendors › Without photo'
-      ...views.flatMap((view) => {
-        const screen = PALETTE_SCREENS.find((s) => s.path === `/${view.list}`);
-        const link = viewLink(view);
-        return screen
-          ? [
-              {
-                key: `view:${view.list}:${view.name}`,
-                title: `${t(screen.title)} › ${view.name}`,
-                label: t('ui.views.button'),
-                run: () => {
-                  requestView(view);
-                  navigate(link);
-                },
-              },
-            ]
-          : [];
-      }),
+      ...views.flatMap((view) =>
+        PALETTE_SCREENS.filter((s) => s.path === view.list).map((screen) => ({
+          key: `view:${view.list}:${view.name}`,
+          title: `${t(screen.title)} › ${view.name}`,
+          label: t('ui.views.button'),
+          run: () => {
+            requestView(view);
+            navigate(viewLink(view));
+          },
+        })),
+      ),
       {
         key: 'dark-mode',
         title: t(settings.darkMode ? 'ui.components.darkModeOff' : 'ui.components.darkModeOn'),

@@ -19,7 +19,7 @@ import {
   viewQueryOfUrl,
   type View,
 } from '@marketplace-admin/sdk';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import i16FloppyDisk from '@blueprintjs/icons/lib/esm/generated/16px/paths/floppy-disk';
 import i16Cog from '@blueprintjs/icons/lib/esm/generated/16px/paths/cog';
 import i16Export from '@blueprintjs/icons/lib/esm/generated/16px/paths/export';
@@ -28,9 +28,10 @@ import i16Star from '@blueprintjs/icons/lib/esm/generated/16px/paths/star';
 import i16Trash from '@blueprintjs/icons/lib/esm/generated/16px/paths/trash';
 import { registerIcons } from '../../app/icons';
 import { showToast } from '../../app/toaster';
-import { registerEnglish, useT, type Translate } from '../../i18n';
+import { registerEnglish, t, useT } from '../../i18n';
 import { readGridPrefs } from '../DataGrid/gridPrefs';
 import { downloadBlob } from '../Export/exportFile';
+import { FormDialog } from '../FormDialog';
 import { MenuItem } from '../popover';
 import '../words';
 import english from 'virtual:messages/en/viewsMenu';
@@ -38,7 +39,6 @@ import { writeViews } from './store';
 import type { ListViews } from './useListViews';
 
 registerEnglish(english);
-
 registerIcons({
   'floppy-disk': i16FloppyDisk,
   cog: i16Cog,
@@ -55,24 +55,29 @@ export type ViewsDialogKind =
   | { type: 'importConflicts'; imported: View[]; conflicts: View[] }
   | { type: 'importError'; field: string; reason: string };
 
-/** The name of the file 'Export views' downloads. */
-const VIEWS_FILE_NAME = 'mpa-views.json';
-
 const sameName = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Saves the set, or says why it could not be (storage full or blocked): nothing else changes. */
-function save(v: ListViews, views: View[], t: Translate): boolean {
+function save(v: ListViews, views: View[], done?: Parameters<typeof t>): boolean {
   try {
     writeViews(v.user, views);
-    return true;
   } catch {
     void showToast({ message: t('ui.viewsMenu.storageFailed'), intent: 'danger' });
     return false;
   }
+  if (done) void showToast({ message: t(...done), intent: 'success' });
+  return true;
 }
 
+/** Writes this list's views anew: `next` gives each one's replacement, or null to delete it. */
+const saveList = (v: ListViews, next: (w: View) => View | null): boolean =>
+  save(
+    v,
+    v.all.flatMap((w) => (w.list === v.list ? (next(w) ?? []) : w)),
+  );
+
 /** The list's state now as a view of `name` (its columns as the grid keeps them), in place of any of that name. */
-function saveCurrent(v: ListViews, name: string, t: Translate): boolean {
+function saveCurrent(v: ListViews, name: string): boolean {
   const old = v.views.find((w) => sameName(w.name, name));
   const view = checkView({
     list: v.list,
@@ -81,51 +86,46 @@ function saveCurrent(v: ListViews, name: string, t: Translate): boolean {
     columns: readGridPrefs(v.gridId),
     ...(old?.default ? { default: true } : {}),
   });
-  const at = old ? v.all.indexOf(old) : -1;
-  const next = at >= 0 ? v.all.map((w, i) => (i === at ? view : w)) : [...v.all, view];
-  if (!save(v, next, t)) return false;
+  const next = old ? v.all.map((w) => (w === old ? view : w)) : [...v.all, view];
+  if (!save(v, next, ['ui.viewsMenu.saved', { view: view.name }])) return false;
   v.setActive(view.name);
-  void showToast({ message: t('ui.viewsMenu.saved', { view: view.name }), intent: 'success' });
   return true;
 }
 
+const finishImport = (v: ListViews, imported: View[], replace?: boolean): void => {
+  const merged = mergeViews(v.all, imported, { replace });
+  save(v, merged.views, ['ui.viewsMenu.imported', { count: merged.added.length + merged.replaced.length }]);
+};
+
 /** Asks for a view file, reads it and merges it; same names are replaced only after asking (a dialog). */
-function importViews(v: ListViews, t: Translate, onDialog: (d: ViewsDialogKind) => void): void {
+function importViews(v: ListViews, onDialog: (d: ViewsDialogKind) => void): void {
   const input = document.createElement('input');
   input.type = 'file';
   input.accept = 'application/json,.json';
   input.addEventListener('change', () => {
-    const file = input.files?.[0];
-    if (!file) return;
-    void file.text().then((text) => {
+    void input.files?.[0]?.text().then((text) => {
       let imported: View[];
       try {
         imported = parseViewFile(text).views;
       } catch (e) {
         const data = isMpaError(e) ? (e.data as { field?: string; reason?: string } | undefined) : undefined;
-        onDialog({
+        return onDialog({
           type: 'importError',
           field: data?.field ?? 'file',
           reason: data?.reason ?? String((e as Error).message),
         });
-        return;
       }
-      const merged = mergeViews(v.all, imported);
-      if (merged.conflicts.length)
-        onDialog({ type: 'importConflicts', imported, conflicts: merged.conflicts });
-      else finishImport(v, merged.views, merged.added.length + merged.replaced.length, t);
+      const { conflicts } = mergeViews(v.all, imported);
+      if (conflicts.length) onDialog({ type: 'importConflicts', imported, conflicts });
+      else finishImport(v, imported);
     });
   });
   input.click();
 }
 
-function finishImport(v: ListViews, views: View[], count: number, t: Translate): void {
-  if (save(v, views, t))
-    void showToast({ message: t('ui.viewsMenu.imported', { count }), intent: 'success' });
-}
-
 export function ViewsMenu({ views: v, onDialog }: { views: ListViews; onDialog(d: ViewsDialogKind): void }) {
   const t = useT();
+  const modified = v.active && v.modified;
   return (
     <Menu aria-label={t('ui.viewsMenu.menuLabel')} className="mpa-views-menu">
       {v.views.length === 0 && <MenuItem disabled text={t('ui.viewsMenu.none')} />}
@@ -140,16 +140,16 @@ export function ViewsMenu({ views: v, onDialog }: { views: ListViews; onDialog(d
         />
       ))}
       <MenuDivider />
-      {v.active && v.modified && (
+      {modified && (
         <MenuItem
           icon="floppy-disk"
-          text={t('ui.viewsMenu.saveActive', { view: v.active.name })}
-          onClick={() => void saveCurrent(v, v.active!.name, t)}
+          text={t('ui.viewsMenu.saveActive', { view: v.active!.name })}
+          onClick={() => void saveCurrent(v, v.active!.name)}
         />
       )}
       <MenuItem
         icon="floppy-disk"
-        text={t(v.active && v.modified ? 'ui.viewsMenu.saveAsNew' : 'ui.viewsMenu.save')}
+        text={t(modified ? 'ui.viewsMenu.saveAsNew' : 'ui.viewsMenu.save')}
         onClick={() => onDialog({ type: 'save' })}
       />
       <MenuItem
@@ -164,70 +164,61 @@ export function ViewsMenu({ views: v, onDialog }: { views: ListViews; onDialog(d
         text={t('ui.viewsMenu.export')}
         disabled={v.all.length === 0}
         onClick={() =>
-          downloadBlob(new Blob([stringifyViewFile(v.all)], { type: 'application/json' }), VIEWS_FILE_NAME)
+          downloadBlob(new Blob([stringifyViewFile(v.all)], { type: 'application/json' }), 'mpa-views.json')
         }
       />
-      <MenuItem icon="import" text={t('ui.viewsMenu.import')} onClick={() => importViews(v, t, onDialog)} />
+      <MenuItem icon="import" text={t('ui.viewsMenu.import')} onClick={() => importViews(v, onDialog)} />
     </Menu>
   );
+}
+
+/** A name's fault, if any: empty, too long, or another view's of this list. */
+function nameError(v: ListViews, name: string, other?: View): string | undefined {
+  const trimmed = name.trim();
+  if (!trimmed) return t('ui.viewsMenu.nameRequired');
+  if (trimmed.length > VIEW_NAME_MAX) return t('ui.viewsMenu.nameTooLong', { max: VIEW_NAME_MAX });
+  if (other && v.views.some((w) => w !== other && sameName(w.name, trimmed)))
+    return t('ui.viewsMenu.nameTakenOther', { view: trimmed });
 }
 
 /** 'Save view…': a name for the list's state now. A name taken on this list replaces that view after asking. */
 function SaveDialog({ views: v, onClose }: { views: ListViews; onClose(): void }) {
   const t = useT();
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
   const taken = v.views.find((w) => sameName(w.name, name));
   const submit = () => {
-    const trimmed = name.trim();
-    if (!trimmed) return setError(t('ui.viewsMenu.nameRequired'));
-    if (trimmed.length > VIEW_NAME_MAX)
-      return setError(t('ui.viewsMenu.nameTooLong', { max: VIEW_NAME_MAX }));
-    if (saveCurrent(v, trimmed, t)) onClose();
+    const fault = nameError(v, name);
+    if (fault) setError(fault);
+    else if (saveCurrent(v, name.trim())) onClose();
   };
   return (
-    <Dialog isOpen title={t('ui.viewsMenu.saveTitle')} onClose={onClose} style={{ width: 440 }}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
+    <FormDialog
+      title={t('ui.viewsMenu.saveTitle')}
+      submitText={t(taken ? 'ui.viewsMenu.replace' : 'ui.viewsMenu.saveButton')}
+      onSubmit={submit}
+      onClose={onClose}
+      width={440}
+    >
+      <FormGroup
+        label={t('ui.viewsMenu.name')}
+        labelFor="mpa-view-name"
+        intent={error ? 'danger' : undefined}
+        helperText={error ?? (taken ? t('ui.viewsMenu.nameTaken', { view: taken.name }) : undefined)}
       >
-        <DialogBody>
-          <FormGroup
-            label={t('ui.viewsMenu.name')}
-            labelFor="mpa-view-name"
-            intent={error ? 'danger' : undefined}
-            helperText={error ?? (taken ? t('ui.viewsMenu.nameTaken', { view: taken.name }) : undefined)}
-          >
-            <InputGroup
-              id="mpa-view-name"
-              autoFocus
-              value={name}
-              maxLength={VIEW_NAME_MAX}
-              intent={error ? 'danger' : undefined}
-              onChange={(e) => {
-                setName(e.target.value);
-                setError(null);
-              }}
-            />
-          </FormGroup>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('ui.components.cancel')} onClick={onClose} />
-              <Button
-                type="submit"
-                intent="primary"
-                text={t(taken ? 'ui.viewsMenu.replace' : 'ui.viewsMenu.saveButton')}
-              />
-            </>
-          }
+        <InputGroup
+          id="mpa-view-name"
+          autoFocus
+          value={name}
+          maxLength={VIEW_NAME_MAX}
+          intent={error ? 'danger' : undefined}
+          onChange={(e) => {
+            setName(e.target.value);
+            setError(undefined);
+          }}
         />
-      </form>
-    </Dialog>
+      </FormGroup>
+    </FormDialog>
   );
 }
 
@@ -236,47 +227,28 @@ function ManageRow({ views: v, view }: { views: ListViews; view: View }) {
   const t = useT();
   const [name, setName] = useState(view.name);
   const trimmed = name.trim();
-  const taken = v.views.some((w) => w !== view && sameName(w.name, trimmed));
-  const error = !trimmed
-    ? t('ui.viewsMenu.nameRequired')
-    : taken
-      ? t('ui.viewsMenu.nameTakenOther', { view: trimmed })
-      : undefined;
-  const replaceWith = (next: (w: View) => View | null) =>
-    v.all.flatMap((w) => {
-      const n = w.list === v.list ? next(w) : w;
-      return n ? [n] : [];
-    });
+  const error = nameError(v, name, view);
+  const unchanged = trimmed === view.name;
   const rename = () => {
-    if (error || trimmed === view.name) return;
-    if (
-      save(
-        v,
-        replaceWith((w) => (w === view ? { ...w, name: trimmed } : w)),
-        t,
-      ) &&
-      v.active === view
-    )
+    if (error || unchanged) return;
+    if (saveList(v, (w) => (w === view ? { ...w, name: trimmed } : w)) && v.active === view)
       v.setActive(trimmed);
   };
-  const label = t('ui.viewsMenu.nameOf', { view: view.name });
+  const toggleDefault = () =>
+    saveList(v, ({ default: _was, ...w }) =>
+      w.name === view.name && !view.default ? { ...w, default: true } : w,
+    );
   return (
     <li className="mpa-views-manage-row">
       <InputGroup
-        aria-label={label}
+        aria-label={t('ui.viewsMenu.nameOf', { view: view.name })}
         value={name}
         maxLength={VIEW_NAME_MAX}
         intent={error ? 'danger' : undefined}
         onChange={(e) => setName(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') rename();
-        }}
+        onKeyDown={(e) => e.key === 'Enter' && rename()}
       />
-      <Button
-        text={t('ui.viewsMenu.rename')}
-        disabled={Boolean(error) || trimmed === view.name}
-        onClick={rename}
-      />
+      <Button text={t('ui.viewsMenu.rename')} disabled={Boolean(error) || unchanged} onClick={rename} />
       <Button
         icon="star"
         aria-pressed={Boolean(view.default)}
@@ -284,30 +256,15 @@ function ManageRow({ views: v, view }: { views: ListViews; view: View }) {
         aria-label={t(view.default ? 'ui.viewsMenu.unsetDefaultOf' : 'ui.viewsMenu.makeDefaultOf', {
           view: view.name,
         })}
-        onClick={() =>
-          save(
-            v,
-            replaceWith((w) => {
-              const { default: _was, ...rest } = w;
-              return w === view && !view.default ? { ...rest, default: true } : rest;
-            }),
-            t,
-          )
-        }
+        onClick={toggleDefault}
       />
       <Button
         icon="trash"
         intent="danger"
         aria-label={t('ui.viewsMenu.deleteOf', { view: view.name })}
-        onClick={() =>
-          save(
-            v,
-            replaceWith((w) => (w === view ? null : w)),
-            t,
-          )
-        }
+        onClick={() => saveList(v, (w) => (w === view ? null : w))}
       />
-      {error && trimmed !== view.name && (
+      {error && !unchanged && (
         <small className="bp6-text-muted" role="alert">
           {error}
         </small>
@@ -316,28 +273,18 @@ function ManageRow({ views: v, view }: { views: ListViews; view: View }) {
   );
 }
 
-function ManageDialog({ views: v, onClose }: { views: ListViews; onClose(): void }) {
-  const t = useT();
+/** A dialog that tells or asks: its words, and Close unless it has other actions. */
+function InfoDialog(p: {
+  title: string;
+  width?: number;
+  onClose(): void;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <Dialog
-      isOpen
-      title={t('ui.viewsMenu.manageTitle')}
-      onClose={onClose}
-      style={{ width: 560, maxWidth: '95vw' }}
-    >
-      <DialogBody>
-        <p>{t('ui.viewsMenu.defaultHelp')}</p>
-        {v.views.length === 0 ? (
-          <p>{t('ui.viewsMenu.none')}</p>
-        ) : (
-          <ul className="bp6-list-unstyled">
-            {v.views.map((view) => (
-              <ManageRow key={view.name} views={v} view={view} />
-            ))}
-          </ul>
-        )}
-      </DialogBody>
-      <DialogFooter actions={<Button text={t('ui.viewsMenu.close')} onClick={onClose} />} />
+    <Dialog isOpen title={p.title} onClose={p.onClose} style={{ width: p.width, maxWidth: '95vw' }}>
+      <DialogBody>{p.children}</DialogBody>
+      <DialogFooter actions={p.actions ?? <Button text={t('ui.viewsMenu.close')} onClick={p.onClose} />} />
     </Dialog>
   );
 }
@@ -352,55 +299,57 @@ export function ViewsDialog({
   onClose(): void;
 }) {
   const t = useT();
-  if (kind.type === 'save') return <SaveDialog views={v} onClose={onClose} />;
-  if (kind.type === 'manage') return <ManageDialog views={v} onClose={onClose} />;
-  if (kind.type === 'importError')
-    return (
-      <Dialog
-        isOpen
-        title={t('ui.viewsMenu.importFailedTitle')}
-        onClose={onClose}
-        style={{ maxWidth: '95vw' }}
-      >
-        <DialogBody>
+  switch (kind.type) {
+    case 'save':
+      return <SaveDialog views={v} onClose={onClose} />;
+    case 'manage':
+      return (
+        <InfoDialog title={t('ui.viewsMenu.manageTitle')} width={560} onClose={onClose}>
+          <p>{t('ui.viewsMenu.defaultHelp')}</p>
+          {v.views.length === 0 ? (
+            <p>{t('ui.viewsMenu.none')}</p>
+          ) : (
+            <ul className="bp6-list-unstyled">
+              {v.views.map((view) => (
+                <ManageRow key={view.name} views={v} view={view} />
+              ))}
+            </ul>
+          )}
+        </InfoDialog>
+      );
+    case 'importError':
+      return (
+        <InfoDialog title={t('ui.viewsMenu.importFailedTitle')} onClose={onClose}>
           <Callout intent="danger" role="alert">
             {t('ui.viewsMenu.importFailed', { field: kind.field, reason: kind.reason })}
           </Callout>
           <p>{t('ui.viewsMenu.importNothingChanged')}</p>
-        </DialogBody>
-        <DialogFooter actions={<Button text={t('ui.viewsMenu.close')} onClick={onClose} />} />
-      </Dialog>
-    );
+        </InfoDialog>
+      );
+  }
   const finish = (replace: boolean) => {
-    const merged = mergeViews(v.all, kind.imported, { replace });
-    finishImport(v, merged.views, merged.added.length + merged.replaced.length, t);
+    finishImport(v, kind.imported, replace);
     onClose();
   };
   return (
-    <Dialog
-      isOpen
+    <InfoDialog
       title={t('ui.viewsMenu.importConflictsTitle')}
       onClose={onClose}
-      style={{ maxWidth: '95vw' }}
+      actions={
+        <>
+          <Button text={t('ui.viewsMenu.keepSaved')} onClick={() => finish(false)} />
+          <Button intent="primary" text={t('ui.viewsMenu.replaceAll')} onClick={() => finish(true)} />
+        </>
+      }
     >
-      <DialogBody>
-        <p>{t('ui.viewsMenu.importConflicts', { count: kind.conflicts.length })}</p>
-        <ul>
-          {kind.conflicts.map((c) => (
-            <li key={`${c.list}/${c.name}`}>
-              {c.list} › {c.name}
-            </li>
-          ))}
-        </ul>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('ui.viewsMenu.keepSaved')} onClick={() => finish(false)} />
-            <Button intent="primary" text={t('ui.viewsMenu.replaceAll')} onClick={() => finish(true)} />
-          </>
-        }
-      />
-    </Dialog>
+      <p>{t('ui.viewsMenu.importConflicts', { count: kind.conflicts.length })}</p>
+      <ul>
+        {kind.conflicts.map((c) => (
+          <li key={`${c.list}/${c.name}`}>
+            {c.list} › {c.name}
+          </li>
+        ))}
+      </ul>
+    </InfoDialog>
   );
 }

@@ -9,19 +9,15 @@ const isViewList = (list: string): boolean => list in VIEW_LISTS;
  * key gone) is left out, not a broken menu.
  */
 function parseViews(text: string | null): View[] {
-  try {
-    const raw = JSON.parse(text ?? '[]') as unknown;
-    if (!Array.isArray(raw)) return [];
-    return raw.flatMap((v) => {
-      try {
-        return [checkView(v)];
-      } catch {
-        return [];
-      }
-    });
-  } catch {
-    return [];
-  }
+  const read = <T>(f: () => T, fallback: T): T => {
+    try {
+      return f();
+    } catch {
+      return fallback;
+    }
+  };
+  const raw = read(() => JSON.parse(text ?? '[]') as unknown, []);
+  return Array.isArray(raw) ? raw.flatMap((v) => read(() => [checkView(v)], [])) : [];
 }
 
 // the views last read, by the text they were read from

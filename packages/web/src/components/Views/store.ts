@@ -36,8 +36,11 @@ export function subscribeViews(onChange: () => void): () => void {
   };
 }
 
-/** Two queries hold the same keys and values (their order aside). */
-export function sameQuery(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
+/** Two queries (or column widths) hold the same keys and values, their order aside. */
+export function sameQuery(
+  a: Readonly<Record<string, unknown>>,
+  b: Readonly<Record<string, unknown>>,
+): boolean {
   const ka = Object.keys(a);
   return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
 }

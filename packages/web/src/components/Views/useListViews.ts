@@ -25,9 +25,8 @@ export interface ListViews {
   gridId: string;
   /** The signed-in administrator, whose views these are. */
   user: string;
-  /** Every view of this user (every list): what 'Export views' writes and 'Import views…' merges into. */
+  /** Every view of this user, every list's: what 'Export views' writes and 'Import views…' merges into. */
   all: View[];
-  /** This list's views. */
   views: View[];
   /** The list's URL query now (`?q=khan`). */
   search: string;
@@ -35,7 +34,7 @@ export interface ListViews {
   active: View | undefined;
   /** The list has changed since that view was chosen: its URL state, or its columns' visibility or widths. */
   modified: boolean;
-  /** Shows a view's slice: its URL, its columns; it becomes the active one. */
+  /** Shows a view's slice (its URL, its columns) and makes it the active one. */
   apply(view: View, o?: { replace?: boolean }): void;
   /** Makes a view the active one without changing the list (it was just saved from it). */
   setActive(name: string | null): void;
@@ -45,21 +44,12 @@ const NO_VIEWS: View[] = [];
 const noText = (): null => null;
 
 /** The grid shows a view's columns: the same hidden ones (in any order) and the same widths. */
-function sameColumns(a: GridPrefs, b: GridPrefs): boolean {
-  const wa = Object.keys(a.widths);
-  return (
-    wa.length === Object.keys(b.widths).length &&
-    wa.every((k) => a.widths[k] === b.widths[k]) &&
-    a.hidden.length === b.hidden.length &&
-    a.hidden.every((id) => b.hidden.includes(id))
-  );
-}
+const sameColumns = (a: GridPrefs, b: GridPrefs): boolean =>
+  sameQuery(a.widths, b.widths) &&
+  a.hidden.length === b.hidden.length &&
+  a.hidden.every((id) => b.hidden.includes(id));
 
-/**
- * A list's views, applied by the list: a view requested by the command palette, else the list's default when
- * it opens with no state in its URL. `onColumns` is called after a view wrote the grid's columns. Until the
- * user has views, nothing of this is loaded beyond this hook.
- */
+/** A list's views; on opening it applies the palette's choice, else its default if the URL is bare. */
 export function useListViews(
   list: string | undefined,
   gridId: string,

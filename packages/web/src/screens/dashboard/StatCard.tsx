@@ -10,7 +10,6 @@ import trendingUp from '@blueprintjs/icons/lib/esm/generated/16px/paths/trending
 import type { ReactNode } from 'react';
 import { registerIcons } from '../../app/icons';
 import { useT, type Id } from '../../i18n';
-import type { Trend } from './data';
 
 export interface StatCardProps {
   title: string;
@@ -18,14 +17,12 @@ export interface StatCardProps {
   /** The figure; undefined while it loads (none for source 'unavailable'). */
   value?: ReactNode;
   description: ReactNode;
-  /**
-   * A line of the server's figures under the description, when the card has one: null while they load (its room is
-   * kept, so the card does not grow when they come; the description, fixed words, is there from the first paint).
-   */
+  /** A line of server figures under the description; null while they load (its room kept: no growing card). */
   detail?: ReactNode | null;
   /** Where the number comes from: the server, sample data, or nowhere (no spec call gives it). */
   source: 'server' | 'sample' | 'unavailable';
-  trend?: Trend;
+  /** e.g. up, '12%', 'from last month'. */
+  trend?: { direction: 'up' | 'down'; percent: string; text: Id };
   /** A load error: shown instead of the description. */
   error?: string;
   testId?: string;

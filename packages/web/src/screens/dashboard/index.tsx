@@ -3,91 +3,45 @@ import { useSdk } from '../../hooks/useSdk';
 import english from 'virtual:messages/en/dashboard';
 import { errorText, registerEnglish, useT, type Translate } from '../../i18n';
 import { FRAME_USER_CLASS } from '../../prerender/frameClass';
-import {
-  Component,
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react';
-import { SAMPLE_APPOINTMENTS_TREND, SAMPLE_TOTAL_APPOINTMENTS, UPCOMING_APPOINTMENTS } from './data';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { SAMPLE_APPOINTMENTS } from '../appointments/data';
 import { StatCard } from './StatCard';
 import { useServerFigures } from './useServerFigures';
 import './dashboard.css';
 
 registerEnglish(english);
 
-// the figures' code and reads come after the cards have painted, once the figures come near the view (their own chunk)
-const loadInsights = () => lazy(() => import('./insights/Insights'));
+/** 'Upcoming Appointments': the sample appointments (spec §2: sample data) still to come, soonest first. */
+const UPCOMING = SAMPLE_APPOINTMENTS.filter((a) => a.status === 'upcoming').sort((a, b) =>
+  `${a.date}`.localeCompare(`${b.date}`),
+);
 
-/** The figures' chunk that could not be fetched (a new deployment, the network gone) says so here, with Retry, and the cards stay. */
-class InsightsBoundary extends Component<{
-  children: ReactNode;
-  fallback: (retry: () => void) => ReactNode;
-}> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed
-      ? this.props.fallback(() => this.setState({ failed: false }))
-      : this.props.children;
-  }
-}
-
-function LazyInsights() {
+// The figures' chunk, fetched after the first paint once their place nears the view: on a phone only when
+// scrolled to (their reads of every list would compete with the cards); if it cannot be fetched, Retry.
+function Figures() {
   const t = useT();
-  const [Insights, setInsights] = useState(loadInsights);
-  return (
-    <InsightsBoundary
-      fallback={(retry) => (
-        <Card className="mpa-dash-upcoming" role="alert">
-          <p className="mpa-dash-error">{t('ui.dashboard.figuresFailed')}</p>
-          <Button
-            size="small"
-            text={t('ui.dashboard.figuresRetry')}
-            onClick={() => {
-              setInsights(loadInsights);
-              retry();
-            }}
-          />
-        </Card>
-      )}
-    >
-      <Suspense fallback={null}>
-        <Insights />
-      </Suspense>
-    </InsightsBoundary>
-  );
-}
-
-/**
- * True once the element under `ref` comes near the viewport, looked at only from the frame after the screen's first
- * paint: on a wide screen the figures are in view and load at once; on a phone they start when the administrator
- * scrolls towards them (their reads of every list would otherwise compete with the cards for a phone's main thread).
- */
-function useNearView(ref: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
+  const slot = useRef<HTMLDivElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<{ Insights?: ComponentType; failed?: boolean }>({});
   useEffect(() => {
     let observer: IntersectionObserver | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = () =>
+      import('./insights/Insights').then(
+        (m) => setLoaded({ Insights: m.default }),
+        () => setLoaded({ failed: true }),
+      );
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
-        const el = ref.current;
-        if (!el) return;
         observer = new IntersectionObserver(
           (entries) => {
             if (!entries.some((e) => e.isIntersecting)) return;
-            setNear(true);
             observer?.disconnect();
+            void load();
           },
           { rootMargin: '200px 0px' },
         );
-        observer.observe(el);
+        if (slot.current) observer.observe(slot.current);
       }, 0);
     });
     return () => {
@@ -95,8 +49,26 @@ function useNearView(ref: RefObject<HTMLElement | null>): boolean {
       clearTimeout(timer);
       observer?.disconnect();
     };
-  }, [ref]);
-  return near;
+  }, [attempt]);
+  const { Insights, failed } = loaded;
+  return (
+    <div ref={slot} className="mpa-insights-slot">
+      {Insights && <Insights />}
+      {failed && (
+        <Card className="mpa-dash-upcoming" role="alert">
+          <p className="mpa-dash-error">{t('ui.dashboard.figuresFailed')}</p>
+          <Button
+            size="small"
+            text={t('ui.dashboard.figuresRetry')}
+            onClick={() => {
+              setLoaded({});
+              setAttempt((n) => n + 1);
+            }}
+          />
+        </Card>
+      )}
+    </div>
+  );
 }
 
 /** A figure's load failure in the panel's language: the SDK's text by its id, the server's words as they came. */
@@ -127,9 +99,6 @@ export default function DashboardScreen() {
   const username =
     client.session.user()?.username ?? (client.session.isAuthenticated() ? 'admin' : undefined);
   const { registeredVendors, services, pending } = useServerFigures();
-  const figuresSlot = useRef<HTMLDivElement>(null);
-  const figuresNear = useNearView(figuresSlot);
-
   const v = registeredVendors.data;
   const p = pending.data;
 
@@ -147,9 +116,9 @@ export default function DashboardScreen() {
           title={t('ui.dashboard.totalAppointments')}
           icon="calendar"
           source="sample"
-          value={SAMPLE_TOTAL_APPOINTMENTS}
+          value={SAMPLE_APPOINTMENTS.length}
           description={t('ui.dashboard.totalAppointmentsDesc')}
-          trend={SAMPLE_APPOINTMENTS_TREND}
+          trend={{ direction: 'up', percent: '12%', text: 'ui.dashboard.trendSample' }}
           testId="total-appointments"
         />
         <StatCard
@@ -194,30 +163,32 @@ export default function DashboardScreen() {
           <HTMLTable compact striped className="mpa-dash-table" aria-label={t('ui.dashboard.upcoming')}>
             <thead>
               <tr>
-                <th>{t('ui.dashboard.client')}</th>
-                <th>{t('columns.service')}</th>
-                <th>{t('columns.vendor')}</th>
-                <th>{t('ui.dashboard.date')}</th>
-                <th>{t('ui.dashboard.time')}</th>
+                {(
+                  [
+                    'ui.dashboard.client',
+                    'columns.service',
+                    'columns.vendor',
+                    'ui.dashboard.date',
+                    'ui.dashboard.time',
+                  ] as const
+                ).map((id) => (
+                  <th key={id}>{t(id)}</th>
+                ))}
               </tr>
             </thead>
             <tbody>
-              {UPCOMING_APPOINTMENTS.map((a) => (
+              {UPCOMING.map((a) => (
                 <tr key={a.id}>
-                  <td>{a.client}</td>
-                  <td>{a.service}</td>
-                  <td>{a.vendor}</td>
-                  <td>{a.date}</td>
-                  <td>{a.time}</td>
+                  {[a.client, a.service, a.vendor, a.date, a.time].map((cell, i) => (
+                    <td key={i}>{cell}</td>
+                  ))}
                 </tr>
               ))}
             </tbody>
           </HTMLTable>
         </div>
       </Card>
-      <div ref={figuresSlot} className="mpa-insights-slot">
-        {figuresNear && <LazyInsights />}
-      </div>
+      <Figures />
     </>
   );
 }

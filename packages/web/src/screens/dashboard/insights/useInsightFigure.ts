@@ -6,41 +6,32 @@ import {
   type InsightsCache,
   type MpaClient,
 } from '@marketplace-admin/sdk';
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { formatSettings } from '../../../app/format';
 import { useSdk } from '../../../hooks/useSdk';
 import { useSettings } from '../../../hooks/useSettings';
 
 /** What the session keeps per client: the lists read (the SDK's cache) and the figures computed from them. */
-interface SessionFigures {
-  lists: InsightsCache;
-  figures: Map<string, InsightFigure>;
-}
-const sessions = new WeakMap<MpaClient, SessionFigures>();
-const sessionOf = (client: MpaClient): SessionFigures => {
+const sessions = new WeakMap<MpaClient, { lists: InsightsCache; figures: Map<string, InsightFigure> }>();
+const sessionOf = (client: MpaClient) => {
   let s = sessions.get(client);
   if (!s) sessions.set(client, (s = { lists: createInsightsCache(), figures: new Map() }));
   return s;
 };
 
-export interface FigureState {
+/** One figure in the Settings' timezone, kept for the session; reads stop when the dashboard is left. */
+export function useInsightFigure(id: InsightFigureId): {
   figure?: InsightFigure;
   error?: unknown;
-  /** Reads it again after a failure. */
   retry(): void;
-}
-
-/**
- * One figure of the SDK, in the Settings' timezone, kept for the session (a second visit draws it at once). Its reads
- * stop when the dashboard is left (the component unmounts) or the timezone changes.
- */
-export function useInsightFigure(id: InsightFigureId): FigureState {
+} {
   const client = useSdk();
   const [{ timezone }] = useSettings();
-  const [attempt, setAttempt] = useState(0);
   const key = `${id} ${timezone}`;
   const session = sessionOf(client);
-  const [state, setState] = useState<{ key: string; figure?: InsightFigure; error?: unknown }>({ key });
+  const [failure, setFailure] = useState<{ key: string; error: unknown }>();
+  const [, computed] = useReducer((n: number) => n + 1, 0);
+  const [attempt, again] = useReducer((n: number) => n + 1, 0);
 
   useEffect(() => {
     if (session.figures.has(key)) return;
@@ -50,24 +41,23 @@ export function useInsightFigure(id: InsightFigureId): FigureState {
       .then(
         (figure) => {
           session.figures.set(key, figure);
-          setState({ key, figure });
+          computed();
         },
         (error: unknown) => {
           if (abort.signal.aborted || (isMpaError(error) && error.kind === 'aborted')) return;
-          setState({ key, error });
+          setFailure({ key, error });
         },
       );
     return () => abort.abort();
   }, [client, id, key, session, attempt]);
 
-  const kept = session.figures.get(key);
-  const current = state.key === key ? state : { key };
+  const figure = session.figures.get(key);
   return {
-    figure: kept ?? current.figure,
-    error: kept ? undefined : current.error,
+    figure,
+    error: figure || failure?.key !== key ? undefined : failure.error,
     retry: () => {
-      setState({ key });
-      setAttempt((n) => n + 1);
+      setFailure(undefined);
+      again();
     },
   };
 }

@@ -4,14 +4,13 @@ import type { InsightFigure, InsightRow } from '@marketplace-admin/sdk';
 import type { Id, Translate } from '../../../i18n';
 import type { Bar } from './charts';
 
-const AGE: Record<string, Id> = {
+/** The words of the SDK's age buckets and ad states. */
+const ROW_WORDS: Record<string, Id> = {
   '<1d': 'ui.insights.ageUnder1d',
   '1-3d': 'ui.insights.age1to3d',
   '3-7d': 'ui.insights.age3to7d',
   '7-30d': 'ui.insights.age7to30d',
   '>30d': 'ui.insights.ageOver30d',
-};
-const AD_STATES: Record<string, Id> = {
   live: 'ui.insights.adLive',
   upcoming: 'ui.insights.adUpcoming',
   ended: 'ui.insights.adEnded',
@@ -41,15 +40,21 @@ export const STATE_COLOURS: Record<string, string> = {
   ended: 'mpa-s-gray',
 };
 
-/** The first column's heading of each figure's table. */
-export const ROW_HEADING: Record<InsightFigure['id'], Id> = {
-  'pending-redemptions-by-age': 'ui.insights.age',
-  'pending-reviews-by-age': 'ui.insights.age',
-  'redemption-requests-per-day': 'ui.insights.day',
-  'reviews-by-rating': 'ui.insights.rating',
-  'subscriptions-ending': 'ui.insights.week',
-  'revenue-by-month': 'ui.insights.month',
-  'featured-ads-timeline': 'ui.insights.adState',
+/** Each figure's title and its table's first column heading. */
+export const FIGURE_TEXTS: Record<InsightFigure['id'], { title: Id; rows: Id }> = {
+  'pending-redemptions-by-age': {
+    title: 'ui.insights.titlePendingRedemptionsByAge',
+    rows: 'ui.insights.age',
+  },
+  'pending-reviews-by-age': { title: 'ui.insights.titlePendingReviewsByAge', rows: 'ui.insights.age' },
+  'redemption-requests-per-day': {
+    title: 'ui.insights.titleRedemptionRequestsPerDay',
+    rows: 'ui.insights.day',
+  },
+  'reviews-by-rating': { title: 'ui.insights.titleReviewsByRating', rows: 'ui.insights.rating' },
+  'subscriptions-ending': { title: 'ui.insights.titleSubscriptionsEnding', rows: 'ui.insights.week' },
+  'revenue-by-month': { title: 'ui.insights.titleRevenueByMonth', rows: 'ui.insights.month' },
+  'featured-ads-timeline': { title: 'ui.insights.titleFeaturedAdsTimeline', rows: 'ui.insights.adState' },
 };
 
 interface SeriesView {
@@ -62,7 +67,6 @@ export interface FigureView {
   bars: Bar[];
   /** Empty for a figure without series (one value a row). */
   series: SeriesView[];
-  seriesColour(key: string): string;
 }
 
 /** 'YYYY-MM-DD' or 'YYYY-MM' as a calendar day or month in `locale` (the SDK counted them in the Settings' zone). */
@@ -76,7 +80,8 @@ function rowLabel(figure: InsightFigure, row: InsightRow, t: Translate, locale: 
   switch (figure.id) {
     case 'pending-redemptions-by-age':
     case 'pending-reviews-by-age':
-      return AGE[row.key] ? t(AGE[row.key]) : row.label;
+    case 'featured-ads-timeline':
+      return ROW_WORDS[row.key] ? t(ROW_WORDS[row.key]) : row.label;
     case 'redemption-requests-per-day':
       return calendar(row.key, locale, { month: 'short', day: 'numeric' });
     case 'reviews-by-rating':
@@ -85,8 +90,6 @@ function rowLabel(figure: InsightFigure, row: InsightRow, t: Translate, locale: 
       return t('ui.insights.weekOf', { day: calendar(row.key, locale, { month: 'short', day: 'numeric' }) });
     case 'revenue-by-month':
       return calendar(row.key, locale, { month: 'short', year: 'numeric' });
-    case 'featured-ads-timeline':
-      return AD_STATES[row.key] ? t(AD_STATES[row.key]) : row.label;
   }
 }
 
@@ -98,17 +101,12 @@ export function viewOf(figure: InsightFigure, t: Translate, locale: string): Fig
     label: SERIES[s.key] ? t(SERIES[s.key].word) : s.label,
     colour: SERIES[s.key]?.colour ?? OTHER_COLOURS[i % OTHER_COLOURS.length],
   }));
-  const colours = new Map(series.map((s) => [s.key, s.colour]));
-  const bars = figure.rows.map((row) => ({
+  const bars = figure.rows.map((row): Bar => ({
     key: row.key,
     label: rowLabel(figure, row, t, locale),
     parts: series.length
-      ? series.map((s) => ({ series: s.key, value: row.parts?.[s.key] ?? 0 }))
-      : [{ series: '', value: row.value }],
+      ? series.map((s) => ({ series: s.key, value: row.parts?.[s.key] ?? 0, colour: s.colour }))
+      : [{ series: '', value: row.value, colour: 'mpa-s-blue' }],
   }));
-  return {
-    bars,
-    series,
-    seriesColour: (key) => colours.get(key) ?? 'mpa-s-blue',
-  };
+  return { bars, series };
 }

@@ -1,8 +1,8 @@
-// The list each bar of a figure counts, as the list screens' URLs say it (src/hooks/useListState.ts: page, size,
-// q, sort, desc, tab and a screen's own keys). The API filters its lists by status and search only (no date,
-// no rating), so a slice is the nearest the screens can show: the right tab, sorted so the counted records come
-// first, or the page where they start.
-import { AGE_BUCKETS, PAGING_DEFAULTS, type InsightFigure, type InsightRow } from '@marketplace-admin/sdk';
+// The list each bar of an insight figure counts, as the panel's list URLs say it (the keys of VIEW_LISTS). The API
+// filters its lists by status and search only (no date, no rating), so a slice is the nearest a list can show: the
+// right tab, sorted so the counted records come first, or the page where they start.
+import { AGE_BUCKETS, type InsightFigure, type InsightRow } from '../domains/insights';
+import { PAGING_DEFAULTS } from '../operations/clientPaging';
 
 const url = (path: string, params: Record<string, string | number | undefined>): string => {
   const q = new URLSearchParams();
@@ -12,22 +12,20 @@ const url = (path: string, params: Record<string, string | number | undefined>):
 };
 
 const REVIEW_TABS: Record<string, string> = { P: 'pending', A: 'approved', R: 'rejected' };
+const ageAt = (key: string): number => AGE_BUCKETS.indexOf(key as (typeof AGE_BUCKETS)[number]);
 
 /**
- * A pending redemption bucket: the Pending tab, oldest first (the screen's default order), at the page where the
+ * A pending redemption bucket: the Pending tab, oldest first (the list's default order), at the page where the
  * bucket's oldest request is (the older buckets' requests come before it).
  */
 function redemptionAgePage(rows: InsightRow[], key: string): string {
-  const at = AGE_BUCKETS.indexOf(key as (typeof AGE_BUCKETS)[number]);
-  const before = rows
-    .filter((r) => AGE_BUCKETS.indexOf(r.key as (typeof AGE_BUCKETS)[number]) > at)
-    .reduce((n, r) => n + r.value, 0);
+  const before = rows.filter((r) => ageAt(r.key) > ageAt(key)).reduce((n, r) => n + r.value, 0);
   const page = Math.floor(before / PAGING_DEFAULTS.pageSize) + 1;
   return url('/redemptions', { page: page > 1 ? page : undefined });
 }
 
-/** The list a bar (a row, or one series' part of it) of `figure` counts; undefined when no list shows it. */
-export function sliceOf(figure: InsightFigure, rowKey: string, series?: string): string | undefined {
+/** The panel's list a bar (a row, or one series' part of it) of `figure` counts; undefined when no list shows it. */
+export function insightSlice(figure: InsightFigure, rowKey: string, series?: string): string | undefined {
   switch (figure.id) {
     case 'pending-redemptions-by-age':
       return redemptionAgePage(figure.rows, rowKey);
@@ -55,6 +53,6 @@ export function sliceOf(figure: InsightFigure, rowKey: string, series?: string):
   }
 }
 
-/** A paid subscription's row in Paid Services: its vendor's or shop's list, searched by name. */
+/** A paid subscription's row in the panel's Paid Services: its vendor's or shop's list, searched by name. */
 export const subscriptionSlice = (serviceFor: string, name: string): string =>
   url('/premium-services', { for: serviceFor === 'shop' ? 'shop' : undefined, q: name });
