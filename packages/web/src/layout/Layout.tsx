@@ -32,8 +32,9 @@ const MOBILE_ACCOUNT = ACCOUNT_NAV.filter((e) => e.mobile);
 const SESSION_CHECK_AFTER_MS = 30_000;
 
 /**
- * One cheap authenticated read once the shell has painted and a moment after the window regains focus (after the
- * screen's own reads), so an expired token leads to /login on any screen; not when another request has just proved it.
+ * One cheap authenticated read once the shell has painted and a moment after the window regains focus (after
+ * the screen's own reads), so an expired token leads to /login on any screen; not when a request has just
+ * proved it.
  */
 function useSessionCheck(): void {
   const client = useSdk();
@@ -59,8 +60,8 @@ function useSessionCheck(): void {
 }
 
 /**
- * The sidebar layout around every protected screen (spec §2 Layout shell), with the provider Blueprint's hotkeys
- * need (only here, so /login does not carry their code); `?` opens the panel's own help dialog.
+ * The sidebar layout around every protected screen (spec §2 Layout shell), with the provider Blueprint's
+ * hotkeys need (only here, so /login does not carry their code); `?` opens the panel's own help dialog.
  */
 export default function Layout() {
   return (

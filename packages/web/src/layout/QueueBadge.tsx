@@ -19,7 +19,7 @@ export interface QueueBadgeView {
   text: string;
 }
 
-/** A queue's badge, or null: nothing waiting, or a figure the server could not give (the reviews' needs both). */
+/** A queue's badge, or null: nothing waiting, or a figure the server could not give (reviews need both). */
 export function queueBadge(
   queue: Queue,
   counts: QueueCounts | undefined,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 
 /**
- * An edit in place (a config's card, a mapping's row): the draft as typed, whether Save was tried (its checks are
- * shown from then on), and a save that sends only a valid draft and keeps it as typed when the write fails.
+ * An edit in place (a config's card, a mapping's row): the draft as typed, whether Save was tried (its checks
+ * are shown from then on), and a save that sends only a valid draft and keeps it when the write fails.
  */
 export function useInlineEdit<D>() {
   const [draft, setDraft] = useState<D | null>(null);

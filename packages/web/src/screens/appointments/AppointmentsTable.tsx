@@ -38,8 +38,8 @@ const columns = (t: Translate, showStatus: boolean): GridColumn<Appointment>[] =
 const SPEC_ORDER = ['client', 'service', 'vendor', 'date', 'time', 'status', 'actions'] as const;
 
 /**
- * One tab's table of sample appointments (nothing to sort, page or export). The All table has a Status column;
- * View and Edit on All and Upcoming, View only on the others: the buttons have no behaviour.
+ * One tab's table of sample appointments (nothing to sort, page or export). The All table has a Status
+ * column; View and Edit on All and Upcoming, View only on the others: the buttons have no behaviour.
  */
 export function AppointmentsTable(p: {
   rows: readonly Appointment[];

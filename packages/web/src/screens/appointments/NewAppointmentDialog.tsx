@@ -26,7 +26,7 @@ export interface NewAppointmentDialogProps {
   onClose(): void;
 }
 
-/** 'Create New Appointment' (spec §2 Appointments, §5): all five fields required; the list does not change. */
+/** 'Create New Appointment' (spec §2 Appointments, §5): all five fields required; nothing is added. */
 export default function NewAppointmentDialog({ isOpen, onClose }: NewAppointmentDialogProps) {
   const t = useT();
   // the picker's month and day names, and the picked date's words, in the panel's language

@@ -1,6 +1,6 @@
 import type { Id } from '../../i18n';
 
-/** Appointments are sample data only (spec §2 Appointments, §3 Appointment): no server is called, nothing is saved. */
+/** Appointments are sample data only (spec §2 Appointments, §3 Appointment): nothing is read or saved. */
 export type AppointmentStatus = 'upcoming' | 'completed' | 'canceled';
 export type TabId = 'all' | AppointmentStatus;
 

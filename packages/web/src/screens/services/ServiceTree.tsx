@@ -1,4 +1,4 @@
-import { Menu, MenuDivider } from '@blueprintjs/core';
+import { Menu, MenuDivider, type MenuItemProps } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import {
   canAddSubServiceFromButtons,
@@ -6,7 +6,7 @@ import {
   canMove,
   type Service,
 } from '@marketplace-admin/sdk';
-import { Fragment, useRef, useState, type MouseEvent, type ReactElement } from 'react';
+import { useRef, useState, type MouseEvent, type ReactElement } from 'react';
 import { LONG_PRESS_MS } from '../../app/constants';
 import { LightButton } from '../../components/LightControls';
 import { SvgIcon } from '../../components/SvgIcon';
@@ -21,14 +21,6 @@ export interface ServiceNode {
   level: number;
   siblings: Service[];
   index: number;
-}
-
-interface ServiceMenuItem {
-  icon: IconName;
-  text: string;
-  onClick(): void;
-  disabled?: boolean;
-  danger?: boolean;
 }
 
 /** What a row's buttons and menus do. */
@@ -76,13 +68,13 @@ export function ServiceTree(p: ServiceTreeProps) {
     const { service: s, level } = node;
     const a = p.actions;
     const canAdd = context ? canAddSubServiceFromContextMenu(level) : canAddSubServiceFromButtons(level);
-    const moveItem = (dir: 'up' | 'down'): ServiceMenuItem => ({
+    const moveItem = (dir: 'up' | 'down'): MenuItemProps => ({
       icon: `arrow-${dir}`,
       text: t(dir === 'up' ? 'ui.services.moveUp' : 'ui.services.moveDown'),
       disabled: !canMove(node.index, node.siblings.length, dir, p.busy),
       onClick: () => a.move(node, dir),
     });
-    const items: ServiceMenuItem[] = [
+    const items: MenuItemProps[] = [
       { icon: 'edit', text: t('ui.services.edit'), onClick: () => a.edit(s) },
       ...(canAdd
         ? [{ icon: 'plus', text: t('ui.services.addSub'), onClick: () => a.addSub(s) } as const]
@@ -100,16 +92,14 @@ export function ServiceTree(p: ServiceTreeProps) {
         onClick: () => a.toggleStatus(s),
       },
       ...(context ? [moveItem('up'), moveItem('down')] : []),
-      { icon: 'trash', text: t('ui.services.remove'), danger: true, onClick: () => a.remove(s) },
     ];
     return (
       <Menu aria-label={t('ui.services.actionsFor', { name: node.service.name })}>
-        {items.map(({ danger, ...item }, i) => (
-          <Fragment key={item.text}>
-            {danger && i > 0 && <MenuDivider />}
-            <MenuItem {...item} intent={danger ? 'danger' : undefined} />
-          </Fragment>
+        {items.map((item) => (
+          <MenuItem key={String(item.text)} {...item} />
         ))}
+        <MenuDivider />
+        <MenuItem icon="trash" intent="danger" text={t('ui.services.remove')} onClick={() => a.remove(s)} />
       </Menu>
     );
   };

@@ -10,7 +10,7 @@ registerEnglish(english);
 
 type Flag = { [K in keyof Settings]: Settings[K] extends boolean ? K : never }[keyof Settings];
 
-/** The cards in order, each with its switches; a card's and a switch's words are `ui.settings.<name>` and `<name>Desc`. */
+/** The cards in order with their switches; the words of each: `ui.settings.<name>`, `<name>Desc`. */
 type Section = 'appearance' | 'notifications' | 'privacy' | 'languageRegion';
 const SECTIONS: ReadonlyArray<{ name: Section; switches: readonly Flag[] }> = [
   { name: 'appearance', switches: ['darkMode'] },
