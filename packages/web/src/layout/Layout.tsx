@@ -28,15 +28,13 @@ import './layout.css';
 const MOBILE_MAIN = MAIN_NAV.filter((e) => e.mobile);
 const MOBILE_ACCOUNT = ACCOUNT_NAV.filter((e) => e.mobile);
 
-/** The session is checked when nothing else has asked the API anything for this long. */
+/** The session is checked when the API has been sent nothing for this long. */
 const SESSION_CHECK_AFTER_MS = 30_000;
 
 /**
- * Checks the session with one cheap authenticated read once the shell has painted and when the window regains
- * focus, so an expired token sends the user to /login even on screens that never call the API. Only when the
- * app has sent the API nothing for 30 s: any request proves the session as well (its 401 does the same), so a
- * screen that reads the server (every list) loads with one request fewer. On focus it waits a moment, for
- * the screen's own revalidation to go first.
+ * One cheap authenticated read once the shell has painted and a moment after the window regains focus (after
+ * the screen's own reads), so an expired token leads to /login on any screen; not when a request has just
+ * proved it.
  */
 function useSessionCheck(): void {
   const client = useSdk();
@@ -62,9 +60,8 @@ function useSessionCheck(): void {
 }
 
 /**
- * The sidebar layout around every protected screen (spec §2 Layout shell). Blueprint's hotkeys (the
- * shortcuts, a data grid's copy) need a provider above them; the signed-in shell is the only place
- * that has any, so /login does not carry their code. `?` opens the panel's own help dialog.
+ * The sidebar layout around every protected screen (spec §2 Layout shell), with the provider Blueprint's
+ * hotkeys need (only here, so /login does not carry their code); `?` opens the panel's own help dialog.
  */
 export default function Layout() {
   return (
@@ -78,10 +75,7 @@ export default function Layout() {
   );
 }
 
-/**
- * Ctrl/Cmd+B (spec §2), in a field too. A component of its own: what uses Blueprint's hotkeys context
- * is drawn again whenever a hotkey is registered anywhere, and that must not be the whole shell.
- */
+/** Ctrl/Cmd+B (spec §2), in a field too; its own component, drawn again whenever any hotkey is registered. */
 function SidebarHotkey({ onToggle }: { onToggle(): void }): null {
   const keys = useMemo<HotkeyConfig[]>(
     () =>

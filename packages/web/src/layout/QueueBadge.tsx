@@ -19,10 +19,7 @@ export interface QueueBadgeView {
   text: string;
 }
 
-/**
- * A queue's badge, or null for none: nothing waiting, or a figure the server could not give (no badge
- * rather than a wrong one). The reviews' badge needs both its figures.
- */
+/** A queue's badge, or null: nothing waiting, or a figure the server could not give (reviews need both). */
 export function queueBadge(
   queue: Queue,
   counts: QueueCounts | undefined,
@@ -54,21 +51,14 @@ export function badgeRoom(badge: QueueBadgeView | null, collapsed: boolean): CSS
  * link's description (`descriptionId`); what is drawn is for the eye only: "12", "12 · 3" with a flag,
  * or a dot on the icon when the sidebar is collapsed. Clicks go through to the link.
  */
-export function QueueBadge({
-  badge,
-  descriptionId,
-  collapsed,
-}: {
-  badge: QueueBadgeView;
-  descriptionId: string;
-  collapsed: boolean;
-}) {
+export function QueueBadge(p: { badge: QueueBadgeView; descriptionId: string; collapsed: boolean }) {
+  const { badge } = p;
   return (
     <>
-      <span id={descriptionId} hidden>
+      <span id={p.descriptionId} hidden>
         {badge.text}
       </span>
-      {collapsed ? (
+      {p.collapsed ? (
         <span className="mpa-queue-dot" aria-hidden />
       ) : (
         <LightTag

@@ -2,10 +2,15 @@ import { Button, Classes, Icon } from '@blueprintjs/core';
 import type { QueueCounts } from '@marketplace-admin/sdk';
 import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
-import { useT, type Id, type Translate } from '../i18n';
+import { useT, type Id } from '../i18n';
 import type { NavEntry } from './nav';
 import { badgeRoom, QueueBadge, queueBadge } from './QueueBadge';
 import { useQueueCounts } from './useQueueCounts';
+
+interface GroupProps {
+  collapsed: boolean;
+  counts: QueueCounts | undefined;
+}
 
 interface SidebarProps {
   main: NavEntry[];
@@ -16,19 +21,8 @@ interface SidebarProps {
   loggingOut: boolean;
 }
 
-function NavGroup({
-  group,
-  entries,
-  collapsed,
-  counts,
-  t,
-}: {
-  group: Id;
-  entries: NavEntry[];
-  collapsed: boolean;
-  counts: QueueCounts | undefined;
-  t: Translate;
-}) {
+function NavGroup({ group, entries, collapsed, counts }: { group: Id; entries: NavEntry[] } & GroupProps) {
+  const t = useT();
   const id = `mpa-nav-${group.split('.').pop()}`;
   const title = t(group);
   const badgeId = useId();
@@ -79,7 +73,7 @@ function NavGroup({
 /** The sidebar body: brand, 'Main' and 'Account' groups (the work queues' badges beside their entries), Logout at the bottom. */
 export function Sidebar({ main, account, collapsed, onLogout, loggingOut }: SidebarProps) {
   // the signed-in shell only: /login never reads the queues
-  const counts = useQueueCounts();
+  const group = { collapsed, counts: useQueueCounts() };
   const t = useT();
   return (
     <div className={`mpa-sidebar-inner${collapsed ? ' mpa-collapsed' : ''}`}>
@@ -88,8 +82,8 @@ export function Sidebar({ main, account, collapsed, onLogout, loggingOut }: Side
         {!collapsed && <span className="mpa-brand-name">{t('ui.nav.brand')}</span>}
       </div>
       <nav className="mpa-nav" aria-label={t('ui.nav.sidebar')}>
-        <NavGroup group="ui.nav.main" entries={main} collapsed={collapsed} counts={counts} t={t} />
-        <NavGroup group="ui.nav.account" entries={account} collapsed={collapsed} counts={counts} t={t} />
+        <NavGroup group="ui.nav.main" entries={main} {...group} />
+        <NavGroup group="ui.nav.account" entries={account} {...group} />
       </nav>
       <div className="mpa-sidebar-footer">
         <Button

@@ -13,39 +13,36 @@ export interface NavEntry {
   queue?: Queue;
 }
 
+const entry = (label: Id, path: string, icon: IconName, more?: Partial<NavEntry>): NavEntry => ({
+  label,
+  path,
+  icon,
+  mobile: true,
+  ...more,
+});
+const desktopOnly = { mobile: false };
+
 /** Spec §2 Layout shell, 'Main' group, in the spec's order. */
 export const MAIN_NAV: NavEntry[] = [
-  { label: 'ui.nav.dashboard', path: '/dashboard', icon: 'dashboard', mobile: true },
-  { label: 'ui.nav.appointments', path: '/appointments', icon: 'calendar', mobile: true },
-  { label: 'ui.nav.services', path: '/services', icon: 'wrench', mobile: true },
-  { label: 'ui.nav.shops', path: '/shops', icon: 'shop', mobile: true },
-  { label: 'ui.nav.shopCategories', path: '/shop-categories', icon: 'tag', mobile: false },
-  {
-    label: 'ui.nav.moderateReviews',
-    path: '/reviews-moderation',
-    icon: 'comment',
-    mobile: true,
-    queue: 'reviews',
-  },
-  { label: 'ui.nav.vendors', path: '/vendors', icon: 'people', mobile: true },
-  { label: 'ui.nav.vendorsServices', path: '/vendors-services', icon: 'list', mobile: true },
-  { label: 'ui.nav.clients', path: '/clients', icon: 'person', mobile: true },
-  { label: 'ui.nav.referralConfig', path: '/referral-config', icon: 'share', mobile: true },
-  { label: 'ui.nav.pointsMappingConfig', path: '/points-mapping-config', icon: 'exchange', mobile: true },
-  { label: 'ui.nav.referralCodes', path: '/referral-codes', icon: 'barcode', mobile: true },
-  {
-    label: 'ui.nav.redemptions',
-    path: '/redemptions',
-    icon: 'bank-account',
-    mobile: true,
-    queue: 'redemptions',
-  },
-  { label: 'ui.nav.featuredAds', path: '/featured-ads', icon: 'star', mobile: false },
-  { label: 'ui.nav.paidServices', path: '/premium-services', icon: 'dollar', mobile: false },
+  entry('ui.nav.dashboard', '/dashboard', 'dashboard'),
+  entry('ui.nav.appointments', '/appointments', 'calendar'),
+  entry('ui.nav.services', '/services', 'wrench'),
+  entry('ui.nav.shops', '/shops', 'shop'),
+  entry('ui.nav.shopCategories', '/shop-categories', 'tag', desktopOnly),
+  entry('ui.nav.moderateReviews', '/reviews-moderation', 'comment', { queue: 'reviews' }),
+  entry('ui.nav.vendors', '/vendors', 'people'),
+  entry('ui.nav.vendorsServices', '/vendors-services', 'list'),
+  entry('ui.nav.clients', '/clients', 'person'),
+  entry('ui.nav.referralConfig', '/referral-config', 'share'),
+  entry('ui.nav.pointsMappingConfig', '/points-mapping-config', 'exchange'),
+  entry('ui.nav.referralCodes', '/referral-codes', 'barcode'),
+  entry('ui.nav.redemptions', '/redemptions', 'bank-account', { queue: 'redemptions' }),
+  entry('ui.nav.featuredAds', '/featured-ads', 'star', desktopOnly),
+  entry('ui.nav.paidServices', '/premium-services', 'dollar', desktopOnly),
 ];
 
 /** Spec §2 Layout shell, 'Account' group. */
 export const ACCOUNT_NAV: NavEntry[] = [
-  { label: 'ui.nav.profile', path: '/profile', icon: 'user', mobile: true },
-  { label: 'ui.nav.settings', path: '/settings', icon: 'cog', mobile: true },
+  entry('ui.nav.profile', '/profile', 'user'),
+  entry('ui.nav.settings', '/settings', 'cog'),
 ];

@@ -11,15 +11,13 @@ import { useSdk } from '../hooks/useSdk';
 const SCREEN_READS_WAIT_MS = 2000;
 
 /**
- * The work queues' lengths for the sidebar's badges, from the server: read once the screen's first reads
- * have been answered (at most 2 s) and it has painted,
- * again when the window regains focus, every QUEUE_REFRESH_MS while the page is visible (not while it is
- * hidden), and after the admin's own writes (`useRefreshQueueBadges`). A count the server could not give is null.
- * /dashboard reads the same key (its Pending Approvals card): one read of the counts serves both.
+ * The work queues' lengths for the sidebar's badges (null: the server could not give it), read after the screen's
+ * first reads and paint, on focus, every QUEUE_REFRESH_MS while visible and after the admin's writes
+ * (`useRefreshQueueBadges`); /dashboard's Pending Approvals card reads the same key.
  */
 export function useQueueCounts(): QueueCounts | undefined {
   const sdk = useSdk();
-  // once the screen's first reads have been answered and it has painted: the badges must not delay them
+  // the badges must not delay the screen's reads
   const [screenRead, setScreenRead] = useState(false);
   useEffect(() => onApiQuiet(sdk, SCREEN_READS_WAIT_MS, () => setScreenRead(true)), [sdk]);
   const start = useIdleAfter(screenRead);

@@ -2,31 +2,19 @@ import { Button, type Intent } from '@blueprintjs/core';
 import { LightTag } from '../../components/LightControls';
 import { DataGrid, type GridColumn } from '../../components/DataGrid';
 import { useT, type Translate } from '../../i18n';
-import type { Appointment, AppointmentStatus } from './data';
-import { STATUS_LABEL } from './filters';
+import { statusWord, type Appointment, type AppointmentStatus } from './data';
 
+/** Spec §4: blue upcoming, green completed, red canceled. */
 const INTENT: Record<AppointmentStatus, Intent> = {
   upcoming: 'primary',
   completed: 'success',
   canceled: 'danger',
 };
 
-/** Status badge: blue upcoming, green completed, red canceled (spec §4). */
-function AppointmentStatusTag({ status }: { status: AppointmentStatus }) {
-  const t = useT();
-
-  return (
-    <LightTag round intent={INTENT[status]} className="mpa-appt-status" data-status={status}>
-      {t(STATUS_LABEL[status])}
-    </LightTag>
-  );
-}
-
 const columns = (t: Translate, showStatus: boolean): GridColumn<Appointment>[] => [
   { id: 'client', header: t('ui.appointments.client'), width: 160, render: (a) => a.client },
   { id: 'service', header: t('columns.service'), width: 120, render: (a) => a.service },
   { id: 'vendor', header: t('columns.vendor'), width: 190, render: (a) => a.vendor },
-  // year-month-day text as the sample data has it (no time zone to shift it a day)
   { id: 'date', header: t('ui.appointments.date'), width: 110, render: (a) => a.date },
   { id: 'time', header: t('ui.appointments.time'), width: 100, render: (a) => a.time },
   ...(showStatus
@@ -35,8 +23,12 @@ const columns = (t: Translate, showStatus: boolean): GridColumn<Appointment>[] =
           id: 'status',
           header: t('columns.status'),
           width: 110,
-          render: (a: Appointment) => <AppointmentStatusTag status={a.status} />,
-          text: (a: Appointment) => t(STATUS_LABEL[a.status]),
+          render: (a: Appointment) => (
+            <LightTag round intent={INTENT[a.status]} className="mpa-appt-status" data-status={a.status}>
+              {t(statusWord(a.status))}
+            </LightTag>
+          ),
+          text: (a: Appointment) => t(statusWord(a.status)),
         },
       ]
     : []),
@@ -45,45 +37,40 @@ const columns = (t: Translate, showStatus: boolean): GridColumn<Appointment>[] =
 /** Spec §2: Client, Service, Vendor, Date, Time, Status, Actions (they all fit at 1280 px: nothing frozen). */
 const SPEC_ORDER = ['client', 'service', 'vendor', 'date', 'time', 'status', 'actions'] as const;
 
-export interface AppointmentsTableProps {
+/**
+ * One tab's table of sample appointments (nothing to sort, page or export). The All table has a Status
+ * column; View and Edit on All and Upcoming, View only on the others: the buttons have no behaviour.
+ */
+export function AppointmentsTable(p: {
   rows: readonly Appointment[];
   label: string;
-  /** The All table has a Status column; the other tabs omit it. */
   showStatus: boolean;
-  /** View and Edit (All, Upcoming) or View only (Completed, Canceled). The buttons have no behaviour. */
   editable: boolean;
   emptyText: string;
-}
-
-/** One tab's table of sample appointments (nothing to sort, page or export: no server). */
-export function AppointmentsTable({ rows, label, showStatus, editable, emptyText }: AppointmentsTableProps) {
+}) {
   const t = useT();
+  const button = (text: 'view' | 'edit', a: Appointment) => (
+    <Button
+      size="small"
+      variant="outlined"
+      text={t(`ui.appointments.${text}`)}
+      aria-label={t(`ui.appointments.${text}Name`, { name: a.client })}
+    />
+  );
   return (
     <DataGrid
       listId="appointments"
-      label={label}
-      columns={columns(t, showStatus)}
-      rows={rows}
+      label={p.label}
+      columns={columns(t, p.showStatus)}
+      rows={p.rows}
       rowKey={(a) => a.id}
-      emptyText={emptyText}
-      actionsWidth={editable ? 116 : 68}
+      emptyText={p.emptyText}
+      actionsWidth={p.editable ? 116 : 68}
       columnOrder={SPEC_ORDER}
       rowActions={(a) => (
         <>
-          <Button
-            size="small"
-            variant="outlined"
-            text={t('ui.appointments.view')}
-            aria-label={t('ui.appointments.viewName', { name: a.client })}
-          />
-          {editable && (
-            <Button
-              size="small"
-              variant="outlined"
-              text={t('ui.appointments.edit')}
-              aria-label={t('ui.appointments.editName', { name: a.client })}
-            />
-          )}
+          {button('view', a)}
+          {p.editable && button('edit', a)}
         </>
       )}
     />
@@ -95,7 +82,7 @@ export function AppointmentsFooter({ shown, total }: { shown: number; total: num
   const t = useT();
   return (
     <div className="mpa-appt-footer">
-      <span>{t('ui.appointments.showing', { shown: shown, total: total })}</span>
+      <span>{t('ui.appointments.showing', { shown, total })}</span>
       <div className="mpa-appt-pager">
         <Button
           size="small"

@@ -4,21 +4,12 @@ import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { validateAppointment } from '@marketplace-admin/sdk';
 import { format } from 'date-fns';
 import { useState } from 'react';
-import { showToast } from '../../app/toaster';
-import { FormDialog, FormFields, useDraft, type FieldDefinition } from '../../components/FormDialog';
+import { FormDialog, FormFields, type FieldDefinition } from '../../components/FormDialog';
 import { useDatePickerWords } from '../../components/datePickerWords';
-import { translateText, useT, type Id } from '../../i18n';
+import { useT, type Id } from '../../i18n';
 import { APPOINTMENT_SERVICES, TIME_SLOTS } from '../../app/constants';
-
-/** The six sample vendor names offered (spec §2 Appointments). */
-const SAMPLE_VENDORS = [
-  "Joe's Plumbing Co.",
-  'Bright Spark Electric',
-  'CoolAir HVAC Services',
-  'GreenThumb Landscaping',
-  'Sparkle Clean Team',
-  'NoBugs Pest Control',
-] as const;
+import { useSampleForm } from '../sampleList';
+import { SAMPLE_VENDORS } from './data';
 
 interface Draft {
   client: string;
@@ -35,17 +26,14 @@ export interface NewAppointmentDialogProps {
   onClose(): void;
 }
 
-/**
- * 'Create New Appointment' (spec §2 Appointments, §5): all five fields required ('Please fill all
- * fields', the dialog stays open); success shows 'Appointment created successfully', closes and
- * resets the form. Nothing is sent and the list does not change. Cancel only closes.
- */
+/** 'Create New Appointment' (spec §2 Appointments, §5): all five fields required; nothing is added. */
 export default function NewAppointmentDialog({ isOpen, onClose }: NewAppointmentDialogProps) {
   const t = useT();
   // the picker's month and day names, and the picked date's words, in the panel's language
   const dateWords = useDatePickerWords();
   const { locale } = dateWords;
-  const { draft, set, reset } = useDraft(EMPTY);
+  const created = { message: t('appointments.created'), intent: 'success' } as const;
+  const { draft, set, submit } = useSampleForm(EMPTY, validateAppointment, created, onClose);
   const [pickerOpen, setPickerOpen] = useState(false);
   const select = (key: 'service' | 'vendor' | 'time', label: Id, empty: Id, choices: readonly string[]) =>
     ({
@@ -57,17 +45,6 @@ export default function NewAppointmentDialog({ isOpen, onClose }: NewAppointment
       emptyDisabled: true,
       options: choices.map((c) => ({ value: c, text: c })),
     }) satisfies FieldDefinition<Draft>;
-
-  const submit = () => {
-    const error = validateAppointment({ ...draft, date: draft.date });
-    if (error) {
-      void showToast({ message: translateText(error), intent: 'danger' });
-      return;
-    }
-    void showToast({ message: t('appointments.created'), intent: 'success' });
-    reset(EMPTY);
-    onClose();
-  };
 
   return (
     <FormDialog
@@ -118,7 +95,7 @@ export default function NewAppointmentDialog({ isOpen, onClose }: NewAppointment
             fill
             alignText="start"
             icon="calendar"
-            className={draft.date ? undefined : 'mpa-appt-placeholder'}
+            className={draft.date ? undefined : 'mpa-placeholder'}
             text={draft.date ? format(draft.date, 'PPP', { locale }) : t('ui.appointments.pickDate')}
           />
         </PopoverNext>

@@ -1,21 +1,12 @@
-import { Card, Classes, H2, HTMLSelect, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Card, Classes, H2, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { DEBOUNCE_MS } from '@marketplace-admin/sdk';
 import { lazy, Suspense, useState } from 'react';
 import { AddButton, PageHeader } from '../../components/PageHeader';
 import { ScreenViewsButton } from '../../components/Views';
-import { SearchBox } from '../../components/SearchBox';
 import { useListState } from '../../hooks/useListState';
+import { filterSample, SampleFilters } from '../sampleList';
 import { AppointmentsFooter, AppointmentsTable } from './AppointmentsTable';
-import { SAMPLE_APPOINTMENTS } from './data';
-import {
-  APPOINTMENT_TABS,
-  isStatusFilter,
-  isTab,
-  filterAppointments,
-  type TabId,
-  STATUS_FILTER_OPTIONS,
-  type StatusFilter,
-} from './filters';
+import { EMPTY_TEXT, isTab, SAMPLE_APPOINTMENTS, statusWord, TABS } from './data';
 import './appointments.css';
 import english from 'virtual:messages/en/appointments';
 import { registerEnglish, useT } from '../../i18n';
@@ -25,19 +16,23 @@ registerEnglish(english);
 /** The dialog (with the date picker) is loaded when first opened. */
 const NewAppointmentDialog = lazy(() => import('./NewAppointmentDialog'));
 
+const STATUS_OPTIONS = TABS.map((s) => ({
+  value: s,
+  label: s === 'all' ? ('ui.appointments.allStatus' as const) : statusWord(s),
+}));
+
 /** Spec §2 Appointments: 8 sample rows, nothing is sent to a server. Search, filter and tab live in the URL. */
 export default function AppointmentsScreen() {
-  // no status chosen yet: the select shows its placeholder (spec §2) and every status is listed
   const t = useT();
-  const placeholder = t('ui.appointments.filterByStatus');
   const list = useListState({ tab: 'all', extra: { status: '' } });
   const [dialogOpen, setDialogOpen] = useState(false);
   // mounted from the first opening on, so Cancel only closes it (what was typed stays)
   const [dialogLoaded, setDialogLoaded] = useState(false);
-  const tab: TabId = isTab(list.tab) ? list.tab : 'all';
-  const chosen: StatusFilter | '' = isStatusFilter(list.extra.status) ? list.extra.status : '';
-  const status: StatusFilter = chosen || 'all';
-  const filtered = filterAppointments(SAMPLE_APPOINTMENTS, list.search, status);
+  const tab = isTab(list.tab) ? list.tab : 'all';
+  // no status chosen yet: the select shows its placeholder (spec §2) and every status is listed
+  const chosen = isTab(list.extra.status) ? list.extra.status : '';
+  const fields = ['client', 'service', 'vendor'] as const;
+  const filtered = filterSample(SAMPLE_APPOINTMENTS, fields, list.search, chosen || 'all');
   const current = tab === 'all' ? filtered : filtered.filter((a) => a.status === tab);
 
   return (
@@ -64,28 +59,15 @@ export default function AppointmentsScreen() {
             <p className={`${Classes.TEXT_MUTED} mpa-card-desc`}>{t('ui.appointments.managementDesc')}</p>
           </div>
           <div className="mpa-appt-tools">
-            <SearchBox
-              value={list.search}
-              onSearch={list.setSearch}
+            <SampleFilters
+              list={list}
               delayMs={DEBOUNCE_MS.appointments}
-              placeholder={t('ui.appointments.search')}
-            />
-            <HTMLSelect
-              aria-label={placeholder}
-              title={placeholder}
-              className={chosen ? undefined : 'mpa-appt-placeholder'}
+              search="ui.appointments.search"
+              label="ui.appointments.filterByStatus"
+              options={STATUS_OPTIONS}
               value={chosen}
-              onChange={(e) => list.setExtra('status', e.currentTarget.value)}
-            >
-              <option value="" disabled hidden>
-                {placeholder}
-              </option>
-              {STATUS_FILTER_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {t(o.label)}
-                </option>
-              ))}
-            </HTMLSelect>
+              placeholder
+            />
             <ScreenViewsButton gridId="appointments" />
           </div>
         </div>
@@ -96,18 +78,18 @@ export default function AppointmentsScreen() {
           onChange={(id) => list.setTab(String(id))}
           renderActiveTabPanelOnly
         >
-          {APPOINTMENT_TABS.map((entry) => (
+          {TABS.map((id) => (
             <Tab
-              key={entry.id}
-              id={entry.id}
-              title={t(entry.title)}
+              key={id}
+              id={id}
+              title={t(statusWord(id))}
               panel={
                 <AppointmentsTable
                   rows={current}
-                  label={t(entry.label)}
-                  showStatus={entry.id === 'all'}
-                  editable={entry.id === 'all' || entry.id === 'upcoming'}
-                  emptyText={t(entry.empty)}
+                  label={t(`ui.appointments.${id}Table`)}
+                  showStatus={id === 'all'}
+                  editable={id === 'all' || id === 'upcoming'}
+                  emptyText={t(EMPTY_TEXT[id])}
                 />
               }
             />

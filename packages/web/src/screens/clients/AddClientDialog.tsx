@@ -1,8 +1,8 @@
 import { Classes } from '@blueprintjs/core';
 import { validateClientDialog } from '@marketplace-admin/sdk';
-import { showToast } from '../../app/toaster';
-import { FormDialog, FormFields, useDraft, type FieldDefinition } from '../../components/FormDialog';
-import { translateText, useT } from '../../i18n';
+import { FormDialog, FormFields, type FieldDefinition } from '../../components/FormDialog';
+import { useT } from '../../i18n';
+import { useSampleForm } from '../sampleList';
 
 interface Draft {
   name: string;
@@ -23,18 +23,8 @@ const FIELDS: FieldDefinition<Draft>[] = [
 /** The add-client dialog (spec §2 Clients, §5): name, email and phone required; nothing is saved. */
 export function AddClientDialog({ isOpen, onClose }: { isOpen: boolean; onClose(): void }) {
   const t = useT();
-  const { draft, set, reset } = useDraft(EMPTY);
-
-  const submit = () => {
-    const error = validateClientDialog(draft);
-    if (error) {
-      void showToast({ message: translateText(error), intent: 'danger' });
-      return;
-    }
-    void showToast({ message: t('ui.clients.notSaved'), intent: 'primary' });
-    reset(EMPTY);
-    onClose();
-  };
+  const notSaved = { message: t('ui.clients.notSaved'), intent: 'primary' } as const;
+  const { draft, set, submit } = useSampleForm(EMPTY, validateClientDialog, notSaved, onClose);
 
   return (
     <FormDialog

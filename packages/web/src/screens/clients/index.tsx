@@ -1,20 +1,14 @@
-import { Card, HTMLSelect } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import { DEBOUNCE_MS } from '@marketplace-admin/sdk';
 import { useState } from 'react';
 import { DataGrid, type GridColumn } from '../../components/DataGrid';
 import { AddButton, PageHeader } from '../../components/PageHeader';
 import { ScreenViewsButton } from '../../components/Views';
-import { SearchBox } from '../../components/SearchBox';
 import { StatusTag } from '../../components/StatusTag';
 import { useListState } from '../../hooks/useListState';
+import { filterSample, SampleFilters } from '../sampleList';
 import { AddClientDialog } from './AddClientDialog';
-import {
-  CLIENT_STATUS_OPTIONS,
-  filterClients,
-  SAMPLE_CLIENTS,
-  type Client,
-  type ClientStatusFilter,
-} from './data';
+import { CLIENT_STATUS_OPTIONS, SAMPLE_CLIENTS, type Client } from './data';
 import './clients.css';
 import english from 'virtual:messages/en/clients';
 import { registerEnglish, useT, type Translate } from '../../i18n';
@@ -41,15 +35,13 @@ const columns = (t: Translate): GridColumn<Client>[] => [
   },
 ];
 
-const isFilter = (v: string): v is ClientStatusFilter => CLIENT_STATUS_OPTIONS.some((o) => o.value === v);
-
 /** Spec §2 Clients: a placeholder screen on sample rows (search 500 ms, status filter, add dialog; nothing saved). */
 export default function ClientsScreen() {
   const t = useT();
   const list = useListState({ extra: { status: 'all' } });
   const [adding, setAdding] = useState(false);
-  const status: ClientStatusFilter = isFilter(list.extra.status) ? list.extra.status : 'all';
-  const rows = filterClients(SAMPLE_CLIENTS, list.search, status);
+  const status = CLIENT_STATUS_OPTIONS.some((o) => o.value === list.extra.status) ? list.extra.status : 'all';
+  const rows = filterSample(SAMPLE_CLIENTS, ['name', 'email', 'phone'], list.search, status);
 
   return (
     <>
@@ -69,23 +61,14 @@ export default function ClientsScreen() {
           emptyText={t('ui.clients.empty')}
           toolbar={
             <>
-              <SearchBox
-                value={list.search}
-                onSearch={list.setSearch}
+              <SampleFilters
+                list={list}
                 delayMs={DEBOUNCE_MS.clients}
-                placeholder={t('ui.clients.search')}
-              />
-              <HTMLSelect
-                aria-label={t('ui.clients.filterByStatus')}
+                search="ui.clients.search"
+                label="ui.clients.filterByStatus"
+                options={CLIENT_STATUS_OPTIONS}
                 value={status}
-                onChange={(e) => list.setExtra('status', e.currentTarget.value)}
-              >
-                {CLIENT_STATUS_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {t(o.label)}
-                  </option>
-                ))}
-              </HTMLSelect>
+              />
               <span className="mpa-toolbar-spacer" />
               <ScreenViewsButton gridId="clients" />
             </>

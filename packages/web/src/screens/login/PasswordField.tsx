@@ -1,44 +1,37 @@
 import { Button, Classes, Icon } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useT } from '../../i18n';
 
 type Props = {
   value: string;
   onValueChange: (value: string) => void;
   invalid: boolean;
   describedBy: string | undefined;
-  shown: boolean;
-  onToggle: () => void;
-  toggleLabel: string;
   placeholder: string;
 };
 
 /**
  * The password input with its show/hide button: what Blueprint's InputGroup renders with a rightElement, without
  * its measuring of that element on mount and on every keystroke (a forced layout in start-up's longest task). The
- * button's width is fixed, so is the input's right padding.
+ * button's width is fixed, so is the input's right padding. The button shows and hides what is typed.
  */
-export function PasswordField({
-  value,
-  onValueChange,
-  invalid,
-  describedBy,
-  shown,
-  onToggle,
-  toggleLabel,
-  placeholder,
-}: Props) {
+export function PasswordField(p: Props) {
+  const t = useT();
+  const [shown, setShown] = useState(false);
+  const toggleLabel = shown ? t('ui.login.hidePassword') : t('ui.login.showPassword');
   return (
-    <div className={invalid ? `${Classes.INPUT_GROUP} ${Classes.INTENT_DANGER}` : Classes.INPUT_GROUP}>
+    <div className={p.invalid ? `${Classes.INPUT_GROUP} ${Classes.INTENT_DANGER}` : Classes.INPUT_GROUP}>
       <Icon icon="lock" aria-hidden tabIndex={-1} />
       <input
         id="login-password"
         className={Classes.INPUT}
         name="password"
         type={shown ? 'text' : 'password'}
-        placeholder={placeholder}
+        placeholder={p.placeholder}
         autoComplete="current-password"
-        value={value}
-        onChange={(e) => onValueChange(e.currentTarget.value)}
-        aria-describedby={describedBy}
+        value={p.value}
+        onChange={(e) => p.onValueChange(e.currentTarget.value)}
+        aria-describedby={p.describedBy}
         style={{ paddingRight: 30 }}
       />
       <span className={Classes.INPUT_ACTION}>
@@ -48,7 +41,7 @@ export function PasswordField({
           aria-label={toggleLabel}
           aria-pressed={shown}
           title={toggleLabel}
-          onClick={onToggle}
+          onClick={() => setShown((s) => !s)}
         />
       </span>
     </div>

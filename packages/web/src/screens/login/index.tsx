@@ -28,7 +28,6 @@ export default function LoginScreen() {
   const [signedIn] = useState(() => client.session.isAuthenticated());
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const usernameRef = useRef<HTMLInputElement>(null);
@@ -109,9 +108,6 @@ export default function LoginScreen() {
               onValueChange={setPassword}
               invalid={!!error && !password.trim()}
               describedBy={error ? 'login-error' : undefined}
-              shown={showPassword}
-              onToggle={() => setShowPassword((s) => !s)}
-              toggleLabel={showPassword ? t('ui.login.hidePassword') : t('ui.login.showPassword')}
               placeholder={t('ui.login.password')}
             />
           </FormGroup>

@@ -5,7 +5,6 @@ import {
   type TokenMapping,
   type TokenMappingDraft,
 } from '@marketplace-admin/sdk';
-import { useState } from 'react';
 import { DataGrid, type GridColumn } from '../../components/DataGrid';
 import { EditButtons } from '../../components/FormDialog';
 import { PageHeader } from '../../components/PageHeader';
@@ -14,11 +13,19 @@ import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import english from 'virtual:messages/en/pointsMapping';
 import { registerEnglish, translateText, useT } from '../../i18n';
+import { useInlineEdit } from '../useInlineEdit';
 import { ALL, fetchMappings, MAPPINGS } from './load';
 import { defined } from '../../app/columns';
 
 registerEnglish(english);
-/** The mappings are one list, unpaged and unsearched (spec §7 token-mappings takes no parameters). */
+
+/** The editable fields, each a column (its id kept in saved layouts). */
+const FIELDS = [
+  { key: 'redemptionType', id: 'type', width: 220 },
+  { key: 'requiredTokens', id: 'tokens', width: 160 },
+  { key: 'equivalentValue', id: 'value', width: 160 },
+] as const;
+type Field = (typeof FIELDS)[number]['key'];
 
 /** The row being edited, as typed (the SDK's rule reads it, as it reads mpa's flags). */
 interface Draft extends TokenMappingDraft {
@@ -38,48 +45,30 @@ export default function PointsMappingScreen() {
     'rewards.loadMappingsFailed',
   );
   const row = useRowAction(mutate);
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [tried, setTried] = useState(false);
+  const { draft, setDraft, tried, edit, save } = useInlineEdit<Draft>();
   const saving = row.anyBusy;
-
   const errors = draft ? tokenMappingErrors(draft) : null;
-  const edit = (m: TokenMapping) => {
-    setTried(false);
-    setDraft({
-      mappingId: m.mappingId,
-      redemptionType: m.redemptionType,
-      requiredTokens: String(m.requiredTokens),
-      equivalentValue: String(m.equivalentValue),
-    });
-  };
-  const save = async () => {
-    if (!draft || !errors) return;
-    setTried(true);
-    if (Object.values(errors).some(Boolean)) return;
-    const mapping = tokenMappingOf(draft.mappingId, draft);
-    // on failure the row stays in edit mode with what was typed
-    if (
-      await row.run(
-        draft.mappingId,
-        () => sdk.referrals.tokenMappings.update(mapping),
-        'rewards.updateMappingFailed',
-      )
-    )
-      setDraft(null);
+  const send = () => {
+    const mapping = tokenMappingOf(draft!.mappingId, draft!);
+    return row.run(
+      draft!.mappingId,
+      () => sdk.referrals.tokenMappings.update(mapping),
+      'rewards.updateMappingFailed',
+    );
   };
 
   const editing = (m: TokenMapping) => draft?.mappingId === m.mappingId;
-  type Field = 'redemptionType' | 'requiredTokens' | 'equivalentValue';
   const errorOf = (key: Field): string => (tried && errors?.[key] ? translateText(errors[key]) : '');
   const errorId = (key: Field) => `map-${draft?.mappingId}-${key}-error`;
   // a grid row is one line high: what a field's check says is told below the grid, tied to its field
-  const cell = (m: TokenMapping, key: Field, label: string, shown: string | number) => {
-    if (!editing(m) || !draft) return shown;
+  const cell = (m: TokenMapping, key: Field) => {
+    if (!draft || !editing(m)) return m[key];
     const err = errorOf(key);
     const common = {
       id: `map-${m.mappingId}-${key}`,
+      className: 'mpa-inline-field',
       size: 'small' as const,
-      'aria-label': label,
+      'aria-label': t(`columns.${key}`),
       'aria-invalid': err ? true : undefined,
       'aria-describedby': err ? errorId(key) : undefined,
       value: draft[key],
@@ -87,16 +76,10 @@ export default function PointsMappingScreen() {
       intent: err ? ('danger' as const) : ('none' as const),
     };
     return key === 'redemptionType' ? (
-      <InputGroup
-        {...common}
-        className="mpa-inline-field"
-        autoFocus
-        onValueChange={(v) => setDraft({ ...draft, [key]: v })}
-      />
+      <InputGroup {...common} autoFocus onValueChange={(v) => setDraft({ ...draft, [key]: v })} />
     ) : (
       <NumericInput
         {...common}
-        className="mpa-inline-field"
         buttonPosition="none"
         min={0}
         stepSize={1}
@@ -106,24 +89,15 @@ export default function PointsMappingScreen() {
       />
     );
   };
-
-  const M = (field: string) => defined<TokenMapping>('token-mappings', field);
-  const column = (id: string, key: Field, label: string, width: number): GridColumn<TokenMapping> => ({
+  const columns = FIELDS.map(({ key, id, width }): GridColumn<TokenMapping> => ({
     id,
-    header: M(key).header,
+    header: defined<TokenMapping>('token-mappings', key).header,
     width,
     text: (m) => String(m[key]),
-    render: (m) => cell(m, key, label, m[key]),
+    render: (m) => cell(m, key),
     interactive: true,
-  });
-  const columns: GridColumn<TokenMapping>[] = [
-    column('type', 'redemptionType', t('columns.redemptionType'), 220),
-    column('tokens', 'requiredTokens', t('columns.requiredTokens'), 160),
-    column('value', 'equivalentValue', t('columns.equivalentValue'), 160),
-  ];
-  const fieldErrors = draft
-    ? (['redemptionType', 'requiredTokens', 'equivalentValue'] as const).filter((k) => errorOf(k))
-    : [];
+  }));
+  const fieldErrors = draft ? FIELDS.map((f) => f.key).filter((k) => errorOf(k)) : [];
 
   return (
     <>
@@ -148,9 +122,16 @@ export default function PointsMappingScreen() {
             saving={saving}
             name={m.redemptionType}
             minimal
-            onEdit={() => edit(m)}
-            onCancel={() => setDraft(null)}
-            onSave={() => void save()}
+            onEdit={() =>
+              edit({
+                mappingId: m.mappingId,
+                redemptionType: m.redemptionType,
+                requiredTokens: String(m.requiredTokens),
+                equivalentValue: String(m.equivalentValue),
+              })
+            }
+            onCancel={() => edit(null)}
+            onSave={() => void save(!!errors && !Object.values(errors).some(Boolean), send)}
           />
         )}
       />

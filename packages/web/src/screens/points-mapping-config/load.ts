@@ -1,8 +1,7 @@
 import type { MpaClient } from '@marketplace-admin/sdk';
 import { prefetchList } from '../../hooks/prefetchList';
 
-// Shared by the Points Conversion Rate screen and its route (src/app/routes.tsx), which starts the read
-// while the screen's code loads: both use the same SWR key.
+// Read by the screen, and by its route (src/app/routes.tsx) while the screen's code loads: one SWR key.
 
 export const MAPPINGS = 'referrals.tokenMappings';
 /** The list's query: the server sends every mapping. */

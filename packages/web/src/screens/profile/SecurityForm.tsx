@@ -29,30 +29,14 @@ export function SecurityForm() {
   return (
     <form onSubmit={submit} className="mpa-profile-form" noValidate>
       <FormFields
-        fields={[
-          {
-            key: 'currentPassword',
-            id: 'profile-current-password',
-            label: 'ui.profile.currentPassword',
-            kind: 'password',
-            autoComplete: 'current-password',
-          },
-          {
-            key: 'newPassword',
-            id: 'profile-new-password',
-            label: 'ui.profile.newPassword',
-            kind: 'password',
-            autoComplete: 'new-password',
-            help: t('ui.profile.passwordHelp', { min: PASSWORD_MIN }),
-          },
-          {
-            key: 'confirmPassword',
-            id: 'profile-confirm-password',
-            label: 'ui.profile.confirmPassword',
-            kind: 'password',
-            autoComplete: 'new-password',
-          },
-        ]}
+        fields={(['currentPassword', 'newPassword', 'confirmPassword'] as const).map((key) => ({
+          key,
+          id: `profile-${key.replace('Password', '')}-password`,
+          label: `ui.profile.${key}`,
+          kind: 'password',
+          autoComplete: key === 'currentPassword' ? 'current-password' : 'new-password',
+          help: key === 'newPassword' ? t('ui.profile.passwordHelp', { min: PASSWORD_MIN }) : undefined,
+        }))}
         draft={draft}
         set={set}
       />

@@ -9,16 +9,15 @@ const PROFILE_KEY = 'profileDetails';
 
 const SAMPLE_PROFILE: ProfileDetails = { fullName: 'Admin User', email: 'admin@example.com', phone: '' };
 
+/** The saved details, each one not saved (or not text) the sample's. */
 export function readProfile(): ProfileDetails {
   try {
-    const raw = JSON.parse(localStorage.getItem(PROFILE_KEY) ?? 'null') as Partial<ProfileDetails> | null;
-    if (!raw || typeof raw !== 'object') return SAMPLE_PROFILE;
-    const str = (v: unknown, d: string) => (typeof v === 'string' ? v : d);
-    return {
-      fullName: str(raw.fullName, SAMPLE_PROFILE.fullName),
-      email: str(raw.email, SAMPLE_PROFILE.email),
-      phone: str(raw.phone, ''),
+    const saved = JSON.parse(localStorage.getItem(PROFILE_KEY) ?? 'null') as Record<string, unknown> | null;
+    const text = (key: keyof ProfileDetails) => {
+      const v = saved?.[key];
+      return typeof v === 'string' ? v : SAMPLE_PROFILE[key];
     };
+    return { fullName: text('fullName'), email: text('email'), phone: text('phone') };
   } catch {
     return SAMPLE_PROFILE;
   }

@@ -1,7 +1,6 @@
 import { Card, Callout, FormGroup, H2, NumericInput, Spinner } from '@blueprintjs/core';
 import { LightTag } from '../../components/LightControls';
 import { userTypeLabel, validateRewardTokens, type ReferralConfig } from '@marketplace-admin/sdk';
-import { useState } from 'react';
 import { EditButtons } from '../../components/FormDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { useListQuery } from '../../hooks/useListQuery';
@@ -9,11 +8,18 @@ import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import english from 'virtual:messages/en/referralConfig';
 import { registerEnglish, translateText, useT, type Translate } from '../../i18n';
+import { useInlineEdit } from '../useInlineEdit';
 import { ALL, CONFIGS, fetchConfigs } from './load';
 import './referralConfig.css';
 
 registerEnglish(english);
-/** The configs are one list, unpaged and unsearched (spec §7 all-referral-configs takes no parameters). */
+
+/** The two sides of a referral: who refers, who is referred; each has a user type and a reward. */
+const SIDES = [
+  { side: 'referrer', tokens: 'referrerRewardTokens', type: 'referrerUserType' },
+  { side: 'referred', tokens: 'referredRewardTokens', type: 'referredUserType' },
+] as const;
+type Draft = Record<(typeof SIDES)[number]['tokens'], string>;
 
 /** 'V Vendor' / 'C Client' (spec §3). */
 const typeText = (v: string) => `${v} ${translateText(userTypeLabel(v))}`;
@@ -24,66 +30,19 @@ const refersText = (t: Translate, config: ReferralConfig) =>
     referred: translateText(userTypeLabel(config.referredUserType)),
   });
 
-interface Draft {
-  referrerRewardTokens: string;
-  referredRewardTokens: string;
-}
-
 function ConfigCard({ config, onSaved }: { config: ReferralConfig; onSaved(): Promise<unknown> }) {
   const t = useT();
   const sdk = useSdk();
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const { draft, setDraft, tried, edit, save } = useInlineEdit<Draft>();
   const row = useRowAction(onSaved);
   const saving = row.isBusy(config.configId);
-  const [tried, setTried] = useState(false);
   const id = `cfg-${config.configId}`;
-  const errors = draft
-    ? {
-        referrer: validateRewardTokens(draft.referrerRewardTokens),
-        referred: validateRewardTokens(draft.referredRewardTokens),
-      }
-    : { referrer: null, referred: null };
-
-  const save = async () => {
-    if (!draft) return;
-    setTried(true);
-    if (errors.referrer || errors.referred) return;
-    const edited = {
-      ...config,
-      referrerRewardTokens: Number(draft.referrerRewardTokens),
-      referredRewardTokens: Number(draft.referredRewardTokens),
-    };
-    // on failure the draft stays as typed
-    if (
-      await row.run(config.configId, () => sdk.referrals.configs.update(edited), 'rewards.updateConfigFailed')
-    ) {
-      setDraft(null);
-      setTried(false);
-    }
+  const errorOf = (key: keyof Draft) => (tried && draft ? validateRewardTokens(draft[key]) : null);
+  const send = () => {
+    const edited = { ...config };
+    for (const { tokens } of SIDES) edited[tokens] = Number(draft![tokens]);
+    return row.run(config.configId, () => sdk.referrals.configs.update(edited), 'rewards.updateConfigFailed');
   };
-
-  const field = (key: keyof Draft, label: string, error: string | null) => (
-    <FormGroup
-      label={label}
-      labelFor={`${id}-${key}`}
-      intent={tried && error ? 'danger' : 'none'}
-      helperText={tried && error ? translateText(error) : undefined}
-      className="mpa-cfg-field"
-    >
-      <NumericInput
-        buttonPosition="none"
-        id={`${id}-${key}`}
-        min={0}
-        fill
-        size="small"
-        allowNumericCharactersOnly
-        value={draft![key]}
-        disabled={saving}
-        intent={tried && error ? 'danger' : 'none'}
-        onValueChange={(_n, text) => setDraft((d) => (d ? { ...d, [key]: text } : d))}
-      />
-    </FormGroup>
-  );
 
   return (
     <Card className="mpa-cfg-card" compact aria-labelledby={`${id}-title`} role="group">
@@ -94,30 +53,50 @@ function ConfigCard({ config, onSaved }: { config: ReferralConfig; onSaved(): Pr
         <LightTag round>{`#${config.configId}`}</LightTag>
       </div>
       <dl className="mpa-cfg-types">
-        <div>
-          <dt>{t('ui.referralConfig.referrerType')}</dt>
-          <dd>{typeText(config.referrerUserType)}</dd>
-        </div>
-        <div>
-          <dt>{t('ui.referralConfig.referredType')}</dt>
-          <dd>{typeText(config.referredUserType)}</dd>
-        </div>
+        {SIDES.map(({ side, type }) => (
+          <div key={side}>
+            <dt>{t(`ui.referralConfig.${side}Type`)}</dt>
+            <dd>{typeText(config[type])}</dd>
+          </div>
+        ))}
       </dl>
       {draft ? (
         <div className="mpa-cfg-edit">
-          {field('referrerRewardTokens', t('columns.referrerRewardTokens'), errors.referrer)}
-          {field('referredRewardTokens', t('columns.referredRewardTokens'), errors.referred)}
+          {SIDES.map(({ tokens }) => {
+            const error = errorOf(tokens);
+            return (
+              <FormGroup
+                key={tokens}
+                label={t(`columns.${tokens}`)}
+                labelFor={`${id}-${tokens}`}
+                intent={error ? 'danger' : 'none'}
+                helperText={error ? translateText(error) : undefined}
+                className="mpa-cfg-field"
+              >
+                <NumericInput
+                  buttonPosition="none"
+                  id={`${id}-${tokens}`}
+                  min={0}
+                  fill
+                  size="small"
+                  allowNumericCharactersOnly
+                  value={draft[tokens]}
+                  disabled={saving}
+                  intent={error ? 'danger' : 'none'}
+                  onValueChange={(_n, text) => setDraft((d) => (d ? { ...d, [tokens]: text } : d))}
+                />
+              </FormGroup>
+            );
+          })}
         </div>
       ) : (
         <dl className="mpa-cfg-tokens">
-          <div>
-            <dt>{t('columns.referrerRewardTokens')}</dt>
-            <dd data-testid="referrer-tokens">{config.referrerRewardTokens}</dd>
-          </div>
-          <div>
-            <dt>{t('columns.referredRewardTokens')}</dt>
-            <dd data-testid="referred-tokens">{config.referredRewardTokens}</dd>
-          </div>
+          {SIDES.map(({ side, tokens }) => (
+            <div key={side}>
+              <dt>{t(`columns.${tokens}`)}</dt>
+              <dd data-testid={`${side}-tokens`}>{config[tokens]}</dd>
+            </div>
+          ))}
         </dl>
       )}
       <div className="mpa-cfg-actions">
@@ -126,16 +105,15 @@ function ConfigCard({ config, onSaved }: { config: ReferralConfig; onSaved(): Pr
           saving={saving}
           name={refersText(t, config)}
           onEdit={() =>
-            setDraft({
+            edit({
               referrerRewardTokens: String(config.referrerRewardTokens),
               referredRewardTokens: String(config.referredRewardTokens),
             })
           }
-          onCancel={() => {
-            setDraft(null);
-            setTried(false);
-          }}
-          onSave={() => void save()}
+          onCancel={() => edit(null)}
+          onSave={() =>
+            void save(!!draft && SIDES.every(({ tokens }) => !validateRewardTokens(draft[tokens])), send)
+          }
         />
       </div>
     </Card>

@@ -1,8 +1,7 @@
 import type { MpaClient } from '@marketplace-admin/sdk';
 import { prefetchList } from '../../hooks/prefetchList';
 
-// Shared by the Referral Configuration screen and its route (src/app/routes.tsx), which starts the read
-// while the screen's code loads: both use the same SWR key.
+// Read by the screen, and by its route (src/app/routes.tsx) while the screen's code loads: one SWR key.
 
 export const CONFIGS = 'referrals.configs';
 /** The list's query: the server sends every configuration. */

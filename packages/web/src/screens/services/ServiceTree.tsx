@@ -1,9 +1,17 @@
-import { canAddSubServiceFromButtons, canMove, type Service } from '@marketplace-admin/sdk';
-import { useRef, type MouseEvent, type ReactElement } from 'react';
+import { Menu, MenuDivider, type MenuItemProps } from '@blueprintjs/core';
+import type { IconName } from '@blueprintjs/icons';
+import {
+  canAddSubServiceFromButtons,
+  canAddSubServiceFromContextMenu,
+  canMove,
+  type Service,
+} from '@marketplace-admin/sdk';
+import { useRef, useState, type MouseEvent, type ReactElement } from 'react';
 import { LONG_PRESS_MS } from '../../app/constants';
 import { LightButton } from '../../components/LightControls';
 import { SvgIcon } from '../../components/SvgIcon';
 import { MenuButton } from '../../components/MenuButton';
+import { loadedPopoverParts, loadPopoverParts, MenuItem } from '../../components/popover';
 import { StatusTag } from '../../components/StatusTag';
 import { useT } from '../../i18n';
 
@@ -15,17 +23,23 @@ export interface ServiceNode {
   index: number;
 }
 
+/** What a row's buttons and menus do. */
+export interface ServiceActions {
+  edit(service: Service): void;
+  addSub(service: Service): void;
+  move(node: ServiceNode, direction: 'up' | 'down'): void;
+  toggleFeatured(service: Service): void;
+  toggleStatus(service: Service): void;
+  remove(service: Service): void;
+}
+
 export interface ServiceTreeProps {
   roots: Service[];
   isOpen(service: Service): boolean;
   onToggle(service: Service, open: boolean): void;
-  /** Any row's write under way: the moves wait for it. */
+  /** Any row's write under way: the moves, the featured and the status changes wait for it. */
   busy: boolean;
-  onMove(node: ServiceNode, direction: 'up' | 'down'): void;
-  onAddSub(service: Service): void;
-  /** A row's menu: from its Actions button (`context` false), or from a right-click or a long press at a point. */
-  menu(node: ServiceNode, context: boolean): ReactElement;
-  onMenuAt(node: ServiceNode, left: number, top: number): void;
+  actions: ServiceActions;
 }
 
 const byOrd = (xs: Service[] = []) => [...xs].sort((a, b) => (a.ord ?? 0) - (b.ord ?? 0) || a.id - b.id);
@@ -39,16 +53,77 @@ export function ServiceTree(p: ServiceTreeProps) {
   const t = useT();
   const pressTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const cancelPress = () => clearTimeout(pressTimer.current);
-  const stop = (fn: () => void) => (e: MouseEvent) => {
-    e.stopPropagation();
-    fn();
+  // a row's context menu, drawn once the popover code has come (asked for when the menu is)
+  const [contextMenu, setContextMenu] = useState<{ node: ServiceNode; left: number; top: number } | null>(
+    null,
+  );
+  const ContextMenuPopover = loadedPopoverParts()?.ContextMenuPopover;
+  const menuAt = (node: ServiceNode, left: number, top: number) =>
+    void loadPopoverParts().then(
+      () => setContextMenu({ node, left, top }),
+      () => undefined,
+    );
+  // a row's menu from its Actions button, or (`context`) from a right-click or a long press at a point
+  const menu = (node: ServiceNode, context: boolean): ReactElement => {
+    const { service: s, level } = node;
+    const a = p.actions;
+    const canAdd = context ? canAddSubServiceFromContextMenu(level) : canAddSubServiceFromButtons(level);
+    const moveItem = (dir: 'up' | 'down'): MenuItemProps => ({
+      icon: `arrow-${dir}`,
+      text: t(dir === 'up' ? 'ui.services.moveUp' : 'ui.services.moveDown'),
+      disabled: !canMove(node.index, node.siblings.length, dir, p.busy),
+      onClick: () => a.move(node, dir),
+    });
+    const items: MenuItemProps[] = [
+      { icon: 'edit', text: t('ui.services.edit'), onClick: () => a.edit(s) },
+      ...(canAdd
+        ? [{ icon: 'plus', text: t('ui.services.addSub'), onClick: () => a.addSub(s) } as const]
+        : []),
+      {
+        icon: s.isFeatured ? 'star-empty' : 'star',
+        text: t(s.isFeatured ? 'ui.services.removeFeatured' : 'ui.services.markFeatured'),
+        disabled: p.busy,
+        onClick: () => a.toggleFeatured(s),
+      },
+      {
+        icon: s.status === 'A' ? 'disable' : 'tick',
+        text: t(s.status === 'A' ? 'ui.services.deactivate' : 'ui.services.activate'),
+        disabled: p.busy,
+        onClick: () => a.toggleStatus(s),
+      },
+      ...(context ? [moveItem('up'), moveItem('down')] : []),
+    ];
+    return (
+      <Menu aria-label={t('ui.services.actionsFor', { name: node.service.name })}>
+        {items.map((item) => (
+          <MenuItem key={String(item.text)} {...item} />
+        ))}
+        <MenuDivider />
+        <MenuItem icon="trash" intent="danger" text={t('ui.services.remove')} onClick={() => a.remove(s)} />
+      </Menu>
+    );
   };
-  const button = (
-    icon: 'arrow-up' | 'arrow-down' | 'plus',
-    label: string,
-    onClick: () => void,
-    disabled = false,
-  ) => <LightButton minimal icon={icon} label={label} disabled={disabled} onClick={stop(onClick)} />;
+  const button = (icon: IconName, label: string, onClick: () => void, disabled = false) => (
+    <LightButton
+      minimal
+      icon={icon}
+      label={label}
+      disabled={disabled}
+      onClick={(e: MouseEvent) => {
+        e.stopPropagation();
+        onClick();
+      }}
+    />
+  );
+  const moveButton = (node: ServiceNode, direction: 'up' | 'down') =>
+    button(
+      `arrow-${direction}`,
+      t(direction === 'up' ? 'ui.services.moveNameUp' : 'ui.services.moveNameDown', {
+        name: node.service.name,
+      }),
+      () => p.actions.move(node, direction),
+      !canMove(node.index, node.siblings.length, direction, p.busy),
+    );
 
   const rows = (services: Service[], level: number): ReactElement => {
     const siblings = byOrd(services);
@@ -65,7 +140,7 @@ export function ServiceTree(p: ServiceTreeProps) {
                 onClick={() => children.length > 0 && p.onToggle(s, !open)}
                 onContextMenu={(e) => {
                   e.preventDefault();
-                  p.onMenuAt(node, e.clientX, e.clientY);
+                  menuAt(node, e.clientX, e.clientY);
                 }}
               >
                 {children.length > 0 ? (
@@ -91,10 +166,7 @@ export function ServiceTree(p: ServiceTreeProps) {
                       if (e.button !== 0) return;
                       const { clientX, clientY } = e;
                       cancelPress();
-                      pressTimer.current = setTimeout(
-                        () => p.onMenuAt(node, clientX, clientY),
-                        LONG_PRESS_MS,
-                      );
+                      pressTimer.current = setTimeout(() => menuAt(node, clientX, clientY), LONG_PRESS_MS);
                     }}
                     onPointerUp={cancelPress}
                     onPointerLeave={cancelPress}
@@ -109,24 +181,14 @@ export function ServiceTree(p: ServiceTreeProps) {
                 <span className="bp6-tree-node-secondary-label">
                   <span className="mpa-tree-actions">
                     <StatusTag status={s.status} />
-                    {button(
-                      'arrow-up',
-                      t('ui.services.moveNameUp', { name: s.name }),
-                      () => p.onMove(node, 'up'),
-                      !canMove(index, siblings.length, 'up', p.busy),
-                    )}
-                    {button(
-                      'arrow-down',
-                      t('ui.services.moveNameDown', { name: s.name }),
-                      () => p.onMove(node, 'down'),
-                      !canMove(index, siblings.length, 'down', p.busy),
-                    )}
+                    {moveButton(node, 'up')}
+                    {moveButton(node, 'down')}
                     {canAddSubServiceFromButtons(level) &&
-                      button('plus', t('ui.services.addSubTo', { name: s.name }), () => p.onAddSub(s))}
+                      button('plus', t('ui.services.addSubTo', { name: s.name }), () => p.actions.addSub(s))}
                     <span onClick={(e) => e.stopPropagation()}>
                       <MenuButton
                         label={t('ui.services.actionsFor', { name: s.name })}
-                        menu={() => p.menu(node, false)}
+                        menu={() => menu(node, false)}
                       />
                     </span>
                   </span>
@@ -140,5 +202,17 @@ export function ServiceTree(p: ServiceTreeProps) {
     );
   };
 
-  return <div className="bp6-tree">{rows(p.roots, 1)}</div>;
+  return (
+    <div className="bp6-tree">
+      {rows(p.roots, 1)}
+      {contextMenu && ContextMenuPopover && (
+        <ContextMenuPopover
+          isOpen
+          targetOffset={{ left: contextMenu.left, top: contextMenu.top }}
+          content={<div onClick={() => setContextMenu(null)}>{menu(contextMenu.node, true)}</div>}
+          onClose={() => setContextMenu(null)}
+        />
+      )}
+    </div>
+  );
 }

@@ -2,8 +2,7 @@ import { PAGE_SIZES, type MpaClient } from '@marketplace-admin/sdk';
 import { prefetchList } from '../../hooks/prefetchList';
 import { listStateFor } from '../../hooks/useListState';
 
-// Shared by the Services screen and its route (src/app/routes.tsx), which starts the tree's read while the
-// screen's code loads: both build the same SWR key from the URL.
+// Read by the screen, and by its route (src/app/routes.tsx) while the screen's code loads: one key.
 
 /** The whole tree (every level) in one read, under the search term; the link-services screen reads the same key unsearched. */
 export const TREE = 'services.tree';

@@ -1,0 +1,88 @@
+import { HTMLSelect, type Intent } from '@blueprintjs/core';
+import { showToast } from '../app/toaster';
+import { useDraft } from '../components/FormDialog';
+import { SearchBox } from '../components/SearchBox';
+import type { ListStateApi } from '../hooks/useListState';
+import { translateText, useT, type Id } from '../i18n';
+
+// Clients and Appointments draw the spec's sample rows (spec §2): nothing is read from or sent to a server.
+
+/** The rows of `status` ('all': any) one of whose `fields` holds the search, in any case. */
+export function filterSample<R extends { status: string }>(
+  rows: readonly R[],
+  fields: ReadonlyArray<keyof R>,
+  search: string,
+  status: string,
+): R[] {
+  const q = search.trim().toLowerCase();
+  return rows.filter(
+    (r) =>
+      (status === 'all' || r.status === status) && fields.some((f) => String(r[f]).toLowerCase().includes(q)),
+  );
+}
+
+/**
+ * The debounced search and the status filter (the URL's `status`). With a `placeholder` the select reads it
+ * until a status is chosen, and it is not one of the choices.
+ */
+export function SampleFilters(p: {
+  list: ListStateApi;
+  delayMs: number;
+  search: Id;
+  label: Id;
+  options: ReadonlyArray<{ value: string; label: Id }>;
+  value: string;
+  placeholder?: boolean;
+}) {
+  const t = useT();
+  const label = t(p.label);
+  return (
+    <>
+      <SearchBox
+        value={p.list.search}
+        onSearch={p.list.setSearch}
+        delayMs={p.delayMs}
+        placeholder={t(p.search)}
+      />
+      <HTMLSelect
+        aria-label={label}
+        title={p.placeholder ? label : undefined}
+        className={p.placeholder && !p.value ? 'mpa-placeholder' : undefined}
+        value={p.value}
+        onChange={(e) => p.list.setExtra('status', e.currentTarget.value)}
+      >
+        {p.placeholder && (
+          <option value="" disabled hidden>
+            {label}
+          </option>
+        )}
+        {p.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {t(o.label)}
+          </option>
+        ))}
+      </HTMLSelect>
+    </>
+  );
+}
+
+/**
+ * A sample dialog's form: a refusal is toasted and keeps what was typed; an accepted one says `accepted`, is
+ * emptied and closes. Nothing is sent.
+ */
+export function useSampleForm<D extends object>(
+  empty: D,
+  check: (draft: D) => string | null,
+  accepted: { message: string; intent: Intent },
+  onClose: () => void,
+) {
+  const { draft, set, reset } = useDraft(empty);
+  const submit = () => {
+    const error = check(draft);
+    void showToast(error ? { message: translateText(error), intent: 'danger' } : accepted);
+    if (error) return;
+    reset(empty);
+    onClose();
+  };
+  return { draft, set, submit };
+}
