@@ -1,5 +1,6 @@
 import { DateInput, TimePrecision } from '@blueprintjs/datetime';
-import { useT } from '../../i18n';
+import { useT, type Id } from '../../i18n';
+import type { FieldDefinition } from './FormFields';
 import { useDatePickerWords } from '../datePickerWords';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 
@@ -16,14 +17,28 @@ const MAX_DATE = yearsFromNow(10);
  * A required date of a form ('yyyy-MM-dd'), or a date and time to the minute (`time`), typed or picked. Enter
  * commits the typed date (the picker's own key): it does not also submit the half-filled form.
  */
-export function DateField(p: {
+interface DateFieldProps {
   id: string;
   value: string | null;
   onChange(value: string | null): void;
   time?: boolean;
   disabled?: boolean;
   invalid?: boolean;
-}) {
+}
+
+/** A declared form's required date field. */
+export const dateField = <D,>(
+  key: keyof D & string,
+  label: Id,
+  p: Omit<DateFieldProps, 'id'>,
+): FieldDefinition<D> => ({
+  key,
+  label,
+  required: 'ui.components.required',
+  render: (id) => <DateField id={id} {...p} />,
+});
+
+export function DateField(p: DateFieldProps) {
   const t = useT();
   const format = p.time ? 'yyyy-MM-dd HH:mm' : 'yyyy-MM-dd';
   return (

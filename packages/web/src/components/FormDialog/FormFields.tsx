@@ -16,30 +16,29 @@ import './form.css';
 type FieldKind =
   'text' | 'email' | 'tel' | 'password' | 'numeric' | 'number' | 'textarea' | 'select' | 'checkbox';
 
-/** One field of a form, declared: the draft's key it edits, its input's id, its words by message id. */
+/** One field of a form, declared: the draft's key it edits, its words by message id. */
 export interface FieldDefinition<D> {
   key: keyof D & string;
-  /** The input's id, which the label points at. */
-  id: string;
+  /** The input's id, which the label points at; default `<the form's id>-<key>`. */
+  id?: string;
   /** Without one, a `render` field is drawn as it is (a control that draws its own label). */
   label?: Id;
   /** Default 'text'; 'numeric' is a text input with the phone's digit keyboard. */
   kind?: FieldKind;
-  /** The required word beside the label; the input is marked required (a failed save focuses it when blank). */
+  /** The required word beside the label; the input is marked required (a refused save focuses it when blank). */
   required?: Id;
   /** Beside the label: the optional word. */
   labelInfo?: Id;
   placeholder?: Id;
   /** Under the field while it has no error. */
   help?: string;
-  /** The browser's autofill hint ('new-password'). */
   autoComplete?: string;
   /** Spans both columns of the form's grid. */
   full?: boolean;
   /** The draft change a typed text makes (digits only, a field computed from another); default: the text itself. */
   change?(typed: string): Partial<D>;
-  /** A select's choices, as shown; a first, empty choice says `empty` when there is one. */
-  options?: ReadonlyArray<{ value: string; text: string }>;
+  /** A select's choices (a text is its own value); a first, empty choice says `empty`. */
+  options?: ReadonlyArray<string | { value: string; text: string }>;
   empty?: string;
   /** The empty choice cannot be picked back once another one is. */
   emptyDisabled?: boolean;
@@ -47,13 +46,12 @@ export interface FieldDefinition<D> {
   suggestions?: readonly string[];
   /** The SDK rule's messages this field shows under it (the form's callout shows the others). */
   errors?: readonly string[];
-  /** A number's least value. */
   min?: number;
   /** A text area's height in lines. */
   rows?: number;
   autoFocus?: boolean;
   /** A control of the form's own (a date, a picker, images) in place of the kind's input. */
-  render?(): ReactNode;
+  render?(id: string): ReactNode;
 }
 
 /** Every declared field of a form, in order, each a Blueprint FormGroup with its label and input. */
@@ -63,6 +61,7 @@ export function FormFields<D extends object>({
   set,
   disabled,
   messages = [],
+  idPrefix = 'field',
 }: {
   fields: ReadonlyArray<FieldDefinition<D>>;
   draft: D;
@@ -71,15 +70,17 @@ export function FormFields<D extends object>({
   disabled?: boolean;
   /** What the SDK's rule says is wrong now: each field shows those it claims. */
   messages?: readonly string[];
+  idPrefix?: string;
 }) {
   const t = useT();
   return fields.map((f) => {
+    const id = f.id ?? `${idPrefix}-${f.key}`;
     const claimed = messages.find((m) => f.errors?.includes(m));
     const error = claimed && translateText(claimed);
     if (f.render && !f.label)
       return (
-        <div key={f.id} className={f.full ? 'mpa-form-full' : undefined}>
-          {f.render()}
+        <div key={id} className={f.full ? 'mpa-form-full' : undefined}>
+          {f.render(id)}
           {error && <p className="mpa-field-error">{error}</p>}
         </div>
       );
@@ -87,7 +88,7 @@ export function FormFields<D extends object>({
     const value = String(raw ?? '');
     const onText = (typed: string) => set(f.change ? f.change(typed) : ({ [f.key]: typed } as Partial<D>));
     const common = {
-      id: f.id,
+      id,
       value,
       disabled,
       autoFocus: f.autoFocus,
@@ -96,7 +97,7 @@ export function FormFields<D extends object>({
     };
     const kind = f.kind ?? 'text';
     const control = f.render ? (
-      f.render()
+      f.render(id)
     ) : kind === 'checkbox' ? (
       <Checkbox
         label={t(f.label!)}
@@ -111,11 +112,15 @@ export function FormFields<D extends object>({
             {f.empty}
           </option>
         )}
-        {f.options?.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.text}
-          </option>
-        ))}
+        {f.options?.map((o) =>
+          typeof o === 'string' ? (
+            <option key={o}>{o}</option>
+          ) : (
+            <option key={o.value} value={o.value}>
+              {o.text}
+            </option>
+          ),
+        )}
       </HTMLSelect>
     ) : kind === 'textarea' ? (
       <TextArea {...common} fill rows={f.rows} onChange={(e) => onText(e.currentTarget.value)} />
@@ -135,15 +140,15 @@ export function FormFields<D extends object>({
         inputMode={kind === 'numeric' ? 'numeric' : kind === 'tel' ? 'tel' : undefined}
         placeholder={f.placeholder && t(f.placeholder)}
         autoComplete={f.autoComplete}
-        list={f.suggestions && `${f.id}-options`}
+        list={f.suggestions && `${id}-options`}
         onValueChange={onText}
       />
     );
     return (
       <FormGroup
-        key={f.id}
+        key={id}
         label={kind === 'checkbox' ? undefined : t(f.label!)}
-        labelFor={f.id}
+        labelFor={id}
         labelInfo={(f.required ?? f.labelInfo) && t((f.required ?? f.labelInfo)!)}
         className={f.full ? 'mpa-form-full' : undefined}
         intent={error ? 'danger' : undefined}
@@ -151,7 +156,7 @@ export function FormFields<D extends object>({
       >
         {control}
         {f.suggestions && (
-          <datalist id={`${f.id}-options`}>
+          <datalist id={`${id}-options`}>
             {f.suggestions.map((s) => (
               <option key={s} value={s} />
             ))}
@@ -181,7 +186,7 @@ export function DeclaredFields<D extends object>({
   className = 'mpa-form-grid',
   children,
 }: {
-  form: Pick<FormState<D>, 'draft' | 'set' | 'errors' | 'saving'>;
+  form: Pick<FormState<D>, 'id' | 'draft' | 'set' | 'errors' | 'saving'>;
   fields: ReadonlyArray<FieldDefinition<D>>;
   className?: string;
   children?: ReactNode;
@@ -197,6 +202,7 @@ export function DeclaredFields<D extends object>({
           set={form.set}
           disabled={form.saving}
           messages={form.errors}
+          idPrefix={form.id}
         />
         {children}
       </div>

@@ -11,21 +11,22 @@ interface Draft {
 }
 const TOO_FEW = 'Count must be at least 1';
 const MISSING = 'Please fill in the required fields';
-const input = (id: string) => document.getElementById(id) as HTMLInputElement;
+const input = (id: string) => document.getElementById(`place-${id}`) as HTMLInputElement;
 
 /** A declared form whose rule wants a name and a count of at least 1. */
 function Form({ save }: { save(d: Draft): Promise<{ message: string }> }) {
   const form = useForm<Draft>({
+    id: 'place',
     initial: { name: '', city: '', count: '0' },
     validate: (d) => [...(d.name ? [] : [MISSING]), ...(Number(d.count) >= 1 ? [] : [TOO_FEW])],
     save,
-    failed: 'common.requestFailed',
+    failed: 'featuredAds.saveFailed',
     onSaved: () => undefined,
   });
   const fields: FieldDefinition<Draft>[] = [
-    { key: 'city', id: 'city', label: 'ui.vendors.email' },
-    { key: 'name', id: 'name', label: 'ui.vendors.name', required: 'ui.components.required' },
-    { key: 'count', id: 'count', label: 'columns.priority', kind: 'number', errors: [TOO_FEW] },
+    { key: 'city', label: 'ui.vendors.email' },
+    { key: 'name', label: 'ui.vendors.name', required: 'ui.components.required' },
+    { key: 'count', label: 'columns.priority', kind: 'number', errors: [TOO_FEW] },
   ];
   return <FormDialog title="Form" submitText="Save" form={form} fields={fields} onClose={() => undefined} />;
 }

@@ -10,6 +10,8 @@ export function useDraft<D>(initial: D | (() => D)) {
 }
 
 export interface FormOptions<D> {
+  /** Its fields' ids start with it. */
+  id: string;
   initial: D | (() => D);
   /** The SDK rule's messages for the draft (none: it may be sent). */
   validate(draft: D): string | null | readonly string[];
@@ -48,7 +50,7 @@ export function useForm<D>(o: FormOptions<D>) {
     if (bad && bad.length) return setTries((n) => n + 1);
     if (await write.run('form', () => o.save(draft), o.failed)) o.onSaved();
   };
-  return { draft, set, errors, saving: write.anyBusy, submit: () => void submit(), ref };
+  return { id: o.id, draft, set, errors, saving: write.anyBusy, submit: () => void submit(), ref };
 }
 
 export type FormState<D> = ReturnType<typeof useForm<D>>;

@@ -7,10 +7,10 @@ import {
 } from '@marketplace-admin/sdk';
 import { fromZonedInput, toZonedInput } from '../../app/format';
 import { FormDialog, useForm, type FieldDefinition } from '../../components/FormDialog';
-import { DateField } from '../../components/FormDialog/DateField';
+import { dateField } from '../../components/FormDialog/DateField';
 import { ImageUpload } from '../../components/ImageUpload';
 import { useSdk } from '../../hooks/useSdk';
-import { t, useT } from '../../i18n';
+import { t, useT, type Id } from '../../i18n';
 import { VendorPicker, type VendorOption } from './VendorPicker';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 
@@ -54,6 +54,7 @@ export function AdDialog({
   const t = useT();
   const sdk = useSdk();
   const form = useForm<Draft>({
+    id: 'ad',
     initial: () => initialDraft(ad),
     validate: (d) => validateFeaturedAdForm({ ...d, StartDate: d.StartDate ?? '', EndDate: d.EndDate ?? '' }),
     save: (d) => {
@@ -72,48 +73,27 @@ export function AdDialog({
   const { draft, set, saving } = form;
   const datesMissing = form.errors.includes(texts.datesRequired);
   // the inputs show and take the wall clock of the timezone chosen in Settings; the draft keeps instants
-  const date = (key: 'StartDate' | 'EndDate', label: 'columns.startDate' | 'columns.endDate') => ({
-    key,
-    id: `ad-${key}`,
-    label,
-    required: 'ui.components.required' as const,
-    render: () => (
-      <DateField
-        id={`ad-${key}`}
-        time
-        value={toZonedInput(draft[key])}
-        onChange={(v) => set({ [key]: fromZonedInput(v) } as Partial<Draft>)}
-        disabled={saving}
-        invalid={datesMissing && !draft[key]}
-      />
-    ),
-  });
+  const date = (key: 'StartDate' | 'EndDate', label: Id) =>
+    dateField<Draft>(key, label, {
+      time: true,
+      value: toZonedInput(draft[key]),
+      onChange: (v) => set({ [key]: fromZonedInput(v) }),
+      disabled: saving,
+      invalid: datesMissing && !draft[key],
+    });
 
   const fields: FieldDefinition<Draft>[] = [
     {
       key: 'vendor',
-      id: 'ad-vendor',
       label: 'columns.vendor',
       full: true,
-      render: () => (
-        <VendorPicker
-          id="ad-vendor"
-          value={draft.vendor}
-          onChange={(vendor) => set({ vendor })}
-          disabled={saving}
-        />
+      render: (id) => (
+        <VendorPicker id={id} value={draft.vendor} onChange={(vendor) => set({ vendor })} disabled={saving} />
       ),
     },
-    {
-      key: 'Position',
-      id: 'ad-position',
-      label: 'ui.featuredAds.position',
-      kind: 'select',
-      options: AD_POSITIONS.map((p) => ({ value: p, text: p })),
-    },
+    { key: 'Position', label: 'ui.featuredAds.position', kind: 'select', options: AD_POSITIONS },
     {
       key: 'Priority',
-      id: 'ad-priority',
       label: 'columns.priority',
       required: 'ui.components.required',
       kind: 'number',
@@ -124,7 +104,6 @@ export function AdDialog({
     date('EndDate', 'columns.endDate'),
     {
       key: 'Image',
-      id: 'ad-image',
       full: true,
       errors: [texts.imageOnly],
       render: () => (

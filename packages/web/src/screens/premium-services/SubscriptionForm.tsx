@@ -9,9 +9,9 @@ import {
 import useSWR from 'swr';
 import { toastError } from '../../app/toaster';
 import { FormCard, InlineForm, useForm, type FieldDefinition } from '../../components/FormDialog';
-import { DateField } from '../../components/FormDialog/DateField';
+import { dateField } from '../../components/FormDialog/DateField';
 import { useSdk } from '../../hooks/useSdk';
-import { useT } from '../../i18n';
+import { useT, type Id } from '../../i18n';
 import { ownerName } from './rows';
 
 /** A subscription's start or end is a day (sent as 'yyyy-MM-dd'): the day as sent, in any timezone, as the list shows it. */
@@ -94,6 +94,7 @@ function SubscriptionFields({ row, serviceFor, onClose, onSaved }: Omit<Subscrip
   });
   // a failed save leaves the form as typed; a saved one closes and the list is read again (onSaved)
   const form = useForm<Draft>({
+    id: 'ps',
     initial: () => ({
       subscriptionPlan: row.subscriptionPlan ?? '',
       startDate: dayText(row.startDate),
@@ -111,50 +112,32 @@ function SubscriptionFields({ row, serviceFor, onClose, onSaved }: Omit<Subscrip
   });
   const { draft, set } = form;
   const plan = draft.subscriptionPlan;
-  const date = (key: 'startDate' | 'endDate', label: 'columns.startDate' | 'columns.endDate') => ({
-    key,
-    id: `ps-${key}`,
-    label,
-    required: 'ui.components.required' as const,
-    render: () => (
-      <DateField
-        id={`ps-${key}`}
-        value={draft[key] || null}
-        onChange={(v) => set({ [key]: v ? v.slice(0, 10) : '' } as Partial<Draft>)}
-        disabled={form.saving}
-      />
-    ),
-  });
+  const date = (key: 'startDate' | 'endDate', label: Id) =>
+    dateField<Draft>(key, label, {
+      value: draft[key] || null,
+      onChange: (v) => set({ [key]: v ? v.slice(0, 10) : '' }),
+      disabled: form.saving,
+    });
 
   const fields: FieldDefinition<Draft>[] = [
     {
       key: 'subscriptionPlan',
-      id: 'ps-plan',
       label: 'ui.premiumServices.plan',
       required: 'ui.components.required',
       kind: 'select',
       empty: plans.isLoading ? t('common.loading') : t('ui.premiumServices.selectPlan'),
       // the row's plan shows even while (or if) the plan list fails to load, or when it left the list
-      options: [...(plans.data ?? []), ...(plan && !plans.data?.includes(plan) ? [plan] : [])].map((p) => ({
-        value: p,
-        text: p,
-      })),
+      options: [...(plans.data ?? []), ...(plan && !plans.data?.includes(plan) ? [plan] : [])],
     },
     date('startDate', 'columns.startDate'),
     date('endDate', 'columns.endDate'),
-    { key: 'amountPaid', id: 'ps-amount', label: 'columns.amountPaid', kind: 'number', min: 0 },
+    { key: 'amountPaid', label: 'columns.amountPaid', kind: 'number', min: 0 },
     {
       key: 'paymentMethod',
-      id: 'ps-method',
       label: 'ui.premiumServices.paymentMethod',
       placeholder: 'ui.premiumServices.paymentPlaceholder',
     },
-    {
-      key: 'transactionId',
-      id: 'ps-txn',
-      label: 'ui.premiumServices.transactionId',
-      labelInfo: 'ui.components.optional',
-    },
+    { key: 'transactionId', label: 'ui.premiumServices.transactionId', labelInfo: 'ui.components.optional' },
   ];
 
   return (

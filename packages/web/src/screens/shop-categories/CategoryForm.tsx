@@ -34,6 +34,7 @@ export function CategoryForm({
   const sdk = useSdk();
   const t = useT();
   const form = useForm<Draft>({
+    id: 'category',
     initial: {
       shopCategoryName: editing?.shopCategoryName ?? '',
       orderText: editing?.ord ? String(editing.ord) : '',
@@ -58,14 +59,12 @@ export function CategoryForm({
   const fields: FieldDefinition<Draft>[] = [
     {
       key: 'shopCategoryName',
-      id: 'category-name',
       label: 'ui.shopCategories.name',
       required: 'ui.shopCategories.required',
       autoFocus: true,
     },
     {
       key: 'icon',
-      id: 'category-icon',
       render: () => (
         <ImageUpload
           label={t('ui.shopCategories.icon')}
@@ -79,7 +78,6 @@ export function CategoryForm({
     },
     {
       key: 'orderText',
-      id: 'category-order',
       label: 'ui.shopCategories.order',
       kind: 'number',
       min: 1,
@@ -89,7 +87,7 @@ export function CategoryForm({
         return v.trim() === '' || (ord !== null && Number(v) === ord) ? { ord, orderText: v.trim() } : {};
       },
     },
-    { key: 'isActive', id: 'category-active', label: 'ui.shopCategories.active', kind: 'checkbox' },
+    { key: 'isActive', label: 'ui.shopCategories.active', kind: 'checkbox' },
   ];
 
   return (

@@ -27,6 +27,7 @@ export function ShopFormDialog({
     'shops.loadCategoriesFailed',
   );
   const form = useForm<ShopForm>({
+    id: 'shop',
     initial: () => ({
       shopName: shop?.shopName ?? '',
       shopCategory: shop?.shopCategory ?? '',
@@ -57,16 +58,9 @@ export function ShopFormDialog({
   );
 
   const fields: FieldDefinition<ShopForm>[] = [
-    {
-      key: 'shopName',
-      id: 'shop-name',
-      label: 'ui.shops.name',
-      required: 'ui.shops.required',
-      autoFocus: true,
-    },
+    { key: 'shopName', label: 'ui.shops.name', required: 'ui.shops.required', autoFocus: true },
     {
       key: 'shopCategory',
-      id: 'shop-category',
       label: 'ui.shops.category',
       required: 'ui.shops.required',
       help: t('ui.shops.categoryHelp'),
@@ -75,7 +69,6 @@ export function ShopFormDialog({
     },
     {
       key: 'shopAddress',
-      id: 'shop-address',
       label: 'ui.shops.address',
       required: 'ui.shops.required',
       kind: 'textarea',
@@ -84,7 +77,6 @@ export function ShopFormDialog({
     },
     {
       key: 'shopPhones',
-      id: 'shop-phones',
       label: 'ui.shops.phones',
       labelInfo: 'ui.shops.atLeastOne',
       render: () => (
@@ -119,13 +111,12 @@ export function ShopFormDialog({
         </>
       ),
     },
-    { key: 'shopWhatsappNo', id: 'shop-whatsapp', label: 'ui.shops.whatsApp', kind: 'tel' },
+    { key: 'shopWhatsappNo', label: 'ui.shops.whatsApp', kind: 'tel' },
     {
       key: 'shopImages',
-      id: 'shop-images',
       label: 'ui.shops.images',
       full: true,
-      render: () => (
+      render: (id) => (
         <>
           <div className="mpa-shop-images">
             {existing.map((url) =>
@@ -148,7 +139,7 @@ export function ShopFormDialog({
             text={t('ui.shops.addImages')}
             buttonText={t('ui.shops.browse')}
             inputProps={{
-              id: 'shop-images',
+              id,
               accept: 'image/*',
               multiple: true,
               'aria-label': t('ui.shops.images'),
@@ -162,8 +153,8 @@ export function ShopFormDialog({
         </>
       ),
     },
-    { key: 'isActive', id: 'shop-active', label: 'ui.shops.active', kind: 'checkbox' },
-    { key: 'isVerified', id: 'shop-verified', label: 'ui.shops.verified', kind: 'checkbox' },
+    { key: 'isActive', label: 'ui.shops.active', kind: 'checkbox' },
+    { key: 'isVerified', label: 'ui.shops.verified', kind: 'checkbox' },
   ];
 
   return (

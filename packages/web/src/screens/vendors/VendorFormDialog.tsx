@@ -60,6 +60,7 @@ export function VendorFormDialog({ vendor, existingImage, onClose, onSaved }: Ve
   const editing = vendor !== null;
   const { options } = useServiceOptions();
   const form = useForm<Draft>({
+    id: 'vendor',
     initial: () => draftOf(vendor),
     validate: validateVendorForm,
     save: (d) =>
@@ -81,25 +82,17 @@ export function VendorFormDialog({ vendor, existingImage, onClose, onSaved }: Ve
   // the vendor's service shows even when the options do not list it (yet)
   const unlisted = draft.service && !options.some((o) => String(o.id) === draft.service);
   const fields: FieldDefinition<Draft>[] = [
-    { key: 'name', id: 'vendor-name', label: 'ui.vendors.name', required, autoFocus: true },
+    { key: 'name', label: 'ui.vendors.name', required, autoFocus: true },
     {
       key: 'mobileno',
-      id: 'vendor-mobile',
       label: 'ui.vendors.mobile',
       required,
       kind: 'numeric',
       change: (v) => ({ mobileno: sanitizeMobile(v) }),
     },
-    {
-      key: 'email',
-      id: 'vendor-email',
-      label: 'ui.vendors.email',
-      labelInfo: 'ui.vendors.optional',
-      kind: 'email',
-    },
+    { key: 'email', label: 'ui.vendors.email', labelInfo: 'ui.vendors.optional', kind: 'email' },
     {
       key: 'gender',
-      id: 'vendor-gender',
       label: 'ui.vendors.gender',
       required,
       kind: 'select',
@@ -108,7 +101,6 @@ export function VendorFormDialog({ vendor, existingImage, onClose, onSaved }: Ve
     },
     {
       key: 'age',
-      id: 'vendor-age',
       label: 'ui.vendors.age',
       required,
       kind: 'numeric',
@@ -116,7 +108,6 @@ export function VendorFormDialog({ vendor, existingImage, onClose, onSaved }: Ve
     },
     {
       key: 'yearOfBirth',
-      id: 'vendor-yob',
       label: 'ui.vendors.yearOfBirth',
       kind: 'numeric',
       change: (v) => {
@@ -126,7 +117,6 @@ export function VendorFormDialog({ vendor, existingImage, onClose, onSaved }: Ve
     },
     {
       key: 'yearOfExperience',
-      id: 'vendor-experience',
       label: 'ui.vendors.experience',
       kind: 'number',
       min: 0,
@@ -134,7 +124,6 @@ export function VendorFormDialog({ vendor, existingImage, onClose, onSaved }: Ve
     },
     {
       key: 'service',
-      id: 'vendor-service',
       label: 'ui.vendors.mainService',
       required,
       kind: 'select',
@@ -146,18 +135,10 @@ export function VendorFormDialog({ vendor, existingImage, onClose, onSaved }: Ve
         ...options.map((o) => ({ value: String(o.id), text: o.name })),
       ],
     },
-    { key: 'currentAddress', id: 'vendor-address', label: 'ui.vendors.currentAddress', full: true },
-    {
-      key: 'note',
-      id: 'vendor-note',
-      label: 'ui.vendors.description',
-      kind: 'textarea',
-      rows: 3,
-      full: true,
-    },
+    { key: 'currentAddress', label: 'ui.vendors.currentAddress', full: true },
+    { key: 'note', label: 'ui.vendors.description', kind: 'textarea', rows: 3, full: true },
     {
       key: 'image',
-      id: 'vendor-image',
       full: true,
       render: () => (
         <ImageUpload
