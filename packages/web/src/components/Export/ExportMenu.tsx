@@ -51,10 +51,7 @@ const CommandDialog = lazy(() =>
 
 const PAGE = 1000;
 
-/**
- * "Export": every row of the list as it is searched, sorted and tabbed, as CSV or JSON, through the
- * SDK's paging iterator and encoders — with progress, Cancel, and a file named `<list>-<date>.<ext>`.
- */
+/** "Export": every row of the list as searched, sorted and tabbed, as CSV or JSON (progress, Cancel). */
 export function ExportMenu<T, Q>({ list, source, query, total, failure, disabled }: ExportMenuProps<T, Q>) {
   const t = useT();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);

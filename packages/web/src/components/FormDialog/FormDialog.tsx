@@ -24,11 +24,7 @@ export interface FormDialogProps<D> {
   children?: ReactNode;
 }
 
-/**
- * Every form of the panel in one shape: a Blueprint Dialog holding a <form> (Enter submits, the
- * browser's own validation stays out of the way), the fields, and a DialogFooter with Cancel and the
- * submit button. Closing is refused while saving; what was typed stays when a save fails.
- */
+/** A form in a Dialog: Enter submits, Cancel and submit below; it cannot be closed while it saves. */
 export function FormDialog<D extends object>(p: FormDialogProps<D>) {
   const t = useT();
   const { form, width = 560 } = p;

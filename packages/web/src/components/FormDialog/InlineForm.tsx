@@ -1,6 +1,6 @@
-import { Button, Card, H2 } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { DeclaredFields, type FieldDefinition } from './FormFields';
 import type { FormState } from './useForm';
@@ -53,28 +53,5 @@ export function InlineForm<D extends object>(p: {
         <Button type="submit" intent="primary" icon={p.submitIcon} text={p.submitText} loading={saving} />
       </div>
     </form>
-  );
-}
-
-/** A form in place in a card, a region named by its heading (`busy`: its record is still being read). */
-export function FormCard({
-  title,
-  className,
-  busy,
-  children,
-}: {
-  title: string;
-  className: string;
-  busy?: boolean;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <Card compact className={className} role="region" aria-labelledby={id} aria-busy={busy || undefined}>
-      <H2 id={id} className="mpa-card-title">
-        {title}
-      </H2>
-      {children}
-    </Card>
   );
 }

@@ -2,4 +2,4 @@ export { FormDialog } from './FormDialog';
 export { FormErrors, FormFields, type FieldDefinition } from './FormFields';
 export { useDraft, useForm } from './useForm';
 export { EditButtons } from './EditButtons';
-export { FormCard, InlineForm } from './InlineForm';
+export { InlineForm } from './InlineForm';

@@ -26,10 +26,7 @@ export interface FormOptions<D> {
 
 const noReload = async () => undefined;
 
-/**
- * A form's state: its draft, what the SDK's rule says is wrong with it (once a save was tried, as it is
- * typed), the save with its toasts; a refused save focuses the first bad field of the form at `ref`.
- */
+/** A form's draft, the SDK rule's messages once a save was tried, and the save (refused: the first bad field focused). */
 export function useForm<D>(o: FormOptions<D>) {
   const { draft, set } = useDraft<D>(o.initial);
   const [tries, setTries] = useState(0);

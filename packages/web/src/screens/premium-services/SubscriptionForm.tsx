@@ -1,4 +1,4 @@
-import { Spinner } from '@blueprintjs/core';
+import { Card, H2, Spinner } from '@blueprintjs/core';
 import {
   dayOf,
   validatePremiumServiceForm,
@@ -8,7 +8,7 @@ import {
 } from '@marketplace-admin/sdk';
 import useSWR from 'swr';
 import { toastError } from '../../app/toaster';
-import { FormCard, InlineForm, useForm, type FieldDefinition } from '../../components/FormDialog';
+import { InlineForm, useForm, type FieldDefinition } from '../../components/FormDialog';
 import { dateField } from '../../components/FormDialog/DateField';
 import { useSdk } from '../../hooks/useSdk';
 import { useT, type Id } from '../../i18n';
@@ -36,10 +36,7 @@ export interface SubscriptionFormProps {
   onSaved(): Promise<unknown>;
 }
 
-/**
- * The paid service form (spec §3/§5) for a list row: a row with a subscription is read afresh first
- * (its details, 'Failed to load paid service details' closes the form); a row without one opens empty.
- */
+/** The paid service form (spec §3/§5): a row with a subscription is read afresh first (failing: closed). */
 export function SubscriptionForm({ row, serviceFor, openedAt, onClose, onSaved }: SubscriptionFormProps) {
   const t = useT();
   const sdk = useSdk();
@@ -58,7 +55,16 @@ export function SubscriptionForm({ row, serviceFor, openedAt, onClose, onSaved }
   );
   const title = `${t(hasId(row) ? 'ui.premiumServices.editSubscription' : 'ui.premiumServices.addSubscription')} — ${ownerName(row)}`;
   return (
-    <FormCard title={title} className="mpa-ps-form" busy={id !== null && !details.data}>
+    <Card
+      compact
+      className="mpa-ps-form"
+      role="region"
+      aria-labelledby="ps-form-title"
+      aria-busy={id !== null && !details.data}
+    >
+      <H2 id="ps-form-title" className="mpa-card-title">
+        {title}
+      </H2>
       {id !== null && !details.data ? (
         <Spinner size={20} aria-label={t('common.loading')} />
       ) : (
@@ -69,14 +75,11 @@ export function SubscriptionForm({ row, serviceFor, openedAt, onClose, onSaved }
           onSaved={onSaved}
         />
       )}
-    </FormCard>
+    </Card>
   );
 }
 
-/**
- * The fields: plan from the plans list, start and end dates, amount >= 0 (sent as 0 when empty or
- * negative), payment method, optional transaction id. Creates when the row has no id, updates otherwise.
- */
+/** The fields (amount sent as 0 when empty or negative): a create when the row has no id, else an update. */
 function SubscriptionFields({ row, serviceFor, onClose, onSaved }: Omit<SubscriptionFormProps, 'openedAt'>) {
   const t = useT();
   const sdk = useSdk();

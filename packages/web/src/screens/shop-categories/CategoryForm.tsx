@@ -1,5 +1,6 @@
 import { parseCategoryOrder, validateShopCategoryForm, type ShopCategory } from '@marketplace-admin/sdk';
-import { FormCard, InlineForm, useForm, type FieldDefinition } from '../../components/FormDialog';
+import { Card, H2 } from '@blueprintjs/core';
+import { InlineForm, useForm, type FieldDefinition } from '../../components/FormDialog';
 import { ImageUpload } from '../../components/ImageUpload';
 import { useSdk } from '../../hooks/useSdk';
 import { useT } from '../../i18n';
@@ -91,10 +92,10 @@ export function CategoryForm({
   ];
 
   return (
-    <FormCard
-      title={t(editing ? 'ui.shopCategories.editTitle' : 'ui.shopCategories.add')}
-      className="mpa-inline-form"
-    >
+    <Card className="mpa-inline-form" compact>
+      <H2 className="mpa-card-title">
+        {t(editing ? 'ui.shopCategories.editTitle' : 'ui.shopCategories.add')}
+      </H2>
       <InlineForm
         submitText={editing ? t('ui.shopCategories.update') : t('ui.shopCategories.create')}
         cancelText={t('ui.shopCategories.cancel')}
@@ -102,6 +103,6 @@ export function CategoryForm({
         form={form}
         fields={fields}
       />
-    </FormCard>
+    </Card>
   );
 }

@@ -20,11 +20,7 @@ type Draft = Record<Exclude<keyof VendorForm, 'image'>, string> & { image: File 
 const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
 const digits = (v: string, n: number) => v.replace(/\D/g, '').slice(0, n);
 
-/**
- * A vendor detail as a form draft (none: a new vendor). From vendor-with-main-service, `vendorId` is the
- * vendor and `id` its main vendor-service row (the form's venderServiceDto.id); from a plain vendor detail
- * (no vendorId), `id` is the vendor.
- */
+/** A vendor detail as a draft (`id`: from vendor-with-main-service, the main vendor-service row). */
 function draftOf(d: (VendorDetail & { yearOfBirth?: number | null }) | null): Draft {
   const age = d?.venderAge;
   const yob = d?.yearOfBirth ?? (age != null ? yearOfBirthFromAge(age) : undefined);
