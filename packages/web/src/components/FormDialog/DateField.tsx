@@ -38,7 +38,7 @@ export const dateField = <D,>(
   render: (id) => <DateField id={id} {...p} />,
 });
 
-export function DateField(p: DateFieldProps) {
+function DateField(p: DateFieldProps) {
   const t = useT();
   const format = p.time ? 'yyyy-MM-dd HH:mm' : 'yyyy-MM-dd';
   return (

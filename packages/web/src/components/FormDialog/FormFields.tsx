@@ -172,9 +172,9 @@ export function FormErrors({ messages, className }: { messages: ReadonlyArray<st
   if (!messages.length) return null;
   return (
     <Callout intent="danger" role="alert" compact className={className ?? 'mpa-form-full'}>
-      {messages.length === 1
-        ? translateText(messages[0]!)
-        : messages.map((m) => <div key={m}>{translateText(m)}</div>)}
+      {messages.map((m) => (
+        <div key={m}>{translateText(m)}</div>
+      ))}
     </Callout>
   );
 }
