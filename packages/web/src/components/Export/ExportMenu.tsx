@@ -51,10 +51,7 @@ const CommandDialog = lazy(() =>
 
 const PAGE = 1000;
 
-/**
- * "Export": every row of the list as it is searched, sorted and tabbed, as CSV or JSON, through the
- * SDK's paging iterator and encoders — with progress, Cancel, and a file named `<list>-<date>.<ext>`.
- */
+/** "Export": every row of the list as searched, sorted and tabbed, as CSV or JSON (progress, Cancel). */
 export function ExportMenu<T, Q>({ list, source, query, total, failure, disabled }: ExportMenuProps<T, Q>) {
   const t = useT();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
@@ -64,14 +61,10 @@ export function ExportMenu<T, Q>({ list, source, query, total, failure, disabled
   const commandList = viewListOfPath(location.pathname);
   const [command, setCommand] = useState<string | null>(null);
 
-  const copyCommand = async (list: string) => {
-    try {
-      const { copyListCommand } = await import('../Views/CommandDialog');
-      setCommand(await copyListCommand(list, location.search));
-    } catch (e) {
-      toastError(e, failure);
-    }
-  };
+  const copyCommand = (list: string) =>
+    import('../Views/CommandDialog')
+      .then((m) => m.copyListCommand(list, location.search))
+      .then(setCommand, (e: unknown) => toastError(e, failure));
 
   const run = async (format: ExportFormat) => {
     const ctrl = new AbortController();
@@ -88,11 +81,9 @@ export function ExportMenu<T, Q>({ list, source, query, total, failure, disabled
         signal: ctrl.signal,
         onProgress: (p) => setProgress({ done: p.done, total: p.total }),
       });
-      downloadBlob(blob, exportFileName(list, format));
-      void showToast({
-        message: t('exports.exported', { rows, file: exportFileName(list, format) }),
-        intent: 'success',
-      });
+      const file = exportFileName(list, format);
+      downloadBlob(blob, file);
+      void showToast({ message: t('exports.exported', { rows, file }), intent: 'success' });
     } catch (e) {
       if (!ctrl.signal.aborted) toastError(e, failure);
     } finally {

@@ -1,10 +1,6 @@
 import { encoderFor, exportList, type ExportListOptions, type PagedSource } from '@marketplace-admin/sdk';
 
-/**
- * Every row of a list as a file in the browser: the SDK's paging iterator and encoder give one
- * chunk of text per page, and each chunk becomes a Blob part at once — the file is never one string
- * in memory, and the page stays responsive between pages.
- */
+/** A list as a file, one Blob part per page (never one string in memory). */
 export async function exportToBlob<T, Q>(
   source: PagedSource<T, Q>,
   o: ExportListOptions<T, Q>,

@@ -1,64 +1,65 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
+import { DeclaredFields, type FieldDefinition } from './FormFields';
+import type { FormState } from './useForm';
 import '../words';
 import '../text.css';
 import './form.css';
 
-export interface FormDialogProps {
+export interface FormDialogProps<D> {
   isOpen?: boolean;
   title: string;
   /** The submit button's text (spec words: 'Create', 'Update', 'Add'...). */
   submitText: string;
   /** While true the form is read-only and the dialog cannot be closed. */
   saving?: boolean;
-  onSubmit(): void;
+  onSubmit?(): void;
   onClose(): void;
   width?: number;
   className?: string;
-  children: ReactNode;
+  /** A declared form (its state from useForm, its fields): drawn in the form's grid, before `children`. */
+  form?: FormState<D>;
+  fields?: ReadonlyArray<FieldDefinition<D>>;
+  children?: ReactNode;
 }
 
-/**
- * Every form of the panel in one shape: a Blueprint Dialog holding a <form> (Enter submits, the
- * browser's own validation stays out of the way), the fields, and a DialogFooter with Cancel and the
- * submit button. Closing is refused while saving; what was typed stays when a save fails (the caller
- * keeps the draft).
- */
-export function FormDialog({
-  isOpen = true,
-  title,
-  submitText,
-  saving = false,
-  onSubmit,
-  onClose,
-  width = 560,
-  className,
-  children,
-}: FormDialogProps) {
+/** A form in a Dialog: Enter submits, Cancel and submit below; it cannot be closed while it saves. */
+export function FormDialog<D extends object>(p: FormDialogProps<D>) {
   const t = useT();
+  const { form, width = 560 } = p;
+  const saving = form?.saving ?? p.saving ?? false;
   return (
     <Dialog
-      isOpen={isOpen}
-      title={title}
-      onClose={saving ? undefined : onClose}
+      isOpen={p.isOpen ?? true}
+      title={p.title}
+      onClose={saving ? undefined : p.onClose}
       style={{ width }}
-      className={className}
+      className={p.className}
       canOutsideClickClose={false}
     >
       <form
+        ref={form?.ref}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (!saving) onSubmit();
+          if (!saving) (form?.submit ?? p.onSubmit)?.();
         }}
       >
-        <DialogBody>{children}</DialogBody>
+        <DialogBody>
+          {form ? (
+            <DeclaredFields form={form} fields={p.fields ?? []}>
+              {p.children}
+            </DeclaredFields>
+          ) : (
+            p.children
+          )}
+        </DialogBody>
         <DialogFooter
           actions={
             <>
-              <Button text={t('ui.components.cancel')} disabled={saving} onClick={onClose} />
-              <Button type="submit" intent="primary" text={submitText} loading={saving} />
+              <Button text={t('ui.components.cancel')} disabled={saving} onClick={p.onClose} />
+              <Button type="submit" intent="primary" text={p.submitText} loading={saving} />
             </>
           }
         />

@@ -2,40 +2,55 @@ import { Button } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
+import { DeclaredFields, type FieldDefinition } from './FormFields';
+import type { FormState } from './useForm';
 import './form.css';
 
 /**
- * A form drawn in place (a card above a list, not a dialog): its fields, then Cancel (`cancelText`, default the
- * panel's) and the submit button. While `saving`, submit spins, Cancel is off and Enter sends nothing more.
+ * A form drawn in place (not a dialog): its fields, then Cancel (`cancelText`, default the panel's) and the
+ * submit button. While `saving`, submit spins, Cancel is off and Enter sends nothing more.
  */
-export function InlineForm(p: {
+export function InlineForm<D extends object>(p: {
   submitText: string;
   submitIcon?: IconName;
   cancelText?: string;
-  saving: boolean;
-  onSubmit(): void;
+  saving?: boolean;
+  onSubmit?(): void;
   onCancel(): void;
   className?: string;
   /** The buttons' row; default the forms' own (right-aligned). */
   actionsClassName?: string;
   /** The browser's own checks kept out of the way: the form says the SDK rule's message. */
   noValidate?: boolean;
-  children: ReactNode;
+  /** A declared form (its state from useForm, its fields in `gridClassName`), before `children`. */
+  form?: FormState<D>;
+  fields?: ReadonlyArray<FieldDefinition<D>>;
+  gridClassName?: string;
+  children?: ReactNode;
 }) {
   const t = useT();
+  const { form } = p;
+  const saving = form?.saving ?? p.saving ?? false;
   return (
     <form
+      ref={form?.ref}
       className={p.className}
-      noValidate={p.noValidate}
+      noValidate={p.noValidate ?? Boolean(form)}
       onSubmit={(e) => {
         e.preventDefault();
-        if (!p.saving) p.onSubmit();
+        if (!saving) (form?.submit ?? p.onSubmit)?.();
       }}
     >
-      {p.children}
+      {form ? (
+        <DeclaredFields form={form} fields={p.fields ?? []} className={p.gridClassName}>
+          {p.children}
+        </DeclaredFields>
+      ) : (
+        p.children
+      )}
       <div className={p.actionsClassName ?? 'mpa-form-actions'}>
-        <Button text={p.cancelText ?? t('ui.components.cancel')} disabled={p.saving} onClick={p.onCancel} />
-        <Button type="submit" intent="primary" icon={p.submitIcon} text={p.submitText} loading={p.saving} />
+        <Button text={p.cancelText ?? t('ui.components.cancel')} disabled={saving} onClick={p.onCancel} />
+        <Button type="submit" intent="primary" icon={p.submitIcon} text={p.submitText} loading={saving} />
       </div>
     </form>
   );

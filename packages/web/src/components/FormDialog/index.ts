@@ -1,4 +1,5 @@
 export { FormDialog } from './FormDialog';
-export { FormErrors, FormFields, useDraft, type FieldDefinition } from './FormFields';
+export { FormErrors, FormFields, type FieldDefinition } from './FormFields';
+export { useDraft, useForm } from './useForm';
 export { EditButtons } from './EditButtons';
 export { InlineForm } from './InlineForm';

@@ -1,5 +1,3 @@
-import { FormGroup } from '@blueprintjs/core';
-import { DateInput, TimePrecision } from '@blueprintjs/datetime';
 import {
   AD_POSITIONS,
   catalogue,
@@ -7,31 +5,16 @@ import {
   validateFeaturedAdForm,
   type FeaturedAd,
 } from '@marketplace-admin/sdk';
-import { useState } from 'react';
 import { fromZonedInput, toZonedInput } from '../../app/format';
-import { FormDialog, FormFields, useDraft, type FieldDefinition } from '../../components/FormDialog';
-import { useDatePickerWords } from '../../components/datePickerWords';
+import { FormDialog, useForm, type FieldDefinition } from '../../components/FormDialog';
+import { dateField } from '../../components/FormDialog/DateField';
 import { ImageUpload } from '../../components/ImageUpload';
-import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
-import { t, translateText, useT } from '../../i18n';
+import { t, useT, type Id } from '../../i18n';
 import { VendorPicker, type VendorOption } from './VendorPicker';
-import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 
 const texts = catalogue.featuredAds;
-const DATE_FORMAT = 'yyyy-MM-dd HH:mm';
-// The inputs show and take the wall clock of the timezone chosen in Settings; the draft keeps instants (sent as ISO)
-const toValue = toZonedInput;
-const fromValue = fromZonedInput;
-const yearsFromNow = (n: number) => {
-  const d = new Date();
-  d.setFullYear(d.getFullYear() + n, 11, 31);
-  return d;
-};
-/** The date pickers' range: Blueprint's default ends this year, an ad runs a year by default. */
-const MIN_DATE = yearsFromNow(-10);
-const MAX_DATE = yearsFromNow(10);
 
 interface Draft {
   vendor: VendorOption | null;
@@ -43,17 +26,8 @@ interface Draft {
 }
 
 function initialDraft(ad: FeaturedAd | null): Draft {
-  if (!ad) {
-    const d = featuredAdDefaults();
-    return {
-      vendor: null,
-      Position: d.Position,
-      StartDate: d.StartDate,
-      EndDate: d.EndDate,
-      Priority: String(d.Priority),
-      Image: null,
-    };
-  }
+  const d = featuredAdDefaults();
+  if (!ad) return { ...d, vendor: null, Priority: String(d.Priority), Image: null };
   return {
     // spec §3 gives an ad its VendorId only: the picker shows the id until a vendor is picked again
     vendor: ad.VendorId
@@ -78,134 +52,80 @@ export function AdDialog({
   onSaved(): Promise<unknown>;
 }) {
   const t = useT();
-  const dateWords = useDatePickerWords();
   const sdk = useSdk();
-  const { draft, set } = useDraft<Draft>(() => initialDraft(ad));
-  const [tried, setTried] = useState(false);
-  // the save is one write: busy while it runs, its toast, the list revalidated after it
-  const write = useRowAction(onSaved);
-  const saving = write.anyBusy;
-  const errors = validateFeaturedAdForm({
-    StartDate: draft.StartDate ?? '',
-    EndDate: draft.EndDate ?? '',
-    Priority: draft.Priority,
-    Image: draft.Image,
+  const form = useForm<Draft>({
+    id: 'ad',
+    initial: () => initialDraft(ad),
+    validate: (d) => validateFeaturedAdForm({ ...d, StartDate: d.StartDate ?? '', EndDate: d.EndDate ?? '' }),
+    save: (d) => {
+      const f = {
+        ...d,
+        FeaturedAdId: ad?.FeaturedAdId ?? null,
+        StartDate: d.StartDate!,
+        EndDate: d.EndDate!,
+      };
+      return ad ? sdk.featuredAds.update(ad.FeaturedAdId, f) : sdk.featuredAds.create(f);
+    },
+    failed: 'featuredAds.saveFailed',
+    reload: onSaved,
+    onSaved: onClose,
   });
-  const err = (...msgs: string[]) => {
-    const found = tried ? errors.find((e) => msgs.includes(e)) : undefined;
-    return found && translateText(found);
-  };
-  const datesError = err(texts.datesRequired);
-  const priorityError = err(texts.priorityRequired, texts.priorityMin);
-  const imageError = err(texts.imageOnly);
-
-  const save = async () => {
-    setTried(true);
-    if (errors.length) return;
-    const form = {
-      FeaturedAdId: ad?.FeaturedAdId ?? null,
-      VendorId: draft.vendor?.id ?? null,
-      Position: draft.Position,
-      StartDate: draft.StartDate!,
-      EndDate: draft.EndDate!,
-      Priority: Number(draft.Priority),
-      Image: draft.Image,
-    };
-    // a failed save leaves the dialog open with what was typed
-    if (
-      await write.run(
-        ad?.FeaturedAdId ?? 'new',
-        () => (ad ? sdk.featuredAds.update(ad.FeaturedAdId, form) : sdk.featuredAds.create(form)),
-        'featuredAds.saveFailed',
-      )
-    )
-      onClose();
-  };
+  const { draft, set, saving } = form;
+  const datesMissing = form.errors.includes(texts.datesRequired);
+  // the inputs show and take the wall clock of the timezone chosen in Settings; the draft keeps instants
+  const date = (key: 'StartDate' | 'EndDate', label: Id) =>
+    dateField<Draft>(key, label, {
+      time: true,
+      value: toZonedInput(draft[key]),
+      onChange: (v) => set({ [key]: fromZonedInput(v) }),
+      disabled: saving,
+      invalid: datesMissing && !draft[key],
+    });
 
   const fields: FieldDefinition<Draft>[] = [
     {
-      key: 'Position',
-      id: 'ad-position',
-      label: 'ui.featuredAds.position',
-      kind: 'select',
-      options: AD_POSITIONS.map((p) => ({ value: p, text: p })),
+      key: 'vendor',
+      label: 'columns.vendor',
+      full: true,
+      render: (id) => (
+        <VendorPicker id={id} value={draft.vendor} onChange={(vendor) => set({ vendor })} disabled={saving} />
+      ),
     },
+    { key: 'Position', label: 'ui.featuredAds.position', kind: 'select', options: AD_POSITIONS },
     {
       key: 'Priority',
-      id: 'ad-priority',
       label: 'columns.priority',
-      labelInfo: 'ui.components.required',
+      required: 'ui.components.required',
       kind: 'number',
       min: 1,
-      error: priorityError,
+      errors: [texts.priorityRequired, texts.priorityMin],
+    },
+    date('StartDate', 'columns.startDate'),
+    date('EndDate', 'columns.endDate'),
+    {
+      key: 'Image',
+      full: true,
+      errors: [texts.imageOnly],
+      render: () => (
+        <ImageUpload
+          label={t('columns.image')}
+          file={draft.Image}
+          existingUrl={ad?.ImageUrl ?? null}
+          onChange={(Image) => set({ Image })}
+          imageOnlyText="featuredAds.imageOnly"
+          disabled={saving}
+        />
+      ),
     },
   ];
-
-  const dateField = (key: 'StartDate' | 'EndDate', label: string) => (
-    <FormGroup
-      label={label}
-      labelFor={`ad-${key}`}
-      labelInfo={t('ui.components.required')}
-      intent={datesError && !draft[key] ? 'danger' : 'none'}
-    >
-      <DateInput
-        fill
-        {...dateWords}
-        dateFnsFormat={DATE_FORMAT}
-        timePrecision={TimePrecision.MINUTE}
-        value={toValue(draft[key])}
-        onChange={(v) => set({ [key]: fromValue(v) } as Partial<Draft>)}
-        canClearSelection
-        showTimezoneSelect={false}
-        minDate={MIN_DATE}
-        maxDate={MAX_DATE}
-        showActionsBar
-        closeOnSelection={false}
-        disabled={saving}
-        placeholder={DATE_FORMAT.toUpperCase()}
-        inputProps={{ id: `ad-${key}`, intent: datesError && !draft[key] ? 'danger' : 'none' }}
-        popoverProps={{ placement: 'bottom-start' }}
-      />
-    </FormGroup>
-  );
 
   return (
     <FormDialog
       title={t(ad ? 'ui.featuredAds.edit' : 'ui.featuredAds.add')}
       submitText={t(ad ? 'ui.components.update' : 'ui.components.add')}
-      saving={saving}
-      onSubmit={() => void save()}
+      form={form}
+      fields={fields}
       onClose={onClose}
-    >
-      <div className="mpa-form-grid">
-        <FormGroup label={t('columns.vendor')} labelFor="ad-vendor" className="mpa-form-full">
-          <VendorPicker
-            id="ad-vendor"
-            value={draft.vendor}
-            onChange={(vendor) => set({ vendor })}
-            disabled={saving}
-          />
-        </FormGroup>
-        <FormFields fields={fields} draft={draft} set={set} disabled={saving} />
-        {dateField('StartDate', t('columns.startDate'))}
-        {dateField('EndDate', t('columns.endDate'))}
-        {datesError && (
-          <p className="mpa-form-full mpa-field-error" role="alert">
-            {datesError}
-          </p>
-        )}
-        <div className="mpa-form-full">
-          <ImageUpload
-            label={t('columns.image')}
-            file={draft.Image}
-            existingUrl={ad?.ImageUrl ?? null}
-            onChange={(Image) => set({ Image })}
-            imageOnlyText="featuredAds.imageOnly"
-            disabled={saving}
-          />
-          {imageError && <p className="mpa-field-error">{imageError}</p>}
-        </div>
-      </div>
-    </FormDialog>
+    />
   );
 }

@@ -1,11 +1,7 @@
 import type { ServiceFor } from '@marketplace-admin/sdk';
 import { useState } from 'react';
 
-/**
- * The 'Service For' radio's value and its change. The URL change lands in a router transition, after React
- * has put the controlled radio back: the choice is shown at once and follows the URL again as soon as it
- * changes (back button, link).
- */
+/** The 'Service For' choice, shown at once (the URL changes in a router transition), then the URL's. */
 export function useServiceFor(
   serviceFor: ServiceFor,
   onSwitch: (v: ServiceFor) => void,

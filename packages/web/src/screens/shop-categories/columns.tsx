@@ -10,10 +10,7 @@ import { useSdk } from '../../hooks/useSdk';
 import { useT, type Id } from '../../i18n';
 import { CATEGORY_WRITE_FAILED } from './CategoryForm';
 
-/**
- * Why the order arrows are off: they act on the rows as shown, which are the stored order only when the
- * list is sorted by Order ascending and nothing is searched.
- */
+/** Why the order arrows are off: the rows shown are the stored order only by Order ascending, unsearched. */
 const ORDER_LOCKED: Record<'searching' | 'sorted', Id> = {
   searching: 'ui.shopCategories.orderLockedSearching',
   sorted: 'ui.shopCategories.orderLockedSorted',
@@ -23,10 +20,7 @@ export const ORDER_LOCKED_ID = 'shop-category-order-locked';
 
 const C = (field: string) => defined<ShopCategory>('shop-categories', field);
 
-/**
- * The category grid's columns (the first identifies a row; they are drawn in the spec's order) with the
- * Order column's up and down arrows, and why they are off when they are (`orderLocked`).
- */
+/** The category grid's columns (the spec's order) with the Order column's arrows, and why they are off. */
 export function useCategoryColumns(
   list: Pick<ListController<ShopCategory>, 'state' | 'rows' | 'row'>,
   shown: readonly ShopCategory[],
@@ -56,10 +50,7 @@ export function useCategoryColumns(
     });
   };
 
-  /**
-   * One arrow: off at the ends of the rows shown, while a write runs, and (with the reason in a tooltip) when
-   * the rows shown are not the stored order. Drawn as an AnchorButton, because a disabled <button> gets no hover.
-   */
+  // an AnchorButton: a disabled <button> gets no hover, for the tooltip that says why it is off
   const arrowButton = (c: ShopCategory, index: number, direction: 'up' | 'down') => {
     const button = (
       <LightButton

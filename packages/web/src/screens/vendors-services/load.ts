@@ -1,10 +1,7 @@
 import type { VendorServiceRow } from '@marketplace-admin/sdk';
 import { sourcePrefetch, type ListSource } from '../../hooks/listSource';
 
-/**
- * The vendor services list (the screen and its route's prefetch read it alike): a load-more list, the URL's
- * page is how many pages are shown, each read under `{ ...query, page }`.
- */
+/** The vendor services: a load-more list, the URL's page the number of pages shown. */
 export const VENDOR_SERVICES: ListSource<VendorServiceRow> = {
   key: 'vendorServices.list',
   defaults: { sortBy: 'vendorname' },

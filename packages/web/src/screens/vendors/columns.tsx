@@ -32,12 +32,7 @@ export function useVendorColumns(): GridColumn<Vendor>[] {
     [services.options],
   );
 
-  /**
-   * Spec §3: a vendor row carries its main service as an id (`mainService`). Its name comes from the
-   * root-level active services (the form's dropdown, already read), else from GET /Services/v1/{id} for a
-   * sub-service or an inactive one (read once per id). A vendor without a service, or whose service is gone,
-   * shows a dash: never an id, never an empty cell.
-   */
+  // spec §3: the service id's name from the root-level list, else GET /Services/v1/{id} once; none: a dash
   const serviceText = (v: Vendor): string | null => {
     if (!hasService(v)) return '—';
     const name = serviceNames.get(String(v.mainService)) ?? cachedServiceName(cache, v.mainService!);

@@ -42,10 +42,8 @@ export default function VendorsScreen() {
   const list = useList(VENDORS_LIST);
   const form = useVendorForm(list);
 
-  const rows = list.rows;
-  const hasDuplicates = rows ? duplicateIds(rows).length > 0 : false;
-
   const columns = useVendorColumns();
+  const hasDuplicates = duplicateIds(list.rows ?? []).length > 0;
 
   return (
     <ListScreen

@@ -9,10 +9,7 @@ export const VENDORS: ListSource<Vendor> = {
   read: (sdk) => (paging) => sdk.vendors.list(paging),
 };
 
-/**
- * The root-level active services (spec §7: dropdowns load page size 100): the form's main-service
- * choices, and the names the list's Service column shows for each vendor's `mainService` id.
- */
+/** The root-level active services (spec §7: 100): the form's choices, the Service column's names. */
 export const SERVICE_OPTIONS = 'services.rootLevelActive';
 export const fetchServiceOptions = (sdk: MpaClient) => (pageSize: number) =>
   sdk.services.rootLevelActive({ page: 1, pageSize });
