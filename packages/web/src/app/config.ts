@@ -10,7 +10,7 @@ export interface AppConfig {
   requestTimeoutMs?: number;
 }
 
-/** An absolute http(s) URL, or a path on the panel's origin (one leading slash: `//host` is another origin). */
+/** An absolute http(s) URL, or a path on the panel's origin (`//host` would be another origin). */
 const BASE_URL = /^(https?:\/\/[^/?#]+|\/(?!\/))[^?#]*$/i;
 
 export class ConfigError extends Error {}
@@ -22,7 +22,7 @@ declare global {
   }
 }
 
-/** The id of the `<script type="application/json">` a server may put the config in (tools/panel-server.mjs). */
+/** The id of the JSON `<script>` a server may put the config in (tools/panel-server.mjs). */
 export const INLINE_CONFIG_ID = 'mpa-config';
 
 /** Checks a config object; `source` names where it came from in the error. */

@@ -3,8 +3,8 @@ import { Icons, type IconName, type IconPaths, type IconPathsLoader } from '@blu
 import * as P16 from '@blueprintjs/icons/lib/esnext/generated/16px/paths';
 import * as P20 from '@blueprintjs/icons/lib/esnext/generated/20px/paths';
 
-// The icons used across the app. One screen's own icon is registered by that screen (`registerIcons`), so it ships
-// in its chunk; an unregistered icon still renders from the full set, with a warning the e2e route walk fails on.
+// The icons used across the app; one screen's own icon is registered by it (`registerIcons`), in its chunk.
+// An unregistered icon still renders from the full set, with a warning the e2e route walk fails on.
 const PATHS_16: Partial<Record<IconName, IconPaths>> = {
   menu: P16.Menu,
   notifications: P16.Notifications,

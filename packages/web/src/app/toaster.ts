@@ -36,7 +36,7 @@ export function showToast({
   return toaster.then((t) => t.show({ message, intent, timeout, icon: ICONS[intent], action }, key));
 }
 
-/** An error toast with the error's text, else `fallback`'s; an expired session is skipped (the app said so). */
+/** An error toast: the error's text, else `fallback`'s; not for an expired session (the app said so). */
 export function toastError(error: unknown, fallback: Id): void {
   if (isMpaError(error) && error.kind === 'unauthorized') return;
   void showToast({ message: errorText(error, fallback), intent: 'danger' });
@@ -53,7 +53,7 @@ export interface Undo {
 interface WriteOptions {
   /** false: no success toast (a write whose success shows by itself). */
   toastSuccess?: boolean;
-  /** The write is reversible: its success toast offers Undo for UNDO_MS (shown even with `toastSuccess: false`). */
+  /** The write is reversible: its success toast (shown in any case) offers Undo for UNDO_MS. */
   undo?: Undo;
   /** After an undo, done or failed: read the rows again. */
   afterUndo?(): unknown;

@@ -15,9 +15,9 @@ export interface LazyPopoverProps {
 }
 
 /**
- * A button that opens a popover (a menu, a small form), drawn light until its first click (PopoverNext renders
- * twice as it mounts), its code loaded when a pointer or the focus comes (./popover); then PopoverNext takes
- * the button's place, open, so it closes back to what had the focus as any popover's does.
+ * A button that opens a popover (a menu, a small form), drawn light until its first click (PopoverNext
+ * renders twice as it mounts), its code loaded when a pointer or the focus comes (./popover); then
+ * PopoverNext takes the button's place, open, so it closes back to what had the focus as any popover's does.
  */
 export function LazyPopover({
   content,
@@ -31,7 +31,7 @@ export function LazyPopover({
   // held here: PopoverNext's defaultIsOpen is live (disabled and enabled again, it would open by itself)
   const [open, setOpen] = useState(false);
   if (disabled && open) setOpen(false);
-  // Blueprint's button takes the focus the light one had (or nobody had: Safari); else it stays (a grid's cell)
+  // Blueprint's button takes the focus the light one had (or none had: Safari); else it stays (a grid's cell)
   const focusButton = useRef(false);
   const ref = useRef<HTMLButtonElement>(null);
   const drawn = used && parts !== null;

@@ -26,7 +26,7 @@ export function useIdleAfter(ready: boolean): boolean {
   return idle;
 }
 
-/** How many of a long list's rows to draw: `first`, then `step` more at each idle once `ready` (short tasks). */
+/** How many of a long list's rows to draw: `first`, then `step` more at each idle once `ready`. */
 export function useRevealedCount(total: number, ready: boolean, first: number, step: number): number {
   const [shown, setShown] = useState(first);
   useEffect(() => {

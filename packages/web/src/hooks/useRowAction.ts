@@ -44,13 +44,13 @@ export function useRowAction(revalidate: () => Promise<unknown>) {
     ): Promise<boolean> =>
       busyWhile(id, async () => {
         const { undo } = opts;
+        // after an undo, done or failed, or a write with no answer (made or not): what the server has
+        const reread = () => Promise.all([revalidate(), refreshQueueBadges()]);
         const ok = await writeWithToasts(write, failure, {
           toastSuccess: opts.toastSuccess,
           undo: undo && { restored: undo.restored, run: () => busyWhile(id, undo.run) },
-          // done or failed, the row then shows what the server has
-          afterUndo: () => Promise.all([revalidate(), refreshQueueBadges()]),
-          // no answer: the write may have been made, the row shows whether it was
-          afterTimeout: () => Promise.all([revalidate(), refreshQueueBadges()]),
+          afterUndo: reread,
+          afterTimeout: reread,
         });
         if (ok) {
           void refreshQueueBadges();

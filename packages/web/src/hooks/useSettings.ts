@@ -83,7 +83,7 @@ export function updateSettings(patch: Partial<Settings>): Settings {
   return next;
 }
 
-/** The local settings and a setter; every component using it draws again on a change (also from another tab). */
+/** The local settings and a setter; every user draws again on a change (also one from another tab). */
 export function useSettings(): [Settings, (patch: Partial<Settings>) => void] {
   const settings = useSyncExternalStore(subscribe, currentSettings, currentSettings);
   const set = useCallback((patch: Partial<Settings>) => void updateSettings(patch), []);

@@ -8,7 +8,7 @@ export type PopoverParts = (typeof import('./parts'))['popoverParts'];
 let parts: PopoverParts | null = null;
 let loading: Promise<PopoverParts> | null = null;
 
-/** Brings in Blueprint's popovers (./parts) once, when one is about to be used; a failed load is tried again. */
+/** Brings in Blueprint's popovers (./parts) once, when one is about to be used; a failure is tried again. */
 export function loadPopoverParts(): Promise<PopoverParts> {
   loading ??= import('./parts').then(
     (m) => (parts = m.popoverParts),
@@ -20,7 +20,7 @@ export function loadPopoverParts(): Promise<PopoverParts> {
   return loading;
 }
 
-/** Says that the popover's code did not load (the network), with a button that tries again: not a silent click. */
+/** Says that the popover's code did not load, with a button that tries again: not a silent click. */
 export function sayPopoverFailed(retry: () => void): void {
   void showToast({
     message: t('ui.components.popoverFailed'),
