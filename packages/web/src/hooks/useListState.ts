@@ -93,7 +93,7 @@ function pagingOf(state: ListState): ListStateApi['paging'] {
   return { page, pageSize, sortDescending, ...(searchTerms && { searchTerms }), ...(sortBy && { sortBy }) };
 }
 
-/** The state and paging payload `useListState(defaults)` gives for a query string, outside React (a route prefetch). */
+/** What `useListState(defaults)` gives for a query string, outside React (a route prefetch). */
 export function listStateFor(
   search: URLSearchParams,
   defaults: ListDefaults = {},

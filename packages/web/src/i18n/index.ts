@@ -32,7 +32,7 @@ function sdkEnglish(id: string): Messages[string] | undefined {
 registerEnglish(navigation);
 registerEnglish(titles);
 
-/** Adds an area's English words (imported from 'virtual:messages/en/<area>' by the module that shows them). */
+/** Adds an area's English words ('virtual:messages/en/<area>', imported by the module that shows them). */
 export function registerEnglish(messages: Messages): void {
   Object.assign(en, messages);
   i18n.load('en', messages);
