@@ -16,10 +16,9 @@ import { setLanguage, t } from './i18n';
 
 /** Resolves once the router has loaded the first location's routes (their lazy code, their loaders). */
 function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  // listening while the first load runs: the router then has a listener and keeps no buffered state for
-  // <RouterProvider>, which reads router.state when it mounts
+  // a listener meanwhile: the router keeps no buffered state then, <RouterProvider> reads router.state
   return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
     const stop = router.subscribe((state) => {
       if (!state.initialized) return;
       stop();
@@ -30,7 +29,7 @@ function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> 
 
 declare global {
   interface Window {
-    /** Settles once the stylesheets index.html's boot script added (the entry's; the dark theme's when dark) are in or failed. */
+    /** Settles once the stylesheets index.html's boot script added are in (or failed). */
     __mpaStyles?: Promise<unknown>;
   }
 }
@@ -39,10 +38,8 @@ async function start(): Promise<void> {
   const rootEl = document.getElementById('root')!;
   applyDarkMode(readSettings().darkMode);
   try {
-    // The router first: it starts loading the current route's code (lazy routes) while config.json arrives.
+    // the router first: it loads the route's code while config.json, the language's words and the styles come
     const router = createAppRouter();
-    // the chosen language's words (one request unless English) arrive with the config: the first paint is in it
-    // and nothing is drawn before the stylesheets are in (the boot script adds them beside this code)
     const [config] = await Promise.all([
       loadConfig(),
       setupIcons(),
@@ -56,13 +53,11 @@ async function start(): Promise<void> {
       navigate: (to, opts) => void router.navigate(to, opts),
     });
     setAppClient(client);
-    // A page with its prerendered frame keeps it until the router has the route's code: React then
-    // replaces it with the same frame and the screen (with the spinner first, the frame would flash away).
+    // a prerendered frame stays until the route's code is in (with the spinner first, it would flash away)
     if (rootEl.firstElementChild?.classList.contains(FRAME_CLASS)) await routerReady(router);
-    // A transition: React renders the first screen in slices of a few milliseconds instead of one long
-    // task, so the page stays responsive to input while it builds (Lighthouse's total blocking time).
     // what was clicked, typed and focused on the frame meanwhile is done again on the app's controls
     replayEarlyInput(rootEl);
+    // a transition: React renders the first screen in slices, so the page stays responsive to input
     const root = createRoot(rootEl);
     startTransition(() =>
       root.render(
@@ -72,7 +67,7 @@ async function start(): Promise<void> {
       ),
     );
   } catch (e) {
-    // No React here: the config or the app's code could not be loaded at all.
+    // no React here: the config or the app's code could not be loaded
     const box = document.createElement('div');
     box.className = 'mpa-boot-error';
     box.setAttribute('role', 'alert');

@@ -3,16 +3,12 @@ import { useEffect } from 'react';
 import { Outlet, useMatches, useNavigate, useRouteError } from 'react-router-dom';
 import { SESSION_KEYS } from '@marketplace-admin/sdk';
 import { useSettings } from '../hooks/useSettings';
-import { setLanguage, useT, type Id, type Translate } from '../i18n';
+import { registerEnglish, setLanguage, useT, type Id, type Translate } from '../i18n';
 import { clearServerCache } from './sdk';
 import english from 'virtual:messages/en/app';
-import { registerEnglish } from '../i18n';
 
 // the words of the spinner and the error screens: shown before any screen's own words have come
 registerEnglish(english);
-
-/** The app's name in the document title (a message id). */
-const APP_NAME: Id = 'ui.nav.brand';
 
 /** A route's `handle`: the screen title shown in the document title (a message id). */
 export interface RouteHandle {
@@ -21,7 +17,8 @@ export interface RouteHandle {
 
 /** The document's title on a screen titled `titleId` ('Vendors | My Admin'), or the app's name. */
 export function documentTitle(t: Translate, titleId: Id | undefined): string {
-  return titleId ? t('ui.titles.documentTitle', { title: t(titleId), app: t(APP_NAME) }) : t(APP_NAME);
+  const app = t('ui.nav.brand');
+  return titleId ? t('ui.titles.documentTitle', { title: t(titleId), app }) : app;
 }
 
 declare global {
@@ -31,7 +28,7 @@ declare global {
   }
 }
 
-/** Applies the Blueprint dark theme to the whole page (body class `bp6-dark`), with its stylesheet the first time. */
+/** Applies Blueprint's dark theme to the page (body class `bp6-dark`), with its stylesheet the first time. */
 export function applyDarkMode(dark: boolean): void {
   const href = window.__mpaDarkStyles;
   if (dark && href && !document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) {
@@ -50,21 +47,13 @@ export function Root() {
   const [settings] = useSettings();
   const navigate = useNavigate();
   const t = useT();
-  const titleId = [...matches]
-    .reverse()
-    .map((m) => (m.handle as RouteHandle | undefined)?.title)
-    .find(Boolean);
-  const title = documentTitle(t, titleId);
-
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-
+  const titles = matches.map((m) => (m.handle as RouteHandle | undefined)?.title);
+  const title = documentTitle(t, titles.reverse().find(Boolean));
+  useEffect(() => void (document.title = title), [title]);
   // a language chosen in Settings (or in another tab) applies at once
   useEffect(() => void setLanguage(settings.language), [settings.language]);
-
   useEffect(() => applyDarkMode(settings.darkMode), [settings.darkMode]);
-
+  // signed out in another tab
   useEffect(() => {
     const onStorage = (e: StorageEvent): void => {
       if (

@@ -1,32 +1,17 @@
 /**
- * Runtime configuration: in the page when the server in front put it there, else read from `/config.json`
- * beside index.html (one build serves every environment).
- * Each base URL is absolute (`https://api.example.com`: the panel calls that origin, cross-origin) or a path
- * on the panel's own origin (`/api`: a server in front forwards it, and the browser sends no CORS preflight).
+ * Runtime configuration: in the page when the server in front put it there, else `/config.json` beside
+ * index.html (one build serves every environment). A base URL is absolute (cross-origin) or a path on the
+ * panel's origin (`/api`: a server in front forwards it, with no CORS preflight).
  */
 export interface AppConfig {
   authBaseUrl: string;
   apiBaseUrl: string;
-  /**
-   * Optional: how long the panel waits for an answer before a request ends as timed out (milliseconds). Left
-   * out, the SDK's default (30 s) applies; tests set a short one to see a stalled server's requests end.
-   */
+  /** How long a request may wait for an answer (ms); left out, the SDK's default (30 s). */
   requestTimeoutMs?: number;
 }
 
-/** An absolute http(s) URL, or a path on the panel's origin (one leading slash: `//host` names another origin). */
+/** An absolute http(s) URL, or a path on the panel's origin (`//host` would be another origin). */
 const BASE_URL = /^(https?:\/\/[^/?#]+|\/(?!\/))[^?#]*$/i;
-
-function isConfig(v: unknown): v is AppConfig {
-  if (!v || typeof v !== 'object') return false;
-  const o = v as Record<string, unknown>;
-  return (
-    typeof o.authBaseUrl === 'string' &&
-    o.authBaseUrl !== '' &&
-    typeof o.apiBaseUrl === 'string' &&
-    o.apiBaseUrl !== ''
-  );
-}
 
 export class ConfigError extends Error {}
 
@@ -37,35 +22,35 @@ declare global {
   }
 }
 
-/** The request index.html already started for `/config.json`, if any (used once). */
-function takeEarlyRequest(url: string): Promise<Response> | undefined {
-  if (url !== '/config.json' || typeof window === 'undefined') return undefined;
-  const early = window.__mpaConfig;
-  window.__mpaConfig = undefined;
-  return early;
-}
-
-/** The id of the `<script type="application/json">` a server may put the config in (tools/panel-server.mjs does). */
+/** The id of the JSON `<script>` a server may put the config in (tools/panel-server.mjs). */
 export const INLINE_CONFIG_ID = 'mpa-config';
 
 /** Checks a config object; `source` names where it came from in the error. */
 function checkConfig(json: unknown, source: string): AppConfig {
-  if (!isConfig(json)) throw new ConfigError(`${source} must contain "authBaseUrl" and "apiBaseUrl".`);
-  for (const key of ['authBaseUrl', 'apiBaseUrl'] as const) {
-    if (!BASE_URL.test(json[key])) {
+  const o = (json && typeof json === 'object' ? json : {}) as Record<string, unknown>;
+  const { authBaseUrl, apiBaseUrl, requestTimeoutMs: timeout } = o;
+  if (!authBaseUrl || typeof authBaseUrl !== 'string' || !apiBaseUrl || typeof apiBaseUrl !== 'string')
+    throw new ConfigError(`${source} must contain "authBaseUrl" and "apiBaseUrl".`);
+  for (const [key, url] of Object.entries({ authBaseUrl, apiBaseUrl }))
+    if (!BASE_URL.test(url))
       throw new ConfigError(
-        `${source}: "${key}" must be an http(s) URL or a path starting with "/" (it is "${json[key]}").`,
+        `${source}: "${key}" must be an http(s) URL or a path starting with "/" (it is "${url}").`,
       );
-    }
-  }
-  const timeout = (json as { requestTimeoutMs?: unknown }).requestTimeoutMs;
-  if (timeout === undefined) return { authBaseUrl: json.authBaseUrl, apiBaseUrl: json.apiBaseUrl };
-  if (!(typeof timeout === 'number' && Number.isInteger(timeout) && timeout > 0)) {
+  if (timeout === undefined) return { authBaseUrl, apiBaseUrl };
+  if (!(typeof timeout === 'number' && Number.isInteger(timeout) && timeout > 0))
     throw new ConfigError(
       `${source}: "requestTimeoutMs" must be a whole number of milliseconds above 0 (it is ${JSON.stringify(timeout)}).`,
     );
+  return { authBaseUrl, apiBaseUrl, requestTimeoutMs: timeout };
+}
+
+/** `text` as JSON, or a ConfigError naming `source`. */
+function parse(text: string, source: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ConfigError(`${source} is not valid JSON.`);
   }
-  return { authBaseUrl: json.authBaseUrl, apiBaseUrl: json.apiBaseUrl, requestTimeoutMs: timeout };
 }
 
 /** The config the page carries (`#mpa-config`), checked; undefined when it carries none. */
@@ -75,37 +60,25 @@ export function inlineConfig(
   const el = doc?.getElementById(INLINE_CONFIG_ID);
   if (!el) return undefined;
   const source = `The page's configuration (#${INLINE_CONFIG_ID})`;
-  let json: unknown;
-  try {
-    json = JSON.parse(el.textContent ?? '');
-  } catch {
-    throw new ConfigError(`${source} is not valid JSON.`);
-  }
-  return checkConfig(json, source);
+  return checkConfig(parse(el.textContent ?? '', source), source);
 }
 
 /**
- * The config the page carries when its server put it there (no round trip), else `config.json`, fetched and
- * checked. Throws a ConfigError whose message says what is wrong. Without a `fetchImpl`, the request started
- * by index.html is used when there is one (it ran while the code loaded).
+ * The config the page carries, else `url` fetched and checked (without a `fetchImpl`, through the request
+ * index.html already started, if any). Throws a ConfigError whose message says what is wrong.
  */
 export async function loadConfig(url = '/config.json', fetchImpl?: typeof fetch): Promise<AppConfig> {
   const inline = fetchImpl ? undefined : inlineConfig();
   if (inline) return inline;
+  const early = !fetchImpl && url === '/config.json' ? globalThis.window?.__mpaConfig : undefined;
+  if (early) window.__mpaConfig = undefined;
   let res: Response;
   try {
-    const early = fetchImpl ? undefined : takeEarlyRequest(url);
     res = await (early ??
       (fetchImpl ?? fetch)(url, { cache: 'no-store', headers: { accept: 'application/json' } }));
   } catch {
     throw new ConfigError(`Could not load ${url}: the server did not answer.`);
   }
   if (!res.ok) throw new ConfigError(`Could not load ${url}: HTTP ${res.status}.`);
-  let json: unknown;
-  try {
-    json = await res.json();
-  } catch {
-    throw new ConfigError(`${url} is not valid JSON.`);
-  }
-  return checkConfig(json, url);
+  return checkConfig(parse(await res.text(), url), url);
 }

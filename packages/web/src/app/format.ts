@@ -1,7 +1,5 @@
-// Dates, times and amounts as the administrator chose in Settings: the timezone (a fixed offset, UTC-8…UTC+1)
-// and the language's conventions ('1.234,5' and '09.03.2025, 15:35' in German). The SDK's formatters do the
-// writing (the CLI's tables use the same), with their fast paths: one Intl formatter per locale and zone made on
-// first use, English amounts without Intl.
+// Dates, times and amounts in the timezone and the language's conventions chosen in Settings, written by the
+// SDK's formatters (the CLI's tables use the same).
 import * as sdk from '@marketplace-admin/sdk';
 import { currentSettings, type Language, type Timezone } from '../hooks/useSettings';
 
@@ -41,10 +39,7 @@ export const formatAmount = (n: number | null | undefined): string =>
 export const toZonedInput = (d: Date | null): string | null =>
   d && !Number.isNaN(d.getTime()) ? sdk.wallClockIn(d, formatSettings().timeZone) : null;
 
-/**
- * The instant a date input's value names, its wall clock read in the chosen timezone. Blueprint's DateInput adds
- * the browser's own offset ('2026-01-01T10:00+01:00'): what the administrator picked is the wall clock before it.
- */
+/** The instant a date input names: its wall clock (before DateInput's offset) in the chosen timezone. */
 export const fromZonedInput = (text: string | null): Date | null => {
   const wall = text ? /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2})?)?/.exec(text.trim()) : null;
   return wall ? sdk.instantAt(wall[0], formatSettings().timeZone) : null;

@@ -26,30 +26,24 @@ export interface ScreenRoute {
   /** The label of the title row's primary 'plus' button, if the screen has one: the frame draws it too. */
   action?: Id;
   /**
-   * 'screen': the prerendered frame draws the screen itself, as it first shows before its data (a list's title
-   * row, toolbar and empty grid), not only its title row. Only for a screen whose first drawing depends on nothing
-   * of the browser but the URL's query (a page with a query hides its frame), a grid's saved columns (the
-   * frame keeps the grid's header row hidden) and the signed-in user's name (the dashboard's greeting, hidden too).
-   * The screen's stylesheet comes inline with the frame's (vite.prerender.ts).
+   * 'screen': the prerendered frame draws the screen as it first shows before its data, not only its title
+   * row: only for a screen whose first drawing depends on nothing of the browser but the URL's query, a
+   * grid's saved columns and the user's name (the frame hides those).
    */
   frame?: 'screen';
   load: () => ScreenModule;
   /**
-   * Loads a module whose `prefetch` starts the screen's first request (into SWR's cache, under the key the
-   * screen uses) while the screen's code loads, so data and code arrive together instead of one after the
-   * other. Signed-in visits only. A dynamic import, so the entry (and /login) does not carry it; the
-   * screen imports the same module, so index.html's boot script already fetches it.
+   * Loads a module whose `prefetch` starts the screen's first request into SWR's cache while the screen's
+   * code loads, so data and code arrive together (signed-in visits only; not in the entry).
    */
   prefetch?: () => Promise<{ prefetch(sdk: MpaClient, search: URLSearchParams, params: Params): void }>;
 }
 
-/** The app's router, once created (its first load runs inside createBrowserRouter). */
 let appRouter: ReturnType<typeof createBrowserRouter> | undefined;
 
 /**
- * A route loader that fires `prefetch` and returns at once (navigation never waits for it). Only on the
- * page's first load: later navigations have the code already, and the screen's own request would start
- * before the prefetch had registered its request (two requests for one page).
+ * A route loader that fires `prefetch` and returns at once. Only on the page's first load: later, the
+ * screen's own request would start before the prefetch's (two requests for one page).
  */
 const prefetchLoader =
   (prefetch: NonNullable<ScreenRoute['prefetch']>) =>
@@ -120,8 +114,7 @@ const routes: RouteObject[] = [
 ];
 
 export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
-  // no router.subscribe here: the router hands its buffered first state to the first subscriber only,
-  // which must be <RouterProvider>
+  // no router.subscribe here: its buffered first state goes to the first subscriber, <RouterProvider>
   appRouter = createBrowserRouter(routes);
   return appRouter;
 }

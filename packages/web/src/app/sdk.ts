@@ -4,7 +4,7 @@ import type { AppConfig } from './config';
 import { t } from '../i18n';
 import { showToast } from './toaster';
 
-/** Where the app currently is, and how to go somewhere else (the data router, outside React). */
+/** Where the app is, and how to go elsewhere (the data router, outside React). */
 export interface Navigator {
   location(): { pathname: string; search: string };
   navigate(to: string, opts?: { replace?: boolean }): void;
@@ -15,38 +15,23 @@ export function clearServerCache(): void {
   void mutate(() => true, undefined, { revalidate: false });
 }
 
-const SESSION_EXPIRED_TOAST = 'session-expired';
-
 let resolveClient: (c: MpaClient) => void = () => undefined;
-/**
- * The app's client once config.json has been read (main.tsx calls `setAppClient`): route loaders,
- * which run before React has mounted, use it to start a screen's first request early.
- */
+/** The app's client once config.json has been read: route loaders, run before React, use it. */
 export const appClient: Promise<MpaClient> = new Promise((resolve) => (resolveClient = resolve));
 export function setAppClient(client: MpaClient): void {
   resolveClient(client);
 }
 
-/** When each client last sent the API a request (with the session's token): see `msSinceApiRequest`. */
-const apiRequestAt = new WeakMap<MpaClient, number>();
+/** Each client's unanswered API requests, who waits for there to be none, and its last request's time. */
+const apiInFlight = new WeakMap<MpaClient, { count: number; waiting: Set<() => void>; at?: number }>();
 
-/**
- * How long ago the client last sent the API a request (Infinity if never). Such a request proves the session
- * either way: it is answered, or its 401 ends the session (`onUnauthorized`), so the shell's own session
- * check can stay quiet meanwhile.
- */
+/** How long ago the client last sent the API a request (Infinity if never): it proves the session. */
 export function msSinceApiRequest(client: MpaClient): number {
-  const at = apiRequestAt.get(client);
+  const at = apiInFlight.get(client)?.at;
   return at === undefined ? Infinity : Date.now() - at;
 }
 
-/** The API requests each client has sent and not yet had answered, and the callbacks waiting for there to be none. */
-const apiInFlight = new WeakMap<MpaClient, { count: number; waiting: Set<() => void> }>();
-
-/**
- * Calls `done` once the client has no API request in flight (at once, before returning, when it has none), or
- * after `maxWaitMs` (a stalled read must not hold back what waits here for long). Returns a cancel function.
- */
+/** Calls `done` once the client has no API request in flight, or after `maxWaitMs`; returns a cancel. */
 export function onApiQuiet(client: MpaClient, maxWaitMs: number, done: () => void): () => void {
   const state = apiInFlight.get(client);
   if (!state || state.count === 0) {
@@ -66,14 +51,11 @@ export function onApiQuiet(client: MpaClient, maxWaitMs: number, done: () => voi
   return cancel;
 }
 
-/**
- * The browser's SDK client: session in localStorage (spec §3 keys). A 401 on any call has already
- * cleared the session when `onUnauthorized` runs: remember where the user was, say so once, go to /login.
- */
+/** The browser's SDK client (session in localStorage); a 401 keeps where the user was and goes to /login. */
 export function createAppClient(config: AppConfig, nav: Navigator, storage?: Storage): MpaClient {
   // the SDK's URLs are the base (without a trailing slash) and a path: "/api" must not also match "/apis/..."
   const apiPrefix = `${config.apiBaseUrl.replace(/\/+$/, '')}/`;
-  const inFlight = { count: 0, waiting: new Set<() => void>() };
+  const inFlight: { count: number; waiting: Set<() => void>; at?: number } = { count: 0, waiting: new Set() };
   const countedFetch: typeof fetch = (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (!url.startsWith(apiPrefix)) return globalThis.fetch(input, init);
@@ -85,8 +67,7 @@ export function createAppClient(config: AppConfig, nav: Navigator, storage?: Sto
       inFlight.count -= 1;
       if (inFlight.count === 0) for (const done of [...inFlight.waiting]) done();
     };
-    // answered once its body has been read (the SDK reads every body), not when its headers came: a compressed
-    // answer's body can come well after them
+    // answered once its body has been read (the SDK reads every body), which can come well after the headers
     return globalThis.fetch(input, init).then(
       (res) => {
         if (res.body === null) finish();
@@ -111,18 +92,14 @@ export function createAppClient(config: AppConfig, nav: Navigator, storage?: Sto
     fetch: countedFetch,
     hooks: {
       onRequest({ url }) {
-        if (url.startsWith(apiPrefix)) apiRequestAt.set(client, Date.now());
+        if (url.startsWith(apiPrefix)) inFlight.at = Date.now();
       },
     },
     onUnauthorized() {
       const { pathname, search } = nav.location();
       if (pathname !== '/login') client.session.setRedirectUrl(pathname + search);
       clearServerCache();
-      void showToast({
-        message: t('transport.sessionExpired'),
-        intent: 'danger',
-        key: SESSION_EXPIRED_TOAST,
-      });
+      void showToast({ message: t('transport.sessionExpired'), intent: 'danger', key: 'session-expired' });
       if (pathname !== '/login') nav.navigate('/login', { replace: true });
     },
   });

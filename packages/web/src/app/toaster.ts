@@ -5,11 +5,6 @@ import { UNDO_MS } from './constants';
 
 let toaster: Promise<Toaster> | null = null;
 
-function getToaster(): Promise<Toaster> {
-  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 4, className: 'mpa-toaster' });
-  return toaster;
-}
-
 const ICONS: Record<string, ToastProps['icon']> = {
   success: 'tick-circle',
   danger: 'error',
@@ -17,13 +12,13 @@ const ICONS: Record<string, ToastProps['icon']> = {
   primary: 'info-sign',
 };
 
-export interface ShowToastOptions {
-  /** The text as shown: a message's text (`t(id)`) or the server's words; always plain text, never HTML. */
+interface ShowToastOptions {
+  /** Plain text, never HTML: a message's text (`t(id)`) or the server's words. */
   message: string;
   intent?: Intent;
-  /** Milliseconds; 0 keeps the toast until dismissed. Default 4000. */
+  /** Milliseconds; 0 keeps the toast until dismissed. */
   timeout?: number;
-  /** Toasts with the same key replace each other instead of stacking. Default: the message. */
+  /** Toasts with the same key replace each other instead of stacking. */
   key?: string;
   /** A button on the toast (e.g. Undo); pressing it also closes the toast. */
   action?: { text: string; onClick(): void };
@@ -36,14 +31,12 @@ export function showToast({
   timeout = 4000,
   key = message,
   action,
-}: ShowToastOptions): Promise<string> {
-  return getToaster().then((t) => t.show({ message, intent, timeout, icon: ICONS[intent], action }, key));
+}: ShowToastOptions) {
+  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 4, className: 'mpa-toaster' });
+  return toaster.then((t) => t.show({ message, intent, timeout, icon: ICONS[intent], action }, key));
 }
 
-/**
- * Shows an error toast with the error's message (the SDK's messages are already the text to show),
- * or `fallback` for anything else. An expired session is skipped: the app already said so.
- */
+/** An error toast: the error's text, else `fallback`'s; not for an expired session (the app said so). */
 export function toastError(error: unknown, fallback: Id): void {
   if (isMpaError(error) && error.kind === 'unauthorized') return;
   void showToast({ message: errorText(error, fallback), intent: 'danger' });
@@ -51,44 +44,37 @@ export function toastError(error: unknown, fallback: Id): void {
 
 /** The reverse of a reversible change (a toggle, a reorder), offered as Undo on its success toast. */
 export interface Undo {
-  /** Sends the reverse change through the SDK (toggle back, set the flag back, the reverse swap). */
+  /** Sends the reverse change through the SDK. */
   run(): Promise<unknown>;
   /** What is said once it is done: one of the '… restored' texts ('undo.vendorStatus'). */
   restored: Id;
 }
 
-export interface WriteOptions {
-  /** false: no success toast (a write whose success shows by itself and has no text of its own). */
+interface WriteOptions {
+  /** false: no success toast (a write whose success shows by itself). */
   toastSuccess?: boolean;
-  /** The write is reversible: its success toast offers Undo for UNDO_MS (and is shown even with `toastSuccess: false`). */
+  /** The write is reversible: its success toast (shown in any case) offers Undo for UNDO_MS. */
   undo?: Undo;
-  /** After an undo, done or failed: read the rows again, so they show what the server has. */
+  /** After an undo, done or failed: read the rows again. */
   afterUndo?(): unknown;
-  /**
-   * The write (or its undo) got no answer in time, so it may or may not have been made: read the rows again.
-   * The toast, `transport.writeTimedOut` instead of the failure text, is shown once this has settled.
-   */
+  /** The write (or its undo) timed out and may have been made: read the rows again, then say so. */
   afterTimeout?(): unknown;
 }
 
 const timedOut = (e: unknown): boolean => isMpaError(e) && e.kind === 'timeout';
 
-/** A failed write's toast; one that timed out says so once the rows have been read again (`afterTimeout`). */
+/** A failed write's toast; one that timed out says so once the rows have been read again. */
 async function toastWriteError(e: unknown, failure: Id, afterTimeout?: () => unknown): Promise<void> {
   if (!timedOut(e)) return toastError(e, failure);
-  try {
-    await afterTimeout?.();
-  } catch {
-    // the screen shows its own read's failure; the toast still says what happened to the write
-  }
+  // a failed re-read is the screen's to show; the toast still says what happened to the write
+  await Promise.resolve()
+    .then(afterTimeout)
+    .catch(() => undefined);
   void showToast({ message: t('transport.writeTimedOut'), intent: 'warning' });
 }
 
 /** What a write resolves to: the SDK's Mutation (its text, and the text's id when the SDK wrote it). */
 type Written = { message: string; messageId?: MessageId };
-
-/** What a write says it did, in the current language: the SDK's text by its id, the server's words as they came. */
-const writtenText = (res: Written): string => (res.messageId ? t(res.messageId) : res.message);
 
 // every Undo toast is its own: a second change must not take the first one's Undo away
 let undoToasts = 0;
@@ -109,20 +95,16 @@ export async function writeWithToasts(
     await toastWriteError(e, failure, afterTimeout);
     return false;
   }
-  const message = writtenText(res);
-  if (undo) offerUndo(message, undo, failure, afterUndo);
-  else if (toastSuccess) void showToast({ message, intent: 'success' });
-  return true;
-}
-
-/** The success toast with an Undo button; an undo that fails says why (`failure` when the error has no text). */
-function offerUndo(message: string, undo: Undo, failure: Id, afterUndo?: () => unknown): void {
+  const message = res.messageId ? t(res.messageId) : res.message;
+  if (!undo) {
+    if (toastSuccess) void showToast({ message, intent: 'success' });
+    return true;
+  }
   const reverse = async (): Promise<void> => {
     try {
       await undo.run();
       void showToast({ message: t(undo.restored), intent: 'success' });
     } catch (e) {
-      // the rows are read again below in any case
       if (timedOut(e)) void showToast({ message: t('transport.writeTimedOut'), intent: 'warning' });
       else toastError(e, failure);
     } finally {
@@ -130,11 +112,7 @@ function offerUndo(message: string, undo: Undo, failure: Id, afterUndo?: () => u
     }
   };
   undoToasts += 1;
-  void showToast({
-    message,
-    intent: 'success',
-    timeout: UNDO_MS,
-    key: `undo-${undoToasts}`,
-    action: { text: t('undo.action'), onClick: () => void reverse() },
-  });
+  const action = { text: t('undo.action'), onClick: () => void reverse() };
+  void showToast({ message, intent: 'success', timeout: UNDO_MS, key: `undo-${undoToasts}`, action });
+  return true;
 }

@@ -10,24 +10,18 @@ export interface ImageUploadProps {
   label: string;
   /** The newly chosen file, if any. */
   file: File | null;
-  /** The image already saved on the server (URL), shown while no new file is chosen. */
+  /** The image saved on the server (URL), shown while no new file is chosen. */
   existingUrl?: string | null;
-  /** A new file was chosen (only image files reach here) or the image was removed (null). */
+  /** A new image file was chosen, or it was taken back (null). */
   onChange(file: File | null): void;
-  /**
-   * The saved image was removed (the remove button with no new file chosen). Without it, the form's call
-   * cannot remove a saved image: no remove button is offered for it, and the field says so.
-   */
+  /** The saved image was removed; without it, the form cannot remove one (the field says so). */
   onRemoveExisting?(): void;
-  /** What is said when a non-image file is picked ('Only image files are allowed'). */
+  /** What is said when a non-image file is picked. */
   imageOnlyText?: Id;
   disabled?: boolean;
 }
 
-/**
- * An image picker: image files only (accept="image/*" and a type check), a preview of the chosen
- * file or of the saved image, and a remove button (for a saved image, where the form can remove it).
- */
+/** An image picker: image files only, a preview of the chosen or saved image, and a remove button. */
 export function ImageUpload({
   label,
   file,

@@ -15,11 +15,9 @@ export interface LazyPopoverProps {
 }
 
 /**
- * A button that opens a popover (a menu, a small form), drawn light until its first use: Blueprint's PopoverNext sets
- * its state while it mounts (a second, blocking render of each) and its button measures its text, so a row or a
- * toolbar drawn with the page would pay for them before anyone opens one; and its code is not loaded before a pointer
- * comes over or the focus comes to one (./popover). On the first click, once that code is in, PopoverNext takes
- * the button's place, open, so it closes back to what had the focus as any popover's does.
+ * A button that opens a popover (a menu, a small form), drawn light until its first click (PopoverNext
+ * renders twice as it mounts), its code loaded when a pointer or the focus comes (./popover); then
+ * PopoverNext takes the button's place, open, so it closes back to what had the focus as any popover's does.
  */
 export function LazyPopover({
   content,
@@ -30,12 +28,10 @@ export function LazyPopover({
 }: LazyPopoverProps) {
   const [used, setUsed] = useState(false);
   const [parts, setParts] = useState<PopoverParts | null>(loadedPopoverParts);
-  // open from the click that brought PopoverNext in; held here, not by PopoverNext's defaultIsOpen, which it takes
-  // for a live value: disabled and enabled again (a form opened from the menu, then closed), it would open by itself
+  // held here: PopoverNext's defaultIsOpen is live (disabled and enabled again, it would open by itself)
   const [open, setOpen] = useState(false);
   if (disabled && open) setOpen(false);
-  // the light button had the focus (a click on it), or nothing had (a click in Safari): Blueprint's button takes
-  // it; else it stays where it was (a grid's cell that opened it by keyboard: the popover gives it back to the cell)
+  // Blueprint's button takes the focus the light one had (or none had: Safari); else it stays (a grid's cell)
   const focusButton = useRef(false);
   const ref = useRef<HTMLButtonElement>(null);
   const drawn = used && parts !== null;
@@ -43,8 +39,7 @@ export function LazyPopover({
     if (drawn && focusButton.current) ref.current?.focus();
   }, [drawn]);
   if (!drawn) {
-    // not loaded (the network): the button stays as it is; asked to open, it says so and offers to try again (as
-    // does the next click)
+    // not loaded (the network): asked to open, it says so and offers to try again (as does the next click)
     const load = () => loadPopoverParts().then(setParts, () => undefined);
     const openWhenLoaded = () => {
       setUsed(true);

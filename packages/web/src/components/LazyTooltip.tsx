@@ -11,9 +11,8 @@ export interface LazyTooltipProps {
 const FOCUSABLE = '[tabindex], a[href], button, input, select, textarea';
 
 /**
- * Blueprint's Tooltip made when the pointer or the focus first comes to its target: for tooltips repeated on every row
- * or drawn with the page, whose popover machinery (state set while mounting, a second render of each) would be most
- * of their first drawing, and whose code (./popover) then loads only when one is about to show.
+ * Blueprint's Tooltip, made when the pointer or the focus first comes to its target (its code, ./popover,
+ * then loads): for tooltips on every row, whose second render as they mount would be most of their drawing.
  */
 export function LazyTooltip({ content, placement, children }: LazyTooltipProps) {
   const [parts, setParts] = useState<PopoverParts | null>(null);

@@ -13,7 +13,7 @@ export interface MenuButtonProps {
   disabled?: boolean;
 }
 
-/** A small minimal button that opens a menu below it, for controls repeated on every row (made on first use: LazyPopover). */
+/** A small minimal button that opens a menu below it (made on first use: a row's controls). */
 export function MenuButton({ label, menu, icon = 'more', loading, disabled }: MenuButtonProps) {
   return (
     <LazyPopover

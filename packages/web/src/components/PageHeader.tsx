@@ -24,10 +24,7 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
   );
 }
 
-/**
- * The title row's primary 'plus' button (a screen's "Add ..."): the route table names its words, and the prerendered
- * frame draws it too, without `onClick` (nothing of the app runs there).
- */
+/** The title row's primary 'plus' button ("Add ..."); the prerendered frame draws it without `onClick`. */
 export function AddButton({ text, onClick }: { text: string; onClick?(): void }) {
   return <LightButton size="medium" intent="primary" icon="plus" text={text} onClick={() => onClick?.()} />;
 }

@@ -4,28 +4,21 @@ import { LightInputGroup } from './LightControls';
 import './words';
 
 export interface SearchBoxProps {
-  /** The committed search (e.g. from useListState); an outside change (back button) updates the box. */
+  /** The committed search; an outside change (back button) updates the box. */
   value: string;
-  /** Called `delayMs` after the user stopped typing, with the text as typed. */
+  /** Called `delayMs` (spec §9, the SDK's `DEBOUNCE_MS`) after the user stopped typing. */
   onSearch(value: string): void;
-  /** Spec §9 debounce for this screen (the SDK's `DEBOUNCE_MS`). */
   delayMs: number;
   placeholder?: string;
   /** Accessible name; defaults to the placeholder, then 'Search'. */
   'aria-label'?: string;
   className?: string;
-  /** Width in px (default 260). */
   width?: number;
   /** The input itself (a screen's `/` focuses it). */
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/**
- * A debounced search input, drawn as Blueprint's InputGroup with a search icon draws it (its markup and classes,
- * without the component, which measures its side elements and draws again once mounted, in the page's first
- * task). Typing updates the box at once and calls `onSearch` only after `delayMs` of quiet, so a list reloads
- * once per pause.
- */
+/** A debounced search input (Blueprint's InputGroup's markup, drawn light): a list reloads once per pause. */
 export function SearchBox({
   value,
   onSearch,

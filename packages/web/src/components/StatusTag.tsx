@@ -15,10 +15,7 @@ const INTENT: Record<'Active' | 'Inactive' | 'Blocked', Intent> = {
   Blocked: 'danger',
 };
 
-/**
- * A small status badge: green Active, grey Inactive, red Blocked. Blueprint's minimal round Tag, drawn light: it sits on
- * every row of a list.
- */
+/** A status badge on every row: green Active, grey Inactive, red Blocked (a round Tag, drawn light). */
 export function StatusTag(props: StatusTagProps) {
   useT(); // draws again when the language changes
   const label =

@@ -11,11 +11,7 @@ export interface SvgIconProps {
   title?: string;
 }
 
-/**
- * A registered icon drawn as Blueprint's `<Icon>` draws it (same markup and classes), without its component:
- * no state or effect per icon, for places that draw many at once (a list's cards, the tree's rows). An icon not
- * registered (src/app/icons.ts) is Blueprint's `<Icon>`, whose loader says so.
- */
+/** A registered icon in `<Icon>`'s markup, without its state and effect (for many at once); else `<Icon>`. */
 export function SvgIcon({ icon, size = 16, className, title }: SvgIconProps) {
   const paths = registeredIconPaths(icon, size);
   if (!paths) return <Icon icon={icon} size={size} className={className} title={title} />;

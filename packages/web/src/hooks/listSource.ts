@@ -3,17 +3,13 @@ import type { Params } from 'react-router-dom';
 import { prefetchList } from './prefetchList';
 import { listStateFor, type ListDefaults, type ListState, type ListStateApi } from './useListState';
 
-// A module of its own, light (no React, no SWR hook): a list's route prefetch (src/app/routes.tsx) is made
-// from it, and the screen reads through the same source, so both build the same SWR keys from the URL.
+// light (no React): a list's route prefetch and its screen read through one source, so the same SWR keys
 
 /** The list's state as read from the URL, with its SDK paging payload. */
 export type ListStateWithPaging = ListState & Pick<ListStateApi, 'paging'>;
 
-/** The SDK paging payload of a list state: a list's request unless its source says otherwise. */
-type ListPaging = ListStateApi['paging'];
-
 /** Where a list's rows come from: one declaration the route's prefetch and the screen share. */
-export interface ListSource<Row, Q = ListPaging, A = Page<Row>> {
+export interface ListSource<Row, Q = ListStateApi['paging'], A = Page<Row>> {
   /** The list's name in the SWR keys (`listKeyMatches(key)` matches every page of it). */
   key: string;
   /** Its URL state's defaults (default sort, tab, filters). */
@@ -38,7 +34,7 @@ function shownPages<Q>(query: Q): Array<Q & { page: number }> {
   return Array.from({ length: pages }, (_, i) => ({ ...rest, page: i + 1 }) as Q & { page: number });
 }
 
-/** A route prefetch (`load.ts`'s `prefetch`) made from the list's source: the first page's request starts while the screen's code loads. */
+/** A route's prefetch made from the list's source: its first request starts while the screen's code loads. */
 export function sourcePrefetch<Row, Q, A>(
   source: ListSource<Row, Q, A>,
   also?: (sdk: MpaClient, search: URLSearchParams, params: Params) => void,

@@ -1,11 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/**
- * The value, `delayMs` after it last changed (spec §9 search debounce: pass a constant from the
- * SDK's `DEBOUNCE_MS`). The first render returns the value at once.
- *
- *   const debounced = useDebounced(text, DEBOUNCE_MS.services);
- */
+/** The value, `delayMs` after it last changed (spec §9 search debounce); the first render's at once. */
 export function useDebounced<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 
-// what a user does to a page: a pointer moved or pressed, a click (also one that assistive technology sends), a key,
-// a wheel or a touch, a scroll, focus moved
+// what a user does to a page (a click also comes from assistive technology)
 const INPUTS = [
   'pointermove',
   'pointerdown',
@@ -13,10 +12,7 @@ const INPUTS = [
   'focusin',
 ] as const;
 
-/**
- * False until the user first acts on the page after the component mounted, then true for good: work that only a
- * user at the page needs (the rest of a long list) waits for them instead of competing with the page's first paint.
- */
+/** False until the user first acts on the page, then true for good: work only a user needs waits for them. */
 export function useFirstInput(): boolean {
   const [acted, setActed] = useState(false);
   useEffect(() => {

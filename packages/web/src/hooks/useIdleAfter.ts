@@ -16,10 +16,7 @@ function whenIdle(run: () => void): () => void {
   return () => clearTimeout(id);
 }
 
-/**
- * False until the browser is first idle (at most 2 s) after `ready` became true, then true for good: by then
- * what `ready` stands for (the screen, its first page) has painted, so work started then does not delay it.
- */
+/** False until the browser is first idle (at most 2 s) after `ready`, then true for good: after the paint. */
 export function useIdleAfter(ready: boolean): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
@@ -29,11 +26,7 @@ export function useIdleAfter(ready: boolean): boolean {
   return idle;
 }
 
-/**
- * How many of a long list's `total` rows to draw: `first` with the screen, then `step` more each time the browser
- * is idle once `ready`, until every row is drawn. Each step's rendering, style and layout is a short task: all of
- * them at once were one long task (a row with a checkbox, a select and an input is ~30 elements).
- */
+/** How many of a long list's rows to draw: `first`, then `step` more at each idle once `ready`. */
 export function useRevealedCount(total: number, ready: boolean, first: number, step: number): number {
   const [shown, setShown] = useState(first);
   useEffect(() => {

@@ -5,10 +5,8 @@ import { listKey } from './listKey';
 import { useErrorToast } from './useListQuery';
 
 /**
- * A list shown with a load-more pager (spec §2, vendor services): pages 1 to `pages` of `query`, each
- * read under the factory's key (`listKey(list, { ...query, page })`), kept in step with `pages` (the
- * URL's page); one error toast per failure, as useListQuery. Loading one more page does not read the
- * first one again.
+ * A load-more list (spec §2, vendor services): pages 1 to `pages` (the URL's) of `query`, each under
+ * `listKey(list, { ...query, page })`; one error toast per failure; one more page reads only that page.
  */
 export function useListPages<T, Q extends object>(
   list: string,

@@ -14,14 +14,9 @@ export function useErrorToast(error: unknown, failure: Id): void {
 }
 
 /**
- * A list read through SWR under the factory's key, that says when it fails: one error toast per
- * failure (the error's text, else `failure`), not one per render or revalidation. The previous page
- * stays on screen while the next one loads.
- *
- * The first answer is drawn in a background render: SWR's store updates are drawn in one blocking task,
- * which for a page of rows is the longest task of a list's load. Until its rows are drawn the list still
- * says it is loading (never an empty list for a moment). Later answers (another page, a write's re-read)
- * are drawn at once, as before: what the keys and the live region say follows them in the same render.
+ * A list read through SWR under `listKey`, with one error toast per failure; the previous page stays while
+ * the next loads. The first answer is drawn in a background render (a page of rows is a list's longest
+ * task), the list still loading meanwhile; later answers are drawn at once, with the live region's words.
  */
 export function useListQuery<T, Q>(
   list: string,
@@ -58,10 +53,7 @@ export function useListQuery<T, Q>(
   };
 }
 
-/**
- * One record read through SWR under the factory's key (a vendor's details), saying when it fails as
- * `useListQuery` does; another record's data is not kept on screen while this one loads.
- */
+/** One record (a vendor's details) read as `useListQuery` reads, without another record's data meanwhile. */
 export function useRecordQuery<T, K>(
   kind: string,
   id: K | null,

@@ -42,61 +42,58 @@ export interface ListStateApi extends ListState {
   setExtra(key: string, value: string): void;
 }
 
-/** URL parameter names. */
-const LIST_PARAMS = {
+/** Each state key's URL parameter (sortDescending is '1' when descending). */
+const PARAMS = {
   page: 'page',
   pageSize: 'size',
   search: 'q',
   sortBy: 'sort',
   sortDescending: 'desc',
   tab: 'tab',
-} as const;
-
-const positiveInt = (v: string | null, fallback: number): number => {
-  const n = v === null ? NaN : Number(v);
-  return Number.isInteger(n) && n >= 1 ? n : fallback;
 };
+type Key = keyof typeof PARAMS;
 
-type FilledDefaults = Required<Omit<ListDefaults, 'sortBy' | 'tab'>> & Pick<ListDefaults, 'sortBy' | 'tab'>;
+/** A state value as the URL writes it. */
+const written = (key: Key, value: unknown): string | undefined =>
+  key === 'sortDescending' ? (value ? '1' : '0') : value === undefined ? undefined : String(value);
 
-function fillDefaults(defaults: ListDefaults): FilledDefaults {
+/** A URL value as the state reads it; undefined (the default) when it is not one. */
+function read(key: Key, text: string): unknown {
+  if (key === 'sortDescending') return text === '1';
+  if (key !== 'page' && key !== 'pageSize') return text;
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 1 ? n : undefined;
+}
+
+function fillDefaults(defaults: ListDefaults): ListState {
+  const given = Object.entries(defaults).filter(([, v]) => v !== undefined);
   return {
-    page: defaults.page ?? PAGING_DEFAULTS.page,
-    pageSize: defaults.pageSize ?? PAGING_DEFAULTS.pageSize,
-    search: defaults.search ?? '',
-    sortBy: defaults.sortBy,
-    sortDescending: defaults.sortDescending ?? PAGING_DEFAULTS.sortDescending,
-    tab: defaults.tab,
-    extra: defaults.extra ?? {},
+    ...PAGING_DEFAULTS,
+    search: '',
+    sortBy: undefined,
+    tab: undefined,
+    extra: {},
+    ...Object.fromEntries(given),
   };
 }
 
-function readState(params: URLSearchParams, d: FilledDefaults): ListState {
-  const desc = params.get(LIST_PARAMS.sortDescending);
-  const extra: Record<string, string> = {};
-  for (const k of Object.keys(d.extra)) extra[k] = params.get(k) ?? d.extra[k];
-  return {
-    page: positiveInt(params.get(LIST_PARAMS.page), d.page),
-    pageSize: positiveInt(params.get(LIST_PARAMS.pageSize), d.pageSize),
-    search: params.get(LIST_PARAMS.search) ?? d.search,
-    sortBy: params.get(LIST_PARAMS.sortBy) ?? d.sortBy,
-    sortDescending: desc === null ? d.sortDescending : desc === '1',
-    tab: params.get(LIST_PARAMS.tab) ?? d.tab,
-    extra,
-  };
+function readState(params: URLSearchParams, d: ListState): ListState {
+  const state: Record<string, unknown> & ListState = { ...d, extra: { ...d.extra } };
+  for (const key of Object.keys(PARAMS) as Key[]) {
+    const text = params.get(PARAMS[key]);
+    state[key as string] = (text === null ? undefined : read(key, text)) ?? d[key];
+  }
+  for (const k of Object.keys(d.extra)) state.extra[k] = params.get(k) ?? d.extra[k]!;
+  return state;
 }
 
 function pagingOf(state: ListState): ListStateApi['paging'] {
-  return {
-    page: state.page,
-    pageSize: state.pageSize,
-    sortDescending: state.sortDescending,
-    ...(state.search.trim() ? { searchTerms: state.search.trim() } : {}),
-    ...(state.sortBy ? { sortBy: state.sortBy } : {}),
-  };
+  const { page, pageSize, sortDescending, sortBy } = state;
+  const searchTerms = state.search.trim();
+  return { page, pageSize, sortDescending, ...(searchTerms && { searchTerms }), ...(sortBy && { sortBy }) };
 }
 
-/** The state and paging payload `useListState(defaults)` gives for a query string, outside React (a route prefetch). */
+/** What `useListState(defaults)` gives for a query string, outside React (a route prefetch). */
 export function listStateFor(
   search: URLSearchParams,
   defaults: ListDefaults = {},
@@ -106,29 +103,19 @@ export function listStateFor(
 }
 
 /**
- * A list's search, sort, page and tab (and any extra keys) kept in the URL query string via
- * react-router's `useSearchParams`, so a reload, the back button and a shared link keep them.
- * Defaults follow spec §9 (page 1, page size 10, ascending) and are omitted from the URL:
- *
- *   const list = useListState({ sortBy: 'name' });
- *   useSWR(['vendors', list.paging], () => sdk.vendors.list(list.paging));
- *   <SearchBox value={list.search} onSearch={list.setSearch} delayMs={DEBOUNCE_MS.vendors} />
- *
- * URL keys: page, size, q, sort, desc (1 when descending), tab, and each extra key by name.
- * Several lists on one screen are not supported (use extra keys instead).
+ * A list's search, sort, page and tab (and any extra keys) kept in the URL query string, so a reload, the
+ * back button and a shared link keep them. Defaults follow spec §9 (page 1, page size 10, ascending) and
+ * are left out of the URL. URL keys: page, size, q, sort, desc (1 when descending), tab, each extra key by
+ * name. One list per screen (use extra keys for more).
  */
 export function useListState(defaults: ListDefaults = {}): ListStateApi {
   const [params, setParams] = useSearchParams();
-  const d = useMemo(
-    () => fillDefaults(defaults),
-    // defaults are usually an inline object literal: compare by content
-    [JSON.stringify(defaults)],
-  );
-
-  const state: ListState = useMemo(() => readState(params, d), [params, d]);
+  // defaults are usually an inline object literal: compare by content
+  const d = useMemo(() => fillDefaults(defaults), [JSON.stringify(defaults)]);
+  const state = useMemo(() => readState(params, d), [params, d]);
   // The query as last written: react-router hands a setter's `prev` the query of the render it was made
-  // in, so a change made before the next render (a search box's debounce firing while a filter's
-  // navigation is still being rendered) would undo the one before it.
+  // in, so a change made before the next render (a search's debounce firing while a filter's navigation
+  // is still being rendered) would undo the one before it.
   const latest = useRef(params);
   const rendered = useRef(params);
   if (rendered.current !== params) {
@@ -145,14 +132,9 @@ export function useListState(defaults: ListDefaults = {}): ListStateApi {
             if (value === undefined || value === def) next.delete(key);
             else next.set(key, value);
           };
-          if ('page' in patch) put(LIST_PARAMS.page, String(patch.page), String(d.page));
-          if ('pageSize' in patch) put(LIST_PARAMS.pageSize, String(patch.pageSize), String(d.pageSize));
-          if ('search' in patch) put(LIST_PARAMS.search, patch.search, d.search);
-          if ('sortBy' in patch) put(LIST_PARAMS.sortBy, patch.sortBy, d.sortBy);
-          if ('sortDescending' in patch)
-            put(LIST_PARAMS.sortDescending, patch.sortDescending ? '1' : '0', d.sortDescending ? '1' : '0');
-          if ('tab' in patch) put(LIST_PARAMS.tab, patch.tab, d.tab);
-          if (patch.extra) for (const [k, v] of Object.entries(patch.extra)) put(k, v, d.extra[k]);
+          for (const key of Object.keys(PARAMS) as Key[])
+            if (key in patch) put(PARAMS[key], written(key, patch[key]), written(key, d[key]));
+          for (const [k, v] of Object.entries(patch.extra ?? {})) put(k, v, d.extra[k]);
           latest.current = next;
           return next;
         },
@@ -162,17 +144,17 @@ export function useListState(defaults: ListDefaults = {}): ListStateApi {
     [setParams, d],
   );
 
-  return useMemo(() => {
-    const paging = pagingOf(state);
-    return {
+  return useMemo(
+    () => ({
       ...state,
-      paging,
+      paging: pagingOf(state),
       set,
       setPage: (page: number) => set({ page }),
       setSearch: (search: string) => set({ search, page: d.page }, { replace: true }),
       toggleSort: (sortBy: string) => set({ ...nextSort(state, sortBy), page: d.page }),
       setTab: (tab: string) => set({ tab, page: d.page }),
       setExtra: (key: string, value: string) => set({ extra: { [key]: value }, page: d.page }),
-    };
-  }, [state, set, d]);
+    }),
+    [state, set, d],
+  );
 }

@@ -1,7 +1,7 @@
 import { MOBILE_BREAKPOINT_PX } from '../app/constants';
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** True while the media query matches, e.g. useMediaQuery('(max-width: 767.98px)'). */
+/** True while the media query matches. */
 function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {

@@ -3,21 +3,16 @@ import { writeWithToasts, type Undo } from '../app/toaster';
 import type { Id } from '../i18n';
 import { useRefreshQueueBadges } from './queueBadges';
 
-export interface RowWriteOptions {
-  /** false: no success toast (a write whose success shows by itself and has no text of its own). */
+interface RowWriteOptions {
+  /** false: no success toast (a write whose success shows by itself). */
   toastSuccess?: boolean;
-  /**
-   * The change is reversible (a toggle, a reorder): its success toast offers Undo for 6 s, which sends
-   * `undo.run()` (the row busy meanwhile), says `undo.restored` or why it failed, and reads the list again.
-   */
+  /** The change is reversible: its success toast offers Undo (the row busy while it runs). */
   undo?: Undo;
 }
 
 /**
- * A row's write (toggle, delete, move) or a form's save: the row shows busy while it runs, the
- * server's success text or the failure text is toasted, and the list is revalidated after a success
- * (the sidebar's queue badges too). A write that timed out may have been made: the list is read
- * again and the toast says so (`transport.writeTimedOut`). Several rows may be busy at once.
+ * A row's write or a form's save: the row busy while it runs, its text or failure toasted, the list (and the
+ * queue badges) read again after a success or a timeout (it may have been made). Several rows may be busy.
  */
 export function useRowAction(revalidate: () => Promise<unknown>) {
   const [busy, setBusy] = useState<ReadonlySet<string | number>>(new Set());
@@ -30,7 +25,7 @@ export function useRowAction(revalidate: () => Promise<unknown>) {
       return next;
     });
 
-  /** The row is busy while `task` runs (a read before a write, e.g. an edit form's record); its result or error is the caller's. */
+  /** The row is busy while `task` runs (e.g. an edit form's read); its result or error is the caller's. */
   const busyWhile = useCallback(async <R>(id: string | number, task: () => Promise<R>): Promise<R> => {
     mark(id, true);
     try {
@@ -49,13 +44,13 @@ export function useRowAction(revalidate: () => Promise<unknown>) {
     ): Promise<boolean> =>
       busyWhile(id, async () => {
         const { undo } = opts;
+        // after an undo, done or failed, or a write with no answer (made or not): what the server has
+        const reread = () => Promise.all([revalidate(), refreshQueueBadges()]);
         const ok = await writeWithToasts(write, failure, {
           toastSuccess: opts.toastSuccess,
           undo: undo && { restored: undo.restored, run: () => busyWhile(id, undo.run) },
-          // done or failed, the row then shows what the server has
-          afterUndo: () => Promise.all([revalidate(), refreshQueueBadges()]),
-          // no answer: the write may have been made, the row shows whether it was
-          afterTimeout: () => Promise.all([revalidate(), refreshQueueBadges()]),
+          afterUndo: reread,
+          afterTimeout: reread,
         });
         if (ok) {
           void refreshQueueBadges();

@@ -11,10 +11,8 @@ const SERVICE_NAME = 'services.name';
 const keyOf = (id: number | string) => listKey(SERVICE_NAME, String(id));
 
 /**
- * A service's name by id through GET /Services/v1/{id} (spec §7), for an id the root-level active list
- * does not hold (a sub-service, an inactive service). Read once per id for the whole panel: every cell
- * naming the same service shares the read, and a cell drawn again (scrolled back, next page) reads the cache.
- * `name`: undefined while it loads, null when there is no such service (or it cannot be read).
+ * A service's name by id (GET /Services/v1/{id}, spec §7), read once per id for the whole panel: undefined
+ * while it loads, null when there is no such service (or it cannot be read).
  */
 export function useServiceName(id: number | string | null | undefined): { name: ServiceName | undefined } {
   const sdk = useSdk();

@@ -1,33 +1,28 @@
 import { LANGUAGES, TIMEZONES } from '../app/constants';
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Spec §3 Settings (local only), stored as JSON in localStorage under 'settings'. */
-export interface Settings {
-  darkMode: boolean;
-  emailNotifications: boolean;
-  smsNotifications: boolean;
-  appointmentReminders: boolean;
-  systemUpdates: boolean;
-  marketingEmails: boolean;
-  language: Language;
-  timezone: Timezone;
-}
-
 export { LANGUAGES, TIMEZONES };
 export type Language = (typeof LANGUAGES)[number];
 export type Timezone = (typeof TIMEZONES)[number];
 
-const SETTINGS_KEY = 'settings';
-
-export const DEFAULT_SETTINGS: Settings = {
+/** Spec §3 Settings (local only), stored as JSON in localStorage under 'settings'. */
+export const DEFAULT_SETTINGS = {
   darkMode: false,
   emailNotifications: true,
   smsNotifications: false,
   appointmentReminders: true,
   systemUpdates: true,
   marketingEmails: false,
-  language: 'en',
-  timezone: 'UTC+0',
+  language: 'en' as Language,
+  timezone: 'UTC+0' as Timezone,
+};
+export type Settings = typeof DEFAULT_SETTINGS;
+
+const SETTINGS_KEY = 'settings';
+// each field's allowed values beside its type: anything else stored falls back to the default
+const CHOICES: Partial<Record<keyof Settings, readonly unknown[]>> = {
+  language: LANGUAGES,
+  timezone: TIMEZONES,
 };
 
 function storage(): Storage | null {
@@ -40,48 +35,30 @@ function storage(): Storage | null {
 
 /** Reads the stored settings, keeping only well-formed fields (anything else falls back to the default). */
 export function readSettings(): Settings {
-  let raw: unknown;
+  let stored: Record<string, unknown> | null = null;
   try {
-    raw = JSON.parse(storage()?.getItem(SETTINGS_KEY) ?? 'null');
+    stored = JSON.parse(storage()?.getItem(SETTINGS_KEY) ?? 'null') as Record<string, unknown> | null;
   } catch {
-    raw = null;
+    // not JSON: the defaults
   }
-  const s: Settings = { ...DEFAULT_SETTINGS };
-  if (!raw || typeof raw !== 'object') return s;
-  const o = raw as Record<string, unknown>;
-  for (const k of [
-    'darkMode',
-    'emailNotifications',
-    'smsNotifications',
-    'appointmentReminders',
-    'systemUpdates',
-    'marketingEmails',
-  ] as const) {
-    if (typeof o[k] === 'boolean') s[k] = o[k];
+  const s: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+  for (const [key, fallback] of Object.entries(DEFAULT_SETTINGS)) {
+    const v = stored && typeof stored === 'object' ? stored[key] : undefined;
+    if (typeof v === typeof fallback && (CHOICES[key as keyof Settings]?.includes(v) ?? true)) s[key] = v;
   }
-  if (LANGUAGES.includes(o.language as Language)) s.language = o.language as Language;
-  if (TIMEZONES.includes(o.timezone as Timezone)) s.timezone = o.timezone as Timezone;
-  return s;
+  return s as Settings;
 }
 
 const listeners = new Set<() => void>();
 let snapshot: Settings | null = null;
 
-function getSnapshot(): Settings {
-  snapshot ??= readSettings();
-  return snapshot;
-}
-
 /** The settings now, outside React (formatters read the timezone and language here). */
-export const currentSettings = getSnapshot;
-
-function emit(): void {
-  snapshot = null;
-  for (const l of listeners) l();
-}
+export const currentSettings = (): Settings => (snapshot ??= readSettings());
 
 function onStorage(e: StorageEvent): void {
-  if (e.key === SETTINGS_KEY || e.key === null) emit();
+  if (e.key !== SETTINGS_KEY && e.key !== null) return;
+  snapshot = null;
+  for (const l of listeners) l();
 }
 
 function subscribe(listener: () => void): () => void {
@@ -106,12 +83,9 @@ export function updateSettings(patch: Partial<Settings>): Settings {
   return next;
 }
 
-/**
- * The local settings and a setter. Every component using it re-renders on change (also across tabs).
- *   const [settings, setSettings] = useSettings(); setSettings({ darkMode: true });
- */
+/** The local settings and a setter; every user draws again on a change (also one from another tab). */
 export function useSettings(): [Settings, (patch: Partial<Settings>) => void] {
-  const settings = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const settings = useSyncExternalStore(subscribe, currentSettings, currentSettings);
   const set = useCallback((patch: Partial<Settings>) => void updateSettings(patch), []);
   return [settings, set];
 }

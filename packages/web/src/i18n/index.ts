@@ -1,8 +1,6 @@
-// The panel's words in the language chosen in Settings. One catalogue keyed by message id: the SDK's texts
-// by their catalogue id ('featuredAds.deleted', English as the spec writes it) and the panel's own by
-// 'ui.<area>.<key>' (src/i18n/messages/en.json). Lingui's runtime formats them (interpolation, plurals) from
-// messages compiled at build time (vite.messages.ts). English is always here (the SDK's texts in the entry, each
-// area's words in the chunk that shows them); Spanish, French and German are one chunk each, fetched when chosen.
+// The panel's words in the language chosen in Settings, by message id: the SDK's texts by their catalogue id,
+// the panel's own by 'ui.<area>.<key>' (messages/en.json), compiled at build time (vite.messages.ts). English
+// comes with the code that shows it; Spanish, French and German are one chunk each, fetched when chosen.
 import { setupI18n, type Messages } from '@lingui/core';
 import { catalogue, isMpaError, messageIdOf, type MessageId } from '@marketplace-admin/sdk';
 import { useSyncExternalStore } from 'react';
@@ -18,12 +16,12 @@ type Values = Record<string, string | number>;
 export type Translate = (id: Id, values?: Values) => string;
 
 const i18n = setupI18n();
-// the panel's English messages, compiled; the SDK's English is read from its catalogue when shown (one source)
+// the panel's English messages; the SDK's English is read from its catalogue when shown
 const en: Messages = {};
 i18n.load('en', {});
 i18n.activate('en');
 
-/** The SDK catalogue's English text of `id` ('featuredAds.deleted'), as a compiled message; undefined for other ids. */
+/** The SDK catalogue's English text of `id` ('featuredAds.deleted'), as a compiled message. */
 function sdkEnglish(id: string): Messages[string] | undefined {
   let node: unknown = catalogue;
   for (const key of id.split('.'))
@@ -34,7 +32,7 @@ function sdkEnglish(id: string): Messages[string] | undefined {
 registerEnglish(navigation);
 registerEnglish(titles);
 
-/** Adds an area's English words (imported from 'virtual:messages/en/<area>' by the module that shows them). */
+/** Adds an area's English words ('virtual:messages/en/<area>', imported by the module that shows them). */
 export function registerEnglish(messages: Messages): void {
   Object.assign(en, messages);
   i18n.load('en', messages);
@@ -55,10 +53,7 @@ i18n.on('change', () => {
 });
 
 let wanted: Language = 'en';
-/**
- * Switches the panel's language: fetches its catalogue the first time (one request), then every component using
- * `useT` draws again, and `<html lang>` says it. The last language asked for wins when several are on their way.
- */
+/** Switches the panel's language (fetched the first time; the last one asked for wins) and `<html lang>`. */
 export async function setLanguage(language: Language): Promise<void> {
   wanted = language;
   if (language !== 'en' && !(language in loadedLanguages)) {
@@ -78,17 +73,14 @@ export const currentLanguage = (): string => i18n.locale;
 /** The current translator, outside React (toasts, document titles). */
 export const t: Translate = (id, values) => translate(id, values);
 
-/**
- * What went wrong, in the current language: an SDK error's text by its id (the server's words as they came), else
- * the text of `fallback` ('' without one).
- */
+/** What went wrong: an SDK error's text by its id (the server's words as they came), else `fallback`'s. */
 export function errorText(error: unknown, fallback?: Id): string {
   if (isMpaError(error) && error.message)
     return error.messageId ? translate(error.messageId, undefined) : error.message;
   return fallback ? translate(fallback, undefined) : '';
 }
 
-/** An English text of the SDK's catalogue in the current language; any other text (the server's words) as it came. */
+/** An English text of the SDK's catalogue in the current language; any other text as it came. */
 export function translateText(text: string): string {
   const id = messageIdOf(text);
   return id ? translate(id, undefined) : text;

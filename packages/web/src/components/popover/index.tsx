@@ -8,10 +8,7 @@ export type PopoverParts = (typeof import('./parts'))['popoverParts'];
 let parts: PopoverParts | null = null;
 let loading: Promise<PopoverParts> | null = null;
 
-/**
- * Brings in Blueprint's popovers (./parts) once, when one is about to be used: a pointer over or a focus on what
- * opens one starts it, so it has mostly come by the click. A failed load is tried again by the next call.
- */
+/** Brings in Blueprint's popovers (./parts) once, when one is about to be used; a failure is tried again. */
 export function loadPopoverParts(): Promise<PopoverParts> {
   loading ??= import('./parts').then(
     (m) => (parts = m.popoverParts),
@@ -23,10 +20,7 @@ export function loadPopoverParts(): Promise<PopoverParts> {
   return loading;
 }
 
-/**
- * Says that what the user asked to open could not be, because the popover's code did not load (the network), with a
- * button that tries again (`retry`): without it the click would do nothing, silently.
- */
+/** Says that the popover's code did not load, with a button that tries again: not a silent click. */
 export function sayPopoverFailed(retry: () => void): void {
   void showToast({
     message: t('ui.components.popoverFailed'),
