@@ -3,7 +3,7 @@ import { writeWithToasts, type Undo } from '../app/toaster';
 import type { Id } from '../i18n';
 import { useRefreshQueueBadges } from './queueBadges';
 
-interface RowWriteOptions {
+export interface RowWriteOptions {
   /** false: no success toast (a write whose success shows by itself). */
   toastSuccess?: boolean;
   /** The change is reversible: its success toast offers Undo (the row busy while it runs). */
