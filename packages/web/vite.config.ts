@@ -225,12 +225,14 @@ function bootScript(routesFile: string): Plugin {
         // (src/prerender/earlyRows.tsx): the app's own markup, text put in as React escapes it. Not with the user's
         // own columns or on a phone (the app draws otherwise), nor once the app has taken the frame over. Its read
         // starts now, before the frame's paint: the rows are what the page is for.
+        // the page's inline script in <head> hides the frame where the app would draw something else (index.html)
+        var frameOff = document.documentElement.classList.contains('mpa-frame-off');
         var rowsDrawn = null;
         try {
           var er = document.getElementById('mpa-early-rows');
           var S = er && JSON.parse(er.getAttribute('data-spec'));
           var into = document.querySelector('#root > .${FRAME_CLASS} .mpa-grid-body');
-          if (S && into && !document.documentElement.classList.contains('mpa-frame-off') && !localStorage.getItem(S.prefsKey) && !matchMedia(S.phone).matches && (startReads(), early[S.read])) {
+          if (S && into && !frameOff && !localStorage.getItem(S.prefsKey) && !matchMedia(S.phone).matches && (startReads(), early[S.read])) {
             rowsDrawn = answerOf(early[S.read]).then(function (d) {
               var rt = rowsOf(d), total = rt[1];
               d = rt[0];
@@ -279,7 +281,7 @@ function bootScript(routesFile: string): Plugin {
         var recordDrawn = null;
         try {
           var erc = document.getElementById('mpa-early-record');
-          if (erc && !document.documentElement.classList.contains('mpa-frame-off') && (startReads(), early.length))
+          if (erc && !frameOff && (startReads(), early.length))
             recordDrawn = new Promise(function (done) {
               boot.done = done;
               var es = document.createElement('script');
@@ -335,7 +337,7 @@ function bootScript(routesFile: string): Plugin {
             document.documentElement.classList.add('mpa-frame-named');
           }
         } catch (e) {}
-        if (frame && !document.documentElement.classList.contains('mpa-frame-off') && document.visibilityState === 'visible') {
+        if (frame && !frameOff && document.visibilityState === 'visible') {
           // after the rows the page draws itself, when it does (nothing then competes with their read), but no
           // later than ROWS_WAIT_MS after the frame's paint: the frame's controls wait for the code
           var loaded = false;
@@ -349,7 +351,7 @@ function bootScript(routesFile: string): Plugin {
             var go = function () { if (!asked) { asked = true; load(); } };
             var afterFrame = function () { requestAnimationFrame(function () { setTimeout(go, 0); }); };
             try {
-              if (PerformanceObserver.supportedEntryTypes.indexOf('paint') < 0) throw new Error('no paint timing');
+              if (PerformanceObserver.supportedEntryTypes.indexOf('paint') < 0) throw 0;
               new PerformanceObserver(function (list, seen) {
                 if (!list.getEntriesByName('first-contentful-paint').length) return;
                 seen.disconnect();
