@@ -163,6 +163,35 @@ function bootScript(routesFile: string): Plugin {
         // with the code, after the frame's first paint (nothing the paint needs waits behind them), or at once where
         // the page draws the list's first rows from them
         var readsStarted = false;
+        // an early read's answer as JSON (null when it failed)
+        var answerOf = function (read) { return read.response.then(function (r) { return r && r.ok ? r.clone().json() : null; }); };
+        // an answer's rows and the server's total where the SDK's toPage finds them
+        var num = function () {
+          for (var i = 0; i < arguments.length; i++) {
+            var v = arguments[i];
+            v = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+            if (typeof v === 'number' && isFinite(v)) return v;
+          }
+        };
+        var rowsOf = function (d) {
+          var total;
+          for (var depth = 0; d && !Array.isArray(d) && depth < 3; depth++) {
+            var items = Array.isArray(d.items) ? d.items : Array.isArray(d.Items) ? d.Items : null;
+            total = items ? num(d.totalCount, d.TotalCount, d.total, d.totalRecords, total) : num(d.totalCount, d.TotalCount, total);
+            d = items || d.data || d.Data;
+          }
+          return Array.isArray(d) ? [d, total] : [null];
+        };
+        // a row's field as the SDK's fieldValue finds it: by its name, else by its name in any case
+        var field = function (o, k) {
+          if (!o || typeof o !== 'object') return undefined;
+          if (Object.prototype.hasOwnProperty.call(o, k)) return o[k];
+          for (var x in o) if (x.toLowerCase() === k.toLowerCase()) return o[x];
+        };
+        // text as React escapes it (the same characters; numeric references)
+        var esc = function (v) { return String(v).replace(/[&<>"']/g, function (c) { return '&#' + c.charCodeAt(0) + ';'; }); };
+        // what the early record's script (src/prerender/earlyRecord.tsx drawEarlyRecord) draws with
+        var boot = (window.__mpaBoot = { early: early, answerOf: answerOf, rowsOf: rowsOf, field: field, esc: esc });
         function startReads() {
         if (readsStarted) return;
         readsStarted = true;
@@ -174,46 +203,40 @@ function bootScript(routesFile: string): Plugin {
           // a route's parameter: the URL's value where the table has ${FIRST_READ_PARAM} (encoded as the SDK does a
           // path's segment; a read the SDK then asks otherwise is not taken, only wasted)
           var param = '${FIRST_READ_PARAM}', value = param, segs = reads.length ? hit[0].split('/') : [];
-          for (var sj = 0; sj < segs.length; sj++) if (segs[sj].charAt(0) === ':') value = encodeURIComponent(decodeURIComponent(p[sj]));
+          for (var sj = 0; sj < segs.length; sj++) if (segs[sj].charAt(0) === ':') value = encodeURIComponent((boot.param = decodeURIComponent(p[sj])));
           var put = function (x) { return x && x.split(param).join(value); };
-          for (var fr = 0; fr < reads.length; fr++) {
+          var send = function (read, path) {
             var fh = { authorization: 'Bearer ' + token };
-            for (var fk in reads[fr][2]) fh[fk] = reads[fr][2][fk];
-            var url = new URL(api + put(reads[fr][1]), location.href).href;
-            var body = put(reads[fr][3]);
-            var answer = fetch(url, { method: reads[fr][0], headers: fh, body: body });
+            for (var fk in read[2]) fh[fk] = read[2][fk];
+            var url = new URL(api + path, location.href).href;
+            var body = put(read[3]);
+            var answer = fetch(url, { method: read[0], headers: fh, body: body });
             answer.catch(function () {});
-            early.push({ method: reads[fr][0], url: url, body: body, response: answer });
-          }
+            return { method: read[0], url: url, body: body, response: answer };
+          };
+          // a read chained on another's answer (frame.tsx FirstRead) is the early record's script's to send
+          for (var fr = 0; fr < reads.length; fr++) early.push(reads[fr][4] ? {} : send(reads[fr], put(reads[fr][1])));
+          boot.send = send;
+          boot.put = put;
+          boot.reads = reads;
         } catch (e) {}
         }
         // The list's first page from that read, drawn into the frame's grid from the templates its page carries
         // (src/prerender/earlyRows.tsx): the app's own markup, text put in as React escapes it. Not with the user's
         // own columns or on a phone (the app draws otherwise), nor once the app has taken the frame over. Its read
         // starts now, before the frame's paint: the rows are what the page is for.
+        // the page's inline script in <head> hides the frame where the app would draw something else (index.html)
+        var frameOff = document.documentElement.classList.contains('mpa-frame-off');
         var rowsDrawn = null;
         try {
           var er = document.getElementById('mpa-early-rows');
           var S = er && JSON.parse(er.getAttribute('data-spec'));
           var into = document.querySelector('#root > .${FRAME_CLASS} .mpa-grid-body');
-          if (S && into && !document.documentElement.classList.contains('mpa-frame-off') && !localStorage.getItem(S.prefsKey) && !matchMedia(S.phone).matches && (startReads(), early[S.read])) {
-            rowsDrawn = early[S.read].response.then(function (r) { return r.ok ? r.clone().json() : null; }).then(function (d) {
-              // the page's rows and the server's total where the SDK's toPage finds them
-              var num = function () {
-                for (var i = 0; i < arguments.length; i++) {
-                  var v = arguments[i];
-                  v = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-                  if (typeof v === 'number' && isFinite(v)) return v;
-                }
-              };
-              var total;
-              for (var depth = 0; d && !Array.isArray(d) && depth < 3; depth++) {
-                var items = Array.isArray(d.items) ? d.items : Array.isArray(d.Items) ? d.Items : null;
-                total = items ? num(d.totalCount, d.TotalCount, d.total, d.totalRecords, total) : num(d.totalCount, d.TotalCount, total);
-                d = items || d.data || d.Data;
-              }
-              if (!Array.isArray(d) || !d.length || !into.isConnected) return;
-              var esc = function (v) { return String(v).replace(/[&<>"']/g, function (c) { return '&#' + c.charCodeAt(0) + ';'; }); };
+          if (S && into && !frameOff && !localStorage.getItem(S.prefsKey) && !matchMedia(S.phone).matches && (startReads(), early[S.read])) {
+            rowsDrawn = answerOf(early[S.read]).then(function (d) {
+              var rt = rowsOf(d), total = rt[1];
+              d = rt[0];
+              if (!d || !d.length || !into.isConnected) return;
               // a value's shape as earlyRows.tsx numbers them: s n t f d D, then the cell's special strings; -1 none
               var shape = function (v, special) {
                 if (v === null || v === undefined) return 1;
@@ -221,12 +244,6 @@ function bootScript(routesFile: string): Plugin {
                 if (typeof v === 'number') return v % 1 === 0 && v >= 0 && v < 1000 ? 4 : 5;
                 if (typeof v !== 'string') return -1;
                 return special.indexOf(v) >= 0 ? 6 + special.indexOf(v) : 0;
-              };
-              // a row's field as the SDK's fieldValue finds it: by its name, else by its name in any case
-              var field = function (o, k) {
-                if (!o || typeof o !== 'object') return undefined;
-                if (Object.prototype.hasOwnProperty.call(o, k)) return o[k];
-                for (var x in o) if (x.toLowerCase() === k.toLowerCase()) return o[x];
               };
               var html = S.head.replace('\\uE000c\\uE001', d.length + 1);
               for (var r = 0; r < d.length; r++) {
@@ -258,6 +275,20 @@ function bootScript(routesFile: string): Plugin {
             });
             rowsDrawn.catch(function () {});
           }
+        } catch (e) {}
+        // A record's screen (Vendor Details) from its reads, by a script of its own (src/prerender/earlyRecord.tsx), asked
+        // for with them: the code that draws it is on its pages alone
+        var recordDrawn = null;
+        try {
+          var erc = document.getElementById('mpa-early-record');
+          if (erc && !frameOff && (startReads(), early.length))
+            recordDrawn = new Promise(function (done) {
+              boot.done = done;
+              var es = document.createElement('script');
+              es.src = erc.getAttribute('data-script');
+              es.onerror = done;
+              document.head.appendChild(es);
+            });
         } catch (e) {}
         var dark = false;
         try { dark = !!(JSON.parse(localStorage.getItem('settings') || '{}') || {}).darkMode; } catch (e) {}
@@ -306,12 +337,13 @@ function bootScript(routesFile: string): Plugin {
             document.documentElement.classList.add('mpa-frame-named');
           }
         } catch (e) {}
-        if (frame && !document.documentElement.classList.contains('mpa-frame-off') && document.visibilityState === 'visible') {
+        if (frame && !frameOff && document.visibilityState === 'visible') {
           // after the rows the page draws itself, when it does (nothing then competes with their read), but no
           // later than ROWS_WAIT_MS after the frame's paint: the frame's controls wait for the code
           var loaded = false;
           var later = function () { if (!loaded) { loaded = true; requestAnimationFrame(function () { setTimeout(load, 0); }); } };
-          if (rowsDrawn) { rowsDrawn.then(later, later); requestAnimationFrame(function () { setTimeout(later, ${ROWS_WAIT_MS}); }); }
+          var drawn = rowsDrawn || recordDrawn;
+          if (drawn) { drawn.then(later, later); requestAnimationFrame(function () { setTimeout(later, ${ROWS_WAIT_MS}); }); }
           else {
             // once the frame's first contentful paint is on the screen, not only drawn (a busy device can show it well
             // after its main thread drew it), and a frame later; at the latest a second from now
@@ -319,7 +351,7 @@ function bootScript(routesFile: string): Plugin {
             var go = function () { if (!asked) { asked = true; load(); } };
             var afterFrame = function () { requestAnimationFrame(function () { setTimeout(go, 0); }); };
             try {
-              if (PerformanceObserver.supportedEntryTypes.indexOf('paint') < 0) throw new Error('no paint timing');
+              if (PerformanceObserver.supportedEntryTypes.indexOf('paint') < 0) throw 0;
               new PerformanceObserver(function (list, seen) {
                 if (!list.getEntriesByName('first-contentful-paint').length) return;
                 seen.disconnect();

@@ -14,6 +14,7 @@ import Beasties from 'beasties';
 import postcss, { type AtRule, type Container } from 'postcss';
 import { Window } from 'happy-dom';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -172,23 +173,47 @@ function trimInlineCss(html: string, markup: string, ownCss: string): string {
   });
 }
 
-const EARLY_ROWS = /<template id="mpa-early-rows" data-spec="([^"]*)">[\s\S]*?<\/template>/;
+/** The frame's early templates (src/prerender/earlyRows.tsx, earlyRecord.tsx): their ids. */
+const EARLY_TEMPLATES = ['mpa-early-rows', 'mpa-early-record'];
+
+const CSS_ONLY = '<div id="mpa-css-only">';
 
 /**
- * The early rows' template element as the page carries it: its spec alone, in single quotes (the spec's JSON is
- * full of double quotes). Its content, every cell's markup once, was there for the CSS inliner to keep their rules.
- * `frame` is the markup renderFrame gave (its spec escaped as React escapes), `html` the page the inliner wrote.
+ * The page with its early record's markup once more as elements at the end of its body, for the CSS inliner, which
+ * matches no selector of more than one element inside a template (`.mpa-detail-list dd`); `withoutCssOnly` takes it
+ * out again.
  */
-function compactEarlyRows(frame: string, html: string): string {
-  const spec = EARLY_ROWS.exec(frame)?.[1];
-  if (spec === undefined) return html;
-  const json = attributeText(spec);
+function withCssOnly(page: string): string {
+  const markup = /<template id="mpa-early-record"[^>]*>([\s\S]*?)<\/template>/.exec(page)?.[1] ?? '';
+  return markup ? page.replace('</body>', `${CSS_ONLY}${markup}</div></body>`) : page;
+}
 
-  const start = html.indexOf('<template id="mpa-early-rows"');
-  const end = html.indexOf('</template>', start);
-  if (start < 0 || end < 0)
-    throw new Error("prerender: the CSS inliner's page lost the early rows' template");
-  return `${html.slice(0, start)}<template id="mpa-early-rows" data-spec=${singleQuoted(JSON.parse(json))}></template>${html.slice(end + '</template>'.length)}`;
+const withoutCssOnly = (html: string): string => {
+  const start = html.indexOf(CSS_ONLY);
+  return start < 0 ? html : html.slice(0, start) + html.slice(html.lastIndexOf('</div>') + '</div>'.length);
+};
+
+/**
+ * The early rows' and record's template elements as the page carries them: their spec alone, in single quotes (the
+ * spec's JSON is full of double quotes). Their content, the templates' markup once, was there for the CSS inliner to
+ * keep their rules. `frame` is the markup renderFrame gave (its spec escaped as React escapes), `html` the page the
+ * inliner wrote.
+ */
+function compactEarlyRows(frame: string, recordScript: string, html: string): string {
+  for (const id of EARLY_TEMPLATES) {
+    const spec = new RegExp(`<template id="${id}" data-spec="([^"]*)">[\\s\\S]*?</template>`).exec(
+      frame,
+    )?.[1];
+    if (spec === undefined) continue;
+    const json = attributeText(spec);
+    const start = html.indexOf(`<template id="${id}"`);
+    const end = html.indexOf('</template>', start);
+    if (start < 0 || end < 0) throw new Error(`prerender: the CSS inliner's page lost the template #${id}`);
+    // the record's is drawn by a script of its own
+    const script = id === 'mpa-early-record' ? ` data-script="${recordScript}"` : '';
+    html = `${html.slice(0, start)}<template id="${id}"${script} data-spec=${singleQuoted(JSON.parse(json))}></template>${html.slice(end + '</template>'.length)}`;
+  }
+  return html;
 }
 
 type OutputChunk = {
@@ -322,6 +347,13 @@ export function prerenderFrames(
           const frames = (await import(pathToFileURL(join(nodeOut, entry)).href)) as FrameModule;
 
           const indexHtml = minifyInlineScripts(await readFile(join(outDir, 'index.html'), 'utf8'));
+          // the early record's script (src/prerender/earlyRecord.tsx drawEarlyRecord), a file the boot script asks for
+          const recordCode = transformSync(`(${frames.drawEarlyRecord.toString()})(window.__mpaBoot);`, {
+            minify: true,
+            legalComments: 'none',
+          }).code;
+          const recordScript = `assets/early-record-${createHash('sha256').update(recordCode).digest('hex').slice(0, 8)}.js`;
+          await writeWithCompressed(join(outDir, recordScript), recordCode);
           // the routes' first API reads, each into its own page (the boot script starts them, vite.config.ts `bootScript`)
           const firstReads = await frames.firstReads();
           await writeWithCompressed(join(outDir, 'index.html'), indexHtml);
@@ -361,9 +393,16 @@ export function prerenderFrames(
               trimInlineCss(
                 compactEarlyRows(
                   frame,
-                  await (route.frame === 'screen' ? inliner(route.path, route.public) : titleRowOnly).process(
-                    page,
-                  ),
+                  `/${recordScript}`,
+                  await (
+                    route.frame === 'screen'
+                      ? inliner(route.path, route.public)
+                      : await frames
+                          .earlyRecordFolder(route.path)
+                          .then((f) => (f ? inliner(f) : titleRowOnly))
+                  )
+                    .process(withCssOnly(page))
+                    .then(withoutCssOnly),
                 ),
                 frame,
                 indexHtml,

@@ -123,11 +123,11 @@ export async function earlyPagerSpec(
 
 const OPEN = '\uE000';
 const CLOSE = '\uE001';
-const token = (t: string): string => `${OPEN}${t}${CLOSE}`;
+export const token = (t: string): string => `${OPEN}${t}${CLOSE}`;
 /** A field's stand-in text: the space shows whether a template puts it in a URL (encoded) or as it is. */
-const stand = (i: number): string => `Zq7 ${i} qZ`;
+export const stand = (i: number): string => `Zq7 ${i} qZ`;
 /** Codes a column may word differently from the text (genders, statuses, user types, yes/no words). */
-const SPECIALS = [
+export const SPECIALS = [
   '',
   'm',
   'f',
@@ -159,7 +159,7 @@ const PROBES: Record<string, unknown[]> = {
 };
 
 /** React's escaping of text and attribute values (react-dom's escapeTextForBrowser). */
-const escapeLikeReact = (text: string): string =>
+export const escapeLikeReact = (text: string): string =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!,

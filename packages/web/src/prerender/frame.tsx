@@ -27,6 +27,9 @@ import Layout from '../layout/Layout';
 import { FIRST_READ_PARAM, FRAME_CLASS } from './frameClass';
 import { EARLY_ROW_ROUTES, earlyPagerSpec, earlyRowsElement, earlyRowsSpec } from './earlyRows';
 import { GridCapture, type CapturedGrid } from './gridCapture';
+import { EARLY_RECORD_ROUTES, earlyRecordElement, earlyRecordSpec } from './earlyRecord';
+
+export { drawEarlyRecord, earlyRecordFolder } from './earlyRecord';
 
 /** A route whose HTML carries its frame: one HTML file per route (`framePageDir`). */
 export interface FrameRoute {
@@ -80,11 +83,24 @@ export function frameTitle({ title }: FrameRoute): string {
   return documentTitle(t, title);
 }
 
-/** One request a route's page starts itself (vite.config.ts `bootScript`): [method, path after the API's base, headers, body]. */
-export type FirstRead = [string, string, Record<string, string>, string | null];
+/**
+ * One request a route's page starts itself (vite.config.ts `bootScript`): [method, path after the API's base, headers,
+ * body], and for a read the SDK sends with a value from another read's answer (the vendor's id its search by the
+ * mobile number found), where to take it: [that read, the row's field equal to the URL's parameter, the row's field
+ * put in place of the stand-in, the stand-in].
+ */
+export type FirstRead =
+  | [string, string, Record<string, string>, string | null]
+  | [string, string, Record<string, string>, string | null, [number, string, string, string]];
 
 const CAPTURE_API = 'http://first-read.invalid/api';
 const CAPTURE_TOKEN = 'first-read-token';
+/**
+ * A search by the route's parameter is answered with one row of it (the fields the spec gives a vendor list row, §3:
+ * id, mobileNo), so a read the SDK then sends with that row's id is recorded too, chained on the search.
+ */
+const CHAIN_ID = 987650321;
+const CHAIN_ROW = { id: CHAIN_ID, mobileNo: FIRST_READ_PARAM };
 
 /**
  * Each route's first API reads, as its `prefetch` asks the SDK for them with no query in the URL (what the app will
@@ -101,6 +117,7 @@ export async function firstReads(): Promise<Record<string, FirstRead[]>> {
     if (params.length > 1)
       throw new Error(`prerender: /${route.path} has more than one parameter for its first reads`);
     const reads: FirstRead[] = [];
+    let search = -1;
     const client = createClient({
       authBaseUrl: 'http://first-read.invalid/auth',
       apiBaseUrl: CAPTURE_API,
@@ -110,14 +127,31 @@ export async function firstReads(): Promise<Record<string, FirstRead[]>> {
         const url = String(input);
         const { authorization, ...headers } = Object.fromEntries(new Headers(init?.headers).entries());
         const body = typeof init?.body === 'string' ? init.body : init?.body == null ? null : undefined;
+        const method = init?.method ?? 'GET';
+        const path = url.slice(CAPTURE_API.length);
         if (
-          url.startsWith(`${CAPTURE_API}/`) &&
-          authorization === `Bearer ${CAPTURE_TOKEN}` &&
-          body !== undefined &&
-          !reads.some(([m, u]) => m === (init?.method ?? 'GET') && u === url.slice(CAPTURE_API.length))
+          !url.startsWith(`${CAPTURE_API}/`) ||
+          authorization !== `Bearer ${CAPTURE_TOKEN}` ||
+          body === undefined ||
+          reads.some(([m, u]) => m === method && u === path)
         )
-          reads.push([init?.method ?? 'GET', url.slice(CAPTURE_API.length), headers, body]);
-        return new Response('{}', { status: 400 });
+          return new Response('{}', { status: 400 });
+        const chained = path.split(/[/?&=]/).includes(String(CHAIN_ID));
+        reads.push(
+          chained && search >= 0
+            ? [method, path, headers, body, [search, 'mobileNo', 'id', String(CHAIN_ID)]]
+            : [method, path, headers, body],
+        );
+        if (
+          method !== 'GET' ||
+          new URL(url).searchParams.get('searchTerms') !== FIRST_READ_PARAM ||
+          search >= 0
+        )
+          return new Response('{}', { status: 400 });
+        search = reads.length - 1;
+        return new Response(JSON.stringify({ items: [CHAIN_ROW], totalCount: 1 }), {
+          headers: { 'content-type': 'application/json' },
+        });
       },
     });
     (await route.prefetch()).prefetch(
@@ -125,7 +159,7 @@ export async function firstReads(): Promise<Record<string, FirstRead[]>> {
       new URLSearchParams(),
       Object.fromEntries(params.map((name) => [name, FIRST_READ_PARAM])),
     );
-    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
     if (reads.length) table[route.path] = reads;
   }
   return table;
@@ -207,6 +241,14 @@ export async function renderFrame({ path, frame, public: outside, ...header }: F
     early.pager =
       (await earlyPagerSpec(size, async (total) => draw(await answeredReads(route, total)))) ?? undefined;
   }
+  // a record's screen, drawn by the page from its first reads before the app's code has come
+  const record = await earlyRecordSpec(path, (node, fallback) => (
+    <SdkContext.Provider value={client}>
+      <SWRConfig value={{ provider: () => new Map(), fallback }}>{node}</SWRConfig>
+    </SdkContext.Provider>
+  ));
+  if (EARLY_RECORD_ROUTES[path] && !record)
+    throw new Error(`prerender: /${path}'s record cannot be drawn early (a value has no template)`);
   // a field of the frame takes typing: src/prerender/replay.ts carries it into the app's field when the app takes over
-  return `<div class="${FRAME_CLASS}">${body}${early ? earlyRowsElement(early) : ''}</div>`;
+  return `<div class="${FRAME_CLASS}">${body}${early ? earlyRowsElement(early) : ''}${record ? earlyRecordElement(record) : ''}</div>`;
 }
