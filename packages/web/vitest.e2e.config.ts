@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { messages } from './vite.messages';
+import LongestFirst from './e2e/sequencer';
 
 // End-to-end specs: real Chromium against the built app and a dev API on free ports.
 // Every wait is on a state the page shows; its timeout only bounds how long a failure takes to be
@@ -20,6 +21,8 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 3,
     isolate: false,
+    // the longest files first (their times in e2e/fileTimes.json): the workers end together, on short files
+    sequence: { sequencer: LongestFirst },
     expect: { poll: { timeout: 20_000 } },
     // On CI's shared, loaded box a test gets one more try; the retry report names each one, so none is hidden.
     retry: process.env.CI ? 1 : 0,

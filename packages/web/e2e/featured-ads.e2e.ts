@@ -1,6 +1,6 @@
 import { catalogue, EXPORT_COLUMNS, type FeaturedAd, type MpaClient } from '@marketplace-admin/sdk';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { grid } from './grid';
 import { checkAxeWithGridMenus, checkColumnsKept, exportHeaders } from './gridChecks';
 import { csvLines, exportAs, fit, headers, jsonRows } from './gridTasks';
@@ -12,6 +12,7 @@ import {
   useStack,
   whileServerFails,
 } from './harness';
+import { goInApp } from './routeList';
 
 const stack = useStack();
 let sdk: MpaClient;
@@ -34,6 +35,22 @@ const ads = (page: Page) => grid(page, 'Featured ads');
 const ids = (page: Page) => ads(page).column('Ad ID');
 
 describe('Featured Ads (/featured-ads)', () => {
+  // The tests about what the screen does rather than its load share one signed-in tab, which opens the screen afresh
+  // from Settings as a sidebar link does; the list's first load, the read-backs after a reload, the columns kept over
+  // one and both axe themes still load their page.
+  let tab: Page;
+  beforeAll(async () => {
+    tab = await openSignedIn(stack, '/settings');
+  });
+  /** The shared tab on the screen opened afresh at `path`, once its title is up. */
+  async function visit(path: string): Promise<Page> {
+    await goInApp(tab, '/settings');
+    await tab.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    await goInApp(tab, path);
+    await tab.getByRole('heading', { name: 'Featured Ads', level: 1 }).waitFor();
+    return tab;
+  }
+
   it('lists the ads with the spec columns and pagination; search narrows after the debounce', async () => {
     const page = await open('/featured-ads');
     await page.getByRole('heading', { name: 'Featured Ads', level: 1 }).waitFor();
@@ -114,12 +131,12 @@ describe('Featured Ads (/featured-ads)', () => {
   });
 
   it('validation: priority at least 1, both dates required, image files only; nothing is sent', async () => {
-    const page = await open('/featured-ads');
+    const page = await visit('/featured-ads');
     const posts: string[] = [];
-    page.on(
-      'request',
-      (r) => r.method() === 'POST' && r.url().includes('FeaturedAds') && posts.push(r.url()),
-    );
+    const onRequest = (r: Request): void =>
+      void (r.method() === 'POST' && r.url().includes('FeaturedAds') && posts.push(r.url()));
+    page.on('request', onRequest);
+    onTestFinished(() => void page.off('request', onRequest));
     await page.getByRole('button', { name: 'Add Featured Ad' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Featured Ad' });
     await dialog.getByLabel(/^Priority/).fill('0');
@@ -142,7 +159,7 @@ describe('Featured Ads (/featured-ads)', () => {
   });
 
   it('a failing server shows a failure toast and keeps the dialog as typed', async () => {
-    const page = await open('/featured-ads');
+    const page = await visit('/featured-ads');
     await page.getByRole('button', { name: 'Add Featured Ad' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Featured Ad' });
     await dialog.getByLabel(/^Priority/).fill('5');
@@ -157,7 +174,7 @@ describe('Featured Ads (/featured-ads)', () => {
   });
 
   it('fits 1280×800 with the sidebar open: the page does not scroll sideways, Ad ID and Actions are in view', async () => {
-    const page = await open('/featured-ads');
+    const page = await visit('/featured-ads');
     await ads(page).settled();
     expect(await fit(page, ads(page), ['Ad ID', 'Actions', 'Image'])).toEqual({
       pageScrollsSideways: false,
@@ -176,7 +193,7 @@ describe('Featured Ads (/featured-ads)', () => {
     const { totalCount } = await sdk.featuredAds.list({ search: term, pageSize: 1 });
     expect(expected.length).toBe(totalCount);
     expect(totalCount).toBeGreaterThan(10); // more than the page shown
-    const page = await open(`/featured-ads?q=${term}`);
+    const page = await visit(`/featured-ads?q=${term}`);
     await page.getByText(`of ${totalCount} items`).waitFor();
 
     const csv = await exportAs(page, 'CSV');

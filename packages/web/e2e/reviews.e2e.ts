@@ -4,8 +4,8 @@ import { exportHeaders } from './gridChecks';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Dialog, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   failureToast,
   openSignedIn,
@@ -14,6 +14,7 @@ import {
   useStack,
   whileServerFails,
 } from './harness';
+import { goInApp } from './routeList';
 
 const stack = useStack();
 let sdk: MpaClient;
@@ -38,6 +39,22 @@ async function pendingTitled(title: string, text?: string): Promise<Review> {
 }
 
 describe('Moderate Reviews (/reviews-moderation)', () => {
+  // The tests about what the screen does rather than its load share one signed-in tab, which opens the screen afresh
+  // from Settings as a sidebar link does; the tab over a reload, the read-back after one, dark mode and the 5,000
+  // reviews still load their page.
+  let tab: Page;
+  beforeAll(async () => {
+    tab = await openSignedIn(stack, '/settings');
+  });
+  /** The shared tab on the screen opened afresh at `path`, once its title is up. */
+  async function visit(path: string): Promise<Page> {
+    await goInApp(tab, '/settings');
+    await tab.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    await goInApp(tab, path);
+    await tab.getByRole('heading', { name: 'Moderate Reviews', level: 1 }).waitFor();
+    return tab;
+  }
+
   it('tabs Pending, Rejected, Approved show every review of their status; the tab is in the URL', async () => {
     const page = await open('/reviews-moderation');
     await page.getByRole('heading', { name: 'Moderate Reviews', level: 1 }).waitFor();
@@ -69,7 +86,7 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
   // the debounce itself: src/screens/reviews-moderation/reviews.test.tsx
   it('search filters (kept in the URL); nothing found shows the empty text; sort reorders', async () => {
     const r = await pendingTitled('E2E Unique Search Title');
-    const page = await open('/reviews-moderation');
+    const page = await visit('/reviews-moderation');
     await cards(page).first().waitFor();
     const search = page.getByPlaceholder('Search reviews...');
     await search.fill('E2E Unique Search');
@@ -129,7 +146,7 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
 
   it('moderator notes stop at 200 characters with a counter', async () => {
     await pendingTitled('E2E Long Notes');
-    const page = await open('/reviews-moderation?q=E2E+Long+Notes');
+    const page = await visit('/reviews-moderation?q=E2E+Long+Notes');
     const input = card(page, 'E2E Long Notes').getByLabel('Moderator notes for E2E Long Notes');
     await input.fill('x'.repeat(250));
     expect((await input.inputValue()).length).toBe(200);
@@ -138,7 +155,7 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
 
   it("delete asks 'Are you sure you want to delete this review?' and removes it on the server", async () => {
     const r = await pendingTitled('E2E Delete Me');
-    const page = await open('/reviews-moderation?q=E2E+Delete+Me');
+    const page = await visit('/reviews-moderation?q=E2E+Delete+Me');
     await card(page, 'E2E Delete Me')
       .getByRole('button', { name: /^Delete/ })
       .click();
@@ -158,7 +175,7 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
 
   it('a failing server shows the failure toast and keeps the notes', async () => {
     await pendingTitled('E2E Failing Approve');
-    const page = await open('/reviews-moderation?q=E2E+Failing+Approve');
+    const page = await visit('/reviews-moderation?q=E2E+Failing+Approve');
     const c = card(page, 'E2E Failing Approve');
     await c.getByLabel(/^Moderator notes/).fill('Keep me');
     await whileServerFails(stack, async () => {
@@ -173,7 +190,7 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
     const titles = ['E2E Bulk One', 'E2E Bulk Two', 'E2E Bulk Three'];
     const reviews = [];
     for (const t of titles) reviews.push(await pendingTitled(t));
-    const page = await open('/reviews-moderation?q=E2E+Bulk');
+    const page = await visit('/reviews-moderation?q=E2E+Bulk');
     await expect.poll(() => countText(page)).toBe('3 reviews');
     await page.getByText('Select all (3)').click();
     await card(page, 'E2E Bulk Two')
@@ -197,7 +214,7 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
 
   it('bulk reject under failures: failed ones are reported and retryable', async () => {
     for (const t of ['E2E Flaky A', 'E2E Flaky B']) await pendingTitled(t);
-    const page = await open('/reviews-moderation?q=E2E+Flaky');
+    const page = await visit('/reviews-moderation?q=E2E+Flaky');
     await expect.poll(() => countText(page)).toBe('2 reviews');
     await page.getByText('Select all (2)').click();
     stack.api.setFaults({ failRate: 1 });
@@ -216,12 +233,14 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
   it('a review whose text is <img src=x onerror=alert(1)> renders as text and runs nothing', async () => {
     const payload = '<img src=x onerror=alert(1)>';
     await pendingTitled('E2E XSS <b>title</b>', payload);
-    const page = await open('/reviews-moderation?q=E2E+XSS');
+    const page = await visit('/reviews-moderation?q=E2E+XSS');
     const dialogs: string[] = [];
-    page.on('dialog', (d) => {
+    const onDialog = (d: Dialog): void => {
       dialogs.push(d.message());
       void d.dismiss();
-    });
+    };
+    page.on('dialog', onDialog);
+    onTestFinished(() => void page.off('dialog', onDialog));
     const c = card(page, 'E2E XSS <b>title</b>');
     await c.waitFor();
     expect(await c.getByTestId('review-text').textContent()).toBe(payload);
@@ -233,7 +252,7 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
   });
 
   it('flagged reviews with unresolved flags are listed and can be resolved', async () => {
-    const page = await open('/reviews-moderation');
+    const page = await visit('/reviews-moderation');
     const before: number[] = [];
     for await (const f of sdk.reviews.iterateFlagged({ onlyUnresolved: true, pageSize: 500 }))
       before.push(f.flagId);
@@ -258,7 +277,7 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
     expect(expected.length).toBe(total);
     expect(total).toBeGreaterThan(1);
     expect(total).toBeLessThan((await allOf('approved')).length); // the search narrows the tab
-    const page = await open(`/reviews-moderation?tab=approved&q=${term}&sort=rating&desc=1`);
+    const page = await visit(`/reviews-moderation?tab=approved&q=${term}&sort=rating&desc=1`);
     await expect.poll(() => countText(page)).toBe(`${total} reviews`);
     const exportAs = async (format: 'CSV' | 'JSON') => {
       await page.getByRole('button', { name: 'Export' }).click();

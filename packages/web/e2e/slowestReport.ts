@@ -1,8 +1,12 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
+import { FILE_TIMES, readFileTimes } from './sequencer';
 
 // The slowest files and the run's test time in all, at the end of the run: a file that grew slower shows in a CI
 // log's tail. Wall time of each file's tests and hooks (its stack's start included); files run side by side, so a
-// loaded machine stretches every figure.
+// loaded machine stretches every figure. MPA_UPDATE_E2E_TIMES=1 (on a run of the whole suite) writes the files' times
+// into e2e/fileTimes.json, the order e2e/sequencer.ts starts them in.
 export default class SlowestReport implements Reporter {
   private readonly files: { name: string; ms: number; tests: number }[] = [];
 
@@ -21,5 +25,16 @@ export default class SlowestReport implements Reporter {
     console.log(`e2e time: ${seconds(total)} s of test time over ${this.files.length} files; the slowest:`);
     for (const f of [...this.files].sort((a, b) => b.ms - a.ms).slice(0, 10))
       console.log(`e2e time: ${seconds(f.ms).padStart(6)} s  ${f.name} (${f.tests} tests)`);
+    if (process.env.MPA_UPDATE_E2E_TIMES === '1') this.writeTimes();
+  }
+
+  private writeTimes(): void {
+    const times = readFileTimes();
+    for (const f of this.files) times[basename(f.name)] = Math.round(f.ms / 100) / 10;
+    const kept = Object.entries(times)
+      .filter(([name]) => existsSync(join(dirname(FILE_TIMES), name)))
+      .sort(([, a], [, b]) => b - a);
+    writeFileSync(FILE_TIMES, JSON.stringify(Object.fromEntries(kept), null, 2) + '\n');
+    console.log(`e2e time: ${this.files.length} files' times written to ${FILE_TIMES}`);
   }
 }
