@@ -159,7 +159,7 @@ describe('the frame in the HTML', () => {
       expect(await frameShown(), path).toBe(true);
       // the app took over (the vendor's detail is drawn from the page's first reads before it: wait for the
       // frame to go, not for the name) and drew the vendor's own data; the title stayed
-      await expect.poll(() => page.locator('.mpa-frame').count(), path).toBe(0);
+      await expect.poll(() => page.locator('.mpa-frame').count(), { message: path }).toBe(0);
       await page.getByText(firstVendor).first().waitFor();
       await page.getByRole('heading', { name: title, level: 1 }).waitFor();
       expect(await titleGaps(), path).toEqual({ drawn: true, gaps: 0 });
