@@ -66,11 +66,20 @@ describe("a vendor's details", () => {
     expect(await page.locator(`${frame} main b, ${frame} main [onerror]`).count()).toBe(0);
     expect(early.links).toContainEqual(['Link services', `/vendors/${mobile}/services`]);
 
+    // the card stays on the screen through the take-over (no spinner in its place, even for a frame)
+    await page.evaluate(() => {
+      const w = window as unknown as { __cardGone: number };
+      w.__cardGone = 0;
+      new MutationObserver(() => {
+        if (!document.querySelector('#root main .mpa-detail')) w.__cardGone++;
+      }).observe(document.getElementById('root')!, { childList: true, subtree: true });
+    });
     await release();
     const app = '#root:not(:has(> .mpa-frame))';
     await page.locator(`${app} table[aria-label="Linked services"]`).waitFor();
     expect(await details(page, app)).toEqual(early);
     expect(await shifts()).toBeLessThanOrEqual(0.02);
+    expect(await page.evaluate(() => (window as unknown as { __cardGone: number }).__cardGone)).toBe(0);
     // the app took the page's read of the detail over: it was asked for once
     expect(detailReads).toHaveLength(1);
   });

@@ -9,6 +9,7 @@ import {
 } from 'react-router-dom';
 import { RequireAuth, RootRedirect } from './guard';
 import { PageSpinner, Root, RouteError, type RouteHandle } from './Root';
+import { EARLY_RECORD_ID } from '../prerender/frameClass';
 import { appClient } from './sdk';
 
 type ScreenModule = Promise<{ default: ComponentType }>;
@@ -36,26 +37,32 @@ export interface ScreenRoute {
    * Loads a module whose `prefetch` starts the screen's first request into SWR's cache while the screen's
    * code loads, so data and code arrive together (signed-in visits only; not in the entry).
    */
-  prefetch?: () => Promise<{ prefetch(sdk: MpaClient, search: URLSearchParams, params: Params): void }>;
+  prefetch?: () => Promise<{
+    prefetch(sdk: MpaClient, search: URLSearchParams, params: Params): void | Promise<unknown>;
+  }>;
 }
 
 let appRouter: ReturnType<typeof createBrowserRouter> | undefined;
 
+/** How long the app's start waits for a record the page drew early before it draws the screen regardless. */
+const EARLY_RECORD_WAIT_MS = 3000;
+
 /**
  * A route loader that fires `prefetch` and returns at once. Only on the page's first load: later, the
- * screen's own request would start before the prefetch's (two requests for one page).
+ * screen's own request would start before the prefetch's (two requests for one page). Where the page drew a record
+ * from its first reads (src/prerender/earlyRecord.tsx), it waits for the answer (its reads are under way), so the
+ * screen's first drawing is the record and not a spinner in its place.
  */
 const prefetchLoader =
   (prefetch: NonNullable<ScreenRoute['prefetch']>) =>
-  ({ request, params }: LoaderFunctionArgs): null => {
+  ({ request, params }: LoaderFunctionArgs): null | Promise<null> => {
     if (appRouter?.state.initialized) return null;
     const search = new URL(request.url).searchParams;
-    void Promise.all([appClient, prefetch()])
-      .then(([sdk, m]) => {
-        if (sdk.session.isAuthenticated()) m.prefetch(sdk, search, params);
-      })
+    const started = Promise.all([appClient, prefetch()])
+      .then(([sdk, m]) => (sdk.session.isAuthenticated() ? m.prefetch(sdk, search, params) : undefined))
       .catch(() => undefined); // the screen loads and reports on its own
-    return null;
+    if (!document.getElementById(EARLY_RECORD_ID)) return null;
+    return Promise.race([started, new Promise((r) => setTimeout(r, EARLY_RECORD_WAIT_MS))]).then(() => null);
   };
 
 /** Every protected route of spec §2: behind the guard, inside the sidebar layout. One folder per route. */

@@ -1,4 +1,4 @@
-import { preload } from 'swr';
+import { mutate, preload } from 'swr';
 import { listKey } from './listKey';
 
 /**
@@ -7,4 +7,16 @@ import { listKey } from './listKey';
  */
 export function prefetchList<T, Q>(list: string, query: Q, fetch: (query: Q) => Promise<T>): void {
   preload(listKey(list, query), () => fetch(query)).catch(() => undefined);
+}
+
+/**
+ * As `prefetchList`, and the answer put in SWR's cache once it comes: the screen's first render then draws it with no
+ * loading state between (a record the page drew early stays in place). Settles either way.
+ */
+export function prefetchRecord<T, K>(kind: string, id: K, fetch: (id: K) => Promise<T>): Promise<void> {
+  const key = listKey(kind, id);
+  return preload(key, () => fetch(id)).then(
+    (data) => void mutate(key, data, { revalidate: false }),
+    () => undefined,
+  );
 }

@@ -11,7 +11,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { unstable_serialize, type Key } from 'swr';
 import { listKey } from '../hooks/listKey';
 import { VENDOR_DETAIL } from '../screens/vendor-detail/load';
-import { FIRST_READ_PARAM } from './frameClass';
+import { EARLY_RECORD_ID, FIRST_READ_PARAM } from './frameClass';
 import { escapeLikeReact, SPECIALS, stand, token } from './earlyRows';
 
 /**
@@ -224,7 +224,7 @@ export async function earlyRecordSpec(
 /** The spec as the frame carries it: as earlyRowsElement's, its templates' markup inside for the inlined stylesheet. */
 export function earlyRecordElement(spec: EarlyRecordSpec): string {
   const strip = (html: string) => html.replace(/\uE000\w+\uE001/g, '');
-  return `<template id="mpa-early-record" data-spec="${escapeLikeReact(JSON.stringify(spec))}">${strip([...new Set(spec.templates)].join(''))}</template>`;
+  return `<template id="${EARLY_RECORD_ID}" data-spec="${escapeLikeReact(JSON.stringify(spec))}">${strip([...new Set(spec.templates)].join(''))}</template>`;
 }
 
 /** A read the page started (src/prerender/firstReads.ts EarlyRead); a chained one is {} until it is sent. */

@@ -16,3 +16,8 @@ export const FIRST_READ_PARAM = '5550001234';
  * (vite.config.ts `earlyInputScript`, src/prerender/replay.ts): buttons, and tabs (Blueprint draws a tab as a div).
  */
 export const FRAME_CLICKABLE = 'button,[role="tab"]';
+/**
+ * The template a record screen's page draws its record from before the app (src/prerender/earlyRecord.tsx); the
+ * app's start waits for that record's answer before drawing the screen (src/app/routes.tsx).
+ */
+export const EARLY_RECORD_ID = 'mpa-early-record';

@@ -1,6 +1,6 @@
 import { isMpaError, type MpaClient } from '@marketplace-admin/sdk';
 import type { Params } from 'react-router-dom';
-import { prefetchList } from '../../hooks/prefetchList';
+import { prefetchRecord } from '../../hooks/prefetchList';
 
 // Shared by the Vendor Details screen and its route (src/app/routes.tsx), which starts the read while the
 // screen's code loads: both use the same SWR key (the mobile number in the path).
@@ -27,7 +27,7 @@ export async function loadVendor(sdk: MpaClient, mobile: string) {
   }
 }
 
-export function prefetch(sdk: MpaClient, _search: URLSearchParams, params: Params): void {
-  const mobile = params.mobileNo ?? '';
-  prefetchList(VENDOR_DETAIL, mobile, (m) => loadVendor(sdk, m));
+/** Settles once the vendor is in SWR's cache (or its read failed): the screen's first render draws it at once. */
+export function prefetch(sdk: MpaClient, _search: URLSearchParams, params: Params): Promise<void> {
+  return prefetchRecord(VENDOR_DETAIL, params.mobileNo ?? '', (m) => loadVendor(sdk, m));
 }
