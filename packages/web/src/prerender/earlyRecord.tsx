@@ -1,4 +1,5 @@
-// Build-time only (src/prerender/frame.tsx, in Node): a record's screen (Vendor Details) as templates the page fills
+// Build-time only (src/prerender/frame.tsx, in Node): a record's screen (Vendor Details; Moderate Reviews' flagged
+// notice, its count the record) as templates the page fills
 // in from its early reads (vite.config.ts `bootScript`), so the record paints before the app's code has come. The
 // markup is the screen's own, drawn with its data in SWR's cache: each value it shows once as a stand-in (its token
 // in the template), the values that switch what is drawn (a status, a picture) once for each of their cases. A
@@ -10,6 +11,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { unstable_serialize, type Key } from 'swr';
 import { listKey } from '../hooks/listKey';
+import { FLAG_COUNT, FLAGGED } from '../screens/reviews-moderation/load';
 import { VENDOR_DETAIL } from '../screens/vendor-detail/load';
 import { EARLY_RECORD_ID, FIRST_READ_PARAM } from './frameClass';
 import { escapeLikeReact, SPECIALS, stand, token } from './earlyRows';
@@ -17,12 +19,16 @@ import { escapeLikeReact, SPECIALS, stand, token } from './earlyRows';
 /**
  * Where a value comes from in the page's early answers: ['r', field] the record's field, ['l', n, field] the n-th
  * row's, ['j', record field, row field, field] the field of the row whose `row field` is the record's `record
- * field` (none: nothing is drawn early), ['p'] the URL's parameter.
+ * field` (none: nothing is drawn early), ['p'] the URL's parameter, ['t'] the record read's total of rows (as the
+ * boot script's rowsOf finds it, the SDK's way).
  */
-type Source = ['r', string] | ['l', number, string] | ['j', string, string, string] | ['p'];
+type Source = ['r', string] | ['l', number, string] | ['j', string, string, string] | ['p'] | ['t'];
 
-/** A value's case where it switches the markup: u none (null, undefined), e '', t true, f false, s other text. */
-type Case = 'u' | 'e' | 't' | 'f' | 's';
+/**
+ * A value's case where it switches the markup: u none (null, undefined), e '', t true, f false, s other text; for a
+ * count, z 0, o 1, n another whole number (drawn as the panel's English formats it: the frame is drawn in English).
+ */
+type Case = 'u' | 'e' | 't' | 'f' | 's' | 'z' | 'o' | 'n';
 
 /** What the page's boot script draws the record with (vite.config.ts `bootScript`, `earlyRecord`). */
 export interface EarlyRecordSpec {
@@ -87,6 +93,21 @@ export const EARLY_RECORD_ROUTES: Record<string, () => Promise<RecordRoute>> = {
       before: '<table',
     };
   },
+  // Moderate Reviews: its flagged notice, from the server's count of unresolved flags (the tabs and cards wait for
+  // the app, below it)
+  'reviews-moderation': async () => {
+    const Screen = (await import('../screens/reviews-moderation')).default;
+    return {
+      folder: 'reviews-moderation',
+      record: 1,
+      rows: 1,
+      screen: () => <Screen />,
+      values: [[['t'], ['z', 'o', 'n']]],
+      switching: {},
+      data: (value) => [listKey(FLAGGED, FLAG_COUNT), { items: [], totalCount: value(0) }],
+      before: '<div class="bp6-tabs',
+    };
+  },
 };
 
 /** The screen folder whose stylesheet a route's page draws early with, if it draws a record early. */
@@ -96,7 +117,16 @@ export async function earlyRecordFolder(path: string): Promise<string | undefine
 
 /** A value of a case, as the build draws it (a text case with the value's stand-in). */
 const caseValue = (c: Case, i: number): unknown =>
-  ({ u: undefined, e: '', t: true, f: false, s: stand(i) })[c];
+  ({ u: undefined, e: '', t: true, f: false, s: stand(i), z: 0, o: 1, n: countStand(i) })[c];
+
+/** A count's stand-in: a number no screen shows otherwise. */
+const countStand = (i: number): number => 7_654_300 + i;
+
+/** A count as the panel draws it in English (the frame's language; lingui's `#` formats so). */
+const countText = (n: number): string => new Intl.NumberFormat('en').format(n);
+
+/** Counts a template must draw as React does (0 and 1 have cases of their own). */
+const COUNT_PROBES = [2, 7, 999, 1000, 1827, 1234567];
 
 /** Text values a template must draw as React does (with every other value at its stand-in). */
 const PROBES: unknown[] = ['x', 'Ölçü <b>&"\'/ ?#', '0123', 7, 1969, 2.5];
@@ -104,11 +134,15 @@ const PROBES: unknown[] = ['x', 'Ölçü <b>&"\'/ ?#', '0123', 7, 1969, 2.5];
 const product = <T,>(lists: T[][]): T[][] =>
   lists.reduce<T[][]>((acc, l) => acc.flatMap((a) => l.map((x) => [...a, x])), [[]]);
 
-/** `template` with value n's text (escaped as React does) for \uE000r<n>\uE001, where `special` has none other. */
+/**
+ * `template` with value n's text (escaped as React does) for \uE000r<n>\uE001, where `special` has none other; a
+ * count (`cases` with n) as the panel formats it.
+ */
 function fill(
   template: string,
   values: unknown[],
   special: [string | null, string | null][][],
+  cases: Case[][],
 ): string | null {
   let ok = true;
   const html = template.replace(/\uE000r(\d+)\uE001/g, (_, n: string) => {
@@ -117,7 +151,9 @@ function fill(
     if (s && s[1] === null) ok = false;
     if (s) return s[1] ?? '';
     if (typeof v !== 'string' && typeof v !== 'number') ok = false;
-    return escapeLikeReact(String(v));
+    return escapeLikeReact(
+      cases[Number(n)]?.includes('n') && typeof v === 'number' ? countText(v) : String(v),
+    );
   });
   return ok ? html : null;
 }
@@ -159,7 +195,9 @@ export async function earlyRecordSpec(
       return stand(extra + read.indexOf(key));
     },
   });
-  const first = route.values.map(([source], i) => (source[0] === 'p' ? FIRST_READ_PARAM : stand(i)));
+  const first = route.values.map(([source, c], i) =>
+    source[0] === 'p' ? FIRST_READ_PARAM : c.includes('n') ? countStand(i) : stand(i),
+  );
   draw(first, probeRecord);
   const sources: Source[] = [...route.values.map(([s]) => s), ...read.map((f): Source => ['r', f])];
   const cases: Case[][] = [...route.values.map(([, c]) => c), ...read.map((f) => route.switching[f] ?? [])];
@@ -167,7 +205,15 @@ export async function earlyRecordSpec(
     Object.fromEntries(read.map((f, i) => [f, values[extra + i]]).filter(([, v]) => v !== undefined));
   const standIns = sources.map((s, i) => (s[0] === 'p' ? FIRST_READ_PARAM : stand(i)));
   const tokenize = (html: string) =>
-    standIns.reduce((h, s, i) => h.split(escapeLikeReact(s)).join(token(`r${i}`)), html);
+    standIns.reduce(
+      (h, s, i) =>
+        h
+          .split(escapeLikeReact(s))
+          .join(token(`r${i}`))
+          .split(countText(countStand(i)))
+          .join(token(`r${i}`)),
+      html,
+    );
   // one template per combination of the switching values' cases
   const switching = cases.map((c, i) => (c.length ? i : -1)).filter((i) => i >= 0);
   const combos = product(switching.map((i) => cases[i]));
@@ -187,13 +233,14 @@ export async function earlyRecordSpec(
   // the values a value's text does not draw as the screen does: their markup in its token's place
   const textTemplate = templates[templates.length - 1];
   for (let i = 0; i < sources.length; i++) {
-    if (sources[i][0] === 'p' || !textTemplate.includes(token(`r${i}`))) continue;
+    // a count's other values have no case: not drawn early
+    if (sources[i][0] === 'p' || cases[i].includes('n') || !textTemplate.includes(token(`r${i}`))) continue;
     for (const x of [null, ...SPECIALS]) {
       const values = allText.map((s, j) => (j === i ? x : s));
       const drawn = draw(values, asRecord(values));
       // the template with every other value put in
       const own = token(`r${i}`);
-      const parts = textTemplate.split(own).map((part) => fill(part, values, []) ?? '');
+      const parts = textTemplate.split(own).map((part) => fill(part, values, [], cases) ?? '');
       if (parts.join(escapeLikeReact(String(x))) === drawn && x !== null) continue;
       // the value's markup where its token stands, the same at each place; else it is not drawn early
       const end = drawn.startsWith(parts[0])
@@ -211,10 +258,11 @@ export async function earlyRecordSpec(
     combos.forEach((combo, c) => {
       const values = standIns.map((s, i) => {
         const at = switching.indexOf(i);
+        if (at >= 0 && combo[at] === 'n') return COUNT_PROBES[(k + i) % COUNT_PROBES.length];
         if (at >= 0 && combo[at] !== 's') return caseValue(combo[at], i);
         return s === FIRST_READ_PARAM ? s : PROBES[(k + i) % PROBES.length];
       });
-      if (draw(values, asRecord(values)) !== fill(templates[c], values, special)) templates[c] = '';
+      if (draw(values, asRecord(values)) !== fill(templates[c], values, special, cases)) templates[c] = '';
     });
   }
   if (templates.some((t) => t === '')) return null;
@@ -273,8 +321,10 @@ export function drawEarlyRecord(boot: EarlyBoot): void {
     const { early, answerOf, rowsOf, field, esc, send, put, param } = boot;
     const element = document.getElementById('mpa-early-record');
     const main = document.querySelector('#root > .mpa-frame main');
-    if (!element || !main || !send || !put || !boot.reads || param === undefined || !/^[\w.-]*$/.test(param))
-      return done();
+    if (!element || !main || !send || !put || !boot.reads) return done();
+    const spec = JSON.parse(element.getAttribute('data-spec') ?? '') as EarlyRecordSpec;
+    const byParam = spec.values.some((s) => s[0] === 'p');
+    if (byParam && (param === undefined || !/^[\w.-]*$/.test(param))) return done();
     boot.reads.forEach((read, i) => {
       const chain = read[4];
       if (!chain) return;
@@ -293,7 +343,6 @@ export function drawEarlyRecord(boot: EarlyBoot): void {
       });
       entry.response.catch(() => undefined);
     });
-    const spec = JSON.parse(element.getAttribute('data-spec') ?? '') as EarlyRecordSpec;
     Promise.all([answerOf(early[spec.record]), answerOf(early[spec.rows])])
       .then(([answer, rowsAnswer]) => {
         const a = answer as Record<string, unknown> | null;
@@ -306,6 +355,7 @@ export function drawEarlyRecord(boot: EarlyBoot): void {
           const s = spec.values[i];
           let v: unknown;
           if (s[0] === 'p') v = param;
+          else if (s[0] === 't') v = rowsOf(answer)[1];
           else if (s[0] === 'r') v = field(record, s[1]);
           else if (s[0] === 'l') v = field(rows[s[1]], s[2]);
           else {
@@ -328,7 +378,13 @@ export function drawEarlyRecord(boot: EarlyBoot): void {
                     ? 'f'
                     : typeof v === 'string'
                       ? 's'
-                      : ('' as Case),
+                      : typeof v === 'number' && Number.isInteger(v) && v >= 0
+                        ? v === 0
+                          ? 'z'
+                          : v === 1
+                            ? 'o'
+                            : 'n'
+                        : ('' as Case),
           );
           if (c < 0) return;
           at = at * cases.length + c;
@@ -344,7 +400,10 @@ export function drawEarlyRecord(boot: EarlyBoot): void {
             return s[1] ?? '';
           }
           if (typeof v !== 'string' && typeof v !== 'number') ok = false;
-          return esc(v);
+          // a count as the panel formats it in English, the frame's language
+          return esc(
+            spec.cases[Number(n)].includes('n') ? new Intl.NumberFormat('en').format(v as number) : v,
+          );
         });
         if (ok) main.innerHTML = html;
       })
