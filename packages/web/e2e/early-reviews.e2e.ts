@@ -53,10 +53,19 @@ describe('Moderate Reviews before the app has come', () => {
     expect(early.text).toBe(`${count.toLocaleString('en')} flagged reviews with unresolved flags`);
     expect(early.button).toBe('Show flags');
 
+    // the notice stays on the screen through the take-over (not gone for a frame while the app reads)
+    await page.evaluate(() => {
+      const w = window as unknown as { __noticeGone: number };
+      w.__noticeGone = 0;
+      new MutationObserver(() => {
+        if (!document.querySelector('#root main .mpa-flagged')) w.__noticeGone++;
+      }).observe(document.getElementById('root')!, { childList: true, subtree: true });
+    });
     await release();
     await page.locator(`${APP} [role="article"]`).first().waitFor();
     expect(await notice(page, APP)).toEqual(early);
     expect(await shifts()).toBeLessThanOrEqual(0.02);
+    expect(await page.evaluate(() => (window as unknown as { __noticeGone: number }).__noticeGone)).toBe(0);
     // the app took the page's read of the count over: it was asked for once
     expect(countReads).toHaveLength(1);
   });

@@ -37,8 +37,10 @@ export function queueKeys<T>(o: QueueKeysOptions<T>): QueueHandlers {
   const { cursor, words: w } = o;
   const say = (id: Id, values?: Record<string, string | number>) =>
     cursor.announce(t(id, { tab: o.tab, ...values }));
+  /** This queue's message id for `key` (the catalogue has each for both queues). */
+  const text = <K extends 'keysNoActive' | 'keysNone' | 'keysNoneSelected'>(key: K) => `${w}.${key}` as const;
   const activeOrSay = (): T | undefined => {
-    if (!cursor.active) say(`${w}.keysNoActive`);
+    if (!cursor.active) say(text('keysNoActive'));
     return cursor.active;
   };
   const onPending = (what: `${typeof w}.keys${'Select' | 'Approve'}PendingOnly`): boolean => {
@@ -48,7 +50,7 @@ export function queueKeys<T>(o: QueueKeysOptions<T>): QueueHandlers {
   const step = (delta: 1 | -1) => {
     const to = cursor.move(delta, { silent: o.show !== undefined });
     if (to >= 0) o.show?.(to);
-    else if (cursor.activeIndex < 0) say(`${w}.keysNone`);
+    else if (cursor.activeIndex < 0) say(text('keysNone'));
     else if (!o.turnPage?.(delta)) say(delta > 0 ? `${w}.keysLast` : `${w}.keysFirst`);
   };
   const decide = (what: QueueDecision) => {
@@ -75,7 +77,7 @@ export function queueKeys<T>(o: QueueKeysOptions<T>): QueueHandlers {
     search: () => o.search.current?.focus(),
     approveSelection: () => {
       if (!onPending(`${w}.keysApprovePendingOnly`)) return;
-      if (o.selectedCount === 0) say(`${w}.keysNoneSelected`);
+      if (o.selectedCount === 0) say(text('keysNoneSelected'));
       else o.approveSelection();
     },
   };

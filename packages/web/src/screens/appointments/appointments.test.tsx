@@ -77,6 +77,9 @@ describe('appointments status filter (spec §2)', () => {
 });
 
 describe('appointments in German', () => {
+  // the dialog's code (a lazy chunk with the date picker) loaded first: on a loaded machine its transform alone took
+  // longer than a find's wait; the test is about its words
+  beforeAll(() => import('./NewAppointmentDialog'), 60_000);
   afterEach(() => setLanguage('en'));
 
   it("shows the title, the tabs, the dialog's labels and its validation toast in German", async () => {

@@ -1,5 +1,5 @@
 import type { MpaClient, Review, ReviewStatus } from '@marketplace-admin/sdk';
-import { prefetchList } from '../../hooks/prefetchList';
+import { prefetchList, prefetchRecord } from '../../hooks/prefetchList';
 import { listStateFor, type ListDefaults, type ListState } from '../../hooks/useListState';
 
 // Shared by the Moderate Reviews screen and its route (src/app/routes.tsx), which starts the first page's
@@ -73,12 +73,13 @@ export const UNRESOLVED_FLAGS = {
 export const FLAG_COUNT = { ...UNRESOLVED_FLAGS, pageSize: 1 } as const;
 export const fetchFlagCount = (sdk: MpaClient) => (q: typeof FLAG_COUNT) => sdk.reviews.flagged(q);
 
-export function prefetch(sdk: MpaClient, search: URLSearchParams): void {
+/** Settles once the flagged notice's count is in SWR's cache (or its read failed): the page draws it early. */
+export function prefetch(sdk: MpaClient, search: URLSearchParams): Promise<void> {
   prefetchList(
     REVIEWS,
     firstPageQuery(reviewsQuery(listStateFor(search, REVIEWS_LIST))),
     fetchFirstReviews(sdk),
   );
   // with the first page, so the flagged notice comes with the cards rather than pushing them down after
-  prefetchList(FLAGGED, FLAG_COUNT, fetchFlagCount(sdk));
+  return prefetchRecord(FLAGGED, FLAG_COUNT, fetchFlagCount(sdk));
 }
