@@ -18,7 +18,7 @@ const VENDOR_LINK =
 const GRID_REMEDY =
   "most of its blocking time is the app's start once its code has arrived: evaluating the panel's code (React, React Router, Blueprint: ~50 ms on this machine, four times that on Lighthouse's phone) and React drawing the layout, the screen and its first page in one commit; drawing the layout and title row first and the grid in a later task would shorten the longest task";
 const REVIEWS_REMEDY =
-  "the review cards are drawn plain (native controls with Blueprint's classes, no Blueprint components) and the rest of the tab is read only once the user acts on the page; what remains is the app's start (its code's evaluation, React's first drawing of the layout, the flagged notice and the first cards); its largest paint is the flagged notice, whose count is the server's";
+  "the review cards are drawn plain (native controls with Blueprint's classes, no Blueprint components) and the rest of the tab is read only once the user acts on the page; what remains is the app's start (its code's evaluation, React's first drawing of the layout, the flagged notice and the first cards); its largest paint is the flagged notice, which the page draws from its first read of the server's count before the app (src/prerender/earlyRecord.tsx)";
 const SERVICES_REMEDY =
   "the tree's rows are drawn light (plain buttons and icons, each row's menu made on first open, no measuring inside the commit) and only the open levels are in the document, so the tree's own task is short; most of what remains is evaluating the panel's code and React's first drawing, as on every route";
 
