@@ -65,8 +65,8 @@ function withInlineConfig(html, config) {
 
 /**
  * A page as sent: its body, and its brotli and gzip copies made on the first request that accepts one, then kept
- * (brotli at quality 11 costs ~35 ms of CPU a page: a server compressing the build's 21 as it starts paid
- * ~0.75 s, most for pages no one asked it for).
+ * (brotli at quality 11 costs ~35 ms of CPU a page, ~0.75 s for the build's 21, of which a server is often asked
+ * for a few).
  */
 function servedPage(identity) {
   let compressed;
