@@ -254,8 +254,8 @@ type PanelServer = Awaited<ReturnType<typeof startPanelServer>>;
 
 /**
  * The worker's panel server for a stack with forwarded backends and no dev API option but `seed`, kept across
- * the files it runs with the shared context opened on it: starting one compresses each prerendered page (~1 s of
- * CPU a file), and a context on the same origin keeps the app's files in its HTTP cache from file to file. Each
+ * the files it runs with the shared context opened on it: a context on the same origin keeps the app's files in
+ * its HTTP cache from file to file, and the pages the server compressed stay compressed. Each
  * file's dev API is its own (a fresh copy of its seed), started on the ports the panel server forwards to.
  */
 interface WorkerPanel {

@@ -303,21 +303,21 @@ async function beyondScreen(box: Locator): Promise<string[]> {
   });
 }
 
-describe('dialogs and popovers on a phone open within the screen', () => {
-  // one signed-in phone tab goes from screen to screen in the app, as the sidebar does: what is checked is what a
-  // screen opens, not its load (a screen left behind takes its dialogs and menus with it)
-  let phone: Page;
-  beforeAll(async () => {
-    phone = await openSignedIn(stack, '/dashboard', { viewport: PHONE, touch: true });
-  });
-  /** The phone tab on `path`'s screen, once its title is up (the screen before it is gone then). */
-  async function visit(path: string): Promise<Page> {
-    await goInApp(phone, path);
-    const title = ROUTES.find((r) => `/${r.path}` === path)!.title;
-    await main(phone).getByRole('heading', { name: title, level: 1, exact: true }).waitFor();
-    return phone;
-  }
+// one signed-in phone tab goes from screen to screen in the app, as the sidebar does: what is checked is what a
+// screen opens and what is done on it by touch, not its load (a screen left behind takes its dialogs and menus with it)
+let phone: Page;
+beforeAll(async () => {
+  phone = await openSignedIn(stack, '/dashboard', { viewport: PHONE, touch: true });
+});
+/** The phone tab on `path`'s screen, once its title is up (the screen before it is gone then). */
+async function visit(path: string): Promise<Page> {
+  await goInApp(phone, path);
+  const title = ROUTES.find((r) => `/${r.path}` === path)!.title;
+  await main(phone).getByRole('heading', { name: title, level: 1, exact: true }).waitFor();
+  return phone;
+}
 
+describe('dialogs and popovers on a phone open within the screen', () => {
   it.each([
     ['/vendors', 'Add Vendor'],
     ['/shops', 'Add Shop'],
@@ -444,7 +444,7 @@ describe('dialogs and popovers on a phone open within the screen', () => {
 
 describe('the queues by touch on a phone', () => {
   it('a pending redemption is approved with a note: tapped on its card, the form within the screen, read back through the SDK', async () => {
-    const page = await openSignedIn(stack, '/redemptions', { viewport: PHONE, touch: true });
+    const page = await visit('/redemptions');
     const cards = page.getByRole('list', { name: 'Pending redemption requests' }).getByRole('article');
     await expect.poll(() => cards.count()).toBeGreaterThan(0);
     const id = Number(await cards.first().locator('.mpa-grid-card-title').textContent());
@@ -485,7 +485,7 @@ describe('the queues by touch on a phone', () => {
   it('a pending review is rejected with a note: searched, its note and Reject tapped, read back through the SDK', async () => {
     const review = (await sdk.reviews.list('pending', { pageSize: 10 })).items[3];
     await sdk.reviews.update(review.reviewID, { reviewTitle: 'Late and rude on a phone' });
-    const page = await openSignedIn(stack, '/reviews-moderation', { viewport: PHONE, touch: true });
+    const page = await visit('/reviews-moderation');
     const search = page.getByPlaceholder('Search reviews...');
     await search.tap();
     await search.fill('Late and rude');

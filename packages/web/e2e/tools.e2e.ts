@@ -2,7 +2,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import {
   createServer,
   get as httpGet,
@@ -27,23 +27,6 @@ import { DEMO, signIn, useStack, WEB_DIST, watchAllRequests, workerChromium } fr
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 type PanelServer = Awaited<ReturnType<typeof startPanelServer>>;
-
-/**
- * A root holding the build's index.html alone, for the servers whose tests are about what they forward to a backend:
- * a server compresses every page of its root as it starts (~0.75 s of CPU for the build's 21), which those never ask for.
- */
-let forwardingRootMade: Promise<string> | undefined;
-function forwardingRoot(): Promise<string> {
-  forwardingRootMade ??= (async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'mpa-forwarding-root-'));
-    await copyFile(join(WEB_DIST, 'index.html'), join(dir, 'index.html'));
-    return dir;
-  })();
-  return forwardingRootMade;
-}
-afterAll(async () => {
-  if (forwardingRootMade) await rm(await forwardingRootMade, { recursive: true, force: true });
-});
 
 describe('panel server: the built files', () => {
   let server: PanelServer;
@@ -116,6 +99,39 @@ describe('panel server: the built files', () => {
     expect(await (await fetch(server.url + script, { headers: { 'accept-encoding': 'br' } })).text()).toBe(
       await (await fetch(server.url + script, { headers: { 'accept-encoding': 'identity' } })).text(),
     );
+  });
+
+  it('sends a page with its config in it compressed, brotli first, then gzip, the same bytes each time', async () => {
+    const get = (path: string, headers: Record<string, string>) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((ok, fail) => {
+        httpGet(server.url + path, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (d: Buffer) => chunks.push(d));
+          res.on('end', () => ok({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', fail);
+      });
+    // two requests at once for a page not yet asked for, then one more: all get the same page
+    const [br, brAtOnce] = await Promise.all([
+      get('/shops', { 'accept-encoding': 'gzip, deflate, br' }),
+      get('/shops', { 'accept-encoding': 'br' }),
+    ]);
+    const brAgain = await get('/shops/', { 'accept-encoding': 'br' });
+    const gzip = await get('/shops', { 'accept-encoding': 'gzip, br;q=0' });
+    const plain = await get('/shops', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('"apiBaseUrl":"http://b"');
+    for (const r of [br, brAtOnce, brAgain]) {
+      expect(r.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(r.body).equals(plain.body)).toBe(true);
+    }
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    for (const r of [br, brAtOnce, brAgain, gzip, plain]) {
+      expect(r.headers['content-type']).toMatch(/^text\/html;\s*charset=utf-8$/);
+      expect(r.headers.vary).toBe('Accept-Encoding');
+      expect(Number(r.headers['content-length'])).toBe(r.body.length);
+    }
   });
 
   it('answers 404 for a missing file, 405 for writes, and never leaves the root', async () => {
@@ -344,7 +360,7 @@ describe('panel server: forwarding the backends under its own origin', () => {
   beforeAll(async () => {
     [api, auth] = await Promise.all([echoBackend(), echoBackend()]);
     server = await startPanelServer({
-      root: await forwardingRoot(),
+      root: WEB_DIST,
       port: 0,
       backends: { api: api.url, auth: `${auth.url}/base` },
     });
@@ -437,7 +453,7 @@ describe('panel server: forwarding the backends under its own origin', () => {
 
   it('answers 502 when a backend does not answer, and keeps serving', async () => {
     const down = await startPanelServer({
-      root: await forwardingRoot(),
+      root: WEB_DIST,
       port: 0,
       backends: { api: 'http://127.0.0.1:9', auth: auth.url },
     });
@@ -464,7 +480,7 @@ describe('panel server: forwarding the backends under its own origin', () => {
     await new Promise<void>((ok) => backend.listen(0, '127.0.0.1', ok));
     const url = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
     const server = await startPanelServer({
-      root: await forwardingRoot(),
+      root: WEB_DIST,
       port: 0,
       backends: { api: url, auth: url },
     });
@@ -497,7 +513,7 @@ describe('panel server: forwarding the backends under its own origin', () => {
     await new Promise<void>((ok) => backend.listen(0, '127.0.0.1', ok));
     const url = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
     const server = await startPanelServer({
-      root: await forwardingRoot(),
+      root: WEB_DIST,
       port: 0,
       backends: { api: url, auth: url },
     });
@@ -547,7 +563,7 @@ describe('panel server: the edge (what reaches the backend, and when it stays si
     await new Promise<void>((ok) => backend.listen(0, '127.0.0.1', ok));
     const backendUrl = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
     const server = await startPanelServer({
-      root: await forwardingRoot(),
+      root: WEB_DIST,
       port: 0,
       backends: { api: backendUrl, auth: backendUrl },
     });
@@ -602,7 +618,7 @@ describe('panel server: the edge (what reaches the backend, and when it stays si
       stall: ['/Vendors/v1'],
     });
     const server = await startPanelServer({
-      root: await forwardingRoot(),
+      root: WEB_DIST,
       port: 0,
       backends: { api: api.apiUrl, auth: api.authUrl },
       // 60 s by default, as nginx's proxy_read_timeout: shortened so the test does not wait that long
@@ -646,7 +662,7 @@ describe('panel server: the edge (what reaches the backend, and when it stays si
     });
     const queued = Array.from({ length: 4 }, () => netConnect(port, '127.0.0.1').on('error', () => {}));
     const server = await startPanelServer({
-      root: await forwardingRoot(),
+      root: WEB_DIST,
       port: 0,
       backends: { api: `http://127.0.0.1:${port}`, auth: `http://127.0.0.1:${port}` },
       // 10 s by default
