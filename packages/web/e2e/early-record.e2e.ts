@@ -3,18 +3,18 @@
 // (src/prerender/earlyRecord.tsx); the app then takes the screen over with the same text, in the same place.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { holdAppCode, openSignedIn, signedInSdk, useStack, watchLayoutShifts } from './harness';
+import {
+  holdAppCodeOnly,
+  openSignedIn,
+  signedInSdk,
+  useStack,
+  watchGone,
+  watchLayoutShifts,
+} from './harness';
 
 const stack = useStack();
 
 const MARKUP_NAME = `&<b onerror="x">Early</b> "q" 'x'`;
-
-/** The app's code held back; the early record's own script (not the app's code) let through. */
-async function holdAppCodeOnly(page: Page): Promise<() => Promise<void>> {
-  const release = await holdAppCode(page);
-  await page.route('**/assets/early-record-*.js', (route) => route.continue());
-  return release;
-}
 
 /** The vendor's details as a user sees them: each term and its value, where the card is, the header's links. */
 function details(page: Page, scope: string) {
@@ -67,19 +67,13 @@ describe("a vendor's details", () => {
     expect(early.links).toContainEqual(['Link services', `/vendors/${mobile}/services`]);
 
     // the card stays on the screen through the take-over (no spinner in its place, even for a frame)
-    await page.evaluate(() => {
-      const w = window as unknown as { __cardGone: number };
-      w.__cardGone = 0;
-      new MutationObserver(() => {
-        if (!document.querySelector('#root main .mpa-detail')) w.__cardGone++;
-      }).observe(document.getElementById('root')!, { childList: true, subtree: true });
-    });
+    const gone = await watchGone(page, '#root main .mpa-detail');
     await release();
     const app = '#root:not(:has(> .mpa-frame))';
     await page.locator(`${app} table[aria-label="Linked services"]`).waitFor();
     expect(await details(page, app)).toEqual(early);
     expect(await shifts()).toBeLessThanOrEqual(0.02);
-    expect(await page.evaluate(() => (window as unknown as { __cardGone: number }).__cardGone)).toBe(0);
+    expect(await gone()).toBe(0);
     // the app took the page's read of the detail over: it was asked for once
     expect(detailReads).toHaveLength(1);
   });

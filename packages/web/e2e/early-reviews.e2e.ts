@@ -3,16 +3,16 @@
 // then takes the screen over with the same notice, in the same place, and a click on its button made meanwhile is done.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { holdAppCode, openSignedIn, signedInSdk, useStack, watchLayoutShifts } from './harness';
+import {
+  holdAppCodeOnly,
+  openSignedIn,
+  signedInSdk,
+  useStack,
+  watchGone,
+  watchLayoutShifts,
+} from './harness';
 
 const stack = useStack();
-
-/** The app's code held back; the early drawing's own script (not the app's code) let through. */
-async function holdAppCodeOnly(page: Page): Promise<() => Promise<void>> {
-  const release = await holdAppCode(page);
-  await page.route('**/assets/early-record-*.js', (route) => route.continue());
-  return release;
-}
 
 /** The flagged notice as a user sees it: its words, its button and where it is. */
 function notice(page: Page, scope: string) {
@@ -54,18 +54,12 @@ describe('Moderate Reviews before the app has come', () => {
     expect(early.button).toBe('Show flags');
 
     // the notice stays on the screen through the take-over (not gone for a frame while the app reads)
-    await page.evaluate(() => {
-      const w = window as unknown as { __noticeGone: number };
-      w.__noticeGone = 0;
-      new MutationObserver(() => {
-        if (!document.querySelector('#root main .mpa-flagged')) w.__noticeGone++;
-      }).observe(document.getElementById('root')!, { childList: true, subtree: true });
-    });
+    const gone = await watchGone(page, '#root main .mpa-flagged');
     await release();
     await page.locator(`${APP} [role="article"]`).first().waitFor();
     expect(await notice(page, APP)).toEqual(early);
     expect(await shifts()).toBeLessThanOrEqual(0.02);
-    expect(await page.evaluate(() => (window as unknown as { __noticeGone: number }).__noticeGone)).toBe(0);
+    expect(await gone()).toBe(0);
     // the app took the page's read of the count over: it was asked for once
     expect(countReads).toHaveLength(1);
   });

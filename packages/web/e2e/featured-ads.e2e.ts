@@ -12,7 +12,7 @@ import {
   useStack,
   whileServerFails,
 } from './harness';
-import { goInApp } from './routeList';
+import { sharedScreenTab } from './routeList';
 
 const stack = useStack();
 let sdk: MpaClient;
@@ -38,18 +38,7 @@ describe('Featured Ads (/featured-ads)', () => {
   // The tests about what the screen does rather than its load share one signed-in tab, which opens the screen afresh
   // from Settings as a sidebar link does; the list's first load, the read-backs after a reload, the columns kept over
   // one and both axe themes still load their page.
-  let tab: Page;
-  beforeAll(async () => {
-    tab = await openSignedIn(stack, '/settings');
-  });
-  /** The shared tab on the screen opened afresh at `path`, once its title is up. */
-  async function visit(path: string): Promise<Page> {
-    await goInApp(tab, '/settings');
-    await tab.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
-    await goInApp(tab, path);
-    await tab.getByRole('heading', { name: 'Featured Ads', level: 1 }).waitFor();
-    return tab;
-  }
+  const visit = sharedScreenTab(() => openSignedIn(stack, '/settings'), 'Featured Ads');
 
   it('lists the ads with the spec columns and pagination; search narrows after the debounce', async () => {
     const page = await open('/featured-ads');

@@ -210,6 +210,26 @@ export async function holdAppCode(page: Page): Promise<() => Promise<void>> {
   };
 }
 
+/** As holdAppCode, the page's own early-drawing script (src/prerender/earlyRecord.tsx) let through. */
+export async function holdAppCodeOnly(page: Page): Promise<() => Promise<void>> {
+  const release = await holdAppCode(page);
+  await page.route('**/assets/early-record-*.js', (route) => route.continue());
+  return release;
+}
+
+/** How many times, from now on, nothing on the page matched `selector` after a change to #root (none: it stayed). */
+export async function watchGone(page: Page, selector: string): Promise<() => Promise<number>> {
+  await page.evaluate((sel) => {
+    const w = window as unknown as { __gone: Record<string, number> };
+    w.__gone = { ...w.__gone, [sel]: 0 };
+    new MutationObserver(() => {
+      if (!document.querySelector(sel)) w.__gone[sel]++;
+    }).observe(document.getElementById('root')!, { childList: true, subtree: true });
+  }, selector);
+  return () =>
+    page.evaluate((sel) => (window as unknown as { __gone: Record<string, number> }).__gone[sel], selector);
+}
+
 /**
  * A request's path on the backend it goes to, whether the panel calls it through the panel's origin
  * (`/api/Vendors/v1` -> `/Vendors/v1`) or cross-origin (the path as sent): no backend path starts with /api/ or /auth/.

@@ -29,7 +29,7 @@ import {
   useStack,
   whileServerFails,
 } from './harness';
-import { goInApp } from './routeList';
+import { sharedScreenTab } from './routeList';
 
 const stack = useStack();
 let sdk: MpaClient;
@@ -111,18 +111,7 @@ describe('Paid Services (/premium-services)', () => {
   // The tests about what the screen does rather than its load share one signed-in tab, which opens the screen afresh
   // from Settings as a sidebar link does; the list's first load, the read-backs after a reload, the phone, the fit,
   // the columns kept over one and both axe themes still load their page.
-  let tab: Page;
-  beforeAll(async () => {
-    tab = await open('/settings');
-  });
-  /** The shared tab on the screen opened afresh at `path`, once its title is up. */
-  async function visit(path: string): Promise<Page> {
-    await goInApp(tab, '/settings');
-    await tab.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
-    await goInApp(tab, path);
-    await tab.getByRole('heading', { name: 'Paid Services', level: 1 }).waitFor();
-    return tab;
-  }
+  const visit = sharedScreenTab(() => open('/settings'), 'Paid Services');
 
   it('vendor list: columns, numbered pages, sort by Vendor (second click flips), search after the debounce', async () => {
     const page = await open('/premium-services');

@@ -21,7 +21,7 @@ import {
   useStack,
   whileServerFails,
 } from './harness';
-import { goInApp } from './routeList';
+import { sharedScreenTab } from './routeList';
 
 const stack = useStack();
 let sdk: MpaClient;
@@ -111,18 +111,7 @@ describe('Redemptions Requests (/redemptions)', () => {
   // The tests about what the screen does rather than its load share one signed-in tab, which opens the screen afresh
   // from Settings as a sidebar link does; the tabs and the redeemed request over a reload, the fit, the columns kept
   // over one and both axe themes still load their page.
-  let tab: Page;
-  beforeAll(async () => {
-    tab = await openSignedIn(stack, '/settings');
-  });
-  /** The shared tab on the screen opened afresh at `path`, once its title is up. */
-  async function visit(path: string): Promise<Page> {
-    await goInApp(tab, '/settings');
-    await tab.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
-    await goInApp(tab, path);
-    await tab.getByRole('heading', { name: 'Redemptions Requests', level: 1 }).waitFor();
-    return tab;
-  }
+  const visit = sharedScreenTab(() => openSignedIn(stack, '/settings'), 'Redemptions Requests');
 
   it('tabs Pending (default), Approved, Rejected; paged; sorted by the spec keys; the state is in the URL', async () => {
     const page = await open('/redemptions');

@@ -14,7 +14,7 @@ import {
   useStack,
   whileServerFails,
 } from './harness';
-import { goInApp } from './routeList';
+import { sharedScreenTab } from './routeList';
 
 const stack = useStack();
 let sdk: MpaClient;
@@ -42,18 +42,7 @@ describe('Moderate Reviews (/reviews-moderation)', () => {
   // The tests about what the screen does rather than its load share one signed-in tab, which opens the screen afresh
   // from Settings as a sidebar link does; the tab over a reload, the read-back after one, dark mode and the 5,000
   // reviews still load their page.
-  let tab: Page;
-  beforeAll(async () => {
-    tab = await openSignedIn(stack, '/settings');
-  });
-  /** The shared tab on the screen opened afresh at `path`, once its title is up. */
-  async function visit(path: string): Promise<Page> {
-    await goInApp(tab, '/settings');
-    await tab.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
-    await goInApp(tab, path);
-    await tab.getByRole('heading', { name: 'Moderate Reviews', level: 1 }).waitFor();
-    return tab;
-  }
+  const visit = sharedScreenTab(() => openSignedIn(stack, '/settings'), 'Moderate Reviews');
 
   it('tabs Pending, Rejected, Approved show every review of their status; the tab is in the URL', async () => {
     const page = await open('/reviews-moderation');

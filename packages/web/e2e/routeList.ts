@@ -2,6 +2,7 @@
 // (routes.e2e.ts) and at phone widths (phone.e2e.ts) go through the same list.
 import type { MpaClient } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
+import { beforeAll } from 'vitest';
 import { signedInSdk, type Stack } from './harness';
 
 const LONG = 'Supercalifragilistic'.repeat(8); // 160 characters, no space to wrap at
@@ -121,3 +122,23 @@ export const settled = (page: Page) =>
     undefined,
     { timeout: 20_000 },
   );
+
+/**
+ * One tab the tests of a `describe` share (opened by `open` before them: a tab opened in a test is closed after it):
+ * `visit(path)` opens the screen titled `title` afresh at `path` from Settings, as a sidebar link does (its state from
+ * the URL, nothing kept from the last test), and resolves once its title is up. For tests about what a screen does
+ * rather than its load. Call it in the `describe`'s body.
+ */
+export function sharedScreenTab(open: () => Promise<Page>, title: string): (path: string) => Promise<Page> {
+  let tab: Page;
+  beforeAll(async () => {
+    tab = await open();
+  });
+  return async (path) => {
+    await goInApp(tab, '/settings');
+    await tab.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    await goInApp(tab, path);
+    await tab.getByRole('heading', { name: title, level: 1 }).waitFor();
+    return tab;
+  };
+}
