@@ -152,7 +152,11 @@ function trimInlineCss(html: string, markup: string, ownCss: string): string {
   // a needed property's value may read others
   for (const todo = [...needed]; todo.length;)
     for (const value of definitions.get(todo.pop()!) ?? [])
-      for (const v of reads(value)) if (!needed.has(v)) (todo.push(v), needed.add(v));
+      for (const v of reads(value))
+        if (!needed.has(v)) {
+          todo.push(v);
+          needed.add(v);
+        }
   const prune = (container: Container) => {
     const seen = new Set<string>();
     for (const node of [...(container.nodes ?? [])].reverse()) {
