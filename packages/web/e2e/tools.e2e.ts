@@ -477,13 +477,7 @@ describe('panel server: forwarding the backends under its own origin', () => {
       if (socket.served > 1) return void socket.destroy();
       res.end('ok');
     });
-    await new Promise<void>((ok) => backend.listen(0, '127.0.0.1', ok));
-    const url = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
-    const server = await startPanelServer({
-      root: WEB_DIST,
-      port: 0,
-      backends: { api: url, auth: url },
-    });
+    const server = await panelInFrontOf(backend);
     try {
       const read = async () => (await fetch(`${server.url}/api/Vendors/v1`)).status;
       expect(await read()).toBe(200);
@@ -510,13 +504,7 @@ describe('panel server: forwarding the backends under its own origin', () => {
       socket.on('end', () => (ended = true));
       socket.on('close', () => closes.push(ended ? 'panel server' : 'backend'));
     });
-    await new Promise<void>((ok) => backend.listen(0, '127.0.0.1', ok));
-    const url = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
-    const server = await startPanelServer({
-      root: WEB_DIST,
-      port: 0,
-      backends: { api: url, auth: url },
-    });
+    const server = await panelInFrontOf(backend);
     try {
       expect((await fetch(`${server.url}/api/Vendors/v1`)).status).toBe(200);
       await expect.poll(() => closes, { timeout: 5000 }).toEqual(['panel server']);
@@ -548,6 +536,13 @@ function send(
   });
 }
 
+/** The built panel served in front of `backend` (its API and its auth both), the backend listening on a free port. */
+async function panelInFrontOf(backend: Server): Promise<PanelServer> {
+  await new Promise<void>((ok) => backend.listen(0, '127.0.0.1', ok));
+  const url = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
+  return startPanelServer({ root: WEB_DIST, port: 0, backends: { api: url, auth: url } });
+}
+
 describe('panel server: the edge (what reaches the backend, and when it stays silent)', () => {
   it("drops hop-by-hop headers and the client's own X-Forwarded-*, and tells the backend the client's address itself", async () => {
     let seen: IncomingHttpHeaders = {};
@@ -560,13 +555,7 @@ describe('panel server: the edge (what reaches the backend, and when it stays si
       });
       res.end('{}');
     });
-    await new Promise<void>((ok) => backend.listen(0, '127.0.0.1', ok));
-    const backendUrl = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
-    const server = await startPanelServer({
-      root: WEB_DIST,
-      port: 0,
-      backends: { api: backendUrl, auth: backendUrl },
-    });
+    const server = await panelInFrontOf(backend);
     try {
       const res = await send(`${server.url}/api/Vendors/v1`, {
         localAddress: '127.0.0.2',
