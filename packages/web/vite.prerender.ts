@@ -358,6 +358,13 @@ export function prerenderFrames(
           }).code;
           const recordScript = `assets/early-record-${createHash('sha256').update(recordCode).digest('hex').slice(0, 8)}.js`;
           await writeWithCompressed(join(outDir, recordScript), recordCode);
+          // Link Services' (src/prerender/earlyLinks.tsx drawEarlyLinks, with the markup it checked at build time)
+          const linksCode = transformSync(
+            `(${frames.drawEarlyLinks.toString()})(window.__mpaBoot, ${frames.linksMarkup.toString()});`,
+            { minify: true, legalComments: 'none' },
+          ).code;
+          const linksScript = `assets/early-record-links-${createHash('sha256').update(linksCode).digest('hex').slice(0, 8)}.js`;
+          await writeWithCompressed(join(outDir, linksScript), linksCode);
           // the routes' first API reads, each into its own page (the boot script starts them, vite.config.ts `bootScript`)
           const firstReads = await frames.firstReads();
           await writeWithCompressed(join(outDir, 'index.html'), indexHtml);
@@ -397,7 +404,7 @@ export function prerenderFrames(
               trimInlineCss(
                 compactEarlyRows(
                   frame,
-                  `/${recordScript}`,
+                  `/${route.path === frames.EARLY_LINKS_PATH ? linksScript : recordScript}`,
                   await (
                     route.frame === 'screen'
                       ? inliner(route.path, route.public)

@@ -15,6 +15,7 @@ import { FLAG_COUNT, FLAGGED } from '../screens/reviews-moderation/load';
 import { VENDOR_DETAIL } from '../screens/vendor-detail/load';
 import { EARLY_RECORD_ID, FIRST_READ_PARAM } from './frameClass';
 import { escapeLikeReact, SPECIALS, stand, token } from './earlyRows';
+import { EARLY_LINKS_PATH } from './earlyLinks';
 
 /**
  * Where a value comes from in the page's early answers: ['r', field] the record's field, ['l', n, field] the n-th
@@ -110,8 +111,9 @@ export const EARLY_RECORD_ROUTES: Record<string, () => Promise<RecordRoute>> = {
   },
 };
 
-/** The screen folder whose stylesheet a route's page draws early with, if it draws a record early. */
+/** The screen folder whose stylesheet a route's page draws early with, if it draws a record (or Link Services) early. */
 export async function earlyRecordFolder(path: string): Promise<string | undefined> {
+  if (path === EARLY_LINKS_PATH) return 'vendor-link-services';
   return (await EARLY_RECORD_ROUTES[path]?.())?.folder;
 }
 

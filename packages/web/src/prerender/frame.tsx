@@ -7,7 +7,7 @@
 // Nothing of a session is drawn: the client is signed out and never asked anything (the queue badges read
 // only after mount), and whatever depends on the browser (sidebar cookie, dark mode, mobile) takes its default.
 import { createClient, memorySessionStore } from '@marketplace-admin/sdk';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -28,8 +28,10 @@ import { FIRST_READ_PARAM, FRAME_CLASS } from './frameClass';
 import { EARLY_ROW_ROUTES, earlyPagerSpec, earlyRowsElement, earlyRowsSpec } from './earlyRows';
 import { GridCapture, type CapturedGrid } from './gridCapture';
 import { EARLY_RECORD_ROUTES, earlyRecordElement, earlyRecordSpec } from './earlyRecord';
+import { EARLY_LINKS_PATH, earlyLinksElement, earlyLinksSpec } from './earlyLinks';
 
 export { drawEarlyRecord, earlyRecordFolder } from './earlyRecord';
+export { drawEarlyLinks, EARLY_LINKS_PATH, linksMarkup } from './earlyLinks';
 
 /** A route whose HTML carries its frame: one HTML file per route (`framePageDir`). */
 export interface FrameRoute {
@@ -242,13 +244,27 @@ export async function renderFrame({ path, frame, public: outside, ...header }: F
       (await earlyPagerSpec(size, async (total) => draw(await answeredReads(route, total)))) ?? undefined;
   }
   // a record's screen, drawn by the page from its first reads before the app's code has come
-  const record = await earlyRecordSpec(path, (node, fallback) => (
+  const withData = (node: ReactElement, fallback: Record<string, unknown>) => (
     <SdkContext.Provider value={client}>
       <SWRConfig value={{ provider: () => new Map(), fallback }}>{node}</SWRConfig>
     </SdkContext.Provider>
-  ));
+  );
+  const record = await earlyRecordSpec(path, withData);
   if (EARLY_RECORD_ROUTES[path] && !record)
     throw new Error(`prerender: /${path}'s record cannot be drawn early (a value has no template)`);
+  // Link Services' title row and first rows, the same way
+  const links =
+    path === EARLY_LINKS_PATH
+      ? await earlyLinksSpec(
+          withData,
+          ((await (readsTable ??= firstReads()))[path] ?? []).map((r) => r[1]),
+        )
+      : null;
+  if (path === EARLY_LINKS_PATH && !links)
+    throw new Error(
+      `prerender: /${path}'s rows cannot be drawn early (a template does not draw as React does)`,
+    );
+  const drawnEarly = record ? earlyRecordElement(record) : links ? earlyLinksElement(links) : '';
   // a field of the frame takes typing: src/prerender/replay.ts carries it into the app's field when the app takes over
-  return `<div class="${FRAME_CLASS}">${body}${early ? earlyRowsElement(early) : ''}${record ? earlyRecordElement(record) : ''}</div>`;
+  return `<div class="${FRAME_CLASS}">${body}${early ? earlyRowsElement(early) : ''}${drawnEarly}</div>`;
 }

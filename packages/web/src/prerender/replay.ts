@@ -46,10 +46,16 @@ function findByKey(key: string, root: Element): HTMLElement | null {
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+/** A box ticked or cleared (its value stays), a choice made, text typed. */
+const isBox = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
 const changed = (field: Field): boolean =>
-  field instanceof HTMLSelectElement
-    ? [...field.options].some((o) => o.selected !== o.defaultSelected)
-    : field.value !== field.defaultValue;
+  isBox(field)
+    ? field.checked !== field.defaultChecked
+    : field instanceof HTMLSelectElement
+      ? [...field.options].some((o) => o.selected !== o.defaultSelected)
+      : field.value !== field.defaultValue;
 
 /** Sets a field's value as typing would: through the element's own setter, then its input and change events (React's onChange). */
 function typeInto(field: Field, value: string): void {
@@ -67,7 +73,15 @@ function takeOver(frame: Element, root: HTMLElement, early: EarlyInput): void {
   for (const field of frame.querySelectorAll<Field>('input, select, textarea')) {
     if (!changed(field)) continue;
     const target = findByKey(keyOf(field, frame), root);
-    if (target && target.tagName === field.tagName) typeInto(target as Field, field.value);
+    // a box as a click would (React's onChange), where the app's is not already so
+    if (isBox(field)) {
+      if (
+        target instanceof HTMLInputElement &&
+        target.type === field.type &&
+        target.checked !== field.checked
+      )
+        target.click();
+    } else if (target && target.tagName === field.tagName) typeInto(target as Field, field.value);
   }
   const active = document.activeElement;
   if (focused && (!active || active === document.body)) {

@@ -6,6 +6,7 @@ import {
   UNIT_OPTIONS,
   validateServiceLinks,
   type ServiceLink,
+  type VendorServiceRow,
 } from '@marketplace-admin/sdk';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -50,6 +51,15 @@ interface Pick {
   rate: string;
 }
 
+/** The vendor's links as the rows' choices, by service id. */
+const picksOf = (links: VendorServiceRow[]): Map<number, Pick> =>
+  new Map(
+    links.map((l) => [
+      l.servicesId!,
+      { id: l.id, unit: l.serviceUnits ?? DEFAULT_UNIT, rate: String(l.serviceRates ?? '') },
+    ]),
+  );
+
 /** Link services to a vendor (spec §2, §5): select services, a unit (default piece) and a rate each. */
 export default function VendorLinkServicesScreen() {
   const mobile = useParams().mobileNo ?? '';
@@ -72,22 +82,15 @@ function LinkServices({ mobile }: { mobile: string }) {
     },
   );
   const services = useListQuery(SERVICES_TREE, '', fetchServicesTree(sdk), 'serviceLinking.loadFailed');
-  const [picks, setPicks] = useState<Map<number, Pick> | null>(null);
+  const links = vendor.data?.links;
+  // from the first render when the links are in (the page may have drawn the rows already: no spinner between)
+  const [picks, setPicks] = useState<Map<number, Pick> | null>(() => (links ? picksOf(links) : null));
   const [error, setError] = useState<string | null>(null);
   const saving = useRowAction(vendor.mutate);
   const busy = saving.isBusy(mobile);
-  const links = vendor.data?.links;
 
   useEffect(() => {
-    if (links && picks === null)
-      setPicks(
-        new Map(
-          links.map((l) => [
-            l.servicesId!,
-            { id: l.id, unit: l.serviceUnits ?? DEFAULT_UNIT, rate: String(l.serviceRates ?? '') },
-          ]),
-        ),
-      );
+    if (links && picks === null) setPicks(picksOf(links));
   }, [links, picks]);
 
   const rows = useMemo(() => flattenServices(services.data?.items ?? []), [services.data]);

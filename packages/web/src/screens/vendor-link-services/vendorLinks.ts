@@ -8,7 +8,7 @@ import {
   type VendorServiceRow,
 } from '@marketplace-admin/sdk';
 import type { Params } from 'react-router-dom';
-import { prefetchList } from '../../hooks/prefetchList';
+import { prefetchRecord } from '../../hooks/prefetchList';
 
 /** What the screen needs of one vendor: the services linked now, and the vendor's name when known. */
 export interface VendorLinks {
@@ -54,9 +54,14 @@ export const fetchServicesTree = (sdk: MpaClient) => () =>
 export const isVendorMobile = (mobile: string) =>
   mobile.length === MOBILE_LENGTH && sanitizeMobile(mobile) === mobile;
 
-/** The route's prefetch (src/app/routes.tsx): the vendor's links and the services tree, while the screen's code loads. */
-export function prefetch(sdk: MpaClient, _search: URLSearchParams, params: Params): void {
+/**
+ * The route's prefetch (src/app/routes.tsx): the vendor's links and the services tree, while the screen's code loads.
+ * Settles once both are in SWR's cache (or failed): the screen's first render then draws the rows the page drew early.
+ */
+export function prefetch(sdk: MpaClient, _search: URLSearchParams, params: Params): Promise<unknown> {
   const mobile = params.mobileNo ?? '';
-  if (isVendorMobile(mobile)) prefetchList(VENDOR_LINKS, mobile, (m) => loadVendorLinks(sdk, m));
-  prefetchList(SERVICES_TREE, '', fetchServicesTree(sdk));
+  return Promise.all([
+    isVendorMobile(mobile) && prefetchRecord(VENDOR_LINKS, mobile, (m) => loadVendorLinks(sdk, m)),
+    prefetchRecord(SERVICES_TREE, '', fetchServicesTree(sdk)),
+  ]);
 }
