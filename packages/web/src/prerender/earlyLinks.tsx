@@ -206,9 +206,12 @@ export async function earlyLinksSpec(
     });
     return draw(await loadVendorLinks(sdk, FIRST_READ_PARAM), await fetchServicesTree(sdk)());
   };
-  const first = 20;
   const rate = 7654321.5;
   const service = (id: number, name: string, ord = id): ProbeService => ({ id, name, ord });
+  const many = (length: number) => Array.from({ length }, (_, i) => service(i + 1, `s${i}`));
+  // the rows the screen draws with its first paint, of many
+  const first = draw({ links: [] }, { items: many(500), totalCount: 500 }).split('<tr>').length - 2;
+  if (first < 1 || first >= 500) return null;
   const tokenize = (html: string, name: string) =>
     html
       .split(escapeLikeReact(name))
@@ -243,10 +246,7 @@ export async function earlyLinksSpec(
   const heads: string[] = [];
   for (const named of [undefined, name])
     for (const length of [1, first + 1]) {
-      const html = draw(
-        { links, name: named },
-        { items: Array.from({ length }, (_, i) => service(i + 1, `s${i}`)), totalCount: length },
-      );
+      const html = draw({ links, name: named }, { items: many(length), totalCount: length });
       heads.push(tokenize(html.slice(0, html.indexOf('<tbody>') + '<tbody>'.length), name));
     }
   const spec: EarlyLinksSpec = {
