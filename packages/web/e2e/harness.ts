@@ -397,6 +397,9 @@ async function startStack(opts: StackOptions = {}): Promise<Stack> {
         baseURL: web.url,
         viewport: DEFAULT_VIEWPORT,
         hasTouch: touch,
+        // as a user who asked for less motion: the panel then draws no transition or animation (src/styles.css), each
+        // of which repaints a tab every frame while it runs (Chromium's CPU over eight files: -14 % and -21 %)
+        reducedMotion: 'reduce',
       });
       contexts.add(context);
       context.on('close', () => contexts.delete(context));

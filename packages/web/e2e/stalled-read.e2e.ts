@@ -1,6 +1,7 @@
 // A server that hangs (issue 23, point 2), with the dev API's stall fault: one stalled read does not hold
 // the panel up (another screen's read answers meanwhile), and a stalled write ends at the panel's request
-// timeout (shortened through config.json) with the list read again and the timeout's own message.
+// timeout (shortened through config.json) with the list read again and the timeout's own message. A screen
+// waiting on its read spins only for a user who has not asked for less motion.
 import { catalogue, type Vendor } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -39,6 +40,19 @@ describe('a stalled server', () => {
     await expect.poll(async () => (await shops.column('Shop Name')).length, { timeout: 15000 }).toBe(10);
     // the vendors read is still held by the server: the shops rows came while it waited
     expect(vendorReads.pending()).toBeGreaterThan(0);
+  });
+
+  it('a screen waiting on its read spins only for a user who has not asked for less motion (the suite runs as one who has)', async () => {
+    stack.api.setFaults({ stall: ['/Services/v1'] });
+    const page = await openSignedIn(stack, '/services');
+    const spinner = page.getByRole('progressbar', { name: 'Loading' }).first();
+    const spinning = () =>
+      spinner.evaluate((e) => getComputedStyle(e.querySelector('.bp6-spinner-animation')!).animationName);
+    await spinner.waitFor();
+    expect(await spinning()).toBe('none');
+
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect.poll(spinning).not.toBe('none');
   });
 
   it('a stalled write ends at the request timeout: the list is read again and the panel says the server did not answer in time', async () => {
