@@ -1,6 +1,7 @@
 import {
   AnchorButton,
   Button,
+  type ButtonProps,
   Checkbox,
   HTMLSelect,
   InputGroup,
@@ -12,28 +13,19 @@ import {
 import type { IconName } from '@blueprintjs/icons';
 import type { ChangeEvent, HTMLAttributes, MouseEvent, ReactNode } from 'react';
 
-// The controls a list draws on every row, card and toolbar: Blueprint's components with the panel's defaults
-// (small buttons, minimal tags) and props named for what the rows need.
+// Blueprint's controls with the panel's defaults for rows, cards and toolbars (small buttons, minimal tags).
 
-export interface LightButtonProps {
+type ButtonBase = 'endIcon' | 'text' | 'intent' | 'disabled' | 'loading' | 'className' | 'aria-describedby';
+export interface LightButtonProps extends Pick<ButtonProps, ButtonBase> {
   icon?: IconName;
-  endIcon?: IconName;
-  text?: ReactNode;
-  /** Small (the default here, for rows and toolbars) or medium. */
   size?: 'small' | 'medium';
   /** The accessible name when it differs from the text (or there is none). */
   label?: string;
-  intent?: Intent;
   minimal?: boolean;
-  disabled?: boolean;
-  /** A write under way: a spinner in its place. */
-  loading?: boolean;
-  className?: string;
   /** It opens a menu or a dialog (closed while drawn here: the popover takes its place when open). */
   haspopup?: 'menu' | 'dialog';
   /** Blueprint's AnchorButton: off with aria-disabled, so it still gets hover (a tooltip saying why). */
   anchor?: boolean;
-  'aria-describedby'?: string;
   'aria-current'?: 'page';
   /** It shows or hides a region (aria-expanded). */
   expanded?: boolean;

@@ -1,6 +1,7 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
+import { pageWindow, showingRange } from '@marketplace-admin/sdk';
 import './Pager.css';
-import { useT, type Id, type Translate } from '../i18n';
+import { useT, type Id } from '../i18n';
 import { LightButton } from './LightControls';
 import './words';
 
@@ -14,32 +15,7 @@ export interface PagerProps {
   disabled?: boolean;
 }
 
-/** Page numbers to show: first, last, and a window around the current one; null is a gap. */
-export function pageWindow(page: number, pageCount: number, around = 1): Array<number | null> {
-  // only the candidates, not every page: a list of 100,000 rows has 10,000 pages
-  const wanted = new Set<number>([1, pageCount]);
-  for (let p = page - around; p <= page + around; p++) wanted.add(p);
-  if (page <= 3) for (let p = 1; p <= 4; p++) wanted.add(p);
-  if (page >= pageCount - 2) for (let p = pageCount - 3; p <= pageCount; p++) wanted.add(p);
-  const out: Array<number | null> = [];
-  for (const p of [...wanted].filter((x) => x >= 1 && x <= pageCount).sort((a, b) => a - b)) {
-    const last = out[out.length - 1];
-    if (typeof last === 'number' && p > last + 1) out.push(null);
-    out.push(p);
-  }
-  return out;
-}
-
-/** 'Showing X to Y of N items' (the SDK's showingText), in the panel's language. */
-function showing(t: Translate, page: number, pageSize: number, total: number): string {
-  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  return t('ui.components.showing', { from, to: Math.min(page * pageSize, total), total });
-}
-
-/**
- * Numbered pagination with 'Showing X to Y of N items' (spec §9): Previous, page numbers (with gaps for long
- * lists) and Next. The current page is marked aria-current.
- */
+/** Numbered pagination (spec §9): 'Showing X to Y of N items', Previous, page numbers with gaps, Next. */
 export function Pager({ page, pageSize, total, onPageChange, disabled }: PagerProps) {
   const t = useT();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
@@ -55,7 +31,7 @@ export function Pager({ page, pageSize, total, onPageChange, disabled }: PagerPr
   return (
     <nav className="mpa-pager" aria-label={t('ui.components.pagination')}>
       <span className="mpa-pager-text" aria-live="polite">
-        {showing(t, page, pageSize, total)}
+        {t('ui.components.showing', showingRange(page, pageSize, total))}
       </span>
       <ButtonGroup variant="outlined" size="small">
         {step('chevron-left', 'ui.components.previousPage', page - 1)}
@@ -89,13 +65,13 @@ export interface LoadMoreProps {
   onLoadMore(): void;
 }
 
-/** The load-more pager (spec §9, vendor services): 'Showing 1 to Y of N items' and a 'Load more' button while more exist. */
+/** The load-more pager (spec §9, vendor services): 'Showing 1 to Y of N items', 'Load more' while more exist. */
 export function LoadMore({ shown, total, loading, onLoadMore }: LoadMoreProps) {
   const t = useT();
   return (
     <nav className="mpa-pager" aria-label={t('ui.components.pagination')}>
       <span className="mpa-pager-text" aria-live="polite">
-        {showing(t, 1, Math.max(shown, 1), Math.max(total, shown))}
+        {t('ui.components.showing', showingRange(1, Math.max(shown, 1), Math.max(total, shown)))}
       </span>
       {shown < total && (
         <Button

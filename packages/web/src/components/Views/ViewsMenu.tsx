@@ -11,6 +11,7 @@ import {
 } from '@blueprintjs/core';
 import {
   checkView,
+  findView,
   isMpaError,
   mergeViews,
   parseViewFile,
@@ -55,8 +56,6 @@ export type ViewsDialogKind =
   | { type: 'importConflicts'; imported: View[]; conflicts: View[] }
   | { type: 'importError'; field: string; reason: string };
 
-const sameName = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
-
 /** Saves the set, or says why it could not be (storage full or blocked): nothing else changes. */
 function save(v: ListViews, views: View[], done?: Parameters<typeof t>): boolean {
   try {
@@ -78,7 +77,7 @@ const saveList = (v: ListViews, next: (w: View) => View | null): boolean =>
 
 /** The list's state now as a view of `name` (its columns as the grid keeps them), in place of any of that name. */
 function saveCurrent(v: ListViews, name: string): boolean {
-  const old = v.views.find((w) => sameName(w.name, name));
+  const old = findView(v.views, v.list, name);
   const view = checkView({
     list: v.list,
     name,
@@ -177,8 +176,8 @@ function nameError(v: ListViews, name: string, other?: View): string | undefined
   const trimmed = name.trim();
   if (!trimmed) return t('ui.viewsMenu.nameRequired');
   if (trimmed.length > VIEW_NAME_MAX) return t('ui.viewsMenu.nameTooLong', { max: VIEW_NAME_MAX });
-  if (other && v.views.some((w) => w !== other && sameName(w.name, trimmed)))
-    return t('ui.viewsMenu.nameTakenOther', { view: trimmed });
+  const taken = findView(v.views, v.list, trimmed);
+  if (other && taken && taken !== other) return t('ui.viewsMenu.nameTakenOther', { view: trimmed });
 }
 
 /** 'Save view…': a name for the list's state now. A name taken on this list replaces that view after asking. */
@@ -186,7 +185,7 @@ function SaveDialog({ views: v, onClose }: { views: ListViews; onClose(): void }
   const t = useT();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const taken = v.views.find((w) => sameName(w.name, name));
+  const taken = findView(v.views, v.list, name);
   const submit = () => {
     const fault = nameError(v, name);
     if (fault) setError(fault);
