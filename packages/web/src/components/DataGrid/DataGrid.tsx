@@ -30,7 +30,6 @@ import '../toolbar.css';
 import '../text.css';
 import './dataGrid.css';
 
-/** A column of a grid. */
 export interface GridColumn<T> {
   /** Stable id: the key of its width and visibility in the user's saved layout. */
   id: string;
@@ -53,7 +52,7 @@ export interface GridColumn<T> {
 export interface DataGridProps<T> {
   /** Names the list in the saved layout (localStorage), e.g. 'vendors'. */
   listId: string;
-  /** Accessible name of the grid (e.g. the screen title). */
+  /** The grid's accessible name (e.g. the screen title). */
   label: string;
   /** The first identifies a row: never hidden, in view when the grid scrolls sideways. */
   columns: ReadonlyArray<GridColumn<T>>;
@@ -91,7 +90,6 @@ export interface DataGridProps<T> {
 
 registerIcons({ 'column-layout': i16ColumnLayout, reset: i16Reset });
 
-/** A row's height, in the placeholder and the Table alike. */
 export const ROW_HEIGHT = 34;
 export const SCROLLBAR = 16;
 /** The grid body's height: the header, `rows` rows (one at least: the empty text), a scrollbar if it overflows. */

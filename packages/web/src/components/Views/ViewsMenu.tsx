@@ -21,12 +21,8 @@ import {
   type View,
 } from '@marketplace-admin/sdk';
 import { useState, type ReactNode } from 'react';
-import i16FloppyDisk from '@blueprintjs/icons/lib/esm/generated/16px/paths/floppy-disk';
-import i16Cog from '@blueprintjs/icons/lib/esm/generated/16px/paths/cog';
 import i16Export from '@blueprintjs/icons/lib/esm/generated/16px/paths/export';
 import i16Import from '@blueprintjs/icons/lib/esm/generated/16px/paths/import';
-import i16Star from '@blueprintjs/icons/lib/esm/generated/16px/paths/star';
-import i16Trash from '@blueprintjs/icons/lib/esm/generated/16px/paths/trash';
 import { registerIcons } from '../../app/icons';
 import { showToast } from '../../app/toaster';
 import { registerEnglish, t, useT } from '../../i18n';
@@ -40,14 +36,8 @@ import { writeViews } from './store';
 import type { ListViews } from './useListViews';
 
 registerEnglish(english);
-registerIcons({
-  'floppy-disk': i16FloppyDisk,
-  cog: i16Cog,
-  export: i16Export,
-  import: i16Import,
-  star: i16Star,
-  trash: i16Trash,
-});
+// floppy-disk, cog, star and trash are the app's (app/icons.ts)
+registerIcons({ export: i16Export, import: i16Import });
 
 /** The dialog the menu opened (drawn by the 'Views' button: the menu closes as it opens). */
 export type ViewsDialogKind =
