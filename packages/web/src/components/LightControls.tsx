@@ -3,15 +3,16 @@ import {
   Button,
   type ButtonProps,
   Checkbox,
+  type CheckboxProps,
   HTMLSelect,
   InputGroup,
   Tag,
+  type TagProps,
   type HTMLSelectProps,
   type InputGroupProps,
-  type Intent,
 } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
-import type { ChangeEvent, HTMLAttributes, MouseEvent, ReactNode } from 'react';
+import type { MouseEvent } from 'react';
 
 // Blueprint's controls with the panel's defaults for rows, cards and toolbars (small buttons, minimal tags).
 
@@ -53,34 +54,18 @@ export function LightButton({
   return anchor ? <AnchorButton {...props} /> : <Button {...props} />;
 }
 
-export interface LightCheckboxProps {
-  /** Its name: shown beside the box with `visible`, else only for assistive technology. */
-  label: string;
-  visible?: boolean;
-  checked: boolean;
-  disabled?: boolean;
-  className?: string;
-  onChange(e: ChangeEvent<HTMLInputElement>): void;
-}
+type CheckboxBase = 'checked' | 'disabled' | 'className' | 'onChange';
+/** Its name: shown beside the box with `visible`, else only for assistive technology. */
+export type LightCheckboxProps = Pick<CheckboxProps, CheckboxBase> & { label: string; visible?: boolean };
 
 /** Blueprint's `<Checkbox>`, its name beside the box only when `visible`. */
 export function LightCheckbox({ label, visible, ...checkbox }: LightCheckboxProps) {
   return <Checkbox {...checkbox} {...(visible ? { label } : { 'aria-label': label })} />;
 }
 
-export interface LightTagProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
-  intent?: Intent;
-  /** Minimal (the default here); false for the filled one. */
-  minimal?: boolean;
-  round?: boolean;
-  icon?: ReactNode;
-  endIcon?: ReactNode;
-  children: ReactNode;
-}
-
 /** Blueprint's `<Tag>`, minimal unless told. */
-export function LightTag({ minimal = true, icon, endIcon, ...tag }: LightTagProps) {
-  return <Tag {...tag} minimal={minimal} icon={icon as IconName} endIcon={endIcon as IconName} />;
+export function LightTag({ minimal = true, ...tag }: TagProps) {
+  return <Tag {...tag} minimal={minimal} />;
 }
 
 /** Blueprint's `<InputGroup>` (the list toolbars' search boxes), `groupClassName` the group's class. */
