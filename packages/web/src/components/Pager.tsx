@@ -1,8 +1,8 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import { pageWindow, showingRange } from '@marketplace-admin/sdk';
 import './Pager.css';
-import { useT, type Id } from '../i18n';
-import { LightButton } from './LightControls';
+import { useT } from '../i18n';
+import { LightButton, type LightButtonProps } from './LightControls';
 import './words';
 
 export interface PagerProps {
@@ -19,13 +19,15 @@ export interface PagerProps {
 export function Pager({ page, pageSize, total, onPageChange, disabled }: PagerProps) {
   const t = useT();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const step = (icon: 'chevron-left' | 'chevron-right', label: Id, to: number) => (
+  // Previous, Next and each page's number: a page out of range is off, the current one does nothing
+  const go = (to: number, label: string, button: Partial<LightButtonProps>) => (
     <LightButton
+      key={label}
       size="medium"
-      icon={icon}
-      label={t(label)}
+      label={label}
       disabled={disabled || to < 1 || to > pageCount}
-      onClick={() => onPageChange(to)}
+      onClick={() => to !== page && onPageChange(to)}
+      {...button}
     />
   );
   return (
@@ -34,24 +36,19 @@ export function Pager({ page, pageSize, total, onPageChange, disabled }: PagerPr
         {t('ui.components.showing', showingRange(page, pageSize, total))}
       </span>
       <ButtonGroup variant="outlined" size="small">
-        {step('chevron-left', 'ui.components.previousPage', page - 1)}
+        {go(page - 1, t('ui.components.previousPage'), { icon: 'chevron-left' })}
         {pageWindow(page, pageCount).map((p, i) =>
           p === null ? (
             <Button key={`gap-${i}`} text="…" disabled aria-hidden />
           ) : (
-            <LightButton
-              key={p}
-              size="medium"
-              text={String(p)}
-              label={t('ui.components.page', { page: p })}
-              aria-current={p === page ? 'page' : undefined}
-              intent={p === page ? 'primary' : undefined}
-              disabled={disabled}
-              onClick={() => p !== page && onPageChange(p)}
-            />
+            go(p, t('ui.components.page', { page: p }), {
+              text: String(p),
+              'aria-current': p === page ? 'page' : undefined,
+              intent: p === page ? 'primary' : undefined,
+            })
           ),
         )}
-        {step('chevron-right', 'ui.components.nextPage', page + 1)}
+        {go(page + 1, t('ui.components.nextPage'), { icon: 'chevron-right' })}
       </ButtonGroup>
     </nav>
   );

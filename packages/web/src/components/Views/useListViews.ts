@@ -17,12 +17,12 @@ export interface ListViews {
   list: string;
   /** The grid's id in the saved column layout (a view saves and restores it). */
   gridId: string;
-  /** The signed-in administrator, whose views these are. */
+  /** The signed-in administrator's name, under which the views are kept. */
   user: string;
   /** Every view of this user, every list's: what 'Export views' writes and 'Import views…' merges into. */
   all: View[];
   views: View[];
-  /** The list's URL query now (`?q=khan`). */
+  /** The list's URL query (`?q=khan`). */
   search: string;
   /** The view chosen last on this list, if it is still saved. */
   active: View | undefined;
