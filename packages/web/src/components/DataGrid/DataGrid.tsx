@@ -349,16 +349,6 @@ function selectColumn<T>(
   const some = keys.some((k) => sel.selected.has(k));
   const setAll = (on: boolean) =>
     sel.onChange(keys.reduce((next, k) => withKey(next, k, on), new Set(sel.selected)));
-  const header = (
-    <Checkbox
-      className="mpa-grid-check"
-      aria-label={t('ui.grid.selectAll')}
-      tabIndex={-1}
-      checked={all}
-      indeterminate={some && !all}
-      onChange={(e) => setAll(e.currentTarget.checked)}
-    />
-  );
   return [
     {
       id: '__select',
@@ -374,7 +364,16 @@ function selectColumn<T>(
       ),
       text: () => '',
       interactive: true,
-      headerControl: header,
+      headerControl: (
+        <Checkbox
+          className="mpa-grid-check"
+          aria-label={t('ui.grid.selectAll')}
+          tabIndex={-1}
+          checked={all}
+          indeterminate={some && !all}
+          onChange={(e) => setAll(e.currentTarget.checked)}
+        />
+      ),
     },
   ];
 }

@@ -55,10 +55,7 @@ const controlsOf = (cell: HTMLElement): HTMLElement[] =>
     (el) => !el.matches(':disabled') && el.getClientRects().length > 0,
   );
 
-export function useGridKeys(o: GridKeysOptions): {
-  onKeyDown(e: KeyboardEvent): void;
-  onFocus(e: FocusEvent): void;
-} {
+export function useGridKeys(o: GridKeysOptions) {
   const latest = useRef(o);
   latest.current = o;
   const stop = useRef<Cell>({ r: 0, c: 0 });
