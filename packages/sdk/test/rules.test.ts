@@ -436,5 +436,10 @@ describe('§9 constants', () => {
     ]);
     expect(showingText(2, 10, 25)).toBe('Showing 11 to 20 of 25 items');
     expect(showingText(1, 10, 0)).toBe('Showing 0 to 0 of 0 items');
+    expect(sdk.showingRange(3, 10, 25)).toEqual({ from: 21, to: 25, total: 25 });
+    expect(sdk.pageWindow(50, 100)).toEqual([1, null, 49, 50, 51, null, 100]);
+    expect(sdk.pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(sdk.pageWindow(1, 10)).toEqual([1, 2, 3, 4, null, 10]);
+    expect(sdk.pageWindow(10, 10)).toEqual([1, null, 7, 8, 9, 10]);
   });
 });

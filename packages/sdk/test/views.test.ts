@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import {
+  checkViewColumns,
   insightSlice,
   isMpaError,
   mergeViews,
@@ -11,6 +12,7 @@ import {
   stringifyViewFile,
   subscriptionSlice,
   viewFlags,
+  viewDiffers,
   viewToListCall,
   viewLink,
   viewQueryOfUrl,
@@ -191,6 +193,36 @@ describe('mergeViews', () => {
     expect(r.replaced.map((v) => v.name)).toEqual(['khan']);
     expect(r.conflicts).toEqual([]);
     expect(r.views[0]).toEqual(incoming[0]);
+  });
+});
+
+describe("a grid's columns in a view", () => {
+  it('reads what the grid keeps and names the field at fault', () => {
+    expect(checkViewColumns({ widths: { name: 210 }, hidden: ['city'] })).toEqual({
+      widths: { name: 210 },
+      hidden: ['city'],
+    });
+    expect(checkViewColumns({})).toEqual({ widths: {}, hidden: [] });
+    expect(errorOf(() => checkViewColumns({ widths: { name: 0 } })).message).toBe(
+      'columns.widths.name: must be a width in pixels above 0 (got 0)',
+    );
+    expect(errorOf(() => checkViewColumns(null)).kind).toBe('validation');
+  });
+
+  it('says whether the list differs from the view: its query, then its columns where both have them', () => {
+    const view: View = {
+      list: 'vendors',
+      name: 'Khan',
+      query: { q: 'khan', sort: 'vendorName' },
+      columns: { widths: { name: 210 }, hidden: ['city', 'photo'] },
+    };
+    const columns = { widths: { name: 210 }, hidden: ['photo', 'city'] };
+    expect(viewDiffers(view, { sort: 'vendorName', q: 'khan' }, columns)).toBe(false);
+    expect(viewDiffers(view, { q: 'khan' }, columns)).toBe(true);
+    expect(viewDiffers(view, { q: 'khan', sort: 'vendorName' }, { ...columns, hidden: ['city'] })).toBe(true);
+    expect(viewDiffers(view, { q: 'khan', sort: 'vendorName' }, { ...columns, widths: {} })).toBe(true);
+    expect(viewDiffers(view, { q: 'khan', sort: 'vendorName' })).toBe(false);
+    expect(viewDiffers({ ...view, columns: undefined }, view.query, { widths: {}, hidden: [] })).toBe(false);
   });
 });
 

@@ -25,3 +25,4 @@ export {
   type ListColumns,
   type ListName,
 } from './lists';
+export { checkViewColumns, type ViewColumns } from './saved';

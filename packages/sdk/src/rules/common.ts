@@ -29,9 +29,33 @@ export function nextSort(
   return { sortBy: clicked, sortDescending: false };
 }
 
+/** The items a page shows, numbered from 1 (0 to 0 of an empty list): what 'Showing X to Y of N items' says. */
+export function showingRange(
+  page: number,
+  pageSize: number,
+  total: number,
+): { from: number; to: number; total: number } {
+  return { from: total === 0 ? 0 : (page - 1) * pageSize + 1, to: Math.min(page * pageSize, total), total };
+}
+
 /** 'Showing X to Y of N items' for numbered pagination. */
 export function showingText(page: number, pageSize: number, total: number): string {
-  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const to = Math.min(page * pageSize, total);
+  const { from, to } = showingRange(page, pageSize, total);
   return `Showing ${from} to ${to} of ${total} items`;
+}
+
+/** The page numbers a numbered pager shows: the first, the last and a window around the current; null is a gap. */
+export function pageWindow(page: number, pageCount: number, around = 1): Array<number | null> {
+  // only the candidates, not every page: a list of 100,000 rows has 10,000 pages
+  const wanted = new Set<number>([1, pageCount]);
+  for (let p = page - around; p <= page + around; p++) wanted.add(p);
+  if (page <= 3) for (let p = 1; p <= 4; p++) wanted.add(p);
+  if (page >= pageCount - 2) for (let p = pageCount - 3; p <= pageCount; p++) wanted.add(p);
+  const out: Array<number | null> = [];
+  for (const p of [...wanted].filter((x) => x >= 1 && x <= pageCount).sort((a, b) => a - b)) {
+    const last = out[out.length - 1];
+    if (typeof last === 'number' && p > last + 1) out.push(null);
+    out.push(p);
+  }
+  return out;
 }

@@ -1,16 +1,11 @@
 import { MpaError } from '../errors';
+import { checkViewColumns, type ViewColumns } from '../columns/saved';
 import { VIEW_LISTS, type ViewKey } from './lists';
+
+export type { ViewColumns };
 
 /** The version of the view file format this SDK reads and writes. */
 export const VIEW_FILE_VERSION = 1;
-
-/** A grid's visible columns and widths, as the panel's grid keeps them (DataGrid/gridPrefs.ts). */
-export interface ViewColumns {
-  /** Column id -> width in pixels. */
-  widths: Record<string, number>;
-  /** The ids of the columns the user hid. */
-  hidden: string[];
-}
 
 /** One saved view: a list's state under a name. */
 export interface View {
@@ -100,31 +95,6 @@ export function checkViewQuery(list: string, query: unknown, field = 'query'): R
   return Object.fromEntries(Object.keys(raw).map((k) => [k, out[k]]));
 }
 
-function checkColumns(field: string, v: unknown): ViewColumns {
-  if (!isRecord(v)) return fail(field, 'must be an object with "widths" and "hidden"');
-  for (const k of Object.keys(v))
-    if (k !== 'widths' && k !== 'hidden') fail(`${field}.${k}`, 'unknown key (keys: widths, hidden)');
-  const widths: Record<string, number> = {};
-  if (v.widths !== undefined) {
-    if (!isRecord(v.widths)) fail(`${field}.widths`, 'must be an object of column id -> width');
-    for (const [id, w] of Object.entries(v.widths as Record<string, unknown>)) {
-      if (typeof w !== 'number' || !Number.isFinite(w) || w <= 0)
-        fail(`${field}.widths.${id}`, `must be a width in pixels above 0 (got ${show(w)})`);
-      widths[id] = w as number;
-    }
-  }
-  const hidden: string[] = [];
-  if (v.hidden !== undefined) {
-    if (!Array.isArray(v.hidden)) fail(`${field}.hidden`, 'must be a list of column ids');
-    (v.hidden as unknown[]).forEach((id, i) => {
-      if (typeof id !== 'string' || !id)
-        fail(`${field}.hidden[${i}]`, `must be a column id (got ${show(id)})`);
-      hidden.push(id as string);
-    });
-  }
-  return { widths, hidden };
-}
-
 /** Checks one view; `field` names it in an error (`views[2]`). */
 export function checkView(v: unknown, field = 'view'): View {
   if (!isRecord(v)) return fail(field, 'must be an object with "list", "name" and "query"');
@@ -142,7 +112,7 @@ export function checkView(v: unknown, field = 'view'): View {
   if (/[\p{Cc}]/u.test(name)) fail(`${field}.name`, 'must not hold control characters');
   const query = checkViewQuery(list, v.query ?? {}, `${field}.query`);
   const view: View = { list, name, query };
-  if (v.columns !== undefined) view.columns = checkColumns(`${field}.columns`, v.columns);
+  if (v.columns !== undefined) view.columns = checkViewColumns(v.columns, `${field}.columns`);
   if (v.default !== undefined) {
     if (typeof v.default !== 'boolean')
       fail(`${field}.default`, `must be true or false (got ${show(v.default)})`);
@@ -250,6 +220,29 @@ export function mergeViews(
     }
   }
   return r;
+}
+
+const sameRecord = (a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>): boolean =>
+  Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((k) => a[k] === b[k]);
+
+/**
+ * Whether a list's state differs from what a view saved: its URL query (keys in any order) and, where the view
+ * saved columns and `columns` is given, the grid's hidden columns (in any order) and widths.
+ */
+export function viewDiffers(
+  view: View,
+  query: Readonly<Record<string, string>>,
+  columns?: ViewColumns,
+): boolean {
+  if (!sameRecord(view.query, query)) return true;
+  const saved = view.columns;
+  if (!saved || !columns) return false;
+  const hidden = new Set(saved.hidden);
+  return (
+    !sameRecord(saved.widths, columns.widths) ||
+    hidden.size !== new Set(columns.hidden).size ||
+    !columns.hidden.every((id) => hidden.has(id))
+  );
 }
 
 /** The saved view of this list and name (letter case aside), if any. */

@@ -18,8 +18,8 @@ export {
   mergeViews,
   parseViewFile,
   stringifyViewFile,
+  viewDiffers,
   type View,
-  type ViewColumns,
   type ViewFile,
   type ViewMerge,
 } from './file';

@@ -1,39 +1,32 @@
 import {
   AnchorButton,
   Button,
+  type ButtonProps,
   Checkbox,
+  type CheckboxProps,
   HTMLSelect,
   InputGroup,
   Tag,
+  type TagProps,
   type HTMLSelectProps,
   type InputGroupProps,
-  type Intent,
 } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
-import type { ChangeEvent, HTMLAttributes, MouseEvent, ReactNode } from 'react';
+import type { MouseEvent } from 'react';
 
-// The controls a list draws on every row, card and toolbar: Blueprint's components with the panel's defaults
-// (small buttons, minimal tags) and props named for what the rows need.
+// Blueprint's controls with the panel's defaults for rows, cards and toolbars (small buttons, minimal tags).
 
-export interface LightButtonProps {
+type ButtonBase = 'endIcon' | 'text' | 'intent' | 'disabled' | 'loading' | 'className' | 'aria-describedby';
+export interface LightButtonProps extends Pick<ButtonProps, ButtonBase> {
   icon?: IconName;
-  endIcon?: IconName;
-  text?: ReactNode;
-  /** Small (the default here, for rows and toolbars) or medium. */
   size?: 'small' | 'medium';
   /** The accessible name when it differs from the text (or there is none). */
   label?: string;
-  intent?: Intent;
   minimal?: boolean;
-  disabled?: boolean;
-  /** A write under way: a spinner in its place. */
-  loading?: boolean;
-  className?: string;
   /** It opens a menu or a dialog (closed while drawn here: the popover takes its place when open). */
   haspopup?: 'menu' | 'dialog';
   /** Blueprint's AnchorButton: off with aria-disabled, so it still gets hover (a tooltip saying why). */
   anchor?: boolean;
-  'aria-describedby'?: string;
   'aria-current'?: 'page';
   /** It shows or hides a region (aria-expanded). */
   expanded?: boolean;
@@ -61,34 +54,18 @@ export function LightButton({
   return anchor ? <AnchorButton {...props} /> : <Button {...props} />;
 }
 
-export interface LightCheckboxProps {
-  /** Its name: shown beside the box with `visible`, else only for assistive technology. */
-  label: string;
-  visible?: boolean;
-  checked: boolean;
-  disabled?: boolean;
-  className?: string;
-  onChange(e: ChangeEvent<HTMLInputElement>): void;
-}
+type CheckboxBase = 'checked' | 'disabled' | 'className' | 'onChange';
+/** Its name: shown beside the box with `visible`, else only for assistive technology. */
+export type LightCheckboxProps = Pick<CheckboxProps, CheckboxBase> & { label: string; visible?: boolean };
 
 /** Blueprint's `<Checkbox>`, its name beside the box only when `visible`. */
 export function LightCheckbox({ label, visible, ...checkbox }: LightCheckboxProps) {
   return <Checkbox {...checkbox} {...(visible ? { label } : { 'aria-label': label })} />;
 }
 
-export interface LightTagProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
-  intent?: Intent;
-  /** Minimal (the default here); false for the filled one. */
-  minimal?: boolean;
-  round?: boolean;
-  icon?: ReactNode;
-  endIcon?: ReactNode;
-  children: ReactNode;
-}
-
 /** Blueprint's `<Tag>`, minimal unless told. */
-export function LightTag({ minimal = true, icon, endIcon, ...tag }: LightTagProps) {
-  return <Tag {...tag} minimal={minimal} icon={icon as IconName} endIcon={endIcon as IconName} />;
+export function LightTag({ minimal = true, ...tag }: TagProps) {
+  return <Tag {...tag} minimal={minimal} />;
 }
 
 /** Blueprint's `<InputGroup>` (the list toolbars' search boxes), `groupClassName` the group's class. */

@@ -20,10 +20,7 @@ export interface BulkItem {
 
 export type BulkRunView = { items: BulkItem[]; running: boolean } | null;
 
-/**
- * React state over the SDK's bulk runner: a row per item follows its outcome, and "Retry failed" resumes the
- * run from its journal (failed items are looked up on the server first and sent again only while pending).
- */
+/** React state over the SDK's bulk runner: a row per item; "Retry failed" resumes the run from its journal. */
 export function useBulkRun() {
   const [view, setView] = useState<BulkRunView>(null);
   const journal = useRef<Journal>(memoryJournal());

@@ -100,22 +100,18 @@ export default function Palette({ isOpen, onClose }: { isOpen: boolean; onClose(
     [navigate, sdk, settings.darkMode, setSettings, hotkeys, t, views],
   );
 
-  const renderItem: ItemRenderer<PaletteItem> = useMemo(
-    () =>
-      (item, { handleClick, handleFocus, modifiers }) =>
-        modifiers.matchesPredicate ? (
-          <MenuItem
-            key={item.key}
-            active={modifiers.active}
-            selected={item.path !== undefined && item.path === pathname}
-            text={item.title}
-            label={item.label}
-            onClick={handleClick}
-            onFocus={handleFocus}
-          />
-        ) : null,
-    [pathname],
-  );
+  const renderItem: ItemRenderer<PaletteItem> = (item, { handleClick, handleFocus, modifiers }) =>
+    modifiers.matchesPredicate ? (
+      <MenuItem
+        key={item.key}
+        active={modifiers.active}
+        selected={item.path !== undefined && item.path === pathname}
+        text={item.title}
+        label={item.label}
+        onClick={handleClick}
+        onFocus={handleFocus}
+      />
+    ) : null;
 
   return (
     <Omnibar<PaletteItem>

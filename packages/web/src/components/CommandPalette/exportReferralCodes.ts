@@ -9,10 +9,7 @@ registerEnglish(sdkEnglish);
 
 const TOAST_KEY = 'palette-export-referral-codes';
 
-/**
- * Every referral code as CSV, as the Referral Codes screen's "Export > CSV" writes it with no search
- * (its default order, the columns of `mpa referral-codes export`): the SDK's paging and encoder.
- */
+/** Every referral code as CSV, as the Referral Codes screen's "Export > CSV" writes it with no search. */
 export async function exportReferralCodes(sdk: MpaClient): Promise<void> {
   const fileName = exportFileName('referral-codes', 'csv');
   void showToast({ message: t('exports.allReferralCodes'), intent: 'primary', key: TOAST_KEY });

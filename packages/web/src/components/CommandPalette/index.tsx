@@ -5,10 +5,7 @@ import { ctrlOrCmd, GLOBAL_GROUP, GLOBAL_SHORTCUTS } from '../Shortcuts/shortcut
 /** The Omnibar (and @blueprintjs/select) is fetched on the first Ctrl/Cmd+K, so no route pays for it up front. */
 const Palette = lazy(() => import('./Palette'));
 
-/**
- * The command palette (beyond the spec): Ctrl/Cmd+K opens a Blueprint Omnibar that jumps to any
- * screen by its title or runs an action. Rendered once by the layout, inside its HotkeysProvider.
- */
+/** The command palette (beyond the spec): Ctrl/Cmd+K opens an Omnibar of the screens and actions. */
 export function CommandPalette() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);

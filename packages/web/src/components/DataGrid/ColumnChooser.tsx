@@ -20,8 +20,7 @@ export function ColumnChooser({ columns, hidden, onToggle, onReset, resettable }
   const group = useRef<HTMLDivElement>(null);
   const reset = () => {
     onReset();
-    // the button is disabled once nothing differs: the focus goes to the first column's box, not to the
-    // page behind, so Tab and Escape still work in the chooser
+    // the button is now disabled: focus to the first box, not the page behind, so Tab and Escape still work
     group.current?.querySelector('input')?.focus();
   };
   return (

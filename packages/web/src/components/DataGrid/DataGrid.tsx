@@ -30,7 +30,6 @@ import '../toolbar.css';
 import '../text.css';
 import './dataGrid.css';
 
-/** A column of a grid. */
 export interface GridColumn<T> {
   /** Stable id: the key of its width and visibility in the user's saved layout. */
   id: string;
@@ -53,9 +52,9 @@ export interface GridColumn<T> {
 export interface DataGridProps<T> {
   /** Names the list in the saved layout (localStorage), e.g. 'vendors'. */
   listId: string;
-  /** Accessible name of the grid (e.g. the screen title). */
+  /** The grid's accessible name (e.g. the screen title). */
   label: string;
-  /** The first column identifies a row: never hidden, in view when the grid scrolls sideways. */
+  /** The first identifies a row: never hidden, in view when the grid scrolls sideways. */
   columns: ReadonlyArray<GridColumn<T>>;
   /** Rows of the current page; undefined while the first load runs (a skeleton is shown). */
   rows: readonly T[] | undefined;
@@ -68,7 +67,6 @@ export interface DataGridProps<T> {
   onSort?(sortKey: string): void;
   /** The row's actions: a column never hidden, in view beside the first. */
   rowActions?(row: T): ReactNode;
-  actionsHeader?: string;
   actionsWidth?: number;
   /** Row selection, where a bulk action exists: a checkbox column in front. */
   selection?: {
@@ -80,14 +78,11 @@ export interface DataGridProps<T> {
   activeRowKey?: string | number | null;
   /** Focus moved into another row (arrow keys, a click): a queue makes it its active row. */
   onRowFocus?(row: T): void;
-  /**
-   * The spec's column order (`actions` for the row's actions), nothing frozen, where every column fits; else
-   * (a phone) the identifying column and the actions are frozen in front.
-   */
+  /** The spec's column order (`actions`: the row's actions) where all fit; else the first and actions frozen in front. */
   columnOrder?: readonly string[];
   /** The spec's 'Loading...' shown while the first rows load, not only told to screen readers. */
   showLoadingText?: boolean;
-  /** A phone card's face: the status column and these (default the first two shown); the rest behind "More details". */
+  /** A phone card's face: the status column and these (default the first two); the rest behind "More details". */
   cardFace?: readonly string[];
   /** Controls in front of the column chooser (put a `mpa-toolbar-spacer` where they part). */
   toolbar?: ReactNode;
@@ -95,11 +90,9 @@ export interface DataGridProps<T> {
 
 registerIcons({ 'column-layout': i16ColumnLayout, reset: i16Reset });
 
-/** A row's height, in the placeholder and the Table alike. */
 export const ROW_HEIGHT = 34;
-/** What gridBodyHeight adds for a horizontal scrollbar. */
 export const SCROLLBAR = 16;
-/** The grid body's height: the header and `rows` rows (one at least: the empty text), and a scrollbar where it overflows. */
+/** The grid body's height: the header, `rows` rows (one at least: the empty text), a scrollbar if it overflows. */
 export const gridBodyHeight = (rows: number, overflows: boolean): number =>
   (1 + Math.max(1, rows)) * ROW_HEIGHT + (overflows ? SCROLLBAR : 0) + 1;
 // a page's usual size: the rows, when they come, do not push down what is below the grid
@@ -118,15 +111,9 @@ const loadTable = (): Promise<GridTableComponent> =>
   import('./GridTable').then((m) => (loadedTable = m.default as GridTableComponent));
 
 /**
- * The panel's data grid: sortable headers (the sort in the URL, the caller's), resizable columns and a column
- * chooser kept per list in localStorage, the first column and the actions frozen in view, row selection, copy
- * with Ctrl/Cmd+C, a skeleton while the first page loads and the spec's empty text.
- *
- * One set of columns, three ways of drawing them (docs/ARCHITECTURE.md, "The grid"): the first page paints as
- * light rows (LightRows); Blueprint's Table (GridTable), fetched at the grid's first use or when the browser is
- * idle, is mounted hidden beneath them and takes their place once drawn. Its cells are drawn in layers, never
- * in rows, so the grid's rows own their cells by id (aria-owns; Blueprint issue #6224); the keyboard is the
- * grid pattern's (gridKeys.ts). On a phone the columns are cards (GridCards) and the Table is never loaded.
+ * The panel's data grid: one set of columns drawn three ways (docs/ARCHITECTURE.md, "The grid"): light rows
+ * first, then Blueprint's Table (loaded at first use or when idle) mounted beneath them and taking their place,
+ * its rows owning their cells by id (aria-owns: Blueprint issue #6224); cards on a phone, with no Table.
  */
 export function DataGrid<T>(p: DataGridProps<T>) {
   const t = useT();
@@ -145,7 +132,7 @@ export function DataGrid<T>(p: DataGridProps<T>) {
   if (p.rowActions)
     front.push({
       id: '__actions',
-      header: p.actionsHeader ?? t('ui.grid.actions'),
+      header: t('ui.grid.actions'),
       width: p.actionsWidth ?? 90,
       render: p.rowActions,
       text: () => '',
@@ -362,16 +349,6 @@ function selectColumn<T>(
   const some = keys.some((k) => sel.selected.has(k));
   const setAll = (on: boolean) =>
     sel.onChange(keys.reduce((next, k) => withKey(next, k, on), new Set(sel.selected)));
-  const header = (
-    <Checkbox
-      className="mpa-grid-check"
-      aria-label={t('ui.grid.selectAll')}
-      tabIndex={-1}
-      checked={all}
-      indeterminate={some && !all}
-      onChange={(e) => setAll(e.currentTarget.checked)}
-    />
-  );
   return [
     {
       id: '__select',
@@ -387,7 +364,16 @@ function selectColumn<T>(
       ),
       text: () => '',
       interactive: true,
-      headerControl: header,
+      headerControl: (
+        <Checkbox
+          className="mpa-grid-check"
+          aria-label={t('ui.grid.selectAll')}
+          tabIndex={-1}
+          checked={all}
+          indeterminate={some && !all}
+          onChange={(e) => setAll(e.currentTarget.checked)}
+        />
+      ),
     },
   ];
 }
@@ -418,11 +404,8 @@ function useWanted(waiting: boolean): [boolean, () => void] {
   return [wanted, want];
 }
 
-/**
- * Whether the Table has taken the light rows' place: once it has drawn its cells and nothing is under way in the
- * light rows (a press, a pointer on a control, a menu open, focus on a control), which would be lost. A focused
- * cell hands focus to the Table's same cell.
- */
+/** Whether the Table has taken the light rows' place: once drawn and nothing is under way in them (a press, a
+ * hovered control, an open menu, a focused control); a focused cell hands focus to the Table's same cell. */
 function useSwap(
   tableUp: boolean,
   light: React.RefObject<HTMLDivElement | null>,
@@ -487,28 +470,22 @@ function useSwap(
 
 /** The Table's component once its code is loaded (fetched after the grid's first paint, while its rows load). */
 function useGridTable(wanted: boolean): GridTableComponent | null {
-  const [table, setTable] = useState<{ component: GridTableComponent } | { error: unknown } | null>(() =>
-    loadedTable ? { component: loadedTable } : null,
-  );
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
+  const [, setLoaded] = useState(false);
   useEffect(() => {
-    if (table || !wanted) return;
+    if (!wanted || loadedTable) return;
     let gone = false;
-    const frame = requestAnimationFrame(() =>
-      setTimeout(() =>
-        loadTable().then(
-          (component) => !gone && setTable({ component }),
-          (error: unknown) => !gone && setTable({ error }),
-        ),
-      ),
-    );
-    return () => {
-      gone = true;
-      cancelAnimationFrame(frame);
-    };
-  }, [table, wanted]);
+    const load = () =>
+      loadTable().then(
+        () => setLoaded(true),
+        (error: unknown) => !gone && setFailed({ error }),
+      );
+    const frame = requestAnimationFrame(() => setTimeout(load));
+    return () => ((gone = true), cancelAnimationFrame(frame));
+  }, [wanted]);
   // a chunk that failed to load is the screen's error, as it was under Suspense
-  if (table && 'error' in table) throw table.error;
-  return table?.component ?? null;
+  if (failed) throw failed.error;
+  return loadedTable;
 }
 
 /** The element's content width (null until measured), read in the next frame: in the effect it forced a layout. */

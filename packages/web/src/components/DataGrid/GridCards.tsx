@@ -16,11 +16,7 @@ export interface GridCardsProps<T> extends Pick<DataGridProps<T>, FromGrid> {
   skeleton: boolean;
 }
 
-/**
- * The grid on a phone: one card per row, built from the grid's own columns. The identifying column is the
- * card's title, the status column and the `cardFace` ones its face, the others one tap away (a disclosure);
- * the row's actions and its selection box sit in the card's head. A list of articles named by their titles.
- */
+/** The grid on a phone: an article per row titled by its identifying column, the rest one tap away. */
 export function GridCards<T>(p: GridCardsProps<T>) {
   const t = useT();
   const base = `mpa-card-${useId().replace(/[^\w-]/g, '')}`;
@@ -63,11 +59,11 @@ export function GridCards<T>(p: GridCardsProps<T>) {
                 </div>
                 {p.rowActions && <div className="mpa-grid-card-actions">{p.rowActions(row)}</div>}
               </div>
-              {front.length > 0 && <Fields columns={front} row={row} index={i} />}
+              {front.length > 0 && fields(front, row, i)}
               {more.length > 0 && (
                 <details className="mpa-grid-card-more">
                   <summary>{t('cards.moreDetails')}</summary>
-                  <Fields columns={more} row={row} index={i} />
+                  {fields(more, row, i)}
                 </details>
               )}
             </article>
@@ -78,15 +74,7 @@ export function GridCards<T>(p: GridCardsProps<T>) {
   );
 }
 
-function Fields<T>({
-  columns,
-  row,
-  index,
-}: {
-  columns: ReadonlyArray<GridColumn<T>>;
-  row: T;
-  index: number;
-}) {
+function fields<T>(columns: ReadonlyArray<GridColumn<T>>, row: T, index: number) {
   return (
     <dl className="mpa-grid-card-fields">
       {columns.map((c) => (
@@ -99,10 +87,7 @@ function Fields<T>({
   );
 }
 
-/**
- * On a phone the headers are not there to press: the sortable columns in a picker (a new column sorts
- * ascending, as a header's first press does) and a toggle for the descending order (its second press).
- */
+/** A phone's headers to sort by: a picker of the sortable columns and a toggle for the descending order. */
 export function CardSort({
   columns,
   sortBy,

@@ -41,10 +41,7 @@ function cellText<T>(c: GridColumn<T>, row: T, index: number): string {
   return typeof inner === 'string' || typeof inner === 'number' ? String(inner) : '';
 }
 
-/**
- * A header's name. Blueprint draws a header in each layer that has its column; only the copy on top is shown
- * (dataGrid.css) and is the grid's column header. Set once in the page, when its layer is known.
- */
+/** A header's name: of the copies Blueprint draws (a layer each), the one on top is the grid's column header. */
 function HeaderName<T>({ p, col }: { p: GridTableProps<T>; col: number }) {
   const ref = useRef<HTMLSpanElement>(null);
   const c = p.columns[col];
@@ -80,8 +77,7 @@ function GridTable<T>(p: GridTableProps<T>) {
   clipboardText.current = (r, c) => cellText(columns[c], rows[r], r);
   const getCellClipboardData = useCallback((r: number, c: number) => clipboardText.current(r, c), []);
 
-  // Mounted without rows, then given them in a background render: Blueprint's Table measures itself once mounted
-  // and draws every cell again at once, cheap with no rows; the cells are then built in interruptible slices.
+  // mounted without rows (its measuring redraws every cell), then given them in a background render
   const [filled, setFilled] = useState(false);
   useEffect(() => startTransition(() => setFilled(true)), []);
   const { onMounted } = p;
@@ -158,32 +154,20 @@ function TableCell<T>(cell: {
   );
 }
 
-/**
- * The Table is drawn again only when what it shows changed (rows, columns and their `deps`, widths, sort, the
- * active row): drawn again for anything else, Blueprint's Table measured the page once more.
- */
+const SAME_KEYS = 'rows frozen sortBy sortDescending activeRow identityIndex overflows body gridId'.split(
+  ' ',
+);
+const eq = (x: readonly unknown[], y: readonly unknown[]) =>
+  x.length === y.length && x.every((v, i) => v === y[i]);
+
+/** Drawn again only when what it shows changed: else Blueprint's Table would measure the page once more. */
 function same<T>(a: GridTableProps<T>, b: GridTableProps<T>): boolean {
-  const eq = (x: readonly unknown[], y: readonly unknown[]) =>
-    x.length === y.length && x.every((v, i) => v === y[i]);
-  const keys = [
-    'rows',
-    'frozen',
-    'sortBy',
-    'sortDescending',
-    'activeRow',
-    'identityIndex',
-    'overflows',
-    'body',
-    'gridId',
-  ];
+  const ids = (p: GridTableProps<T>) => p.columns.map((c) => c.id);
   return (
-    keys.every((k) => a[k as keyof GridTableProps<T>] === b[k as keyof GridTableProps<T>]) &&
+    SAME_KEYS.every((k) => a[k as keyof GridTableProps<T>] === b[k as keyof GridTableProps<T>]) &&
     eq(a.widths, b.widths) &&
     eq(a.deps, b.deps) &&
-    eq(
-      a.columns.map((c) => c.id),
-      b.columns.map((c) => c.id),
-    )
+    eq(ids(a), ids(b))
   );
 }
 

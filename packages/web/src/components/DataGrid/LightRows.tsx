@@ -10,11 +10,7 @@ export interface LightRowsProps<T> extends GridPage<T> {
   rootRef: RefObject<HTMLDivElement | null>;
 }
 
-/**
- * A grid's page as plain rows, drawn before Blueprint's Table (whose code and mount are most of a list's first
- * task) and replaced by it in place: the same row height, widths, headers and cells (gridCells.tsx), so nothing
- * moves. Each row holds its cells (an ARIA grid read as it is built); the page's early rows are this markup.
- */
+/** A page as plain rows, drawn before Blueprint's Table takes their place with the same cells (the early rows' markup). */
 export function LightRows<T>(p: LightRowsProps<T>) {
   const left: number[] = [];
   const total = p.widths.reduce((x, w, i) => (left.push(i < p.frozen ? x : 0), x + w), 0);

@@ -6,10 +6,8 @@ import { SvgIcon } from '../SvgIcon';
 import type { GridColumn } from './DataGrid';
 import { CELL_CONTROLS } from './gridKeys';
 
-// The grid's one set of headers and cells: the light rows (LightRows) and Blueprint's Table (GridTable) both draw
-// a page through GridPage with the components below, so a header or a cell changes in one place.
+// The grid's one set of headers and cells, which the light rows and Blueprint's Table both draw.
 
-// the grid's and the pager's own words ('ui.grid.*'), in the chunk of the code that shows them
 registerEnglish(english);
 
 /** A column as drawn: the selection column has a control in its header. */
@@ -78,10 +76,7 @@ export function HeaderContent<T>({ page, column: c }: { page: GridPage<T>; colum
   );
 }
 
-/**
- * A body cell: found by `data-row`/`data-col` (gridKeys.ts), a rowheader in the identifying column, the active
- * row ringed and its name aria-current. Its controls are off the Tab order: the cell is the stop, Enter works them.
- */
+/** A body cell: a rowheader in the identifying column, the active row's ringed; its controls off the Tab order. */
 export function GridCell<T>(p: {
   page: GridPage<T>;
   r: number;

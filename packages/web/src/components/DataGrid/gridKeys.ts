@@ -10,11 +10,8 @@ import {
 
 import { ROW_HEIGHT } from './DataGrid';
 
-// The keyboard of a grid (the ARIA grid pattern): one tab stop (roving tabindex) on a cell, arrows move cell to
-// cell and row to row (the header row is row -1), Home/End to the row's ends (with Ctrl, the grid's), PageUp/
-// PageDown by a window of rows; Enter, Space or F2 work a cell's control (with several, focus goes onto the first;
-// Left/Right between them, Escape back to the cell); Escape in a menu a cell opened comes back to that cell.
-// Cells are found by `data-row`/`data-col` (Blueprint's Table draws them in more than one layer).
+// The ARIA grid pattern's keyboard over cells found by `data-row`/`data-col` (the header row is -1): one roving
+// tab stop; Enter, Space or F2 work a cell's controls, Escape (also in a menu a cell opened) returns to the cell.
 
 /** What works a cell: its buttons, boxes and links. They are kept out of the Tab order (the cell is the stop). */
 export const CELL_CONTROLS =
@@ -46,10 +43,7 @@ export interface GridKeysOptions {
   revealColumn(col: number): void;
 }
 
-interface Cell {
-  r: number;
-  c: number;
-}
+type Cell = { r: number; c: number };
 
 const cellOf = (el: Element | null, body: HTMLElement | null): HTMLElement | null => {
   const cell = el?.closest<HTMLElement>('[data-row][data-col]') ?? null;
@@ -61,10 +55,7 @@ const controlsOf = (cell: HTMLElement): HTMLElement[] =>
     (el) => !el.matches(':disabled') && el.getClientRects().length > 0,
   );
 
-export function useGridKeys(o: GridKeysOptions): {
-  onKeyDown(e: KeyboardEvent): void;
-  onFocus(e: FocusEvent): void;
-} {
+export function useGridKeys(o: GridKeysOptions) {
   const latest = useRef(o);
   latest.current = o;
   const stop = useRef<Cell>({ r: 0, c: 0 });

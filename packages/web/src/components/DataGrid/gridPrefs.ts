@@ -1,22 +1,15 @@
-/** What a user made of a grid: column widths and hidden columns, kept per list in localStorage. */
-export interface GridPrefs {
-  widths: Record<string, number>;
-  hidden: string[];
-}
+import { checkViewColumns, type ViewColumns } from '@marketplace-admin/sdk';
+
+/** What a user made of a grid: column widths and hidden columns, kept per list in localStorage as a view saves them. */
+export type GridPrefs = ViewColumns;
 
 const EMPTY: GridPrefs = { widths: {}, hidden: [] };
 const keyOf = (listId: string): string => `mpa-grid:${listId}`;
 
 export function readGridPrefs(listId: string): GridPrefs {
   try {
-    const raw = JSON.parse(localStorage.getItem(keyOf(listId)) ?? 'null') as Partial<GridPrefs> | null;
-    if (!raw || typeof raw !== 'object') return EMPTY;
-    const widths: Record<string, number> = {};
-    for (const [k, v] of Object.entries(raw.widths ?? {})) if (typeof v === 'number' && v > 0) widths[k] = v;
-    return {
-      widths,
-      hidden: Array.isArray(raw.hidden) ? raw.hidden.filter((x): x is string => typeof x === 'string') : [],
-    };
+    const text = localStorage.getItem(keyOf(listId));
+    return text === null ? EMPTY : checkViewColumns(JSON.parse(text));
   } catch {
     return EMPTY;
   }

@@ -20,9 +20,8 @@ function inOverlay(target: EventTarget | null): boolean {
 }
 
 /**
- * A queue's keyboard (CONTRACT §7) as Blueprint's global hotkeys of the screen's group (the `?` help lists them):
- * never while typing in a field (but Esc and Ctrl/Cmd+Enter), never under a dialog. A component, not a hook: what
- * uses the hotkeys context is drawn again whenever any hotkey is registered, and that must not be the screen.
+ * A queue's keys (CONTRACT §7) as global hotkeys: not while typing (but Esc and Ctrl/Cmd+Enter), not under a dialog.
+ * A component: what uses the hotkeys context is drawn again at every hotkey registered, and must not be the screen.
  */
 export function QueueHotkeys({ queue, handlers }: { queue: QueueId; handlers: QueueHandlers }): null {
   const current = useRef(handlers);

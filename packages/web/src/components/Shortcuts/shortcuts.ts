@@ -1,19 +1,9 @@
 // Every shortcut of the panel, in one table the hooks register and the `?` help lists (labels are message ids).
 import type { Id } from '../../i18n';
 
-/** One line of the help: what it does, and the combos that do it (Blueprint syntax: 'mod+b', 'shift+a', 'down'). */
-export interface ShortcutLine {
-  /** A message id ('ui.shortcuts.sidebar'); a shortcut registered elsewhere may bring its own text. */
-  label: Id | string;
-  /** As shown in the help: 'mod' is Ctrl, or Cmd on a Mac. */
-  combos: readonly string[];
-}
-
-export interface ShortcutGroup {
-  /** A message id, like the labels. */
-  name: Id | string;
-  lines: readonly ShortcutLine[];
-}
+/** A line of the help: a message id (or a text registered elsewhere) and its combos ('mod+b', 'shift+a', 'down'). */
+export type ShortcutLine = { label: Id | string; combos: readonly string[] };
+export type ShortcutGroup = { name: Id | string; lines: readonly ShortcutLine[] };
 
 export const GLOBAL_GROUP: Id = 'ui.shortcuts.global';
 

@@ -6,10 +6,7 @@ type Key = string | number;
 
 export type QueueCursor<T> = ReturnType<typeof useQueueCursor<T>>;
 
-/**
- * The active item of a queue, the one the keys act on: moved by index (so it outlives a virtual list's window),
- * replaced by the item in its place when it leaves the list, every change said in a polite live region.
- */
+/** A queue's active item (the keys act on it), by index; the next takes its place when it leaves; all said politely. */
 export function useQueueCursor<T>({
   rows,
   keyOf,

@@ -8,10 +8,7 @@ import './views.css';
 
 registerEnglish(english);
 
-/**
- * 'Copy as mpa command': the `mpa` command listing the slice the list shows (its URL), quoted for a POSIX shell,
- * copied. Returns the command when the clipboard refused it, for a dialog to show it.
- */
+/** 'Copy as mpa command': copies the `mpa` command listing the list's slice; returns it if the clipboard refused. */
 export async function copyListCommand(list: string, search: string): Promise<string | null> {
   const command = mpaCommandFor(list, viewQueryOfUrl(list, search));
   try {

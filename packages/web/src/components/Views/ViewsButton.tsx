@@ -18,10 +18,7 @@ registerIcons({ bookmark: i16Bookmark });
 const ViewsMenu = lazy(() => import('./ViewsMenu').then((m) => ({ default: m.ViewsMenu })));
 const ViewsDialog = lazy(() => import('./ViewsMenu').then((m) => ({ default: m.ViewsDialog })));
 
-/**
- * 'Views' on a list's toolbar: the saved views of this list (choose, save, manage, export, import). Shows the
- * active view's name, and that it was changed. Light until it is used: its menu is a chunk of its own.
- */
+/** 'Views' on a list's toolbar: the active view's name (and that it was changed); its menu a chunk of its own. */
 export function ViewsButton({ views }: { views: ListViews }) {
   const t = useT();
   const [dialog, setDialog] = useState<ViewsDialogKind | null>(null);
@@ -66,10 +63,7 @@ export function ViewsButton({ views }: { views: ListViews }) {
 
 const keepGrid = (): void => {};
 
-/**
- * 'Views' for a list screen not drawn by ListScreen: the same button and menu, its list the route. A view's
- * columns are written for the grid, which reads them when it is next drawn.
- */
+/** 'Views' for a list screen not drawn by ListScreen: a view's columns are read by the grid's next drawing. */
 export function ScreenViewsButton({ gridId }: { gridId: string }) {
   const views = useListViews(viewListOfPath(useLocation().pathname), gridId, keepGrid);
   return views ? <ViewsButton views={views} /> : null;

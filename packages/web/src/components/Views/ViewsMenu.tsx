@@ -11,6 +11,7 @@ import {
 } from '@blueprintjs/core';
 import {
   checkView,
+  findView,
   isMpaError,
   mergeViews,
   parseViewFile,
@@ -20,12 +21,8 @@ import {
   type View,
 } from '@marketplace-admin/sdk';
 import { useState, type ReactNode } from 'react';
-import i16FloppyDisk from '@blueprintjs/icons/lib/esm/generated/16px/paths/floppy-disk';
-import i16Cog from '@blueprintjs/icons/lib/esm/generated/16px/paths/cog';
 import i16Export from '@blueprintjs/icons/lib/esm/generated/16px/paths/export';
 import i16Import from '@blueprintjs/icons/lib/esm/generated/16px/paths/import';
-import i16Star from '@blueprintjs/icons/lib/esm/generated/16px/paths/star';
-import i16Trash from '@blueprintjs/icons/lib/esm/generated/16px/paths/trash';
 import { registerIcons } from '../../app/icons';
 import { showToast } from '../../app/toaster';
 import { registerEnglish, t, useT } from '../../i18n';
@@ -39,14 +36,8 @@ import { writeViews } from './store';
 import type { ListViews } from './useListViews';
 
 registerEnglish(english);
-registerIcons({
-  'floppy-disk': i16FloppyDisk,
-  cog: i16Cog,
-  export: i16Export,
-  import: i16Import,
-  star: i16Star,
-  trash: i16Trash,
-});
+// floppy-disk, cog, star and trash are the app's (app/icons.ts)
+registerIcons({ export: i16Export, import: i16Import });
 
 /** The dialog the menu opened (drawn by the 'Views' button: the menu closes as it opens). */
 export type ViewsDialogKind =
@@ -54,8 +45,6 @@ export type ViewsDialogKind =
   | { type: 'manage' }
   | { type: 'importConflicts'; imported: View[]; conflicts: View[] }
   | { type: 'importError'; field: string; reason: string };
-
-const sameName = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Saves the set, or says why it could not be (storage full or blocked): nothing else changes. */
 function save(v: ListViews, views: View[], done?: Parameters<typeof t>): boolean {
@@ -78,7 +67,7 @@ const saveList = (v: ListViews, next: (w: View) => View | null): boolean =>
 
 /** The list's state now as a view of `name` (its columns as the grid keeps them), in place of any of that name. */
 function saveCurrent(v: ListViews, name: string): boolean {
-  const old = v.views.find((w) => sameName(w.name, name));
+  const old = findView(v.views, v.list, name);
   const view = checkView({
     list: v.list,
     name,
@@ -177,8 +166,8 @@ function nameError(v: ListViews, name: string, other?: View): string | undefined
   const trimmed = name.trim();
   if (!trimmed) return t('ui.viewsMenu.nameRequired');
   if (trimmed.length > VIEW_NAME_MAX) return t('ui.viewsMenu.nameTooLong', { max: VIEW_NAME_MAX });
-  if (other && v.views.some((w) => w !== other && sameName(w.name, trimmed)))
-    return t('ui.viewsMenu.nameTakenOther', { view: trimmed });
+  const taken = findView(v.views, v.list, trimmed);
+  if (other && taken && taken !== other) return t('ui.viewsMenu.nameTakenOther', { view: trimmed });
 }
 
 /** 'Save view…': a name for the list's state now. A name taken on this list replaces that view after asking. */
@@ -186,7 +175,7 @@ function SaveDialog({ views: v, onClose }: { views: ListViews; onClose(): void }
   const t = useT();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const taken = v.views.find((w) => sameName(w.name, name));
+  const taken = findView(v.views, v.list, name);
   const submit = () => {
     const fault = nameError(v, name);
     if (fault) setError(fault);

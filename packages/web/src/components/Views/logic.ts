@@ -1,13 +1,17 @@
-import { checkView, VIEW_LISTS, viewLink, viewQueryOfUrl, type View } from '@marketplace-admin/sdk';
+import {
+  checkView,
+  VIEW_LISTS,
+  viewDiffers,
+  viewLink,
+  viewQueryOfUrl,
+  type View,
+} from '@marketplace-admin/sdk';
 import { storedViewsText } from './store';
 
 /** The list is one a view can be of (the panel's sample lists too). */
 const isViewList = (list: string): boolean => list in VIEW_LISTS;
 
-/**
- * The views in their stored text, read with the SDK's checks: a stored view the SDK no longer reads (a sort
- * key gone) is left out, not a broken menu.
- */
+/** The stored views the SDK still reads (a view whose sort key is gone is left out, not a broken menu). */
 function parseViews(text: string | null): View[] {
   const read = <T>(f: () => T, fallback: T): T => {
     try {
@@ -32,4 +36,4 @@ export function viewsSnapshot(user: string): View[] {
 }
 
 /** What a list's Views hook reads once it is loaded. */
-export const viewsLogic = { isViewList, viewsSnapshot, viewLink, viewQueryOfUrl };
+export const viewsLogic = { isViewList, viewsSnapshot, viewLink, viewQueryOfUrl, viewDiffers };

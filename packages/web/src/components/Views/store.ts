@@ -1,8 +1,6 @@
 import type { View } from '@marketplace-admin/sdk';
 
-// The saved views of one administrator in this browser: localStorage under the signed-in user's name, so two
-// administrators sharing a browser keep their own. This module is on every list's first paint: it holds the
-// stored text only; reading it (the SDK's checks) is ./logic, loaded when there are views or the menu opens.
+// Saved views per administrator in localStorage, as text: on every list's first paint, so reading them is ./logic.
 
 const PREFIX = 'mpa-views:';
 
@@ -36,19 +34,7 @@ export function subscribeViews(onChange: () => void): () => void {
   };
 }
 
-/** Two queries (or column widths) hold the same keys and values, their order aside. */
-export function sameQuery(
-  a: Readonly<Record<string, unknown>>,
-  b: Readonly<Record<string, unknown>>,
-): boolean {
-  const ka = Object.keys(a);
-  return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
-}
-
-/**
- * A view to apply when its list next opens (the command palette chose it): taken once by that list, which
- * applies its columns too.
- */
+/** A view the command palette chose, taken (with its columns) once by its list when it opens. */
 let pendingView: View | null = null;
 export const requestView = (view: View): void => {
   pendingView = view;

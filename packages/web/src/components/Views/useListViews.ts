@@ -3,14 +3,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSdk } from '../../hooks/useSdk';
 import { useT } from '../../i18n';
-import {
-  gridPrefsText,
-  readGridPrefs,
-  subscribeGridPrefs,
-  writeGridPrefs,
-  type GridPrefs,
-} from '../DataGrid/gridPrefs';
-import { hasRequestedView, sameQuery, storedViewsText, subscribeViews, takeRequestedView } from './store';
+import { gridPrefsText, readGridPrefs, subscribeGridPrefs, writeGridPrefs } from '../DataGrid/gridPrefs';
+import { hasRequestedView, storedViewsText, subscribeViews, takeRequestedView } from './store';
 
 type Logic = (typeof import('./logic'))['viewsLogic'];
 let loadedLogic: Logic | null = null;
@@ -23,12 +17,12 @@ export interface ListViews {
   list: string;
   /** The grid's id in the saved column layout (a view saves and restores it). */
   gridId: string;
-  /** The signed-in administrator, whose views these are. */
+  /** The signed-in administrator's name, under which the views are kept. */
   user: string;
   /** Every view of this user, every list's: what 'Export views' writes and 'Import views…' merges into. */
   all: View[];
   views: View[];
-  /** The list's URL query now (`?q=khan`). */
+  /** The list's URL query (`?q=khan`). */
   search: string;
   /** The view chosen last on this list, if it is still saved. */
   active: View | undefined;
@@ -42,12 +36,6 @@ export interface ListViews {
 
 const NO_VIEWS: View[] = [];
 const noText = (): null => null;
-
-/** The grid shows a view's columns: the same hidden ones (in any order) and the same widths. */
-const sameColumns = (a: GridPrefs, b: GridPrefs): boolean =>
-  sameQuery(a.widths, b.widths) &&
-  a.hidden.length === b.hidden.length &&
-  a.hidden.every((id) => b.hidden.includes(id));
 
 /** A list's views; on opening it applies the palette's choice, else its default if the URL is bare. */
 export function useListViews(
@@ -79,7 +67,6 @@ export function useListViews(
   const active = views.find((v) => v.name === activeName);
   // drawn again as the grid writes its columns (the user hides one or drags a width)
   useSyncExternalStore(subscribeGridPrefs, () => gridPrefsText(gridId), noText);
-  const columnsChanged = active?.columns !== undefined && !sameColumns(active.columns, readGridPrefs(gridId));
 
   const apply = useCallback(
     (view: View, o: { replace?: boolean } = {}) => {
@@ -93,8 +80,7 @@ export function useListViews(
     [gridId, navigate, onColumns],
   );
 
-  // once the views are read, as the list opened: the view the palette chose, else its default when the URL
-  // held no state, else the saved view the URL shows
+  // once read, as the list opened: the palette's choice, else the default on a bare URL, else the view it shows
   const openedBare = useRef(new URLSearchParams(search).size === 0);
   const started = useRef<string | undefined>(undefined);
   useEffect(() => {
@@ -104,7 +90,7 @@ export function useListViews(
     const fallback = openedBare.current ? views.find((v) => v.default) : undefined;
     const view = requested ?? fallback;
     if (view) apply(view, { replace: true });
-    else setActive(views.find((v) => sameQuery(v.query, query))?.name ?? null);
+    else setActive(views.find((v) => !logic.viewDiffers(v, query))?.name ?? null);
   }, [logic, list, query, views, apply]);
 
   // a view the command palette chose while its list is open
@@ -138,8 +124,7 @@ export function useListViews(
     views,
     search,
     active,
-    modified:
-      active !== undefined && ((query !== undefined && !sameQuery(active.query, query)) || columnsChanged),
+    modified: Boolean(active && logic && query && logic.viewDiffers(active, query, readGridPrefs(gridId))),
     apply,
     setActive,
   };
