@@ -39,5 +39,5 @@ export function PaidServiceRowMenu<Q>({
     onClick: () => onDelete(row),
   });
   const label = t('ui.premiumServices.actionsFor', { name: ownerName(row) });
-  return <RowMenu list={list} row={row} label={label} disabled={disabled} items={items} />;
+  return <RowMenu list={list} row={row} label={label} disabled={disabled} items={items} ownOnly />;
 }

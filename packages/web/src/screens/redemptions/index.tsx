@@ -25,11 +25,11 @@ const REDEMPTIONS_LIST = defineList({
   rowKey: (r: RedemptionRequest) => r.redeemRequestId,
   // spec §9 names no debounce for this list: 500 ms like the other rewards lists
   search: { delayMs: 500, placeholder: 'ui.redemptions.search' },
-  sortable: true,
   tabs: { id: 'redemption-tabs', items: REDEMPTION_TABS },
   pageSizes: [10, 25, 50, 100],
   cardFace: ['user', 'tokens', 'value', 'date'],
-  export: { list: 'redemptions', source: (sdk) => sdk.redemptions },
+  area: (sdk) => sdk.redemptions,
+  export: 'redemptions',
   remove: {
     confirm: 'redemption.confirmDelete',
     send: (sdk, r) => sdk.redemptions.delete(r.redeemRequestId),
