@@ -1,6 +1,7 @@
-import { HTMLSelect, type Intent } from '@blueprintjs/core';
+import { Classes, HTMLSelect, type Intent } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import { showToast } from '../app/toaster';
-import { useDraft } from '../components/FormDialog';
+import { FormDialog, useDraft } from '../components/FormDialog';
 import { SearchBox } from '../components/SearchBox';
 import type { ListStateApi } from '../hooks/useListState';
 import { translateText, useT, type Id } from '../i18n';
@@ -66,23 +67,51 @@ export function SampleFilters(p: {
   );
 }
 
+/** A sample dialog's words (message ids), its empty draft, the SDK's check and what an accepted one says. */
+export interface SampleDialogDefinition<D> {
+  title: Id;
+  submit: Id;
+  note: Id;
+  empty: D;
+  check(draft: D): string | null;
+  accepted: { message: Id; intent: Intent };
+}
+
 /**
- * A sample dialog's form: a refusal is toasted and keeps what was typed; an accepted one says `accepted`, is
- * emptied and closes. Nothing is sent.
+ * A sample dialog (425 px, the spec's note above its fields): a refusal is toasted and keeps what was typed; an
+ * accepted one says so, is emptied and closes. Nothing is sent.
  */
-export function useSampleForm<D extends object>(
-  empty: D,
-  check: (draft: D) => string | null,
-  accepted: { message: string; intent: Intent },
-  onClose: () => void,
-) {
+export function SampleDialog<D extends object>(p: {
+  definition: SampleDialogDefinition<D>;
+  isOpen: boolean;
+  onClose(): void;
+  children(draft: D, set: (patch: Partial<D>) => void): ReactNode;
+}) {
+  const t = useT();
+  const { title, submit, note, empty, check, accepted } = p.definition;
   const { draft, set, reset } = useDraft(empty);
-  const submit = () => {
+  const onSubmit = () => {
     const error = check(draft);
-    void showToast(error ? { message: translateText(error), intent: 'danger' } : accepted);
+    void showToast(
+      error
+        ? { message: translateText(error), intent: 'danger' }
+        : { ...accepted, message: t(accepted.message) },
+    );
     if (error) return;
     reset(empty);
-    onClose();
+    p.onClose();
   };
-  return { draft, set, submit };
+  return (
+    <FormDialog
+      isOpen={p.isOpen}
+      title={t(title)}
+      submitText={t(submit)}
+      width={425}
+      onSubmit={onSubmit}
+      onClose={p.onClose}
+    >
+      <p className={Classes.TEXT_MUTED}>{t(note)}</p>
+      {p.children(draft, set)}
+    </FormDialog>
+  );
 }
