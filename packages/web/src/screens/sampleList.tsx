@@ -23,34 +23,39 @@ export function filterSample<R extends { status: string }>(
 }
 
 /**
- * The debounced search and the status filter (the URL's `status`). With a `placeholder` the select reads it
- * until a status is chosen, and it is not one of the choices.
+ * A sample list's debounced search and status filter (the URL's `status`). With a `placeholder` the select reads
+ * its label until a status is chosen (none chosen: ''), and it is not one of the choices; else none chosen is 'all'.
  */
-export function SampleFilters(p: {
-  list: ListStateApi;
+export interface SampleFilterDefinition {
   delayMs: number;
   search: Id;
   label: Id;
   options: ReadonlyArray<{ value: string; label: Id }>;
-  value: string;
   placeholder?: boolean;
-}) {
+}
+
+/** The status the URL chose, if it is one of the choices. */
+export const chosenStatus = (list: ListStateApi, f: SampleFilterDefinition): string =>
+  f.options.some((o) => o.value === list.extra.status) ? list.extra.status! : f.placeholder ? '' : 'all';
+
+export function SampleFilters({ list, filter: p }: { list: ListStateApi; filter: SampleFilterDefinition }) {
   const t = useT();
   const label = t(p.label);
+  const value = chosenStatus(list, p);
   return (
     <>
       <SearchBox
-        value={p.list.search}
-        onSearch={p.list.setSearch}
+        value={list.search}
+        onSearch={list.setSearch}
         delayMs={p.delayMs}
         placeholder={t(p.search)}
       />
       <HTMLSelect
         aria-label={label}
         title={p.placeholder ? label : undefined}
-        className={p.placeholder && !p.value ? 'mpa-placeholder' : undefined}
-        value={p.value}
-        onChange={(e) => p.list.setExtra('status', e.currentTarget.value)}
+        className={p.placeholder && !value ? 'mpa-placeholder' : undefined}
+        value={value}
+        onChange={(e) => list.setExtra('status', e.currentTarget.value)}
       >
         {p.placeholder && (
           <option value="" disabled hidden>
