@@ -1,7 +1,6 @@
 import { Classes, HTMLSelect, type Intent } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
 import { showToast } from '../app/toaster';
-import { FormDialog, useDraft } from '../components/FormDialog';
+import { FormDialog, FormFields, useDraft, type FieldDefinition } from '../components/FormDialog';
 import { SearchBox } from '../components/SearchBox';
 import type { ListStateApi } from '../hooks/useListState';
 import { translateText, useT, type Id } from '../i18n';
@@ -90,7 +89,8 @@ export function SampleDialog<D extends object>(p: {
   definition: SampleDialogDefinition<D>;
   isOpen: boolean;
   onClose(): void;
-  children(draft: D, set: (patch: Partial<D>) => void): ReactNode;
+  /** Its fields, declared (they may read the draft). */
+  fields(draft: D, set: (patch: Partial<D>) => void): ReadonlyArray<FieldDefinition<D>>;
 }) {
   const t = useT();
   const { title, submit, note, empty, check, accepted } = p.definition;
@@ -116,7 +116,7 @@ export function SampleDialog<D extends object>(p: {
       onClose={p.onClose}
     >
       <p className={Classes.TEXT_MUTED}>{t(note)}</p>
-      {p.children(draft, set)}
+      <FormFields fields={p.fields(draft, set)} draft={draft} set={set} />
     </FormDialog>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, FormGroup, PopoverNext } from '@blueprintjs/core';
+import { Button, PopoverNext } from '@blueprintjs/core';
 import { DatePicker } from '@blueprintjs/datetime';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { validateAppointment } from '@marketplace-admin/sdk';
 import { format } from 'date-fns';
 import { useState } from 'react';
-import { FormFields, type FieldDefinition } from '../../components/FormDialog';
+import type { FieldDefinition } from '../../components/FormDialog';
 import { useDatePickerWords } from '../../components/datePickerWords';
 import { useT, type Id } from '../../i18n';
 import { APPOINTMENT_SERVICES, TIME_SLOTS } from '../../app/constants';
@@ -28,13 +28,8 @@ const NEW_APPOINTMENT: SampleDialogDefinition<Draft> = {
   accepted: { message: 'appointments.created', intent: 'success' },
 };
 
-export interface NewAppointmentDialogProps {
-  isOpen: boolean;
-  onClose(): void;
-}
-
 /** 'Create New Appointment' (spec §2 Appointments, §5): all five fields required; nothing is added. */
-export default function NewAppointmentDialog({ isOpen, onClose }: NewAppointmentDialogProps) {
+export default function NewAppointmentDialog(p: { isOpen: boolean; onClose(): void }) {
   const t = useT();
   // the picker's month and day names, and the picked date's words, in the panel's language
   const dateWords = useDatePickerWords();
@@ -48,28 +43,27 @@ export default function NewAppointmentDialog({ isOpen, onClose }: NewAppointment
       kind: 'select',
       empty: t(empty),
       emptyDisabled: true,
-      options: choices.map((c) => ({ value: c, text: c })),
+      options: choices,
     }) satisfies FieldDefinition<Draft>;
 
   return (
-    <SampleDialog definition={NEW_APPOINTMENT} isOpen={isOpen} onClose={onClose}>
-      {(draft, set) => (
-        <>
-          <FormFields
-            fields={[
-              {
-                key: 'client',
-                id: 'appt-client',
-                label: 'ui.appointments.client',
-                placeholder: 'ui.appointments.clientName',
-              },
-              select('service', 'columns.service', 'ui.appointments.selectService', APPOINTMENT_SERVICES),
-              select('vendor', 'columns.vendor', 'ui.appointments.selectVendor', SAMPLE_VENDORS),
-            ]}
-            draft={draft}
-            set={set}
-          />
-          <FormGroup label={t('ui.appointments.date')} labelFor="appt-date">
+    <SampleDialog
+      definition={NEW_APPOINTMENT}
+      {...p}
+      fields={(draft, set) => [
+        {
+          key: 'client',
+          id: 'appt-client',
+          label: 'ui.appointments.client',
+          placeholder: 'ui.appointments.clientName',
+        },
+        select('service', 'columns.service', 'ui.appointments.selectService', APPOINTMENT_SERVICES),
+        select('vendor', 'columns.vendor', 'ui.appointments.selectVendor', SAMPLE_VENDORS),
+        {
+          key: 'date',
+          id: 'appt-date',
+          label: 'ui.appointments.date',
+          render: (id) => (
             <PopoverNext
               isOpen={pickerOpen}
               onInteraction={setPickerOpen}
@@ -89,7 +83,7 @@ export default function NewAppointmentDialog({ isOpen, onClose }: NewAppointment
               }
             >
               <Button
-                id="appt-date"
+                id={id}
                 fill
                 alignText="start"
                 icon="calendar"
@@ -97,14 +91,10 @@ export default function NewAppointmentDialog({ isOpen, onClose }: NewAppointment
                 text={draft.date ? format(draft.date, 'PPP', { locale }) : t('ui.appointments.pickDate')}
               />
             </PopoverNext>
-          </FormGroup>
-          <FormFields
-            fields={[select('time', 'ui.appointments.time', 'ui.appointments.selectTime', TIME_SLOTS)]}
-            draft={draft}
-            set={set}
-          />
-        </>
-      )}
-    </SampleDialog>
+          ),
+        },
+        select('time', 'ui.appointments.time', 'ui.appointments.selectTime', TIME_SLOTS),
+      ]}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { validateClientDialog } from '@marketplace-admin/sdk';
-import { FormFields, type FieldDefinition } from '../../components/FormDialog';
+import type { FieldDefinition } from '../../components/FormDialog';
 import { SampleDialog, type SampleDialogDefinition } from '../sampleList';
 
 interface Draft {
@@ -27,9 +27,5 @@ const ADD_CLIENT: SampleDialogDefinition<Draft> = {
 
 /** The add-client dialog (spec §2 Clients, §5): name, email and phone required; nothing is saved. */
 export function AddClientDialog(p: { isOpen: boolean; onClose(): void }) {
-  return (
-    <SampleDialog definition={ADD_CLIENT} {...p}>
-      {(draft, set) => <FormFields fields={FIELDS} draft={draft} set={set} />}
-    </SampleDialog>
-  );
+  return <SampleDialog definition={ADD_CLIENT} {...p} fields={() => FIELDS} />;
 }
