@@ -30,11 +30,7 @@ const REDEMPTIONS_LIST = defineList({
   cardFace: ['user', 'tokens', 'value', 'date'],
   area: (sdk) => sdk.redemptions,
   export: 'redemptions',
-  remove: {
-    confirm: 'redemption.confirmDelete',
-    send: (sdk, r) => sdk.redemptions.delete(r.redeemRequestId),
-    failed: 'redemption.deleteFailed',
-  },
+  remove: { confirm: 'redemption.confirmDelete', failed: 'redemption.deleteFailed' },
 });
 
 /** Redemptions Requests (spec §2/§4/§5): Pending (default), Approved, Rejected; redeem form; delete; bulk approval; export of the tab. */
