@@ -7,25 +7,13 @@ import { translateText, useT, type Id } from '../i18n';
 
 // Clients and Appointments draw the spec's sample rows (spec §2): nothing is read from or sent to a server.
 
-/** The rows of `status` ('all': any) one of whose `fields` holds the search, in any case. */
-export function filterSample<R extends { status: string }>(
-  rows: readonly R[],
-  fields: ReadonlyArray<keyof R>,
-  search: string,
-  status: string,
-): R[] {
-  const q = search.trim().toLowerCase();
-  return rows.filter(
-    (r) =>
-      (status === 'all' || r.status === status) && fields.some((f) => String(r[f]).toLowerCase().includes(q)),
-  );
-}
-
 /**
  * A sample list's debounced search and status filter (the URL's `status`). With a `placeholder` the select reads
  * its label until a status is chosen (none chosen: ''), and it is not one of the choices; else none chosen is 'all'.
  */
-export interface SampleFilterDefinition {
+export interface SampleFilterDefinition<R> {
+  /** What the search looks in. */
+  fields: ReadonlyArray<keyof R>;
   delayMs: number;
   search: Id;
   label: Id;
@@ -34,10 +22,28 @@ export interface SampleFilterDefinition {
 }
 
 /** The status the URL chose, if it is one of the choices. */
-export const chosenStatus = (list: ListStateApi, f: SampleFilterDefinition): string =>
+const chosenStatus = <R,>(list: ListStateApi, f: SampleFilterDefinition<R>): string =>
   f.options.some((o) => o.value === list.extra.status) ? list.extra.status! : f.placeholder ? '' : 'all';
 
-export function SampleFilters({ list, filter: p }: { list: ListStateApi; filter: SampleFilterDefinition }) {
+/** The rows of the chosen status (none or 'all': any) one of whose `fields` holds the search, in any case. */
+export function filterSample<R extends { status: string }>(
+  rows: readonly R[],
+  list: ListStateApi,
+  filter: SampleFilterDefinition<R>,
+): R[] {
+  const q = list.search.trim().toLowerCase();
+  const status = chosenStatus(list, filter);
+  const found = (r: R) => filter.fields.some((f) => String(r[f]).toLowerCase().includes(q));
+  return rows.filter((r) => (!status || status === 'all' || r.status === status) && found(r));
+}
+
+export function SampleFilters<R>({
+  list,
+  filter: p,
+}: {
+  list: ListStateApi;
+  filter: SampleFilterDefinition<R>;
+}) {
   const t = useT();
   const label = t(p.label);
   const value = chosenStatus(list, p);

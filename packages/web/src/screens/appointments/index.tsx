@@ -4,9 +4,9 @@ import { lazy, Suspense, useState } from 'react';
 import { AddButton, PageHeader } from '../../components/PageHeader';
 import { ScreenViewsButton } from '../../components/Views';
 import { useListState } from '../../hooks/useListState';
-import { chosenStatus, filterSample, SampleFilters, type SampleFilterDefinition } from '../sampleList';
+import { filterSample, SampleFilters, type SampleFilterDefinition } from '../sampleList';
 import { AppointmentsFooter, AppointmentsTable } from './AppointmentsTable';
-import { EMPTY_TEXT, isTab, SAMPLE_APPOINTMENTS, statusWord, TABS } from './data';
+import { EMPTY_TEXT, isTab, SAMPLE_APPOINTMENTS, statusWord, TABS, type Appointment } from './data';
 import './appointments.css';
 import english from 'virtual:messages/en/appointments';
 import { registerEnglish, useT } from '../../i18n';
@@ -17,7 +17,8 @@ registerEnglish(english);
 const NewAppointmentDialog = lazy(() => import('./NewAppointmentDialog'));
 
 // no status chosen yet: the select shows its placeholder (spec §2) and every status is listed
-const FILTERS: SampleFilterDefinition = {
+const FILTERS: SampleFilterDefinition<Appointment> = {
+  fields: ['client', 'service', 'vendor'],
   delayMs: DEBOUNCE_MS.appointments,
   search: 'ui.appointments.search',
   label: 'ui.appointments.filterByStatus',
@@ -33,13 +34,7 @@ export default function AppointmentsScreen() {
   // mounted from the first opening on, so Cancel only closes it (what was typed stays)
   const [dialogLoaded, setDialogLoaded] = useState(false);
   const tab = isTab(list.tab) ? list.tab : 'all';
-  const fields = ['client', 'service', 'vendor'] as const;
-  const filtered = filterSample(
-    SAMPLE_APPOINTMENTS,
-    fields,
-    list.search,
-    chosenStatus(list, FILTERS) || 'all',
-  );
+  const filtered = filterSample(SAMPLE_APPOINTMENTS, list, FILTERS);
   const current = tab === 'all' ? filtered : filtered.filter((a) => a.status === tab);
 
   return (

@@ -6,7 +6,7 @@ import { AddButton, PageHeader } from '../../components/PageHeader';
 import { ScreenViewsButton } from '../../components/Views';
 import { StatusTag } from '../../components/StatusTag';
 import { useListState } from '../../hooks/useListState';
-import { chosenStatus, filterSample, SampleFilters, type SampleFilterDefinition } from '../sampleList';
+import { filterSample, SampleFilters, type SampleFilterDefinition } from '../sampleList';
 import { AddClientDialog } from './AddClientDialog';
 import { CLIENT_STATUS_OPTIONS, SAMPLE_CLIENTS, type Client } from './data';
 import './clients.css';
@@ -35,7 +35,8 @@ const columns = (t: Translate): GridColumn<Client>[] => [
   },
 ];
 
-const FILTERS: SampleFilterDefinition = {
+const FILTERS: SampleFilterDefinition<Client> = {
+  fields: ['name', 'email', 'phone'],
   delayMs: DEBOUNCE_MS.clients,
   search: 'ui.clients.search',
   label: 'ui.clients.filterByStatus',
@@ -47,12 +48,7 @@ export default function ClientsScreen() {
   const t = useT();
   const list = useListState({ extra: { status: 'all' } });
   const [adding, setAdding] = useState(false);
-  const rows = filterSample(
-    SAMPLE_CLIENTS,
-    ['name', 'email', 'phone'],
-    list.search,
-    chosenStatus(list, FILTERS),
-  );
+  const rows = filterSample(SAMPLE_CLIENTS, list, FILTERS);
 
   return (
     <>
