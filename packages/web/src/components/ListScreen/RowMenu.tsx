@@ -1,15 +1,11 @@
 import { Menu, MenuDivider } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import { Fragment } from 'react';
-import english from 'virtual:messages/en/rowMenu';
-import { registerEnglish, useT } from '../../i18n';
+import { useT } from '../../i18n';
 import { MenuButton } from '../MenuButton';
 import { MenuItem } from '../popover';
 import { flagOf } from './definition';
 import type { ListController } from './useList';
-
-// the flag's entries' words, in the lists' code rather than the layout's
-registerEnglish(english);
 
 /** One entry of a row's menu. */
 export interface RowMenuItem {
@@ -48,7 +44,7 @@ export function RowMenu<Row, Q>({
   const items = [...own];
   if (toggle && !ownOnly) {
     const on = flagOf(toggle, row);
-    const text = t(on ? 'ui.rowMenu.deactivate' : 'ui.rowMenu.activate');
+    const text = t(on ? 'ui.components.deactivate' : 'ui.components.activate');
     items.push({ icon: on ? 'disable' : 'tick', text, onClick: () => void list.toggleRow(row) });
   }
   if (remove && !ownOnly) {
