@@ -7,21 +7,18 @@ import type { FormState } from './useForm';
 import './form.css';
 
 /**
- * A form drawn in place (not a dialog): its fields, then Cancel (`cancelText`, default the panel's) and the
- * submit button. While `saving`, submit spins, Cancel is off and Enter sends nothing more.
+ * A form drawn in place (not a dialog): its fields, then Cancel and the submit button. While `saving`, submit
+ * spins, Cancel is off and Enter sends nothing more.
  */
 export function InlineForm<D extends object>(p: {
   submitText: string;
   submitIcon?: IconName;
-  cancelText?: string;
   saving?: boolean;
   onSubmit?(): void;
   onCancel(): void;
   className?: string;
   /** The buttons' row; default the forms' own (right-aligned). */
   actionsClassName?: string;
-  /** The browser's own checks kept out of the way: the form says the SDK rule's message. */
-  noValidate?: boolean;
   /** A declared form (its state from useForm, its fields in `gridClassName`), before `children`. */
   form?: FormState<D>;
   fields?: ReadonlyArray<FieldDefinition<D>>;
@@ -35,7 +32,8 @@ export function InlineForm<D extends object>(p: {
     <form
       ref={form?.ref}
       className={p.className}
-      noValidate={p.noValidate ?? Boolean(form)}
+      // a declared form says the SDK rule's messages, not the browser's
+      noValidate={Boolean(form)}
       onSubmit={(e) => {
         e.preventDefault();
         if (!saving) (form?.submit ?? p.onSubmit)?.();
@@ -49,7 +47,7 @@ export function InlineForm<D extends object>(p: {
         p.children
       )}
       <div className={p.actionsClassName ?? 'mpa-form-actions'}>
-        <Button text={p.cancelText ?? t('ui.components.cancel')} disabled={saving} onClick={p.onCancel} />
+        <Button text={t('ui.components.cancel')} disabled={saving} onClick={p.onCancel} />
         <Button type="submit" intent="primary" icon={p.submitIcon} text={p.submitText} loading={saving} />
       </div>
     </form>

@@ -25,7 +25,8 @@ const SHOPS_LIST = defineList({
   empty: 'ui.shops.empty',
   rowKey: (s: Shop) => s.shopId,
   search: { delayMs: 1000, placeholder: 'ui.shops.search' },
-  export: { list: 'shops', source: (sdk) => sdk.shops },
+  area: (sdk) => sdk.shops,
+  export: 'shops',
 });
 
 function ShopsByName() {
@@ -69,15 +70,9 @@ describe('a list drawn from its definition', () => {
   it("draws the definition's Edit and Delete on each row: Edit opens the screen's form, Delete asks its question, then deletes", async () => {
     const WITH_DELETE = defineList({
       ...SHOPS_LIST,
-      remove: {
-        confirm: 'shops.confirmDelete',
-        confirmText: 'ui.shops.delete',
-        send: (sdk, s) => sdk.shops.delete(s.shopId),
-        failed: 'shops.deleteFailed',
-      },
+      // deleted through the area's delete, by the row's key
+      remove: { confirm: 'shops.confirmDelete', failed: 'shops.deleteFailed' },
       editDelete: {
-        edit: 'ui.shops.edit',
-        delete: 'ui.shops.delete',
         editRow: 'ui.shops.editName',
         deleteRow: 'ui.shops.deleteName',
         values: (s) => ({ name: s.shopName }),
@@ -110,7 +105,7 @@ describe('a list drawn from its definition', () => {
     const question = await screen.findByRole('alertdialog');
     expect(within(question).getByText(t('shops.confirmDelete'))).toBeTruthy();
     expect(server.requests.some((r) => r.method !== 'GET')).toBe(false);
-    fireEvent.click(within(question).getByRole('button', { name: t('ui.shops.delete') }));
+    fireEvent.click(within(question).getByRole('button', { name: t('ui.components.delete') }));
     await waitFor(() => expect(server.requests.filter((r) => r.method !== 'GET')).toHaveLength(1));
   });
 });

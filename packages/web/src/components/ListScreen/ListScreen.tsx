@@ -41,7 +41,10 @@ export interface ListScreenProps<Row, Q> {
   children?: ReactNode;
 }
 
-/** The request without its paging: what the export reads (every page of it). */
+/**
+ * The request without its paging: what the export reads (every page of it). The SDK pages a list the server
+ * sends whole as the screen cuts it: with the same search and sort.
+ */
 function withoutPaging(query: unknown): unknown {
   const { page: _page, pageSize: _pageSize, ...rest } = query as Record<string, unknown>;
   return rest;
@@ -78,7 +81,8 @@ export function ListScreen<Row, Q>(p: ListScreenProps<Row, Q>) {
   const redrawGrid = useCallback(() => setGridRevision((r) => r + 1), []);
   const views = useListViews(viewListOfPath(useLocation().pathname), def.id, redrawGrid);
   const tab = def.tabs && currentTab(def.tabs.items, state.tab);
-  const sorting = def.sortable
+  // headers with a `sortKey` sort the list (the sort in the URL); a list without one has one order
+  const sorting = p.columns.some((c) => c.sortKey !== undefined)
     ? { sortBy: state.sortBy, sortDescending: state.sortDescending, onSort: state.toggleSort }
     : {};
   const body = (
@@ -127,9 +131,9 @@ export function ListScreen<Row, Q>(p: ListScreenProps<Row, Q>) {
             {views && <ViewsButton views={views} />}
             {def.export && (
               <ExportMenu
-                list={def.export.list}
-                source={def.export.source(sdk)}
-                query={def.export.query ? def.export.query(list.query, state) : withoutPaging(list.query)}
+                list={def.export}
+                source={def.area!(sdk)}
+                query={withoutPaging(def.source.page ? state.paging : list.query)}
                 total={list.total}
                 failure={def.loadFailed}
                 disabled={!hasRows || list.total === 0}

@@ -41,11 +41,16 @@ export function DefinedEditDelete<Row, Q>({
   return (
     <RowButtons
       buttons={[
-        { icon: 'edit', text: t(d.edit), label: t(d.editRow, values), onClick: () => onEdit(row) },
+        {
+          icon: 'edit',
+          text: t('ui.components.edit'),
+          label: t(d.editRow, values),
+          onClick: () => onEdit(row),
+        },
         {
           icon: 'trash',
           danger: true,
-          text: t(d.delete),
+          text: t('ui.components.delete'),
           label: t(d.deleteRow, values),
           ...busy,
           onClick: () => void list.removeRow(row),

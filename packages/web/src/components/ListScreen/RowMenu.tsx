@@ -4,6 +4,7 @@ import { Fragment } from 'react';
 import { useT } from '../../i18n';
 import { MenuButton } from '../MenuButton';
 import { MenuItem } from '../popover';
+import { flagOf } from './definition';
 import type { ListController } from './useList';
 
 /** One entry of a row's menu. */
@@ -19,7 +20,7 @@ export interface RowMenuItem {
 
 /**
  * A row's actions as a '...' menu (the button and the menu named by `label`): the screen's `items`, then the
- * entries the list defines (its flag's `toggle.words`, its `remove`), dangerous entries last.
+ * entries the list defines (its flag's Activate or Deactivate, its `remove`'s Delete), dangerous entries last.
  */
 export function RowMenu<Row, Q>({
   list,
@@ -27,6 +28,7 @@ export function RowMenu<Row, Q>({
   label,
   items: own,
   disabled,
+  ownOnly,
 }: {
   list: ListController<Row, Q>;
   row: Row;
@@ -34,17 +36,19 @@ export function RowMenu<Row, Q>({
   items: RowMenuItem[];
   /** The whole menu off (while a form is open). */
   disabled?: boolean;
+  /** `items` alone: the screen draws the flag's and the delete's entries itself. */
+  ownOnly?: boolean;
 }) {
   const t = useT();
   const { toggle, remove, rowKey } = list.definition;
   const items = [...own];
-  if (toggle?.words) {
-    const on = toggle.now(row);
-    const text = t(on ? toggle.words.off : toggle.words.on);
+  if (toggle && !ownOnly) {
+    const on = flagOf(toggle, row);
+    const text = t(on ? 'ui.components.deactivate' : 'ui.components.activate');
     items.push({ icon: on ? 'disable' : 'tick', text, onClick: () => void list.toggleRow(row) });
   }
-  if (remove?.confirmText) {
-    const text = t(remove.confirmText);
+  if (remove && !ownOnly) {
+    const text = t('ui.components.delete');
     items.push({ icon: 'trash', text, danger: true, onClick: () => void list.removeRow(row) });
   }
   return (

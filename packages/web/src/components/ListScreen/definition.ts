@@ -1,5 +1,5 @@
 import type { ExportList, MpaClient, PagedSource } from '@marketplace-admin/sdk';
-import type { ListSource, ListStateWithPaging } from '../../hooks/listSource';
+import type { ListSource } from '../../hooks/listSource';
 import type { Id } from '../../i18n';
 
 /**
@@ -24,14 +24,14 @@ export interface ListDefinition<Row, Q = unknown> {
   /** Said when there are no rows. */
   empty: Id;
   rowKey(row: Row): string | number;
+  /** The SDK area of its rows: Export reads its pages, `remove` and `toggle` call its delete and setActive by key. */
+  area?(sdk: MpaClient): ListArea<Row>;
   /** 'Loading...' shown, not only told to screen readers, while the first rows load (spec §2: shop categories). */
   loadingText?: boolean;
   /** A failed read empties the list, its failure said instead (spec §8: paid services). */
   emptiedOnFailure?: boolean;
   /** The debounced search box (spec §9's delay). */
   search?: { delayMs: number; placeholder: Id };
-  /** Headers with a `sortKey` sort the list (the sort in the URL); without it the list has one order. */
-  sortable?: boolean;
   /**
    * Tabs over the list (in the URL's `tab`; the first when it names none): each tab's title, and its own grid
    * name and empty text where it has them.
@@ -47,64 +47,51 @@ export interface ListDefinition<Row, Q = unknown> {
   cardFace?: readonly string[];
   /** Deleting a row (`list.removeRow`): the question asked first, then the delete. */
   remove?: RemoveDefinition<Row>;
-  /** A row's on/off flag (`list.toggleRow`: Activate/Deactivate), its success toast offering Undo. */
+  /** A row's on/off flag (`list.toggleRow`, RowMenu's Activate/Deactivate), its success toast offering Undo. */
   toggle?: ToggleDefinition<Row>;
   /** Edit and Delete buttons on every row: the screen's `onEdit` opens its form, Delete is `remove`. */
   editDelete?: EditDeleteDefinition<Row>;
-  /** The Export menu: every row of the list as it is searched and sorted, as CSV or JSON. */
-  export?: {
-    list: ExportList;
-    source(sdk: MpaClient): PagedSource<Row, unknown>;
-    /** The export's query; default the list's request without its paging. */
-    query?(query: Q, state: ListStateWithPaging): unknown;
-  };
+  /** The Export menu (its columns and file name): every row of `area` as the list is searched and sorted. */
+  export?: ExportList;
+}
+
+/** What a list's SDK area offers the list screen (a row's key is what its delete and setActive take). */
+interface ListArea<Row> extends PagedSource<Row, unknown> {
+  delete?(key: never): Promise<{ message: string }>;
+  setActive?(key: never, active: boolean): Promise<{ message: string }>;
 }
 
 interface RemoveDefinition<Row> {
   confirm: Id;
-  /** The confirmation's button and the row menu's entry ('Delete'); default Blueprint's (and no entry). */
-  confirmText?: Id;
-  send(sdk: MpaClient, row: Row): Promise<{ message: string }>;
+  /** The delete; default the area's, by the row's key. */
+  send?(sdk: MpaClient, row: Row): Promise<{ message: string }>;
   failed: Id;
   /** false: a delete that empties a page stays on it. */
   stepBack?: boolean;
 }
 
+/** A row's on/off flag; default its `isActive`, set through the area's `setActive` (which undoes a race). */
 interface ToggleDefinition<Row> {
-  /** The flag's value now. */
-  now(row: Row): boolean;
+  now?(row: Row): boolean;
   /** Sets it (a flag the server only flips: the flip, whatever the value). */
-  send(sdk: MpaClient, row: Row, value: boolean): Promise<{ message: string }>;
+  send?(sdk: MpaClient, row: Row, value: boolean): Promise<{ message: string }>;
   failed: Id;
   /** Said once Undo has set it back. */
   restored: Id;
-  /** The row menu's entries that set it on and off ('Activate', 'Deactivate'); none without. */
-  words?: { on: Id; off: Id };
 }
 
-/**
- * The `isActive` flag of a row with an `id`, set through its SDK area's `setActive`, which reads the state first
- * and undoes a race (the server only toggles).
- */
-export const activeFlag = <Row extends { id: number; isActive?: boolean | null }>(
-  area: (sdk: MpaClient) => { setActive(id: number, active: boolean): Promise<{ message: string }> },
-  words: Omit<ToggleDefinition<Row>, 'now' | 'send'>,
-): ToggleDefinition<Row> => ({
-  now: (r) => Boolean(r.isActive),
-  send: (sdk, r, active) => area(sdk).setActive(r.id, active),
-  ...words,
-});
-
-/** A row's Edit and Delete buttons: their words, and their accessible names, which name the row (`values`). */
+/** A row's Edit and Delete buttons: their accessible names, which name the row (`values`). */
 interface EditDeleteDefinition<Row> {
-  edit: Id;
-  delete: Id;
   editRow: Id;
   deleteRow: Id;
   values(row: Row): Record<string, string | number>;
   /** One write at a time: Delete is off on every row while any runs (a spinner on the row's own otherwise). */
   oneAtATime?: boolean;
 }
+
+/** The flag's value now on a row. */
+export const flagOf = <Row>(toggle: ToggleDefinition<Row>, row: Row): boolean =>
+  toggle.now ? toggle.now(row) : Boolean((row as { isActive?: boolean | null }).isActive);
 
 export interface ListTab {
   id: string;

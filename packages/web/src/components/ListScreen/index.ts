@@ -1,4 +1,4 @@
-export { activeFlag, defineList } from './definition';
+export { defineList } from './definition';
 export { ListScreen } from './ListScreen';
 export { useList, type ListController } from './useList';
 export { RowMenu, type RowMenuItem } from './RowMenu';

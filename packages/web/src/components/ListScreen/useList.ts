@@ -9,7 +9,7 @@ import { useListState, type ListStateApi } from '../../hooks/useListState';
 import { useRowAction } from '../../hooks/useRowAction';
 import { useSdk } from '../../hooks/useSdk';
 import { useT, type Id } from '../../i18n';
-import type { ListDefinition } from './definition';
+import { flagOf, type ListDefinition } from './definition';
 
 /** What a list read: its rows (undefined while the first read runs), their total on the server, its state. */
 interface Read<Row> {
@@ -113,19 +113,23 @@ export function useList<Row, Q>(definition: ListDefinition<Row, Q>): ListControl
   const row = useRowAction(reload);
   const [confirm, confirmElement] = useConfirm();
   const { rows } = read;
+  const area = () => definition.area!(sdk);
+  // the area's delete and setActive take the row's key (its type is the area's, checked where it is defined)
+  const key = (r: Row) => definition.rowKey(r) as never;
 
   const removeRow = async (r: Row) => {
     const d = definition.remove!;
-    if (!(await confirm(t(d.confirm), { confirmText: d.confirmText && t(d.confirmText) }))) return false;
-    if (!(await row.run(definition.rowKey(r), () => d.send(sdk, r), d.failed))) return false;
+    const send = () => (d.send ? d.send(sdk, r) : area().delete!(key(r)));
+    if (!(await confirm(t(d.confirm)))) return false;
+    if (!(await row.run(definition.rowKey(r), send, d.failed))) return false;
     if (d.stepBack !== false && rows?.length === 1 && state.page > 1 && !source.pages)
       state.setPage(state.page - 1);
     return true;
   };
   const toggleRow = (r: Row) => {
     const d = definition.toggle!;
-    const set = (value: boolean) => d.send(sdk, r, value);
-    const now = d.now(r);
+    const set = (value: boolean) => (d.send ? d.send(sdk, r, value) : area().setActive!(key(r), value));
+    const now = flagOf(d, r);
     return row.run(definition.rowKey(r), () => set(!now), d.failed, {
       undo: { run: () => set(now), restored: d.restored },
     });

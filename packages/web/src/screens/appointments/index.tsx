@@ -4,9 +4,9 @@ import { lazy, Suspense, useState } from 'react';
 import { AddButton, PageHeader } from '../../components/PageHeader';
 import { ScreenViewsButton } from '../../components/Views';
 import { useListState } from '../../hooks/useListState';
-import { filterSample, SampleFilters } from '../sampleList';
+import { filterSample, SampleFilters, type SampleFilterDefinition } from '../sampleList';
 import { AppointmentsFooter, AppointmentsTable } from './AppointmentsTable';
-import { EMPTY_TEXT, isTab, SAMPLE_APPOINTMENTS, statusWord, TABS } from './data';
+import { EMPTY_TEXT, isTab, SAMPLE_APPOINTMENTS, statusWord, TABS, type Appointment } from './data';
 import './appointments.css';
 import english from 'virtual:messages/en/appointments';
 import { registerEnglish, useT } from '../../i18n';
@@ -16,10 +16,15 @@ registerEnglish(english);
 /** The dialog (with the date picker) is loaded when first opened. */
 const NewAppointmentDialog = lazy(() => import('./NewAppointmentDialog'));
 
-const STATUS_OPTIONS = TABS.map((s) => ({
-  value: s,
-  label: s === 'all' ? ('ui.appointments.allStatus' as const) : statusWord(s),
-}));
+// no status chosen yet: the select shows its placeholder (spec §2) and every status is listed
+const FILTERS: SampleFilterDefinition<Appointment> = {
+  fields: ['client', 'service', 'vendor'],
+  delayMs: DEBOUNCE_MS.appointments,
+  search: 'ui.appointments.search',
+  label: 'ui.appointments.filterByStatus',
+  options: TABS.map((s) => ({ value: s, label: s === 'all' ? 'ui.appointments.allStatus' : statusWord(s) })),
+  placeholder: true,
+};
 
 /** Spec §2 Appointments: 8 sample rows, nothing is sent to a server. Search, filter and tab live in the URL. */
 export default function AppointmentsScreen() {
@@ -29,10 +34,7 @@ export default function AppointmentsScreen() {
   // mounted from the first opening on, so Cancel only closes it (what was typed stays)
   const [dialogLoaded, setDialogLoaded] = useState(false);
   const tab = isTab(list.tab) ? list.tab : 'all';
-  // no status chosen yet: the select shows its placeholder (spec §2) and every status is listed
-  const chosen = isTab(list.extra.status) ? list.extra.status : '';
-  const fields = ['client', 'service', 'vendor'] as const;
-  const filtered = filterSample(SAMPLE_APPOINTMENTS, fields, list.search, chosen || 'all');
+  const filtered = filterSample(SAMPLE_APPOINTMENTS, list, FILTERS);
   const current = tab === 'all' ? filtered : filtered.filter((a) => a.status === tab);
 
   return (
@@ -59,15 +61,7 @@ export default function AppointmentsScreen() {
             <p className={`${Classes.TEXT_MUTED} mpa-card-desc`}>{t('ui.appointments.managementDesc')}</p>
           </div>
           <div className="mpa-appt-tools">
-            <SampleFilters
-              list={list}
-              delayMs={DEBOUNCE_MS.appointments}
-              search="ui.appointments.search"
-              label="ui.appointments.filterByStatus"
-              options={STATUS_OPTIONS}
-              value={chosen}
-              placeholder
-            />
+            <SampleFilters list={list} filter={FILTERS} />
             <ScreenViewsButton gridId="appointments" />
           </div>
         </div>

@@ -6,7 +6,7 @@ import { AddButton, PageHeader } from '../../components/PageHeader';
 import { ScreenViewsButton } from '../../components/Views';
 import { StatusTag } from '../../components/StatusTag';
 import { useListState } from '../../hooks/useListState';
-import { filterSample, SampleFilters } from '../sampleList';
+import { filterSample, SampleFilters, type SampleFilterDefinition } from '../sampleList';
 import { AddClientDialog } from './AddClientDialog';
 import { CLIENT_STATUS_OPTIONS, SAMPLE_CLIENTS, type Client } from './data';
 import './clients.css';
@@ -35,13 +35,20 @@ const columns = (t: Translate): GridColumn<Client>[] => [
   },
 ];
 
+const FILTERS: SampleFilterDefinition<Client> = {
+  fields: ['name', 'email', 'phone'],
+  delayMs: DEBOUNCE_MS.clients,
+  search: 'ui.clients.search',
+  label: 'ui.clients.filterByStatus',
+  options: CLIENT_STATUS_OPTIONS,
+};
+
 /** Spec §2 Clients: a placeholder screen on sample rows (search 500 ms, status filter, add dialog; nothing saved). */
 export default function ClientsScreen() {
   const t = useT();
   const list = useListState({ extra: { status: 'all' } });
   const [adding, setAdding] = useState(false);
-  const status = CLIENT_STATUS_OPTIONS.some((o) => o.value === list.extra.status) ? list.extra.status : 'all';
-  const rows = filterSample(SAMPLE_CLIENTS, ['name', 'email', 'phone'], list.search, status);
+  const rows = filterSample(SAMPLE_CLIENTS, list, FILTERS);
 
   return (
     <>
@@ -61,14 +68,7 @@ export default function ClientsScreen() {
           emptyText={t('ui.clients.empty')}
           toolbar={
             <>
-              <SampleFilters
-                list={list}
-                delayMs={DEBOUNCE_MS.clients}
-                search="ui.clients.search"
-                label="ui.clients.filterByStatus"
-                options={CLIENT_STATUS_OPTIONS}
-                value={status}
-              />
+              <SampleFilters list={list} filter={FILTERS} />
               <span className="mpa-toolbar-spacer" />
               <ScreenViewsButton gridId="clients" />
             </>

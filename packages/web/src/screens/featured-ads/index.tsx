@@ -28,15 +28,10 @@ const ADS_LIST = defineList({
   actionsWidth: 150,
   // spec §2: Ad ID, Start Date, End Date, Priority, Image, Actions
   columnOrder: ['id', 'start', 'end', 'priority', 'image', 'actions'],
-  export: { list: 'featured-ads', source: (sdk) => sdk.featuredAds },
-  remove: {
-    confirm: 'featuredAds.confirmDelete',
-    send: (sdk, a) => sdk.featuredAds.delete(a.FeaturedAdId),
-    failed: 'featuredAds.deleteFailed',
-  },
+  area: (sdk) => sdk.featuredAds,
+  export: 'featured-ads',
+  remove: { confirm: 'featuredAds.confirmDelete', failed: 'featuredAds.deleteFailed' },
   editDelete: {
-    edit: 'ui.components.edit',
-    delete: 'ui.components.delete',
     editRow: 'ui.featuredAds.editAd',
     deleteRow: 'ui.featuredAds.deleteAd',
     values: (a) => ({ id: a.FeaturedAdId }),

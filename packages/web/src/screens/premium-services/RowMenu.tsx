@@ -1,7 +1,7 @@
 import { premiumRowActions, type PremiumService } from '@marketplace-admin/sdk';
 import { RowMenu, type ListController, type RowMenuItem } from '../../components/ListScreen';
 import { useT } from '../../i18n';
-import { ownerName } from './rows';
+import { hasId, ownerName } from './rows';
 
 /** Activate or Deactivate, 'Edit Subscription' (row with id) or 'Add Subscription' (without), Delete (spec §2/§4). */
 export function PaidServiceRowMenu<Q>({
@@ -20,11 +20,16 @@ export function PaidServiceRowMenu<Q>({
 }) {
   const t = useT();
   const actions = premiumRowActions(row);
-  const hasId = row.id !== undefined && row.id !== null;
   const toggle = () => void list.toggleRow(row);
+  const noId = !hasId(row);
   const items: RowMenuItem[] = [];
   if (actions.includes('activate'))
-    items.push({ icon: 'tick', text: t('ui.premiumServices.activate'), disabled: !hasId, onClick: toggle });
+    items.push({
+      icon: 'tick',
+      text: t('ui.premiumServices.activate'),
+      disabled: noId,
+      onClick: toggle,
+    });
   if (actions.includes('deactivate'))
     items.push({ icon: 'disable', text: t('ui.premiumServices.deactivate'), onClick: toggle });
   if (actions.includes('edit'))
@@ -35,9 +40,9 @@ export function PaidServiceRowMenu<Q>({
     icon: 'trash',
     text: t('ui.components.delete'),
     danger: true,
-    disabled: !hasId,
+    disabled: noId,
     onClick: () => onDelete(row),
   });
   const label = t('ui.premiumServices.actionsFor', { name: ownerName(row) });
-  return <RowMenu list={list} row={row} label={label} disabled={disabled} items={items} />;
+  return <RowMenu list={list} row={row} label={label} disabled={disabled} items={items} ownOnly />;
 }

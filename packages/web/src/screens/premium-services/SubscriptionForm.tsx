@@ -12,14 +12,13 @@ import { InlineForm, useForm, type FieldDefinition } from '../../components/Form
 import { dateField } from '../../components/FormDialog/DateField';
 import { useSdk } from '../../hooks/useSdk';
 import { useT, type Id } from '../../i18n';
-import { ownerName } from './rows';
+import { hasId, ownerName } from './rows';
 
 /** A subscription's start or end is a day (sent as 'yyyy-MM-dd'): the day as sent, in any timezone, as the list shows it. */
 const dayText = (iso?: string | null) => {
   const day = dayOf(iso);
   return day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : '';
 };
-const hasId = (row: PremiumService) => row.id !== undefined && row.id !== null;
 
 type Draft = Pick<
   PremiumServiceForm,

@@ -31,10 +31,10 @@ const PAID_LIST = defineList({
   emptiedOnFailure: true,
   // spec §9 names no debounce for this list: 500 ms like most lists
   search: { delayMs: 500, placeholder: 'ui.premiumServices.search' },
-  sortable: true,
   actionsWidth: 64,
   cardFace: ['mobile', 'plan', 'period', 'amount'],
-  export: { list: 'paid-services', source: (sdk) => sdk.premiumServices },
+  area: (sdk) => sdk.premiumServices,
+  export: 'paid-services',
   // the first page is shown after a delete (the screen's)
   remove: {
     confirm: 'paidServices.confirmDelete',

@@ -5,7 +5,8 @@ import { defined } from '../../app/columns';
 
 export const ownerName = (r: PremiumService) => (r.serviceFor === 'shop' ? r.shopName : r.vendorName) ?? '';
 
-const hasId = (r: PremiumService) => r.id !== undefined && r.id !== null;
+/** A row with a subscription (a vendor or shop without one has no id). */
+export const hasId = (r: PremiumService) => r.id !== undefined && r.id !== null;
 export const rowKey = (r: PremiumService) => `${r.serviceFor}-${r.vendorId ?? r.shopId}-${r.id ?? 'none'}`;
 function StatusCell({ row }: { row: PremiumService }) {
   // read when drawn: its words follow the language

@@ -25,16 +25,12 @@ const REDEMPTIONS_LIST = defineList({
   rowKey: (r: RedemptionRequest) => r.redeemRequestId,
   // spec §9 names no debounce for this list: 500 ms like the other rewards lists
   search: { delayMs: 500, placeholder: 'ui.redemptions.search' },
-  sortable: true,
   tabs: { id: 'redemption-tabs', items: REDEMPTION_TABS },
   pageSizes: [10, 25, 50, 100],
   cardFace: ['user', 'tokens', 'value', 'date'],
-  export: { list: 'redemptions', source: (sdk) => sdk.redemptions },
-  remove: {
-    confirm: 'redemption.confirmDelete',
-    send: (sdk, r) => sdk.redemptions.delete(r.redeemRequestId),
-    failed: 'redemption.deleteFailed',
-  },
+  area: (sdk) => sdk.redemptions,
+  export: 'redemptions',
+  remove: { confirm: 'redemption.confirmDelete', failed: 'redemption.deleteFailed' },
 });
 
 /** Redemptions Requests (spec §2/§4/§5): Pending (default), Approved, Rejected; redeem form; delete; bulk approval; export of the tab. */

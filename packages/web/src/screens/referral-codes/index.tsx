@@ -20,8 +20,8 @@ const CODES_LIST = defineList({
   empty: 'ui.referralCodes.empty',
   rowKey: (c: ReferralCode) => c.codeId,
   search: { delayMs: DEBOUNCE_MS.referralCodes, placeholder: 'ui.referralCodes.search' },
-  sortable: true,
-  export: { list: 'referral-codes', source: (sdk) => sdk.referrals.codes },
+  area: (sdk) => sdk.referrals.codes,
+  export: 'referral-codes',
   toggle: {
     now: (c) => c.isActive,
     send: (sdk, c, isActive) => sdk.referrals.codes.update({ codeId: c.codeId, isActive }),

@@ -98,7 +98,6 @@ export function CategoryForm({
       </H2>
       <InlineForm
         submitText={editing ? t('ui.shopCategories.update') : t('ui.shopCategories.create')}
-        cancelText={t('ui.shopCategories.cancel')}
         onCancel={onCancel}
         form={form}
         fields={fields}

@@ -21,34 +21,22 @@ const CATEGORIES_LIST = defineList({
   // moves and deletes: one at a time (a move swaps two rows' orders; the arrows are off while any write runs)
   remove: {
     confirm: 'shopCategories.confirmDelete',
-    confirmText: 'ui.shopCategories.delete',
     send: (sdk, c) => sdk.shopCategories.delete(c.shopCategoryName),
     failed: CATEGORY_WRITE_FAILED,
     stepBack: false,
   },
   editDelete: {
-    edit: 'ui.shopCategories.edit',
-    delete: 'ui.shopCategories.delete',
     editRow: 'ui.shopCategories.editName',
     deleteRow: 'ui.shopCategories.deleteName',
     values: (c) => ({ name: c.shopCategoryName }),
     oneAtATime: true,
   },
   search: { delayMs: DEBOUNCE_MS.shopCategories, placeholder: 'ui.shopCategories.search' },
-  sortable: true,
   actionsWidth: 150,
   // spec §2: Order, Icon, Category Name, Active, Actions (they all fit at 1280 px: nothing is frozen)
   columnOrder: ['ord', 'icon', 'name', 'active', 'actions'],
-  export: {
-    list: 'shop-categories',
-    source: (sdk) => sdk.shopCategories,
-    // the SDK pages the whole list as the screen does: the same search and sort
-    query: (_, { paging }) => ({
-      searchTerms: paging.searchTerms,
-      sortBy: paging.sortBy,
-      sortDescending: paging.sortDescending,
-    }),
-  },
+  area: (sdk) => sdk.shopCategories,
+  export: 'shop-categories',
 });
 
 /** Shop Categories (spec §2): 700 ms search, client-side filter/sort/page (10), inline form, reorder, delete, export. */

@@ -2,7 +2,7 @@ import { DEBOUNCE_MS, type VendorServiceRow } from '@marketplace-admin/sdk';
 import { Link, useNavigate } from 'react-router-dom';
 import { defined } from '../../app/columns';
 import type { GridColumn } from '../../components/DataGrid';
-import { activeFlag, defineList, ListScreen, RowMenu, useList } from '../../components/ListScreen';
+import { defineList, ListScreen, RowMenu, useList } from '../../components/ListScreen';
 import { StatusTag } from '../../components/StatusTag';
 import english from 'virtual:messages/en/vendorsServices';
 import { registerEnglish, useT } from '../../i18n';
@@ -20,20 +20,11 @@ const VENDOR_SERVICES_LIST = defineList({
   empty: 'ui.vendorsServices.empty',
   rowKey: (r: VendorServiceRow) => r.id,
   search: { delayMs: DEBOUNCE_MS.vendorServices, placeholder: 'ui.vendorsServices.search' },
-  sortable: true,
   actionsWidth: 64,
-  export: { list: 'vendor-services', source: (sdk) => sdk.vendorServices },
-  remove: {
-    confirm: 'vendorServices.confirmDelete',
-    confirmText: 'ui.vendorsServices.delete',
-    send: (sdk, r) => sdk.vendorServices.delete(r.id),
-    failed: 'vendorServices.deleteFailed',
-  },
-  toggle: activeFlag<VendorServiceRow>((sdk) => sdk.vendorServices, {
-    failed: 'vendorServices.statusFailed',
-    restored: 'undo.vendorServiceStatus',
-    words: { on: 'ui.vendorsServices.activate', off: 'ui.vendorsServices.deactivate' },
-  }),
+  area: (sdk) => sdk.vendorServices,
+  export: 'vendor-services',
+  remove: { confirm: 'vendorServices.confirmDelete', failed: 'vendorServices.deleteFailed' },
+  toggle: { failed: 'vendorServices.statusFailed', restored: 'undo.vendorServiceStatus' },
 });
 
 const C = (field: string) => defined<VendorServiceRow>('vendor-services', field);

@@ -1,7 +1,7 @@
 import { Callout } from '@blueprintjs/core';
 import { DEBOUNCE_MS, duplicateIds, type Vendor } from '@marketplace-admin/sdk';
 import { useNavigate } from 'react-router-dom';
-import { activeFlag, defineList, ListScreen, RowMenu, useList } from '../../components/ListScreen';
+import { defineList, ListScreen, RowMenu, useList } from '../../components/ListScreen';
 import { AddButton } from '../../components/PageHeader';
 import { useVendorColumns, vendorPath } from './columns';
 import { VENDORS } from './load';
@@ -19,20 +19,11 @@ const VENDORS_LIST = defineList({
   empty: 'ui.vendors.empty',
   rowKey: (v: Vendor) => v.id,
   search: { delayMs: DEBOUNCE_MS.vendors, placeholder: 'ui.vendors.search' },
-  sortable: true,
   actionsWidth: 64,
-  export: { list: 'vendors', source: (sdk) => sdk.vendors },
-  remove: {
-    confirm: 'vendors.confirmDelete',
-    confirmText: 'ui.vendors.delete',
-    send: (sdk, v) => sdk.vendors.delete(v.id),
-    failed: 'vendors.deleteFailed',
-  },
-  toggle: activeFlag<Vendor>((sdk) => sdk.vendors, {
-    failed: 'vendors.statusFailed',
-    restored: 'undo.vendorStatus',
-    words: { on: 'ui.vendors.activate', off: 'ui.vendors.deactivate' },
-  }),
+  area: (sdk) => sdk.vendors,
+  export: 'vendors',
+  remove: { confirm: 'vendors.confirmDelete', failed: 'vendors.deleteFailed' },
+  toggle: { failed: 'vendors.statusFailed', restored: 'undo.vendorStatus' },
 });
 
 /** Vendors (spec §2): search 1000 ms, sortable grid, numbered pages, add/edit, activate/deactivate, delete, export. */
