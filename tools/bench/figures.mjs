@@ -4,7 +4,7 @@
 import os from 'node:os';
 import { KB, measureBundle } from './bundle-size.mjs';
 import { exportOps, listOps, readyTimes, reviewsOps } from './browser.mjs';
-import { log, median, max, run, sessionEntries, tail } from './lib.mjs';
+import { installKit, LIGHTHOUSE_KIT, log, median, max, run, sessionEntries, tail } from './lib.mjs';
 import { gapText, scoreGap } from './lighthouse-gap.mjs';
 import { na, row } from './report.mjs';
 import { BENCH_ROUTES, checkRoutes, routeSlug, routeUrl } from './routes.mjs';
@@ -387,6 +387,7 @@ const LCP_TARGET_MS = 1200; // issue 38: every route's mobile LCP <= 1.2 s
 export async function lighthouseRows(stack, { runs = 3, deadline, preset = 'mobile' } = {}) {
   let routes;
   try {
+    await installKit(LIGHTHOUSE_KIT);
     routes = await benchRoutes(stack);
   } catch (e) {
     return BENCH_ROUTES.flatMap((r) => lighthouseNa(r.path, errText(e)));

@@ -1,10 +1,13 @@
 // Small helpers shared by the bench scripts: statistics, child processes, formatting.
 /* global performance */
 import { spawn } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/** Lighthouse, puppeteer-core and chrome-launcher for tools/bench/lighthouse.mjs: a kit of the bench's own (installKit). */
+export const LIGHTHOUSE_KIT = join(ROOT, 'tools/bench/lighthouse-kit');
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 /** CONTRACT §8 flags, and the run's own certificate accepted (tools/bench/stack.mjs: the bench serves HTTPS). */
 export const CHROMIUM_ARGS = [
@@ -66,6 +69,22 @@ export function run(cmd, args, o = {}) {
       done({ code, stdout, stderr, ms: performance.now() - t0, timedOut });
     });
   });
+}
+
+/**
+ * Installs a directory of the bench's own packages (its package.json and lockfile, no workspace of the
+ * repository, so never installed by the repository's `npm ci`) when they are missing or older than its lockfile.
+ */
+export async function installKit(dir) {
+  const lock = join(dir, 'package-lock.json');
+  const installed = join(dir, 'node_modules/.package-lock.json'); // npm writes it on every install
+  if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) return;
+  const name = relative(ROOT, dir);
+  log(`npm ci in ${name} (first use) ...`);
+  const t0 = Date.now();
+  const ci = await run('npm', ['ci', '--no-fund', '--no-audit'], { cwd: dir, timeoutMs: 10 * 60 * 1000 });
+  if (ci.code !== 0) throw new Error(`npm ci in ${name} failed: ${tail(ci.stdout + ci.stderr, 2)}`);
+  log(`${name} installed in ${since(t0)}`);
 }
 
 /** The last `n` non-empty lines of a text, for error reasons. */

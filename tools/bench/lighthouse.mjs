@@ -11,12 +11,11 @@
 // the results so far (the last line is the whole run; a run stopped by a timeout keeps what it measured).
 // LIGHTHOUSE_REPORTS=DIR (env, passed on by `npm run bench`) also writes each audit's whole report there, and with
 // LIGHTHOUSE_TRACES=1 its trace (to see which tasks block).
+// Lighthouse, puppeteer-core and chrome-launcher come from the bench's own kit (tools/bench/lighthouse-kit/),
+// installed on first use: the repository's `npm ci` does not install them.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launch as launchChrome } from 'chrome-launcher';
-import lighthouse, { desktopConfig } from 'lighthouse';
-import puppeteer from 'puppeteer-core';
-import { CHROME_PATH, CHROMIUM_ARGS } from './lib.mjs';
+import { CHROME_PATH, CHROMIUM_ARGS, installKit, LIGHTHOUSE_KIT } from './lib.mjs';
 
 const argv = process.argv.slice(2);
 const targets = [];
@@ -36,6 +35,9 @@ if (!targets.length) {
   );
   process.exit(2);
 }
+
+await installKit(LIGHTHOUSE_KIT);
+const { launchChrome, lighthouse, desktopConfig, puppeteer } = await import('./lighthouse-kit/index.mjs');
 
 const METRICS = [
   'first-contentful-paint',

@@ -6,11 +6,10 @@
 //
 // The peer has its own package.json and lockfile, installed here on first use (`npm ci` inside it), never
 // by the repository's `npm ci` (it is no workspace).
-import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { coldLoad, launch, MARKERS } from './browser.mjs';
-import { log, median, ROOT, run, sessionEntries, tail } from './lib.mjs';
+import { installKit, LIGHTHOUSE_KIT, log, median, ROOT, run, sessionEntries, tail } from './lib.mjs';
 import { na, row } from './report.mjs';
 
 const PEER_DIR = join(ROOT, 'tools/bench/peer');
@@ -24,17 +23,7 @@ const REQUESTS_BEFORE_ROW = 12;
 
 /** Installs the peer's packages when they are missing or older than its lockfile, and builds it; its dist/. */
 async function buildPeer() {
-  const lock = join(PEER_DIR, 'package-lock.json');
-  const installed = join(PEER_DIR, 'node_modules/.package-lock.json'); // npm writes it on every install
-  if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs) {
-    log('peer: npm ci in tools/bench/peer (first use) ...');
-    const ci = await run('npm', ['ci', '--no-fund', '--no-audit'], {
-      cwd: PEER_DIR,
-      timeoutMs: 10 * 60 * 1000,
-    });
-    if (ci.code !== 0)
-      throw new Error(`npm ci in tools/bench/peer failed: ${tail(ci.stdout + ci.stderr, 2)}`);
-  }
+  await installKit(PEER_DIR);
   // the repository's own Vite (the peer's config takes its plugins from the repository too)
   const vite = join(ROOT, 'node_modules/vite/bin/vite.js');
   const b = await run(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
@@ -65,6 +54,7 @@ export const peerNa = (reason) => FIGURES.map(([id, f]) => na(`peer-${id}`, figu
 
 /** Lighthouse of both lists, `runs` rounds interleaved, in its own process (tools/bench/lighthouse.mjs). */
 async function lighthouseBoth(stack, urls, preset, runs) {
+  await installKit(LIGHTHOUSE_KIT);
   const args = ['tools/bench/lighthouse.mjs', '--runs', String(runs), '--preset', preset];
   for (const u of urls) args.push('--signed-in', u);
   const res = await run(process.execPath, args, {
