@@ -247,7 +247,8 @@ describe('Redemptions Requests (/redemptions)', () => {
     expect([...oks.values()].every((n) => n === 1)).toBe(true);
     expect(oks.size).toBe(200);
     await page.getByText('0 selected').waitFor();
-  });
+    // 200 approvals through the UI: ~15 s quiet, over the default 60 s once with four suites side by side
+  }, 180_000);
 
   it('bulk under --fail-rate 0.1: failed ones are reported and retried; none lost, none doubled; an already-moved one is reported, not retried', async () => {
     await stack.api.addPendingRedemptions('E2E Bulk Flaky', 200);
