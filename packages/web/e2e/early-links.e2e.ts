@@ -12,6 +12,8 @@ import {
   useStack,
   watchGone,
   watchLayoutShifts,
+  APP,
+  FRAME,
 } from './harness';
 
 const stack = useStack();
@@ -21,8 +23,6 @@ beforeAll(async () => {
 });
 
 const MARKUP_NAME = `&<b onerror="x">Early</b> "q" 'x'`;
-const FRAME = '#root > .mpa-frame';
-const APP = '#root:not(:has(> .mpa-frame))';
 const TABLE = 'main table[aria-label="Services to link"]';
 
 /** The screen as a user sees it: the title row's words and each row's name, choice, unit, rate and place. */

@@ -10,6 +10,8 @@ import {
   useStack,
   watchGone,
   watchLayoutShifts,
+  APP,
+  FRAME,
 } from './harness';
 
 const stack = useStack();
@@ -56,22 +58,20 @@ describe("a vendor's details", () => {
     await page.goto(`/vendors/${mobile}`, { waitUntil: 'domcontentloaded' });
 
     // no code of the app has run: the page draws the vendor
-    const frame = '#root > .mpa-frame';
-    await page.locator(`${frame} main .mpa-detail`).waitFor();
-    const early = await details(page, frame);
+    await page.locator(`${FRAME} main .mpa-detail`).waitFor();
+    const early = await details(page, FRAME);
     expect(early.fields).toContainEqual(['Name', MARKUP_NAME]);
     expect(early.fields).toContainEqual(['Mobile', mobile]);
     expect(early.fields).toContainEqual(['Gender', 'Female']);
     expect(early.fields).toContainEqual(['Main Service', service.name]);
-    expect(await page.locator(`${frame} main b, ${frame} main [onerror]`).count()).toBe(0);
+    expect(await page.locator(`${FRAME} main b, ${FRAME} main [onerror]`).count()).toBe(0);
     expect(early.links).toContainEqual(['Link services', `/vendors/${mobile}/services`]);
 
     // the card stays on the screen through the take-over (no spinner in its place, even for a frame)
     const gone = await watchGone(page, '#root main .mpa-detail');
     await release();
-    const app = '#root:not(:has(> .mpa-frame))';
-    await page.locator(`${app} table[aria-label="Linked services"]`).waitFor();
-    expect(await details(page, app)).toEqual(early);
+    await page.locator(`${APP} table[aria-label="Linked services"]`).waitFor();
+    expect(await details(page, APP)).toEqual(early);
     expect(await shifts()).toBeLessThanOrEqual(0.02);
     expect(await gone()).toBe(0);
     // the app took the page's read of the detail over: it was asked for once
@@ -90,7 +90,7 @@ describe("a vendor's details", () => {
           .map((r) => r.response!.then((a) => a.clone().text()).catch(() => undefined)),
       ).then(() => true),
     );
-    expect(await page.locator('#root > .mpa-frame main .mpa-detail').count()).toBe(0);
+    expect(await page.locator(`${FRAME} main .mpa-detail`).count()).toBe(0);
     await release();
     await page.getByText('Vendor not found').waitFor();
   });

@@ -10,6 +10,8 @@ import {
   useStack,
   watchGone,
   watchLayoutShifts,
+  APP,
+  FRAME,
 } from './harness';
 
 const stack = useStack();
@@ -22,9 +24,6 @@ function notice(page: Page, scope: string) {
     box: (({ x, y, width, height }) => ({ x, y, width, height }))(el.getBoundingClientRect()),
   }));
 }
-
-const APP = '#root:not(:has(> .mpa-frame))';
-const FRAME = '#root > .mpa-frame';
 
 async function unresolvedFlags(): Promise<number> {
   const sdk = await signedInSdk(stack.api);

@@ -3,7 +3,7 @@
 // then takes the grid over with the same rows, in the same place.
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { holdAppCode, openSignedIn, signedInSdk, useStack, watchLayoutShifts } from './harness';
+import { holdAppCode, openSignedIn, signedInSdk, useStack, watchLayoutShifts, APP, FRAME } from './harness';
 
 /** Holds back Blueprint's Table (the grid's light rows stay until it comes) until the returned function lets it through. */
 async function holdTable(page: Page): Promise<() => Promise<void>> {
@@ -99,9 +99,9 @@ describe("a list's first rows", () => {
     await page.goto('/vendors', { waitUntil: 'domcontentloaded' });
 
     // no code of the app has run: the frame draws the rows
-    const frameRows = `#root > .mpa-frame ${VENDORS_GRID} .mpa-light-row:not(.mpa-light-head)`;
+    const frameRows = `${FRAME} ${VENDORS_GRID} .mpa-light-row:not(.mpa-light-head)`;
     await page.locator(frameRows).first().waitFor();
-    const early = await lightRows(page, '#root > .mpa-frame');
+    const early = await lightRows(page, FRAME);
     expect(early.rows.map((r) => r.cells[0])).toEqual(first.map((v) => v.name));
     expect(early.rows[0].cells[0]).toBe(MARKUP_NAME);
     expect(await page.locator(`${frameRows} b, ${frameRows} [onerror]`).count()).toBe(0);
@@ -112,19 +112,18 @@ describe("a list's first rows", () => {
     expect(await page.getByRole('grid', { name: 'Vendors' }).getAttribute('aria-busy')).toBe('true');
     expect(await page.getByRole('rowheader').count()).toBe(first.length);
     // and the pager under them, with the server's total
-    const earlyPager = await pagerOf(page, '#root > .mpa-frame');
+    const earlyPager = await pagerOf(page, FRAME);
     expect(earlyPager.text).toBe(`Showing 1 to 10 of ${totalCount} items`);
 
     await release();
-    const appGrid = '#root:not(:has(> .mpa-frame))';
-    await page.locator(`${appGrid} ${VENDORS_GRID} .mpa-light-row:not(.mpa-light-head)`).first().waitFor();
-    const app = await lightRows(page, appGrid);
+    await page.locator(`${APP} ${VENDORS_GRID} .mpa-light-row:not(.mpa-light-head)`).first().waitFor();
+    const app = await lightRows(page, APP);
     expect(app.headers).toEqual(early.headers);
     // the service's name comes from another read: the page shows it loading, the app once it has the names
     const serviceAt = early.headers.indexOf('Service');
     expect(early.rows.every((r) => r.cells[serviceAt] === null)).toBe(true);
     expect(sameRows(app.rows, early.rows)).toEqual(early.rows);
-    expect(await pagerOf(page, appGrid)).toEqual(earlyPager);
+    expect(await pagerOf(page, APP)).toEqual(earlyPager);
     // until the Table has taken the grid over: nothing moved
     await releaseTable();
     await page.locator(`${VENDORS_GRID} .bp6-table-cell a`).first().waitFor();
@@ -139,12 +138,12 @@ describe("a list's first rows", () => {
     await page.goto('/vendors', { waitUntil: 'domcontentloaded' });
     const menuButton = page.getByRole('button', { name: `Actions for ${vendor.name}` });
     await page
-      .locator('#root > .mpa-frame')
+      .locator(FRAME)
       .getByRole('button', { name: `Actions for ${vendor.name}` })
       .click();
     await release();
     await page.getByRole('menuitem', { name: 'View details' }).waitFor();
-    expect(await page.locator('#root > .mpa-frame').count()).toBe(0);
+    expect(await page.locator(FRAME).count()).toBe(0);
     expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
   });
 
@@ -154,7 +153,7 @@ describe("a list's first rows", () => {
     const page = await openSignedIn(stack, '/settings');
     const release = await holdAppCode(page);
     await page.goto('/vendors', { waitUntil: 'domcontentloaded' });
-    await page.locator('#root > .mpa-frame').getByRole('button', { name: 'Next page' }).click();
+    await page.locator(FRAME).getByRole('button', { name: 'Next page' }).click();
     await release();
     await page.waitForURL(/[?&]page=2\b/);
     await page.getByRole('link', { name: second.name, exact: true }).first().waitFor();
@@ -166,19 +165,18 @@ describe("a list's first rows", () => {
     const page = await openSignedIn(stack, '/settings');
     const release = await holdAppCode(page);
     await page.goto(path, { waitUntil: 'domcontentloaded' });
-    await page.locator(`#root > .mpa-frame ${grid} .mpa-light-row:not(.mpa-light-head)`).first().waitFor();
-    const early = await lightRows(page, '#root > .mpa-frame', grid);
+    await page.locator(`${FRAME} ${grid} .mpa-light-row:not(.mpa-light-head)`).first().waitFor();
+    const early = await lightRows(page, FRAME, grid);
     expect(early.rows.length).toBeGreaterThan(0);
-    const earlyPager = await pagerOf(page, '#root > .mpa-frame');
+    const earlyPager = await pagerOf(page, FRAME);
     await holdTable(page);
     await release();
-    const appGrid = '#root:not(:has(> .mpa-frame))';
-    await page.locator(`${appGrid} ${grid} .mpa-light-row:not(.mpa-light-head)`).first().waitFor();
-    const app = await lightRows(page, appGrid, grid);
+    await page.locator(`${APP} ${grid} .mpa-light-row:not(.mpa-light-head)`).first().waitFor();
+    const app = await lightRows(page, APP, grid);
     expect(app.headers).toEqual(early.headers);
     expect(sameRows(app.rows, early.rows)).toEqual(early.rows);
     // the pager where it was (the grid's height is the app's for this width), with the same words and buttons
-    expect(await pagerOf(page, appGrid)).toEqual(earlyPager);
+    expect(await pagerOf(page, APP)).toEqual(earlyPager);
   });
 
   it('are left to the app where the user has their own columns', async () => {
@@ -196,8 +194,8 @@ describe("a list's first rows", () => {
       await reads[0].response.then((r) => r.clone().json());
       await new Promise((done) => requestAnimationFrame(done));
     });
-    await page.locator('#root > .mpa-frame .mpa-grid-placeholder').first().waitFor();
-    expect(await page.locator('#root > .mpa-frame .mpa-light-row').count()).toBe(0);
+    await page.locator(`${FRAME} .mpa-grid-placeholder`).first().waitFor();
+    expect(await page.locator(`${FRAME} .mpa-light-row`).count()).toBe(0);
     await release();
     await page
       .locator(`${VENDORS_GRID} .bp6-table-cell a, ${VENDORS_GRID} .mpa-light-cell a`)

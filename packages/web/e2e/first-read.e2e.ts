@@ -3,7 +3,7 @@
 // takes those answers over instead of asking again.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { holdAppCode, openSignedIn, signedInSdk, useStack } from './harness';
+import { holdAppCode, openSignedIn, signedInSdk, useStack, APP, FRAME } from './harness';
 
 const stack = useStack();
 
@@ -31,7 +31,7 @@ describe("a route's first read", () => {
     await expect.poll(() => api.filter((r) => new URL(r.url()).pathname === VENDOR_LIST).length).toBe(1);
     const early = api.find((r) => new URL(r.url()).pathname === VENDOR_LIST)!;
     expect(await early.headerValue('authorization')).toBe(`Bearer ${token}`);
-    expect(await page.locator('#root > .mpa-frame').count()).toBe(1); // no code of the app has run
+    expect(await page.locator(FRAME).count()).toBe(1); // no code of the app has run
     await (await early.response())!.finished();
 
     await release();
@@ -52,7 +52,7 @@ describe("a route's first read", () => {
     const page = await openSignedIn(stack, '/settings');
     const withQuery = watchApi(page);
     await page.goto('/vendors?page=2');
-    await page.locator('#root:not(:has(> .mpa-frame)) .mpa-page-header').waitFor();
+    await page.locator(`${APP} .mpa-page-header`).waitFor();
     await expect
       .poll(() => withQuery.filter((r) => new URL(r.url()).pathname === VENDOR_LIST).length)
       .toBeGreaterThan(0);
@@ -80,7 +80,7 @@ describe("a vendor's page", () => {
       await page.goto(`/vendors/${mobile}${tail}`, { waitUntil: 'domcontentloaded' });
       await expect.poll(() => api.length).toBeGreaterThan(0);
       // no code of the app has run: the page asked, for this vendor, with the session's token
-      expect(await page.locator('#root > .mpa-frame').count()).toBe(1);
+      expect(await page.locator(FRAME).count()).toBe(1);
       const early = [...api];
       expect(early.filter((r) => r.url().includes(mobile)).length).toBeGreaterThan(0);
       for (const r of early) expect(await r.headerValue('authorization')).toBe(`Bearer ${token}`);

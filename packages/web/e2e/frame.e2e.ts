@@ -7,7 +7,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PROTECTED_ROUTES } from '../src/app/routes';
 import english from '../src/i18n/messages/en.json';
 import { MAIN_NAV } from '../src/layout/nav';
-import { DEMO, openSignedIn, signedInSdk, useStack, watchAllRequests, watchLayoutShifts } from './harness';
+import {
+  DEMO,
+  FRAME,
+  openSignedIn,
+  signedInSdk,
+  useStack,
+  watchAllRequests,
+  watchLayoutShifts,
+} from './harness';
 
 const stack = useStack();
 let token: string;
@@ -281,9 +289,7 @@ describe('the frame in the HTML', () => {
     // no app code: what shows is the frame and the page's own boot script
     await page.route('**/assets/**', (route) => route.abort());
     await page.goto('/dashboard');
-    const greeting = page
-      .locator('#root > .mpa-frame')
-      .getByRole('heading', { name: `Welcome back, ${DEMO.username}!` });
+    const greeting = page.locator(FRAME).getByRole('heading', { name: `Welcome back, ${DEMO.username}!` });
     await greeting.waitFor();
     expect(await greeting.isVisible()).toBe(true);
   });

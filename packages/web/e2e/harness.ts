@@ -47,6 +47,11 @@ const CHROMIUM_ARGS = [
   '--js-flags=--no-opt,--no-maglev',
 ];
 
+/** The served page's frame, drawn before the app's code has come (gone once the app has taken over). */
+export const FRAME = '#root > .mpa-frame';
+/** What the app draws: the root once the frame has gone. */
+export const APP = '#root:not(:has(> .mpa-frame))';
+
 export const DEMO = { username: '9000000000', password: 'admin12345' } as const;
 
 export interface Stack {
@@ -457,7 +462,7 @@ export async function signIn(
 ): Promise<void> {
   // the app's own form: a field typed into as the app replaced /login's frame could lose its text (what is typed on
   // the frame before that is carried over: login-frame.e2e.ts)
-  await page.locator('#root > .mpa-frame').waitFor({ state: 'detached' });
+  await page.locator(FRAME).waitFor({ state: 'detached' });
   await page.getByLabel('Username').fill(creds.username);
   await page.getByLabel('Password', { exact: true }).fill(creds.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -502,8 +507,7 @@ function sessionToken(stack: Stack, fresh = false): Promise<string> {
 }
 
 /** The header's sidebar button once the app has taken over the prerendered frame (the same markup, before any script). */
-const liveHeader = (page: Page) =>
-  page.locator('#root:not(:has(> .mpa-frame))').getByRole('button', { name: 'Toggle sidebar' });
+const liveHeader = (page: Page) => page.locator(APP).getByRole('button', { name: 'Toggle sidebar' });
 
 /**
  * Waits until the signed-in shell works (after a load or a reload): the prerendered frame shows the same header

@@ -10,7 +10,7 @@ import {
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { grid } from './grid';
-import { openSignedIn, seriousViolations, signedInSdk, useStack } from './harness';
+import { openSignedIn, seriousViolations, signedInSdk, useStack, APP } from './harness';
 
 const stack = useStack();
 
@@ -46,7 +46,7 @@ const numberIn = (text: string): number => Number(text.replace(/[^\d.-]/g, ''));
 async function allDrawn(page: Page, failures = false): Promise<void> {
   // they load once they come near the view: on a phone, when the administrator scrolls to them
   // (the app's, once it has taken the prerendered frame over)
-  await page.locator('#root:not(:has(> .mpa-frame)) .mpa-insights-slot').scrollIntoViewIfNeeded();
+  await page.locator(`${APP} .mpa-insights-slot`).scrollIntoViewIfNeeded();
   await page
     .locator('figure[data-figure]')
     .nth(INSIGHT_FIGURE_IDS.length - 1)

@@ -4,7 +4,7 @@
 import type { MpaClient } from '@marketplace-admin/sdk';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openSignedIn, signedInSdk, useStack } from './harness';
+import { openSignedIn, signedInSdk, useStack, FRAME } from './harness';
 
 const stack = useStack();
 let sdk: MpaClient;
@@ -126,7 +126,7 @@ describe('light first page', () => {
   it("/vendors: a pointer resting on a light row's link holds the Table back; moved off it, the Table comes", async () => {
     const { page, release } = await vendorsWithTableHeld();
     // the app's own light rows, not the ones the page drew before the app (early rows): the app replaces those
-    await page.locator('#root > .mpa-frame').waitFor({ state: 'detached' });
+    await page.locator(FRAME).waitFor({ state: 'detached' });
     const grid = page.getByRole('grid', { name: 'Vendors', exact: true });
     const link = grid.getByRole('row').nth(1).getByRole('rowheader').getByRole('link');
     await link.hover();

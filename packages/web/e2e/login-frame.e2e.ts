@@ -3,11 +3,11 @@
 // what was typed. Here the app's code is held back (every /assets/ request waits) until the test lets it through.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, holdAppCode, openSignedIn, useStack } from './harness';
+import { DEMO, holdAppCode, openSignedIn, useStack, FRAME } from './harness';
 
 const stack = useStack();
 
-const frame = (page: Page) => page.locator('#root > .mpa-frame');
+const frame = (page: Page) => page.locator(FRAME);
 
 /**
  * A signed-out tab on /login with the app's code held back: the form shows from the HTML, no code of the app runs.

@@ -3,7 +3,7 @@
 // app's code is held back (every /assets/ request waits) until the test lets it through.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { holdAppCode, openSignedIn, useStack } from './harness';
+import { holdAppCode, openSignedIn, useStack, FRAME } from './harness';
 
 const stack = useStack();
 
@@ -17,7 +17,7 @@ async function openHeld(path: string): Promise<{ page: Page; release(): Promise<
   return { page, release };
 }
 
-const frame = (page: Page) => page.locator('#root > .mpa-frame');
+const frame = (page: Page) => page.locator(FRAME);
 
 /** Lets the app's code through and waits until the app has replaced the frame. */
 async function takeOver(page: Page, release: () => Promise<void>): Promise<void> {
