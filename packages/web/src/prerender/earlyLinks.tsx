@@ -15,6 +15,7 @@ import {
   DEFAULT_UNIT,
   memorySessionStore,
   MOBILE_LENGTH,
+  toPage,
   UNIT_OPTIONS,
   type MpaClient,
 } from '@marketplace-admin/sdk';
@@ -304,13 +305,8 @@ export async function earlyLinksSpec(
   return spec;
 }
 
-/** The dev API's envelopes as the boot script's rowsOf reads them (the probes' answers). */
-const probeRowsOf = (answer: unknown): [unknown[] | null, number?] => {
-  let d = answer as { data?: unknown; items?: unknown } | unknown[] | null;
-  for (let depth = 0; d && !Array.isArray(d) && depth < 3; depth++)
-    d = (Array.isArray(d.items) ? d.items : d.data) as typeof d;
-  return Array.isArray(d) ? [d] : [null];
-};
+/** The probes' answers read the SDK's way (the boot script's rowsOf mirrors toPage; the probes are all lists). */
+const probeRowsOf = (answer: unknown): [unknown[] | null, number?] => [toPage(answer).items];
 
 /** The spec as the frame carries it: as earlyRecordElement's, its templates' markup inside for the inlined stylesheet. */
 export function earlyLinksElement(spec: EarlyLinksSpec): string {
