@@ -1,5 +1,5 @@
 import { catalogue } from '@marketplace-admin/sdk';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { grid } from './grid';
 import { shellReady, signIn, useStack } from './harness';
@@ -104,5 +104,36 @@ describe('logout (spec §4)', () => {
     await other.getByRole('button', { name: 'Logout' }).click();
     await other.waitForURL((u) => u.pathname === '/login');
     await page.waitForURL((u) => u.pathname === '/login');
+  });
+});
+
+// The harness empties the tab's context between tests instead of opening a new one (harness.emptySharedContext):
+// whatever a test signs in, saves or grants must be gone for the next, as in a browser nobody has used.
+describe('what a test leaves in its browser context does not reach the next test', () => {
+  let firstContext: BrowserContext | undefined;
+  it('a signed-in tab saves a session, a setting and a cookie, and is granted the clipboard', async () => {
+    const page = await signedInPage();
+    firstContext = page.context();
+    await page.evaluate(() => {
+      localStorage.setItem('settings', JSON.stringify({ darkMode: true }));
+      document.cookie = 'left-by-the-last-test=1; path=/; max-age=600';
+    });
+    await firstContext.grantPermissions(['clipboard-read']);
+    expect(await sessionValues(page)).not.toEqual([null, null, null, null]);
+  });
+
+  it("the next test's tab, in the same context, finds none of it and is sent to /login", async () => {
+    const page = await stack.newPage();
+    expect(page.context()).toBe(firstContext);
+    await page.goto('/vendors');
+    await page.waitForURL((u) => u.pathname === '/login');
+    expect(await sessionValues(page)).toEqual([null, null, null, null]);
+    expect(
+      await page.evaluate(async () => ({
+        settings: localStorage.getItem('settings'),
+        cookie: document.cookie,
+        clipboard: (await navigator.permissions.query({ name: 'clipboard-read' as PermissionName })).state,
+      })),
+    ).toEqual({ settings: null, cookie: '', clipboard: 'prompt' });
   });
 });
