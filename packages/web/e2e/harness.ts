@@ -175,7 +175,9 @@ async function openKeeper(context: BrowserContext): Promise<void> {
   await page.goto('/config.json');
   origins.add(new URL(page.url()).origin);
   keepers.set(context, { page, cdp: await context.newCDPSession(page), origins });
+  // without it (closed, or its renderer crashed) the context is emptied by Playwright's own means
   page.once('close', () => keepers.delete(context));
+  page.once('crash', () => keepers.delete(context));
 }
 
 /** Each kind of storage a page can leave, but not the HTTP cache (Chromium's Storage.clearDataForOrigin). */
