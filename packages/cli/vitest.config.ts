@@ -9,6 +9,8 @@ export default defineConfig({
   define: { __MPA_VERSION__: JSON.stringify(version) },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // their temporary files under one directory of the run, removed at its end
+    globalSetup: ['../../tools/test-tmpdir.mjs'],
     testTimeout: 60000,
     hookTimeout: 60000,
     // Most of a file's time is spent waiting (on a dev API, a timed-out write, a child process), not computing:

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // their temporary files under one directory of the run, removed at its end
+    globalSetup: ['../../tools/test-tmpdir.mjs'],
     testTimeout: 30000,
     hookTimeout: 60000,
     // much of a file's time is waiting (sign-in delays, stalled requests, timeouts): two files at once (one is

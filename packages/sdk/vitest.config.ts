@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // their temporary files under one directory of the run, removed at its end
+    globalSetup: ['../../tools/test-tmpdir.mjs'],
     testTimeout: 30000,
     hookTimeout: 60000,
     // A worker keeps its modules (the SDK, the dev API, TypeScript's compiler) across the files it runs: imported
