@@ -5,12 +5,12 @@ import { flattenServices, PAGE_SIZES, type MpaClient } from '@marketplace-admin/
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  appTakesOver,
   backendPath,
   holdAppCodeOnly,
   openSignedIn,
   signedInSdk,
   useStack,
-  watchGone,
   watchLayoutShifts,
   APP,
   FRAME,
@@ -165,13 +165,14 @@ describe('Link Services before the app has come', () => {
     if (level2 > 0 && level2 < shown) expect(early.rows[level2].at.x).toBeGreaterThan(early.rows[0].at.x);
 
     // the rows stay on the screen through the take-over (no spinner in their place, even for a frame)
-    const gone = await watchGone(page, `#root ${TABLE} tbody tr`);
-    await release();
-    await page.locator(`${APP} ${TABLE}`).waitFor();
-    const app = await screenOf(page, APP, early.rows.length);
+    const app = await appTakesOver(page, {
+      release,
+      shifts,
+      stays: `#root ${TABLE} tbody tr`,
+      ready: `${APP} ${TABLE}`,
+      read: () => screenOf(page, APP, early.rows.length),
+    });
     expect(app).toEqual(early);
-    expect(await shifts()).toBeLessThanOrEqual(0.02);
-    expect(await gone()).toBe(0);
     // the app took the page's reads over: each was asked for once
     expect(reads.map((r) => r.length)).toEqual([1, 1, 1]);
   });

@@ -4,11 +4,11 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  appTakesOver,
   holdAppCodeOnly,
   openSignedIn,
   signedInSdk,
   useStack,
-  watchGone,
   watchLayoutShifts,
   APP,
   FRAME,
@@ -68,12 +68,14 @@ describe("a vendor's details", () => {
     expect(early.links).toContainEqual(['Link services', `/vendors/${mobile}/services`]);
 
     // the card stays on the screen through the take-over (no spinner in its place, even for a frame)
-    const gone = await watchGone(page, '#root main .mpa-detail');
-    await release();
-    await page.locator(`${APP} table[aria-label="Linked services"]`).waitFor();
-    expect(await details(page, APP)).toEqual(early);
-    expect(await shifts()).toBeLessThanOrEqual(0.02);
-    expect(await gone()).toBe(0);
+    const app = await appTakesOver(page, {
+      release,
+      shifts,
+      stays: '#root main .mpa-detail',
+      ready: `${APP} table[aria-label="Linked services"]`,
+      read: () => details(page, APP),
+    });
+    expect(app).toEqual(early);
     // the app took the page's read of the detail over: it was asked for once
     expect(detailReads).toHaveLength(1);
   });

@@ -4,11 +4,11 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  appTakesOver,
   holdAppCodeOnly,
   openSignedIn,
   signedInSdk,
   useStack,
-  watchGone,
   watchLayoutShifts,
   APP,
   FRAME,
@@ -53,12 +53,14 @@ describe('Moderate Reviews before the app has come', () => {
     expect(early.button).toBe('Show flags');
 
     // the notice stays on the screen through the take-over (not gone for a frame while the app reads)
-    const gone = await watchGone(page, '#root main .mpa-flagged');
-    await release();
-    await page.locator(`${APP} [role="article"]`).first().waitFor();
-    expect(await notice(page, APP)).toEqual(early);
-    expect(await shifts()).toBeLessThanOrEqual(0.02);
-    expect(await gone()).toBe(0);
+    const app = await appTakesOver(page, {
+      release,
+      shifts,
+      stays: '#root main .mpa-flagged',
+      ready: `${APP} [role="article"]`,
+      read: () => notice(page, APP),
+    });
+    expect(app).toEqual(early);
     // the app took the page's read of the count over: it was asked for once
     expect(countReads).toHaveLength(1);
   });
