@@ -278,7 +278,7 @@ export async function holdAppCodeOnly(page: Page): Promise<() => Promise<void>> 
 }
 
 /** How many times, from now on, nothing on the page matched `selector` after a change to #root (none: it stayed). */
-export async function watchGone(page: Page, selector: string): Promise<() => Promise<number>> {
+async function watchGone(page: Page, selector: string): Promise<() => Promise<number>> {
   await page.evaluate((sel) => {
     const w = window as unknown as { __gone: Record<string, number> };
     w.__gone = { ...w.__gone, [sel]: 0 };
