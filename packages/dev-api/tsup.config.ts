@@ -1,10 +1,10 @@
 import { defineConfig } from 'tsup';
 
+// declarations: ../../tools/declarations.mjs (the package's build script), from TypeScript 7's compiler
 export default defineConfig([
   {
     entry: { index: 'src/index.ts' },
     format: ['esm'],
-    dts: { entry: { index: 'src/index.ts' } },
     clean: false,
     sourcemap: true,
     target: 'node20',

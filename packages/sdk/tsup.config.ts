@@ -1,5 +1,6 @@
 import { defineConfig } from 'tsup';
 
+// declarations: ../../tools/declarations.mjs (the package's build script), from TypeScript 7's compiler
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
@@ -10,7 +11,6 @@ export default defineConfig({
     errors: 'src/errors.ts',
   },
   format: ['esm'],
-  dts: true,
   clean: true,
   sourcemap: true,
   target: 'es2022',
