@@ -1,15 +1,15 @@
 import { defineConfig } from 'tsup';
+import { withDeclarations } from '../../tools/declarations.mjs';
 
-// declarations: ../../tools/declarations.mjs (the package's build script), from TypeScript 7's compiler
 export default defineConfig([
-  {
+  withDeclarations({
     entry: { index: 'src/index.ts' },
     format: ['esm'],
     clean: false,
     sourcemap: true,
     target: 'node20',
     platform: 'node',
-  },
+  }),
   {
     entry: { main: 'src/main.ts' },
     format: ['esm'],
