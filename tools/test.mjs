@@ -2,7 +2,9 @@
 // npm test: every package built (Nx's cache makes an unchanged build free), then the web end-to-end tests, the
 // longest task, side by side with all the other checks. Nx has no task priority: in one run-many the e2e could wait
 // for a slot behind shorter tasks, and the other checks, one slot between them, ran their waits one after another.
-// Here the e2e starts at once in its own Nx run and the other checks run in a second one, two at a time.
+// Here the e2e starts in its own Nx run once the panel is built, and the other checks run in a second one, two at a
+// time, as soon as the packages they need are built (the SDK, the dev API, the CLI: the panel's build, the longest,
+// goes on beside them; only the e2e and the size budgets read it).
 // Exit status: the first failing run's.
 // With NX_PROFILE=<file>.json (.ci/run), each Nx run writes its own <file>-<part>.json for .ci/task-times.mjs.
 import { spawn } from 'node:child_process';
@@ -36,10 +38,19 @@ function nx(part, args) {
   });
 }
 
-const built = await nx('build', ['-t', 'build']);
-if (built !== 0) process.exit(built);
+const WEB = '@marketplace-admin/web';
+const packagesBuilt = nx('build', ['-t', 'build', '--exclude', WEB]);
+// the panel's build depends on no other package's (it compiles the SDK's sources itself)
+const panelBuilt = nx('build-web', ['-t', 'build', '-p', WEB, '--excludeTaskDependencies']);
+const after = async (builds, part, args) =>
+  (await Promise.all(builds)).find((code) => code !== 0) ?? nx(part, args);
 const [e2e, others] = await Promise.all([
-  nx('e2e', ['-t', 'e2e', '--excludeTaskDependencies']),
-  nx('others', ['-t', ...OTHERS, '--excludeTaskDependencies', `--parallel=${OTHERS_PARALLEL}`]),
+  after([packagesBuilt, panelBuilt], 'e2e', ['-t', 'e2e', 'budget', '-p', WEB, '--excludeTaskDependencies']),
+  after([packagesBuilt], 'others', [
+    '-t',
+    ...OTHERS,
+    '--excludeTaskDependencies',
+    `--parallel=${OTHERS_PARALLEL}`,
+  ]),
 ]);
 process.exit(e2e || others);
